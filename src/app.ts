@@ -1,0 +1,135 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { DestinationStream, Logger } from 'pino';
+import type { Config } from './config';
+import { Container } from './container';
+import { AdjustableClock, SystemClock, type Clock } from './core/clock';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/db/embedded';
+import { initOrm, migrate } from './core/db/orm';
+import { buildGraphQLSchema } from './core/graphql/schema';
+import { createApollo, graphqlHandler } from './core/graphql/server';
+import { ApiRouter, type RouteInfo } from './core/http/api-router';
+import { errorMapper, notFound, parseBody, requestContext } from './core/http/middleware';
+import type { AppState } from './core/http/types';
+import { Scheduler } from './core/jobs/scheduler';
+import { createLogger } from './core/observability/logger';
+import { Metrics } from './core/observability/metrics';
+import { loadOrCreateAppSecret } from './core/secrets';
+import { modules } from './modules';
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  container: Container;
+  routes: RouteInfo[];
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  logDestination?: DestinationStream;
+  clock?: Clock;
+}
+
+/** Koa middleware order: request context → errors → body → routers → 404. */
+export async function buildKoa(c: Container): Promise<{ koa: Koa<AppState>; routes: RouteInfo[] }> {
+  const koa = new Koa<AppState>({ proxy: true });
+  const routes: RouteInfo[] = [];
+  const v1 = new ApiRouter(c.gate, routes, '/api/v1');
+  const pos = new ApiRouter(c.gate, routes, '/api/pos');
+  const root = new ApiRouter(c.gate, routes, '');
+  for (const m of modules) {
+    m.rootRoutes?.(root, c);
+    m.routes?.(v1, c);
+    m.posRoutes?.(pos, c);
+  }
+
+  const apollo = await createApollo(await buildGraphQLSchema(modules.flatMap((m) => m.resolvers?.(c) ?? [])), c.logger);
+  const graphql = new Router<AppState>();
+  graphql.all('/graphql', c.gate.identify, graphqlHandler(apollo));
+  routes.push({ method: 'POST', path: '/graphql', access: 'per resolver' });
+
+  const body = parseBody();
+  koa.use(requestContext(c.orm, c.logger, c.metrics));
+  koa.use(errorMapper());
+  // POS routes parse their body themselves, after checking Idempotency-Key (DESIGN 5).
+  koa.use((ctx, next) => (ctx.path.startsWith('/api/pos/') ? next() : body(ctx, next)));
+  for (const r of [root.router, v1.router, pos.router, graphql]) koa.use(r.routes());
+  koa.use(notFound());
+  return { koa, routes };
+}
+
+export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
+  const logger: Logger = createLogger(config.LOG_LEVEL, options.logDestination);
+  const clock = options.clock ?? (config.TEST_CONTROLS ? new AdjustableClock() : new SystemClock());
+  const cleanup: (() => Promise<unknown>)[] = [];
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+        dataDir: path.join(config.DATA_DIR, 'pg'),
+        port: config.EMBEDDED_PG_PORT,
+        database: 'faktura',
+        onLog: (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'),
+      });
+      cleanup.unshift(() => embedded.stop());
+      databaseUrl = embedded.url;
+      logger.info({ port: config.EMBEDDED_PG_PORT, dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
+    }
+    const orm = await initOrm(databaseUrl, config.DB_POOL_MAX, (message) => logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'));
+    cleanup.unshift(() => orm.close(true));
+    const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;
+    const scheduler = config.AGENDA_MONGO_URL
+      ? await Scheduler.mongo(config.AGENDA_MONGO_URL, clock, logger, background)
+      : Scheduler.postgres(databaseUrl, clock, logger, background);
+    cleanup.unshift(() => scheduler.stop());
+    const applied = await migrate(orm, databaseUrl, () => scheduler.ready);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+
+    const sessionSecret = config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, 'session_signing_key'));
+    const container = new Container({ config, clock, orm, logger, scheduler, metrics: new Metrics(), sessionSecret });
+    for (const m of modules) await m.setup?.(container);
+    const { koa, routes } = await buildKoa(container);
+
+    const server = http.createServer(koa.callback());
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, () => resolve());
+    });
+    const port = (server.address() as AddressInfo).port;
+    if (config.ROLE !== 'api') {
+      await scheduler.start();
+      container.dispatcher.start();
+    }
+    logger.info({ port, role: config.ROLE }, 'Faktura listening');
+
+    const stopServer = () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+    let stopping: Promise<void> | null = null;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      container,
+      routes,
+      stop: () =>
+        (stopping ??= (async () => {
+          await stopServer();
+          await container.dispatcher.stop();
+          for (const step of cleanup) await step().catch((err) => logger.error({ err }, 'shutdown step failed'));
+          logger.info('Faktura stopped');
+          logger.flush?.();
+        })()),
+    };
+  } catch (err) {
+    for (const step of cleanup) await step().catch(() => undefined);
+    throw err;
+  }
+}

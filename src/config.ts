@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The only reader of process.env. Everything else receives a frozen Config. */
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'on');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.url().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(16),
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  AGENDA_MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Faktura <no-reply@faktura.local>'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(12 * 3600),
+  TEST_CONTROLS: flag,
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag,
+  QUOTA_METERING: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+});
+
+export type Config = Readonly<Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string }>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked: Record<string, string | undefined> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const parsed = schema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const c = parsed.data;
+  if (c.TEST_CONTROLS && c.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: TEST_CONTROLS: test controls are refused when NODE_ENV=production');
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return Object.freeze({ ...c, PUBLIC_URL: publicUrl });
+}

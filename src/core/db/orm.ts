@@ -1,0 +1,47 @@
+import { MikroORM, ReflectMetadataProvider, type Options } from '@mikro-orm/core';
+import { PostgreSqlDriver, type EntityManager } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { Client } from 'pg';
+import { entities } from '../../entities';
+import { migrationsList } from '../../migrations';
+
+export type Orm = MikroORM<PostgreSqlDriver>;
+export type { EntityManager };
+
+export function ormOptions(clientUrl: string, poolMax = 16, log?: (message: string) => void): Options<PostgreSqlDriver> {
+  return {
+    logger: log ?? ((message: string) => process.stdout.write(`${message}\n`)),
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    pool: { min: 1, max: poolMax },
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: false,
+    discovery: { warnWhenNoEntities: false },
+  };
+}
+
+export async function initOrm(clientUrl: string, poolMax?: number, log?: (message: string) => void): Promise<Orm> {
+  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, poolMax, log));
+}
+
+const MIGRATION_LOCK = 7_331_001;
+
+/** Applies pending migrations; an advisory lock keeps two starting processes from racing. */
+export async function migrate(orm: Orm, clientUrl: string, alsoUnderLock?: () => Promise<void>): Promise<string[]> {
+  const lock = new Client({ connectionString: clientUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await orm.getMigrator().up();
+    if (alsoUnderLock) await alsoUnderLock();
+    return applied.map((m) => m.name);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.end();
+  }
+}

@@ -1,0 +1,28 @@
+import { Field, Int, ArgsType, ObjectType, type ClassType } from 'type-graphql';
+
+/** `{ data, nextCursor }`, the same page shape as REST lists. */
+export function Connection<T extends object>(item: ClassType<T>, name: string) {
+  @ObjectType(`${name}Connection`)
+  class PageType {
+    @Field(() => [item])
+    data!: T[];
+
+    @Field(() => String, { nullable: true })
+    nextCursor!: string | null;
+  }
+  return PageType;
+}
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true })
+  limit?: number;
+
+  @Field(() => String, { nullable: true })
+  cursor?: string;
+}
+
+/** Drops absent args so the service applies its defaults. */
+export function pageInput(args: PageArgs): Record<string, unknown> {
+  return Object.fromEntries(Object.entries({ limit: args.limit, cursor: args.cursor }).filter(([, v]) => v !== undefined && v !== null));
+}

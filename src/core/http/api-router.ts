@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import { describeAccess, type AccessSpec, type Gate } from './gate';
+import type { AppState, Handler } from './types';
+
+export interface RouteInfo {
+  method: string;
+  path: string;
+  access: string;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * A Koa router whose every route states its access. The table of declared routes feeds the
+ * OpenAPI sync test and the "every route declares its section" test.
+ */
+export class ApiRouter {
+  readonly router: Router<AppState>;
+
+  constructor(
+    private readonly gate: Gate,
+    private readonly table: RouteInfo[],
+    readonly prefix: string,
+  ) {
+    this.router = new Router<AppState>({ prefix });
+  }
+
+  get(path: string, access: AccessSpec, handler: Handler): this {
+    return this.add('get', path, access, handler);
+  }
+  post(path: string, access: AccessSpec, handler: Handler): this {
+    return this.add('post', path, access, handler);
+  }
+  put(path: string, access: AccessSpec, handler: Handler): this {
+    return this.add('put', path, access, handler);
+  }
+  patch(path: string, access: AccessSpec, handler: Handler): this {
+    return this.add('patch', path, access, handler);
+  }
+  delete(path: string, access: AccessSpec, handler: Handler): this {
+    return this.add('delete', path, access, handler);
+  }
+
+  private add(method: Method, path: string, access: AccessSpec, handler: Handler): this {
+    this.table.push({ method: method.toUpperCase(), path: this.prefix + path, access: describeAccess(access) });
+    this.router[method](path, this.gate.guard(access), handler as never);
+    return this;
+  }
+}

@@ -1,0 +1,120 @@
+import { Agenda } from 'agenda';
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import { CronExpressionParser } from 'cron-parser';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+
+export type JobHandler<T = Record<string, unknown>> = (data: T) => Promise<void>;
+
+interface Envelope {
+  payload: Record<string, unknown>;
+  /** Present on recurring jobs: the next occurrence is scheduled from the Clock after each run. */
+  cron?: { expression: string; timezone: string; key: string };
+}
+
+/**
+ * Scheduled work on Agenda. Run times are Clock times. Recurring jobs are chains of one-shot jobs,
+ * each run scheduling the next occurrence from the Clock, so the test clock drives cron too.
+ * When `processInBackground` is false (test controls), nothing runs until runDue() is called.
+ */
+export class Scheduler {
+  private readonly handlers = new Map<string, JobHandler>();
+  private started = false;
+
+  constructor(
+    private readonly agenda: Agenda,
+    private readonly backend: { disconnect(): Promise<void>; ready?: Promise<void> },
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly processInBackground: boolean,
+  ) {}
+
+  static postgres(connectionString: string, clock: Clock, log: Logger, processInBackground: boolean): Scheduler {
+    const backend = new PostgresBackend({ poolConfig: { connectionString, max: 4 } });
+    const agenda = new Agenda({ backend, processEvery: '2 seconds', removeOnComplete: true });
+    return new Scheduler(agenda, backend, clock, log, processInBackground);
+  }
+
+  static async mongo(url: string, clock: Clock, log: Logger, processInBackground: boolean): Promise<Scheduler> {
+    const { MongoBackend } = await import('@agendajs/mongo-backend');
+    const backend = new MongoBackend({ address: url });
+    const agenda = new Agenda({ backend, processEvery: '2 seconds', removeOnComplete: true });
+    return new Scheduler(agenda, backend, clock, log, processInBackground);
+  }
+
+  get ready(): Promise<void> {
+    return this.agenda.ready;
+  }
+
+  define<T extends Record<string, unknown>>(name: string, handler: JobHandler<T>): void {
+    this.handlers.set(name, handler as JobHandler);
+    this.agenda.define(name, async (job) => {
+      await this.execute(name, job.attrs.data as Envelope);
+    });
+  }
+
+  async schedule(name: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<void> {
+    await this.agenda.schedule(runAt, name, { payload } satisfies Envelope);
+  }
+
+  /** Makes sure one chain of a recurring job exists for `key` (cron in `timezone`). */
+  async ensureRecurring(name: string, key: string, expression: string, timezone: string, payload: Record<string, unknown> = {}): Promise<void> {
+    const existing = await this.agenda.queryJobs({ name, data: { cron: { key } } });
+    if (existing.jobs.some((j) => j.nextRunAt)) return;
+    await this.scheduleNextOccurrence(name, { payload, cron: { expression, timezone, key } });
+  }
+
+  async cancelRecurring(name: string, key: string): Promise<void> {
+    await this.agenda.cancel({ name, data: { cron: { key } } });
+  }
+
+  async start(): Promise<void> {
+    await this.agenda.ready;
+    if (this.processInBackground) {
+      await this.agenda.start();
+      this.started = true;
+    }
+  }
+
+  async stop(): Promise<void> {
+    // Agenda.stop() does nothing for an instance that never processed; close the backend directly.
+    if (this.started) await this.agenda.stop(true);
+    else await this.agenda.ready.catch(() => undefined).then(() => this.backend.disconnect());
+  }
+
+  /** Test control: runs every job due by the Clock to completion, including ones they schedule. */
+  async runDue(): Promise<number> {
+    let ran = 0;
+    for (let round = 0; round < 20; round++) {
+      const now = this.clock.now().getTime();
+      const { jobs } = await this.agenda.queryJobs({ includeDisabled: false, sort: { nextRunAt: 'asc' } });
+      const due = jobs.filter((j) => j.nextRunAt && new Date(j.nextRunAt).getTime() <= now && this.handlers.has(j.name));
+      if (due.length === 0) break;
+      for (const job of due) {
+        // Remove first: a recurring job schedules its successor while it runs.
+        await this.agenda.cancel({ id: String(job._id) });
+        await this.execute(job.name, job.data as Envelope);
+        ran++;
+      }
+    }
+    return ran;
+  }
+
+  private async execute(name: string, envelope: Envelope): Promise<void> {
+    const handler = this.handlers.get(name);
+    if (!handler) throw new Error(`No handler for job ${name}`);
+    try {
+      await handler(envelope.payload ?? {});
+    } catch (err) {
+      this.log.error({ err, job: name }, 'scheduled job failed');
+    } finally {
+      if (envelope.cron) await this.scheduleNextOccurrence(name, envelope);
+    }
+  }
+
+  private async scheduleNextOccurrence(name: string, envelope: Envelope): Promise<void> {
+    const { expression, timezone } = envelope.cron!;
+    const next = CronExpressionParser.parse(expression, { currentDate: this.clock.now(), tz: timezone }).next().toDate();
+    await this.agenda.schedule(next, name, envelope);
+  }
+}

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityName, FilterQuery } from '@mikro-orm/core';
+import { ValidationError } from './errors';
+import type { Page, Pagination } from './validation';
+
+interface Keyed {
+  id: string;
+  createdAt: Date;
+}
+
+export function encodeCursor(row: Keyed): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    const createdAt = new Date(at);
+    if (typeof id !== 'string' || Number.isNaN(createdAt.getTime())) throw new Error('bad cursor');
+    return { createdAt, id };
+  } catch {
+    throw new ValidationError('Invalid cursor', [{ path: 'cursor', message: 'not a cursor returned by this list' }]);
+  }
+}
+
+/** Keyset pagination over (createdAt, id), oldest first. */
+export async function paginate<T extends Keyed>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  page: Pagination,
+  options: { populate?: readonly string[] } = {},
+): Promise<Page<T>> {
+  let filter = where;
+  if (page.cursor) {
+    const c = decodeCursor(page.cursor);
+    filter = {
+      $and: [where, { $or: [{ createdAt: { $gt: c.createdAt } }, { createdAt: c.createdAt, id: { $gt: c.id } }] }],
+    } as FilterQuery<T>;
+  }
+  const rows = await em.find(entity, filter, {
+    orderBy: { createdAt: 'asc', id: 'asc' } as never,
+    limit: page.limit + 1,
+    populate: options.populate as never,
+  });
+  const hasMore = rows.length > page.limit;
+  const data = hasMore ? rows.slice(0, page.limit) : rows;
+  return { data, nextCursor: hasMore ? encodeCursor(data[data.length - 1]) : null };
+}
+
+export function mapPage<T, U>(page: Page<T>, fn: (row: T) => U): Page<U> {
+  return { data: page.data.map(fn), nextCursor: page.nextCursor };
+}

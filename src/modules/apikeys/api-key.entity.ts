@@ -1,0 +1,28 @@
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Organization } from '../identity/organization.entity';
+
+@Entity({ tableName: 'api_keys' })
+export class ApiKey {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => Organization)
+  organization!: Organization;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  /** SHA-256 of the key, hex. The key itself is never stored. */
+  @Property({ type: 'text', hidden: true })
+  keyHash!: string;
+
+  /** A redacted copy for display, e.g. fk_3f9a…c21e. */
+  @Property({ type: 'text' })
+  redacted!: string;
+
+  @Property({ type: 'uuid', nullable: true })
+  createdByUserId: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+}

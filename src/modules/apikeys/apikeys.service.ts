@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../core/clock';
+import { authed, orgId, type RequestContext } from '../../core/ctx';
+import { NotFoundError } from '../../core/errors';
+import { isUuid } from '../../core/ids';
+import { mapPage, paginate } from '../../core/pagination';
+import { generateToken, redact, sha256Hex } from '../../core/secrets';
+import { parseInput, paginationInput, z, type Page } from '../../core/validation';
+import { Organization } from '../identity/organization.entity';
+import { ApiKey } from './api-key.entity';
+import { API_KEY_PREFIX } from './api-key.verifier';
+
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  redacted: string;
+  createdAt: string;
+}
+
+const createApiKeyInput = z.object({ name: z.string().trim().min(1).max(200) });
+
+export class ApiKeysService {
+  constructor(private readonly clock: Clock) {}
+
+  /** The only moment the key exists in plain text is this return value. */
+  async create(ctx: RequestContext, input: unknown): Promise<ApiKeyView & { key: string }> {
+    const { name } = parseInput(createApiKeyInput, input);
+    const key = generateToken(API_KEY_PREFIX);
+    const apiKey = ctx.em.create(ApiKey, {
+      id: randomUUID(),
+      organization: ctx.em.getReference(Organization, orgId(ctx)),
+      name,
+      keyHash: sha256Hex(key),
+      redacted: redact(key, API_KEY_PREFIX.length),
+      createdByUserId: authed(ctx).principal.userId,
+      createdAt: this.clock.now(),
+    });
+    await ctx.em.flush();
+    return { ...apiKeyView(apiKey), key };
+  }
+
+  async list(ctx: RequestContext, page: unknown): Promise<Page<ApiKeyView>> {
+    return mapPage(await paginate(ctx.em, ApiKey, { organization: orgId(ctx) }, parseInput(paginationInput, page)), apiKeyView);
+  }
+
+  /** Deleting removes the hash, so the key answers 401 on its very next request. */
+  async delete(ctx: RequestContext, id: string): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundError('API key');
+    const deleted = await ctx.em.nativeDelete(ApiKey, { id, organization: orgId(ctx) });
+    if (deleted === 0) throw new NotFoundError('API key');
+  }
+}
+
+function apiKeyView(k: ApiKey): ApiKeyView {
+  return { id: k.id, name: k.name, redacted: k.redacted, createdAt: k.createdAt.toISOString() };
+}

@@ -1,0 +1,23 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** One catalog event, written in the same transaction as the change that caused it. */
+@Entity({ tableName: 'event_outbox' })
+export class OutboxEvent {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  seq!: string;
+
+  @Property({ type: 'text' })
+  event!: string;
+
+  @Property({ type: 'uuid' })
+  organizationId!: string;
+
+  @Property({ type: 'jsonb' })
+  data!: Record<string, unknown>;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  dispatchedAt: Date | null = null;
+}

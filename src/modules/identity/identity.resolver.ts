@@ -1,0 +1,64 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Requires, type GraphQLContext } from '../../core/graphql/context';
+import { PageArgs, pageInput } from '../../core/graphql/connection';
+import { MANAGERS, SESSION_ONLY } from '../../core/http/gate';
+import type { IdentityService } from './identity.service';
+import {
+  CreateUserInput,
+  DepartmentConnection,
+  DepartmentType,
+  MeType,
+  OrganizationType,
+  UpdateUserInput,
+  UserConnection,
+  UserType,
+  plain,
+} from './identity.types';
+
+
+@Resolver()
+export class IdentityResolver {
+  constructor(private readonly identity: IdentityService) {}
+
+  @Query(() => MeType)
+  @Requires(SESSION_ONLY)
+  me(@Ctx() { rc }: GraphQLContext) {
+    return this.identity.me(rc);
+  }
+
+  @Query(() => OrganizationType)
+  @Requires({ authenticated: true })
+  organization(@Ctx() { rc }: GraphQLContext) {
+    return this.identity.getOrganization(rc);
+  }
+
+  @Query(() => UserConnection)
+  @Requires(MANAGERS)
+  users(@Ctx() { rc }: GraphQLContext, @Args() page: PageArgs) {
+    return this.identity.listUsers(rc, pageInput(page));
+  }
+
+  @Query(() => DepartmentConnection)
+  @Requires(MANAGERS)
+  departments(@Ctx() { rc }: GraphQLContext, @Args() page: PageArgs) {
+    return this.identity.listDepartments(rc, pageInput(page));
+  }
+
+  @Mutation(() => UserType)
+  @Requires(MANAGERS)
+  createUser(@Ctx() { rc }: GraphQLContext, @Arg('input', () => CreateUserInput) input: CreateUserInput) {
+    return this.identity.createUser(rc, plain(input) as never);
+  }
+
+  @Mutation(() => UserType)
+  @Requires(MANAGERS)
+  updateUser(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateUserInput) input: UpdateUserInput) {
+    return this.identity.updateUser(rc, id, plain(input) as never);
+  }
+
+  @Mutation(() => DepartmentType)
+  @Requires(MANAGERS)
+  createDepartment(@Ctx() { rc }: GraphQLContext, @Arg('name') name: string) {
+    return this.identity.createDepartment(rc, { name });
+  }
+}

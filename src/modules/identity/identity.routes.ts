@@ -1,0 +1,42 @@
+import type { ApiRouter } from '../../core/http/api-router';
+import { MANAGERS, SESSION_ONLY as SESSION } from '../../core/http/gate';
+import type { AppContext } from '../../core/http/types';
+import type { IdentityService } from './identity.service';
+
+
+export function identityRoutes(api: ApiRouter, identity: IdentityService): void {
+  api
+    .post('/auth/signup', { public: true }, async (ctx: AppContext) => {
+      ctx.status = 201;
+      ctx.body = await identity.signup(ctx.state.rc, ctx.request.body as never);
+    })
+    .post('/auth/login', { public: true }, async (ctx) => {
+      ctx.body = await identity.login(ctx.state.rc, ctx.request.body);
+    })
+    .get('/auth/me', SESSION, async (ctx) => {
+      ctx.body = await identity.me(ctx.state.rc);
+    })
+    .get('/organization', { authenticated: true }, async (ctx) => {
+      ctx.body = await identity.getOrganization(ctx.state.rc);
+    })
+    .get('/users', MANAGERS, async (ctx) => {
+      ctx.body = await identity.listUsers(ctx.state.rc, ctx.query);
+    })
+    .post('/users', MANAGERS, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await identity.createUser(ctx.state.rc, ctx.request.body as never);
+    })
+    .get('/users/:id', MANAGERS, async (ctx) => {
+      ctx.body = await identity.getUser(ctx.state.rc, ctx.params.id);
+    })
+    .patch('/users/:id', MANAGERS, async (ctx) => {
+      ctx.body = await identity.updateUser(ctx.state.rc, ctx.params.id, ctx.request.body as never);
+    })
+    .get('/departments', MANAGERS, async (ctx) => {
+      ctx.body = await identity.listDepartments(ctx.state.rc, ctx.query);
+    })
+    .post('/departments', MANAGERS, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await identity.createDepartment(ctx.state.rc, ctx.request.body);
+    });
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Clock } from '../../core/clock';
+import { isUuid } from '../../core/ids';
+import { authed, orgId, type RequestContext } from '../../core/ctx';
+import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError, ForbiddenError } from '../../core/errors';
+import { mapPage, paginate } from '../../core/pagination';
+import { parseInput, paginationInput, type Page } from '../../core/validation';
+import { Department } from './department.entity';
+import {
+  createDepartmentInput,
+  createUserInput,
+  loginInput,
+  signupInput,
+  updateUserInput,
+  type CreateUserInput,
+  type SignupInput,
+  type UpdateUserInput,
+} from './identity.inputs';
+import { organizationView, userView, type OrganizationView, type UserView } from './identity.views';
+import { Membership } from './membership.entity';
+import { Organization, type Plan } from './organization.entity';
+import type { Passwords } from './passwords';
+import type { SessionTokens } from './session-tokens';
+import { User } from './user.entity';
+
+export interface SessionResult {
+  token: string;
+  user: { id: string; email: string };
+}
+
+/** Signup, login, users with roles, permissions and departments, and the organization itself. */
+export class IdentityService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly passwords: Passwords,
+    private readonly sessions: SessionTokens,
+  ) {}
+
+  async signup(ctx: RequestContext, input: SignupInput): Promise<SessionResult & { organization: OrganizationView }> {
+    const { companyName, email, password } = parseInput(signupInput, input);
+    const passwordHash = await this.passwords.hash(password);
+    const now = this.clock.now();
+    const { user, organization } = await this.withUniqueEmail(() =>
+      ctx.em.fork().transactional(async (em) => {
+        const organization = em.create(Organization, { id: randomUUID(), name: companyName, plan: 'FREE', createdAt: now });
+        const user = em.create(User, { id: randomUUID(), email, passwordHash, createdAt: now });
+        em.create(Membership, { id: randomUUID(), user, organization, role: 'OWNER', permissions: {}, departmentIds: null, createdAt: now });
+        return { user, organization };
+      }),
+    );
+    return { token: await this.sessions.issue(user.id), user: { id: user.id, email: user.email }, organization: organizationView(organization) };
+  }
+
+  async login(ctx: RequestContext, input: unknown): Promise<SessionResult & { organizations: OrganizationView[] }> {
+    const { email, password } = parseInput(loginInput, input);
+    const user = await ctx.em.findOne(User, { email });
+    const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
+    if (!user || !ok) throw new InvalidCredentialsError();
+    return {
+      token: await this.sessions.issue(user.id),
+      user: { id: user.id, email: user.email },
+      organizations: await this.organizationsOf(ctx.em, user.id),
+    };
+  }
+
+  async me(ctx: RequestContext): Promise<{ user: UserView; organizations: OrganizationView[] }> {
+    const membership = await this.currentMembership(ctx);
+    return { user: userView(membership), organizations: await this.organizationsOf(ctx.em, membership.user.id) };
+  }
+
+  async getOrganization(ctx: RequestContext): Promise<OrganizationView> {
+    return organizationView(authed(ctx).principal.organization);
+  }
+
+  async listUsers(ctx: RequestContext, page: unknown): Promise<Page<UserView>> {
+    const rows = await paginate(ctx.em, Membership, { organization: orgId(ctx) }, parseInput(paginationInput, page), { populate: ['user'] });
+    return mapPage(rows, userView);
+  }
+
+  async getUser(ctx: RequestContext, userId: string): Promise<UserView> {
+    return userView(await this.membershipOf(ctx.em, orgId(ctx), userId));
+  }
+
+  async createUser(ctx: RequestContext, input: CreateUserInput): Promise<UserView> {
+    const data = parseInput(createUserInput, input);
+    const organization = orgId(ctx);
+    await this.assertDepartments(ctx.em, organization, data.departmentIds);
+    const passwordHash = await this.passwords.hash(data.password);
+    const now = this.clock.now();
+    const membership = await this.withUniqueEmail(() =>
+      ctx.em.fork().transactional(async (em) => {
+        const user = em.create(User, { id: randomUUID(), email: data.email, passwordHash, createdAt: now });
+        return em.create(Membership, {
+          id: randomUUID(),
+          user,
+          organization: em.getReference(Organization, organization),
+          role: data.role,
+          permissions: data.permissions ?? {},
+          departmentIds: data.departmentIds ?? null,
+          createdAt: now,
+        });
+      }),
+    );
+    return userView(membership);
+  }
+
+  async updateUser(ctx: RequestContext, userId: string, input: UpdateUserInput): Promise<UserView> {
+    const data = parseInput(updateUserInput, input);
+    const organization = orgId(ctx);
+    const membership = await this.membershipOf(ctx.em, organization, userId);
+    if (membership.role === 'OWNER') throw new ForbiddenError('The owner’s role and permissions cannot be changed');
+    await this.assertDepartments(ctx.em, organization, data.departmentIds);
+    if (data.role !== undefined) membership.role = data.role;
+    if (data.permissions !== undefined) membership.permissions = { ...membership.permissions, ...data.permissions };
+    if (data.departmentIds !== undefined) membership.departmentIds = data.departmentIds;
+    await ctx.em.flush();
+    return userView(membership);
+  }
+
+  async createDepartment(ctx: RequestContext, input: unknown): Promise<{ id: string; name: string }> {
+    const { name } = parseInput(createDepartmentInput, input);
+    const department = ctx.em.create(Department, {
+      id: randomUUID(),
+      organization: ctx.em.getReference(Organization, orgId(ctx)),
+      name,
+      createdAt: this.clock.now(),
+    });
+    await ctx.em.flush();
+    return { id: department.id, name: department.name };
+  }
+
+  async listDepartments(ctx: RequestContext, page: unknown): Promise<Page<{ id: string; name: string; createdAt: string }>> {
+    const rows = await paginate(ctx.em, Department, { organization: orgId(ctx) }, parseInput(paginationInput, page));
+    return mapPage(rows, (d) => ({ id: d.id, name: d.name, createdAt: d.createdAt.toISOString() }));
+  }
+
+  /** Operator and test-control path: not reachable by customers. */
+  async setPlan(em: EntityManager, organizationId: string, plan: Plan): Promise<OrganizationView> {
+    const organization = await em.findOne(Organization, { id: organizationId });
+    if (!organization) throw new NotFoundError('Organization');
+    organization.plan = plan;
+    await em.flush();
+    return organizationView(organization);
+  }
+
+  private async currentMembership(ctx: RequestContext): Promise<Membership> {
+    const { principal } = authed(ctx);
+    if (!principal.userId) throw new ForbiddenError('This operation needs a logged-in session');
+    return this.membershipOf(ctx.em, principal.organization.id, principal.userId);
+  }
+
+  private async membershipOf(em: EntityManager, organizationId: string, userId: string): Promise<Membership> {
+    if (!isUuid(userId)) throw new NotFoundError('User');
+    const membership = await em.findOne(Membership, { organization: organizationId, user: userId }, { populate: ['user'] });
+    if (!membership) throw new NotFoundError('User');
+    return membership;
+  }
+
+  private async organizationsOf(em: EntityManager, userId: string): Promise<OrganizationView[]> {
+    const memberships = await em.find(Membership, { user: userId }, { populate: ['organization'], orderBy: { createdAt: 'asc' } });
+    return memberships.map((m) => organizationView(m.organization));
+  }
+
+  private async assertDepartments(em: EntityManager, organizationId: string, ids: string[] | null | undefined): Promise<void> {
+    if (!ids || ids.length === 0) return;
+    const found = await em.count(Department, { organization: organizationId, id: { $in: ids } });
+    if (found !== new Set(ids).size) {
+      throw new ValidationError('Unknown department', [{ path: 'departmentIds', message: 'every id must be a department of this organization' }]);
+    }
+  }
+
+  private async withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw new ConflictError('A user with this e-mail already exists', 'EMAIL_TAKEN');
+      throw err;
+    }
+  }
+}

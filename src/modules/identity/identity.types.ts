@@ -1,0 +1,93 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { SECTIONS } from '../../core/access';
+import { Connection } from '../../core/graphql/connection';
+
+export enum PermissionLevel {
+  none = 'none',
+  read = 'read',
+  write = 'write',
+}
+export enum UserRole {
+  OWNER = 'OWNER',
+  ADMIN = 'ADMIN',
+  MEMBER = 'MEMBER',
+}
+registerEnumType(PermissionLevel, { name: 'PermissionLevel' });
+registerEnumType(UserRole, { name: 'UserRole' });
+
+@ObjectType('Organization')
+export class OrganizationType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field() plan!: string;
+}
+
+@ObjectType('Permissions')
+export class PermissionsType {
+  @Field(() => PermissionLevel) documents!: PermissionLevel;
+  @Field(() => PermissionLevel) costs!: PermissionLevel;
+  @Field(() => PermissionLevel) contacts!: PermissionLevel;
+  @Field(() => PermissionLevel) reports!: PermissionLevel;
+  @Field(() => PermissionLevel) company_settings!: PermissionLevel;
+  @Field(() => PermissionLevel) payments!: PermissionLevel;
+  @Field(() => PermissionLevel) automations!: PermissionLevel;
+}
+
+@InputType('PermissionsInput')
+export class PermissionsInput {
+  @Field(() => PermissionLevel, { nullable: true }) documents?: PermissionLevel;
+  @Field(() => PermissionLevel, { nullable: true }) costs?: PermissionLevel;
+  @Field(() => PermissionLevel, { nullable: true }) contacts?: PermissionLevel;
+  @Field(() => PermissionLevel, { nullable: true }) reports?: PermissionLevel;
+  @Field(() => PermissionLevel, { nullable: true }) company_settings?: PermissionLevel;
+  @Field(() => PermissionLevel, { nullable: true }) payments?: PermissionLevel;
+  @Field(() => PermissionLevel, { nullable: true }) automations?: PermissionLevel;
+}
+
+@ObjectType('User')
+export class UserType {
+  @Field(() => ID) id!: string;
+  @Field() email!: string;
+  @Field(() => UserRole) role!: UserRole;
+  @Field(() => PermissionsType) permissions!: PermissionsType;
+  @Field(() => [ID], { nullable: true }) departmentIds!: string[] | null;
+  @Field() createdAt!: string;
+}
+
+@ObjectType('Me')
+export class MeType {
+  @Field(() => UserType) user!: UserType;
+  @Field(() => [OrganizationType]) organizations!: OrganizationType[];
+}
+
+@ObjectType('Department')
+export class DepartmentType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+}
+
+@InputType()
+export class CreateUserInput {
+  @Field() email!: string;
+  @Field() password!: string;
+  @Field(() => UserRole, { nullable: true }) role?: 'ADMIN' | 'MEMBER';
+  @Field(() => PermissionsInput, { nullable: true }) permissions?: PermissionsInput;
+  @Field(() => [ID], { nullable: true }) departmentIds?: string[] | null;
+}
+
+@InputType()
+export class UpdateUserInput {
+  @Field(() => UserRole, { nullable: true }) role?: 'ADMIN' | 'MEMBER';
+  @Field(() => PermissionsInput, { nullable: true }) permissions?: PermissionsInput;
+  @Field(() => [ID], { nullable: true }) departmentIds?: string[] | null;
+}
+
+export const UserConnection = Connection(UserType, 'User');
+export const DepartmentConnection = Connection(DepartmentType, 'Department');
+
+/** GraphQL input objects are class instances with absent fields as undefined; services get plain data. */
+export function plain<T extends object>(input: T | undefined | null): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(input ?? {}));
+}
+
+void SECTIONS;

@@ -1,0 +1,25 @@
+import type { FakturaModule } from '../../core/module';
+
+/** Liveness, readiness (database reachable) and Prometheus metrics. */
+export const opsModule: FakturaModule = {
+  name: 'ops',
+  rootRoutes(api, c) {
+    api
+      .get('/healthz', { public: true }, (ctx) => {
+        ctx.body = { status: 'ok' };
+      })
+      .get('/readyz', { public: true }, async (ctx) => {
+        try {
+          await ctx.state.rc.em.getConnection().execute('SELECT 1');
+          ctx.body = { status: 'ready' };
+        } catch {
+          ctx.status = 503;
+          ctx.body = { status: 'unavailable', database: 'unreachable' };
+        }
+      })
+      .get('/metrics', { public: true }, async (ctx) => {
+        ctx.type = c.metrics.registry.contentType;
+        ctx.body = await c.metrics.registry.metrics();
+      });
+  },
+};

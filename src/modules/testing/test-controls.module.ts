@@ -1,0 +1,49 @@
+import { AdjustableClock } from '../../core/clock';
+import { BadRequestError } from '../../core/errors';
+import type { FakturaModule } from '../../core/module';
+import { parseInput, z } from '../../core/validation';
+import { planInput } from '../identity/identity.inputs';
+
+const clockInput = z.union([
+  z.object({ advanceSeconds: z.number().finite() }),
+  z.object({ now: z.iso.datetime({ offset: true }) }),
+]);
+const eventsQuery = z.object({ after: z.string().regex(/^\d+$/).default('0') });
+
+/**
+ * DESIGN 3 test controls: only registered with TEST_CONTROLS=1 (refused in production), no
+ * authentication. They move the Clock, run due jobs, set plans and show the outbox.
+ */
+export const testControlsModule: FakturaModule = {
+  name: 'test-controls',
+  rootRoutes(api, c) {
+    if (!c.config.TEST_CONTROLS) return;
+    const clock = c.clock;
+    if (!(clock instanceof AdjustableClock)) throw new Error('Test controls need the AdjustableClock');
+    api
+      .get('/api/test/clock', { public: true }, (ctx) => {
+        ctx.body = { now: clock.now().toISOString() };
+      })
+      .post('/api/test/clock', { public: true }, (ctx) => {
+        const input = parseInput(clockInput, ctx.request.body);
+        if ('now' in input) clock.set(new Date(input.now));
+        else clock.advance(input.advanceSeconds);
+        ctx.body = { now: clock.now().toISOString() };
+      })
+      .post('/api/test/jobs/run-due', { public: true }, async (ctx) => {
+        await c.dispatcher.drain();
+        const ran = await c.scheduler.runDue();
+        await c.dispatcher.drain();
+        ctx.body = { ran };
+      })
+      .put('/api/test/organizations/:id/plan', { public: true }, async (ctx) => {
+        const { plan } = parseInput(planInput, ctx.request.body);
+        if (!/^[0-9a-f-]{36}$/i.test(ctx.params.id)) throw new BadRequestError('Invalid organization id');
+        ctx.body = await c.identity.setPlan(ctx.state.rc.em, ctx.params.id, plan);
+      })
+      .get('/api/test/events', { public: true }, async (ctx) => {
+        const { after } = parseInput(eventsQuery, ctx.query);
+        ctx.body = { events: await c.events.listAfter(ctx.state.rc.em, after) };
+      });
+  },
+};

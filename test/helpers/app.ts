@@ -1,0 +1,91 @@
+import { Writable } from 'node:stream';
+import { startApp, type RunningApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { freshDatabaseUrl } from './postgres';
+
+export interface HttpResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  /** Raw body (sent as is, with the given content type). */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  url: string;
+  app: RunningApp;
+  databaseUrl: string;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<HttpResult<T>>;
+  get<T = any>(path: string, token?: string): Promise<HttpResult<T>>;
+  post<T = any>(path: string, body: unknown, token?: string): Promise<HttpResult<T>>;
+  patch<T = any>(path: string, body: unknown, token?: string): Promise<HttpResult<T>>;
+  put<T = any>(path: string, body: unknown, token?: string): Promise<HttpResult<T>>;
+  del<T = any>(path: string, token?: string): Promise<HttpResult<T>>;
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<HttpResult<{ data?: T; errors?: any[] }>>;
+  stop(): Promise<void>;
+}
+
+/** Starts the real app on a random port with its own database, test controls on, logs captured. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
+  const logs: string[] = [];
+  const destination = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      cb();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    TEST_CONTROLS: '1',
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1',
+    LOG_LEVEL: 'info',
+    DB_POOL_MAX: '10',
+    ...env,
+    DATABASE_URL: databaseUrl,
+  });
+  const app = await startApp(config, { logDestination: destination as never });
+  const url = app.url;
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | Buffer | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  return {
+    url,
+    app,
+    databaseUrl,
+    logs,
+    request,
+    get: (path, token) => request('GET', path, { token }),
+    post: (path, body, token) => request('POST', path, { body, token }),
+    patch: (path, body, token) => request('PATCH', path, { body, token }),
+    put: (path, body, token) => request('PUT', path, { body, token }),
+    del: (path, token) => request('DELETE', path, { token }),
+    graphql: (query, variables, token) => request('POST', '/graphql', { body: { query, variables }, token }),
+    stop: () => app.stop(),
+  };
+}

@@ -1,0 +1,9 @@
+import 'reflect-metadata';
+import { stopSharedPostgres } from './postgres';
+
+export const mochaHooks = {
+  async afterAll(this: Mocha.Context) {
+    this.timeout(30_000);
+    await stopSharedPostgres();
+  },
+};
