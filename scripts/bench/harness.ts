@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface HttpResult {
+  status: number;
+  body: any;
+}
+
+export interface BenchCompany {
+  token: string;
+  organizationId: string;
+  apiKey: string;
+}
+
+/** What a scenario can use to prepare its requests against a running server. */
+export interface BenchHarness {
+  url: string;
+  request(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<HttpResult>;
+  /** A fresh company on plan AI (unlimited quota) with an API key. */
+  company(): Promise<BenchCompany>;
+}
+
+export interface AutocannonRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface BenchScenario {
+  name: string;
+  /** Extra environment of the server process this scenario runs against (one server per distinct env). */
+  serverEnv?: Record<string, string>;
+  connections?: number;
+  durationSeconds?: number;
+  prepare(h: BenchHarness): Promise<AutocannonRequest | { requests: AutocannonRequest[] } | { setupRequest: (req: AutocannonRequest) => AutocannonRequest; base: AutocannonRequest }>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  url: string;
+  harness: BenchHarness;
+  stop(): Promise<void>;
+}
+
+/** Starts `npm start`'s entry point as a separate process on 127.0.0.1 with its own embedded database. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const pgPort = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-bench-'));
+  fs.chmodSync(dataDir, 0o777);
+  const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: path.join(__dirname, '..', '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      TEST_CONTROLS: '1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const request: BenchHarness['request'] = async (method, p, body, token, headers = {}) => {
+    const h: Record<string, string> = { ...headers };
+    if (token) h.authorization = `Bearer ${token}`;
+    if (body !== undefined && !h['content-type']) h['content-type'] = 'application/json';
+    const res = await fetch(url + p, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed };
+  };
+  let n = 0;
+  const harness: BenchHarness = {
+    url,
+    request,
+    async company() {
+      const signup = await request('POST', '/api/v1/auth/signup', {
+        companyName: 'Bench s.r.o.',
+        email: `bench-${process.pid}-${++n}-${Date.now()}@example.cz`,
+        password: 'benchmark password',
+      });
+      if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+      const { token, organization } = signup.body;
+      await request('PUT', `/api/test/organizations/${organization.id}/plan`, { plan: 'AI' });
+      const key = await request('POST', '/api/v1/api-keys', { name: 'bench' }, token);
+      if (key.status !== 201) throw new Error(`api key failed: ${JSON.stringify(key.body)}`);
+      return { token, organizationId: organization.id, apiKey: key.body.key };
+    },
+  };
+  return {
+    url,
+    harness,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
