@@ -14,6 +14,11 @@ export interface FakturaModule {
   /** Routes outside both prefixes (web pages, /.well-known, /public). */
   rootRoutes?(api: ApiRouter, c: Container): void;
   resolvers?(c: Container): object[];
+  /**
+   * OpenAPI 3.1 path items of this module's REST routes, keyed by OpenAPI path (`/api/v1/users/{id}`).
+   * The description at /api/v1/openapi.json is assembled from these; a test keeps it in sync with the routers.
+   */
+  openapi?: Record<string, Record<string, unknown>>;
   /** Define jobs and subscribe outbox consumers; called before the scheduler starts. */
   setup?(c: Container): Promise<void> | void;
 }
