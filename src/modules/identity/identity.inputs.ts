@@ -33,6 +33,8 @@ export const updateUserInput = z.object({
   departmentIds: z.array(uuid).nullable().optional(),
 });
 
+export const updateOrganizationInput = z.object({ name: z.string().trim().min(1).max(200).optional() });
+
 export const createDepartmentInput = z.object({ name: z.string().trim().min(1).max(200) });
 export const planInput = z.object({ plan: z.enum(PLANS) });
 export const roleValues = ROLES;

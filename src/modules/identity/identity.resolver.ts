@@ -32,6 +32,12 @@ export class IdentityResolver {
     return this.identity.getOrganization(rc);
   }
 
+  @Mutation(() => OrganizationType)
+  @Requires({ section: 'company_settings', access: 'write' })
+  updateOrganization(@Ctx() { rc }: GraphQLContext, @Arg('name') name: string) {
+    return this.identity.updateOrganization(rc, { name });
+  }
+
   @Query(() => UserConnection)
   @Requires(MANAGERS)
   users(@Ctx() { rc }: GraphQLContext, @Args() page: PageArgs) {

@@ -19,6 +19,9 @@ export function identityRoutes(api: ApiRouter, identity: IdentityService): void 
     .get('/organization', { authenticated: true }, async (ctx) => {
       ctx.body = await identity.getOrganization(ctx.state.rc);
     })
+    .patch('/organization', { section: 'company_settings', access: 'write' }, async (ctx) => {
+      ctx.body = await identity.updateOrganization(ctx.state.rc, ctx.request.body);
+    })
     .get('/users', MANAGERS, async (ctx) => {
       ctx.body = await identity.listUsers(ctx.state.rc, ctx.query);
     })

@@ -13,6 +13,7 @@ import {
   createUserInput,
   loginInput,
   signupInput,
+  updateOrganizationInput,
   updateUserInput,
   type CreateUserInput,
   type SignupInput,
@@ -72,6 +73,14 @@ export class IdentityService {
 
   async getOrganization(ctx: RequestContext): Promise<OrganizationView> {
     return organizationView(authed(ctx).principal.organization);
+  }
+
+  async updateOrganization(ctx: RequestContext, input: unknown): Promise<OrganizationView> {
+    const { name } = parseInput(updateOrganizationInput, input);
+    const organization = await ctx.em.findOneOrFail(Organization, { id: orgId(ctx) });
+    if (name !== undefined) organization.name = name;
+    await ctx.em.flush();
+    return organizationView(organization);
   }
 
   async listUsers(ctx: RequestContext, page: unknown): Promise<Page<UserView>> {

@@ -1,0 +1,68 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { UNAUTHORIZED_BODY, makeApiKey, makeCompany } from '../helpers/fixtures';
+
+describe('authentication middleware', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.stop());
+
+  const hex64 = 'a'.repeat(64);
+
+  it('gives every failure the same 401 body', async () => {
+    const company = await makeCompany(app);
+    const tampered = company.token.slice(0, -3) + (company.token.endsWith('abc') ? 'xyz' : 'abc');
+    const cases: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Basic Zm9vOmJhcg==' },
+      { authorization: 'Bearer garbage' },
+      { authorization: `Bearer fk_${hex64}` },
+      { authorization: `Bearer fk_short` },
+      { authorization: `Bearer fat_${hex64}` },
+      { authorization: `Bearer pos_${hex64}` },
+      { authorization: `Bearer ${tampered}` },
+      { cookie: 'session=not-a-jwt' },
+    ];
+    for (const headers of cases) {
+      const res = await app.request('GET', '/api/v1/organization', { headers });
+      expect(res.status, JSON.stringify(headers)).to.equal(401);
+      expect(res.body, JSON.stringify(headers)).to.deep.equal(UNAUTHORIZED_BODY);
+    }
+  });
+
+  it('rejects a valid-looking POS device token outside /api/pos', async () => {
+    const res = await app.get('/api/v1/auth/me', `pos_${hex64}`);
+    expect(res.status).to.equal(401);
+    expect(res.body).to.deep.equal(UNAUTHORIZED_BODY);
+  });
+
+  it('rejects an OAuth access token sent with X-Organization-Id (400)', async () => {
+    const res = await app.request('GET', '/api/v1/organization', { token: `fat_${hex64}`, headers: { 'x-organization-id': '00000000-0000-4000-8000-000000000000' } });
+    expect(res.status).to.equal(400);
+    expect(res.body.code).to.equal('ORGANIZATION_HEADER_NOT_ALLOWED');
+  });
+
+  it('authenticates API keys, bearer sessions and session cookies on the same route', async () => {
+    const company = await makeCompany(app);
+    const { key } = await makeApiKey(app, company);
+    for (const res of [
+      await app.get('/api/v1/organization', key),
+      await app.get('/api/v1/organization', company.token),
+      await app.request('GET', '/api/v1/organization', { headers: { cookie: `session=${company.token}` } }),
+    ]) {
+      expect(res.status).to.equal(200);
+      expect(res.body.id).to.equal(company.organizationId);
+    }
+  });
+
+  it('declares access on every route', () => {
+    for (const route of app.app.routes) expect(route.access, `${route.method} ${route.path}`).to.be.a('string').and.not.equal('');
+    const undeclared = app.app.routes.filter((r) => r.path.startsWith('/api/v1/') && r.access === 'public');
+    const publicPaths = undeclared.map((r) => `${r.method} ${r.path}`);
+    // Public API routes are the deliberate exceptions; anything else must name its access.
+    for (const p of publicPaths) expect(p).to.match(/auth\/(signup|login)|oauth|openapi|public/);
+  });
+});
