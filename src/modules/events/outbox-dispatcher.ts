@@ -106,7 +106,8 @@ export class OutboxDispatcher {
       if (rows.length > 0) {
         await conn.execute(
           'UPDATE event_outbox SET dispatched_at = ? WHERE seq = ANY(?::bigint[])',
-          [this.clock.now(), rows.map((r) => String(r.seq))],
+          // A Postgres array literal: knex would expand a JS array into a list of bindings.
+          [this.clock.now(), `{${rows.map((r) => String(r.seq)).join(',')}}`],
           'run',
           trx,
         );
