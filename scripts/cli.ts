@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { SystemClock } from '../src/core/clock';
-import { startEmbeddedPostgres } from '../src/core/db/embedded';
+import { openDatabase } from '../src/core/db/database';
 import { initOrm, migrate } from '../src/core/db/orm';
 import { PLANS, type Plan } from '../src/modules/identity/organization.entity';
 import { IdentityService } from '../src/modules/identity/identity.service';
@@ -31,17 +30,10 @@ async function main(): Promise<number> {
     process.stderr.write(`usage: npm run cli -- <command>\ncommands:\n${Object.values(COMMANDS).map((c) => `  ${c.usage}`).join('\n')}\n`);
     return 2;
   }
-  const config = loadConfig();
-  let url = config.DATABASE_URL;
-  let stopEmbedded: (() => Promise<void>) | null = null;
-  if (!url) {
-    const db = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'pg'), port: config.EMBEDDED_PG_PORT, database: 'faktura' });
-    url = db.url;
-    stopEmbedded = db.stop;
-  }
-  const orm = await initOrm(url, 2, () => undefined);
+  const database = await openDatabase(loadConfig());
+  const orm = await initOrm(database.url, 2, () => undefined);
   try {
-    await migrate(orm, url);
+    await migrate(orm, database.url);
     const clock = new SystemClock();
     const identity = new IdentityService(clock, new Passwords(), new SessionTokens('cli-does-not-issue-sessions-000000', clock, 60));
     process.stdout.write(`${await spec.run(args, identity, orm.em.fork())}\n`);
@@ -51,7 +43,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await orm.close(true);
-    await stopEmbedded?.();
+    await database.stop();
   }
 }
 

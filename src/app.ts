@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
@@ -8,7 +7,7 @@ import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config';
 import { Container } from './container';
 import { AdjustableClock, SystemClock, type Clock } from './core/clock';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/db/embedded';
+import { openDatabase } from './core/db/database';
 import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
 import { createApollo, graphqlHandler } from './core/graphql/server';
@@ -71,18 +70,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const clock = options.clock ?? (config.TEST_CONTROLS ? new AdjustableClock() : new SystemClock());
   const cleanup: (() => Promise<unknown>)[] = [];
   try {
-    let databaseUrl = config.DATABASE_URL;
-    if (!databaseUrl) {
-      const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
-        dataDir: path.join(config.DATA_DIR, 'pg'),
-        port: config.EMBEDDED_PG_PORT,
-        database: 'faktura',
-        onLog: (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'),
-      });
-      cleanup.unshift(() => embedded.stop());
-      databaseUrl = embedded.url;
-      logger.info({ port: config.EMBEDDED_PG_PORT, dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
-    }
+    const database = await openDatabase(config, (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'));
+    cleanup.unshift(() => database.stop());
+    const databaseUrl = database.url;
+    if (database.embedded) logger.info({ port: config.EMBEDDED_PG_PORT, dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
     const orm = await initOrm(databaseUrl, config.DB_POOL_MAX, (message) => logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'));
     cleanup.unshift(() => orm.close(true));
     const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;
