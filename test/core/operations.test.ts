@@ -35,34 +35,43 @@ describe('operations: health, readiness, metrics, test controls', () => {
     expect((await app.post('/api/test/clock', { advanceSeconds: 'soon' })).status).to.equal(400);
   });
 
+  // Other modules schedule their own jobs (e.g. the daily overdue check), so these tests count
+  // the runs of their own handlers, not the `ran` total.
   it('runs one-shot jobs when they are due by the Clock', async () => {
     const c = app.app.container;
     const ran: unknown[] = [];
     c.scheduler.define('test.one-shot', async (data) => void ran.push(data));
     await app.post('/api/test/clock', { now: '2030-03-01T10:00:00Z' });
     await c.scheduler.schedule('test.one-shot', new Date('2030-03-01T11:00:00Z'), { n: 1 });
-    expect((await app.post('/api/test/jobs/run-due', {})).body).to.deep.equal({ ran: 0 });
+    await app.post('/api/test/jobs/run-due', {});
+    expect(ran).to.deep.equal([]);
     await app.post('/api/test/clock', { advanceSeconds: 3601 });
-    expect((await app.post('/api/test/jobs/run-due', {})).body).to.deep.equal({ ran: 1 });
+    const res = await app.post('/api/test/jobs/run-due', {});
+    expect(res.body.ran).to.be.at.least(1);
     expect(ran).to.deep.equal([{ n: 1 }]);
-    expect((await app.post('/api/test/jobs/run-due', {})).body).to.deep.equal({ ran: 0 });
+    await app.post('/api/test/jobs/run-due', {});
+    expect(ran).to.have.length(1);
   });
 
   it('runs a recurring Prague-time job once per occurrence, across the DST change', async () => {
     const c = app.app.container;
     const runs: string[] = [];
+    const runDue = () => app.post('/api/test/jobs/run-due', {});
     c.scheduler.define('test.daily', async () => void runs.push(c.clock.now().toISOString()));
     await app.post('/api/test/clock', { now: '2026-03-28T06:00:00Z' }); // 07:00 CET
     await c.scheduler.ensureRecurring('test.daily', 'only', '0 8 * * *', 'Europe/Prague');
     await c.scheduler.ensureRecurring('test.daily', 'only', '0 8 * * *', 'Europe/Prague');
-    expect((await app.post('/api/test/jobs/run-due', {})).body.ran).to.equal(0);
+    await runDue();
+    expect(runs).to.have.length(0);
     await app.post('/api/test/clock', { now: '2026-03-28T07:00:05Z' }); // 08:00 CET
-    expect((await app.post('/api/test/jobs/run-due', {})).body.ran).to.equal(1);
-    expect((await app.post('/api/test/jobs/run-due', {})).body.ran).to.equal(0);
+    await runDue();
+    await runDue();
+    expect(runs).to.have.length(1);
     await app.post('/api/test/clock', { now: '2026-03-29T05:59:00Z' }); // 07:59 CEST
-    expect((await app.post('/api/test/jobs/run-due', {})).body.ran).to.equal(0);
+    await runDue();
+    expect(runs).to.have.length(1);
     await app.post('/api/test/clock', { now: '2026-03-29T06:00:05Z' }); // 08:00 CEST
-    expect((await app.post('/api/test/jobs/run-due', {})).body.ran).to.equal(1);
+    await runDue();
     expect(runs).to.have.length(2);
   });
 
