@@ -1,4 +1,5 @@
 import type { BenchScenario } from './harness';
+import { oauthScenarios } from './oauth';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -11,4 +12,19 @@ export const scenarios: BenchScenario[] = [
       return { method: 'GET', path: '/api/v1/organization', headers: { authorization: `Bearer ${apiKey}` } };
     },
   },
+  // Quotas (issue 3): the same API-key GET with metering on and off; on must keep >= 85% of off.
+  ...(['on', 'off'] as const).map(
+    (metering): BenchScenario => ({
+      name: `Quotas: GET /api/v1/organization (API key, metering ${metering})`,
+      serverEnv: metering === 'off' ? { QUOTA_METERING: 'off' } : undefined,
+      connections: 32,
+      durationSeconds: 10,
+      async prepare(h) {
+        const { apiKey } = await h.company();
+        return { method: 'GET', path: '/api/v1/organization', headers: { authorization: `Bearer ${apiKey}` } };
+      },
+    }),
+  ),
+  // OAuth (issue 4): refresh_token grant throughput; an OAuth-authenticated GET next to the API-key one.
+  ...oauthScenarios,
 ];

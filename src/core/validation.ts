@@ -18,6 +18,9 @@ export const paginationInput = z.object({
 });
 export type Pagination = z.infer<typeof paginationInput>;
 
+/** A boolean filter: GraphQL sends a boolean, a query string sends "true" or "false". */
+export const booleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
 export interface Page<T> {
   data: T[];
   nextCursor: string | null;

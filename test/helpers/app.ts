@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { startApp, type RunningApp, type StartOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { freshDatabaseUrl } from './postgres';
+import { freePort, freshDatabaseUrl } from './postgres';
 
 export interface HttpResult<T = any> {
   status: number;
@@ -44,9 +44,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
       cb();
     },
   });
+  // A known port (not 0) so PUBLIC_URL, the OAuth issuer, matches the address clients really use.
+  const port = env.PORT ?? String(await freePort());
   const config = loadConfig({
     NODE_ENV: 'test',
-    PORT: '0',
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     TEST_CONTROLS: '1',
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1',

@@ -23,9 +23,14 @@ export function requestContext(orm: Orm, logger: Logger, metrics: Metrics): Midd
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
       metrics.httpDuration.observe({ method: ctx.method, route: String(route), status: String(ctx.status) }, seconds);
-      ctx.state.rc.log.info({ method: ctx.method, path: ctx.path, route, status: ctx.status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
+      ctx.state.rc.log.info({ method: ctx.method, path: redactTokens(ctx.path), route, status: ctx.status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
     }
   };
+}
+
+/** Capability tokens in paths (public document links: fpd_<64 hex>) never reach the log. */
+export function redactTokens(path: string): string {
+  return path.replace(/\b([a-z]{2,4}_)[0-9a-f]{64}\b/g, '$1…');
 }
 
 /** The one place REST errors become `{ error, message, code, details? }`. */

@@ -1,8 +1,10 @@
 import type { FakturaModule } from '../../core/module';
+import { opsOpenApi } from './ops.openapi';
 
 /** Liveness, readiness (database reachable) and Prometheus metrics. */
 export const opsModule: FakturaModule = {
   name: 'ops',
+  openapi: opsOpenApi,
   rootRoutes(api, c) {
     api
       .get('/healthz', { public: true }, (ctx) => {

@@ -3,6 +3,7 @@ import { BadRequestError } from '../../core/errors';
 import type { FakturaModule } from '../../core/module';
 import { parseInput, z } from '../../core/validation';
 import { planInput } from '../identity/identity.inputs';
+import { testControlsOpenApi } from './test-controls.openapi';
 
 const clockInput = z.union([
   z.object({ advanceSeconds: z.number().finite() }),
@@ -16,6 +17,7 @@ const eventsQuery = z.object({ after: z.string().regex(/^\d+$/).default('0') });
  */
 export const testControlsModule: FakturaModule = {
   name: 'test-controls',
+  openapi: testControlsOpenApi,
   rootRoutes(api, c) {
     if (!c.config.TEST_CONTROLS) return;
     const clock = c.clock;

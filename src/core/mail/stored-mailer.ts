@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Orm } from '../db/orm';
+import type { MailMessage, Mailer } from './mailer';
+
+/**
+ * Without SMTP_URL (DESIGN 2) messages are kept in the outbound_email table and logged. The log
+ * names recipient and subject only: bodies carry public document links, which grant access.
+ */
+export class StoredMailer implements Mailer {
+  constructor(
+    private readonly orm: Orm,
+    private readonly clock: Clock,
+    private readonly from: string,
+    private readonly log: Logger,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const id = randomUUID();
+    await this.orm.em
+      .fork()
+      .execute('INSERT INTO outbound_email (id, sender, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+        id, this.from, message.to, message.subject, message.text, this.clock.now(),
+      ]);
+    this.log.info({ emailId: id, to: message.to, subject: message.subject }, 'e-mail stored in outbound_email (no SMTP_URL)');
+  }
+}

@@ -1,0 +1,102 @@
+import {
+  boolean,
+  dateTime,
+  idParameter,
+  nullableString,
+  object,
+  operation,
+  pageOf,
+  pageParameters,
+  queryParameter,
+  string,
+  uuid,
+  type PathItems,
+  type Schema,
+} from '../openapi/openapi.builders';
+
+const READ = { section: 'contacts', access: 'read' } as const;
+const WRITE = { section: 'contacts', access: 'write' } as const;
+const tags = ['Contacts'];
+const contactType: Schema = { type: 'string', enum: ['CLIENT', 'SUPPLIER'] };
+
+const optionalFields: Record<string, Schema> = {
+  email: { ...nullableString, format: 'email' },
+  phone: { ...nullableString, maxLength: 50 },
+  taxId: { ...nullableString, maxLength: 32, description: 'IČO' },
+  vatId: { ...nullableString, maxLength: 32, description: 'DIČ, e.g. CZ12345678 (upper-cased, spaces removed)' },
+  street: { ...nullableString, maxLength: 200 },
+  city: { ...nullableString, maxLength: 200 },
+  zip: { ...nullableString, maxLength: 20 },
+  country: { ...nullableString, maxLength: 100 },
+};
+
+const contact = object({
+  id: uuid,
+  name: string,
+  ...optionalFields,
+  type: contactType,
+  archived: boolean,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+const name: Schema = { ...string, minLength: 1, maxLength: 200 };
+const createContact = object({ name, type: { ...contactType, default: 'CLIENT' }, ...optionalFields }, ['name']);
+const updateContact = object(
+  { name, type: contactType, ...optionalFields, archived: { ...boolean, description: 'true archives (contact.archived), false restores' } },
+  [],
+  { description: 'Only the fields sent change; null or "" clears an optional field.' },
+);
+
+export const contactsOpenApi: PathItems = {
+  '/api/v1/contacts': {
+    post: operation({
+      operationId: 'createContact',
+      summary: 'Create a customer or supplier',
+      description: 'Records contact.created.',
+      tags,
+      access: WRITE,
+      body: createContact,
+      ok: { status: '201', description: 'The new contact', schema: contact },
+      errors: ['400'],
+    }),
+    get: operation({
+      operationId: 'listContacts',
+      summary: 'List contacts, oldest first',
+      tags,
+      access: READ,
+      parameters: [
+        ...pageParameters,
+        queryParameter('archived', boolean, 'Only archived (true) or only active (false) contacts; all when absent'),
+        queryParameter('type', contactType, 'Only clients or only suppliers'),
+        queryParameter('search', string, 'Case-insensitive substring of name, e-mail, IČO or DIČ'),
+      ],
+      ok: { description: 'A page of contacts', schema: pageOf(contact) },
+      errors: ['400'],
+    }),
+  },
+  '/api/v1/contacts/{id}': {
+    get: operation({
+      operationId: 'getContact',
+      summary: 'One contact',
+      tags,
+      access: READ,
+      parameters: [idParameter],
+      ok: { description: 'The contact', schema: contact },
+      errors: ['404'],
+    }),
+    patch: operation({
+      operationId: 'updateContact',
+      summary: 'Change a contact; archive or restore it',
+      description:
+        'Contacts are never deleted: {archived: true} archives. Changed fields record contact.updated; archiving records ' +
+        'contact.archived; restoring records no event. A PATCH that changes nothing records nothing.',
+      tags,
+      access: WRITE,
+      parameters: [idParameter],
+      body: updateContact,
+      ok: { description: 'The contact after the change', schema: contact },
+      errors: ['400', '404'],
+    }),
+  },
+};

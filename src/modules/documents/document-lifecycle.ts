@@ -1,0 +1,89 @@
+import BigNumber from 'bignumber.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../core/clock';
+import type { EventOutbox } from '../events/event-outbox';
+import type { Document } from './document.entity';
+import { documentEventData } from './document.events';
+import { TransitionNotAllowedError } from './document-status';
+import { PAYABLE_TYPES, type DocumentStatus } from './document.types';
+import { money } from './document-totals';
+
+/**
+ * Every status change goes through here, so each one records document.status_changed (the
+ * automation trigger) plus the catalog event the new status implies: document.paid on PAID,
+ * document.archived (with previousStatus) on ARCHIVED.
+ */
+export class DocumentLifecycle {
+  constructor(
+    private readonly clock: Clock,
+    private readonly events: EventOutbox,
+  ) {}
+
+  changeStatus(em: EntityManager, doc: Document, to: DocumentStatus): void {
+    const from = doc.status;
+    const now = this.clock.now();
+    doc.status = to;
+    doc.updatedAt = now;
+    if (to === 'PAID') {
+      doc.statusBeforePaid = from;
+      doc.paidAt = now;
+    } else if (from === 'PAID' && to !== 'ARCHIVED') {
+      doc.statusBeforePaid = null;
+      doc.paidAt = null;
+    }
+    if (to === 'CANCELLED') doc.cancelledAt = now;
+    if (to === 'SENT') doc.sentAt ??= now;
+    const org = doc.organization.id;
+    this.events.record(em, org, 'document.status_changed', { ...documentEventData(doc), previousStatus: from });
+    if (to === 'PAID') this.events.record(em, org, 'document.paid', documentEventData(doc));
+    if (to === 'ARCHIVED') this.events.record(em, org, 'document.archived', { ...documentEventData(doc), previousStatus: from });
+  }
+
+  /** A manual change to PAID fills the rest of the amount with an automatically computed payment. */
+  markPaidManually(em: EntityManager, doc: Document): void {
+    const remaining = BigNumber.max(new BigNumber(doc.total).minus(doc.paidAmount), 0);
+    doc.autoPaidAmount = money(new BigNumber(doc.autoPaidAmount).plus(remaining));
+    doc.paidAmount = money(new BigNumber(doc.paidAmount).plus(remaining));
+    this.changeStatus(em, doc, 'PAID');
+  }
+
+  /** PAID back to ISSUED removes the automatically computed payment; a bank payment blocks it. */
+  reopenPaid(em: EntityManager, doc: Document, to: DocumentStatus): void {
+    const bankPaid = new BigNumber(doc.paidAmount).minus(doc.autoPaidAmount);
+    if (bankPaid.gt(0)) throw new TransitionNotAllowedError(doc.status, to, 'the document is covered by a bank payment');
+    doc.paidAmount = money(bankPaid);
+    doc.autoPaidAmount = '0.00';
+    this.changeStatus(em, doc, to);
+  }
+
+  /**
+   * Adds a bank payment (delta may be negative when one is unmatched). A real payment first
+   * replaces the automatically computed one; reaching the total pays an ISSUED/SENT document,
+   * falling below it returns a PAID one to the status it had before.
+   */
+  applyPayment(em: EntityManager, doc: Document, delta: BigNumber): void {
+    const total = new BigNumber(doc.total);
+    let paid = new BigNumber(doc.paidAmount).plus(delta);
+    let auto = new BigNumber(doc.autoPaidAmount);
+    const excess = paid.minus(total);
+    if (excess.gt(0) && auto.gt(0)) {
+      const cut = BigNumber.min(excess, auto);
+      auto = auto.minus(cut);
+      paid = paid.minus(cut);
+    }
+    const settled = PAYABLE_TYPES.includes(doc.type) && total.gt(0) && paid.gte(total);
+    const reverting = !settled && doc.status === 'PAID';
+    if (reverting) {
+      // Back to unpaid: the automatically computed payment of an earlier manual PAID goes too.
+      paid = paid.minus(auto);
+      auto = new BigNumber(0);
+    } else if (paid.lt(auto)) {
+      auto = BigNumber.max(paid, 0);
+    }
+    doc.paidAmount = money(paid);
+    doc.autoPaidAmount = money(auto);
+    doc.updatedAt = this.clock.now();
+    if (reverting) this.changeStatus(em, doc, doc.statusBeforePaid ?? 'ISSUED');
+    else if (settled && (doc.status === 'ISSUED' || doc.status === 'SENT')) this.changeStatus(em, doc, 'PAID');
+  }
+}

@@ -1,0 +1,28 @@
+import { ConflictError } from '../../core/errors';
+import { PAYABLE_TYPES, type DocumentStatus, type DocumentType } from './document.types';
+
+/**
+ * The allowed-transition matrix of POST /documents/:id/transition (and of automations later).
+ * A draft is issued or cancelled; an issued document is sent, paid, cancelled or archived; a paid
+ * one is archived or taken back to ISSUED (only when no bank payment covers it); cancelled documents
+ * can only be archived; ARCHIVED is final. Payments move documents ISSUED/SENT ⇄ PAID on their own.
+ */
+export const ALLOWED_TRANSITIONS: Readonly<Record<DocumentStatus, readonly DocumentStatus[]>> = {
+  DRAFT: ['ISSUED', 'CANCELLED'],
+  ISSUED: ['SENT', 'PAID', 'CANCELLED', 'ARCHIVED'],
+  SENT: ['PAID', 'CANCELLED', 'ARCHIVED'],
+  PAID: ['ISSUED', 'ARCHIVED'],
+  CANCELLED: ['ARCHIVED'],
+  ARCHIVED: [],
+};
+
+export class TransitionNotAllowedError extends ConflictError {
+  constructor(from: DocumentStatus, to: DocumentStatus, reason?: string) {
+    super(`Transition from ${from} to ${to} is not allowed${reason ? `: ${reason}` : ''}`, 'TRANSITION_NOT_ALLOWED', { from, to });
+  }
+}
+
+export function assertTransition(type: DocumentType, from: DocumentStatus, to: DocumentStatus): void {
+  if (!ALLOWED_TRANSITIONS[from].includes(to)) throw new TransitionNotAllowedError(from, to);
+  if (to === 'PAID' && !PAYABLE_TYPES.includes(type)) throw new TransitionNotAllowedError(from, to, `a ${type} is not paid`);
+}

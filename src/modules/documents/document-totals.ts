@@ -1,0 +1,61 @@
+import BigNumber from 'bignumber.js';
+import type { DocumentItem } from './document.types';
+
+export interface ItemInput {
+  name: string;
+  quantity: BigNumber;
+  unit: string;
+  unitPrice: BigNumber;
+  vatRate: BigNumber;
+  priceIncludesVat: boolean;
+}
+
+export interface Totals {
+  subtotal: string;
+  vatTotal: string;
+  total: string;
+}
+
+const HUNDRED = new BigNumber(100);
+
+export function round2(value: BigNumber): BigNumber {
+  return value.decimalPlaces(2, BigNumber.ROUND_HALF_UP);
+}
+
+export function money(value: BigNumber): string {
+  return round2(value).toFixed(2);
+}
+
+/**
+ * Per line: the line amount is round2(quantity × unitPrice). A net price adds VAT = round2(base ×
+ * rate / 100); a gross price (priceIncludesVat) carves it out: VAT = round2(gross × rate / (100 + rate)).
+ * Rounding per line keeps every printed line consistent with the totals, which are plain sums.
+ */
+export function computeItem(input: ItemInput): DocumentItem {
+  const amount = round2(input.quantity.times(input.unitPrice));
+  let base: BigNumber;
+  let vat: BigNumber;
+  if (input.priceIncludesVat) {
+    vat = round2(amount.times(input.vatRate).div(HUNDRED.plus(input.vatRate)));
+    base = amount.minus(vat);
+  } else {
+    base = amount;
+    vat = round2(base.times(input.vatRate).div(HUNDRED));
+  }
+  return {
+    name: input.name,
+    quantity: input.quantity.toFixed(),
+    unit: input.unit,
+    unitPrice: input.unitPrice.toFixed(),
+    vatRate: input.vatRate.toFixed(),
+    priceIncludesVat: input.priceIncludesVat,
+    base: base.toFixed(2),
+    vat: vat.toFixed(2),
+    total: base.plus(vat).toFixed(2),
+  };
+}
+
+export function computeTotals(items: DocumentItem[]): Totals {
+  const sum = (pick: (i: DocumentItem) => string) => items.reduce((acc, i) => acc.plus(pick(i)), new BigNumber(0));
+  return { subtotal: money(sum((i) => i.base)), vatTotal: money(sum((i) => i.vat)), total: money(sum((i) => i.total)) };
+}

@@ -1,0 +1,100 @@
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Contact } from '../contacts/contact.entity';
+import { Organization } from '../identity/organization.entity';
+import type { DocumentItem, DocumentStatus, DocumentType } from './document.types';
+
+/** An invoice, proforma, quote, order, delivery note or credit note. Money columns are decimal strings. */
+@Entity({ tableName: 'documents' })
+export class Document {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => Organization)
+  organization!: Organization;
+
+  @Property({ type: 'text' })
+  type!: DocumentType;
+
+  @Property({ type: 'text' })
+  status!: DocumentStatus;
+
+  @Property({ type: 'text' })
+  number!: string;
+
+  @Property({ type: 'text', nullable: true })
+  variableSymbol: string | null = null;
+
+  @ManyToOne(() => Contact, { nullable: true })
+  contact: Contact | null = null;
+
+  /** The customer's name as printed on the document (a snapshot: renaming the contact does not change it). */
+  @Property({ type: 'text', nullable: true })
+  clientName: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  departmentId: string | null = null;
+
+  @Property({ type: 'text' })
+  currency!: string;
+
+  @Property({ type: 'jsonb' })
+  items!: DocumentItem[];
+
+  @Property({ type: 'timestamptz' })
+  issuedAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  dueAt!: Date;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  subtotal!: string;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  vatTotal!: string;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  total!: string;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  paidAmount: string = '0.00';
+
+  /** The part of paidAmount that a manual change to PAID filled in (not backed by a bank payment). */
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  autoPaidAmount: string = '0.00';
+
+  /** The unpaid status to return to when a payment is taken back. */
+  @Property({ type: 'text', nullable: true })
+  statusBeforePaid: DocumentStatus | null = null;
+
+  @Property({ type: 'jsonb' })
+  tags: string[] = [];
+
+  @Property({ type: 'text', nullable: true })
+  note: string | null = null;
+
+  /**
+   * Capability in the public link. Kept in plain text because every record shows its publicUrl;
+   * it grants read access to this one document only.
+   */
+  @Property({ type: 'text', hidden: true })
+  publicToken!: string;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  paidAt: Date | null = null;
+
+  /** Set once the document is cancelled; it stays set when a cancelled document is archived (reports exclude it). */
+  @Property({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  overdueNotifiedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,22 @@
+/** Document types and statuses (SPEC 3). */
+export const DOCUMENT_TYPES = ['INVOICE', 'PROFORMA', 'QUOTE', 'ORDER', 'DELIVERY_NOTE', 'CREDIT_NOTE'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_STATUSES = ['DRAFT', 'ISSUED', 'SENT', 'PAID', 'CANCELLED', 'ARCHIVED'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Types that ask for money and can therefore become PAID. */
+export const PAYABLE_TYPES: readonly DocumentType[] = ['INVOICE', 'PROFORMA', 'CREDIT_NOTE'];
+
+/** One line of a document, with its computed amounts (decimal strings, 2 places). */
+export interface DocumentItem {
+  name: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  vatRate: string;
+  priceIncludesVat: boolean;
+  base: string;
+  vat: string;
+  total: string;
+}

@@ -1,0 +1,96 @@
+import BigNumber from 'bignumber.js';
+import type { Document } from './document.entity';
+import type { DocumentStatus, DocumentType } from './document.types';
+
+export interface DocumentItemView {
+  name: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  vatRate: number;
+  priceIncludesVat: boolean;
+  base: string;
+  vat: string;
+  total: string;
+}
+
+/** The REST and GraphQL record of a document. Money is a decimal string with 2 places. */
+export interface DocumentView {
+  id: string;
+  type: DocumentType;
+  status: DocumentStatus;
+  number: string;
+  variableSymbol: string | null;
+  contactId: string | null;
+  clientName: string | null;
+  departmentId: string | null;
+  currency: string;
+  items: DocumentItemView[];
+  subtotal: string;
+  vatTotal: string;
+  total: string;
+  paidAmount: string;
+  remainingAmount: string;
+  tags: string[];
+  note: string | null;
+  issuedAt: string;
+  dueAt: string;
+  sentAt: string | null;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  publicUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function publicUrlOf(baseUrl: string, doc: Document): string {
+  return `${baseUrl}/public/documents/${doc.publicToken}`;
+}
+
+export function itemViews(doc: Document): DocumentItemView[] {
+  return doc.items.map((i) => ({
+    name: i.name,
+    quantity: Number(i.quantity),
+    unit: i.unit,
+    unitPrice: Number(i.unitPrice),
+    vatRate: Number(i.vatRate),
+    priceIncludesVat: i.priceIncludesVat,
+    base: i.base,
+    vat: i.vat,
+    total: i.total,
+  }));
+}
+
+export function remainingOf(doc: Document): string {
+  return BigNumber.max(new BigNumber(doc.total).minus(doc.paidAmount), 0).toFixed(2);
+}
+
+export function documentView(doc: Document, baseUrl: string): DocumentView {
+  return {
+    id: doc.id,
+    type: doc.type,
+    status: doc.status,
+    number: doc.number,
+    variableSymbol: doc.variableSymbol,
+    contactId: doc.contact?.id ?? null,
+    clientName: doc.clientName,
+    departmentId: doc.departmentId,
+    currency: doc.currency,
+    items: itemViews(doc),
+    subtotal: new BigNumber(doc.subtotal).toFixed(2),
+    vatTotal: new BigNumber(doc.vatTotal).toFixed(2),
+    total: new BigNumber(doc.total).toFixed(2),
+    paidAmount: new BigNumber(doc.paidAmount).toFixed(2),
+    remainingAmount: remainingOf(doc),
+    tags: doc.tags,
+    note: doc.note,
+    issuedAt: doc.issuedAt.toISOString(),
+    dueAt: doc.dueAt.toISOString(),
+    sentAt: doc.sentAt?.toISOString() ?? null,
+    paidAt: doc.paidAt?.toISOString() ?? null,
+    cancelledAt: doc.cancelledAt?.toISOString() ?? null,
+    publicUrl: publicUrlOf(baseUrl, doc),
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}

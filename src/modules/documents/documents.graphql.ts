@@ -1,0 +1,130 @@
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection, PageArgs } from '../../core/graphql/connection';
+
+export enum DocumentKind {
+  INVOICE = 'INVOICE',
+  PROFORMA = 'PROFORMA',
+  QUOTE = 'QUOTE',
+  ORDER = 'ORDER',
+  DELIVERY_NOTE = 'DELIVERY_NOTE',
+  CREDIT_NOTE = 'CREDIT_NOTE',
+}
+export enum DocumentState {
+  DRAFT = 'DRAFT',
+  ISSUED = 'ISSUED',
+  SENT = 'SENT',
+  PAID = 'PAID',
+  CANCELLED = 'CANCELLED',
+  ARCHIVED = 'ARCHIVED',
+}
+registerEnumType(DocumentKind, { name: 'DocumentType' });
+registerEnumType(DocumentState, { name: 'DocumentStatus' });
+
+@ObjectType('DocumentItem')
+export class DocumentItemType {
+  @Field() name!: string;
+  @Field(() => Float) quantity!: number;
+  @Field() unit!: string;
+  @Field(() => Float) unitPrice!: number;
+  @Field(() => Float) vatRate!: number;
+  @Field() priceIncludesVat!: boolean;
+  @Field({ description: 'Tax base of the line, decimal string' }) base!: string;
+  @Field({ description: 'VAT of the line, decimal string' }) vat!: string;
+  @Field({ description: 'base + vat, decimal string' }) total!: string;
+}
+
+@ObjectType('Document')
+export class DocumentGqlType {
+  @Field(() => ID) id!: string;
+  @Field(() => DocumentKind) type!: string;
+  @Field(() => DocumentState) status!: string;
+  @Field() number!: string;
+  @Field(() => String, { nullable: true }) variableSymbol!: string | null;
+  @Field(() => ID, { nullable: true }) contactId!: string | null;
+  @Field(() => String, { nullable: true }) clientName!: string | null;
+  @Field(() => ID, { nullable: true }) departmentId!: string | null;
+  @Field() currency!: string;
+  @Field(() => [DocumentItemType]) items!: DocumentItemType[];
+  @Field() subtotal!: string;
+  @Field() vatTotal!: string;
+  @Field() total!: string;
+  @Field() paidAmount!: string;
+  @Field() remainingAmount!: string;
+  @Field(() => [String]) tags!: string[];
+  @Field(() => String, { nullable: true }) note!: string | null;
+  @Field() issuedAt!: string;
+  @Field() dueAt!: string;
+  @Field(() => String, { nullable: true }) sentAt!: string | null;
+  @Field(() => String, { nullable: true }) paidAt!: string | null;
+  @Field(() => String, { nullable: true }) cancelledAt!: string | null;
+  @Field() publicUrl!: string;
+  @Field() createdAt!: string;
+  @Field() updatedAt!: string;
+}
+
+export const DocumentConnection = Connection(DocumentGqlType, 'Document');
+
+@InputType()
+export class DocumentItemInput {
+  @Field() name!: string;
+  @Field(() => Float) quantity!: number;
+  @Field({ nullable: true }) unit?: string;
+  @Field(() => Float) unitPrice!: number;
+  @Field(() => Float) vatRate!: number;
+  @Field({ nullable: true }) priceIncludesVat?: boolean;
+}
+
+@InputType()
+export class UpdateDocumentInput {
+  @Field(() => ID, { nullable: true }) contactId?: string | null;
+  @Field(() => String, { nullable: true }) clientName?: string | null;
+  @Field(() => ID, { nullable: true }) departmentId?: string | null;
+  @Field({ nullable: true }) currency?: string;
+  @Field(() => [DocumentItemInput], { nullable: true }) items?: DocumentItemInput[];
+  @Field(() => [String], { nullable: true }) tags?: string[];
+  @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) issuedAt?: string;
+  @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) dueAt?: string;
+  @Field(() => String, { nullable: true }) variableSymbol?: string | null;
+  @Field(() => String, { nullable: true }) note?: string | null;
+}
+
+@InputType()
+export class CreateDocumentInput extends UpdateDocumentInput {
+  @Field(() => DocumentKind) type!: string;
+  @Field(() => DocumentState, { nullable: true, description: 'DRAFT (default), ISSUED or PAID (created already paid)' }) status?: string;
+  @Field(() => [DocumentItemInput]) declare items: DocumentItemInput[];
+}
+
+@InputType()
+export class SendDocumentEmailInput {
+  @Field({ nullable: true }) to?: string;
+  @Field({ nullable: true }) subject?: string;
+  @Field({ nullable: true }) message?: string;
+}
+
+@ArgsType()
+export class DocumentsArgs extends PageArgs {
+  @Field(() => DocumentKind, { nullable: true }) type?: string;
+  @Field(() => DocumentState, { nullable: true }) status?: string;
+  @Field(() => ID, { nullable: true }) contactId?: string;
+  @Field({ nullable: true }) tag?: string;
+  @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) from?: string;
+  @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) to?: string;
+}
+
+@ObjectType('NumberingSeries')
+export class NumberingSeriesType {
+  @Field(() => DocumentKind) documentType!: string;
+  @Field() prefix!: string;
+  @Field(() => Int) padding!: number;
+  @Field(() => Float) nextNumber!: number;
+  @Field() preview!: string;
+}
+
+@InputType()
+export class NumberingSeriesInput {
+  @Field(() => DocumentKind) documentType!: string;
+  @Field({ nullable: true }) prefix?: string;
+  @Field(() => Int, { nullable: true }) padding?: number;
+  @Field(() => Float, { nullable: true }) nextNumber?: number;
+}

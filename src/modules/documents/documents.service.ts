@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type BigNumber from 'bignumber.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { CZ_TZ, dayjs, type Clock } from '../../core/clock';
+import { authed, type RequestContext } from '../../core/ctx';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
+import { isUuid } from '../../core/ids';
+import { mapPage, paginate } from '../../core/pagination';
+import { generateToken } from '../../core/secrets';
+import { parseInput, type Page } from '../../core/validation';
+import type { EventOutbox } from '../events/event-outbox';
+import { Organization } from '../identity/organization.entity';
+import { Document } from './document.entity';
+import { documentEventData } from './document.events';
+import { createDocumentInput, listDocumentsQuery, transitionInput, updateDocumentInput, type UpdateDocumentInput } from './document.inputs';
+import type { DocumentLifecycle } from './document-lifecycle';
+import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
+import { assertTransition } from './document-status';
+import { computeItem, computeTotals } from './document-totals';
+import { PAYABLE_TYPES, type DocumentStatus, type DocumentType } from './document.types';
+import { documentView, type DocumentView } from './document.views';
+import type { NumberingService } from './numbering';
+
+export const PUBLIC_TOKEN_PREFIX = 'fpd_';
+const DEFAULT_PAYMENT_DAYS = 14;
+/** Statuses whose content (items, customer, dates) may still change; tags change in any status. */
+const EDITABLE: readonly DocumentStatus[] = ['DRAFT', 'ISSUED', 'SENT'];
+
+/** The last up to 10 digits of the number: what Czech bank transfers carry as variabilní symbol. */
+export function variableSymbolOf(number: string): string | null {
+  return number.replace(/\D/g, '').slice(-10) || null;
+}
+
+/** Documents: create (numbered from the series), list, read, edit, delete drafts, change status. */
+export class DocumentsService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly events: EventOutbox,
+    private readonly numbering: NumberingService,
+    private readonly lifecycle: DocumentLifecycle,
+    private readonly publicBaseUrl: string,
+  ) {}
+
+  view(doc: Document): DocumentView {
+    return documentView(doc, this.publicBaseUrl);
+  }
+
+  async create(ctx: RequestContext, input: unknown): Promise<DocumentView> {
+    const data = parseInput(createDocumentInput, input);
+    if (data.status === 'PAID' && !PAYABLE_TYPES.includes(data.type)) {
+      throw new ValidationError(`A ${data.type} cannot be created paid`, [{ path: 'status', message: `PAID is only for ${PAYABLE_TYPES.join(', ')}` }]);
+    }
+    const { principal } = authed(ctx);
+    const organizationId = principal.organization.id;
+    const now = this.clock.now();
+    const doc = await ctx.em.transactional(async (em) => {
+      const contact = data.contactId ? await contactOf(em, organizationId, data.contactId) : null;
+      const departmentId = await departmentFor(em, principal, data.departmentId);
+      const items = data.items.map(computeItem);
+      const totals = computeTotals(items);
+      assertTotalAllowed(data.type, totals.total);
+      const issuedAt = data.issuedAt ?? now;
+      const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
+      assertDates(issuedAt, dueAt);
+      const number = await this.numbering.allocate(em, organizationId, data.type);
+      const doc = em.create(Document, {
+        id: randomUUID(),
+        organization: em.getReference(Organization, organizationId),
+        type: data.type,
+        status: data.status,
+        number,
+        variableSymbol: data.variableSymbol ?? variableSymbolOf(number),
+        contact,
+        clientName: data.clientName ?? contact?.name ?? null,
+        departmentId,
+        currency: data.currency ?? 'CZK',
+        items,
+        ...totals,
+        paidAmount: data.status === 'PAID' ? totals.total : '0.00',
+        autoPaidAmount: data.status === 'PAID' ? totals.total : '0.00',
+        statusBeforePaid: data.status === 'PAID' ? 'ISSUED' : null,
+        paidAt: data.status === 'PAID' ? now : null,
+        tags: data.tags ?? [],
+        note: data.note ?? null,
+        issuedAt,
+        dueAt,
+        publicToken: generateToken(PUBLIC_TOKEN_PREFIX),
+        createdAt: now,
+        updatedAt: now,
+      });
+      this.events.record(em, organizationId, 'document.created', documentEventData(doc));
+      if (doc.status === 'PAID') this.events.record(em, organizationId, 'document.paid', documentEventData(doc));
+      return doc;
+    });
+    return this.view(doc);
+  }
+
+  async list(ctx: RequestContext, query: unknown): Promise<Page<DocumentView>> {
+    const q = parseInput(listDocumentsQuery, query);
+    const filters: FilterQuery<Document>[] = [visibleDocuments(authed(ctx).principal)];
+    if (q.type) filters.push({ type: q.type });
+    if (q.status) filters.push({ status: q.status });
+    if (q.contactId) filters.push({ contact: q.contactId });
+    if (q.tag) filters.push({ tags: { $contains: [q.tag] } } as FilterQuery<Document>);
+    if (q.from) filters.push({ issuedAt: { $gte: dayjs.tz(q.from, CZ_TZ).toDate() } });
+    if (q.to) filters.push({ issuedAt: { $lt: dayjs.tz(q.to, CZ_TZ).add(1, 'day').toDate() } });
+    const page = await paginate(ctx.em, Document, { $and: filters }, q);
+    return mapPage(page, (d) => this.view(d));
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<DocumentView> {
+    return this.view(await findVisibleDocument(ctx.em, ctx, id));
+  }
+
+  async update(ctx: RequestContext, id: string, input: unknown): Promise<DocumentView> {
+    const data = parseInput(updateDocumentInput, input);
+    const doc = await ctx.em.transactional(async (em) => {
+      const doc = await findVisibleDocument(em, ctx, id, true);
+      const given = Object.keys(data).filter((k) => data[k as keyof UpdateDocumentInput] !== undefined);
+      if (given.some((k) => k !== 'tags') && !EDITABLE.includes(doc.status)) {
+        throw new ConflictError(`A ${doc.status} document can no longer be edited; only its tags can change`, 'DOCUMENT_LOCKED');
+      }
+      if (given.length === 0) return doc;
+      await this.applyChanges(em, ctx, doc, data);
+      doc.updatedAt = this.clock.now();
+      this.events.record(em, doc.organization.id, 'document.updated', documentEventData(doc));
+      return doc;
+    });
+    return this.view(doc);
+  }
+
+  /** Only drafts are deleted; document.deleted carries the last known state. */
+  async delete(ctx: RequestContext, id: string): Promise<void> {
+    await ctx.em.transactional(async (em) => {
+      const doc = await findVisibleDocument(em, ctx, id, true);
+      if (doc.status !== 'DRAFT') {
+        throw new ConflictError(`Only a draft can be deleted; this document is ${doc.status} (cancel or archive it instead)`, 'DOCUMENT_NOT_DRAFT');
+      }
+      this.events.record(em, doc.organization.id, 'document.deleted', documentEventData(doc));
+      em.remove(doc);
+      await em.flush();
+      await this.numbering.release(em, doc.organization.id, doc.type, doc.number);
+    });
+  }
+
+  async transition(ctx: RequestContext, id: string, input: unknown): Promise<DocumentView> {
+    const { status: to } = parseInput(transitionInput, input);
+    const doc = await ctx.em.transactional(async (em) => {
+      const doc = await findVisibleDocument(em, ctx, id, true);
+      assertTransition(doc.type, doc.status, to);
+      if (to === 'PAID') this.lifecycle.markPaidManually(em, doc);
+      else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to);
+      else this.lifecycle.changeStatus(em, doc, to);
+      return doc;
+    });
+    return this.view(doc);
+  }
+
+  /**
+   * Inside the caller's transaction: adds `delta` (may be negative) to paidAmount. Reaching total
+   * moves the document to PAID (status_changed + document.paid events; remembers statusBeforePaid);
+   * dropping below total reverts to statusBeforePaid (status_changed event). Throws NotFoundError
+   * when not in the organization. The caller flushes (its transaction commit does).
+   */
+  async applyPaymentChange(em: EntityManager, organizationId: string, documentId: string, delta: BigNumber): Promise<Document> {
+    if (!isUuid(documentId)) throw new NotFoundError('Document');
+    const doc = await em.findOne(Document, { id: documentId, organization: organizationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!doc) throw new NotFoundError('Document');
+    this.lifecycle.applyPayment(em, doc, delta);
+    return doc;
+  }
+
+  private async applyChanges(em: EntityManager, ctx: RequestContext, doc: Document, data: UpdateDocumentInput): Promise<void> {
+    const { principal } = authed(ctx);
+    if (data.contactId !== undefined) {
+      const contact = data.contactId === null ? null : await contactOf(em, principal.organization.id, data.contactId);
+      doc.contact = contact;
+      if (contact && data.clientName === undefined) doc.clientName = contact.name;
+    }
+    if (data.clientName !== undefined) doc.clientName = data.clientName;
+    if (data.departmentId !== undefined) doc.departmentId = await departmentFor(em, principal, data.departmentId);
+    if (data.currency !== undefined) doc.currency = data.currency;
+    if (data.items !== undefined) {
+      doc.items = data.items.map(computeItem);
+      Object.assign(doc, computeTotals(doc.items));
+      assertTotalAllowed(doc.type, doc.total);
+    }
+    if (data.tags !== undefined) doc.tags = data.tags;
+    if (data.issuedAt !== undefined) doc.issuedAt = data.issuedAt;
+    if (data.dueAt !== undefined) doc.dueAt = data.dueAt;
+    if (data.variableSymbol !== undefined) doc.variableSymbol = data.variableSymbol;
+    if (data.note !== undefined) doc.note = data.note;
+    assertDates(doc.issuedAt, doc.dueAt);
+  }
+}
+
+/** Only a credit note may total below zero; other documents correct mistakes with one. */
+function assertTotalAllowed(type: DocumentType, total: string): void {
+  if (type !== 'CREDIT_NOTE' && total.startsWith('-')) {
+    throw new ValidationError('The total must not be negative; issue a credit note instead', [{ path: 'items', message: 'total is negative' }]);
+  }
+}
+
+function assertDates(issuedAt: Date, dueAt: Date): void {
+  if (dueAt < issuedAt) throw new ValidationError('dueAt must not be before issuedAt', [{ path: 'dueAt', message: 'before issuedAt' }]);
+}

@@ -1,0 +1,62 @@
+import type { Clock } from '../../core/clock';
+import type { RequestContext } from '../../core/ctx';
+import { NotFoundError } from '../../core/errors';
+import type { EventOutbox } from '../events/event-outbox';
+import { Document } from './document.entity';
+import { documentEventData } from './document.events';
+import { itemViews, remainingOf, type DocumentItemView } from './document.views';
+
+const TOKEN_SHAPE = /^fpd_[0-9a-f]{64}$/;
+
+/** What the customer sees by the public link: the printed content, no internal ids. */
+export interface PublicDocumentView {
+  type: string;
+  number: string;
+  status: string;
+  supplier: { name: string };
+  clientName: string | null;
+  currency: string;
+  items: DocumentItemView[];
+  subtotal: string;
+  vatTotal: string;
+  total: string;
+  paidAmount: string;
+  remainingAmount: string;
+  variableSymbol: string | null;
+  issuedAt: string;
+  dueAt: string;
+}
+
+/** The public link of a document; every view records document.viewed. Drafts are not shown. */
+export class PublicDocuments {
+  constructor(
+    private readonly clock: Clock,
+    private readonly events: EventOutbox,
+  ) {}
+
+  async view(ctx: RequestContext, token: string): Promise<PublicDocumentView> {
+    if (!TOKEN_SHAPE.test(token)) throw new NotFoundError('Document');
+    return ctx.em.transactional(async (em) => {
+      const doc = await em.findOne(Document, { publicToken: token }, { populate: ['organization'] });
+      if (!doc || doc.status === 'DRAFT') throw new NotFoundError('Document');
+      this.events.record(em, doc.organization.id, 'document.viewed', { ...documentEventData(doc), viewedAt: this.clock.now().toISOString() });
+      return {
+        type: doc.type,
+        number: doc.number,
+        status: doc.status,
+        supplier: { name: doc.organization.name },
+        clientName: doc.clientName,
+        currency: doc.currency,
+        items: itemViews(doc),
+        subtotal: doc.subtotal,
+        vatTotal: doc.vatTotal,
+        total: doc.total,
+        paidAmount: doc.paidAmount,
+        remainingAmount: remainingOf(doc),
+        variableSymbol: doc.variableSymbol,
+        issuedAt: doc.issuedAt.toISOString(),
+        dueAt: doc.dueAt.toISOString(),
+      };
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import { MANAGERS, SESSION_ONLY } from '../../core/http/gate';
+import { SECTIONS } from '../../core/access';
+import {
+  dateTime,
+  idParameter,
+  object,
+  operation,
+  pageOf,
+  pageParameters,
+  schemaRef,
+  string,
+  uuid,
+  type PathItems,
+  type Schema,
+} from '../openapi/openapi.builders';
+
+const level: Schema = { type: 'string', enum: ['none', 'read', 'write'] };
+const permissions = object(Object.fromEntries(SECTIONS.map((s) => [s, level])));
+const permissionsInput = object(Object.fromEntries(SECTIONS.map((s) => [s, level])), [], { additionalProperties: false });
+const organization = object({ id: uuid, name: string, plan: { type: 'string', enum: ['FREE', 'BASIC', 'PRO', 'AI'] } });
+const userRef = object({ id: uuid, email: { ...string, format: 'email' } });
+const user = object({
+  id: uuid,
+  email: { ...string, format: 'email' },
+  role: { type: 'string', enum: ['OWNER', 'ADMIN', 'MEMBER'] },
+  permissions,
+  departmentIds: { type: ['array', 'null'], items: uuid, description: 'null = all departments' },
+  createdAt: dateTime,
+});
+const department = object({ id: uuid, name: string });
+const password: Schema = { ...string, minLength: 10, maxLength: 1024 };
+const name: Schema = { ...string, minLength: 1, maxLength: 200 };
+const departmentIds: Schema = { type: ['array', 'null'], items: uuid };
+const session = (extra: Record<string, Schema>) => object({ token: { ...string, description: 'Session JWT: Authorization: Bearer or cookie session' }, user: userRef, ...extra });
+const tags = ['Identity'];
+const managers = { tags, access: MANAGERS, description: 'OWNER or ADMIN session.' };
+
+export const identityOpenApi: PathItems = {
+  '/api/v1/auth/signup': {
+    post: operation({
+      operationId: 'signup',
+      summary: 'Create a company and its OWNER',
+      tags,
+      access: { public: true },
+      body: object({ companyName: name, email: { ...string, format: 'email' }, password }),
+      ok: { status: '201', description: 'Logged in as the new OWNER; the company starts on plan FREE', schema: session({ organization }) },
+      errors: ['400', '409'],
+    }),
+  },
+  '/api/v1/auth/login': {
+    post: operation({
+      operationId: 'login',
+      summary: 'Log in with e-mail and password',
+      tags,
+      access: { public: true },
+      body: object({ email: string, password: string }),
+      ok: { description: 'A session and the companies of the person', schema: session({ organizations: { type: 'array', items: organization } }) },
+      errors: ['400'],
+      otherResponses: { '401': { description: 'INVALID_CREDENTIALS: wrong e-mail or password (never says which)', content: { 'application/json': { schema: schemaRef('Error') } } } },
+    }),
+  },
+  '/api/v1/auth/me': {
+    get: operation({
+      operationId: 'me',
+      summary: 'The logged-in person and their companies',
+      tags,
+      access: SESSION_ONLY,
+      ok: { description: 'The person', schema: object({ user, organizations: { type: 'array', items: organization } }) },
+    }),
+  },
+  '/api/v1/organization': {
+    get: operation({
+      operationId: 'getOrganization',
+      summary: 'The company of the credential',
+      tags,
+      access: { authenticated: true },
+      ok: { description: 'The company', schema: organization },
+    }),
+    patch: operation({
+      operationId: 'updateOrganization',
+      summary: 'Rename the company',
+      tags,
+      access: { section: 'company_settings', access: 'write' },
+      body: object({ name }, []),
+      ok: { description: 'The company', schema: organization },
+      errors: ['400'],
+    }),
+  },
+  '/api/v1/users': {
+    get: operation({ ...managers, operationId: 'listUsers', summary: 'Users of the company', parameters: pageParameters, ok: { description: 'A page of users', schema: pageOf(user) }, errors: ['400'] }),
+    post: operation({
+      ...managers,
+      operationId: 'createUser',
+      summary: 'Add a user (ADMIN or MEMBER) with section permissions and departments',
+      body: object({ email: { ...string, format: 'email' }, password, role: { type: 'string', enum: ['ADMIN', 'MEMBER'], default: 'MEMBER' }, permissions: permissionsInput, departmentIds }, ['email', 'password']),
+      ok: { status: '201', description: 'The user', schema: user },
+      errors: ['400', '409'],
+    }),
+  },
+  '/api/v1/users/{id}': {
+    get: operation({ ...managers, operationId: 'getUser', summary: 'One user', parameters: [idParameter], ok: { description: 'The user', schema: user }, errors: ['404'] }),
+    patch: operation({
+      ...managers,
+      operationId: 'updateUser',
+      summary: 'Change role, permissions or departments (not of the OWNER)',
+      parameters: [idParameter],
+      body: object({ role: { type: 'string', enum: ['ADMIN', 'MEMBER'] }, permissions: permissionsInput, departmentIds }, []),
+      ok: { description: 'The user', schema: user },
+      errors: ['400', '404'],
+    }),
+  },
+  '/api/v1/departments': {
+    get: operation({ ...managers, operationId: 'listDepartments', summary: 'Billing departments', parameters: pageParameters, ok: { description: 'A page of departments', schema: pageOf({ ...department, properties: { ...(department.properties as object), createdAt: dateTime } }) }, errors: ['400'] }),
+    post: operation({ ...managers, operationId: 'createDepartment', summary: 'Add a billing department', body: object({ name }), ok: { status: '201', description: 'The department', schema: department }, errors: ['400'] }),
+  },
+};

@@ -1,0 +1,83 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Clock } from '../../core/clock';
+import { authed, orgId, type RequestContext } from '../../core/ctx';
+import { ConflictError, NotFoundError } from '../../core/errors';
+import { isUuid } from '../../core/ids';
+import { mapPage, paginate } from '../../core/pagination';
+import { generateToken } from '../../core/secrets';
+import { parseInput, paginationInput, type Page } from '../../core/validation';
+import { Organization } from '../identity/organization.entity';
+import type { Passwords } from '../identity/passwords';
+import { OAuthApplication } from './oauth-application.entity';
+import { registerApplicationInput, updateApplicationInput, type RegisterApplicationInput, type UpdateApplicationInput } from './oauth.inputs';
+import { applicationView, type ApplicationView } from './oauth.views';
+
+export const CLIENT_SECRET_PREFIX = 'fcs_';
+
+/** Registration, editing, disabling and secret rotation of a company's OAuth applications. */
+export class ApplicationsService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly passwords: Passwords,
+  ) {}
+
+  /** The secret exists in plain text only in this return value (confidential clients). */
+  async register(ctx: RequestContext, input: RegisterApplicationInput): Promise<ApplicationView & { clientSecret?: string }> {
+    const data = parseInput(registerApplicationInput, input);
+    const clientSecret = data.confidential ? generateToken(CLIENT_SECRET_PREFIX) : undefined;
+    const now = this.clock.now();
+    const application = ctx.em.create(OAuthApplication, {
+      id: randomUUID(),
+      organization: ctx.em.getReference(Organization, orgId(ctx)),
+      name: data.name,
+      description: data.description,
+      clientId: `fci_${randomBytes(16).toString('hex')}`,
+      clientSecretHash: clientSecret ? await this.passwords.hash(clientSecret) : null,
+      redirectUris: data.redirectUris,
+      scopes: data.scopes,
+      confidential: data.confidential,
+      disabled: false,
+      createdByUserId: authed(ctx).principal.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await ctx.em.flush();
+    return clientSecret ? { ...applicationView(application), clientSecret } : applicationView(application);
+  }
+
+  async list(ctx: RequestContext, page: unknown): Promise<Page<ApplicationView>> {
+    const rows = await paginate(ctx.em, OAuthApplication, { organization: orgId(ctx) }, parseInput(paginationInput, page));
+    return mapPage(rows, applicationView);
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<ApplicationView> {
+    return applicationView(await this.find(ctx, id));
+  }
+
+  /** Disabling takes effect on the next request of every token (the verifier joins the application). */
+  async update(ctx: RequestContext, id: string, input: UpdateApplicationInput): Promise<ApplicationView> {
+    const data = parseInput(updateApplicationInput, input);
+    const application = await this.find(ctx, id);
+    ctx.em.assign(application, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
+    application.updatedAt = this.clock.now();
+    await ctx.em.flush();
+    return applicationView(application);
+  }
+
+  /** The old secret fails at once; issued access tokens are untouched (they do not depend on it). */
+  async rotateSecret(ctx: RequestContext, id: string): Promise<{ clientSecret: string }> {
+    const application = await this.find(ctx, id);
+    if (!application.confidential) throw new ConflictError('A public client has no secret', 'PUBLIC_CLIENT');
+    const clientSecret = generateToken(CLIENT_SECRET_PREFIX);
+    application.clientSecretHash = await this.passwords.hash(clientSecret);
+    application.updatedAt = this.clock.now();
+    await ctx.em.flush();
+    return { clientSecret };
+  }
+
+  private async find(ctx: RequestContext, id: string): Promise<OAuthApplication> {
+    const application = isUuid(id) ? await ctx.em.findOne(OAuthApplication, { id, organization: orgId(ctx) }) : null;
+    if (!application) throw new NotFoundError('OAuth application');
+    return application;
+  }
+}

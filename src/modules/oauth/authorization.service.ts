@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Principal, Scope } from '../../core/access';
+import type { Clock } from '../../core/clock';
+import type { RequestContext } from '../../core/ctx';
+import { generateToken, sha256Hex } from '../../core/secrets';
+import type { GrantsService } from './grants.service';
+import { validateAuthorizationRequest, RedirectableError, type AuthorizationRequest } from './authorization-request';
+import { AccessDenied } from './oauth.errors';
+import { intersectScopes, scopesAllowedBy } from './oauth.scopes';
+import type { ProtocolParams } from './protocol-params';
+import { redirectWith } from './redirect-uris';
+
+export const CODE_PREFIX = 'fac_';
+export const CODE_TTL_SECONDS = 600;
+
+/** The consent screen's decisions: Allow issues a code for the approved scopes, Deny says access_denied. */
+export class AuthorizationService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly grants: GrantsService,
+    readonly issuer: string,
+  ) {}
+
+  validate(ctx: RequestContext, params: ProtocolParams): Promise<AuthorizationRequest> {
+    return validateAuthorizationRequest(ctx.em, params);
+  }
+
+  /** Requested scopes the logged-in user holds; the others are shown unavailable and cannot be granted. */
+  grantableScopes(request: AuthorizationRequest, user: Principal): Scope[] {
+    return scopesAllowedBy(request.scopes, user.permissions);
+  }
+
+  /** Returns where to send the browser: the client's redirect URI with code, state and iss. */
+  async allow(ctx: RequestContext, request: AuthorizationRequest, user: Principal, chosen: string[]): Promise<string> {
+    const approved = intersectScopes(chosen, this.grantableScopes(request, user));
+    if (approved.length === 0) {
+      const lacksAll = this.grantableScopes(request, user).length === 0;
+      throw new RedirectableError(new AccessDenied(lacksAll ? 'The user lacks permission for the requested scopes' : 'No scope was allowed'), request.redirectUri, request.state);
+    }
+    const code = generateToken(CODE_PREFIX);
+    const now = this.clock.now();
+    await ctx.em.transactional(async (em) => {
+      const consentId = await this.grants.recordConsent(em, {
+        applicationId: request.application.id,
+        userId: user.userId!,
+        organizationId: user.organization.id,
+        scopes: approved,
+      });
+      await em.execute(
+        `INSERT INTO oauth_codes (id, code_hash, consent_id, application_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
+        [randomUUID(), sha256Hex(code), consentId, request.application.id, request.redirectUri, JSON.stringify(approved),
+          request.codeChallenge, request.codeChallengeMethod, new Date(now.getTime() + CODE_TTL_SECONDS * 1000), now],
+      );
+    });
+    return redirectWith(request.redirectUri, { code, state: request.state, iss: this.issuer });
+  }
+
+  deny(request: AuthorizationRequest): string {
+    return this.errorRedirect(new RedirectableError(new AccessDenied(), request.redirectUri, request.state));
+  }
+
+  /** RFC 6749 4.1.2.1 error response, with iss (RFC 9207). */
+  errorRedirect(err: RedirectableError): string {
+    return redirectWith(err.redirectUri, { error: err.cause.error, error_description: err.cause.description, state: err.state, iss: this.issuer });
+  }
+}

@@ -1,0 +1,36 @@
+/** Markup that is already escaped (output of `html`). */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
+}
+
+function render(value: unknown): string {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === null || value === undefined || value === false) return '';
+  return escapeHtml(String(value));
+}
+
+/** Tagged template: every interpolated value is escaped unless it is SafeHtml (or an array of it). */
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  return new SafeHtml(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''));
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1rem;color:#222}
+label{display:block;margin:.6rem 0}input[type=email],input[type=password]{width:100%;padding:.4rem}
+button{padding:.5rem 1.2rem;margin-right:.5rem}.muted{color:#777}.error{color:#b00020}`;
+
+export function page(title: string, body: SafeHtml): string {
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Faktura</title><style>${new SafeHtml(STYLE)}</style></head>
+<body><main>${body}</main></body></html>`.value;
+}

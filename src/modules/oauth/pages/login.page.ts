@@ -1,0 +1,66 @@
+import type { ApiRouter } from '../../../core/http/api-router';
+import type { AppContext } from '../../../core/http/types';
+import { AppError } from '../../../core/errors';
+import type { Container } from '../../../container';
+import { html, page } from './html';
+import { CsrfTokens, securePage, sendPage } from './page-security';
+import { pageSession, safeReturnTo, SESSION_COOKIE } from './page-session';
+
+const LOGIN_CSRF_COOKIE = 'login_csrf';
+const HOME = '/app/login';
+
+function loginForm(csrf: string, returnTo: string, error?: string): string {
+  return page(
+    'Log in',
+    html`<h1>Log in to Faktura</h1>
+${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+<form method="post" action="/app/login">
+<input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="return_to" value="${returnTo}">
+<label>E-mail <input type="email" name="email" autocomplete="username" required></label>
+<label>Password <input type="password" name="password" autocomplete="current-password" required></label>
+<button type="submit">Log in</button>
+</form>`,
+  );
+}
+
+/** /app/login: sets the httpOnly `session` cookie and returns the browser to `return_to` (same origin only). */
+export function loginPage(root: ApiRouter, c: Container, csrf: CsrfTokens): void {
+  const cookieOptions = (ctx: AppContext) => ({ httpOnly: true, sameSite: 'lax' as const, secure: ctx.secure, path: '/', overwrite: true });
+
+  const formFor = (ctx: AppContext, returnTo: string, error?: string) => {
+    let binding = ctx.cookies.get(LOGIN_CSRF_COOKIE);
+    if (!binding) {
+      binding = CsrfTokens.newBinding();
+      ctx.cookies.set(LOGIN_CSRF_COOKIE, binding, cookieOptions(ctx));
+    }
+    return loginForm(csrf.issue('login', binding), returnTo, error);
+  };
+
+  root.get('/app/login', { public: true }, async (ctx) => {
+    await securePage(ctx);
+    const returnTo = safeReturnTo(ctx.query.return_to, HOME);
+    const session = await pageSession(ctx, c.authenticator);
+    if (session && returnTo !== HOME) return ctx.redirect(returnTo);
+    if (session) return sendPage(ctx, 200, page('Logged in', html`<h1>You are logged in</h1><p>Organization: ${session.principal.organization.name}</p>`));
+    sendPage(ctx, 200, formFor(ctx, returnTo));
+  });
+
+  root.post('/app/login', { public: true }, async (ctx) => {
+    await securePage(ctx);
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const returnTo = safeReturnTo(body.return_to, HOME);
+    const binding = ctx.cookies.get(LOGIN_CSRF_COOKIE);
+    if (!binding || !csrf.verify('login', binding, body.csrf)) {
+      return sendPage(ctx, 403, formFor(ctx, returnTo, 'The form expired. Please try again.'));
+    }
+    try {
+      const { token } = await c.identity.login(ctx.state.rc, { email: body.email, password: body.password });
+      ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: c.config.SESSION_TTL_SECONDS * 1000 });
+      ctx.status = 303;
+      ctx.redirect(returnTo);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      sendPage(ctx, 401, formFor(ctx, returnTo, 'Invalid e-mail or password'));
+    }
+  });
+}

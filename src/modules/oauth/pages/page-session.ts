@@ -1,0 +1,26 @@
+import type { Principal } from '../../../core/access';
+import type { Authenticator } from '../../../core/http/authenticator';
+import type { AppContext } from '../../../core/http/types';
+
+export const SESSION_COOKIE = 'session';
+
+/** The logged-in person behind the `session` cookie, or null (pages never see other credential kinds). */
+export async function pageSession(ctx: AppContext, authenticator: Authenticator): Promise<{ principal: Principal; cookie: string } | null> {
+  const cookie = ctx.cookies.get(SESSION_COOKIE);
+  if (!cookie) return null;
+  try {
+    const principal = await authenticator.authenticate(ctx.state.rc.em, { token: cookie, organizationId: null }, 'api');
+    return principal.kind === 'session' ? { principal, cookie } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only same-origin paths: no scheme, no host, no `//` or `/\` (browsers read both as another host). */
+export function safeReturnTo(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  const base = 'http://faktura.invalid';
+  const url = new URL(value, base);
+  return url.origin === base ? url.pathname + url.search : fallback;
+}

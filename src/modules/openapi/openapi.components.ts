@@ -1,0 +1,82 @@
+import { ALL_SCOPES } from '../../core/access';
+import type { Config } from '../../config';
+import { quotaExceededResponse } from '../quota/quota.openapi';
+import { integer, nullableString, object, string, uuid } from './openapi.builders';
+
+const errorBody = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** Shared parts of the description: schemes, the error body, the page shape, common answers. */
+export function components(config: Config): Record<string, unknown> {
+  return {
+    securitySchemes: {
+      apiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'fk_<64 hex>',
+        description: 'API key issued by the company to itself (POST /api/v1/api-keys). Reaches every section of its company; metered.',
+      },
+      oauth2: {
+        type: 'oauth2',
+        description:
+          'OAuth 2.0 access token (fat_<64 hex>) sent as Authorization: Bearer. Effective access = approved scopes ∩ the granting user’s current permissions; metered per application. X-Organization-Id must not be sent.',
+        flows: {
+          authorizationCode: {
+            authorizationUrl: `${config.PUBLIC_URL}/api/v1/oauth/authorize`,
+            tokenUrl: `${config.PUBLIC_URL}/api/v1/oauth/token`,
+            refreshUrl: `${config.PUBLIC_URL}/api/v1/oauth/token`,
+            scopes: Object.fromEntries(ALL_SCOPES.map((s) => [s, `${s.endsWith(':write') ? 'Read and change' : 'Read'} the ${s.split(':')[0]} section`])),
+          },
+        },
+      },
+      session: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'Session of a logged-in person (POST /api/v1/auth/login); X-Organization-Id picks the company when the person belongs to several.',
+      },
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The same session JWT as a cookie (web application).' },
+      posDevice: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'pos_<64 hex>',
+        description: 'Device token of one register; accepted only under /api/pos.',
+      },
+    },
+    schemas: {
+      Error: object(
+        {
+          error: { ...string, description: 'HTTP reason phrase, e.g. "Not Found"' },
+          message: { ...string, description: 'For people' },
+          code: { ...string, description: 'Stable, for programs: VALIDATION_FAILED, NOT_FOUND, FORBIDDEN, CONFLICT, ...' },
+          details: { description: 'VALIDATION_FAILED: a list of {path, message}; FORBIDDEN: {requiredScope}' },
+        },
+        ['error', 'message', 'code'],
+      ),
+      ValidationDetail: object({ path: string, message: string }),
+      Page: object(
+        {
+          data: { type: 'array', items: {} },
+          nextCursor: { ...nullableString, description: 'Pass as ?cursor= for the next page; null on the last page' },
+        },
+        ['data', 'nextCursor'],
+        { description: 'A page of a list, oldest first (keyset over createdAt, id).' },
+      ),
+    },
+    parameters: {
+      id: { name: 'id', in: 'path', required: true, description: 'Resource id (UUID); any other value is 404', schema: uuid },
+      limit: { name: 'limit', in: 'query', required: false, description: 'Page size', schema: { ...integer, minimum: 1, maximum: 200, default: 50 } },
+      cursor: { name: 'cursor', in: 'query', required: false, description: 'nextCursor of the previous page', schema: string },
+    },
+    responses: {
+      BadRequest: errorBody('VALIDATION_FAILED (wrong types or values, with details) or INVALID_JSON'),
+      Unauthorized: errorBody('Missing, invalid, expired or revoked credential: "Invalid or expired token"'),
+      Forbidden: errorBody('FORBIDDEN: the credential lacks the scope (details.requiredScope) or the role'),
+      NotFound: errorBody('NOT_FOUND: no such resource in this organization'),
+      Conflict: errorBody('CONFLICT or a more specific code: the request collides with the current state'),
+      QuotaExceeded: quotaExceededResponse,
+    },
+  };
+}

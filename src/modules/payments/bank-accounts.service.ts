@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../core/clock';
+import { orgId, type RequestContext } from '../../core/ctx';
+import { NotFoundError } from '../../core/errors';
+import { isUuid } from '../../core/ids';
+import { mapPage, paginate } from '../../core/pagination';
+import { paginationInput, parseInput, type Page } from '../../core/validation';
+import { Organization } from '../identity/organization.entity';
+import { BankAccount } from './bank-account.entity';
+import { createBankAccountInput } from './payments.inputs';
+import { bankAccountView, type BankAccountView } from './payments.views';
+
+/** The organization's bank accounts: the containers statements are imported into. */
+export class BankAccountsService {
+  constructor(private readonly clock: Clock) {}
+
+  async create(ctx: RequestContext, input: unknown): Promise<BankAccountView> {
+    const data = parseInput(createBankAccountInput, input);
+    const now = this.clock.now();
+    const account = ctx.em.create(BankAccount, {
+      id: randomUUID(),
+      organization: ctx.em.getReference(Organization, orgId(ctx)),
+      name: data.name,
+      accountNumber: data.accountNumber ?? null,
+      iban: data.iban ?? null,
+      currency: data.currency,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await ctx.em.flush();
+    return bankAccountView(account);
+  }
+
+  async list(ctx: RequestContext, page: unknown): Promise<Page<BankAccountView>> {
+    const rows = await paginate(ctx.em, BankAccount, { organization: orgId(ctx) }, parseInput(paginationInput, page));
+    return mapPage(rows, bankAccountView);
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<BankAccountView> {
+    return bankAccountView(await this.find(ctx.em, orgId(ctx), id));
+  }
+
+  /** Another organization's account answers exactly like a missing one. */
+  async find(em: EntityManager, organizationId: string, id: string): Promise<BankAccount> {
+    const account = isUuid(id) ? await em.findOne(BankAccount, { id, organization: organizationId }) : null;
+    if (!account) throw new NotFoundError('Bank account');
+    return account;
+  }
+}

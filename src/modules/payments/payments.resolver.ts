@@ -1,0 +1,74 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Requires, type GraphQLContext } from '../../core/graphql/context';
+import { PageArgs, pageInput } from '../../core/graphql/connection';
+import type { AccessSpec } from '../../core/http/gate';
+import { plain } from '../identity/identity.types';
+import type { PaymentServices } from './payments.routes';
+import {
+  BankAccountConnection,
+  BankAccountType,
+  CreateBankAccountInput,
+  ImportPaymentsInput,
+  PaymentConnection,
+  PaymentType,
+  PaymentsArgs,
+  StatementImportType,
+} from './payments.types';
+
+const READ: AccessSpec = { section: 'payments', access: 'read' };
+const WRITE: AccessSpec = { section: 'payments', access: 'write' };
+
+/** The same services as the REST routes. */
+@Resolver()
+export class PaymentsResolver {
+  constructor(private readonly s: PaymentServices) {}
+
+  @Query(() => BankAccountConnection)
+  @Requires(READ)
+  bankAccounts(@Ctx() { rc }: GraphQLContext, @Args() page: PageArgs) {
+    return this.s.bankAccounts.list(rc, pageInput(page));
+  }
+
+  @Query(() => BankAccountType)
+  @Requires(READ)
+  bankAccount(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return this.s.bankAccounts.get(rc, id);
+  }
+
+  @Mutation(() => BankAccountType)
+  @Requires(WRITE)
+  createBankAccount(@Ctx() { rc }: GraphQLContext, @Arg('input', () => CreateBankAccountInput) input: CreateBankAccountInput) {
+    return this.s.bankAccounts.create(rc, plain(input));
+  }
+
+  @Query(() => PaymentConnection)
+  @Requires(READ)
+  payments(@Ctx() { rc }: GraphQLContext, @Args() args: PaymentsArgs) {
+    const { matchStatus, direction, bankAccountId, documentId } = args;
+    return this.s.payments.list(rc, { ...pageInput(args), ...plain({ matchStatus, direction, bankAccountId, documentId }) });
+  }
+
+  @Query(() => PaymentType)
+  @Requires(READ)
+  payment(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return this.s.payments.get(rc, id);
+  }
+
+  @Mutation(() => StatementImportType)
+  @Requires(WRITE)
+  importPayments(@Ctx() { rc }: GraphQLContext, @Arg('input', () => ImportPaymentsInput) input: ImportPaymentsInput) {
+    return this.s.statementImport.importStatement(rc, plain(input));
+  }
+
+  @Mutation(() => PaymentType)
+  @Requires(WRITE)
+  matchPayment(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('documentId', () => ID) documentId: string) {
+    return this.s.payments.match(rc, id, { documentId });
+  }
+
+  @Mutation(() => PaymentType)
+  @Requires(WRITE)
+  unmatchPayment(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return this.s.payments.unmatch(rc, id);
+  }
+}

@@ -1,0 +1,43 @@
+import type { ApiRouter } from '../../core/http/api-router';
+import type { AccessSpec } from '../../core/http/gate';
+import type { BankAccountsService } from './bank-accounts.service';
+import type { PaymentsService } from './payments.service';
+import type { StatementImportService } from './statement-import.service';
+
+const READ: AccessSpec = { section: 'payments', access: 'read' };
+const WRITE: AccessSpec = { section: 'payments', access: 'write' };
+
+export interface PaymentServices {
+  bankAccounts: BankAccountsService;
+  payments: PaymentsService;
+  statementImport: StatementImportService;
+}
+
+export function paymentRoutes(api: ApiRouter, { bankAccounts, payments, statementImport }: PaymentServices): void {
+  api
+    .post('/bank-accounts', WRITE, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await bankAccounts.create(ctx.state.rc, ctx.request.body);
+    })
+    .get('/bank-accounts', READ, async (ctx) => {
+      ctx.body = await bankAccounts.list(ctx.state.rc, ctx.query);
+    })
+    .get('/bank-accounts/:id', READ, async (ctx) => {
+      ctx.body = await bankAccounts.get(ctx.state.rc, ctx.params.id);
+    })
+    .post('/payments/import', WRITE, async (ctx) => {
+      ctx.body = await statementImport.importStatement(ctx.state.rc, ctx.request.body);
+    })
+    .get('/payments', READ, async (ctx) => {
+      ctx.body = await payments.list(ctx.state.rc, ctx.query);
+    })
+    .get('/payments/:id', READ, async (ctx) => {
+      ctx.body = await payments.get(ctx.state.rc, ctx.params.id);
+    })
+    .put('/payments/:id/match', WRITE, async (ctx) => {
+      ctx.body = await payments.match(ctx.state.rc, ctx.params.id, ctx.request.body);
+    })
+    .delete('/payments/:id/match', WRITE, async (ctx) => {
+      ctx.body = await payments.unmatch(ctx.state.rc, ctx.params.id);
+    });
+}

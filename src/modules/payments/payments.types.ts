@@ -1,0 +1,113 @@
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection, PageArgs } from '../../core/graphql/connection';
+
+export enum PaymentMatchStatus {
+  AUTO_MATCHED = 'AUTO_MATCHED',
+  MANUAL_MATCHED = 'MANUAL_MATCHED',
+  UNMATCHED = 'UNMATCHED',
+}
+export enum PaymentDirection {
+  IN = 'IN',
+  OUT = 'OUT',
+}
+export enum PaymentSource {
+  MANUAL_IMPORT = 'MANUAL_IMPORT',
+  BANK_SYNC = 'BANK_SYNC',
+}
+export enum StatementLineResult {
+  IMPORTED = 'IMPORTED',
+  DUPLICATE = 'DUPLICATE',
+}
+registerEnumType(PaymentMatchStatus, { name: 'PaymentMatchStatus' });
+registerEnumType(PaymentDirection, { name: 'PaymentDirection' });
+registerEnumType(PaymentSource, { name: 'PaymentSource' });
+registerEnumType(StatementLineResult, { name: 'StatementLineResult' });
+
+@ObjectType('BankAccount')
+export class BankAccountType {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) accountNumber!: string | null;
+  @Field(() => String, { nullable: true }) iban!: string | null;
+  @Field() currency!: string;
+  @Field() createdAt!: string;
+  @Field() updatedAt!: string;
+}
+
+@ObjectType('Payment')
+export class PaymentType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) bankAccountId!: string;
+  @Field() transactionId!: string;
+  @Field({ description: 'Decimal string with 2 places' }) amount!: string;
+  @Field() currency!: string;
+  @Field(() => PaymentDirection) direction!: PaymentDirection;
+  @Field() receivedAt!: string;
+  @Field(() => String, { nullable: true }) variableSymbol!: string | null;
+  @Field(() => String, { nullable: true }) counterAccount!: string | null;
+  @Field(() => PaymentSource) source!: PaymentSource;
+  @Field(() => PaymentMatchStatus) matchStatus!: PaymentMatchStatus;
+  @Field(() => ID, { nullable: true }) documentId!: string | null;
+  @Field(() => String, { nullable: true }) matchedAt!: string | null;
+  @Field(() => ID, { nullable: true, description: 'User who matched it by hand; null for automatic matches and API keys' })
+  matchedBy!: string | null;
+  @Field() createdAt!: string;
+  @Field() updatedAt!: string;
+}
+
+@ObjectType('StatementImportSummary')
+export class StatementImportSummaryType {
+  @Field(() => Int) imported!: number;
+  @Field(() => Int) duplicates!: number;
+  @Field(() => Int) matched!: number;
+}
+
+@ObjectType('StatementImportLine')
+export class StatementImportLineType {
+  @Field() transactionId!: string;
+  @Field(() => StatementLineResult) result!: StatementLineResult;
+  @Field(() => PaymentType, { description: 'The new payment, or for a duplicate the one imported before' }) payment!: PaymentType;
+}
+
+@ObjectType('StatementImport')
+export class StatementImportType {
+  @Field(() => ID) bankAccountId!: string;
+  @Field(() => StatementImportSummaryType) summary!: StatementImportSummaryType;
+  @Field(() => [StatementImportLineType]) lines!: StatementImportLineType[];
+}
+
+@InputType()
+export class CreateBankAccountInput {
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) accountNumber?: string | null;
+  @Field(() => String, { nullable: true }) iban?: string | null;
+  @Field(() => String, { nullable: true, description: 'ISO 4217; default CZK' }) currency?: string;
+}
+
+@InputType()
+export class StatementLineInput {
+  @Field({ description: 'The bank transaction id; unique per bank account' }) transactionId!: string;
+  @Field({ description: 'Positive decimal string, at most 2 decimals' }) amount!: string;
+  @Field(() => String, { nullable: true, description: "Defaults to the bank account's currency" }) currency?: string;
+  @Field(() => PaymentDirection) direction!: PaymentDirection;
+  @Field({ description: 'ISO 8601 instant, or a date (start of that day in Europe/Prague)' }) receivedAt!: string;
+  @Field(() => String, { nullable: true }) variableSymbol?: string | null;
+  @Field(() => String, { nullable: true }) counterAccount?: string | null;
+}
+
+@InputType()
+export class ImportPaymentsInput {
+  @Field(() => ID) bankAccountId!: string;
+  @Field(() => [StatementLineInput]) payments!: StatementLineInput[];
+}
+
+@ArgsType()
+export class PaymentsArgs extends PageArgs {
+  @Field(() => PaymentMatchStatus, { nullable: true }) matchStatus?: PaymentMatchStatus;
+  @Field(() => PaymentDirection, { nullable: true }) direction?: PaymentDirection;
+  @Field(() => ID, { nullable: true }) bankAccountId?: string;
+  @Field(() => ID, { nullable: true }) documentId?: string;
+}
+
+export const BankAccountConnection = Connection(BankAccountType, 'BankAccount');
+export const PaymentConnection = Connection(PaymentType, 'Payment');

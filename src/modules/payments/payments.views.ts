@@ -1,0 +1,67 @@
+import BigNumber from 'bignumber.js';
+import type { BankAccount } from './bank-account.entity';
+import type { Direction, MatchStatus, Payment, PaymentSource } from './payment.entity';
+
+export interface BankAccountView {
+  id: string;
+  name: string;
+  accountNumber: string | null;
+  iban: string | null;
+  currency: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PaymentView {
+  id: string;
+  bankAccountId: string;
+  transactionId: string;
+  /** Decimal string with 2 places, like every amount of the REST API. */
+  amount: string;
+  currency: string;
+  direction: Direction;
+  receivedAt: string;
+  variableSymbol: string | null;
+  counterAccount: string | null;
+  source: PaymentSource;
+  matchStatus: MatchStatus;
+  documentId: string | null;
+  matchedAt: string | null;
+  /** User who matched it by hand; null for automatic matches and API keys. */
+  matchedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function bankAccountView(a: BankAccount): BankAccountView {
+  return {
+    id: a.id,
+    name: a.name,
+    accountNumber: a.accountNumber,
+    iban: a.iban,
+    currency: a.currency,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+export function paymentView(p: Payment): PaymentView {
+  return {
+    id: p.id,
+    bankAccountId: p.bankAccount.id,
+    transactionId: p.transactionId,
+    amount: new BigNumber(p.amount).toFixed(2),
+    currency: p.currency,
+    direction: p.direction,
+    receivedAt: p.receivedAt.toISOString(),
+    variableSymbol: p.variableSymbol,
+    counterAccount: p.counterAccount,
+    source: p.source,
+    matchStatus: p.matchStatus,
+    documentId: p.documentId,
+    matchedAt: p.matchedAt?.toISOString() ?? null,
+    matchedBy: p.matchedByUserId,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,38 @@
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Organization } from '../identity/organization.entity';
+
+/** An item of the organization's price list. DELETE only deactivates it (active false). */
+@Entity({ tableName: 'products' })
+export class Product {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => Organization)
+  organization!: Organization;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text', nullable: true })
+  sku: string | null = null;
+
+  @Property({ type: 'text' })
+  unit = 'ks';
+
+  /** Unit price, numeric(14,2); a decimal string so no float ever touches money. */
+  @Property({ type: 'decimal', columnType: 'numeric(14,2)' })
+  price!: string;
+
+  /** VAT rate in percent, e.g. "21". */
+  @Property({ type: 'decimal', columnType: 'numeric(5,2)' })
+  vatRate!: string;
+
+  @Property({ type: 'boolean' })
+  active = true;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,107 @@
+import {
+  boolean,
+  dateTime,
+  decimalString,
+  idParameter,
+  nullableString,
+  object,
+  operation,
+  pageOf,
+  pageParameters,
+  queryParameter,
+  string,
+  uuid,
+  type PathItems,
+  type Schema,
+} from '../openapi/openapi.builders';
+
+const READ = { section: 'documents', access: 'read' } as const;
+const WRITE = { section: 'documents', access: 'write' } as const;
+const tags = ['Products'];
+
+const product = object({
+  id: uuid,
+  name: string,
+  sku: nullableString,
+  unit: string,
+  price: { ...decimalString, description: 'Unit price without VAT, 2 decimal places, e.g. "1210.50"' },
+  vatRate: { type: 'number', description: 'Percent, e.g. 21' },
+  active: { ...boolean, description: 'false once deleted' },
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+const amount = (description: string, maximum: number): Schema => ({
+  description: `${description}; a JSON number or a decimal string, at most 2 decimal places`,
+  oneOf: [
+    { type: 'number', minimum: 0, maximum },
+    { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' },
+  ],
+});
+const fields: Record<string, Schema> = {
+  name: { ...string, minLength: 1, maxLength: 200 },
+  sku: { ...nullableString, maxLength: 64 },
+  unit: { ...string, minLength: 1, maxLength: 20, default: 'ks' },
+  price: amount('Unit price without VAT', 999999999999.99),
+  vatRate: amount('VAT rate in percent', 100),
+};
+
+export const productsOpenApi: PathItems = {
+  '/api/v1/products': {
+    post: operation({
+      operationId: 'createProduct',
+      summary: 'Add a product to the price list',
+      description: 'Records product.created.',
+      tags,
+      access: WRITE,
+      body: object(fields, ['name', 'price', 'vatRate']),
+      ok: { status: '201', description: 'The new product', schema: product },
+      errors: ['400'],
+    }),
+    get: operation({
+      operationId: 'listProducts',
+      summary: 'List the price list, oldest first',
+      tags,
+      access: READ,
+      parameters: [
+        ...pageParameters,
+        queryParameter('active', boolean, 'Only active (true) or only deleted (false) products; all when absent'),
+        queryParameter('search', string, 'Case-insensitive substring of name or SKU'),
+      ],
+      ok: { description: 'A page of products', schema: pageOf(product) },
+      errors: ['400'],
+    }),
+  },
+  '/api/v1/products/{id}': {
+    get: operation({
+      operationId: 'getProduct',
+      summary: 'One product',
+      tags,
+      access: READ,
+      parameters: [idParameter],
+      ok: { description: 'The product', schema: product },
+      errors: ['404'],
+    }),
+    patch: operation({
+      operationId: 'updateProduct',
+      summary: 'Change a product',
+      description: 'Records product.updated when something changed. {active: true} puts a deleted product back.',
+      tags,
+      access: WRITE,
+      parameters: [idParameter],
+      body: object({ ...fields, active: boolean }, []),
+      ok: { description: 'The product after the change', schema: product },
+      errors: ['400', '404'],
+    }),
+    delete: operation({
+      operationId: 'deleteProduct',
+      summary: 'Delete a product (soft delete)',
+      description: 'Sets active false and records product.archived; the product stays for the documents that name it. Deleting it again changes nothing.',
+      tags,
+      access: WRITE,
+      parameters: [idParameter],
+      ok: { description: 'The product, now inactive', schema: product },
+      errors: ['404'],
+    }),
+  },
+};

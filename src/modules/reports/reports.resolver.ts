@@ -1,0 +1,68 @@
+import { Args, ArgsType, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Container } from '../../container';
+import { Requires, type GraphQLContext } from '../../core/graphql/context';
+
+const READ = { section: 'reports', access: 'read' } as const;
+
+@ArgsType()
+class ReportPeriodArgs {
+  @Field({ description: 'Czech date YYYY-MM-DD, inclusive' }) from!: string;
+  @Field({ description: 'Czech date YYYY-MM-DD, inclusive' }) to!: string;
+}
+
+@ObjectType('VatRateRow')
+class VatRateRowType {
+  @Field() currency!: string;
+  @Field(() => Float) vatRate!: number;
+  @Field() base!: string;
+  @Field() vat!: string;
+  @Field() total!: string;
+}
+
+@ObjectType('VatReportTotal')
+class VatReportTotalType {
+  @Field() currency!: string;
+  @Field() base!: string;
+  @Field() vat!: string;
+  @Field() total!: string;
+}
+
+@ObjectType('VatReport')
+class VatReportType {
+  @Field() from!: string;
+  @Field() to!: string;
+  @Field(() => [VatRateRowType]) rates!: VatRateRowType[];
+  @Field(() => [VatReportTotalType]) totals!: VatReportTotalType[];
+}
+
+@ObjectType('SalesReportTotal')
+class SalesReportTotalType extends VatReportTotalType {
+  @Field(() => Int) documentCount!: number;
+  @Field() paidAmount!: string;
+  @Field() outstandingAmount!: string;
+}
+
+@ObjectType('SalesReport')
+class SalesReportType {
+  @Field() from!: string;
+  @Field() to!: string;
+  @Field(() => [VatRateRowType]) byRate!: VatRateRowType[];
+  @Field(() => [SalesReportTotalType]) totals!: SalesReportTotalType[];
+}
+
+@Resolver()
+export class ReportsResolver {
+  constructor(private readonly c: Container) {}
+
+  @Query(() => VatReportType)
+  @Requires(READ)
+  vatReport(@Ctx() { rc }: GraphQLContext, @Args() period: ReportPeriodArgs) {
+    return this.c.reports.vat(rc, { from: period.from, to: period.to });
+  }
+
+  @Query(() => SalesReportType)
+  @Requires(READ)
+  salesReport(@Ctx() { rc }: GraphQLContext, @Args() period: ReportPeriodArgs) {
+    return this.c.reports.sales(rc, { from: period.from, to: period.to });
+  }
+}

@@ -1,0 +1,38 @@
+import { dateTime, integer, object, operation, pathParameter, queryParameter, string, uuid, type OperationSpec, type PathItems, type Schema } from '../openapi/openapi.builders';
+
+/** DESIGN 3 test controls. Marked x-test-control: the description lists them only where TEST_CONTROLS=1. */
+const control = (spec: Omit<OperationSpec, 'tags' | 'access'>) => operation({ ...spec, tags: ['Test controls'], access: { public: true }, extra: { 'x-test-control': true } });
+const now = object({ now: dateTime });
+const event = object({ seq: { ...string, pattern: '^\\d+$' }, event: string, organizationId: uuid, data: { type: 'object' }, createdAt: dateTime });
+const clockInput: Schema = { oneOf: [object({ advanceSeconds: { type: 'number' } }), object({ now: dateTime })] };
+
+export const testControlsOpenApi: PathItems = {
+  '/api/test/clock': {
+    get: control({ operationId: 'testGetClock', summary: 'The Clock of the app', ok: { description: 'Now', schema: now } }),
+    post: control({ operationId: 'testMoveClock', summary: 'Move the Clock', body: clockInput, ok: { description: 'The new now', schema: now }, errors: ['400'] }),
+  },
+  '/api/test/jobs/run-due': {
+    post: control({ operationId: 'testRunDueJobs', summary: 'Run every job due by the Clock, to completion', ok: { description: 'How many ran', schema: object({ ran: integer }) } }),
+  },
+  '/api/test/organizations/{id}/plan': {
+    put: control({
+      operationId: 'testSetPlan',
+      summary: "Set an organization's plan",
+     
+      parameters: [pathParameter('id', 'Organization id')],
+      body: object({ plan: { type: 'string', enum: ['FREE', 'BASIC', 'PRO', 'AI'] } }),
+      ok: { description: 'The organization', schema: object({ id: uuid, name: string, plan: string }) },
+      errors: ['400', '404'],
+    }),
+  },
+  '/api/test/events': {
+    get: control({
+      operationId: 'testListEvents',
+      summary: 'Outbox events after a seq, in order (up to 1000)',
+     
+      parameters: [queryParameter('after', { ...string, pattern: '^\\d+$', default: '0' }, 'Only events with a greater seq')],
+      ok: { description: 'The events', schema: object({ events: { type: 'array', items: event } }) },
+      errors: ['400'],
+    }),
+  },
+};

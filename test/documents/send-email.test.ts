@@ -1,0 +1,126 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { makeCompany, type Company } from '../helpers/fixtures';
+import { eventsSince, makeContact, makeDocument, outboxPosition, payloadOf } from './documents.helpers';
+import { startSmtpServer } from './smtp.helpers';
+
+/** The message as text: quoted-printable soft breaks joined, =XX bytes decoded as UTF-8. */
+function messageText(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+describe('documents: e-mail through SMTP', () => {
+  let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let company: Company;
+  before(async () => {
+    smtp = await startSmtpServer();
+    app = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Faktura <faktury@acme.example>' });
+    company = await makeCompany(app, { companyName: 'Acme s.r.o.' });
+  });
+  after(async () => {
+    await app.stop();
+    await smtp.stop();
+  });
+
+  it('delivers an ISSUED invoice to the contact, makes it SENT and records document.sent', async () => {
+    const contact = await makeContact(app, company.token, { email: 'ucetni@klient.example' });
+    const doc = await makeDocument(app, company.token, { status: 'ISSUED', contactId: contact.id });
+    const after = await outboxPosition(app);
+    const before = smtp.received.length;
+    const res = await app.post(`/api/v1/documents/${doc.id}/send-email`, {}, company.token);
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body.status).to.equal('SENT');
+    expect(res.body.sentAt).to.be.a('string');
+
+    expect(smtp.received.length).to.equal(before + 1);
+    const mail = smtp.received[smtp.received.length - 1];
+    expect(mail.from).to.equal('faktury@acme.example');
+    expect(mail.to).to.deep.equal(['ucetni@klient.example']);
+    const text = messageText(mail.raw);
+    expect(text).to.include('FV000001');
+    expect(text).to.include(doc.publicUrl);
+    expect(text).to.include('Celkem: 1210.00 CZK');
+    expect(text).to.include('Variabilní symbol: 000001');
+
+    const subject = 'Faktura FV000001 – Acme s.r.o.';
+    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([
+      { event: 'document.status_changed', data: payloadOf(res.body, { previousStatus: 'ISSUED' }) },
+      { event: 'document.sent', data: payloadOf(res.body, { status: 'SENT', sentTo: 'ucetni@klient.example', subject, emailType: 'DOCUMENT' }) },
+    ]);
+  });
+
+  it('keeps a PAID document PAID; document.sent still carries status SENT', async () => {
+    const doc = await makeDocument(app, company.token, { status: 'PAID' });
+    const after = await outboxPosition(app);
+    const res = await app.post(`/api/v1/documents/${doc.id}/send-email`, { to: 'boss@klient.example', subject: 'Díky za platbu', message: 'Zaplaceno, děkujeme.' }, company.token);
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body.status).to.equal('PAID');
+    const mail = smtp.received[smtp.received.length - 1];
+    expect(mail.to).to.deep.equal(['boss@klient.example']);
+    expect(messageText(mail.raw)).to.include('Zaplaceno, děkujeme.');
+    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([
+      { event: 'document.sent', data: payloadOf(res.body, { status: 'SENT', sentTo: 'boss@klient.example', subject: 'Díky za platbu', emailType: 'DOCUMENT' }) },
+    ]);
+  });
+
+  it('refuses drafts, missing recipients and bad input without sending anything', async () => {
+    const before = smtp.received.length;
+    const draft = await makeDocument(app, company.token);
+    const refused = await app.post(`/api/v1/documents/${draft.id}/send-email`, { to: 'a@b.example' }, company.token);
+    expect(refused.status).to.equal(409);
+    expect(refused.body).to.deep.equal({ error: 'Conflict', message: 'A DRAFT document cannot be e-mailed; only ISSUED, SENT or PAID ones can', code: 'DOCUMENT_NOT_SENDABLE' });
+
+    const noContact = await makeDocument(app, company.token, { status: 'ISSUED' });
+    const noRecipient = await app.post(`/api/v1/documents/${noContact.id}/send-email`, {}, company.token);
+    expect(noRecipient.status).to.equal(400);
+    expect(noRecipient.body.details).to.deep.equal([{ path: 'to', message: 'required when the contact has no e-mail' }]);
+
+    const badTo = await app.post(`/api/v1/documents/${noContact.id}/send-email`, { to: 'not-an-address' }, company.token);
+    expect(badTo.status).to.equal(400);
+    expect(badTo.body.details[0].path).to.equal('to');
+    expect(smtp.received.length).to.equal(before);
+    expect((await app.get(`/api/v1/documents/${noContact.id}`, company.token)).body.status).to.equal('ISSUED');
+  });
+
+  it('answers 502 MAIL_FAILED and changes nothing when the mail server is gone', async () => {
+    const down = await startSmtpServer();
+    await down.stop();
+    const broken = await startTestApp({ SMTP_URL: down.url });
+    try {
+      const owner = await makeCompany(broken);
+      const doc = await makeDocument(broken, owner.token, { status: 'ISSUED' });
+      const after = await outboxPosition(broken);
+      const res = await broken.post(`/api/v1/documents/${doc.id}/send-email`, { to: 'x@klient.example' }, owner.token);
+      expect(res.status).to.equal(502);
+      expect(res.body.code).to.equal('MAIL_FAILED');
+      expect((await broken.get(`/api/v1/documents/${doc.id}`, owner.token)).body.status).to.equal('ISSUED');
+      expect(await eventsSince(broken, after, owner.organizationId)).to.deep.equal([]);
+    } finally {
+      await broken.stop();
+    }
+  });
+
+  it('without SMTP_URL stores the message in outbound_email and logs it without the body', async () => {
+    const local = await startTestApp();
+    try {
+      const owner = await makeCompany(local);
+      const doc = await makeDocument(local, owner.token, { status: 'ISSUED' });
+      const res = await local.post(`/api/v1/documents/${doc.id}/send-email`, { to: 'x@klient.example' }, owner.token);
+      expect(res.status, res.text).to.equal(200);
+      expect(res.body.status).to.equal('SENT');
+      const rows = await local.app.container.orm.em.fork().execute('SELECT recipient, subject, body FROM outbound_email');
+      expect(rows).to.have.length(1);
+      expect(rows[0]).to.include({ recipient: 'x@klient.example', subject: 'Faktura FV000001 – Acme s.r.o.' });
+      expect(rows[0].body).to.include(doc.publicUrl);
+      const logged = local.logs.filter((l) => l.includes('outbound_email'));
+      expect(logged).to.have.length(1);
+      expect(JSON.parse(logged[0])).to.include({ to: 'x@klient.example', subject: 'Faktura FV000001 – Acme s.r.o.' });
+      const token = doc.publicUrl.split('/').pop();
+      expect(local.logs.some((l) => l.includes(token))).to.equal(false);
+    } finally {
+      await local.stop();
+    }
+  });
+});
