@@ -75,7 +75,7 @@ export const oauthScenarios: BenchScenario[] = [
     prepare: refreshChain(16, false),
   },
   {
-    name: 'OAuth refresh_token grant (confidential client, argon2id secret check)',
+    name: 'OAuth refresh_token grant (confidential client, client_secret in body)',
     connections: 8,
     durationSeconds: 10,
     prepare: refreshChain(8, true),

@@ -98,7 +98,7 @@ describe('oauth: end-to-end with real clients and Chromium', function () {
     });
   }
 
-  it('oauth4webapi (strict: metadata issuer, iss, state), public client with PKCE S256', async () => {
+  for (const method of ['S256', 'plain'] as const) it(`oauth4webapi (strict: metadata issuer, iss, state), public client with PKCE ${method}`, async () => {
     const issuer = new URL(app.url);
     const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }));
     expect(as.issuer).to.equal(app.url);
@@ -106,7 +106,7 @@ describe('oauth: end-to-end with real clients and Chromium', function () {
     const verifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
     const authorize = new URL(as.authorization_endpoint!);
-    for (const [k, v] of Object.entries({ client_id: client.client_id, redirect_uri: receiver.url, response_type: 'code', state, code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' })) {
+    for (const [k, v] of Object.entries({ client_id: client.client_id, redirect_uri: receiver.url, response_type: 'code', state, code_challenge: method === 'S256' ? await oauth.calculatePKCECodeChallenge(verifier) : verifier, code_challenge_method: method })) {
       authorize.searchParams.set(k, v);
     }
     const { context, page } = await newPage();

@@ -241,4 +241,18 @@ describe('oauth: authorization code and refresh token grants', () => {
     expect((await app.patch(`/api/v1/oauth/applications/${client.id}`, { disabled: false }, company.token)).status).to.equal(200);
     expect((await organization(tokens.access_token)).status).to.equal(200);
   });
+
+  it('a daily job purges codes and token pairs a day after they expired, keeping live ones', async () => {
+    const count = async (table: string) => (await app.app.container.orm.em.fork().execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+    await exchange(await codeFor());
+    expect(await count('oauth_codes')).to.be.greaterThan(0);
+    await advanceClock(app, 32 * 86400);
+    company.token = (await app.post('/api/v1/auth/login', { email: company.email, password: company.password })).body.token;
+    const live = (await exchange(await codeFor())).body;
+    const ran = await app.post('/api/test/jobs/run-due', {});
+    expect(ran.status).to.equal(200);
+    expect(await count('oauth_codes')).to.equal(1);
+    expect(await count('oauth_tokens')).to.equal(1);
+    expect((await refresh(live.refresh_token)).status).to.equal(200);
+  });
 });

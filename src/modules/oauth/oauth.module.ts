@@ -1,4 +1,6 @@
+import { CZ_TZ } from '../../core/clock';
 import type { FakturaModule } from '../../core/module';
+import { OAUTH_PURGE_JOB, purgeExpiredOAuth } from './oauth-purge';
 import { oauthOpenApi } from './oauth.openapi';
 import { OAuthResolver } from './oauth.resolver';
 import { oauthRoutes } from './oauth.routes';
@@ -20,4 +22,11 @@ export const oauthModule: FakturaModule = {
   },
   resolvers: (c) => [new OAuthResolver(c.oauthApplications, c.oauthGrants)],
   openapi: oauthOpenApi,
+  async setup(c) {
+    c.scheduler.define(OAUTH_PURGE_JOB, async () => {
+      const purged = await purgeExpiredOAuth(c.orm.em.fork(), c.clock);
+      c.logger.info({ purged }, 'expired OAuth codes and tokens purged');
+    });
+    await c.scheduler.ensureRecurring(OAUTH_PURGE_JOB, 'daily', '30 3 * * *', CZ_TZ);
+  },
 };

@@ -2,10 +2,10 @@ import { Entity, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
 
 export type MeteredCredential = 'apiKey' | 'oauth';
 
-/** Requests of one credential in one organization during one UTC calendar month. */
+/** Requests of one credential in one organization during one UTC calendar month, in one shard (see Migration0002Quota). */
 @Entity({ tableName: 'quota_usage' })
 export class QuotaUsage {
-  [PrimaryKeyProp]?: ['organizationId', 'credentialId', 'period'];
+  [PrimaryKeyProp]?: ['organizationId', 'credentialId', 'period', 'shard'];
 
   @PrimaryKey({ type: 'uuid' })
   organizationId!: string;
@@ -17,6 +17,9 @@ export class QuotaUsage {
   /** First day of the UTC month, YYYY-MM-01. */
   @PrimaryKey({ type: 'string', columnType: 'date' })
   period!: string;
+
+  @PrimaryKey({ type: 'smallint' })
+  shard: number = 0;
 
   @Property({ type: 'text' })
   credentialType!: MeteredCredential;

@@ -37,9 +37,9 @@ export class QuotaMeter implements RequestMeter {
     const now = precount?.at ?? this.clock.now();
     const { period, resetAt } = quotaPeriod(now);
     const limit = monthlyLimit(principal.organization.plan);
-    const key = { organizationId: principal.organization.id, credentialId: credential.id, credentialType: credential.type, period };
+    const key = { organizationId: principal.organization.id, credentialId: credential.id, period };
     const em = ctx.state.rc.em;
-    const used = precount ? precount.used : await this.counter.count(em, key, limit);
+    const used = precount ? precount.used : await this.counter.count(em, { ...key, credentialType: credential.type, plan: principal.organization.plan });
     if (used !== null) {
       ctx.set(rateLimitHeaders({ limit, used, resetAt }));
       return;
