@@ -36,7 +36,7 @@ export interface StartOptions {
 }
 
 /** Koa middleware order: request context → errors → body → routers → 404. */
-export async function buildKoa(c: Container): Promise<{ koa: Koa<AppState>; routes: RouteInfo[] }> {
+export async function buildKoa(c: Container): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
   const koa = new Koa<AppState>({ proxy: true });
   const routes: RouteInfo[] = [];
   const v1 = new ApiRouter(c.gate, routes, '/api/v1');
@@ -62,7 +62,7 @@ export async function buildKoa(c: Container): Promise<{ koa: Koa<AppState>; rout
   // A credential sent to an unknown /api/v1 path is still authenticated and metered, so its 404 carries the quota headers (SPEC 8).
   koa.use((ctx, next) => (ctx.path.startsWith('/api/v1/') ? c.gate.identify(ctx, next) : next()));
   koa.use(notFound());
-  return { koa, routes };
+  return { koa, routes, stopGraphQL: () => apollo.stop() };
 }
 
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
@@ -88,7 +88,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const container = new Container({ config, clock, orm, logger, scheduler, metrics: new Metrics(), sessionSecret });
     for (const m of modules) await m.setup?.(container);
     options.onContainer?.(container);
-    const { koa, routes } = await buildKoa(container);
+    const { koa, routes, stopGraphQL } = await buildKoa(container);
+    cleanup.unshift(stopGraphQL);
 
     const server = http.createServer(koa.callback());
     server.keepAliveTimeout = 65_000;

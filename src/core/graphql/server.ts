@@ -28,7 +28,14 @@ export function formatError(log: Logger) {
 }
 
 export async function createApollo(schema: GraphQLSchema, log: Logger): Promise<ApolloServer<GraphQLContext>> {
-  const server = new ApolloServer<GraphQLContext>({ schema, formatError: formatError(log), introspection: true, includeStacktraceInErrorResponses: false });
+  // The app owns shutdown (src/main.ts): Apollo must not install its own signal handlers.
+  const server = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError: formatError(log),
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+  });
   await server.start();
   return server;
 }
