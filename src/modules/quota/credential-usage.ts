@@ -27,9 +27,7 @@ const CREDENTIALS = `
        WHERE a.id IN (SELECT application_id FROM oauth_consents WHERE organization_id = :org AND revoked_at IS NULL)
           OR a.id IN (SELECT credential_id FROM quota_usage WHERE organization_id = :org AND period = :period AND credential_type = 'oauth')
     ) c
-    LEFT JOIN (
-      SELECT credential_id, sum(used) AS used FROM quota_usage WHERE organization_id = :org AND period = :period GROUP BY credential_id
-    ) u ON u.credential_id = c.credential_id
+    LEFT JOIN quota_usage u ON u.organization_id = :org AND u.credential_id = c.credential_id AND u.period = :period
    WHERE c.credential_id > :after
    ORDER BY c.credential_id
    LIMIT :limit`;

@@ -30,11 +30,11 @@ export class QuotaCounter {
   async used(em: EntityManager, key: CounterKey): Promise<number> {
     const rows = await em
       .getConnection()
-      .execute<{ used: string }[]>('SELECT COALESCE(sum(used), 0) AS used FROM quota_usage WHERE organization_id = ? AND credential_id = ? AND period = ?', [
+      .execute<{ used: string }[]>('SELECT used FROM quota_usage WHERE organization_id = ? AND credential_id = ? AND period = ?', [
         key.organizationId,
         key.credentialId,
         key.period,
       ]);
-    return Number(rows[0].used);
+    return rows.length ? Number(rows[0].used) : 0;
   }
 }

@@ -2,10 +2,10 @@ import { Entity, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
 
 export type MeteredCredential = 'apiKey' | 'oauth';
 
-/** Requests of one credential in one organization during one UTC calendar month, in one shard (see Migration0002Quota). */
+/** Requests of one credential in one organization during one UTC calendar month. */
 @Entity({ tableName: 'quota_usage' })
 export class QuotaUsage {
-  [PrimaryKeyProp]?: ['organizationId', 'credentialId', 'period', 'shard'];
+  [PrimaryKeyProp]?: ['organizationId', 'credentialId', 'period'];
 
   @PrimaryKey({ type: 'uuid' })
   organizationId!: string;
@@ -17,9 +17,6 @@ export class QuotaUsage {
   /** First day of the UTC month, YYYY-MM-01. */
   @PrimaryKey({ type: 'string', columnType: 'date' })
   period!: string;
-
-  @PrimaryKey({ type: 'smallint' })
-  shard: number = 0;
 
   @Property({ type: 'text' })
   credentialType!: MeteredCredential;
