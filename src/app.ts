@@ -77,11 +77,16 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const orm = await initOrm(databaseUrl, config.DB_POOL_MAX, (message) => logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'));
     cleanup.unshift(() => orm.close(true));
     const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;
-    const scheduler = config.AGENDA_MONGO_URL
-      ? await Scheduler.mongo(config.AGENDA_MONGO_URL, clock, logger, background)
-      : Scheduler.postgres(databaseUrl, clock, logger, background);
-    cleanup.unshift(() => scheduler.stop());
-    const applied = await migrate(orm, databaseUrl, () => scheduler.ready);
+    // Agenda creates its table as soon as it is constructed: do that under the migration lock too,
+    // so processes starting together on a fresh database do not race on CREATE TABLE.
+    let scheduler!: Scheduler;
+    const applied = await migrate(orm, databaseUrl, async () => {
+      scheduler = config.AGENDA_MONGO_URL
+        ? await Scheduler.mongo(config.AGENDA_MONGO_URL, clock, logger, background)
+        : Scheduler.postgres(databaseUrl, clock, logger, background);
+      cleanup.unshift(() => scheduler.stop());
+      await scheduler.ready;
+    });
     if (applied.length) logger.info({ applied }, 'migrations applied');
 
     const sessionSecret = config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, 'session_signing_key'));

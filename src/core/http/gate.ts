@@ -81,7 +81,7 @@ export class Gate {
 /** Throws 403 naming what is missing; shared by REST routes and GraphQL resolvers. */
 export function authorize(principal: Principal, spec: Exclude<AccessSpec, { public: true }>): void {
   if (spec.credentials && !spec.credentials.includes(principal.kind)) {
-    throw new ForbiddenError(`This operation needs a ${spec.credentials.map(credentialLabel).join(' or ')}`);
+    throw new ForbiddenError(`This operation needs ${spec.credentials.map(credentialLabel).join(' or ')}`);
   }
   if (spec.roles && (!principal.role || !spec.roles.includes(principal.role))) {
     throw new ForbiddenError(`This operation needs the role ${spec.roles.join(' or ')}`);
@@ -92,7 +92,7 @@ export function authorize(principal: Principal, spec: Exclude<AccessSpec, { publ
 }
 
 function credentialLabel(kind: CredentialKind): string {
-  return { session: 'logged-in session', apiKey: 'API key', oauth: 'OAuth access token', pos: 'POS device token' }[kind];
+  return { session: 'a logged-in session', apiKey: 'an API key', oauth: 'an OAuth access token', pos: 'a POS device token' }[kind];
 }
 
 /** A logged-in person (session), any role. */
