@@ -46,6 +46,11 @@ export class Authenticator {
     return principal;
   }
 
+  /** Web pages accept only a session JWT: no other credential kind is tried (nor metered). */
+  async authenticateSession(em: EntityManager, token: string): Promise<Principal | null> {
+    return this.sessionVerifier ? this.sessionVerifier.verify(em, { token, organizationId: null }) : null;
+  }
+
   private verifierFor(token: string): CredentialVerifier | null {
     const prefix = /^[a-z]+_/.exec(token)?.[0];
     if (prefix && this.byPrefix.has(prefix)) return this.byPrefix.get(prefix)!;

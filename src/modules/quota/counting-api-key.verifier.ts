@@ -1,18 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/access';
 import type { Clock } from '../../core/clock';
+import { executePrepared, prepare } from '../../core/db/prepared-statement';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
 import { API_KEY_LOOKUP, apiKeyLookupParams, apiKeyPrincipal, type ApiKeyRow } from '../apikeys/api-key.verifier';
 import { countingStatement } from './counting-statement';
-import { executePrepared, prepare } from './prepared-statement';
+import { precount, type PrecountedRequests } from './precounted-requests';
 import { quotaPeriod } from './quota-state';
-
-/** A request counted by the statement that authenticated it: the month's total (null: refused, limit reached) and when. */
-export interface Precount {
-  used: number | null;
-  at: Date;
-}
-export type PrecountedRequests = WeakMap<Principal, Precount>;
 
 /** API_KEY_LOOKUP and the count in one statement: metering an API-key request costs no extra round trip. */
 const AUTHENTICATE_AND_COUNT = prepare(
@@ -38,7 +32,7 @@ export class CountingApiKeyVerifier implements CredentialVerifier {
     const rows = await executePrepared<ApiKeyRow & { total: string | null }>(em, AUTHENTICATE_AND_COUNT, [...params, quotaPeriod(at).period]);
     if (!rows[0]) return null;
     const principal = apiKeyPrincipal(rows[0]);
-    this.precounted.set(principal, { used: rows[0].total === null ? null : Number(rows[0].total), at });
+    this.precounted.set(principal, precount(rows[0].total, at));
     return principal;
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executePrepared, prepare } from '../../core/db/prepared-statement';
 import { countingStatement } from './counting-statement';
-import { executePrepared, prepare } from './prepared-statement';
 import type { MeteredCredential } from './quota-usage.entity';
 
 export interface CounterKey {

@@ -2,7 +2,7 @@ import type { Principal } from '../../core/access';
 import type { Clock } from '../../core/clock';
 import type { RequestMeter } from '../../core/http/gate';
 import type { AppContext } from '../../core/http/types';
-import type { PrecountedRequests } from './counting-api-key.verifier';
+import type { PrecountedRequests } from './precounted-requests';
 import type { QuotaCounter } from './quota-counter';
 import { canUpgrade, monthlyLimit } from './quota-plans';
 import { quotaPeriod, rateLimitHeaders } from './quota-state';

@@ -8,12 +8,8 @@ export const SESSION_COOKIE = 'session';
 export async function pageSession(ctx: AppContext, authenticator: Authenticator): Promise<{ principal: Principal; cookie: string } | null> {
   const cookie = ctx.cookies.get(SESSION_COOKIE);
   if (!cookie) return null;
-  try {
-    const principal = await authenticator.authenticate(ctx.state.rc.em, { token: cookie, organizationId: null }, 'api');
-    return principal.kind === 'session' ? { principal, cookie } : null;
-  } catch {
-    return null;
-  }
+  const principal = await authenticator.authenticateSession(ctx.state.rc.em, cookie);
+  return principal ? { principal, cookie } : null;
 }
 
 /** Only same-origin paths: no scheme, no host, no `//` or `/\` (browsers read both as another host). */

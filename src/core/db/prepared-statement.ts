@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * A named statement for node-postgres: each pooled connection parses and plans it once, then only
- * executes it. The counting statement is on the path of every metered request, and planning it
- * cost more than running it (measured: 0.3 ms of 0.5 ms); knex sends every query unnamed.
+ * executes it. For the statements on the path of every request (credential lookups, the quota
+ * count), planning cost more than running (measured: 0.3 ms of 0.5 ms); knex sends every query unnamed.
  */
 export interface PreparedStatement {
   name: string;
