@@ -34,6 +34,20 @@ describe('quota: reading the usage (GET /api/v1/quota, GraphQL quotaUsage)', () 
     expect((await app.get('/api/v1/quota', second.key)).body).to.deep.equal({ plan: 'FREE', limit: 1000, used: 1, remaining: 999, resetAt: RESET_AT });
   });
 
+  it('GraphQL quota answers the same counter for the calling credential (null = unlimited)', async () => {
+    const company = await makeCompany(app);
+    const key = await makeApiKey(app, company);
+    await app.get('/api/v1/organization', key.key);
+    const res = await app.graphql('{ quota { plan limit used remaining resetAt } }', {}, key.key);
+    expect(res.body.data.quota).to.deep.equal({ plan: 'FREE', limit: 1000, used: 2, remaining: 998, resetAt: RESET_AT });
+    expect((await app.get('/api/v1/quota', key.key)).body).to.include({ used: 3, remaining: 997 });
+    await setPlan(app, company.organizationId, 'AI');
+    const unlimited = await app.graphql('{ quota { plan limit used remaining } }', {}, key.key);
+    expect(unlimited.body.data.quota).to.deep.equal({ plan: 'AI', limit: null, used: 4, remaining: null });
+    const bySession = await app.graphql('{ quota { used } }', {}, company.token);
+    expect(bySession.body.errors[0].extensions.code).to.equal('FORBIDDEN');
+  });
+
   it('GET /api/v1/quota is 403 for a session: quotas belong to API keys and OAuth applications', async () => {
     const company = await makeCompany(app);
     const res = await app.get('/api/v1/quota', company.token);

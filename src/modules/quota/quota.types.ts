@@ -19,3 +19,12 @@ export class CredentialQuotaUsageType {
 }
 
 export const CredentialQuotaUsageConnection = Connection(CredentialQuotaUsageType, 'CredentialQuotaUsage');
+
+@ObjectType('Quota', { description: "The calling credential's own counter this UTC month (GET /api/v1/quota)" })
+export class QuotaType {
+  @Field() plan!: string;
+  @Field(() => Int, { nullable: true, description: 'Monthly limit of the plan; null when unlimited' }) limit!: number | null;
+  @Field(() => Int, { description: 'Requests counted this month, this one included' }) used!: number;
+  @Field(() => Int, { nullable: true, description: 'Requests left this month; null when unlimited' }) remaining!: number | null;
+  @Field(() => Int, { description: 'Unix seconds of the next 1st of the month, 00:00 UTC' }) resetAt!: number;
+}
