@@ -56,6 +56,10 @@ describe('GraphQL over the identity services', () => {
       company.token,
     );
     expect(updated.body.data.updateUser).to.deep.equal({ role: 'ADMIN', permissions: { payments: 'write' } });
+    const one = await app.graphql('query($id: ID!) { user(id: $id) { email role } }', { id: created.body.data.createUser.id }, company.token);
+    expect(one.body.data.user).to.deep.equal({ email: 'gql-user@example.cz', role: 'ADMIN' });
+    const stranger = await app.graphql('query($id: ID!) { user(id: $id) { email } }', { id: '00000000-0000-4000-8000-000000000000' }, company.token);
+    expect(stranger.body.errors[0].extensions.code).to.equal('NOT_FOUND');
     const users = await app.graphql('{ users { data { email } nextCursor } }', {}, company.token);
     expect(users.body.data.users.data.map((u: { email: string }) => u.email)).to.include('gql-user@example.cz');
   });

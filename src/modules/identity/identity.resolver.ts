@@ -44,6 +44,12 @@ export class IdentityResolver {
     return this.identity.listUsers(rc, pageInput(page));
   }
 
+  @Query(() => UserType)
+  @Requires(MANAGERS)
+  user(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return this.identity.getUser(rc, id);
+  }
+
   @Query(() => DepartmentConnection)
   @Requires(MANAGERS)
   departments(@Ctx() { rc }: GraphQLContext, @Args() page: PageArgs) {
