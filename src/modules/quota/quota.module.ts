@@ -1,8 +1,8 @@
 import type { FakturaModule } from '../../core/module';
-import { API_KEY_PREFIX } from '../apikeys/api-key.verifier';
+import { API_KEY_LOOKUP, API_KEY_PREFIX, apiKeyLookupParams, apiKeyPrincipal, type ApiKeyRow } from '../apikeys/api-key.verifier';
+import { ACCESS_TOKEN_LOOKUP, accessTokenLookupParams, accessTokenPrincipal, type AccessTokenRow } from '../oauth/access-token.verifier';
 import { ACCESS_TOKEN_PREFIX } from '../oauth/token.service';
-import { CountingAccessTokenVerifier } from './counting-access-token.verifier';
-import { CountingApiKeyVerifier } from './counting-api-key.verifier';
+import { CountingVerifier } from './counting-verifier';
 import type { PrecountedRequests } from './precounted-requests';
 import { QuotaMeter } from './quota.meter';
 import { quotaOpenApi } from './quota.openapi';
@@ -19,8 +19,28 @@ export const quotaModule: FakturaModule = {
     if (!c.config.QUOTA_METERING) return;
     // API keys and OAuth access tokens are authenticated and counted in one statement each (the meter then makes no round trip).
     const precounted: PrecountedRequests = new WeakMap();
-    c.authenticator.register(API_KEY_PREFIX, new CountingApiKeyVerifier(c.clock, precounted));
-    c.authenticator.register(ACCESS_TOKEN_PREFIX, new CountingAccessTokenVerifier(c.clock, precounted));
+    c.authenticator.register(
+      API_KEY_PREFIX,
+      new CountingVerifier<ApiKeyRow>(c.clock, precounted, {
+        statementName: 'quota_authenticate_api_key_and_count',
+        lookup: API_KEY_LOOKUP,
+        credentialIdColumn: 'id',
+        credentialType: 'apiKey',
+        params: (request) => apiKeyLookupParams(request),
+        principal: apiKeyPrincipal,
+      }),
+    );
+    c.authenticator.register(
+      ACCESS_TOKEN_PREFIX,
+      new CountingVerifier<AccessTokenRow>(c.clock, precounted, {
+        statementName: 'quota_authenticate_access_token_and_count',
+        lookup: ACCESS_TOKEN_LOOKUP,
+        credentialIdColumn: 'application_id',
+        credentialType: 'oauth',
+        params: accessTokenLookupParams,
+        principal: accessTokenPrincipal,
+      }),
+    );
     c.gate.useMeter(new QuotaMeter(c.clock, c.quotaCounter, precounted));
   },
 };
