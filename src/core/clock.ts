@@ -22,6 +22,11 @@ export class SystemClock implements Clock {
 export class AdjustableClock implements Clock {
   private offsetMs = 0;
 
+  /** `startAt`: the instant the clock shows now (tests start at a fixed one, whatever the wall clock). */
+  constructor(startAt?: Date) {
+    if (startAt) this.set(startAt);
+  }
+
   now(): Date {
     return new Date(Date.now() + this.offsetMs);
   }

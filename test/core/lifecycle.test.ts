@@ -49,7 +49,7 @@ describe('process lifecycle (npm start entry point)', function () {
     await new Promise((r) => setTimeout(r, 30));
     const exit = first.terminate();
     expect(await inFlight.status).to.equal(200);
-    expect(await exit).to.equal(0);
+    expect(await exit, first.output().slice(-3000)).to.equal(0);
     expect(first.output()).to.include('Faktura stopped');
     expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).to.equal(true);
 
@@ -65,7 +65,7 @@ describe('process lifecycle (npm start entry point)', function () {
       const me = await fetch(`${second.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } });
       expect(me.status).to.equal(200);
     } finally {
-      expect(await second.terminate()).to.equal(0);
+      expect(await second.terminate(), second.output().slice(-3000)).to.equal(0);
     }
   });
 

@@ -70,7 +70,8 @@ describe('documents: daily overdue check (08:00 Europe/Prague)', () => {
   let app: TestApp;
   let company: Company;
   before(async () => {
-    app = await startTestApp();
+    // 06:00 in Prague: the first run of the job is two hours away, well inside the owner's session.
+    app = await startTestApp({}, { clockStart: '2026-06-17T04:00:00.000Z' });
     company = await makeCompany(app);
   });
   after(() => app.stop());

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { startApp, type RunningApp, type StartOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { AdjustableClock } from '../../src/core/clock';
 import { freePort, freshDatabaseUrl } from './postgres';
 
 export interface HttpResult<T = any> {
@@ -34,8 +35,21 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
+/**
+ * The instant every test app's Clock starts at: an ordinary Wednesday, 10:30 in Prague, mid-month,
+ * far from midnight, month ends and DST changes. Tests that move the clock then cross a Czech day,
+ * a UTC month or a session lifetime only where they mean to, whatever the wall-clock time
+ * (`npm run test:any-hour` runs the suite at awkward wall-clock times to prove it).
+ */
+export const TEST_EPOCH = '2026-06-17T08:30:00.000Z';
+
+export interface TestAppOptions extends Pick<StartOptions, 'onContainer'> {
+  /** Where the app's Clock starts (default TEST_EPOCH); it flows from there in real time. */
+  clockStart?: string;
+}
+
 /** Starts the real app on a random port with its own database, test controls on, logs captured. */
-export async function startTestApp(env: Record<string, string> = {}, options: Pick<StartOptions, 'onContainer'> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   const logs: string[] = [];
   const destination = new Writable({
@@ -58,7 +72,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
     ...env,
     DATABASE_URL: databaseUrl,
   });
-  const app = await startApp(config, { ...options, logDestination: destination as never });
+  const { clockStart = TEST_EPOCH, ...startOptions } = options;
+  const clock = new AdjustableClock(new Date(clockStart));
+  const app = await startApp(config, { ...startOptions, clock, logDestination: destination as never });
   const url = app.url;
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {

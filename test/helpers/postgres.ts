@@ -25,7 +25,7 @@ async function shared(): Promise<EmbeddedDatabase> {
   server ??= (async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-pg-'));
     fs.chmodSync(dataDir, 0o777);
-    return startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port: await freePort(), database: 'faktura_test' });
+    return startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port: await freePort(), database: 'faktura_test', durable: false });
   })();
   return server;
 }
@@ -48,6 +48,7 @@ export async function stopSharedPostgres(): Promise<void> {
   if (!server) return;
   const s = await server;
   server = null;
-  await s.stop();
+  // The data is thrown away: no shutdown checkpoint (it took longer than the hook's timeout under load).
+  await s.stop('immediate');
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { startTestApp, TEST_EPOCH, type TestApp } from '../helpers/app';
 import { makeApiKey, makeCompany } from '../helpers/fixtures';
 import { freePort, freshDatabaseUrl } from '../helpers/postgres';
 import { spawnApp, type AppProcess } from '../helpers/process';
@@ -45,6 +45,11 @@ describe('quota: exact under concurrency (issue 3, point 5)', () => {
       const env = { DATABASE_URL: await freshDatabaseUrl(), TEST_CONTROLS: '1', LOG_LEVEL: 'warn' };
       // Started together: they also race for the migrations, which an advisory lock serialises.
       servers.push(...(await Promise.all([spawnApp(env, await freePort()), spawnApp(env, await freePort())])));
+      // Both clocks mid-month, so the burst never straddles a UTC month whatever the wall-clock time.
+      for (const s of servers) {
+        const res = await fetch(`${s.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: TEST_EPOCH }) });
+        expect(res.status).to.equal(200);
+      }
     });
     after(async () => {
       await Promise.all(servers.map((s) => s.terminate()));

@@ -1,22 +1,23 @@
 import path from 'node:path';
 import type { Config } from '../../config';
-import { startEmbeddedPostgres } from './embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 
 export interface Database {
   url: string;
   /** Stops the embedded server; nothing to do for an external DATABASE_URL. */
   stop(): Promise<void>;
-  embedded: boolean;
+  /** The embedded server's data directory and what was placed outside the checkout; null for DATABASE_URL. */
+  embedded: Pick<EmbeddedDatabase, 'dataDir' | 'relocated'> | null;
 }
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL with its data in DATA_DIR/pg. */
 export async function openDatabase(config: Config, onLog?: (line: string) => void): Promise<Database> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined, embedded: false };
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined, embedded: null };
   const db = await startEmbeddedPostgres({
     dataDir: path.join(config.DATA_DIR, 'pg'),
     port: config.EMBEDDED_PG_PORT,
     database: 'faktura',
     onLog,
   });
-  return { url: db.url, stop: db.stop, embedded: true };
+  return { url: db.url, stop: () => db.stop(), embedded: { dataDir: db.dataDir, relocated: db.relocated } };
 }
