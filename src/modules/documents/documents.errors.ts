@@ -1,7 +1,7 @@
 import { AppError } from '../../core/errors';
 import type { DocumentStatus } from './document.types';
 
-/** The documents module's domain errors: each names one case and carries its stable code. */
+// The documents module's domain errors: each names one case and carries its stable code (REST body and GraphQL extensions.code).
 
 export class DocumentNotDraft extends AppError {
   constructor(status: DocumentStatus) {

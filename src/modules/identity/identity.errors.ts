@@ -1,6 +1,6 @@
 import { AppError } from '../../core/errors';
 
-/** The identity module's domain errors. */
+// The identity module's domain errors.
 
 /** One account per e-mail address across all organizations. */
 export class EmailTaken extends AppError {

@@ -1,6 +1,6 @@
 import { AppError } from '../../core/errors';
 
-/** The payments module's domain errors: each names one case and carries its stable code. */
+// The payments module's domain errors: each names one case and carries its stable code (REST body and GraphQL extensions.code).
 
 /** Every change of a link is one event: a matched payment is unmatched before it is matched again. */
 export class PaymentAlreadyMatched extends AppError {
