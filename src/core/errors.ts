@@ -47,8 +47,15 @@ export class InvalidJsonError extends AppError {
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string, code = 'BAD_REQUEST') {
-    super(400, code, message);
+  constructor(message: string) {
+    super(400, 'BAD_REQUEST', message);
+  }
+}
+
+/** An OAuth access token already names its organization; a second one in the header is refused. */
+export class OrganizationHeaderNotAllowed extends AppError {
+  constructor() {
+    super(400, 'ORGANIZATION_HEADER_NOT_ALLOWED', 'X-Organization-Id must not be sent with an OAuth access token');
   }
 }
 
@@ -85,9 +92,31 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** 409 with the generic code; a domain case gets its own class with its own code (`<module>.errors.ts`). */
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT', details?: unknown) {
-    super(409, code, message, details);
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}
+
+/** A unique constraint refused the write (pg 23505) and no domain rule named the case first. */
+export class AlreadyExists extends ConflictError {
+  constructor() {
+    super('The resource already exists');
+  }
+}
+
+/** A foreign key refused the write (pg 23503): the row it points at is gone. */
+export class ReferencedResourceMissing extends ConflictError {
+  constructor() {
+    super('A referenced resource does not exist');
+  }
+}
+
+/** Serialization failure or deadlock (pg 40001, 40P01): nothing was written; the client may retry. */
+export class ConcurrentUpdate extends AppError {
+  constructor() {
+    super(409, 'CONCURRENT_UPDATE', 'Concurrent update, retry the request');
   }
 }
 
@@ -104,12 +133,25 @@ export class InternalError extends AppError {
   }
 }
 
-/** Turns anything thrown into an AppError; database errors with known codes become domain errors. */
+/**
+ * Turns anything thrown into an AppError: the one mapping behind REST's error middleware and
+ * GraphQL's formatError. Database errors with known codes (MikroORM keeps pg's SQLSTATE in `code`)
+ * become domain errors; Koa's exposed 4xx http-errors keep their status; the rest is a generic 500.
+ */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  const pgCode = (err as { code?: string } | null)?.code;
-  if (pgCode === '23505') return new ConflictError('The resource already exists');
-  if (pgCode === '23503') return new ConflictError('A referenced resource does not exist');
-  if (pgCode === '40001' || pgCode === '40P01') return new ConflictError('Concurrent update, retry the request', 'CONCURRENT_UPDATE');
-  return new InternalError();
+  const pgCode = (err as { code?: unknown } | null)?.code;
+  if (pgCode === '23505') return new AlreadyExists();
+  if (pgCode === '23503') return new ReferencedResourceMissing();
+  if (pgCode === '40001' || pgCode === '40P01') return new ConcurrentUpdate();
+  return fromHttpError(err) ?? new InternalError();
+}
+
+/** Koa's own http-errors (e.g. from a library) keep their 4xx status. */
+function fromHttpError(err: unknown): AppError | null {
+  const e = err as { status?: number; expose?: boolean; message?: string } | null;
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
+    return new AppError(e.status, e.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', e.message ?? 'Bad request');
+  }
+  return null;
 }

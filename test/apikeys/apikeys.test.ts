@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { UNAUTHORIZED_BODY, makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { type Company, makeApiKey, makeCompany, makeUser, UNAUTHORIZED_BODY } from '../helpers/fixtures';
 
 describe('API keys', () => {
   let app: TestApp;

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { UNAUTHORIZED_BODY, makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
-import { makeContact } from './contact-fixtures';
+import { type Company, makeApiKey, makeCompany, makeContact, makeUser, UNAUTHORIZED_BODY } from '../helpers/fixtures';
 
 const forbidden = (scope: string) => ({
   error: 'Forbidden',

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, type Company } from '../helpers/fixtures';
+import { type Company, makeApiKey, makeCompany, makeContact } from '../helpers/fixtures';
 import { lastEventSeq, orgEvents } from '../helpers/outbox';
-import { makeContact } from './contact-fixtures';
 
 /** SPEC 6.3: exactly these fields. */
 function payload(c: any) {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { type Company, makeCompany, makeContact, makeUser } from '../helpers/fixtures';
 import { lastEventSeq, orgEvents } from '../helpers/outbox';
-import { makeContact } from './contact-fixtures';
 
 const FIELDS = 'id name email phone type taxId vatId street city zip country archived createdAt updatedAt';
 

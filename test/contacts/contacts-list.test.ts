@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type HttpResult, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, type Company } from '../helpers/fixtures';
-import { makeContact } from './contact-fixtures';
+import { type Company, makeApiKey, makeCompany, makeContact } from '../helpers/fixtures';
 
 describe('contacts: list, filters and pagination', () => {
   let app: TestApp;

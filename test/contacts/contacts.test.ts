@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, type Company } from '../helpers/fixtures';
-import { ISO_UTC, makeContact } from './contact-fixtures';
+import { type Company, makeApiKey, makeCompany, makeContact } from '../helpers/fixtures';
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('contacts: REST', () => {
   let app: TestApp;

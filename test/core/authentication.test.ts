@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { UNAUTHORIZED_BODY, makeApiKey, makeCompany } from '../helpers/fixtures';
+import { makeApiKey, makeCompany, UNAUTHORIZED_BODY } from '../helpers/fixtures';
 
 describe('authentication middleware', () => {
   let app: TestApp;

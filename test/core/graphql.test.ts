@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect } from 'chai';
 import { SCHEMA_FILE, generateSchemaText } from '../../scripts/schema';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { type Company, makeApiKey, makeCompany, makeUser } from '../helpers/fixtures';
 
 describe('GraphQL over the identity services', () => {
   let app: TestApp;

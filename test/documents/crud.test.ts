@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, type Company } from '../helpers/fixtures';
-import { eventsSince, ITEM, makeContact, makeDocument, outboxPosition, payloadOf } from './documents.helpers';
+import { type Company, ITEM, makeApiKey, makeCompany, makeContact, makeDocument } from '../helpers/fixtures';
+import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
+import { documentPayload } from '../helpers/payloads';
 
 describe('documents: create, read, list, update, delete', () => {
   let app: TestApp;
@@ -16,8 +17,8 @@ describe('documents: create, read, list, update, delete', () => {
   after(() => app.stop());
 
   it('creates a draft invoice with computed totals, a number from the series and a public link', async () => {
-    const contact = await makeContact(app, company.token);
-    const after = await outboxPosition(app);
+    const contact = await makeContact(app, company.token, { name: 'Klient a.s.', email: 'klient@example.cz' });
+    const after = await lastEventSeq(app);
     const res = await app.post(
       '/api/v1/documents',
       {
@@ -64,7 +65,7 @@ describe('documents: create, read, list, update, delete', () => {
       { name: 'Export service', quantity: 0.5, unit: 'ks', unitPrice: 33.33, vatRate: 0, priceIncludesVat: false, base: '16.67', vat: '0.00', total: '16.67' },
     ]);
     expect(doc.publicUrl).to.match(/^https:\/\/faktura\.example\/public\/documents\/fpd_[0-9a-f]{64}$/);
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([{ event: 'document.created', data: payloadOf(doc) }]);
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([{ event: 'document.created', data: documentPayload(doc) }]);
 
     const read = await app.get(`/api/v1/documents/${doc.id}`, company.token);
     expect(read.status).to.equal(200);
@@ -72,14 +73,14 @@ describe('documents: create, read, list, update, delete', () => {
   });
 
   it('creates a document already paid: document.created then document.paid', async () => {
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const doc = await makeDocument(app, company.token, { status: 'PAID', clientName: 'Walk-in' });
     expect(doc).to.deep.include({ status: 'PAID', total: '1210.00', paidAmount: '1210.00', remainingAmount: '0.00', clientName: 'Walk-in', contactId: null });
     expect(doc.paidAt).to.be.a('string');
-    const events = await eventsSince(app, after, company.organizationId);
+    const events = await orgEventEntries(app, company.organizationId, after);
     expect(events).to.deep.equal([
-      { event: 'document.created', data: payloadOf(doc) },
-      { event: 'document.paid', data: payloadOf(doc) },
+      { event: 'document.created', data: documentPayload(doc) },
+      { event: 'document.paid', data: documentPayload(doc) },
     ]);
     expect(events[0].data).to.include({ status: 'PAID', total: 1210, paidAmount: 1210 });
   });
@@ -142,7 +143,7 @@ describe('documents: create, read, list, update, delete', () => {
   it('updates content and tags (document.updated) and locks content of paid documents', async () => {
     const contact = await makeContact(app, company.token, { name: 'Nový klient' });
     const doc = await makeDocument(app, company.token, { status: 'ISSUED' });
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const res = await app.patch(
       `/api/v1/documents/${doc.id}`,
       { contactId: contact.id, items: [{ name: 'Design', quantity: 3, unitPrice: 100, vatRate: 21 }], tags: ['web'], note: 'Thanks' },
@@ -150,7 +151,7 @@ describe('documents: create, read, list, update, delete', () => {
     );
     expect(res.status, res.text).to.equal(200);
     expect(res.body).to.deep.include({ contactId: contact.id, clientName: 'Nový klient', subtotal: '300.00', vatTotal: '63.00', total: '363.00', tags: ['web'], note: 'Thanks', status: 'ISSUED' });
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([{ event: 'document.updated', data: payloadOf(res.body) }]);
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([{ event: 'document.updated', data: documentPayload(res.body) }]);
 
     const bad = await app.patch(`/api/v1/documents/${doc.id}`, { items: [{ ...ITEM, vatRate: 'high' }] }, company.token);
     expect(bad.status).to.equal(400);
@@ -167,10 +168,10 @@ describe('documents: create, read, list, update, delete', () => {
 
   it('deletes only drafts: document.deleted with the last known state, 409 otherwise', async () => {
     const draft = await makeDocument(app, company.token, { type: 'ORDER' });
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const res = await app.del(`/api/v1/documents/${draft.id}`, company.token);
     expect(res.status).to.equal(204);
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([{ event: 'document.deleted', data: payloadOf(draft) }]);
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([{ event: 'document.deleted', data: documentPayload(draft) }]);
     expect((await app.get(`/api/v1/documents/${draft.id}`, company.token)).status).to.equal(404);
     // The newest draft gave its number back: the series stays without gaps.
     const next = await makeDocument(app, company.token, { type: 'ORDER' });

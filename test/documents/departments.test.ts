@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
-import { obtainTokens, registerApp } from '../oauth/oauth-helpers';
-import { makeDocument } from './documents.helpers';
+import { type Company, makeCompany, makeDocument, makeUser } from '../helpers/fixtures';
+import { obtainTokens, registerApp } from '../oauth/oauth.helpers';
 
 describe('documents: department scoping and sections', () => {
   let app: TestApp;

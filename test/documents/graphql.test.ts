@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
-import { eventsSince, makeDocument, outboxPosition, payloadOf } from './documents.helpers';
-import { startSmtpServer } from './smtp.helpers';
+import { type Company, makeApiKey, makeCompany, makeDocument, makeUser } from '../helpers/fixtures';
+import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
+import { documentPayload } from '../helpers/payloads';
+import { startSmtpServer } from '../helpers/smtp';
 
 const FIELDS = 'id type status number variableSymbol contactId clientName departmentId currency subtotal vatTotal total paidAmount remainingAmount tags issuedAt dueAt publicUrl items { name quantity unit unitPrice vatRate priceIncludesVat base vat total }';
 
@@ -26,7 +27,7 @@ describe('documents: GraphQL', () => {
   const gql = async (query: string, variables: Record<string, unknown> = {}, token = key) => (await app.graphql(query, variables, token)).body;
 
   it('creates, updates, transitions, e-mails and deletes through the same services and events', async () => {
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const created = await gql(
       `mutation($input: CreateDocumentInput!) { createDocument(input: $input) { ${FIELDS} } }`,
       { input: { type: 'INVOICE', clientName: 'GQL s.r.o.', issuedAt: '2026-06-01', tags: ['gql'], items: [{ name: 'Work', quantity: 2, unitPrice: 500, vatRate: 21 }] } },
@@ -59,7 +60,7 @@ describe('documents: GraphQL', () => {
     const draft = await makeDocument(app, key);
     expect((await gql(`mutation($id: ID!) { deleteDocument(id: $id) }`, { id: draft.id })).data.deleteDocument).to.equal(true);
 
-    const events = await eventsSince(app, after, company.organizationId);
+    const events = await orgEventEntries(app, company.organizationId, after);
     expect(events.map((e) => e.event)).to.deep.equal([
       'document.created',
       'document.updated',
@@ -69,7 +70,7 @@ describe('documents: GraphQL', () => {
       'document.created',
       'document.deleted',
     ]);
-    expect(events[0].data).to.deep.equal(payloadOf({ ...doc, contactId: null }));
+    expect(events[0].data).to.deep.equal(documentPayload({ ...doc, contactId: null }));
     expect(events[4].data).to.include({ status: 'SENT', sentTo: 'gql@klient.example', emailType: 'DOCUMENT' });
   });
 

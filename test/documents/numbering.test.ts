@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
-import { makeDocument } from './documents.helpers';
+import { type Company, makeApiKey, makeCompany, makeDocument, makeUser } from '../helpers/fixtures';
 
 describe('documents: numbering series', () => {
   let app: TestApp;

@@ -3,8 +3,9 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { NotFoundError } from '../../src/core/errors';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, type Company } from '../helpers/fixtures';
-import { eventsSince, makeDocument, outboxPosition, payloadOf } from './documents.helpers';
+import { type Company, makeCompany, makeDocument } from '../helpers/fixtures';
+import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
+import { documentPayload } from '../helpers/payloads';
 
 /** DocumentsService.applyPaymentChange, the contract the payments module builds on. */
 describe('documents: applyPaymentChange', () => {
@@ -24,25 +25,25 @@ describe('documents: applyPaymentChange', () => {
 
   it('pays an ISSUED document when payments reach the total and reverts when one is taken back', async () => {
     const doc = await makeDocument(app, company.token, { status: 'ISSUED' });
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     await apply(doc.id, '500');
     expect(await read(doc.id)).to.deep.include({ status: 'ISSUED', paidAmount: '500.00', remainingAmount: '710.00' });
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([]);
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([]);
 
     await apply(doc.id, '710.00');
     const paid = await read(doc.id);
     expect(paid).to.deep.include({ status: 'PAID', paidAmount: '1210.00', remainingAmount: '0.00' });
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([
-      { event: 'document.status_changed', data: payloadOf(paid, { previousStatus: 'ISSUED' }) },
-      { event: 'document.paid', data: payloadOf(paid) },
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
+      { event: 'document.status_changed', data: documentPayload(paid, { previousStatus: 'ISSUED' }) },
+      { event: 'document.paid', data: documentPayload(paid) },
     ]);
 
-    const mid = await outboxPosition(app);
+    const mid = await lastEventSeq(app);
     await apply(doc.id, '-710');
     const reverted = await read(doc.id);
     expect(reverted).to.deep.include({ status: 'ISSUED', paidAmount: '500.00', paidAt: null });
-    expect(await eventsSince(app, mid, company.organizationId)).to.deep.equal([
-      { event: 'document.status_changed', data: payloadOf(reverted, { previousStatus: 'PAID' }) },
+    expect(await orgEventEntries(app, company.organizationId, mid)).to.deep.equal([
+      { event: 'document.status_changed', data: documentPayload(reverted, { previousStatus: 'PAID' }) },
     ]);
   });
 
@@ -58,10 +59,10 @@ describe('documents: applyPaymentChange', () => {
   it('lets a bank payment replace the computed payment of a manual PAID, which then blocks PAID → ISSUED', async () => {
     const doc = await makeDocument(app, company.token, { status: 'ISSUED' });
     await app.post(`/api/v1/documents/${doc.id}/transition`, { status: 'PAID' }, company.token);
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     await apply(doc.id, '1210');
     expect(await read(doc.id)).to.deep.include({ status: 'PAID', paidAmount: '1210.00' });
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([]);
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([]);
     const refused = await app.post(`/api/v1/documents/${doc.id}/transition`, { status: 'ISSUED' }, company.token);
     expect(refused.status).to.equal(409);
     expect(refused.body.message).to.equal('Transition from PAID to ISSUED is not allowed: the document is covered by a bank payment');
@@ -91,9 +92,9 @@ describe('documents: applyPaymentChange', () => {
 
   it('serializes concurrent payments on one document: one PAID transition, exact sum', async () => {
     const doc = await makeDocument(app, company.token, { status: 'ISSUED' });
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     await Promise.all(Array.from({ length: 11 }, () => apply(doc.id, '110')));
     expect(await read(doc.id)).to.deep.include({ status: 'PAID', paidAmount: '1210.00' });
-    expect((await eventsSince(app, after, company.organizationId)).map((e) => e.event)).to.deep.equal(['document.status_changed', 'document.paid']);
+    expect((await orgEventEntries(app, company.organizationId, after)).map((e) => e.event)).to.deep.equal(['document.status_changed', 'document.paid']);
   });
 });

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { CZ_TZ, czechDate, dayjs } from '../../src/core/clock';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, type Company } from '../helpers/fixtures';
-import { eventsSince, makeDocument, outboxPosition, payloadOf } from './documents.helpers';
+import { type Company, makeApiKey, makeCompany, makeDocument } from '../helpers/fixtures';
+import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
+import { documentPayload } from '../helpers/payloads';
 
 describe('documents: public link', () => {
   let app: TestApp;
@@ -16,7 +17,7 @@ describe('documents: public link', () => {
   it('shows the document without a credential and records document.viewed on every view', async () => {
     const doc = await makeDocument(app, company.token, { status: 'ISSUED', clientName: 'Odběratel' });
     const path = new URL(doc.publicUrl).pathname;
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const first = await app.get(path);
     expect(first.status, first.text).to.equal(200);
     expect(first.body).to.deep.equal({
@@ -39,11 +40,11 @@ describe('documents: public link', () => {
     await app.post('/api/test/clock', { advanceSeconds: 3600 });
     const second = await app.get(path, 'fk_not_a_real_key');
     expect(second.status).to.equal(200);
-    const events = await eventsSince(app, after, company.organizationId);
+    const events = await orgEventEntries(app, company.organizationId, after);
     expect(events.map((e) => e.event)).to.deep.equal(['document.viewed', 'document.viewed']);
     for (const e of events) {
       const { viewedAt, ...rest } = e.data;
-      expect(rest).to.deep.equal(payloadOf(doc));
+      expect(rest).to.deep.equal(documentPayload(doc));
       expect(viewedAt).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
     const gap = Date.parse(events[1].data.viewedAt) - Date.parse(events[0].data.viewedAt);
@@ -56,13 +57,13 @@ describe('documents: public link', () => {
 
   it('answers 404 for drafts, unknown and malformed tokens', async () => {
     const draft = await makeDocument(app, company.token);
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     for (const path of [new URL(draft.publicUrl).pathname, `/public/documents/fpd_${'0'.repeat(64)}`, '/public/documents/abc']) {
       const res = await app.get(path);
       expect(res.status, path).to.equal(404);
       expect(res.body).to.deep.equal({ error: 'Not Found', message: 'Document not found', code: 'NOT_FOUND' });
     }
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([]);
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([]);
   });
 });
 
@@ -99,28 +100,28 @@ describe('documents: daily overdue check (08:00 Europe/Prague)', () => {
     void [paid, quote, draft];
     const key = await makeApiKey(app, company);
 
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     await setClock(new Date(runAt.getTime() - 60_000));
     await runDue();
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([]);
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([]);
 
     await setClock(new Date(runAt.getTime() + 60_000));
     expect(await runDue()).to.be.at.least(1);
     const sentNow = (await app.get(`/api/v1/documents/${sent.id}`, company.token)).body;
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([
-      { event: 'document.overdue', data: payloadOf(overdue, { daysOverdue: 10, remainingAmount: 1210 }) },
-      { event: 'document.overdue', data: payloadOf(sentNow, { daysOverdue: 1, remainingAmount: 1210 }) },
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
+      { event: 'document.overdue', data: documentPayload(overdue, { daysOverdue: 10, remainingAmount: 1210 }) },
+      { event: 'document.overdue', data: documentPayload(sentNow, { daysOverdue: 1, remainingAmount: 1210 }) },
     ]);
 
     // Next day: the job runs again; the two are not reported twice, the one due yesterday now is.
-    const second = await outboxPosition(app);
+    const second = await lastEventSeq(app);
     await runDue();
     await setClock(new Date(runAt.getTime() + 24 * 3600_000 + 60_000));
     expect(await runDue()).to.be.at.least(1);
     // An API key: the owner's session expires while the clock jumps a day.
     const notYetNow = (await app.get(`/api/v1/documents/${notYet.id}`, key.key)).body;
-    expect(await eventsSince(app, second, company.organizationId)).to.deep.equal([
-      { event: 'document.overdue', data: payloadOf(notYetNow, { daysOverdue: 1, remainingAmount: 1210 }) },
+    expect(await orgEventEntries(app, company.organizationId, second)).to.deep.equal([
+      { event: 'document.overdue', data: documentPayload(notYetNow, { daysOverdue: 1, remainingAmount: 1210 }) },
     ]);
   });
 });

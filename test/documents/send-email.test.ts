@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, type Company } from '../helpers/fixtures';
-import { eventsSince, makeContact, makeDocument, outboxPosition, payloadOf } from './documents.helpers';
-import { startSmtpServer } from './smtp.helpers';
+import { type Company, makeCompany, makeContact, makeDocument } from '../helpers/fixtures';
+import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
+import { documentPayload } from '../helpers/payloads';
+import { startSmtpServer } from '../helpers/smtp';
 
 /** The message as text: quoted-printable soft breaks joined, =XX bytes decoded as UTF-8. */
 function messageText(raw: string): string {
@@ -27,7 +28,7 @@ describe('documents: e-mail through SMTP', () => {
   it('delivers an ISSUED invoice to the contact, makes it SENT and records document.sent', async () => {
     const contact = await makeContact(app, company.token, { email: 'ucetni@klient.example' });
     const doc = await makeDocument(app, company.token, { status: 'ISSUED', contactId: contact.id });
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const before = smtp.received.length;
     const res = await app.post(`/api/v1/documents/${doc.id}/send-email`, {}, company.token);
     expect(res.status, res.text).to.equal(200);
@@ -45,23 +46,23 @@ describe('documents: e-mail through SMTP', () => {
     expect(text).to.include('Variabilní symbol: 000001');
 
     const subject = 'Faktura FV000001 – Acme s.r.o.';
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([
-      { event: 'document.status_changed', data: payloadOf(res.body, { previousStatus: 'ISSUED' }) },
-      { event: 'document.sent', data: payloadOf(res.body, { status: 'SENT', sentTo: 'ucetni@klient.example', subject, emailType: 'DOCUMENT' }) },
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
+      { event: 'document.status_changed', data: documentPayload(res.body, { previousStatus: 'ISSUED' }) },
+      { event: 'document.sent', data: documentPayload(res.body, { status: 'SENT', sentTo: 'ucetni@klient.example', subject, emailType: 'DOCUMENT' }) },
     ]);
   });
 
   it('keeps a PAID document PAID; document.sent still carries status SENT', async () => {
     const doc = await makeDocument(app, company.token, { status: 'PAID' });
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const res = await app.post(`/api/v1/documents/${doc.id}/send-email`, { to: 'boss@klient.example', subject: 'Díky za platbu', message: 'Zaplaceno, děkujeme.' }, company.token);
     expect(res.status, res.text).to.equal(200);
     expect(res.body.status).to.equal('PAID');
     const mail = smtp.received[smtp.received.length - 1];
     expect(mail.to).to.deep.equal(['boss@klient.example']);
     expect(messageText(mail.raw)).to.include('Zaplaceno, děkujeme.');
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([
-      { event: 'document.sent', data: payloadOf(res.body, { status: 'SENT', sentTo: 'boss@klient.example', subject: 'Díky za platbu', emailType: 'DOCUMENT' }) },
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
+      { event: 'document.sent', data: documentPayload(res.body, { status: 'SENT', sentTo: 'boss@klient.example', subject: 'Díky za platbu', emailType: 'DOCUMENT' }) },
     ]);
   });
 
@@ -91,12 +92,12 @@ describe('documents: e-mail through SMTP', () => {
     try {
       const owner = await makeCompany(broken);
       const doc = await makeDocument(broken, owner.token, { status: 'ISSUED' });
-      const after = await outboxPosition(broken);
+      const after = await lastEventSeq(broken);
       const res = await broken.post(`/api/v1/documents/${doc.id}/send-email`, { to: 'x@klient.example' }, owner.token);
       expect(res.status).to.equal(502);
       expect(res.body.code).to.equal('MAIL_FAILED');
       expect((await broken.get(`/api/v1/documents/${doc.id}`, owner.token)).body.status).to.equal('ISSUED');
-      expect(await eventsSince(broken, after, owner.organizationId)).to.deep.equal([]);
+      expect(await orgEventEntries(broken, owner.organizationId, after)).to.deep.equal([]);
     } finally {
       await broken.stop();
     }

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, type Company } from '../helpers/fixtures';
-import { eventsSince, makeDocument, outboxPosition, payloadOf } from './documents.helpers';
+import { type Company, makeCompany, makeDocument } from '../helpers/fixtures';
+import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
+import { documentPayload } from '../helpers/payloads';
 
 describe('documents: status transitions', () => {
   let app: TestApp;
@@ -16,7 +17,7 @@ describe('documents: status transitions', () => {
 
   it('issues, sends and pays: status_changed on every change, document.paid on PAID', async () => {
     const doc = await makeDocument(app, company.token);
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const issued = await transition(doc.id, 'ISSUED');
     expect(issued.status, issued.text).to.equal(200);
     expect(issued.body.status).to.equal('ISSUED');
@@ -24,33 +25,33 @@ describe('documents: status transitions', () => {
     expect(sent.body.status).to.equal('SENT');
     const paid = await transition(doc.id, 'PAID');
     expect(paid.body).to.deep.include({ status: 'PAID', paidAmount: '1210.00', remainingAmount: '0.00' });
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([
-      { event: 'document.status_changed', data: payloadOf(issued.body, { previousStatus: 'DRAFT' }) },
-      { event: 'document.status_changed', data: payloadOf(sent.body, { previousStatus: 'ISSUED' }) },
-      { event: 'document.status_changed', data: payloadOf(paid.body, { previousStatus: 'SENT' }) },
-      { event: 'document.paid', data: payloadOf(paid.body) },
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
+      { event: 'document.status_changed', data: documentPayload(issued.body, { previousStatus: 'DRAFT' }) },
+      { event: 'document.status_changed', data: documentPayload(sent.body, { previousStatus: 'ISSUED' }) },
+      { event: 'document.status_changed', data: documentPayload(paid.body, { previousStatus: 'SENT' }) },
+      { event: 'document.paid', data: documentPayload(paid.body) },
     ]);
   });
 
   it('archives with previousStatus in document.archived', async () => {
     const doc = await makeDocument(app, company.token, { status: 'PAID' });
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const archived = await transition(doc.id, 'ARCHIVED');
     expect(archived.body).to.deep.include({ status: 'ARCHIVED', paidAmount: '1210.00' });
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([
-      { event: 'document.status_changed', data: payloadOf(archived.body, { previousStatus: 'PAID' }) },
-      { event: 'document.archived', data: payloadOf(archived.body, { previousStatus: 'PAID' }) },
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
+      { event: 'document.status_changed', data: documentPayload(archived.body, { previousStatus: 'PAID' }) },
+      { event: 'document.archived', data: documentPayload(archived.body, { previousStatus: 'PAID' }) },
     ]);
   });
 
   it('takes a manually paid document back to ISSUED, removing the computed payment', async () => {
     const doc = await makeDocument(app, company.token, { status: 'ISSUED' });
     await transition(doc.id, 'PAID');
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const reopened = await transition(doc.id, 'ISSUED');
     expect(reopened.body).to.deep.include({ status: 'ISSUED', paidAmount: '0.00', remainingAmount: '1210.00', paidAt: null });
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([
-      { event: 'document.status_changed', data: payloadOf(reopened.body, { previousStatus: 'PAID' }) },
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
+      { event: 'document.status_changed', data: documentPayload(reopened.body, { previousStatus: 'PAID' }) },
     ]);
   });
 
@@ -61,7 +62,7 @@ describe('documents: status transitions', () => {
     await transition(cancelled.id, 'CANCELLED');
     const archived = await makeDocument(app, company.token, { status: 'ISSUED' });
     await transition(archived.id, 'ARCHIVED');
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const refused: [string, string, string, string][] = [
       [draft.id, 'PAID', 'DRAFT', 'Transition from DRAFT to PAID is not allowed'],
       [draft.id, 'SENT', 'DRAFT', 'Transition from DRAFT to SENT is not allowed'],
@@ -75,7 +76,7 @@ describe('documents: status transitions', () => {
       expect(res.status, message).to.equal(409);
       expect(res.body).to.deep.equal({ error: 'Conflict', message, code: 'TRANSITION_NOT_ALLOWED', details: { from, to } });
     }
-    expect(await eventsSince(app, after, company.organizationId)).to.deep.equal([]);
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([]);
   });
 
   it('validates the requested status', async () => {
@@ -90,10 +91,10 @@ describe('documents: status transitions', () => {
 
   it('serializes concurrent transitions of one document: exactly one wins', async () => {
     const doc = await makeDocument(app, company.token, { status: 'ISSUED' });
-    const after = await outboxPosition(app);
+    const after = await lastEventSeq(app);
     const results = await Promise.all(Array.from({ length: 8 }, () => transition(doc.id, 'PAID')));
     expect(results.map((r) => r.status).sort()).to.deep.equal([200, 409, 409, 409, 409, 409, 409, 409]);
-    const events = await eventsSince(app, after, company.organizationId);
+    const events = await orgEventEntries(app, company.organizationId, after);
     expect(events.map((e) => e.event)).to.deep.equal(['document.status_changed', 'document.paid']);
   });
 });

@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { TestApp } from './app';
 
+/**
+ * Builders of test data. `makeX(app, token, overrides)` creates an X through the public API, checks
+ * it was created and returns the record; `getX` reads one back. Defaults are valid and minimal.
+ */
+
 export interface Company {
   token: string;
   userId: string;
@@ -42,3 +47,85 @@ export async function makeUser(
 }
 
 export const UNAUTHORIZED_BODY = { error: 'Unauthorized', message: 'Invalid or expired token', code: 'UNAUTHORIZED' };
+
+/** Creates a contact (default: a client with a name only). */
+export async function makeContact(app: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
+  const res = await app.post('/api/v1/contacts', { name: 'Novák s.r.o.', ...overrides }, token);
+  expect(res.status, res.text).to.equal(201);
+  return res.body;
+}
+
+export async function makeProduct(app: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
+  const res = await app.post('/api/v1/products', { name: 'Konzultace', price: '1500', vatRate: 21, ...overrides }, token);
+  expect(res.status, res.text).to.equal(201);
+  return res.body;
+}
+
+/** The default document line: 2 × 500 + 21 % VAT = 1210. */
+export const ITEM = { name: 'Consulting', quantity: 2, unit: 'h', unitPrice: 500, vatRate: 21 };
+
+/** Creates a document (defaults: a DRAFT INVOICE with the one line ITEM). */
+export async function makeDocument(app: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
+  const res = await app.post('/api/v1/documents', { type: 'INVOICE', items: [ITEM], ...overrides }, token);
+  expect(res.status, res.text).to.equal(201);
+  return res.body;
+}
+
+export interface InvoiceOptions {
+  total?: string;
+  status?: 'DRAFT' | 'ISSUED' | 'PAID';
+  type?: string;
+  currency?: string;
+  variableSymbol?: string;
+  departmentId?: string;
+}
+
+/** An ISSUED invoice whose total is `total` (one line, VAT 0 %, so total = unitPrice): what payments pay. */
+export async function makeInvoice(app: TestApp, token: string, options: InvoiceOptions = {}): Promise<any> {
+  const body: Record<string, unknown> = {
+    type: options.type ?? 'INVOICE',
+    status: options.status ?? 'ISSUED',
+    clientName: 'Odběratel s.r.o.',
+    currency: options.currency ?? 'CZK',
+    items: [{ name: 'Consulting', quantity: 1, unit: 'h', unitPrice: options.total ?? '1000.00', vatRate: 0 }],
+  };
+  if (options.variableSymbol !== undefined) body.variableSymbol = options.variableSymbol;
+  if (options.departmentId !== undefined) body.departmentId = options.departmentId;
+  return makeDocument(app, token, body);
+}
+
+export async function getDocument(app: TestApp, token: string, id: string): Promise<any> {
+  const res = await app.get(`/api/v1/documents/${id}`, token);
+  expect(res.status, res.text).to.equal(200);
+  return res.body;
+}
+
+export async function makeBankAccount(app: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
+  const res = await app.post('/api/v1/bank-accounts', { name: 'Běžný účet', accountNumber: '2000145399/2010', currency: 'CZK', ...overrides }, token);
+  expect(res.status, res.text).to.equal(201);
+  return res.body;
+}
+
+let paymentLines = 0;
+
+/** A bank statement line with a fresh transaction id (not sent; see importPayments). */
+export function makePaymentLine(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  paymentLines += 1;
+  return {
+    transactionId: `TX-${Date.now()}-${paymentLines}`,
+    amount: '1000.00',
+    currency: 'CZK',
+    direction: 'IN',
+    receivedAt: '2026-03-02T09:15:00Z',
+    variableSymbol: null,
+    counterAccount: '123456789/0800',
+    ...overrides,
+  };
+}
+
+/** Imports statement lines into a bank account; returns the import result. */
+export async function importPayments(app: TestApp, token: string, bankAccountId: string, lines: Record<string, unknown>[]): Promise<any> {
+  const res = await app.post('/api/v1/payments/import', { bankAccountId, payments: lines }, token);
+  expect(res.status, res.text).to.equal(200);
+  return res.body;
+}

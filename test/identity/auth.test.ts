@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { UNAUTHORIZED_BODY, makeCompany } from '../helpers/fixtures';
+import { makeCompany, UNAUTHORIZED_BODY } from '../helpers/fixtures';
 
 describe('identity: signup, login, sessions', () => {
   let app: TestApp;

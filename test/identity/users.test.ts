@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { type Company, makeCompany, makeUser } from '../helpers/fixtures';
 
 describe('identity: users, roles, permissions, departments', () => {
   let app: TestApp;

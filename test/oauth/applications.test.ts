@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
-import { ALL, obtainTokens, registerApp } from './oauth-helpers';
+import { type Company, makeApiKey, makeCompany, makeUser } from '../helpers/fixtures';
+import { ALL, obtainTokens, registerApp } from './oauth.helpers';
 
 /** SPEC 2.1 / DESIGN 3: registration and management of OAuth applications; scopes catalog; metadata. */
 describe('oauth: applications, scopes and metadata', () => {

@@ -3,8 +3,8 @@ import * as oauth from 'oauth4webapi';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AuthorizationCode } from 'simple-oauth2';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeUser, UNAUTHORIZED_BODY, type Company } from '../helpers/fixtures';
-import { callbackReceiver, registerApp, type RegisteredApp } from './oauth-helpers';
+import { type Company, makeCompany, makeUser, UNAUTHORIZED_BODY } from '../helpers/fixtures';
+import { callbackReceiver, registerApp, type RegisteredApp } from './oauth.helpers';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The DOM type is not in this project's lib; only these properties are read in the page. */

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
-import { authorizeQuery, consent, openConsent, registerApp, submitConsent, tokenRequest, type RegisteredApp } from './oauth-helpers';
+import { type Company, makeCompany, makeUser } from '../helpers/fixtures';
+import { authorizeQuery, consent, openConsent, registerApp, type RegisteredApp, submitConsent, tokenRequest } from './oauth.helpers';
 
 /** SPEC 4.1 consent screen and /oauth/authorize: validation, safe and unsafe errors, login, CSRF. */
 describe('oauth: authorization request and consent screen', () => {

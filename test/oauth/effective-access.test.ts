@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeUser, UNAUTHORIZED_BODY, type Company } from '../helpers/fixtures';
-import { obtainTokens, registerApp, type RegisteredApp } from './oauth-helpers';
+import { type Company, makeCompany, makeUser, UNAUTHORIZED_BODY } from '../helpers/fixtures';
+import { obtainTokens, registerApp, type RegisteredApp } from './oauth.helpers';
 
 const NONE = { documents: 'none', costs: 'none', contacts: 'none', reports: 'none', company_settings: 'none', payments: 'none', automations: 'none' };
 

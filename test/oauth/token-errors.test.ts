@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, type Company } from '../helpers/fixtures';
-import { authorizeQuery, basic, consent, pkcePair, protocolPost, registerApp, tokenRequest, type RegisteredApp } from './oauth-helpers';
+import { type Company, makeCompany } from '../helpers/fixtures';
+import { authorizeQuery, basic, consent, pkcePair, protocolPost, registerApp, type RegisteredApp, tokenRequest } from './oauth.helpers';
 
 const INVALID_CLIENT = { error: 'invalid_client', error_description: 'Client authentication failed' };
 const INVALID_GRANT = { error: 'invalid_grant', error_description: 'The authorization code or refresh token is invalid, expired or already used' };

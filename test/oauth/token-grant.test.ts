@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, UNAUTHORIZED_BODY, type Company } from '../helpers/fixtures';
-import { advanceClock, authorizeQuery, basic, consent, obtainTokens, pkcePair, protocolPost, registerApp, tokenRequest, type RegisteredApp } from './oauth-helpers';
+import { advanceClock } from '../helpers/controls';
+import { type Company, makeCompany, UNAUTHORIZED_BODY } from '../helpers/fixtures';
+import { authorizeQuery, basic, consent, obtainTokens, pkcePair, protocolPost, registerApp, type RegisteredApp, tokenRequest } from './oauth.helpers';
 
 const INVALID_GRANT = { error: 'invalid_grant', error_description: 'The authorization code or refresh token is invalid, expired or already used' };
 

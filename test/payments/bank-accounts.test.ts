@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, makeUser, UNAUTHORIZED_BODY, type Company } from '../helpers/fixtures';
 import { paymentsOpenApi } from '../../src/modules/payments/payments.openapi';
-import { makeBankAccount } from './payments.fixtures';
+import { type Company, makeApiKey, makeBankAccount, makeCompany, makeUser, UNAUTHORIZED_BODY } from '../helpers/fixtures';
 
 describe('bank accounts', () => {
   let app: TestApp;

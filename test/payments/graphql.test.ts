@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
-import { eventsAfter, getDocument, lastSeq, line, makeInvoice } from './payments.fixtures';
+import { type Company, getDocument, makeCompany, makeInvoice, makePaymentLine, makeUser } from '../helpers/fixtures';
+import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
 
 const PAYMENT_FIELDS = `id bankAccountId transactionId amount currency direction receivedAt variableSymbol counterAccount source
   matchStatus documentId matchedAt matchedBy createdAt updatedAt`;
@@ -46,8 +46,8 @@ describe('GraphQL over the payments services', () => {
     const account = (await gql(`mutation { createBankAccount(input: { name: "KB", iban: "CZ6508000000192000145399" }) { id } }`, {}, own.token)).data.createBankAccount;
     const invoice = await makeInvoice(app, own.token, { total: '1500.00', variableSymbol: '4242' });
     const partial = await makeInvoice(app, own.token, { total: '900.00', variableSymbol: '4343' });
-    const seq = await lastSeq(app);
-    const lines = [line({ amount: '1500.00', variableSymbol: '4242' }), line({ amount: '400.00', counterAccount: null }), line({ amount: '400.00' })];
+    const seq = await lastEventSeq(app);
+    const lines = [makePaymentLine({ amount: '1500.00', variableSymbol: '4242' }), makePaymentLine({ amount: '400.00', counterAccount: null }), makePaymentLine({ amount: '400.00' })];
     const imported = await gql(
       `mutation($input: ImportPaymentsInput!) { importPayments(input: $input) { bankAccountId summary { imported duplicates matched } lines { transactionId result payment { ${PAYMENT_FIELDS} } } } }`,
       { input: { bankAccountId: account.id, payments: [...lines, lines[0]] } },
@@ -84,7 +84,7 @@ describe('GraphQL over the payments services', () => {
     const notMatched = await gql(`mutation($id: ID!) { unmatchPayment(id: $id) { id } }`, { id: manual.id }, own.token);
     expect(notMatched.errors[0].extensions.code).to.equal('PAYMENT_NOT_MATCHED');
 
-    const events = await eventsAfter(app, seq, own.organizationId);
+    const events = await orgEventRecords(app, own.organizationId, seq);
     expect(events.map((e) => e.event)).to.deep.equal([
       'payment.imported',
       'payment.matched',
@@ -106,7 +106,7 @@ describe('GraphQL over the payments services', () => {
     expect(wrongType.body.errors[0].extensions.code).to.equal('GRAPHQL_VALIDATION_FAILED');
     const badAmount = await gql(
       `mutation($input: ImportPaymentsInput!) { importPayments(input: $input) { summary { imported } } }`,
-      { input: { bankAccountId: randomUUID(), payments: [{ ...line(), amount: '-1' }] } },
+      { input: { bankAccountId: randomUUID(), payments: [{ ...makePaymentLine(), amount: '-1' }] } },
     );
     expect(badAmount.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
     expect(badAmount.errors[0].extensions.details[0].path).to.equal('payments[0].amount');
@@ -114,7 +114,7 @@ describe('GraphQL over the payments services', () => {
     const foreign = (await gql(`mutation { createBankAccount(input: { name: "X", accountNumber: "19-2000145399/0800" }) { id } }`, {}, other.token)).data.createBankAccount;
     const imported = await gql(
       `mutation($input: ImportPaymentsInput!) { importPayments(input: $input) { lines { payment { id } } } }`,
-      { input: { bankAccountId: foreign.id, payments: [line()] } },
+      { input: { bankAccountId: foreign.id, payments: [makePaymentLine()] } },
       other.token,
     );
     const foreignPayment = imported.data.importPayments.lines[0].payment.id;
@@ -126,7 +126,7 @@ describe('GraphQL over the payments services', () => {
     }
     const notYours = await gql(
       `mutation($input: ImportPaymentsInput!) { importPayments(input: $input) { summary { imported } } }`,
-      { input: { bankAccountId: foreign.id, payments: [line()] } },
+      { input: { bankAccountId: foreign.id, payments: [makePaymentLine()] } },
     );
     expect(notYours.errors[0].extensions.code).to.equal('NOT_FOUND');
   });

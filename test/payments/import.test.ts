@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
-import { eventsAfter, importLines, lastSeq, line, makeBankAccount } from './payments.fixtures';
+import { type Company, importPayments, makeApiKey, makeBankAccount, makeCompany, makePaymentLine, makeUser } from '../helpers/fixtures';
+import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
 
 describe('statement import', () => {
   let app: TestApp;
@@ -16,12 +16,12 @@ describe('statement import', () => {
   after(() => app.stop());
 
   it('creates one payment per line and records payment.imported with the SPEC payload', async () => {
-    const seq = await lastSeq(app);
+    const seq = await lastEventSeq(app);
     const lines = [
-      line({ amount: 1250.5, variableSymbol: '0000123', receivedAt: '2026-03-02T09:15:00+01:00' }),
-      line({ amount: '99.90', direction: 'OUT', currency: undefined, counterAccount: null, receivedAt: '2026-03-03' }),
+      makePaymentLine({ amount: 1250.5, variableSymbol: '0000123', receivedAt: '2026-03-02T09:15:00+01:00' }),
+      makePaymentLine({ amount: '99.90', direction: 'OUT', currency: undefined, counterAccount: null, receivedAt: '2026-03-03' }),
     ];
-    const result = await importLines(app, company.token, account.id, lines);
+    const result = await importPayments(app, company.token, account.id, lines);
     expect(result.bankAccountId).to.equal(account.id);
     expect(result.summary).to.deep.equal({ imported: 2, duplicates: 0, matched: 0 });
     expect(result.lines.map((l: any) => [l.transactionId, l.result])).to.deep.equal([
@@ -50,7 +50,7 @@ describe('statement import', () => {
     // A bare date is the start of that day in Prague.
     expect(second).to.include({ amount: '99.90', direction: 'OUT', currency: 'CZK', receivedAt: '2026-03-02T23:00:00.000Z', counterAccount: null });
 
-    const events = await eventsAfter(app, seq, company.organizationId);
+    const events = await orgEventRecords(app, company.organizationId, seq);
     expect(events.map((e) => e.event)).to.deep.equal(['payment.imported', 'payment.imported']);
     expect(events[0].data).to.deep.equal({
       id,
@@ -73,42 +73,42 @@ describe('statement import', () => {
   });
 
   it('reports a repeated import as duplicates and creates nothing', async () => {
-    const lines = [line(), line()];
-    const first = await importLines(app, company.token, account.id, lines);
-    const seq = await lastSeq(app);
-    const again = await importLines(app, company.token, account.id, [...lines, line({ transactionId: lines[0].transactionId, amount: '5.00' })]);
+    const lines = [makePaymentLine(), makePaymentLine()];
+    const first = await importPayments(app, company.token, account.id, lines);
+    const seq = await lastEventSeq(app);
+    const again = await importPayments(app, company.token, account.id, [...lines, makePaymentLine({ transactionId: lines[0].transactionId, amount: '5.00' })]);
     expect(again.summary).to.deep.equal({ imported: 0, duplicates: 3, matched: 0 });
     expect(again.lines.map((l: any) => l.result)).to.deep.equal(['DUPLICATE', 'DUPLICATE', 'DUPLICATE']);
     // A duplicate line shows the payment imported before, unchanged by the new line's values.
     expect(again.lines[0].payment).to.deep.equal(first.lines[0].payment);
     expect(again.lines[2].payment).to.deep.equal(first.lines[0].payment);
-    expect(await eventsAfter(app, seq, company.organizationId)).to.deep.equal([]);
+    expect(await orgEventRecords(app, company.organizationId, seq)).to.deep.equal([]);
   });
 
   it('imports a transaction id repeated within one request once', async () => {
-    const seq = await lastSeq(app);
-    const a = line();
-    const result = await importLines(app, company.token, account.id, [a, line(), { ...a, amount: '1.00' }]);
+    const seq = await lastEventSeq(app);
+    const a = makePaymentLine();
+    const result = await importPayments(app, company.token, account.id, [a, makePaymentLine(), { ...a, amount: '1.00' }]);
     expect(result.summary).to.deep.equal({ imported: 2, duplicates: 1, matched: 0 });
     expect(result.lines.map((l: any) => l.result)).to.deep.equal(['IMPORTED', 'IMPORTED', 'DUPLICATE']);
     expect(result.lines[2].payment).to.deep.equal(result.lines[0].payment);
     expect(result.lines[0].payment.amount).to.equal('1000.00');
-    expect((await eventsAfter(app, seq, company.organizationId)).map((e) => e.event)).to.deep.equal(['payment.imported', 'payment.imported']);
+    expect((await orgEventRecords(app, company.organizationId, seq)).map((e) => e.event)).to.deep.equal(['payment.imported', 'payment.imported']);
   });
 
   it('scopes transaction ids per bank account', async () => {
     const other = await makeBankAccount(app, company.token, { name: 'Second' });
-    const a = line();
-    expect((await importLines(app, company.token, account.id, [a])).summary.imported).to.equal(1);
-    expect((await importLines(app, company.token, other.id, [a])).summary.imported).to.equal(1);
+    const a = makePaymentLine();
+    expect((await importPayments(app, company.token, account.id, [a])).summary.imported).to.equal(1);
+    expect((await importPayments(app, company.token, other.id, [a])).summary.imported).to.equal(1);
   });
 
   it('creates each payment once when the same statement is imported concurrently', async () => {
     const own = await makeCompany(app);
     const key = await makeApiKey(app, own);
     const acct = await makeBankAccount(app, key.key);
-    const seq = await lastSeq(app);
-    const statement = Array.from({ length: 40 }, (_, i) => line({ amount: `${100 + i}.00` }));
+    const seq = await lastEventSeq(app);
+    const statement = Array.from({ length: 40 }, (_, i) => makePaymentLine({ amount: `${100 + i}.00` }));
     // Half of the imports list the lines in reverse: overlapping inserts must queue, not deadlock.
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -125,7 +125,7 @@ describe('statement import', () => {
     for (const r of results) for (const l of r.body.lines) paymentOf.set(l.transactionId, (paymentOf.get(l.transactionId) ?? new Set()).add(l.payment.id));
     expect(paymentOf.size).to.equal(40);
     for (const ids of paymentOf.values()) expect(ids.size).to.equal(1);
-    const events = await eventsAfter(app, seq, own.organizationId);
+    const events = await orgEventRecords(app, own.organizationId, seq);
     expect(events.filter((e) => e.event === 'payment.imported')).to.have.length(40);
     const list = await app.get(`/api/v1/payments?bankAccountId=${acct.id}&limit=200`, key.key);
     expect(list.body.data).to.have.length(40);
@@ -133,30 +133,30 @@ describe('statement import', () => {
 
   describe('bad input', () => {
     const cases: [string, () => Record<string, unknown>, string][] = [
-      ['a missing bankAccountId', () => ({ payments: [line()] }), 'bankAccountId'],
-      ['a bankAccountId that is not a UUID', () => ({ bankAccountId: 'acc-1', payments: [line()] }), 'bankAccountId'],
+      ['a missing bankAccountId', () => ({ payments: [makePaymentLine()] }), 'bankAccountId'],
+      ['a bankAccountId that is not a UUID', () => ({ bankAccountId: 'acc-1', payments: [makePaymentLine()] }), 'bankAccountId'],
       ['no lines', () => ({ bankAccountId: account.id, payments: [] }), 'payments'],
       ['lines that are not an array', () => ({ bankAccountId: account.id, payments: 'x' }), 'payments'],
-      ['a line without transactionId', () => ({ bankAccountId: account.id, payments: [line({ transactionId: undefined })] }), 'payments[0].transactionId'],
-      ['a zero amount', () => ({ bankAccountId: account.id, payments: [line({ amount: 0 })] }), 'payments[0].amount'],
-      ['a negative amount', () => ({ bankAccountId: account.id, payments: [line({ amount: '-5.00' })] }), 'payments[0].amount'],
-      ['three decimal places', () => ({ bankAccountId: account.id, payments: [line({ amount: '1.005' })] }), 'payments[0].amount'],
-      ['an amount of the wrong type', () => ({ bankAccountId: account.id, payments: [line({ amount: true })] }), 'payments[0].amount'],
-      ['an unknown direction', () => ({ bankAccountId: account.id, payments: [line({ direction: 'SIDEWAYS' })] }), 'payments[0].direction'],
-      ['an invalid receivedAt', () => ({ bankAccountId: account.id, payments: [line({ receivedAt: 'yesterday' })] }), 'payments[0].receivedAt'],
-      ['a non-numeric variable symbol', () => ({ bankAccountId: account.id, payments: [line({ variableSymbol: 'ABC' })] }), 'payments[0].variableSymbol'],
-      ['an 11-digit variable symbol', () => ({ bankAccountId: account.id, payments: [line({ variableSymbol: '12345678901' })] }), 'payments[0].variableSymbol'],
-      ['a currency other than the account’s', () => ({ bankAccountId: account.id, payments: [line(), line({ currency: 'EUR' })] }), 'payments[1].currency'],
-      ['more than 1000 lines', () => ({ bankAccountId: account.id, payments: Array.from({ length: 1001 }, () => line()) }), 'payments'],
+      ['a line without transactionId', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ transactionId: undefined })] }), 'payments[0].transactionId'],
+      ['a zero amount', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: 0 })] }), 'payments[0].amount'],
+      ['a negative amount', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: '-5.00' })] }), 'payments[0].amount'],
+      ['three decimal places', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: '1.005' })] }), 'payments[0].amount'],
+      ['an amount of the wrong type', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: true })] }), 'payments[0].amount'],
+      ['an unknown direction', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ direction: 'SIDEWAYS' })] }), 'payments[0].direction'],
+      ['an invalid receivedAt', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ receivedAt: 'yesterday' })] }), 'payments[0].receivedAt'],
+      ['a non-numeric variable symbol', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ variableSymbol: 'ABC' })] }), 'payments[0].variableSymbol'],
+      ['an 11-digit variable symbol', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ variableSymbol: '12345678901' })] }), 'payments[0].variableSymbol'],
+      ['a currency other than the account’s', () => ({ bankAccountId: account.id, payments: [makePaymentLine(), makePaymentLine({ currency: 'EUR' })] }), 'payments[1].currency'],
+      ['more than 1000 lines', () => ({ bankAccountId: account.id, payments: Array.from({ length: 1001 }, () => makePaymentLine()) }), 'payments'],
     ];
     for (const [what, body, path] of cases) {
       it(`rejects ${what} with 400 and creates nothing`, async () => {
-        const seq = await lastSeq(app);
+        const seq = await lastEventSeq(app);
         const res = await app.post('/api/v1/payments/import', body(), company.token);
         expect(res.status, res.text).to.equal(400);
         expect(res.body.code).to.equal('VALIDATION_FAILED');
         expect(res.body.details.map((d: { path: string }) => d.path)).to.include(path);
-        expect(await eventsAfter(app, seq, company.organizationId)).to.deep.equal([]);
+        expect(await orgEventRecords(app, company.organizationId, seq)).to.deep.equal([]);
       });
     }
 
@@ -164,7 +164,7 @@ describe('statement import', () => {
       const other = await makeCompany(app);
       const foreign = await makeBankAccount(app, other.token);
       for (const bankAccountId of [randomUUID(), foreign.id]) {
-        const res = await app.post('/api/v1/payments/import', { bankAccountId, payments: [line()] }, company.token);
+        const res = await app.post('/api/v1/payments/import', { bankAccountId, payments: [makePaymentLine()] }, company.token);
         expect(res.status).to.equal(404);
         expect(res.body).to.deep.equal({ error: 'Not Found', message: 'Bank account not found', code: 'NOT_FOUND' });
       }
@@ -182,8 +182,8 @@ describe('statement import', () => {
       own = await makeCompany(app);
       acctA = await makeBankAccount(app, own.token, { name: 'A' });
       acctB = await makeBankAccount(app, own.token, { name: 'B' });
-      const a = await importLines(app, own.token, acctA.id, [line(), line({ direction: 'OUT' }), line()]);
-      const b = await importLines(app, own.token, acctB.id, [line()]);
+      const a = await importPayments(app, own.token, acctA.id, [makePaymentLine(), makePaymentLine({ direction: 'OUT' }), makePaymentLine()]);
+      const b = await importPayments(app, own.token, acctB.id, [makePaymentLine()]);
       payments = [...a.lines, ...b.lines].map((l: any) => l.payment);
     });
 
@@ -234,7 +234,7 @@ describe('statement import', () => {
   it('needs payments:write to import and payments:read to list', async () => {
     const none = await makeUser(app, company, { permissions: { documents: 'write', contacts: 'write' } });
     const reader = await makeUser(app, company, { permissions: { payments: 'read' } });
-    const importAs = (token: string) => app.post('/api/v1/payments/import', { bankAccountId: account.id, payments: [line()] }, token);
+    const importAs = (token: string) => app.post('/api/v1/payments/import', { bankAccountId: account.id, payments: [makePaymentLine()] }, token);
     for (const [token, scope] of [[none.token, 'payments:write'], [reader.token, 'payments:write']] as const) {
       const res = await importAs(token);
       expect(res.status).to.equal(403);

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, type Company } from '../helpers/fixtures';
-import { documentPayload, eventsAfter, getDocument, importLines, lastSeq, line, makeBankAccount, makeInvoice, paymentPayload } from './payments.fixtures';
+import { type Company, getDocument, importPayments, makeApiKey, makeBankAccount, makeCompany, makeInvoice, makePaymentLine } from '../helpers/fixtures';
+import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
+import { documentPayload, paymentPayload } from '../helpers/payloads';
 
 describe('matching payments by hand', () => {
   let app: TestApp;
@@ -18,7 +19,7 @@ describe('matching payments by hand', () => {
   after(() => app.stop());
 
   async function importOne(overrides: Record<string, unknown>, token = company.token, bankAccountId = account.id): Promise<any> {
-    const result = await importLines(app, token, bankAccountId, [line(overrides)]);
+    const result = await importPayments(app, token, bankAccountId, [makePaymentLine(overrides)]);
     return result.lines[0].payment;
   }
 
@@ -26,25 +27,25 @@ describe('matching payments by hand', () => {
     const invoice = await makeInvoice(app, company.token, { total: '1000.00', variableSymbol: nextSymbol() });
     const first = await importOne({ amount: '300.00' });
     const second = await importOne({ amount: '700.00', counterAccount: null });
-    const seq = await lastSeq(app);
+    const seq = await lastEventSeq(app);
 
     const matched = await app.put(`/api/v1/payments/${first.id}/match`, { documentId: invoice.id }, company.token);
     expect(matched.status, matched.text).to.equal(200);
     expect(matched.body).to.include({ id: first.id, matchStatus: 'MANUAL_MATCHED', documentId: invoice.id, matchedBy: company.userId });
     expect(await getDocument(app, company.token, invoice.id)).to.include({ status: 'ISSUED', paidAmount: '300.00', remainingAmount: '700.00' });
-    let events = await eventsAfter(app, seq, company.organizationId);
+    let events = await orgEventRecords(app, company.organizationId, seq);
     expect(events.map((e) => e.event)).to.deep.equal(['payment.matched']);
     expect(events[0].data).to.deep.equal({ ...paymentPayload(matched.body), documentNumber: invoice.number, matchedBy: company.userId });
 
-    const seq2 = await lastSeq(app);
+    const seq2 = await lastEventSeq(app);
     const full = await app.put(`/api/v1/payments/${second.id}/match`, { documentId: invoice.id }, company.token);
     expect(full.status, full.text).to.equal(200);
-    events = await eventsAfter(app, seq2, company.organizationId);
+    events = await orgEventRecords(app, company.organizationId, seq2);
     expect(events.map((e) => e.event)).to.deep.equal(['payment.matched', 'document.status_changed', 'document.paid']);
     expect(events[0].data).to.deep.equal({ ...paymentPayload(full.body), documentNumber: invoice.number, matchedBy: company.userId });
     expect(events[0].data.counterAccount).to.equal(null);
-    expect(events[1].data).to.deep.equal({ ...documentPayload(invoice, 'PAID', 1000), previousStatus: 'ISSUED' });
-    expect(events[2].data).to.deep.equal(documentPayload(invoice, 'PAID', 1000));
+    expect(events[1].data).to.deep.equal({ ...documentPayload(invoice, { status: 'PAID', paidAmount: 1000 }), previousStatus: 'ISSUED' });
+    expect(events[2].data).to.deep.equal(documentPayload(invoice, { status: 'PAID', paidAmount: 1000 }));
     expect(await getDocument(app, company.token, invoice.id)).to.include({ status: 'PAID', paidAmount: '1000.00' });
 
     const list = await app.get(`/api/v1/payments?documentId=${invoice.id}&matchStatus=MANUAL_MATCHED`, company.token);
@@ -60,14 +61,14 @@ describe('matching payments by hand', () => {
     expect((await app.put(`/api/v1/payments/${payment.id}/match`, { documentId: invoice.id }, company.token)).status).to.equal(200);
     expect(await getDocument(app, company.token, invoice.id)).to.include({ status: 'PAID' });
 
-    const seq = await lastSeq(app);
+    const seq = await lastEventSeq(app);
     const res = await app.del(`/api/v1/payments/${payment.id}/match`, company.token);
     expect(res.status, res.text).to.equal(200);
     expect(res.body).to.include({ id: payment.id, matchStatus: 'UNMATCHED', documentId: null, matchedAt: null, matchedBy: null });
-    const events = await eventsAfter(app, seq, company.organizationId);
+    const events = await orgEventRecords(app, company.organizationId, seq);
     expect(events.map((e) => e.event)).to.deep.equal(['payment.unmatched', 'document.status_changed']);
     expect(events[0].data).to.deep.equal({ ...paymentPayload(res.body), matchStatus: 'UNMATCHED', documentId: null, previousDocumentId: invoice.id });
-    expect(events[1].data).to.deep.equal({ ...documentPayload(invoice, 'SENT', 0), previousStatus: 'PAID' });
+    expect(events[1].data).to.deep.equal({ ...documentPayload(invoice, { status: 'SENT', paidAmount: 0 }), previousStatus: 'PAID' });
     expect(await getDocument(app, company.token, invoice.id)).to.include({ status: 'SENT', paidAmount: '0.00' });
 
     const again = await app.del(`/api/v1/payments/${payment.id}/match`, company.token);
@@ -93,11 +94,11 @@ describe('matching payments by hand', () => {
     const key = await makeApiKey(app, company);
     const invoice = await makeInvoice(app, company.token, { total: '10.00', variableSymbol: nextSymbol() });
     const payment = await importOne({ amount: '10.00' });
-    const seq = await lastSeq(app);
+    const seq = await lastEventSeq(app);
     const res = await app.put(`/api/v1/payments/${payment.id}/match`, { documentId: invoice.id }, key.key);
     expect(res.status).to.equal(200);
     expect(res.body).to.include({ matchStatus: 'MANUAL_MATCHED', matchedBy: null });
-    const [matched] = await eventsAfter(app, seq, company.organizationId);
+    const [matched] = await orgEventRecords(app, company.organizationId, seq);
     expect(matched.data).to.include({ matchStatus: 'MANUAL_MATCHED', matchedBy: null, documentNumber: invoice.number });
   });
 
@@ -111,12 +112,12 @@ describe('matching payments by hand', () => {
   describe('concurrency', () => {
     it('applies parallel matches of different payments to one invoice one after the other', async () => {
       const invoice = await makeInvoice(app, company.token, { total: '1000.00', variableSymbol: nextSymbol() });
-      const payments = (await importLines(app, company.token, account.id, Array.from({ length: 4 }, () => line({ amount: '250.00' })))).lines.map((l: any) => l.payment);
-      const seq = await lastSeq(app);
+      const payments = (await importPayments(app, company.token, account.id, Array.from({ length: 4 }, () => makePaymentLine({ amount: '250.00' })))).lines.map((l: any) => l.payment);
+      const seq = await lastEventSeq(app);
       const results = await Promise.all(payments.map((p: any) => app.put(`/api/v1/payments/${p.id}/match`, { documentId: invoice.id }, company.token)));
       for (const r of results) expect(r.status, r.text).to.equal(200);
       expect(await getDocument(app, company.token, invoice.id)).to.include({ status: 'PAID', paidAmount: '1000.00' });
-      const events = await eventsAfter(app, seq, company.organizationId);
+      const events = await orgEventRecords(app, company.organizationId, seq);
       expect(events.filter((e) => e.event === 'payment.matched')).to.have.length(4);
       expect(events.filter((e) => e.event === 'document.status_changed')).to.have.length(1);
       const paid = events.filter((e) => e.event === 'document.paid');
@@ -128,7 +129,7 @@ describe('matching payments by hand', () => {
 
     it('parallel unmatch and match keep the paid amount consistent', async () => {
       const invoice = await makeInvoice(app, company.token, { total: '900.00', variableSymbol: nextSymbol() });
-      const payments = (await importLines(app, company.token, account.id, Array.from({ length: 3 }, () => line({ amount: '300.00' })))).lines.map((l: any) => l.payment);
+      const payments = (await importPayments(app, company.token, account.id, Array.from({ length: 3 }, () => makePaymentLine({ amount: '300.00' })))).lines.map((l: any) => l.payment);
       for (const p of payments.slice(0, 2)) await app.put(`/api/v1/payments/${p.id}/match`, { documentId: invoice.id }, company.token);
       const results = await Promise.all([
         app.del(`/api/v1/payments/${payments[0].id}/match`, company.token),

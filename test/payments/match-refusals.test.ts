@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
-import { eventsAfter, getDocument, importLines, lastSeq, line, makeBankAccount, makeInvoice } from './payments.fixtures';
+import { type Company, getDocument, importPayments, makeBankAccount, makeCompany, makeInvoice, makePaymentLine, makeUser } from '../helpers/fixtures';
+import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
 
 describe('refused payment matches', () => {
   let app: TestApp;
@@ -19,7 +19,7 @@ describe('refused payment matches', () => {
   after(() => app.stop());
 
   async function importOne(overrides: Record<string, unknown>, token = company.token, bankAccountId = account.id): Promise<any> {
-    const result = await importLines(app, token, bankAccountId, [line(overrides)]);
+    const result = await importPayments(app, token, bankAccountId, [makePaymentLine(overrides)]);
     return result.lines[0].payment;
   }
 
@@ -29,11 +29,11 @@ describe('refused payment matches', () => {
   });
 
   async function expectRefused(paymentId: string, body: unknown, status: number, expected: Record<string, unknown>): Promise<void> {
-    const seq = await lastSeq(app);
+    const seq = await lastEventSeq(app);
     const res = await app.put(`/api/v1/payments/${paymentId}/match`, body, company.token);
     expect(res.status, res.text).to.equal(status);
     expect(res.body).to.deep.include(expected);
-    expect(await eventsAfter(app, seq, company.organizationId)).to.deep.equal([]);
+    expect(await orgEventRecords(app, company.organizationId, seq)).to.deep.equal([]);
   }
 
   it('refuses to re-match a matched payment (unmatch first)', async () => {
@@ -78,7 +78,7 @@ describe('refused payment matches', () => {
     const other = await makeCompany(app);
     const foreignDoc = await makeInvoice(app, other.token);
     const foreignAcct = await makeBankAccount(app, other.token);
-    const foreignPayment = (await importLines(app, other.token, foreignAcct.id, [line()])).lines[0].payment;
+    const foreignPayment = (await importPayments(app, other.token, foreignAcct.id, [makePaymentLine()])).lines[0].payment;
     const payment = await importOne({ amount: '100.00' });
     const docNotFound = { error: 'Not Found', message: 'Document not found', code: 'NOT_FOUND' };
     const paymentNotFound = { error: 'Not Found', message: 'Payment not found', code: 'NOT_FOUND' };
@@ -134,7 +134,7 @@ describe('refused payment matches', () => {
     // Automatic matching on the member's import sees only the member's departments too.
     const vs = nextSymbol();
     const southVs = await makeInvoice(app, company.token, { total: '77.00', variableSymbol: vs, departmentId: south.body.id });
-    const imported = (await importLines(app, member.token, account.id, [line({ amount: 77, variableSymbol: vs })])).lines[0].payment;
+    const imported = (await importPayments(app, member.token, account.id, [makePaymentLine({ amount: 77, variableSymbol: vs })])).lines[0].payment;
     expect(imported.matchStatus).to.equal('UNMATCHED');
     expect(await getDocument(app, company.token, southVs.id)).to.include({ status: 'ISSUED' });
   });

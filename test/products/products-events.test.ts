@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { type Company, makeApiKey, makeCompany, makeProduct, makeUser } from '../helpers/fixtures';
 import { lastEventSeq, orgEvents } from '../helpers/outbox';
-import { makeProduct } from './product-fixtures';
 
 describe('products: catalog events and the documents section', () => {
   let app: TestApp;

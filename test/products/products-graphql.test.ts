@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { type Company, makeCompany, makeProduct, makeUser } from '../helpers/fixtures';
 import { lastEventSeq, orgEvents } from '../helpers/outbox';
-import { makeProduct } from './product-fixtures';
 
 const FIELDS = 'id name sku unit price vatRate active createdAt updatedAt';
 

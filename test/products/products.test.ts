@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, type Company } from '../helpers/fixtures';
-import { makeProduct } from './product-fixtures';
+import { type Company, makeApiKey, makeCompany, makeProduct } from '../helpers/fixtures';
 
 describe('products: REST price list', () => {
   let app: TestApp;

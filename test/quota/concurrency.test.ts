@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { startTestApp, TEST_EPOCH, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany } from '../helpers/fixtures';
 import { freePort, freshDatabaseUrl } from '../helpers/postgres';
 import { spawnApp, type AppProcess } from '../helpers/process';
-import { FREE_LIMIT, inParallelBatches, statusCounts } from './quota-helpers';
+import { makeApiKey, makeCompany } from '../helpers/fixtures';
+import { FREE_LIMIT, inParallelBatches, statusCounts } from './quota.helpers';
 
 interface Answer {
   status: number;

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany } from '../helpers/fixtures';
 import { run } from '../helpers/process';
-import { exhaust, FREE_LIMIT, rateLimitOf, setClock, setPlan, statusCounts, unix } from './quota-helpers';
+import { setClock, setPlan } from '../helpers/controls';
+import { makeApiKey, makeCompany } from '../helpers/fixtures';
+import { exhaust, FREE_LIMIT, rateLimitOf, statusCounts, unix } from './quota.helpers';
 
 describe('quota: exhaustion, 429 and plan changes (SPEC 7.2, 8)', () => {
   let app: TestApp;

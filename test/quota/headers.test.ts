@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { setClock, setPlan } from '../helpers/controls';
 import { makeApiKey, makeCompany, UNAUTHORIZED_BODY } from '../helpers/fixtures';
-import { NO_RATE_LIMIT, rateLimitOf, setClock, setPlan, unix } from './quota-helpers';
+import { NO_RATE_LIMIT, rateLimitOf, unix } from './quota.helpers';
 
 const NOW = '2031-05-10T12:00:00.000Z';
 const RESET = String(unix('2031-06-01T00:00:00.000Z'));

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { advanceClock } from '../helpers/controls';
 import { makeApiKey, makeCompany, makeUser, UNAUTHORIZED_BODY } from '../helpers/fixtures';
-import { advanceClock, obtainTokens, registerApp } from '../oauth/oauth-helpers';
-import { NO_RATE_LIMIT, rateLimitOf } from './quota-helpers';
+import { obtainTokens, registerApp } from '../oauth/oauth.helpers';
+import { NO_RATE_LIMIT, rateLimitOf } from './quota.helpers';
 
 /** QUOTA_METERING=off exists for the benchmark comparison: API keys authenticate as before, nothing is counted. */
 describe('quota: QUOTA_METERING=off', () => {

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, makeUser, UNAUTHORIZED_BODY, type Company } from '../helpers/fixtures';
-import { advanceClock, obtainTokens, registerApp, tokenRequest, type RegisteredApp } from '../oauth/oauth-helpers';
-import { exhaust, NO_RATE_LIMIT, rateLimitOf, setClock, unix } from './quota-helpers';
+import { advanceClock, setClock } from '../helpers/controls';
+import { type Company, makeApiKey, makeCompany, makeUser, UNAUTHORIZED_BODY } from '../helpers/fixtures';
+import { obtainTokens, registerApp, type RegisteredApp, tokenRequest } from '../oauth/oauth.helpers';
+import { exhaust, NO_RATE_LIMIT, rateLimitOf, unix } from './quota.helpers';
 
 const RESET = String(unix('2031-12-01T00:00:00.000Z'));
 const usedSoFar = (used: number) => ({ limit: '1000', remaining: String(1000 - used), used: String(used), reset: RESET });

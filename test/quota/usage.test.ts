@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { setClock, setPlan } from '../helpers/controls';
 import { makeApiKey, makeCompany, makeUser } from '../helpers/fixtures';
-import { inParallelBatches, rateLimitOf, setClock, setPlan, unix } from './quota-helpers';
+import { inParallelBatches, rateLimitOf, unix } from './quota.helpers';
 
 const RESET_AT = unix('2031-11-01T00:00:00.000Z');
 const USAGE = '{ quotaUsage { data { credentialType credentialId name used limit remaining resetAt } nextCursor } }';

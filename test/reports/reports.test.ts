@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany } from '../helpers/fixtures';
-import { makeDocument } from '../documents/documents.helpers';
+import { makeApiKey, makeCompany, makeDocument } from '../helpers/fixtures';
 
 const line = (unitPrice: number, vatRate: number, extra: Record<string, unknown> = {}) => ({ name: 'Line', quantity: 1, unitPrice, vatRate, ...extra });
 

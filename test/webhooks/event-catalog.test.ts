@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { UNAUTHORIZED_BODY, makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { type Company, makeApiKey, makeCompany, makeUser, UNAUTHORIZED_BODY } from '../helpers/fixtures';
 
 /** SPEC 6.2, in its order. */
 const SPEC_CATALOG = [

@@ -1,30 +1,40 @@
 import { ApolloServer, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { AppError } from '../errors';
+import { AppError, toAppError } from '../errors';
 import type { AppState } from '../http/types';
 import type { GraphQLContext } from './context';
 
-/** Domain errors keep their code in extensions.code; anything unexpected is a generic error. */
+/**
+ * Maps through `toAppError`, the function REST's error middleware uses, so every error carries the
+ * same `code` in extensions.code as in the REST body (a unique violation is CONFLICT on both).
+ * GraphQL's own errors (parse, validation, bad variables) keep Apollo's codes; anything unexpected
+ * is a generic INTERNAL_ERROR and its details go to the log only.
+ */
 export function formatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (original instanceof AppError) {
-      return {
-        message: original.message,
-        path: formatted.path,
-        extensions: { code: original.code, status: original.status, ...(original.details !== undefined ? { details: original.details } : {}) },
-      };
+    const cause = causeOf(error);
+    const ownCode = formatted.extensions?.code;
+    if (!(cause instanceof AppError) && ownCode !== undefined && ownCode !== 'INTERNAL_SERVER_ERROR') return formatted;
+    const mapped = toAppError(cause);
+    if (!mapped.expose) {
+      log.error({ err: cause }, 'graphql resolver failed');
+      return { message: mapped.message, path: formatted.path, extensions: { code: mapped.code } };
     }
-    const code = formatted.extensions?.code;
-    if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-      log.error({ err: original }, 'graphql resolver failed');
-      return { message: 'An unexpected error occurred', path: formatted.path, extensions: { code: 'INTERNAL_ERROR' } };
-    }
-    return formatted;
+    return {
+      message: mapped.message,
+      path: formatted.path,
+      extensions: { code: mapped.code, status: mapped.status, ...(mapped.details !== undefined ? { details: mapped.details } : {}) },
+    };
   };
+}
+
+/** What a resolver (or scalar, or auth checker) threw, under GraphQL's wrapping. */
+function causeOf(error: unknown): unknown {
+  const unwrapped = unwrapResolverError(error);
+  return unwrapped instanceof GraphQLError && unwrapped.originalError ? unwrapped.originalError : unwrapped;
 }
 
 export async function createApollo(schema: GraphQLSchema, log: Logger): Promise<ApolloServer<GraphQLContext>> {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../access';
-import { BadRequestError, UnauthorizedError } from '../errors';
+import { OrganizationHeaderNotAllowed, UnauthorizedError } from '../errors';
 
 export interface CredentialRequest {
   token: string;
@@ -38,7 +38,7 @@ export class Authenticator {
     const isPos = token.startsWith(POS_PREFIX);
     if (isPos !== (area === 'pos')) throw new UnauthorizedError();
     if (token.startsWith(OAUTH_PREFIX) && request.organizationId !== null) {
-      throw new BadRequestError('X-Organization-Id must not be sent with an OAuth access token', 'ORGANIZATION_HEADER_NOT_ALLOWED');
+      throw new OrganizationHeaderNotAllowed();
     }
     const verifier = this.verifierFor(token);
     const principal = verifier ? await verifier.verify(em, request) : null;

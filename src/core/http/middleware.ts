@@ -3,7 +3,7 @@ import bodyParser from 'koa-bodyparser';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/orm';
-import { AppError, InvalidJsonError, NotFoundError, PayloadTooLargeError, toAppError } from '../errors';
+import { InvalidJsonError, NotFoundError, PayloadTooLargeError, toAppError } from '../errors';
 import type { Metrics } from '../observability/metrics';
 import type { AppState } from './types';
 
@@ -39,22 +39,13 @@ export function errorMapper(): Middleware<AppState> {
     try {
       await next();
     } catch (err) {
-      const mapped = err instanceof AppError ? err : fromHttpError(err) ?? toAppError(err);
+      const mapped = toAppError(err);
       if (mapped.status >= 500) ctx.state.rc?.log.error({ err }, 'unhandled error');
       ctx.status = mapped.status;
       ctx.body = mapped.toBody();
       for (const [name, value] of Object.entries(mapped.headers ?? {})) ctx.set(name, value);
     }
   };
-}
-
-/** Koa's own http-errors (e.g. from a library) keep their 4xx status. */
-function fromHttpError(err: unknown): AppError | null {
-  const e = err as { status?: number; expose?: boolean; message?: string };
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
-    return new AppError(e.status, e.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', e.message ?? 'Bad request');
-  }
-  return null;
 }
 
 /** JSON and form bodies up to 1 MiB; malformed JSON is 400 INVALID_JSON, too large is 413. */

@@ -4,7 +4,7 @@ import type { Clock } from '../../core/clock';
 import type { EventOutbox } from '../events/event-outbox';
 import type { Document } from './document.entity';
 import { documentEventData } from './document.events';
-import { TransitionNotAllowedError } from './document-status';
+import { TransitionNotAllowed } from './documents.errors';
 import { PAYABLE_TYPES, type DocumentStatus } from './document.types';
 import { money } from './document-totals';
 
@@ -50,7 +50,7 @@ export class DocumentLifecycle {
   /** PAID back to ISSUED removes the automatically computed payment; a bank payment blocks it. */
   reopenPaid(em: EntityManager, doc: Document, to: DocumentStatus): void {
     const bankPaid = new BigNumber(doc.paidAmount).minus(doc.autoPaidAmount);
-    if (bankPaid.gt(0)) throw new TransitionNotAllowedError(doc.status, to, 'the document is covered by a bank payment');
+    if (bankPaid.gt(0)) throw new TransitionNotAllowed(doc.status, to, 'the document is covered by a bank payment');
     doc.paidAmount = money(bankPaid);
     doc.autoPaidAmount = '0.00';
     this.changeStatus(em, doc, to);

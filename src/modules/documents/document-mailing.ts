@@ -1,7 +1,7 @@
 import type { Clock } from '../../core/clock';
 import { czechDate } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
-import { AppError, ConflictError, ValidationError } from '../../core/errors';
+import { ValidationError } from '../../core/errors';
 import type { Mailer } from '../../core/mail';
 import { parseInput } from '../../core/validation';
 import type { EventOutbox } from '../events/event-outbox';
@@ -10,6 +10,7 @@ import { documentEventData } from './document.events';
 import { sendEmailInput } from './document.inputs';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { findVisibleDocument } from './document-scope';
+import { DocumentNotSendable, MailFailed } from './documents.errors';
 import type { DocumentStatus, DocumentType } from './document.types';
 import { publicUrlOf, remainingOf, type DocumentView } from './document.views';
 import type { DocumentsService } from './documents.service';
@@ -23,12 +24,6 @@ const LABEL: Record<DocumentType, string> = {
   DELIVERY_NOTE: 'Dodací list',
   CREDIT_NOTE: 'Dobropis',
 };
-
-export class MailFailedError extends AppError {
-  constructor() {
-    super(502, 'MAIL_FAILED', 'The e-mail could not be delivered to the mail server; the document was not changed');
-  }
-}
 
 /** E-mails a document to its customer: ISSUED becomes SENT, PAID stays PAID; records document.sent. */
 export class DocumentMailing {
@@ -45,7 +40,7 @@ export class DocumentMailing {
     const data = parseInput(sendEmailInput, input);
     const doc = await findVisibleDocument(ctx.em, ctx, id);
     if (!SENDABLE.includes(doc.status)) {
-      throw new ConflictError(`A ${doc.status} document cannot be e-mailed; only ISSUED, SENT or PAID ones can`, 'DOCUMENT_NOT_SENDABLE');
+      throw new DocumentNotSendable(doc.status);
     }
     await ctx.em.populate(doc, ['contact']);
     const to = data.to ?? doc.contact?.email;
@@ -54,7 +49,7 @@ export class DocumentMailing {
     // Sent before the transaction: a failed delivery changes nothing; the mail server is not part of our commit.
     await this.mailer.send({ to, subject, text: this.body(doc, data.message) }).catch((err) => {
       ctx.log.warn({ err: { message: (err as Error).message }, documentId: doc.id }, 'document e-mail failed');
-      throw new MailFailedError();
+      throw new MailFailed();
     });
     const sent = await ctx.em.transactional(async (em) => {
       const locked = await findVisibleDocument(em, ctx, id, true);

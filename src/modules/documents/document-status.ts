@@ -1,4 +1,4 @@
-import { ConflictError } from '../../core/errors';
+import { TransitionNotAllowed } from './documents.errors';
 import { PAYABLE_TYPES, type DocumentStatus, type DocumentType } from './document.types';
 
 /**
@@ -16,13 +16,7 @@ export const ALLOWED_TRANSITIONS: Readonly<Record<DocumentStatus, readonly Docum
   ARCHIVED: [],
 };
 
-export class TransitionNotAllowedError extends ConflictError {
-  constructor(from: DocumentStatus, to: DocumentStatus, reason?: string) {
-    super(`Transition from ${from} to ${to} is not allowed${reason ? `: ${reason}` : ''}`, 'TRANSITION_NOT_ALLOWED', { from, to });
-  }
-}
-
 export function assertTransition(type: DocumentType, from: DocumentStatus, to: DocumentStatus): void {
-  if (!ALLOWED_TRANSITIONS[from].includes(to)) throw new TransitionNotAllowedError(from, to);
-  if (to === 'PAID' && !PAYABLE_TYPES.includes(type)) throw new TransitionNotAllowedError(from, to, `a ${type} is not paid`);
+  if (!ALLOWED_TRANSITIONS[from].includes(to)) throw new TransitionNotAllowed(from, to);
+  if (to === 'PAID' && !PAYABLE_TYPES.includes(type)) throw new TransitionNotAllowed(from, to, `a ${type} is not paid`);
 }

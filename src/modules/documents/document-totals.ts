@@ -55,7 +55,27 @@ export function computeItem(input: ItemInput): DocumentItem {
   };
 }
 
+/** One VAT rate's share of a document: the recapitulation a Czech tax document prints. */
+export interface VatRateTotals extends Totals {
+  vatRate: string;
+}
+
+/** The lines summed per VAT rate, highest rate first. Each row's subtotal + vatTotal = total. */
+export function vatSplit(items: DocumentItem[]): VatRateTotals[] {
+  const byRate = new Map<string, { base: BigNumber; vat: BigNumber; total: BigNumber }>();
+  for (const i of items) {
+    const rate = new BigNumber(i.vatRate).toFixed();
+    const row = byRate.get(rate) ?? { base: new BigNumber(0), vat: new BigNumber(0), total: new BigNumber(0) };
+    byRate.set(rate, { base: row.base.plus(i.base), vat: row.vat.plus(i.vat), total: row.total.plus(i.total) });
+  }
+  return [...byRate]
+    .sort(([a], [b]) => new BigNumber(b).comparedTo(a) ?? 0)
+    .map(([vatRate, r]) => ({ vatRate, subtotal: money(r.base), vatTotal: money(r.vat), total: money(r.total) }));
+}
+
+/** The document's totals: the sums of its VAT split, so both always agree. */
 export function computeTotals(items: DocumentItem[]): Totals {
-  const sum = (pick: (i: DocumentItem) => string) => items.reduce((acc, i) => acc.plus(pick(i)), new BigNumber(0));
-  return { subtotal: money(sum((i) => i.base)), vatTotal: money(sum((i) => i.vat)), total: money(sum((i) => i.total)) };
+  const rows = vatSplit(items);
+  const sum = (pick: (r: VatRateTotals) => string) => rows.reduce((acc, r) => acc.plus(pick(r)), new BigNumber(0));
+  return { subtotal: money(sum((r) => r.subtotal)), vatTotal: money(sum((r) => r.vatTotal)), total: money(sum((r) => r.total)) };
 }

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { CZ_TZ, dayjs, type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
+import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/ids';
 import { mapPage, paginate } from '../../core/pagination';
 import { generateToken } from '../../core/secrets';
@@ -17,6 +17,7 @@ import { createDocumentInput, listDocumentsQuery, transitionInput, updateDocumen
 import type { DocumentLifecycle } from './document-lifecycle';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
 import { assertTransition } from './document-status';
+import { DocumentLocked, DocumentNotDraft } from './documents.errors';
 import { computeItem, computeTotals } from './document-totals';
 import { PAYABLE_TYPES, type DocumentStatus, type DocumentType } from './document.types';
 import { documentView, type DocumentView } from './document.views';
@@ -118,9 +119,7 @@ export class DocumentsService {
     const doc = await ctx.em.transactional(async (em) => {
       const doc = await findVisibleDocument(em, ctx, id, true);
       const given = Object.keys(data).filter((k) => data[k as keyof UpdateDocumentInput] !== undefined);
-      if (given.some((k) => k !== 'tags') && !EDITABLE.includes(doc.status)) {
-        throw new ConflictError(`A ${doc.status} document can no longer be edited; only its tags can change`, 'DOCUMENT_LOCKED');
-      }
+      if (given.some((k) => k !== 'tags') && !EDITABLE.includes(doc.status)) throw new DocumentLocked(doc.status);
       if (given.length === 0) return doc;
       await this.applyChanges(em, ctx, doc, data);
       doc.updatedAt = this.clock.now();
@@ -134,9 +133,7 @@ export class DocumentsService {
   async delete(ctx: RequestContext, id: string): Promise<void> {
     await ctx.em.transactional(async (em) => {
       const doc = await findVisibleDocument(em, ctx, id, true);
-      if (doc.status !== 'DRAFT') {
-        throw new ConflictError(`Only a draft can be deleted; this document is ${doc.status} (cancel or archive it instead)`, 'DOCUMENT_NOT_DRAFT');
-      }
+      if (doc.status !== 'DRAFT') throw new DocumentNotDraft(doc.status);
       this.events.record(em, doc.organization.id, 'document.deleted', documentEventData(doc));
       em.remove(doc);
       await em.flush();

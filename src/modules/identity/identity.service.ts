@@ -4,10 +4,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../core/clock';
 import { isUuid } from '../../core/ids';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
-import { ConflictError, InvalidCredentialsError, NotFoundError, ValidationError, ForbiddenError } from '../../core/errors';
+import { InvalidCredentialsError, NotFoundError, ValidationError, ForbiddenError } from '../../core/errors';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, paginationInput, type Page } from '../../core/validation';
 import { Department } from './department.entity';
+import { EmailTaken } from './identity.errors';
 import {
   createDepartmentInput,
   createUserInput,
@@ -184,7 +185,7 @@ export class IdentityService {
     try {
       return await work();
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw new ConflictError('A user with this e-mail already exists', 'EMAIL_TAKEN');
+      if (err instanceof UniqueConstraintViolationException) throw new EmailTaken();
       throw err;
     }
   }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/clock';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
-import { ConflictError, NotFoundError } from '../../core/errors';
+import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/ids';
 import { mapPage, paginate } from '../../core/pagination';
 import { generateToken } from '../../core/secrets';
@@ -9,6 +9,7 @@ import { parseInput, paginationInput, type Page } from '../../core/validation';
 import { Organization } from '../identity/organization.entity';
 import type { Passwords } from '../identity/passwords';
 import { OAuthApplication } from './oauth-application.entity';
+import { PublicClientHasNoSecret } from './oauth.errors';
 import { registerApplicationInput, updateApplicationInput, type RegisterApplicationInput, type UpdateApplicationInput } from './oauth.inputs';
 import { applicationView, type ApplicationView } from './oauth.views';
 
@@ -67,7 +68,7 @@ export class ApplicationsService {
   /** The old secret fails at once; issued access tokens are untouched (they do not depend on it). */
   async rotateSecret(ctx: RequestContext, id: string): Promise<{ clientSecret: string }> {
     const application = await this.find(ctx, id);
-    if (!application.confidential) throw new ConflictError('A public client has no secret', 'PUBLIC_CLIENT');
+    if (!application.confidential) throw new PublicClientHasNoSecret();
     const clientSecret = generateToken(CLIENT_SECRET_PREFIX);
     application.clientSecretHash = await this.passwords.hash(clientSecret);
     application.updatedAt = this.clock.now();

@@ -1,4 +1,12 @@
+import { AppError } from '../../core/errors';
 import type { Handler } from '../../core/http/types';
+
+/** Management API error (REST and GraphQL, on the AppError base): only confidential clients have a secret. */
+export class PublicClientHasNoSecret extends AppError {
+  constructor() {
+    super(409, 'PUBLIC_CLIENT', 'A public client has no secret');
+  }
+}
 
 /**
  * RFC 6749 protocol errors. They never reach the general error mapper: the protocol endpoints wrap

@@ -1,13 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
-import { ConflictError, NotFoundError } from '../../core/errors';
+import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/ids';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
 import { isMatchable, type DocumentLookup } from './document-lookup';
 import { Payment } from './payment.entity';
 import type { PaymentMatcher } from './payment-matcher';
+import { CurrencyMismatch, DocumentNotPayable, PaymentAlreadyMatched, PaymentNotIncoming, PaymentNotMatched } from './payments.errors';
 import { listPaymentsInput, matchPaymentInput } from './payments.inputs';
 import { paymentView, type PaymentView } from './payments.views';
 
@@ -48,16 +49,10 @@ export class PaymentsService {
     return ctx.em.fork().transactional(async (em) => {
       const payment = await lockPayment(em, principal.organization.id, id);
       const document = await this.documents.lock(em, principal, documentId);
-      if (payment.matchStatus !== 'UNMATCHED') {
-        throw new ConflictError('The payment is already matched to a document; unmatch it first', 'PAYMENT_ALREADY_MATCHED');
-      }
-      if (payment.direction !== 'IN') throw new ConflictError('Only incoming payments can be matched to a document', 'PAYMENT_NOT_INCOMING');
-      if (!isMatchable(document)) {
-        throw new ConflictError(`A ${document.type} in status ${document.status} cannot be paid; only issued or sent invoices and proformas can`, 'DOCUMENT_NOT_PAYABLE');
-      }
-      if (document.currency !== payment.currency) {
-        throw new ConflictError(`The payment is in ${payment.currency} but the document is in ${document.currency}`, 'CURRENCY_MISMATCH');
-      }
+      if (payment.matchStatus !== 'UNMATCHED') throw new PaymentAlreadyMatched();
+      if (payment.direction !== 'IN') throw new PaymentNotIncoming();
+      if (!isMatchable(document)) throw new DocumentNotPayable(document.type, document.status);
+      if (document.currency !== payment.currency) throw new CurrencyMismatch(payment.currency, document.currency);
       await this.matcher.link(em, payment, document, 'MANUAL_MATCHED', principal.userId);
       return paymentView(payment);
     });
@@ -68,7 +63,7 @@ export class PaymentsService {
     const organizationId = orgId(ctx);
     return ctx.em.fork().transactional(async (em) => {
       const payment = await lockPayment(em, organizationId, id);
-      if (payment.matchStatus === 'UNMATCHED') throw new ConflictError('The payment is not matched to a document', 'PAYMENT_NOT_MATCHED');
+      if (payment.matchStatus === 'UNMATCHED') throw new PaymentNotMatched();
       await this.matcher.unlink(em, payment);
       return paymentView(payment);
     });

@@ -3,6 +3,7 @@ import { CZ_TZ, dayjs } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { ValidationError } from '../../core/errors';
 import { parseInput, z } from '../../core/validation';
+import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-totals';
 
 /**
  * Which documents count: tax documents only — INVOICE and CREDIT_NOTE (credit notes with their own
@@ -16,18 +17,11 @@ export const REPORTED_STATUSES = ['ISSUED', 'SENT', 'PAID', 'ARCHIVED'] as const
 
 const periodInput = z.object({ from: z.iso.date(), to: z.iso.date() });
 
-export interface RateRow {
-  currency: string;
-  vatRate: number;
-  base: string;
-  vat: string;
-  total: string;
-}
 export interface VatReport {
   from: string;
   to: string;
   rates: RateRow[];
-  totals: { currency: string; base: string; vat: string; total: string }[];
+  totals: CurrencyTotals[];
 }
 export interface SalesReport {
   from: string;
@@ -42,17 +36,7 @@ export class ReportsService {
   async vat(ctx: RequestContext, query: unknown): Promise<VatReport> {
     const period = this.period(query);
     const rates = await this.byRate(ctx, period);
-    const totals = new Map<string, { base: BigNumber; vat: BigNumber; total: BigNumber }>();
-    for (const r of rates) {
-      const t = totals.get(r.currency) ?? { base: new BigNumber(0), vat: new BigNumber(0), total: new BigNumber(0) };
-      totals.set(r.currency, { base: t.base.plus(r.base), vat: t.vat.plus(r.vat), total: t.total.plus(r.total) });
-    }
-    return {
-      from: period.from,
-      to: period.to,
-      rates,
-      totals: [...totals].map(([currency, t]) => ({ currency, base: t.base.toFixed(2), vat: t.vat.toFixed(2), total: t.total.toFixed(2) })),
-    };
+    return { from: period.from, to: period.to, rates, totals: totalsPerCurrency(rates) };
   }
 
   async sales(ctx: RequestContext, query: unknown): Promise<SalesReport> {

@@ -26,17 +26,6 @@ export function unix(iso: string): number {
   return Date.parse(iso) / 1000;
 }
 
-/** Moves the app's Clock (DESIGN 3); time keeps flowing from there. */
-export async function setClock(app: TestApp, now: string): Promise<void> {
-  const res = await app.post('/api/test/clock', { now });
-  expect(res.status, res.text).to.equal(200);
-}
-
-export async function setPlan(app: TestApp, organizationId: string, plan: 'FREE' | 'BASIC' | 'PRO' | 'AI'): Promise<void> {
-  const res = await app.put(`/api/test/organizations/${organizationId}/plan`, { plan });
-  expect(res.status, res.text).to.equal(200);
-}
-
 /** `total` calls of `send`, `batch` at a time in parallel; results in call order. */
 export async function inParallelBatches<T>(total: number, batch: number, send: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { HttpResult, TestApp } from '../helpers/app';
-import type { Company } from '../helpers/fixtures';
+import { type Company } from '../helpers/fixtures';
 
 export const ALL = [
   'documents:read', 'documents:write', 'costs:read', 'costs:write', 'contacts:read', 'contacts:write', 'reports:read', 'reports:write',
@@ -122,11 +122,6 @@ export async function obtainTokens(app: TestApp, company: { token: string }, cli
   });
   expect(res.status, res.text).to.equal(200);
   return res.body;
-}
-
-export async function advanceClock(app: TestApp, seconds: number): Promise<void> {
-  const res = await app.post('/api/test/clock', { advanceSeconds: seconds });
-  expect(res.status).to.equal(200);
 }
 
 /** A real HTTP server standing in for the client's redirect URI; records every callback. */

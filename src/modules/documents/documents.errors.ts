@@ -1,0 +1,36 @@
+import { AppError } from '../../core/errors';
+import type { DocumentStatus } from './document.types';
+
+// The documents module's domain errors: each names one case and carries its stable code (REST body and GraphQL extensions.code).
+
+export class DocumentNotDraft extends AppError {
+  constructor(status: DocumentStatus) {
+    super(409, 'DOCUMENT_NOT_DRAFT', `Only a draft can be deleted; this document is ${status} (cancel or archive it instead)`);
+  }
+}
+
+/** Past SENT the content is what the customer received; only tags may still change. */
+export class DocumentLocked extends AppError {
+  constructor(status: DocumentStatus) {
+    super(409, 'DOCUMENT_LOCKED', `A ${status} document can no longer be edited; only its tags can change`);
+  }
+}
+
+export class DocumentNotSendable extends AppError {
+  constructor(status: DocumentStatus) {
+    super(409, 'DOCUMENT_NOT_SENDABLE', `A ${status} document cannot be e-mailed; only ISSUED, SENT or PAID ones can`);
+  }
+}
+
+export class TransitionNotAllowed extends AppError {
+  constructor(from: DocumentStatus, to: DocumentStatus, reason?: string) {
+    super(409, 'TRANSITION_NOT_ALLOWED', `Transition from ${from} to ${to} is not allowed${reason ? `: ${reason}` : ''}`, { from, to });
+  }
+}
+
+/** The mail server refused or was unreachable; nothing was changed, so the client may retry. */
+export class MailFailed extends AppError {
+  constructor() {
+    super(502, 'MAIL_FAILED', 'The e-mail could not be delivered to the mail server; the document was not changed');
+  }
+}

@@ -1,0 +1,35 @@
+import { AppError } from '../../core/errors';
+
+// The payments module's domain errors: each names one case and carries its stable code (REST body and GraphQL extensions.code).
+
+/** Every change of a link is one event: a matched payment is unmatched before it is matched again. */
+export class PaymentAlreadyMatched extends AppError {
+  constructor() {
+    super(409, 'PAYMENT_ALREADY_MATCHED', 'The payment is already matched to a document; unmatch it first');
+  }
+}
+
+export class PaymentNotIncoming extends AppError {
+  constructor() {
+    super(409, 'PAYMENT_NOT_INCOMING', 'Only incoming payments can be matched to a document');
+  }
+}
+
+export class PaymentNotMatched extends AppError {
+  constructor() {
+    super(409, 'PAYMENT_NOT_MATCHED', 'The payment is not matched to a document');
+  }
+}
+
+export class DocumentNotPayable extends AppError {
+  constructor(type: string, status: string) {
+    super(409, 'DOCUMENT_NOT_PAYABLE', `A ${type} in status ${status} cannot be paid; only issued or sent invoices and proformas can`);
+  }
+}
+
+/** Nothing is converted: a payment pays only a document in its own currency. */
+export class CurrencyMismatch extends AppError {
+  constructor(paymentCurrency: string, documentCurrency: string) {
+    super(409, 'CURRENCY_MISMATCH', `The payment is in ${paymentCurrency} but the document is in ${documentCurrency}`);
+  }
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import pg from 'pg';
+import * as coreErrors from '../../src/core/errors';
+import { AppError } from '../../src/core/errors';
+import * as documentsErrors from '../../src/modules/documents/documents.errors';
+import * as identityErrors from '../../src/modules/identity/identity.errors';
+import * as oauthErrors from '../../src/modules/oauth/oauth.errors';
+import * as paymentsErrors from '../../src/modules/payments/payments.errors';
+import * as quotaErrors from '../../src/modules/quota/quota.errors';
+import { startTestApp, type HttpResult, type TestApp } from '../helpers/app';
+import { type Company, importPayments, makeBankAccount, makeCompany, makeDocument, makeInvoice, makePaymentLine, makeUser } from '../helpers/fixtures';
+import { freePort } from '../helpers/postgres';
+
+type ErrorClass = abstract new (...args: never[]) => AppError;
+
+/**
+ * Error classes with no GraphQL path, and why. The first group is answered by the HTTP layer before
+ * GraphQL runs (on /graphql too, with the REST body); the others belong to REST-only operations.
+ */
+const NO_GRAPHQL_PATH: Record<string, string> = {
+  InvalidJsonError: 'body parser, before GraphQL',
+  PayloadTooLargeError: 'body parser, before GraphQL',
+  OrganizationHeaderNotAllowed: 'authentication (gate.identify), before GraphQL',
+  QuotaExceededError: 'metering (gate.identify), before GraphQL',
+  InvalidCredentialsError: 'POST /auth/login has no GraphQL mutation',
+  BadRequestError: 'only the test controls (/api/test) throw it',
+  ConflictError: 'generic base; thrown as AlreadyExists or ReferencedResourceMissing',
+};
+
+/** Every AppError subclass the modules declare. */
+const DECLARED = [coreErrors, documentsErrors, identityErrors, oauthErrors, paymentsErrors, quotaErrors]
+  .flatMap((m) => Object.entries(m))
+  .filter(([, v]) => typeof v === 'function' && v.prototype instanceof AppError)
+  .map(([name]) => name);
+
+interface Case {
+  error: ErrorClass;
+  code: string;
+  rest: () => Promise<HttpResult>;
+  graphql: () => Promise<HttpResult<{ data: unknown; errors: any }>>;
+}
+
+/** Inserting a contact with this name raises SQLSTATE `code` in the database (see the trigger below). */
+const failingName = (code: string) => `sqlstate:${code}`;
+
+describe('errors: the same code over REST and GraphQL', () => {
+  let app: TestApp;
+  let company: Company;
+  const cases: Case[] = [];
+
+  before(async () => {
+    // A port nobody listens on: sending e-mail fails, which is the MailFailed case.
+    app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    company = await makeCompany(app);
+    const db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    // Real database errors through the real service code: the trigger raises the SQLSTATE named in the contact's name.
+    await db.query(`
+      CREATE FUNCTION test_raise_sqlstate() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.name LIKE 'sqlstate:%' THEN RAISE EXCEPTION 'forced by the test' USING ERRCODE = substr(NEW.name, 10); END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_raise_sqlstate BEFORE INSERT ON contacts FOR EACH ROW EXECUTE FUNCTION test_raise_sqlstate();`);
+    await db.end();
+  });
+  after(() => app.stop());
+
+  const add = (error: ErrorClass, code: string, rest: Case['rest'], graphql: Case['graphql']) => cases.push({ error, code, rest, graphql });
+  const token = () => company.token;
+  const createContact = (name: string) => ({
+    rest: () => app.post('/api/v1/contacts', { name }, token()),
+    graphql: () => app.graphql('mutation($name: String!) { createContact(input: { name: $name }) { id } }', { name }, token()),
+  });
+
+  // core
+  add(coreErrors.ValidationError, 'VALIDATION_FAILED', () => app.post('/api/v1/contacts', { name: '' }, token()), () => app.graphql('mutation { createContact(input: { name: "" }) { id } }', {}, token()));
+  add(coreErrors.UnauthorizedError, 'UNAUTHORIZED', () => app.get('/api/v1/contacts'), () => app.graphql('{ contacts { data { id } } }'));
+  add(
+    coreErrors.ForbiddenError,
+    'FORBIDDEN',
+    async () => app.post('/api/v1/api-keys', { name: 'x' }, (await makeUser(app, company)).token),
+    async () => app.graphql('mutation { createApiKey(name: "x") { id } }', {}, (await makeUser(app, company)).token),
+  );
+  add(
+    coreErrors.MissingScopeError,
+    'FORBIDDEN',
+    async () => app.patch('/api/v1/organization', { name: 'x' }, (await makeUser(app, company)).token),
+    async () => app.graphql('mutation { updateOrganization(name: "x") { id } }', {}, (await makeUser(app, company)).token),
+  );
+  add(coreErrors.NotFoundError, 'NOT_FOUND', () => app.get(`/api/v1/contacts/${randomUUID()}`, token()), () => app.graphql('query($id: ID!) { contact(id: $id) { id } }', { id: randomUUID() }, token()));
+  const unique = createContact(failingName('23505'));
+  add(coreErrors.AlreadyExists, 'CONFLICT', unique.rest, unique.graphql);
+  const foreignKey = createContact(failingName('23503'));
+  add(coreErrors.ReferencedResourceMissing, 'CONFLICT', foreignKey.rest, foreignKey.graphql);
+  const serialization = createContact(failingName('40001'));
+  add(coreErrors.ConcurrentUpdate, 'CONCURRENT_UPDATE', serialization.rest, serialization.graphql);
+  const unexpected = createContact(failingName('P0001'));
+  add(coreErrors.InternalError, 'INTERNAL_ERROR', unexpected.rest, unexpected.graphql);
+
+  // documents
+  const onDocument = (overrides: Record<string, unknown>, rest: (id: string) => Promise<HttpResult>, query: string, variables: Record<string, unknown> = {}) => ({
+    rest: async () => rest((await makeDocument(app, token(), overrides)).id),
+    graphql: async () => app.graphql(query, { id: (await makeDocument(app, token(), overrides)).id, ...variables }, token()),
+  });
+  const notDraft = onDocument({ status: 'ISSUED' }, (id) => app.del(`/api/v1/documents/${id}`, token()), 'mutation($id: ID!) { deleteDocument(id: $id) }');
+  add(documentsErrors.DocumentNotDraft, 'DOCUMENT_NOT_DRAFT', notDraft.rest, notDraft.graphql);
+  const locked = onDocument({ status: 'PAID' }, (id) => app.patch(`/api/v1/documents/${id}`, { note: 'x' }, token()), 'mutation($id: ID!) { updateDocument(id: $id, input: { note: "x" }) { id } }');
+  add(documentsErrors.DocumentLocked, 'DOCUMENT_LOCKED', locked.rest, locked.graphql);
+  const notSendable = onDocument({}, (id) => app.post(`/api/v1/documents/${id}/send-email`, { to: 'x@klient.example' }, token()), 'mutation($id: ID!) { sendDocumentEmail(id: $id, input: { to: "x@klient.example" }) { id } }');
+  add(documentsErrors.DocumentNotSendable, 'DOCUMENT_NOT_SENDABLE', notSendable.rest, notSendable.graphql);
+  const transition = onDocument({}, (id) => app.post(`/api/v1/documents/${id}/transition`, { status: 'SENT' }, token()), 'mutation($id: ID!) { transitionDocument(id: $id, status: SENT) { id } }');
+  add(documentsErrors.TransitionNotAllowed, 'TRANSITION_NOT_ALLOWED', transition.rest, transition.graphql);
+  const mailFailed = onDocument({ status: 'ISSUED' }, (id) => app.post(`/api/v1/documents/${id}/send-email`, { to: 'x@klient.example' }, token()), 'mutation($id: ID!) { sendDocumentEmail(id: $id, input: { to: "x@klient.example" }) { id } }');
+  add(documentsErrors.MailFailed, 'MAIL_FAILED', mailFailed.rest, mailFailed.graphql);
+
+  // payments: `setup` imports one statement line and makes one document, then the operation runs on them
+  const onPayment = (
+    setup: { line?: Record<string, unknown>; invoice?: Parameters<typeof makeInvoice>[2]; matched?: boolean },
+    rest: (paymentId: string, documentId: string) => Promise<HttpResult>,
+    query: string,
+  ) => {
+    const prepare = async () => {
+      const account = await makeBankAccount(app, token());
+      const imported = await importPayments(app, token(), account.id, [makePaymentLine({ amount: '123.45', ...setup.line })]);
+      const paymentId: string = imported.lines[0].payment.id;
+      const document = await makeInvoice(app, token(), { total: '123.45', ...setup.invoice });
+      if (setup.matched) expect((await app.put(`/api/v1/payments/${paymentId}/match`, { documentId: document.id }, token())).status).to.equal(200);
+      return { paymentId, documentId: document.id as string };
+    };
+    return {
+      rest: async () => {
+        const { paymentId, documentId } = await prepare();
+        return rest(paymentId, documentId);
+      },
+      graphql: async () => {
+        const { paymentId, documentId } = await prepare();
+        return app.graphql(query, { id: paymentId, documentId }, token());
+      },
+    };
+  };
+  const match = (paymentId: string, documentId: string) => app.put(`/api/v1/payments/${paymentId}/match`, { documentId }, token());
+  const matchMutation = 'mutation($id: ID!, $documentId: ID!) { matchPayment(id: $id, documentId: $documentId) { id } }';
+  const alreadyMatched = onPayment({ matched: true }, match, matchMutation);
+  add(paymentsErrors.PaymentAlreadyMatched, 'PAYMENT_ALREADY_MATCHED', alreadyMatched.rest, alreadyMatched.graphql);
+  const outgoing = onPayment({ line: { direction: 'OUT' } }, match, matchMutation);
+  add(paymentsErrors.PaymentNotIncoming, 'PAYMENT_NOT_INCOMING', outgoing.rest, outgoing.graphql);
+  const notPayable = onPayment({ invoice: { status: 'DRAFT' } }, match, matchMutation);
+  add(paymentsErrors.DocumentNotPayable, 'DOCUMENT_NOT_PAYABLE', notPayable.rest, notPayable.graphql);
+  const currency = onPayment({ invoice: { currency: 'EUR' } }, match, matchMutation);
+  add(paymentsErrors.CurrencyMismatch, 'CURRENCY_MISMATCH', currency.rest, currency.graphql);
+  const notMatched = onPayment({}, (paymentId) => app.del(`/api/v1/payments/${paymentId}/match`, token()), 'mutation($id: ID!) { unmatchPayment(id: $id) { id } }');
+  add(paymentsErrors.PaymentNotMatched, 'PAYMENT_NOT_MATCHED', notMatched.rest, notMatched.graphql);
+
+  // identity and oauth
+  add(
+    identityErrors.EmailTaken,
+    'EMAIL_TAKEN',
+    () => app.post('/api/v1/users', { email: company.email, password: 'long enough pass' }, token()),
+    () => app.graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: { email: company.email, password: 'long enough pass' } }, token()),
+  );
+  const publicClient = async () => {
+    const res = await app.post('/api/v1/oauth/applications', { name: 'Mobile', redirectUris: ['https://mobile.example/cb'], scopes: ['documents:read'], confidential: false }, token());
+    expect(res.status, res.text).to.equal(201);
+    return res.body.id as string;
+  };
+  add(
+    oauthErrors.PublicClientHasNoSecret,
+    'PUBLIC_CLIENT',
+    async () => app.post(`/api/v1/oauth/applications/${await publicClient()}/rotate-secret`, {}, token()),
+    async () => app.graphql('mutation($id: ID!) { rotateOAuthApplicationSecret(id: $id) { clientSecret } }', { id: await publicClient() }, token()),
+  );
+
+  it('has a case, or a reason for having none, for every declared error class', () => {
+    const covered = [...cases.map((c) => c.error.name), ...Object.keys(NO_GRAPHQL_PATH)];
+    expect([...new Set(covered)].sort()).to.deep.equal([...new Set(DECLARED)].sort());
+  });
+
+  it('answers each error with the same code (and status) in the REST body and in extensions.code', async () => {
+    const seen: [string, string, string][] = [];
+    for (const c of cases) {
+      const rest = await c.rest();
+      const graphql = await c.graphql();
+      expect(graphql.status, graphql.text).to.equal(200);
+      const [error] = graphql.body.errors ?? [];
+      seen.push([c.error.name, rest.body.code, error?.extensions?.code]);
+      if (c.code === 'INTERNAL_ERROR') {
+        // Unexpected: generic on both sides, no details leaked.
+        expect(rest.status).to.equal(500);
+        expect(rest.body).to.deep.equal({ error: 'Internal Server Error', message: 'An unexpected error occurred', code: 'INTERNAL_ERROR' });
+        expect(error).to.deep.equal({ message: 'An unexpected error occurred', path: ['createContact'], extensions: { code: 'INTERNAL_ERROR' } });
+      } else {
+        expect(error.extensions.status, c.error.name).to.equal(rest.status);
+        expect(error.message, c.error.name).to.equal(rest.body.message);
+      }
+    }
+    expect(seen).to.deep.equal(cases.map((c) => [c.error.name, c.code, c.code]));
+  });
+});

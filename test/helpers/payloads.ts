@@ -1,0 +1,34 @@
+/** The event payloads (SPEC 6.3) a test expects, built from records as the API returned them. */
+
+/** The document payload; `overrides` sets what the event changes or adds (status, previousStatus, ...). */
+export function documentPayload(doc: any, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: doc.id,
+    number: doc.number,
+    type: doc.type,
+    status: doc.status,
+    currency: doc.currency,
+    total: Number(doc.total),
+    paidAmount: Number(doc.paidAmount),
+    contactId: doc.contactId,
+    clientName: doc.clientName,
+    issuedAt: doc.issuedAt,
+    dueAt: doc.dueAt,
+    ...overrides,
+  };
+}
+
+export function paymentPayload(p: any): Record<string, unknown> {
+  return {
+    id: p.id,
+    amount: Number(p.amount),
+    currency: p.currency,
+    direction: p.direction,
+    receivedAt: p.receivedAt,
+    variableSymbol: p.variableSymbol,
+    counterAccount: p.counterAccount,
+    matchStatus: p.matchStatus,
+    documentId: p.documentId,
+    bankAccountId: p.bankAccountId,
+  };
+}
