@@ -1,5 +1,6 @@
 import { Agenda } from 'agenda';
 import { PostgresBackend } from '@agendajs/postgres-backend';
+import { Pool } from 'pg';
 import { CronExpressionParser } from 'cron-parser';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
@@ -27,12 +28,18 @@ export class Scheduler {
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly processInBackground: boolean,
+    /** Closes a connection pool the scheduler owns beside its backend. */
+    private readonly closePool: () => Promise<void> = async () => undefined,
   ) {}
 
   static postgres(connectionString: string, clock: Clock, log: Logger, processInBackground: boolean): Scheduler {
-    const backend = new PostgresBackend({ poolConfig: { connectionString, max: 4 } });
+    // Our own pool, so an idle connection dropped by the server (its shutdown, a restart) is logged
+    // instead of crashing the process with an unhandled 'error' event.
+    const pool = new Pool({ connectionString, max: 4 });
+    pool.on('error', (err: Error & { code?: string }) => log.warn({ code: err.code, message: err.message }, 'scheduler database connection lost'));
+    const backend = new PostgresBackend({ pool });
     const agenda = new Agenda({ backend, processEvery: '2 seconds', removeOnComplete: true });
-    return new Scheduler(agenda, backend, clock, log, processInBackground);
+    return new Scheduler(agenda, backend, clock, log, processInBackground, () => pool.end());
   }
 
   static async mongo(url: string, clock: Clock, log: Logger, processInBackground: boolean): Promise<Scheduler> {
@@ -80,6 +87,7 @@ export class Scheduler {
     // Agenda.stop() does nothing for an instance that never processed; close the backend directly.
     if (this.started) await this.agenda.stop(true);
     else await this.agenda.ready.catch(() => undefined).then(() => this.backend.disconnect());
+    await this.closePool();
   }
 
   /** Test control: runs every job due by the Clock to completion, including ones they schedule. */
