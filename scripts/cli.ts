@@ -67,7 +67,7 @@ async function main(): Promise<number> {
     await migrate(orm, database.url);
     const clock = new SystemClock();
     const identity = new IdentityService(clock, new Passwords(), new SessionTokens('cli-does-not-issue-sessions-000000', clock, 60));
-    process.stdout.write(`${await spec.run(args, { identity, parked: new ParkedEvents(clock), em: orm.em.fork() })}\n`);
+    process.stdout.write(`${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork() })}\n`);
     return 0;
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);

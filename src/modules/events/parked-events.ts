@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Clock } from '../../core/clock';
 
 export interface ParkedEvent {
   consumer: string;
@@ -13,8 +12,6 @@ export interface ParkedEvent {
 
 /** The operator's view of events a consumer gave up on (`npm run cli -- outbox:parked | outbox:retry`). */
 export class ParkedEvents {
-  constructor(private readonly clock: Clock) {}
-
   async list(em: EntityManager): Promise<ParkedEvent[]> {
     const rows = await em.getConnection().execute<
       { consumer: string; seq: string; event: string; organization_id: string; attempts: number; parked_at: Date; last_error: string | null }[]
@@ -35,16 +32,17 @@ export class ParkedEvents {
   }
 
   /**
-   * Puts parked events of a consumer back in its queue, due now and with a fresh budget of attempts.
-   * A retried event heads its organization's queue again: later events of that organization that
-   * have not gone through yet wait behind it. Returns how many were put back.
+   * Puts parked events of a consumer back in its queue, due at once and with a fresh budget of
+   * attempts. "At once" is the time of its last attempt, on the workers' Clock: the operator's
+   * machine may disagree with it. A retried event heads its organization's queue again: later events
+   * of that organization that have not gone through yet wait behind it. Returns how many were put back.
    */
   async retry(em: EntityManager, consumer: string, seq: string | 'all'): Promise<number> {
     const bySeq = seq === 'all' ? '' : ' AND seq = ?';
     const rows = await em.getConnection().execute<{ seq: string }[]>(
-      `UPDATE outbox_deliveries SET parked_at = NULL, attempts = 0, next_attempt_at = ?
+      `UPDATE outbox_deliveries SET parked_at = NULL, attempts = 0, next_attempt_at = COALESCE(last_attempt_at, next_attempt_at)
        WHERE consumer = ? AND parked_at IS NOT NULL${bySeq} RETURNING seq`,
-      seq === 'all' ? [this.clock.now(), consumer] : [this.clock.now(), consumer, seq],
+      seq === 'all' ? [consumer] : [consumer, seq],
     );
     return rows.length;
   }
