@@ -1,27 +1,58 @@
 import 'reflect-metadata';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../src/config';
 import { SystemClock } from '../src/core/clock';
 import { openDatabase } from '../src/core/db/database';
 import { initOrm, migrate } from '../src/core/db/orm';
+import { ParkedEvents } from '../src/modules/events/parked-events';
 import { PLANS, type Plan } from '../src/modules/identity/organization.entity';
 import { IdentityService } from '../src/modules/identity/identity.service';
 import { Passwords } from '../src/modules/identity/passwords';
 import { SessionTokens } from '../src/modules/identity/session-tokens';
 
+interface Services {
+  identity: IdentityService;
+  parked: ParkedEvents;
+  em: EntityManager;
+}
+
 /**
  * Operator CLI: `npm run cli -- <command> [args]`. Uses the same database as the app (DATABASE_URL,
  * or the embedded server in DATA_DIR; stop the app first when it uses the embedded server).
  */
-const COMMANDS: Record<string, { usage: string; run(args: string[], identity: IdentityService, em: any): Promise<string> }> = {
+const COMMANDS: Record<string, { usage: string; run(args: string[], s: Services): Promise<string> }> = {
   'org:plan': {
     usage: 'org:plan <orgId> <FREE|BASIC|PRO|AI>',
-    async run([orgId, plan], identity, em) {
+    async run([orgId, plan], { identity, em }) {
       if (!orgId || !PLANS.includes(plan as Plan)) throw new Error(`usage: ${this.usage}`);
       const org = await identity.setPlan(em, orgId, plan as Plan);
       return `organization ${org.id} (${org.name}) is now on plan ${org.plan}`;
     },
   },
+  'outbox:parked': {
+    usage: 'outbox:parked                      events a consumer gave up on after OUTBOX_MAX_ATTEMPTS failures',
+    async run(_args, { parked, em }) {
+      const rows = await parked.list(em);
+      if (rows.length === 0) return 'no parked events';
+      const table = [['CONSUMER', 'SEQ', 'EVENT', 'ATTEMPTS', 'PARKED AT', 'LAST ERROR'], ...rows.map((r) => [r.consumer, r.seq, r.event, String(r.attempts), r.parkedAt, oneLine(r.lastError)])];
+      const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+      return table.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ')).join('\n');
+    },
+  },
+  'outbox:retry': {
+    usage: 'outbox:retry <consumer> <seq|--all>  puts parked events back in the consumer\'s queue, due now',
+    async run([consumer, which], { parked, em }) {
+      if (!consumer || !which || (which !== '--all' && !/^\d+$/.test(which))) throw new Error('usage: outbox:retry <consumer> <seq|--all>');
+      const n = await parked.retry(em, consumer, which === '--all' ? 'all' : which);
+      if (n === 0) throw new Error(which === '--all' ? `no parked events for consumer ${consumer}` : `event ${which} is not parked for consumer ${consumer}`);
+      return `${n} parked event${n === 1 ? '' : 's'} of ${consumer} put back`;
+    },
+  },
 };
+
+function oneLine(text: string | null): string {
+  return (text ?? '').replace(/\s+/g, ' ').slice(0, 200);
+}
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
@@ -36,7 +67,7 @@ async function main(): Promise<number> {
     await migrate(orm, database.url);
     const clock = new SystemClock();
     const identity = new IdentityService(clock, new Passwords(), new SessionTokens('cli-does-not-issue-sessions-000000', clock, 60));
-    process.stdout.write(`${await spec.run(args, identity, orm.em.fork())}\n`);
+    process.stdout.write(`${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork() })}\n`);
     return 0;
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);

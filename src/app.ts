@@ -111,7 +111,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const port = (server.address() as AddressInfo).port;
     if (config.ROLE !== 'api') {
       await scheduler.start();
-      container.dispatcher.start();
+      await container.dispatcher.start();
     }
     logger.info({ port, role: config.ROLE }, 'Faktura listening');
 

@@ -28,6 +28,15 @@ const schema = z.object({
     .transform((v) => v === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  /** Failures of one consumer on one event before the event is parked for that consumer. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** Wait after the first failure; doubles with each further failure, up to OUTBOX_RETRY_MAX_SECONDS. */
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(10),
+  OUTBOX_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** How often a worker looks for new events when nothing woke it. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /** Tests only (honoured with TEST_CONTROLS=1): subscribe the test-recorder consumer (GET /api/test/outbox/received). */
+  TEST_OUTBOX_RECORDER: flag,
 });
 
 export type Config = Readonly<Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string }>;

@@ -91,7 +91,12 @@ export class Container {
     ({ config: this.config, clock: this.clock, orm: this.orm, logger: this.logger, scheduler: this.scheduler, metrics: this.metrics } = infra);
     this.gate = new Gate(this.authenticator);
     this.events = new EventOutbox(this.clock);
-    this.dispatcher = new OutboxDispatcher(this.orm, this.clock, this.logger);
+    this.dispatcher = new OutboxDispatcher(this.orm, this.clock, this.logger, this.metrics, {
+      maxAttempts: this.config.OUTBOX_MAX_ATTEMPTS,
+      baseSeconds: this.config.OUTBOX_RETRY_BASE_SECONDS,
+      maxSeconds: this.config.OUTBOX_RETRY_MAX_SECONDS,
+      pollMs: this.config.OUTBOX_POLL_MS,
+    });
     this.sessions = new SessionTokens(infra.sessionSecret, this.clock, this.config.SESSION_TTL_SECONDS);
     this.identity = new IdentityService(this.clock, this.passwords, this.sessions);
     this.apiKeys = new ApiKeysService(this.clock);

@@ -5,6 +5,7 @@ import { Migration0003OAuth } from './Migration0003OAuth';
 import { Migration0004ContactsProducts } from './Migration0004ContactsProducts';
 import { Migration0005Documents } from './Migration0005Documents';
 import { Migration0006Payments } from './Migration0006Payments';
+import { Migration0007OutboxConsumers } from './Migration0007OutboxConsumers';
 
 /** Applied in this order on start. Append; never edit a migration that has landed. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0004ContactsProducts', class: Migration0004ContactsProducts },
   { name: 'Migration0005Documents', class: Migration0005Documents },
   { name: 'Migration0006Payments', class: Migration0006Payments },
+  { name: 'Migration0007OutboxConsumers', class: Migration0007OutboxConsumers },
 ];

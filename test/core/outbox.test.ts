@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
+import type { AdjustableClock } from '../../src/core/clock';
 import type { RecordedEvent } from '../../src/modules/events/event-outbox';
+import type { ProductPayload } from '../../src/modules/events/event-payloads';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeCompany } from '../helpers/fixtures';
+import { makeContactPayload, recordEvent } from '../helpers/outbox';
+
+const product = (overrides: Partial<ProductPayload> = {}): ProductPayload => ({ id: randomUUID(), name: 'Konzultace', sku: null, unit: 'hod', price: 1500, vatRate: 21, active: true, ...overrides });
 
 describe('event outbox and dispatcher', () => {
   let app: TestApp;
@@ -11,26 +17,22 @@ describe('event outbox and dispatcher', () => {
   });
   after(() => app.stop());
 
-  async function recordInTransaction(orgId: string, event: string, data: Record<string, unknown>, fail = false): Promise<void> {
-    const c = app.app.container;
-    await c.orm.em.fork().transactional(async (em) => {
-      c.events.record(em, orgId, event, data);
-      if (fail) throw new Error('change failed');
-    });
-  }
+  const clock = () => app.app.container.clock as AdjustableClock;
+  const drain = () => app.app.container.dispatcher.drain();
 
   it('writes events in the transaction of the change and shows them in order', async () => {
     const company = await makeCompany(app);
     const before = await app.get('/api/test/events');
     const after = before.body.events.length ? before.body.events[before.body.events.length - 1].seq : '0';
-    await recordInTransaction(company.organizationId, 'contact.created', { id: 'c1', name: 'Novák' });
-    await recordInTransaction(company.organizationId, 'contact.updated', { id: 'c1', name: 'Nováková' });
-    await recordInTransaction(company.organizationId, 'contact.archived', { id: 'c1' }, true).catch(() => undefined);
+    const created = makeContactPayload({ id: 'c1', name: 'Novák' });
+    await recordEvent(app, company.organizationId, 'contact.created', created);
+    await recordEvent(app, company.organizationId, 'contact.updated', { ...created, name: 'Nováková' });
+    await recordEvent(app, company.organizationId, 'contact.archived', { ...created, archived: true }, true).catch(() => undefined);
     const res = await app.get(`/api/test/events?after=${after}`);
     expect(res.body.events.map((e: RecordedEvent) => e.event)).to.deep.equal(['contact.created', 'contact.updated']);
     const [first, second] = res.body.events;
     expect(first).to.include({ event: 'contact.created', organizationId: company.organizationId });
-    expect(first.data).to.deep.equal({ id: 'c1', name: 'Novák' });
+    expect(first.data).to.deep.equal(created);
     expect(Number(second.seq)).to.be.greaterThan(Number(first.seq));
     expect(first.createdAt).to.match(/Z$/);
     const later = await app.get(`/api/test/events?after=${first.seq}`);
@@ -39,11 +41,11 @@ describe('event outbox and dispatcher', () => {
 
   it('hands every committed event to each consumer once', async () => {
     const company = await makeCompany(app);
-    await recordInTransaction(company.organizationId, 'product.created', { id: 'p1' });
-    await app.app.container.dispatcher.drain();
+    await recordEvent(app, company.organizationId, 'product.created', product());
+    await drain();
     const mine = received.filter((e) => e.organizationId === company.organizationId);
     expect(mine.map((e) => e.event)).to.deep.equal(['product.created']);
-    await app.app.container.dispatcher.drain();
+    await drain();
     expect(received.filter((e) => e.organizationId === company.organizationId)).to.have.length(1);
   });
 
@@ -55,17 +57,111 @@ describe('event outbox and dispatcher', () => {
     });
     c.dispatcher.subscribe('healthy', async (_em, e) => void seen.push(e.event));
     const company = await makeCompany(app);
-    await recordInTransaction(company.organizationId, 'product.updated', { id: 'p1' });
+    await recordEvent(app, company.organizationId, 'product.updated', product());
     await c.dispatcher.drain();
     expect(seen).to.include('product.updated');
     expect(app.logs.some((l) => l.includes('event consumer failed') && l.includes('consumer bug'))).to.equal(true);
   });
 
+  it('hands an event again, with backoff read from the Clock, to a consumer that threw, and only to that one', async () => {
+    const c = app.app.container;
+    const orgId = randomUUID();
+    const flaky: string[] = [];
+    const steady: string[] = [];
+    c.dispatcher.subscribe('flaky', async (_em, e) => {
+      if (e.organizationId !== orgId) return;
+      flaky.push(e.seq);
+      if (flaky.length <= 2) throw new Error(`flaky failure ${flaky.length}`);
+    });
+    c.dispatcher.subscribe('steady', async (_em, e) => void (e.organizationId === orgId && steady.push(e.seq)));
+    await recordEvent(app, orgId, 'product.created', product());
+
+    await drain();
+    expect(flaky).to.have.length(1);
+    expect(steady).to.have.length(1);
+    await drain(); // the first retry is OUTBOX_RETRY_BASE_SECONDS (10 s) away on the Clock
+    expect(flaky).to.have.length(1);
+    clock().advance(10);
+    await drain();
+    expect(flaky).to.have.length(2);
+    clock().advance(10); // the second retry waits twice as long
+    await drain();
+    expect(flaky).to.have.length(2);
+    clock().advance(10);
+    await drain();
+    expect(flaky).to.have.length(3);
+    expect(new Set(flaky).size).to.equal(1);
+    clock().advance(3600);
+    await drain();
+    expect(flaky).to.have.length(3);
+    expect(steady).to.deep.equal([flaky[0]]);
+  });
+
+  it('keeps the order of an organization for a consumer whose earlier event is still failing; other organizations go on', async () => {
+    const c = app.app.container;
+    const [orgA, orgB] = [randomUUID(), randomUUID()];
+    const failing = new Set<string>();
+    const delivered: string[] = [];
+    const tried: string[] = [];
+    c.dispatcher.subscribe('ordered', async (_em, e) => {
+      if ((e.organizationId !== orgA && e.organizationId !== orgB) || e.event !== 'contact.created') return;
+      tried.push(e.data.name);
+      if (failing.has(e.data.name)) throw new Error(`cannot take ${e.data.name} yet`);
+      delivered.push(e.data.name);
+    });
+    const contactOf = (name: string) => makeContactPayload({ name });
+    failing.add('A1');
+    await recordEvent(app, orgA, 'contact.created', contactOf('A1'));
+    await recordEvent(app, orgA, 'contact.created', contactOf('A2'));
+    await recordEvent(app, orgB, 'contact.created', contactOf('B1'));
+    await recordEvent(app, orgA, 'contact.created', contactOf('A3'));
+    await drain();
+    expect(tried).to.deep.equal(['A1', 'B1']);
+    expect(delivered).to.deep.equal(['B1']);
+
+    await recordEvent(app, orgA, 'contact.created', contactOf('A4'));
+    await recordEvent(app, orgB, 'contact.created', contactOf('B2'));
+    await drain();
+    expect(delivered).to.deep.equal(['B1', 'B2']);
+
+    failing.clear();
+    clock().advance(10);
+    await drain();
+    expect(delivered).to.deep.equal(['B1', 'B2', 'A1', 'A2', 'A3', 'A4']);
+    expect(tried).to.deep.equal(['A1', 'B1', 'B2', 'A1', 'A2', 'A3', 'A4']);
+  });
+
+  it('does not hand a new consumer the events recorded before it was first subscribed', async () => {
+    const c = app.app.container;
+    const orgId = randomUUID();
+    await recordEvent(app, orgId, 'contact.created', makeContactPayload({ name: 'history' }));
+    const seen: string[] = [];
+    c.dispatcher.subscribe('newcomer', async (_em, e) => void (e.organizationId === orgId && e.event === 'contact.created' && seen.push(e.data.name)));
+    await drain();
+    await recordEvent(app, orgId, 'contact.created', makeContactPayload({ name: 'news' }));
+    await drain();
+    expect(seen).to.deep.equal(['news']);
+  });
+
   it('loses no event when the process stops between commit and delivery', async () => {
-    const first = await startTestApp();
+    // `late` was subscribed when the event was recorded: a consumer's position starts at its first
+    // registration, and the next process picks up from there.
+    const first = await startTestApp({}, { onContainer: (c) => c.dispatcher.subscribe('late', async () => undefined) });
     const company = await makeCompany(first);
     await first.app.container.dispatcher.stop();
-    await first.app.container.orm.em.fork().transactional(async (em) => first.app.container.events.record(em, company.organizationId, 'document.created', { id: 'd1' }));
+    await recordEvent(first, company.organizationId, 'document.created', {
+      id: 'd1',
+      number: '2026-0001',
+      type: 'INVOICE',
+      status: 'ISSUED',
+      currency: 'CZK',
+      total: 1210,
+      paidAmount: 0,
+      contactId: null,
+      clientName: 'Novák',
+      issuedAt: '2026-11-22T00:00:00.000Z',
+      dueAt: '2026-12-06T00:00:00.000Z',
+    });
     await first.stop();
     const delivered: RecordedEvent[] = [];
     const second = await startTestApp({ DATABASE_URL: first.databaseUrl }, { onContainer: (c) => c.dispatcher.subscribe('late', async (_em, e) => void delivered.push(e)) });

@@ -1,9 +1,11 @@
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One registry per app instance (tests run several apps in one process). */
 export class Metrics {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  readonly outboxConsumerFailures: Counter<'consumer'>;
+  readonly outboxParked: Counter<'consumer'>;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -12,6 +14,18 @@ export class Metrics {
       help: 'HTTP request duration by route and status',
       labelNames: ['method', 'route', 'status'],
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [this.registry],
+    });
+    this.outboxConsumerFailures = new Counter({
+      name: 'outbox_consumer_failures_total',
+      help: 'Times an outbox consumer threw on an event (each is retried with backoff or parked)',
+      labelNames: ['consumer'],
+      registers: [this.registry],
+    });
+    this.outboxParked = new Counter({
+      name: 'outbox_events_parked_total',
+      help: 'Events this process parked for a consumer after OUTBOX_MAX_ATTEMPTS failures',
+      labelNames: ['consumer'],
       registers: [this.registry],
     });
   }

@@ -1,3 +1,4 @@
+import type { ContactPayload } from '../events/event-payloads';
 import type { Contact, ContactType } from './contact.entity';
 
 export interface ContactView {
@@ -31,5 +32,5 @@ export function contactView(c: Contact): ContactView {
 
 /** The SPEC 6.3 payload of contact.created / contact.updated / contact.archived: exactly these fields. */
 export function contactEventData(c: Contact) {
-  return { id: c.id, name: c.name, email: c.email, phone: c.phone, type: c.type, taxId: c.taxId, vatId: c.vatId, archived: c.archived };
+  return { id: c.id, name: c.name, email: c.email, phone: c.phone, type: c.type, taxId: c.taxId, vatId: c.vatId, archived: c.archived } satisfies ContactPayload;
 }

@@ -1,8 +1,9 @@
 import BigNumber from 'bignumber.js';
+import type { DocumentPayload } from '../events/event-payloads';
 import type { Document } from './document.entity';
 
 /** The SPEC 6.3 document payload shared by every document.* event. */
-export function documentEventData(doc: Document): Record<string, unknown> {
+export function documentEventData(doc: Document): DocumentPayload {
   return {
     id: doc.id,
     number: doc.number,

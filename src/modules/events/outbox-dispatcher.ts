@@ -1,118 +1,146 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { Gauge } from 'prom-client';
 import type { Logger } from 'pino';
 import type { Orm } from '../../core/db/orm';
 import type { Clock } from '../../core/clock';
-import type { RecordedEvent } from './event-outbox';
+import type { Metrics } from '../../core/observability/metrics';
+import { OutboxConsumer, type EventConsumer } from './outbox-consumer';
+import type { RetryPolicy } from './retry-policy';
 
-/** A consumer gets each event once per dispatch, inside the dispatch transaction (savepoint). */
-export type EventConsumer = (em: EntityManager, event: RecordedEvent) => Promise<void>;
+export type { EventConsumer } from './outbox-consumer';
 
-const BATCH = 100;
+export interface DispatcherOptions extends RetryPolicy {
+  pollMs: number;
+}
+
+/** drain() waits this long at most for transactions that hold committed events back. */
+const HELD_BACK_WAIT_MS = 5_000;
 
 /**
- * Reads undispatched outbox rows (FOR UPDATE SKIP LOCKED, so several processes share the work),
- * hands each to every consumer and marks it dispatched in the same transaction. A process that
- * dies mid-batch rolls back and the rows are dispatched again: at-least-once.
+ * Hands outbox events to every subscribed consumer, each from its own position (OutboxConsumer):
+ * an event is done for a consumer when that consumer succeeded; a failing consumer gets it again
+ * with backoff and finally parks it, while the others go on. Several processes share the outbox:
+ * a consumer's position row is locked by one worker at a time (FOR UPDATE SKIP LOCKED).
+ * At-least-once: a process that dies mid-pass rolls back, and the events are handed out again.
+ *
+ * A consumer subscribed for the first time starts at the events recorded from then on (see
+ * OutboxConsumer.register), never at the whole history.
  */
 export class OutboxDispatcher {
-  private readonly consumers: { name: string; consume: EventConsumer }[] = [];
+  private readonly consumers: OutboxConsumer[] = [];
+  private readonly registrations = new Map<OutboxConsumer, Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  /** Every dispatch in this process runs on this chain, one at a time. */
+  private lane: Promise<unknown> = Promise.resolve();
+  private queued = false;
   private stopped = true;
 
   constructor(
     private readonly orm: Orm,
     private readonly clock: Clock,
     private readonly log: Logger,
-    private readonly pollMs = 500,
-  ) {}
-
-  subscribe(name: string, consume: EventConsumer): void {
-    this.consumers.push({ name, consume });
+    private readonly metrics: Metrics,
+    private readonly options: DispatcherOptions,
+  ) {
+    const { orm: db, log: logger } = this;
+    new Gauge({
+      name: 'outbox_parked_events',
+      help: 'Events parked per consumer, waiting for an operator (npm run cli -- outbox:parked)',
+      labelNames: ['consumer'],
+      registers: [metrics.registry],
+      async collect() {
+        try {
+          const rows = await db.em
+            .getConnection()
+            .execute<{ consumer: string; n: string }[]>('SELECT consumer, count(*) AS n FROM outbox_deliveries WHERE parked_at IS NOT NULL GROUP BY consumer');
+          this.reset();
+          for (const r of rows) this.set({ consumer: r.consumer }, Number(r.n));
+        } catch (err) {
+          logger.warn({ err }, 'could not count parked outbox events');
+        }
+      },
+    });
   }
 
-  start(): void {
+  subscribe(name: string, consume: EventConsumer): void {
+    if (this.consumers.some((c) => c.name === name)) throw new Error(`outbox consumer ${name} is subscribed twice`);
+    const consumer = new OutboxConsumer(name, consume, { orm: this.orm, clock: this.clock, log: this.log, metrics: this.metrics, policy: this.options });
+    this.consumers.push(consumer);
+    // Registered at once, so a consumer's history starts when it was subscribed, not when first polled.
+    this.registered(consumer).catch(() => undefined);
+  }
+
+  /** Resolves once every consumer so far is registered; then polls. */
+  async start(): Promise<void> {
     this.stopped = false;
-    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer ??= setInterval(() => this.wake(), this.options.pollMs);
     this.timer.unref();
+    await Promise.all(this.consumers.map((c) => this.registered(c))).catch((err) => this.log.error({ err }, 'outbox consumer registration failed'));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    await this.lane;
   }
 
-  /** Ask for a dispatch soon (after a commit); coalesces with one already running. */
+  /** Ask for a dispatch soon (after a commit); coalesces with one already waiting to run. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .then(() => undefined)
-      .catch((err) => this.log.error({ err }, 'outbox dispatch failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (this.stopped || this.queued) return;
+    this.queued = true;
+    this.exclusive(() => {
+      this.queued = false;
+      return this.dispatch(false);
+    }).catch((err) => this.log.error({ err }, 'outbox dispatch failed'));
   }
 
-  /** Dispatches until nothing is pending; returns how many events were handed out. */
-  async drain(): Promise<number> {
+  /**
+   * Dispatches until nothing is due for any consumer (waiting for a worker that holds a consumer,
+   * and briefly for open transactions that hold committed events back); returns how many events
+   * were handed out.
+   */
+  drain(): Promise<number> {
+    return this.exclusive(() => this.dispatch(true));
+  }
+
+  private exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const result = this.lane.then(run);
+    this.lane = result.catch(() => undefined);
+    return result;
+  }
+
+  private async dispatch(wait: boolean): Promise<number> {
     let total = 0;
+    const deadline = Date.now() + HELD_BACK_WAIT_MS;
     for (;;) {
-      const n = await this.dispatchBatch();
-      total += n;
-      if (n < BATCH) return total;
+      let heldBack = false;
+      for (const consumer of this.consumers) {
+        await this.registered(consumer);
+        for (;;) {
+          const pass = await consumer.pass(wait);
+          total += pass.handed;
+          heldBack ||= pass.heldBack;
+          if (pass.handed === 0 && pass.moved === 0) break;
+          if (!wait && this.stopped) return total;
+        }
+      }
+      // Real time, not the Clock: this waits for other transactions to finish, not for a rule.
+      if (!wait || !heldBack || Date.now() > deadline) return total;
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
-  private async dispatchBatch(): Promise<number> {
-    if (this.consumers.length === 0) return 0;
-    return this.orm.em.fork().transactional(async (em) => {
-      const conn = em.getConnection();
-      const trx = em.getTransactionContext();
-      const rows = await conn.execute<
-        { seq: string; event: string; organization_id: string; data: Record<string, unknown>; created_at: Date }[]
-      >(
-        'SELECT seq, event, organization_id, data, created_at FROM event_outbox WHERE dispatched_at IS NULL ORDER BY seq LIMIT ? FOR UPDATE SKIP LOCKED',
-        [BATCH],
-        'all',
-        trx,
-      );
-      for (const r of rows) {
-        const event: RecordedEvent = {
-          seq: String(r.seq),
-          event: r.event,
-          organizationId: r.organization_id,
-          data: r.data,
-          createdAt: new Date(r.created_at).toISOString(),
-        };
-        for (const consumer of this.consumers) {
-          try {
-            await em.transactional((inner) => consumer.consume(inner, event));
-          } catch (err) {
-            this.log.error({ err, consumer: consumer.name, seq: event.seq, event: event.event }, 'event consumer failed');
-          }
-        }
-      }
-      if (rows.length > 0) {
-        await conn.execute(
-          'UPDATE event_outbox SET dispatched_at = ? WHERE seq = ANY(?::bigint[])',
-          // A Postgres array literal: knex would expand a JS array into a list of bindings.
-          [this.clock.now(), `{${rows.map((r) => String(r.seq)).join(',')}}`],
-          'run',
-          trx,
-        );
-      }
-      return rows.length;
-    });
+  private registered(consumer: OutboxConsumer): Promise<void> {
+    let registration = this.registrations.get(consumer);
+    if (!registration) {
+      registration = consumer.register();
+      this.registrations.set(consumer, registration);
+      // A failed registration (database away) is tried again on the next dispatch.
+      registration.catch((err) => {
+        this.registrations.delete(consumer);
+        this.log.error({ err, consumer: consumer.name }, 'outbox consumer registration failed');
+      });
+    }
+    return registration;
   }
 }

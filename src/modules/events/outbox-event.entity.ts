@@ -1,6 +1,9 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** One catalog event, written in the same transaction as the change that caused it. */
+/**
+ * One event, written in the same transaction as the change that caused it. The table's `tx_id`
+ * column (the writing transaction, a database default) orders dispatch; see OutboxDispatcher.
+ */
 @Entity({ tableName: 'event_outbox' })
 export class OutboxEvent {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
@@ -17,7 +20,4 @@ export class OutboxEvent {
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  dispatchedAt: Date | null = null;
 }

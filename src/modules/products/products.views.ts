@@ -1,4 +1,5 @@
 import BigNumber from 'bignumber.js';
+import type { ProductPayload } from '../events/event-payloads';
 import type { Product } from './product.entity';
 
 export interface ProductView {
@@ -29,7 +30,7 @@ export function productView(p: Product): ProductView {
 }
 
 /** The SPEC 6.3 payload of product.created / product.updated / product.archived: price and vatRate as numbers. */
-export function productEventData(p: Product) {
+export function productEventData(p: Product): ProductPayload {
   return {
     id: p.id,
     name: p.name,

@@ -1,4 +1,6 @@
+import type { Container } from '../../container';
 import { AdjustableClock } from '../../core/clock';
+import type { RecordedEvent } from '../events/event-payloads';
 import { BadRequestError } from '../../core/errors';
 import type { FakturaModule } from '../../core/module';
 import { parseInput, z } from '../../core/validation';
@@ -11,13 +13,24 @@ const clockInput = z.union([
 ]);
 const eventsQuery = z.object({ after: z.string().regex(/^\d+$/).default('0') });
 
+/** What the test-recorder consumer received, per app (tests run several apps in one process). */
+const recorded = new WeakMap<Container, RecordedEvent[]>();
+
 /**
  * DESIGN 3 test controls: only registered with TEST_CONTROLS=1 (refused in production), no
- * authentication. They move the Clock, run due jobs, set plans and show the outbox.
+ * authentication. They move the Clock, run due jobs, set plans and show the outbox. With
+ * TEST_OUTBOX_RECORDER=1 a `test-recorder` outbox consumer keeps every event it receives in memory,
+ * listed by GET /api/test/outbox/received (tests of a process restarted on the same database).
  */
 export const testControlsModule: FakturaModule = {
   name: 'test-controls',
   openapi: testControlsOpenApi,
+  setup(c) {
+    if (!c.config.TEST_CONTROLS || !c.config.TEST_OUTBOX_RECORDER) return;
+    const events: RecordedEvent[] = [];
+    recorded.set(c, events);
+    c.dispatcher.subscribe('test-recorder', async (_em, event) => void events.push(event));
+  },
   rootRoutes(api, c) {
     if (!c.config.TEST_CONTROLS) return;
     const clock = c.clock;
@@ -46,6 +59,9 @@ export const testControlsModule: FakturaModule = {
       .get('/api/test/events', { public: true }, async (ctx) => {
         const { after } = parseInput(eventsQuery, ctx.query);
         ctx.body = { events: await c.events.listAfter(ctx.state.rc.em, after) };
+      })
+      .get('/api/test/outbox/received', { public: true }, (ctx) => {
+        ctx.body = { events: recorded.get(c) ?? [] };
       });
   },
 };

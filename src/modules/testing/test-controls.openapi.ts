@@ -35,4 +35,11 @@ export const testControlsOpenApi: PathItems = {
       errors: ['400'],
     }),
   },
+  '/api/test/outbox/received': {
+    get: control({
+      operationId: 'testOutboxReceived',
+      summary: 'Events the test-recorder consumer received in this process (TEST_OUTBOX_RECORDER=1), in delivery order',
+      ok: { description: 'The events', schema: object({ events: { type: 'array', items: event } }) },
+    }),
+  },
 };
