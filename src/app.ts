@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import Router from '@koa/router';
@@ -77,7 +78,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       const { dataDir, relocated } = database.embedded;
       logger.info({ port: config.EMBEDDED_PG_PORT, dataDir, relocated }, 'embedded PostgreSQL started');
       if (relocated.dataDir || relocated.binaries) {
-        logger.info(`running as root: PostgreSQL runs as user postgres, who cannot enter ${config.DATA_DIR}; its ${relocated.dataDir ? `data is in ${relocated.dataDir}` : ''}${relocated.dataDir && relocated.binaries ? ' and its ' : ''}${relocated.binaries ? `binaries are in ${relocated.binaries}` : ''}`);
+        logger.info(`running as root: PostgreSQL runs as user postgres, who cannot enter ${path.resolve(config.DATA_DIR)}; its ${relocated.dataDir ? `data is in ${relocated.dataDir}` : ''}${relocated.dataDir && relocated.binaries ? ' and its ' : ''}${relocated.binaries ? `binaries are in ${relocated.binaries}` : ''}`);
       }
     }
     const orm = await initOrm(databaseUrl, config.DB_POOL_MAX, (message) => logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'));
