@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from './errors';
+import { MAX } from './fields';
 
 /** Parses input with a zod schema; wrong types become 400 VALIDATION_FAILED with details. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
@@ -14,7 +15,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
 
 export const paginationInput = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().min(1).optional(),
+  cursor: z.string().min(1).max(MAX.token).optional(),
 });
 export type Pagination = z.infer<typeof paginationInput>;
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FULL_ACCESS, type Principal } from '../../core/access';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
-import { isUuid } from '../../core/ids';
+import { isUuid } from '../../core/fields';
 import { sha256Hex } from '../../core/secrets';
 
 export const API_KEY_PREFIX = 'fk_';

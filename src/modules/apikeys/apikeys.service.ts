@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/clock';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
-import { isUuid } from '../../core/ids';
+import { isUuid, MAX, text } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { generateToken, redact, sha256Hex } from '../../core/secrets';
 import { parseInput, paginationInput, z, type Page } from '../../core/validation';
@@ -17,7 +17,7 @@ export interface ApiKeyView {
   createdAt: string;
 }
 
-const createApiKeyInput = z.object({ name: z.string().trim().min(1).max(200) });
+export const createApiKeyInput = z.object({ name: text(MAX.name) });
 
 export class ApiKeysService {
   constructor(private readonly clock: Clock) {}

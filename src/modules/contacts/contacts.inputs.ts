@@ -1,25 +1,17 @@
+import { MAX, optionalText, text } from '../../core/fields';
 import { booleanParam, paginationInput, z } from '../../core/validation';
 import { CONTACT_TYPES } from './contact.entity';
-
-/** An optional text field: trimmed, and an empty string clears it like null does. */
-function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-}
 
 const email = z
   .string()
   .trim()
   .toLowerCase()
+  .max(MAX.email)
   .transform((v) => (v === '' ? null : v))
   .pipe(z.email({ message: 'must be an e-mail address' }).nullable())
   .nullable()
-  .optional();
+  .optional()
+  .meta({ format: 'email', description: 'An e-mail address; "" or null clears it' });
 
 const fields = {
   email,
@@ -29,6 +21,7 @@ const fields = {
   /** DIČ, e.g. CZ12345678: upper-cased, inner spaces removed. */
   vatId: z
     .string()
+    .max(64)
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
     .pipe(z.string().max(32))
     .transform((v) => (v === '' ? null : v))
@@ -41,14 +34,14 @@ const fields = {
 };
 
 export const createContactInput = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: text(MAX.name),
   type: z.enum(CONTACT_TYPES).default('CLIENT'),
   ...fields,
 });
 export type CreateContactInput = z.infer<typeof createContactInput>;
 
 export const updateContactInput = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
+  name: text(MAX.name).optional(),
   type: z.enum(CONTACT_TYPES).optional(),
   ...fields,
   /** true archives (contact.archived), false restores; contacts are never deleted. */
@@ -60,5 +53,5 @@ export const listContactsQuery = paginationInput.extend({
   archived: booleanParam.optional(),
   type: z.enum(CONTACT_TYPES).optional(),
   /** Case-insensitive substring of name, e-mail, IČO or DIČ. */
-  search: z.string().trim().min(1).max(200).optional(),
+  search: text(MAX.searchTerm).optional(),
 });

@@ -3,7 +3,8 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { Principal } from '../../core/access';
 import { authed, type RequestContext } from '../../core/ctx';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
-import { isUuid } from '../../core/ids';
+import { departmentFilter, seesDepartment } from '../../core/departments';
+import { isUuid } from '../../core/fields';
 import { Contact } from '../contacts/contact.entity';
 import { Department } from '../identity/department.entity';
 import { Document } from './document.entity';
@@ -13,9 +14,7 @@ import { Document } from './document.entity';
  * departments (OAuth tokens and sessions of such users), only documents of those departments.
  */
 export function visibleDocuments(principal: Principal): FilterQuery<Document> {
-  const where: Record<string, unknown> = { organization: principal.organization.id };
-  if (principal.departmentIds !== null) where.departmentId = { $in: principal.departmentIds };
-  return where as FilterQuery<Document>;
+  return { organization: principal.organization.id, ...departmentFilter(principal) } as FilterQuery<Document>;
 }
 
 /** A document the caller may see, optionally locked FOR UPDATE (em must then be in a transaction). */
@@ -43,7 +42,7 @@ export async function departmentFor(em: EntityManager, principal: Principal, req
     if (requested === undefined && allowed.length > 0) return allowed[0];
     throw new ForbiddenError('Documents you create must belong to one of your billing departments');
   }
-  if (allowed !== null && !allowed.includes(requested)) throw new ForbiddenError('The department is not one of your billing departments');
+  if (!seesDepartment(principal, requested)) throw new ForbiddenError('The department is not one of your billing departments');
   const found = await em.count(Department, { id: requested, organization: principal.organization.id });
   if (found === 0) throw new ValidationError('Unknown department', [{ path: 'departmentId', message: 'no such department in this organization' }]);
   return requested;

@@ -5,7 +5,7 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { CZ_TZ, dayjs, type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
-import { isUuid } from '../../core/ids';
+import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { generateToken } from '../../core/secrets';
 import { parseInput, type Page } from '../../core/validation';

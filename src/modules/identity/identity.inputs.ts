@@ -1,22 +1,24 @@
+import { email as emailField, id, MAX, text } from '../../core/fields';
 import { z } from '../../core/validation';
 import { ROLES, SECTIONS } from '../../core/access';
 import { PLANS } from './organization.entity';
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'must be an e-mail address' }));
-const password = z.string().min(10, { message: 'must be at least 10 characters' }).max(1024);
+const email = emailField();
+const password = z.string().min(10, { message: 'must be at least 10 characters' }).max(MAX.password);
 const level = z.enum(['none', 'read', 'write']);
 const permissions = z.object(Object.fromEntries(SECTIONS.map((s) => [s, level.optional()])) as Record<(typeof SECTIONS)[number], z.ZodOptional<typeof level>>).strict();
-const uuid = z.uuid({ message: 'must be a UUID' });
+/** Billing departments of a user: null = all. */
+const departmentIds = z.array(id()).max(100).nullable().optional().meta({ description: 'null = all departments' });
 
 export const signupInput = z.object({
-  companyName: z.string().trim().min(1).max(200),
+  companyName: text(MAX.name),
   email,
   password,
 });
 
 export const loginInput = z.object({
-  email: z.string().trim().toLowerCase().max(320),
-  password: z.string().max(1024),
+  email: z.string().trim().toLowerCase().max(MAX.email),
+  password: z.string().max(MAX.password),
 });
 
 export const createUserInput = z.object({
@@ -24,18 +26,18 @@ export const createUserInput = z.object({
   password,
   role: z.enum(['ADMIN', 'MEMBER']).default('MEMBER'),
   permissions: permissions.optional(),
-  departmentIds: z.array(uuid).nullable().optional(),
+  departmentIds,
 });
 
 export const updateUserInput = z.object({
   role: z.enum(['ADMIN', 'MEMBER']).optional(),
   permissions: permissions.optional(),
-  departmentIds: z.array(uuid).nullable().optional(),
+  departmentIds,
 });
 
-export const updateOrganizationInput = z.object({ name: z.string().trim().min(1).max(200).optional() });
+export const updateOrganizationInput = z.object({ name: text(MAX.name).optional() });
 
-export const createDepartmentInput = z.object({ name: z.string().trim().min(1).max(200) });
+export const createDepartmentInput = z.object({ name: text(MAX.name) });
 export const planInput = z.object({ plan: z.enum(PLANS) });
 export const roleValues = ROLES;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Clock } from '../../core/clock';
-import { isUuid } from '../../core/ids';
+import { isUuid } from '../../core/fields';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { InvalidCredentialsError, NotFoundError, ValidationError, ForbiddenError } from '../../core/errors';
 import { mapPage, paginate } from '../../core/pagination';

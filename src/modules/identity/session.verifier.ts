@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rolePermissions, type Permissions, type Principal, type Role } from '../../core/access';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
-import { isUuid } from '../../core/ids';
+import { isUuid } from '../../core/fields';
 import type { SessionTokens } from './session-tokens';
 
 interface MembershipRow {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/clock';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
-import { isUuid } from '../../core/ids';
+import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { generateToken } from '../../core/secrets';
 import { parseInput, paginationInput, type Page } from '../../core/validation';

@@ -4,7 +4,7 @@ import type { Permissions, Scope } from '../../core/access';
 import type { Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
-import { isUuid } from '../../core/ids';
+import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, paginationInput, type Page } from '../../core/validation';
 import { OAuthConsent } from './oauth-consent.entity';

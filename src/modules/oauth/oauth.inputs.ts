@@ -1,10 +1,11 @@
 import { ALL_SCOPES, type Scope } from '../../core/access';
+import { MAX, text } from '../../core/fields';
 import { z } from '../../core/validation';
 import { redirectUriProblem } from './redirect-uris';
 
 const redirectUri = z
   .string()
-  .max(2000)
+  .max(MAX.url)
   .superRefine((uri, ctx) => {
     const problem = redirectUriProblem(uri);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -19,10 +20,11 @@ const redirectUris = z
 const scopes = z
   .array(z.enum(ALL_SCOPES as [Scope, ...Scope[]]))
   .min(1, { message: 'at least one scope is required' })
+  .max(50)
   .transform((list) => ALL_SCOPES.filter((s) => list.includes(s)));
 
-const name = z.string().trim().min(1).max(200);
-const description = z.string().trim().max(2000);
+const name = text(MAX.name);
+const description = z.string().trim().max(MAX.note);
 
 export const registerApplicationInput = z.object({
   name,

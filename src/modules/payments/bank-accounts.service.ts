@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import { orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
-import { isUuid } from '../../core/ids';
+import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import { Organization } from '../identity/organization.entity';

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/access';
 import { NotFoundError } from '../../core/errors';
-import { isUuid } from '../../core/ids';
+import { seesDepartment } from '../../core/departments';
+import { isUuid } from '../../core/fields';
 import { MATCHABLE_STATUSES, MATCHABLE_TYPES } from './document-payments';
 
 export interface MatchTarget {
@@ -27,16 +28,11 @@ export class DocumentLookup {
         )
       : [];
     const row = rows[0];
-    if (!row || !visibleTo(principal, row.department_id)) throw new NotFoundError('Document');
+    if (!row || !seesDepartment(principal, row.department_id)) throw new NotFoundError('Document');
     return { id: row.id, number: row.number, type: row.type, status: row.status, currency: row.currency };
   }
 }
 
 export function isMatchable(document: MatchTarget): boolean {
   return (MATCHABLE_TYPES as readonly string[]).includes(document.type) && (MATCHABLE_STATUSES as readonly string[]).includes(document.status);
-}
-
-/** Callers limited to departments see only documents of those departments. */
-export function visibleTo(principal: Principal, departmentId: string | null): boolean {
-  return principal.departmentIds === null || (departmentId !== null && principal.departmentIds.includes(departmentId));
 }

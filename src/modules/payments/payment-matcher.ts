@@ -1,6 +1,8 @@
 import BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '../../core/access';
 import type { Clock } from '../../core/clock';
+import { departmentCondition } from '../../core/departments';
 import type { EventOutbox } from '../events/event-outbox';
 import { MATCHABLE_STATUSES, MATCHABLE_TYPES, type DocumentPayments } from './document-payments';
 import { paymentMatchedData, paymentUnmatchedData } from './payment.events';
@@ -60,11 +62,11 @@ export class PaymentMatcher {
    * and each sees the other's payments before comparing remaining amounts. Returns the candidates
    * by normalized variable symbol.
    */
-  async lockCandidatesOf(em: EntityManager, payments: Payment[], departmentIds: string[] | null): Promise<CandidatePool> {
+  async lockCandidatesOf(em: EntityManager, payments: Payment[], principal: Pick<Principal, 'departmentIds'>): Promise<CandidatePool> {
     const symbols = [...new Set(payments.filter((p) => p.direction === 'IN').map((p) => normalizeSymbol(p.variableSymbol ?? '')))].filter(Boolean);
     const pool: CandidatePool = new Map();
     if (symbols.length === 0) return pool;
-    for (const c of await this.lockCandidates(em, payments[0].organization.id, symbols, departmentIds)) {
+    for (const c of await this.lockCandidates(em, payments[0].organization.id, symbols, principal)) {
       const key = normalizeSymbol(c.variable_symbol);
       pool.set(key, [...(pool.get(key) ?? []), c]);
     }
@@ -89,10 +91,9 @@ export class PaymentMatcher {
   }
 
   /** Unpaid invoices and proformas with one of these (normalized) variable symbols, locked FOR UPDATE. */
-  private async lockCandidates(em: EntityManager, organizationId: string, symbols: string[], departmentIds: string[] | null): Promise<Candidate[]> {
-    if (departmentIds !== null && departmentIds.length === 0) return [];
+  private async lockCandidates(em: EntityManager, organizationId: string, symbols: string[], principal: Pick<Principal, 'departmentIds'>): Promise<Candidate[]> {
     const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
-    const scope = departmentIds === null ? '' : `AND department_id IN (${list(departmentIds)})`;
+    const scope = departmentCondition(principal, 'department_id');
     return em.execute<Candidate[]>(
       `SELECT id, number, currency, variable_symbol, (total - paid_amount)::text AS remaining
          FROM documents
@@ -100,10 +101,10 @@ export class PaymentMatcher {
           AND status IN (${list(MATCHABLE_STATUSES)})
           AND type IN (${list(MATCHABLE_TYPES)})
           AND ltrim(variable_symbol, '0') IN (${list(symbols)})
-          ${scope}
+          ${scope.sql}
         ORDER BY id
         FOR UPDATE`,
-      [organizationId, ...MATCHABLE_STATUSES, ...MATCHABLE_TYPES, ...symbols, ...(departmentIds ?? [])],
+      [organizationId, ...MATCHABLE_STATUSES, ...MATCHABLE_TYPES, ...symbols, ...scope.params],
     );
   }
 }

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
-import { isUuid } from '../../core/ids';
+import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
 import { isMatchable, type DocumentLookup } from './document-lookup';

@@ -50,7 +50,7 @@ export class StatementImportService {
       const insertedIds = await this.insertNew(em, account, firstOccurrences(data.payments));
       const stored = await this.findByTransaction(em, account, data.payments);
       const fresh = [...stored.values()].filter((p) => insertedIds.has(p.id));
-      const candidates = await this.matcher.lockCandidatesOf(em, fresh, principal.departmentIds);
+      const candidates = await this.matcher.lockCandidatesOf(em, fresh, principal);
       const lines: { transactionId: string; result: ImportedLine['result']; payment: Payment }[] = [];
       let matched = 0;
       for (const { transactionId } of data.payments) {

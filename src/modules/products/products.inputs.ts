@@ -1,26 +1,10 @@
-import BigNumber from 'bignumber.js';
+import { MAX, MAX_AMOUNT, money, text } from '../../core/fields';
 import { booleanParam, paginationInput, z } from '../../core/validation';
 
-/**
- * A decimal given as a JSON number or a string ("1210.50"), checked with bignumber.js and returned as
- * a fixed 2-place string, so no float ever reaches the stored amount. More than 2 decimal places is
- * refused rather than silently rounded.
- */
-function decimal(min: string, max: string) {
-  return z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-    // Checked as text before bignumber.js sees it (it throws on malformed input in DEBUG mode).
-    const text = String(value);
-    if (!/^-?\d+(\.\d+)?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
-      return z.NEVER;
-    }
-    const n = new BigNumber(text);
-    if ((n.decimalPlaces() ?? 0) > 2) ctx.addIssue({ code: 'custom', message: 'must have at most 2 decimal places' });
-    else if (n.lt(min) || n.gt(max)) ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
-    else return n.toFixed(2);
-    return z.NEVER;
-  });
-}
+/** Unit price without VAT, a fixed 2-place string: more than 2 decimal places is refused, never rounded. */
+const price = money({ min: '0', max: MAX_AMOUNT });
+/** Percent, e.g. 21, 12 or 0. */
+const vatRate = money({ min: '0', max: '100' });
 
 const sku = z
   .string()
@@ -31,27 +15,25 @@ const sku = z
   .optional();
 
 export const createProductInput = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: text(MAX.name),
   sku,
-  unit: z.string().trim().min(1).max(20).default('ks'),
-  /** Unit price without VAT. */
-  price: decimal('0', '999999999999.99'),
-  /** Percent, e.g. 21, 12 or 0. */
-  vatRate: decimal('0', '100'),
+  unit: text(20).default('ks'),
+  price,
+  vatRate,
 });
 
 export const updateProductInput = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
+  name: text(MAX.name).optional(),
   sku,
-  unit: z.string().trim().min(1).max(20).optional(),
-  price: decimal('0', '999999999999.99').optional(),
-  vatRate: decimal('0', '100').optional(),
+  unit: text(20).optional(),
+  price: price.optional(),
+  vatRate: vatRate.optional(),
   /** true puts a product deleted earlier back on the price list. */
-  active: z.boolean().optional(),
+  active: z.boolean().optional().meta({ description: 'true puts a product deleted earlier back on the price list' }),
 });
 
 export const listProductsQuery = paginationInput.extend({
   active: booleanParam.optional(),
   /** Case-insensitive substring of name or SKU. */
-  search: z.string().trim().min(1).max(200).optional(),
+  search: text(MAX.searchTerm).optional(),
 });

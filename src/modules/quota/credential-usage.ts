@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../core/errors';
-import { isUuid } from '../../core/ids';
+import { isUuid } from '../../core/fields';
 import type { Page, Pagination } from '../../core/validation';
 import type { MeteredCredential } from './quota-usage.entity';
 

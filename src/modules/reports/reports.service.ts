@@ -1,7 +1,9 @@
 import BigNumber from 'bignumber.js';
 import { CZ_TZ, dayjs } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
+import { departmentCondition } from '../../core/departments';
 import { ValidationError } from '../../core/errors';
+import { czechDay } from '../../core/fields';
 import { parseInput, z } from '../../core/validation';
 import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-totals';
 
@@ -15,7 +17,7 @@ import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-tota
 export const REPORTED_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
 export const REPORTED_STATUSES = ['ISSUED', 'SENT', 'PAID', 'ARCHIVED'] as const;
 
-const periodInput = z.object({ from: z.iso.date(), to: z.iso.date() });
+export const periodInput = z.object({ from: czechDay(), to: czechDay() });
 
 export interface VatReport {
   from: string;
@@ -89,11 +91,7 @@ export class ReportsService {
     let sql = `d.organization_id = ? AND d.type IN ('INVOICE','CREDIT_NOTE') AND d.status IN ('ISSUED','SENT','PAID','ARCHIVED')
       AND d.cancelled_at IS NULL AND d.issued_at >= ? AND d.issued_at < ?`;
     const params: unknown[] = [principal.organization.id, period.start, period.end];
-    const departments = principal.departmentIds;
-    if (departments !== null) {
-      sql += departments.length ? ` AND d.department_id IN (${departments.map(() => '?').join(', ')})` : ' AND false';
-      params.push(...departments);
-    }
-    return { sql, params };
+    const departments = departmentCondition(principal, 'd.department_id');
+    return { sql: sql + departments.sql, params: [...params, ...departments.params] };
   }
 }
