@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, makeCompany, makeProduct, makeUser } from '../helpers/fixtures';
 import { lastEventSeq, orgEvents } from '../helpers/outbox';
+import { asGraphQLDecimals } from '../helpers/decimals';
 
 const FIELDS = 'id name sku unit price vatRate active createdAt updatedAt';
 
@@ -24,14 +25,14 @@ describe('products: GraphQL over the same service', () => {
     );
     expect(created.body.errors).to.equal(undefined);
     const product = created.body.data.createProduct;
-    expect(product).to.include({ name: 'Školení', price: '2500.50', vatRate: 21, unit: 'ks', sku: null, active: true });
-    expect((await app.get(`/api/v1/products/${product.id}`, company.token)).body).to.deep.equal(product);
+    expect(product).to.include({ name: 'Školení', price: '2500.50', vatRate: '21', unit: 'ks', sku: null, active: true });
+    expect(asGraphQLDecimals((await app.get(`/api/v1/products/${product.id}`, company.token)).body)).to.deep.equal(product);
     const updated = await app.graphql('mutation($id: ID!) { updateProduct(id: $id, input: { sku: "SK-1", vatRate: 12 }) { sku vatRate } }', { id: product.id }, company.token);
-    expect(updated.body.data.updateProduct).to.deep.equal({ sku: 'SK-1', vatRate: 12 });
+    expect(updated.body.data.updateProduct).to.deep.equal({ sku: 'SK-1', vatRate: '12' });
     const deleted = await app.graphql('mutation($id: ID!) { deleteProduct(id: $id) { active } }', { id: product.id }, company.token);
     expect(deleted.body.data.deleteProduct).to.deep.equal({ active: false });
     const one = await app.graphql(`query($id: ID!) { product(id: $id) { ${FIELDS} } }`, { id: product.id }, company.token);
-    expect(one.body.data.product).to.deep.equal((await app.get(`/api/v1/products/${product.id}`, company.token)).body);
+    expect(one.body.data.product).to.deep.equal(asGraphQLDecimals((await app.get(`/api/v1/products/${product.id}`, company.token)).body));
     expect((await orgEvents(app, company.organizationId, seq)).map(([e]) => e)).to.deep.equal(['product.created', 'product.updated', 'product.archived']);
   });
 
@@ -41,7 +42,7 @@ describe('products: GraphQL over the same service', () => {
     const query = `query($cursor: String) { products(limit: 2, cursor: $cursor, active: true) { data { ${FIELDS} } nextCursor } }`;
     const first = await app.graphql(query, {}, shop.token);
     const rest = await app.get('/api/v1/products?limit=2&active=true', shop.token);
-    expect(first.body.data.products).to.deep.equal(rest.body);
+    expect(first.body.data.products).to.deep.equal(asGraphQLDecimals(rest.body));
     const second = await app.graphql(query, { cursor: first.body.data.products.nextCursor }, shop.token);
     expect(second.body.data.products.data.map((p: { name: string }) => p.name)).to.deep.equal(['C']);
   });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeApiKey, makeCompany, makeDocument } from '../helpers/fixtures';
+import { asGraphQLDecimals } from '../helpers/decimals';
 
 const line = (unitPrice: number, vatRate: number, extra: Record<string, unknown> = {}) => ({ name: 'Line', quantity: 1, unitPrice, vatRate, ...extra });
 
@@ -97,7 +98,7 @@ describe('reports: VAT and sales by VAT rate', () => {
       key,
     );
     expect(res.body.errors).to.equal(undefined);
-    expect(res.body.data.vatReport.rates).to.deep.equal(rates);
+    expect(res.body.data.vatReport.rates).to.deep.equal(asGraphQLDecimals(rates));
     expect(res.body.data.salesReport.totals[0]).to.deep.equal({ currency: 'CZK', documentCount: 5, paidAmount: '1210.00', outstandingAmount: '1236.00' });
     const bad = await app.graphql('{ vatReport(from: "2026-05-31", to: "2026-05-01") { totals { currency } } }', {}, key);
     expect(bad.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');

@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, PageArgs } from '../../core/graphql/connection';
+import { Decimal } from '../../core/graphql/decimal';
 
 export enum DocumentKind {
   INVOICE = 'INVOICE',
@@ -23,14 +24,14 @@ registerEnumType(DocumentState, { name: 'DocumentStatus' });
 @ObjectType('DocumentItem')
 export class DocumentItemType {
   @Field() name!: string;
-  @Field(() => Float) quantity!: number;
+  @Field(() => Decimal) quantity!: number;
   @Field() unit!: string;
-  @Field(() => Float) unitPrice!: number;
-  @Field(() => Float) vatRate!: number;
+  @Field(() => Decimal) unitPrice!: number;
+  @Field(() => Decimal, { description: 'Percent' }) vatRate!: number;
   @Field() priceIncludesVat!: boolean;
-  @Field({ description: 'Tax base of the line, decimal string' }) base!: string;
-  @Field({ description: 'VAT of the line, decimal string' }) vat!: string;
-  @Field({ description: 'base + vat, decimal string' }) total!: string;
+  @Field(() => Decimal, { description: 'Tax base of the line' }) base!: string;
+  @Field(() => Decimal, { description: 'VAT of the line' }) vat!: string;
+  @Field(() => Decimal, { description: 'base + vat' }) total!: string;
 }
 
 @ObjectType('Document')
@@ -45,11 +46,11 @@ export class DocumentGqlType {
   @Field(() => ID, { nullable: true }) departmentId!: string | null;
   @Field() currency!: string;
   @Field(() => [DocumentItemType]) items!: DocumentItemType[];
-  @Field() subtotal!: string;
-  @Field() vatTotal!: string;
-  @Field() total!: string;
-  @Field() paidAmount!: string;
-  @Field() remainingAmount!: string;
+  @Field(() => Decimal) subtotal!: string;
+  @Field(() => Decimal) vatTotal!: string;
+  @Field(() => Decimal) total!: string;
+  @Field(() => Decimal) paidAmount!: string;
+  @Field(() => Decimal) remainingAmount!: string;
   @Field(() => [String]) tags!: string[];
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field() issuedAt!: string;
@@ -67,10 +68,10 @@ export const DocumentConnection = Connection(DocumentGqlType, 'Document');
 @InputType()
 export class DocumentItemInput {
   @Field() name!: string;
-  @Field(() => Float) quantity!: number;
+  @Field(() => Decimal) quantity!: string;
   @Field({ nullable: true }) unit?: string;
-  @Field(() => Float) unitPrice!: number;
-  @Field(() => Float) vatRate!: number;
+  @Field(() => Decimal) unitPrice!: string;
+  @Field(() => Decimal) vatRate!: string;
   @Field({ nullable: true }) priceIncludesVat?: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, PageArgs } from '../../core/graphql/connection';
+import { Decimal } from '../../core/graphql/decimal';
 
 export enum PaymentMatchStatus {
   AUTO_MATCHED = 'AUTO_MATCHED',
@@ -39,7 +40,7 @@ export class PaymentType {
   @Field(() => ID) id!: string;
   @Field(() => ID) bankAccountId!: string;
   @Field() transactionId!: string;
-  @Field({ description: 'Decimal string with 2 places' }) amount!: string;
+  @Field(() => Decimal, { description: '2 places' }) amount!: string;
   @Field() currency!: string;
   @Field(() => PaymentDirection) direction!: PaymentDirection;
   @Field() receivedAt!: string;
@@ -87,7 +88,7 @@ export class CreateBankAccountInput {
 @InputType()
 export class StatementLineInput {
   @Field({ description: 'The bank transaction id; unique per bank account' }) transactionId!: string;
-  @Field({ description: 'Positive decimal string, at most 2 decimals' }) amount!: string;
+  @Field(() => Decimal, { description: 'Positive, at most 2 decimals' }) amount!: string;
   @Field(() => String, { nullable: true, description: "Defaults to the bank account's currency" }) currency?: string;
   @Field(() => PaymentDirection) direction!: PaymentDirection;
   @Field({ description: 'ISO 8601 instant, or a date (start of that day in Europe/Prague)' }) receivedAt!: string;

@@ -1,4 +1,5 @@
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Decimal } from '../../core/graphql/decimal';
 import { Connection } from '../../core/graphql/connection';
 
 @ObjectType('Product')
@@ -7,8 +8,8 @@ export class ProductRecord {
   @Field() name!: string;
   @Field(() => String, { nullable: true }) sku!: string | null;
   @Field() unit!: string;
-  @Field({ description: 'Unit price without VAT, a decimal string with 2 places' }) price!: string;
-  @Field(() => Float, { description: 'VAT rate in percent' }) vatRate!: number;
+  @Field(() => Decimal, { description: 'Unit price without VAT, 2 places' }) price!: string;
+  @Field(() => Decimal, { description: 'VAT rate in percent' }) vatRate!: number;
   @Field({ description: 'false once deleted (soft delete)' }) active!: boolean;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
@@ -21,8 +22,8 @@ export class CreateProductInput {
   @Field() name!: string;
   @Field(() => String, { nullable: true }) sku?: string | null;
   @Field(() => String, { nullable: true, description: 'Defaults to "ks"' }) unit?: string;
-  @Field({ description: 'Decimal string, at most 2 decimal places' }) price!: string;
-  @Field(() => Float) vatRate!: number;
+  @Field(() => Decimal, { description: 'At most 2 decimal places' }) price!: string;
+  @Field(() => Decimal) vatRate!: string;
 }
 
 @InputType()
@@ -30,7 +31,7 @@ export class UpdateProductInput {
   @Field(() => String, { nullable: true }) name?: string;
   @Field(() => String, { nullable: true }) sku?: string | null;
   @Field(() => String, { nullable: true }) unit?: string;
-  @Field(() => String, { nullable: true }) price?: string;
-  @Field(() => Float, { nullable: true }) vatRate?: number;
+  @Field(() => Decimal, { nullable: true }) price?: string;
+  @Field(() => Decimal, { nullable: true }) vatRate?: string;
   @Field(() => Boolean, { nullable: true, description: 'true puts a deleted product back on the price list' }) active?: boolean;
 }

@@ -1,6 +1,7 @@
-import { Args, ArgsType, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Container } from '../../container';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
+import { Decimal } from '../../core/graphql/decimal';
 
 const READ = { section: 'reports', access: 'read' } as const;
 
@@ -13,18 +14,18 @@ class ReportPeriodArgs {
 @ObjectType('VatRateRow')
 class VatRateRowType {
   @Field() currency!: string;
-  @Field(() => Float) vatRate!: number;
-  @Field() base!: string;
-  @Field() vat!: string;
-  @Field() total!: string;
+  @Field(() => Decimal) vatRate!: number;
+  @Field(() => Decimal) base!: string;
+  @Field(() => Decimal) vat!: string;
+  @Field(() => Decimal) total!: string;
 }
 
 @ObjectType('VatReportTotal')
 class VatReportTotalType {
   @Field() currency!: string;
-  @Field() base!: string;
-  @Field() vat!: string;
-  @Field() total!: string;
+  @Field(() => Decimal) base!: string;
+  @Field(() => Decimal) vat!: string;
+  @Field(() => Decimal) total!: string;
 }
 
 @ObjectType('VatReport')
@@ -38,8 +39,8 @@ class VatReportType {
 @ObjectType('SalesReportTotal')
 class SalesReportTotalType extends VatReportTotalType {
   @Field(() => Int) documentCount!: number;
-  @Field() paidAmount!: string;
-  @Field() outstandingAmount!: string;
+  @Field(() => Decimal) paidAmount!: string;
+  @Field(() => Decimal) outstandingAmount!: string;
 }
 
 @ObjectType('SalesReport')
