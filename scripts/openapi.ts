@@ -9,7 +9,7 @@ import { buildOpenApiDocument } from '../src/modules/openapi/openapi.document';
  * writes it to the file named as the first argument. Building it needs no database.
  */
 export function openApiText(): string {
-  const config = loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: '1', PUBLIC_URL: 'http://localhost:3000' });
+  const config = loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: '1', PUBLIC_URL: 'http://127.0.0.1:3000' });
   return JSON.stringify(buildOpenApiDocument(modules, config), null, 2) + '\n';
 }
 

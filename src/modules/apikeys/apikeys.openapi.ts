@@ -1,4 +1,5 @@
 import { MANAGERS } from '../../core/http/gate';
+import { createApiKeyInput } from './apikeys.service';
 import { dateTime, idParameter, object, operation, pageOf, pageParameters, string, uuid, type PathItems } from '../openapi/openapi.builders';
 
 const apiKey = object({ id: uuid, name: string, redacted: { ...string, description: 'For display, e.g. fk_3f9a…c21e' }, createdAt: dateTime });
@@ -10,7 +11,7 @@ export const apiKeysOpenApi: PathItems = {
       ...common,
       operationId: 'createApiKey',
       summary: 'Issue an API key',
-      body: object({ name: { ...string, minLength: 1, maxLength: 200 } }),
+      body: createApiKeyInput,
       ok: {
         status: '201',
         description: 'The key; `key` is shown only in this response (only its SHA-256 is kept)',

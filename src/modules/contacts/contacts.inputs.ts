@@ -17,7 +17,7 @@ const fields = {
   email,
   phone: optionalText(50),
   /** IČO: free text because foreign contacts have other formats. */
-  taxId: optionalText(32),
+  taxId: optionalText(32).meta({ description: 'IČO' }),
   /** DIČ, e.g. CZ12345678: upper-cased, inner spaces removed. */
   vatId: z
     .string()
@@ -26,7 +26,8 @@ const fields = {
     .pipe(z.string().max(32))
     .transform((v) => (v === '' ? null : v))
     .nullable()
-    .optional(),
+    .optional()
+    .meta({ description: 'DIČ, e.g. CZ12345678 (upper-cased, spaces removed)' }),
   street: optionalText(200),
   city: optionalText(200),
   zip: optionalText(20),
@@ -40,13 +41,15 @@ export const createContactInput = z.object({
 });
 export type CreateContactInput = z.infer<typeof createContactInput>;
 
-export const updateContactInput = z.object({
+export const updateContactInput = z
+  .object({
   name: text(MAX.name).optional(),
   type: z.enum(CONTACT_TYPES).optional(),
   ...fields,
   /** true archives (contact.archived), false restores; contacts are never deleted. */
-  archived: z.boolean().optional(),
-});
+  archived: z.boolean().optional().meta({ description: 'true archives (contact.archived), false restores' }),
+  })
+  .meta({ description: 'Only the fields sent change; null or "" clears an optional field.' });
 export type UpdateContactInput = z.infer<typeof updateContactInput>;
 
 export const listContactsQuery = paginationInput.extend({

@@ -6,13 +6,13 @@ import {
   object,
   operation,
   pageOf,
-  pageParameters,
-  queryParameter,
+  queryParameters,
   string,
   uuid,
   type PathItems,
   type Schema,
 } from '../openapi/openapi.builders';
+import { createContactInput, listContactsQuery, updateContactInput } from './contacts.inputs';
 
 const READ = { section: 'contacts', access: 'read' } as const;
 const WRITE = { section: 'contacts', access: 'write' } as const;
@@ -40,13 +40,6 @@ const contact = object({
   updatedAt: dateTime,
 });
 
-const name: Schema = { ...string, minLength: 1, maxLength: 200 };
-const createContact = object({ name, type: { ...contactType, default: 'CLIENT' }, ...optionalFields }, ['name']);
-const updateContact = object(
-  { name, type: contactType, ...optionalFields, archived: { ...boolean, description: 'true archives (contact.archived), false restores' } },
-  [],
-  { description: 'Only the fields sent change; null or "" clears an optional field.' },
-);
 
 export const contactsOpenApi: PathItems = {
   '/api/v1/contacts': {
@@ -56,7 +49,7 @@ export const contactsOpenApi: PathItems = {
       description: 'Records contact.created.',
       tags,
       access: WRITE,
-      body: createContact,
+      body: createContactInput,
       ok: { status: '201', description: 'The new contact', schema: contact },
       errors: ['400'],
     }),
@@ -65,12 +58,11 @@ export const contactsOpenApi: PathItems = {
       summary: 'List contacts, oldest first',
       tags,
       access: READ,
-      parameters: [
-        ...pageParameters,
-        queryParameter('archived', boolean, 'Only archived (true) or only active (false) contacts; all when absent'),
-        queryParameter('type', contactType, 'Only clients or only suppliers'),
-        queryParameter('search', string, 'Case-insensitive substring of name, e-mail, IČO or DIČ'),
-      ],
+      parameters: queryParameters(listContactsQuery, {
+        archived: 'Only archived (true) or only active (false) contacts; all when absent',
+        type: 'Only clients or only suppliers',
+        search: 'Case-insensitive substring of name, e-mail, IČO or DIČ',
+      }),
       ok: { description: 'A page of contacts', schema: pageOf(contact) },
       errors: ['400'],
     }),
@@ -94,7 +86,7 @@ export const contactsOpenApi: PathItems = {
       tags,
       access: WRITE,
       parameters: [idParameter],
-      body: updateContact,
+      body: updateContactInput,
       ok: { description: 'The contact after the change', schema: contact },
       errors: ['400', '404'],
     }),

@@ -10,12 +10,14 @@ import {
   pageOf,
   pageParameters,
   pathParameter,
-  queryParameter,
+  queryParameters,
   string,
   uuid,
   type PathItems,
   type Schema,
 } from '../openapi/openapi.builders';
+import { createDocumentInput, listDocumentsQuery, sendEmailInput, transitionInput, updateDocumentInput } from './document.inputs';
+import { updateNumberingInput } from './numbering';
 import { ALLOWED_TRANSITIONS } from './document-status';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 
@@ -25,20 +27,7 @@ const tags = ['Documents'];
 const documentType: Schema = { type: 'string', enum: [...DOCUMENT_TYPES] };
 const documentStatus: Schema = { type: 'string', enum: [...DOCUMENT_STATUSES] };
 const number: Schema = { type: 'number' };
-const instant: Schema = { type: 'string', description: 'ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day' };
 const nullableUuid: Schema = { type: ['string', 'null'], format: 'uuid' };
-
-const itemInput = object(
-  {
-    name: { ...string, minLength: 1, maxLength: 500 },
-    quantity: { oneOf: [number, decimalString], description: 'Non-zero, at most 4 decimals' },
-    unit: { ...string, default: 'ks' },
-    unitPrice: { oneOf: [number, decimalString], description: 'At most 4 decimals; negative for a discount line' },
-    vatRate: { oneOf: [number, decimalString], description: 'Percent, 0–99.99 (Czech rates 21, 12, 0)' },
-    priceIncludesVat: { ...boolean, default: false, description: 'true: unitPrice is gross and VAT is carved out of it' },
-  },
-  ['name', 'quantity', 'unitPrice', 'vatRate'],
-);
 
 const item = object({
   name: string,
@@ -80,27 +69,6 @@ const document = object({
   updatedAt: dateTime,
 });
 
-const editable: Record<string, Schema> = {
-  contactId: { ...nullableUuid, description: 'A contact of this organization; clientName defaults to its name' },
-  clientName: nullableString,
-  departmentId: { ...nullableUuid, description: 'Callers limited to departments must pick one of theirs (default: their first)' },
-  currency: { ...string, pattern: '^[A-Z]{3}$', default: 'CZK' },
-  items: { type: 'array', minItems: 1, maxItems: 500, items: itemInput },
-  tags: { type: 'array', maxItems: 50, items: { ...string, minLength: 1, maxLength: 50 } },
-  issuedAt: { ...instant, description: `${instant.description}; default now` },
-  dueAt: { ...instant, description: `${instant.description}; default issuedAt + 14 days; not before issuedAt` },
-  variableSymbol: { type: ['string', 'null'], pattern: '^\\d{1,10}$' },
-  note: nullableString,
-};
-
-const createDocument = object(
-  { type: documentType, status: { type: 'string', enum: ['DRAFT', 'ISSUED', 'PAID'], default: 'DRAFT', description: 'PAID = created already paid' }, ...editable },
-  ['type', 'items'],
-);
-const updateDocument = object(editable, [], {
-  description: 'Only the fields sent change. Content changes only in DRAFT, ISSUED and SENT (else 409 DOCUMENT_LOCKED); tags change in any status.',
-});
-
 const matrix = Object.entries(ALLOWED_TRANSITIONS)
   .map(([from, to]) => `${from} → ${to.length ? to.join(', ') : '(none)'}`)
   .join('; ');
@@ -135,7 +103,7 @@ export const documentsOpenApi: PathItems = {
         'Takes the next number of the type’s series in the same transaction (consecutive, no gaps, safe under concurrency). Records document.created; created as PAID also document.paid.',
       tags,
       access: WRITE,
-      body: createDocument,
+      body: createDocumentInput,
       ok: { status: '201', description: 'The new document', schema: document },
       errors: ['400'],
     }),
@@ -144,15 +112,14 @@ export const documentsOpenApi: PathItems = {
       summary: 'List documents, oldest first',
       tags,
       access: READ,
-      parameters: [
-        ...pageParameters,
-        queryParameter('type', documentType, 'Only this type'),
-        queryParameter('status', documentStatus, 'Only this status'),
-        queryParameter('contactId', uuid, 'Only documents of this contact'),
-        queryParameter('tag', string, 'Only documents carrying this tag'),
-        queryParameter('from', { ...string, format: 'date' }, 'issuedAt on or after this Czech date'),
-        queryParameter('to', { ...string, format: 'date' }, 'issuedAt on or before this Czech date'),
-      ],
+      parameters: queryParameters(listDocumentsQuery, {
+        type: 'Only this type',
+        status: 'Only this status',
+        contactId: 'Only documents of this contact',
+        tag: 'Only documents carrying this tag',
+        from: 'issuedAt on or after this Czech date',
+        to: 'issuedAt on or before this Czech date',
+      }),
       ok: { description: 'A page of documents', schema: pageOf(document) },
       errors: ['400'],
     }),
@@ -166,7 +133,7 @@ export const documentsOpenApi: PathItems = {
       tags,
       access: WRITE,
       parameters: [idParameter],
-      body: updateDocument,
+      body: updateDocumentInput,
       ok: { description: 'The changed document', schema: document },
       errors: ['400', '404', '409'],
     }),
@@ -189,7 +156,7 @@ export const documentsOpenApi: PathItems = {
       tags,
       access: WRITE,
       parameters: [idParameter],
-      body: object({ status: documentStatus }),
+      body: transitionInput,
       ok: { description: 'The document in its new status', schema: document },
       errors: ['400', '404', '409'],
     }),
@@ -203,7 +170,7 @@ export const documentsOpenApi: PathItems = {
       tags,
       access: WRITE,
       parameters: [idParameter],
-      body: object({ to: { ...string, format: 'email' }, subject: { ...string, maxLength: 300 }, message: { ...string, description: 'Opening text of the e-mail' } }, []),
+      body: sendEmailInput,
       ok: { description: 'The document after sending', schema: document },
       errors: ['400', '404', '409'],
     }),
@@ -222,16 +189,7 @@ export const documentsOpenApi: PathItems = {
       description: 'number = prefix + counter zero-padded to `padding` digits. Numbers already taken are skipped when the counter reaches them.',
       tags: ['Company settings'],
       access: { section: 'company_settings', access: 'write' },
-      body: object({
-        series: {
-          type: 'array',
-          minItems: 1,
-          items: object(
-            { documentType, prefix: { ...string, maxLength: 20, pattern: '^[A-Za-z0-9_./-]*$' }, padding: { ...integer, minimum: 1, maximum: 12 }, nextNumber: { ...integer, minimum: 1 } },
-            ['documentType'],
-          ),
-        },
-      }),
+      body: updateNumberingInput,
       ok: { description: 'All series after the change', schema: seriesList },
       errors: ['400'],
     }),

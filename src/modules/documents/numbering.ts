@@ -33,7 +33,7 @@ interface SeriesRow {
   next_number: string;
 }
 
-const updateNumberingInput = z.object({
+export const updateNumberingInput = z.object({
   series: z
     .array(
       z.object({

@@ -13,10 +13,10 @@ import {
   type PathItems,
   type Schema,
 } from '../openapi/openapi.builders';
+import { createDepartmentInput, createUserInput, loginInput, signupInput, updateOrganizationInput, updateUserInput } from './identity.inputs';
 
 const level: Schema = { type: 'string', enum: ['none', 'read', 'write'] };
 const permissions = object(Object.fromEntries(SECTIONS.map((s) => [s, level])));
-const permissionsInput = object(Object.fromEntries(SECTIONS.map((s) => [s, level])), [], { additionalProperties: false });
 const organization = object({ id: uuid, name: string, plan: { type: 'string', enum: ['FREE', 'BASIC', 'PRO', 'AI'] } });
 const userRef = object({ id: uuid, email: { ...string, format: 'email' } });
 const user = object({
@@ -28,9 +28,6 @@ const user = object({
   createdAt: dateTime,
 });
 const department = object({ id: uuid, name: string });
-const password: Schema = { ...string, minLength: 10, maxLength: 1024 };
-const name: Schema = { ...string, minLength: 1, maxLength: 200 };
-const departmentIds: Schema = { type: ['array', 'null'], items: uuid };
 const session = (extra: Record<string, Schema>) => object({ token: { ...string, description: 'Session JWT: Authorization: Bearer or cookie session' }, user: userRef, ...extra });
 const tags = ['Identity'];
 const managers = { tags, access: MANAGERS, description: 'OWNER or ADMIN session.' };
@@ -42,7 +39,7 @@ export const identityOpenApi: PathItems = {
       summary: 'Create a company and its OWNER',
       tags,
       access: { public: true },
-      body: object({ companyName: name, email: { ...string, format: 'email' }, password }),
+      body: signupInput,
       ok: { status: '201', description: 'Logged in as the new OWNER; the company starts on plan FREE', schema: session({ organization }) },
       errors: ['400', '409'],
     }),
@@ -53,7 +50,7 @@ export const identityOpenApi: PathItems = {
       summary: 'Log in with e-mail and password',
       tags,
       access: { public: true },
-      body: object({ email: string, password: string }),
+      body: loginInput,
       ok: { description: 'A session and the companies of the person', schema: session({ organizations: { type: 'array', items: organization } }) },
       errors: ['400'],
       otherResponses: { '401': { description: 'INVALID_CREDENTIALS: wrong e-mail or password (never says which)', content: { 'application/json': { schema: schemaRef('Error') } } } },
@@ -81,7 +78,7 @@ export const identityOpenApi: PathItems = {
       summary: 'Rename the company',
       tags,
       access: { section: 'company_settings', access: 'write' },
-      body: object({ name }, []),
+      body: updateOrganizationInput,
       ok: { description: 'The company', schema: organization },
       errors: ['400'],
     }),
@@ -92,7 +89,7 @@ export const identityOpenApi: PathItems = {
       ...managers,
       operationId: 'createUser',
       summary: 'Add a user (ADMIN or MEMBER) with section permissions and departments',
-      body: object({ email: { ...string, format: 'email' }, password, role: { type: 'string', enum: ['ADMIN', 'MEMBER'], default: 'MEMBER' }, permissions: permissionsInput, departmentIds }, ['email', 'password']),
+      body: createUserInput,
       ok: { status: '201', description: 'The user', schema: user },
       errors: ['400', '409'],
     }),
@@ -104,13 +101,13 @@ export const identityOpenApi: PathItems = {
       operationId: 'updateUser',
       summary: 'Change role, permissions or departments (not of the OWNER)',
       parameters: [idParameter],
-      body: object({ role: { type: 'string', enum: ['ADMIN', 'MEMBER'] }, permissions: permissionsInput, departmentIds }, []),
+      body: updateUserInput,
       ok: { description: 'The user', schema: user },
       errors: ['400', '404'],
     }),
   },
   '/api/v1/departments': {
     get: operation({ ...managers, operationId: 'listDepartments', summary: 'Billing departments', parameters: pageParameters, ok: { description: 'A page of departments', schema: pageOf({ ...department, properties: { ...(department.properties as object), createdAt: dateTime } }) }, errors: ['400'] }),
-    post: operation({ ...managers, operationId: 'createDepartment', summary: 'Add a billing department', body: object({ name }), ok: { status: '201', description: 'The department', schema: department }, errors: ['400'] }),
+    post: operation({ ...managers, operationId: 'createDepartment', summary: 'Add a billing department', body: createDepartmentInput, ok: { status: '201', description: 'The department', schema: department }, errors: ['400'] }),
   },
 };

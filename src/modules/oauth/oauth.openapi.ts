@@ -1,12 +1,16 @@
+import { fromZod, pageParameters } from '../openapi/openapi.builders';
+import { registerApplicationInput, updateApplicationInput } from './oauth.inputs';
+
 /** OpenAPI 3.1 path items of the OAuth module (assembled into /api/v1/openapi.json). */
 const json = (schema: Record<string, unknown>) => ({ 'application/json': { schema } });
 const form = (schema: Record<string, unknown>) => ({ 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } });
 const ref = (description: string) => ({ description });
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
-const pageParams = [
-  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
-  { name: 'cursor', in: 'query', schema: { type: 'string' } },
-];
+const pageParams = pageParameters;
+/** Malformed requests (a body that is not JSON, wrong parameters) are 400 on every route. */
+const badRequest = { $ref: '#/components/responses/BadRequest' };
+/** Pages that only ever redirect have no 2xx answer; anything else than the redirect is a failure. */
+const unexpected = { default: { description: 'Unexpected failure (500)' } };
 const scopeList = { type: 'array', items: { type: 'string', pattern: '^[a-z_]+:(read|write)$' } };
 const application = {
   type: 'object',
@@ -52,53 +56,51 @@ const protocolErrors = {
   '400': { description: 'invalid_request, invalid_grant, invalid_scope or unsupported_grant_type', content: json(oauthError) },
   '401': { description: 'invalid_client', content: json(oauthError) },
 };
-const appInput = {
-  name: { type: 'string' },
-  description: { type: 'string' },
-  redirectUris: { type: 'array', items: { type: 'string', description: 'https (http only for localhost, 127.0.0.1, [::1]); no fragment' } },
-  scopes: scopeList,
-};
 const standard = { '401': ref('Not authenticated'), '403': ref('Missing company_settings:write or not a session') };
 
 export const oauthOpenApi: Record<string, Record<string, unknown>> = {
   '/api/v1/oauth/scopes': {
     get: {
+      operationId: 'listOAuthScopes',
       summary: 'Scope catalog with the labels shown to users',
       security: [],
-      responses: { '200': { description: 'Scopes', content: json({ type: 'object', properties: { scopes: { type: 'array', items: { type: 'object', properties: { scope: { type: 'string' }, section: { type: 'string' }, access: { enum: ['read', 'write'] }, label: { type: 'string' } } } } } }) } },
+      responses: { '200': { description: 'Scopes', content: json({ type: 'object', properties: { scopes: { type: 'array', items: { type: 'object', properties: { scope: { type: 'string' }, section: { type: 'string' }, access: { enum: ['read', 'write'] }, label: { type: 'string' } } } } } }) }, '400': badRequest },
     },
   },
   '/api/v1/oauth/applications': {
-    get: { summary: 'List OAuth applications of the company', parameters: pageParams, responses: { '200': { description: 'Page', content: json({ type: 'object', properties: { data: { type: 'array', items: application }, nextCursor: { type: ['string', 'null'] } } }) }, ...standard } },
+    get: { operationId: 'listOAuthApplications', summary: 'List OAuth applications of the company', parameters: pageParams, responses: { '200': { description: 'Page', content: json({ type: 'object', properties: { data: { type: 'array', items: application }, nextCursor: { type: ['string', 'null'] } } }) }, ...standard } },
     post: {
+      operationId: 'registerOAuthApplication',
       summary: 'Register an OAuth application (the client secret is shown once)',
-      requestBody: { required: true, content: json({ type: 'object', required: ['name', 'redirectUris', 'scopes'], properties: { ...appInput, confidential: { type: 'boolean', default: true } } }) },
+      requestBody: { required: true, content: json(fromZod(registerApplicationInput)) },
       responses: { '201': { description: 'Registered', content: json({ ...application, properties: { ...application.properties, clientSecret: { type: 'string', pattern: '^fcs_[0-9a-f]{64}$' } } }) }, '400': ref('VALIDATION_FAILED'), ...standard },
     },
   },
   '/api/v1/oauth/applications/{id}': {
-    get: { summary: 'One OAuth application', parameters: [idParam], responses: { '200': { description: 'Application', content: json(application) }, '404': ref('Not found'), ...standard } },
+    get: { operationId: 'getOAuthApplication', summary: 'One OAuth application', parameters: [idParam], responses: { '200': { description: 'Application', content: json(application) }, '404': ref('Not found'), ...standard } },
     patch: {
+      operationId: 'updateOAuthApplication',
       summary: 'Edit or disable an OAuth application (disabling ends API access of its tokens at once)',
       parameters: [idParam],
-      requestBody: { required: true, content: json({ type: 'object', properties: { ...appInput, disabled: { type: 'boolean' } } }) },
+      requestBody: { required: true, content: json(fromZod(updateApplicationInput)) },
       responses: { '200': { description: 'Application', content: json(application) }, '400': ref('VALIDATION_FAILED'), '404': ref('Not found'), ...standard },
     },
   },
   '/api/v1/oauth/applications/{id}/rotate-secret': {
-    post: { summary: 'Issue a new client secret; the old one is invalid at once', parameters: [idParam], responses: { '200': { description: 'New secret', content: json({ type: 'object', properties: { clientSecret: { type: 'string' } } }) }, '404': ref('Not found'), '409': ref('PUBLIC_CLIENT'), ...standard } },
+    post: { operationId: 'rotateOAuthClientSecret', summary: 'Issue a new client secret; the old one is invalid at once', parameters: [idParam], responses: { '200': { description: 'New secret', content: json({ type: 'object', properties: { clientSecret: { type: 'string' } } }) }, '404': ref('Not found'), '409': ref('PUBLIC_CLIENT'), ...standard } },
   },
   '/api/v1/oauth/grants': {
-    get: { summary: "The logged-in user's connected applications", parameters: pageParams, responses: { '200': { description: 'Page', content: json({ type: 'object', properties: { data: { type: 'array', items: grant }, nextCursor: { type: ['string', 'null'] } } }) }, '401': ref('Not authenticated') } },
+    get: { operationId: 'listOAuthGrants', summary: "The logged-in user's connected applications", parameters: pageParams, responses: { '200': { description: 'Page', content: json({ type: 'object', properties: { data: { type: 'array', items: grant }, nextCursor: { type: ['string', 'null'] } } }) }, '401': ref('Not authenticated') } },
   },
   '/api/v1/oauth/grants/{id}': {
-    delete: { summary: 'Revoke a connected application: all its tokens answer 401 at once', parameters: [idParam], responses: { '204': ref('Revoked'), '404': ref('Not found'), '401': ref('Not authenticated') } },
+    delete: { operationId: 'revokeOAuthGrant', summary: 'Revoke a connected application: all its tokens answer 401 at once', parameters: [idParam], responses: { '204': ref('Revoked'), '404': ref('Not found'), '401': ref('Not authenticated') } },
   },
   '/api/v1/oauth/me': {
-    get: { summary: 'Effective access of the calling OAuth access token', responses: { '200': { description: 'Effective access', content: json({ type: 'object', properties: { applicationId: { type: 'string' }, grantId: { type: 'string' }, userId: { type: 'string' }, organization: { type: 'object' }, scope: { type: 'string' }, permissions: { type: 'object' }, departmentIds: { type: ['array', 'null'], items: { type: 'string' } } } }) }, '401': ref('Invalid or expired token'), '403': ref('Not an OAuth access token') } },
+    get: { operationId: 'getOAuthEffectiveAccess', summary: 'Effective access of the calling OAuth access token', responses: { '200': { description: 'Effective access', content: json({ type: 'object', properties: { applicationId: { type: 'string' }, grantId: { type: 'string' }, userId: { type: 'string' }, organization: { type: 'object' }, scope: { type: 'string' }, permissions: { type: 'object' }, departmentIds: { type: ['array', 'null'], items: { type: 'string' } } } }) }, '401': ref('Invalid or expired token'), '403': ref('Not an OAuth access token') } },
   },
   '/api/v1/oauth/token': {
     post: {
+      operationId: 'requestOAuthToken',
       summary: 'Token endpoint: authorization_code and refresh_token grants (RFC 6749, PKCE RFC 7636)',
       security: [],
       parameters: [{ name: 'Authorization', in: 'header', schema: { type: 'string' }, description: 'Basic client authentication (form-urlencoded id and secret)' }],
@@ -111,6 +113,7 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
   },
   '/api/v1/oauth/revoke': {
     post: {
+      operationId: 'revokeOAuthToken',
       summary: 'Revoke an access or refresh token (RFC 7009); ends the whole consent; 200 even for unknown tokens',
       security: [],
       requestBody: { required: true, content: form({ type: 'object', required: ['token'], properties: { token: { type: 'string' }, token_type_hint: { type: 'string' }, ...clientAuth } }) },
@@ -119,21 +122,22 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
   },
   '/api/v1/oauth/authorize': {
     get: {
+      operationId: 'authorizeOAuthClient',
       summary: 'Authorization endpoint: validates the request and redirects to the consent screen',
       security: [],
       parameters: ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method'].map((name) => ({ name, in: 'query', required: !['scope', 'code_challenge', 'code_challenge_method'].includes(name), schema: { type: 'string' } })),
-      responses: { '302': ref('To the consent screen, or to redirect_uri with error, state and iss'), '400': { description: 'invalid_request (bad redirect_uri): not redirected', content: json(oauthError) }, '401': { description: 'invalid_client: not redirected', content: json(oauthError) } },
+      responses: { '302': ref('To the consent screen, or to redirect_uri with error, state and iss'), '400': { description: 'invalid_request (bad redirect_uri): not redirected', content: json(oauthError) }, '401': { description: 'invalid_client: not redirected', content: json(oauthError) }, ...unexpected },
     },
   },
   '/.well-known/oauth-authorization-server': {
-    get: { summary: 'Authorization server metadata (RFC 8414)', security: [], responses: { '200': { description: 'Metadata', content: json({ type: 'object', properties: { issuer: { type: 'string' } } }) } } },
+    get: { operationId: 'getOAuthServerMetadata', summary: 'Authorization server metadata (RFC 8414)', security: [], responses: { '200': { description: 'Metadata', content: json({ type: 'object', properties: { issuer: { type: 'string' } } }) }, '400': badRequest } },
   },
   '/app/login': {
-    get: { summary: 'Login page (HTML)', security: [], parameters: [{ name: 'return_to', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'HTML form', content: { 'text/html': {} } } } },
-    post: { summary: 'Log in from the page; sets the session cookie', security: [], requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, csrf: { type: 'string' }, return_to: { type: 'string' } } } } } }, responses: { '303': ref('Logged in, back to return_to'), '401': ref('Wrong e-mail or password (HTML)'), '403': ref('CSRF token invalid (HTML)') } },
+    get: { operationId: 'showLoginPage', summary: 'Login page (HTML)', security: [], parameters: [{ name: 'return_to', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'HTML form', content: { 'text/html': {} } }, '400': badRequest } },
+    post: { operationId: 'submitLoginPage', summary: 'Log in from the page; sets the session cookie', security: [], requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, csrf: { type: 'string' }, return_to: { type: 'string' } } } } } }, responses: { '303': ref('Logged in, back to return_to'), '401': ref('Wrong e-mail or password (HTML)'), '403': ref('CSRF token invalid (HTML)'), ...unexpected } },
   },
   '/app/oauth/consent': {
-    get: { summary: 'Consent screen (HTML)', security: [], parameters: ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method'].map((name) => ({ name, in: 'query', schema: { type: 'string' } })), responses: { '200': { description: 'HTML consent form', content: { 'text/html': {} } }, '302': ref('To /app/login, or back to the client with an error'), '400': ref('Invalid client or redirect URI (HTML, not redirected)') } },
-    post: { summary: 'Allow or Deny from the consent screen', security: [], requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { decision: { enum: ['allow', 'deny'] }, scope: { type: 'array', items: { type: 'string' } }, csrf: { type: 'string' } } } } } }, responses: { '303': ref('To redirect_uri with code, state and iss (or error=access_denied)'), '403': ref('CSRF token invalid (HTML)') } },
+    get: { operationId: 'showConsentPage', summary: 'Consent screen (HTML)', security: [], parameters: ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method'].map((name) => ({ name, in: 'query', schema: { type: 'string' } })), responses: { '200': { description: 'HTML consent form', content: { 'text/html': {} } }, '302': ref('To /app/login, or back to the client with an error'), '400': ref('Invalid client or redirect URI (HTML, not redirected)') } },
+    post: { operationId: 'submitConsentPage', summary: 'Allow or Deny from the consent screen', security: [], requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { decision: { enum: ['allow', 'deny'] }, scope: { type: 'array', items: { type: 'string' } }, csrf: { type: 'string' } } } } } }, responses: { '303': ref('To redirect_uri with code, state and iss (or error=access_denied)'), '403': ref('CSRF token invalid (HTML)'), ...unexpected } },
   },
 };

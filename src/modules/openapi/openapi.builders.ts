@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CredentialKind } from '../../core/access';
 import type { AccessSpec } from '../../core/http/gate';
 
@@ -23,6 +24,37 @@ export const decimalString: Schema = { type: 'string', pattern: '^-?\\d+(\\.\\d+
 
 export function object(properties: Record<string, Schema>, required: string[] = Object.keys(properties), extra: Schema = {}): Schema {
   return { type: 'object', ...(required.length ? { required } : {}), properties, ...extra };
+}
+
+/**
+ * The JSON Schema (2020-12, the dialect of OpenAPI 3.1) of what a zod input schema accepts. Request
+ * bodies and query parameters are generated from the very schemas that validate them, so their
+ * bounds, formats and required fields cannot drift from the code.
+ */
+export function fromZod(schema: z.ZodType): Schema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Schema;
+  return json;
+}
+
+const PAGE_KEYS = ['limit', 'cursor'];
+
+/**
+ * Query parameters of a zod object schema, one per key. `limit` and `cursor` are the shared page
+ * parameters of components; descriptions name what a filter does.
+ */
+export function queryParameters(schema: z.ZodObject, descriptions: Record<string, string> = {}): unknown[] {
+  const json = fromZod(schema) as { properties?: Record<string, Schema>; required?: string[] };
+  const keys = Object.keys(json.properties ?? {});
+  const paged = PAGE_KEYS.every((k) => keys.includes(k));
+  return [
+    ...(paged ? pageParameters : []),
+    ...keys
+      .filter((name) => !(paged && PAGE_KEYS.includes(name)))
+      .map((name) => {
+        const { description, ...schema } = json.properties![name];
+        return { name, in: 'query', required: json.required?.includes(name) ?? false, description: descriptions[name] ?? description ?? name, schema };
+      }),
+  ];
 }
 
 /** `{ data: [item], nextCursor }`: every list of the API. */
@@ -75,8 +107,8 @@ export interface OperationSpec {
   tags: string[];
   access: AccessSpec;
   parameters?: unknown[];
-  /** JSON request body schema. */
-  body?: Schema;
+  /** The request body: the zod schema that validates it (preferred), or a JSON Schema. */
+  body?: Schema | z.ZodType;
   ok: { status?: '200' | '201' | '204'; description: string; schema?: Schema; headers?: Record<string, unknown>; contentType?: string };
   errors?: ErrorStatus[];
   /** Answers the shared components do not cover, by status. */
@@ -94,7 +126,8 @@ export function operation(spec: OperationSpec): Record<string, unknown> {
       ...(ok.schema ? { content: { [ok.contentType ?? 'application/json']: { schema: ok.schema } } } : {}),
     },
   };
-  for (const status of spec.errors ?? []) responses[status] = responseRef(ERROR_RESPONSES[status]);
+  // The body parser runs before every route, so any operation can answer 400 INVALID_JSON.
+  for (const status of new Set<ErrorStatus>(['400', ...(spec.errors ?? [])])) responses[status] = responseRef(ERROR_RESPONSES[status]);
   Object.assign(responses, spec.otherResponses);
   if (!('public' in spec.access)) {
     responses['401'] = responseRef('Unauthorized');
@@ -111,7 +144,7 @@ export function operation(spec: OperationSpec): Record<string, unknown> {
     ...(!('public' in spec.access) && spec.access.roles ? { 'x-faktura-roles': spec.access.roles } : {}),
     security: securityFor(spec.access),
     parameters: spec.parameters ?? [],
-    ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body } } } } : {}),
+    ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body instanceof z.ZodType ? fromZod(spec.body) : spec.body } } } } : {}),
     responses,
     ...spec.extra,
   };

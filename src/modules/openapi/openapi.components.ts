@@ -51,7 +51,10 @@ export function components(config: Config): Record<string, unknown> {
           error: { ...string, description: 'HTTP reason phrase, e.g. "Not Found"' },
           message: { ...string, description: 'For people' },
           code: { ...string, description: 'Stable, for programs: VALIDATION_FAILED, NOT_FOUND, FORBIDDEN, CONFLICT, ...' },
-          details: { description: 'VALIDATION_FAILED: a list of {path, message}; FORBIDDEN: {requiredScope}' },
+          details: {
+            description: 'VALIDATION_FAILED: a list of {path, message}; FORBIDDEN: {requiredScope}',
+            anyOf: [{ type: 'array', items: { $ref: '#/components/schemas/ValidationDetail' } }, { type: 'object' }],
+          },
         },
         ['error', 'message', 'code'],
       ),

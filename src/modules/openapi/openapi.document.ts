@@ -9,6 +9,21 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  * describing the same operation is a programming error. Operations marked `x-test-control` are
  * left out unless TEST_CONTROLS is on, so the description lists exactly the routes that exist.
  */
+/**
+ * A security scheme no operation names is dropped (posDevice until the point-of-sale routes exist),
+ * so the description lists only credentials some route accepts.
+ */
+function withoutUnusedSchemes(parts: Record<string, unknown>, paths: Record<string, Record<string, unknown>>): Record<string, unknown> {
+  const used = new Set<string>();
+  for (const item of Object.values(paths)) {
+    for (const op of Object.values(item) as { security?: Record<string, unknown>[] }[]) for (const req of op?.security ?? []) for (const k of Object.keys(req)) used.add(k);
+  }
+  const schemes = parts.securitySchemes as Record<string, unknown>;
+  return { ...parts, securitySchemes: Object.fromEntries(Object.entries(schemes).filter(([name]) => used.has(name) || TOP_LEVEL_SCHEMES.includes(name))) };
+}
+
+const TOP_LEVEL_SCHEMES = ['apiKey', 'oauth2', 'session', 'sessionCookie'];
+
 export function buildOpenApiDocument(modules: readonly FakturaModule[], config: Config): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
@@ -27,6 +42,7 @@ export function buildOpenApiDocument(modules: readonly FakturaModule[], config: 
     info: {
       title: 'Faktura API',
       version: '1.0.0',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Faktura-Proprietary' },
       summary: 'Invoicing for Czech businesses: documents, contacts, price list, payments, reports, webhooks, OAuth 2.0, POS.',
       description:
         'REST under /api/v1, point of sale under /api/pos, GraphQL at /graphql over the same services. Bodies are JSON; ' +
@@ -35,8 +51,8 @@ export function buildOpenApiDocument(modules: readonly FakturaModule[], config: 
         'Responses to API keys and OAuth tokens carry X-RateLimit-* headers.',
     },
     servers: [{ url: config.PUBLIC_URL }],
-    security: [{ apiKey: [] }, { oauth2: [] }, { session: [] }, { sessionCookie: [] }],
+    security: TOP_LEVEL_SCHEMES.map((scheme) => ({ [scheme]: [] })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
-    components: components(config),
+    components: withoutUnusedSchemes(components(config), paths),
   };
 }

@@ -26,17 +26,18 @@ export const createBankAccountInput = z
     iban: z.preprocess(blankToNull, iban.nullable().optional()),
     currency: currency.default('CZK'),
   })
-  .refine((a) => a.accountNumber || a.iban, { message: 'an account number or an IBAN is required', path: ['accountNumber'] });
+  .refine((a) => a.accountNumber || a.iban, { message: 'an account number or an IBAN is required', path: ['accountNumber'] })
+  .meta({ description: 'An account number or an IBAN (or both) is required.' });
 
 export const statementLineInput = z.object({
   transactionId: text(100),
   amount,
   /** Defaults to the bank account's currency; a statement is in its account's currency. */
-  currency: currency.optional(),
+  currency: currency.optional().meta({ description: "Defaults to the bank account's currency; any other currency is rejected" }),
   direction: z.enum(DIRECTIONS),
   /** A bank-statement date is the start of that day in Prague. */
   receivedAt: instant(),
-  variableSymbol,
+  variableSymbol: variableSymbol.meta({ description: 'Leading zeros are ignored when matching' }),
   counterAccount: z.preprocess(blankToNull, z.string().trim().max(100).nullable().optional()),
 });
 

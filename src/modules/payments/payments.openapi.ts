@@ -8,12 +8,13 @@ import {
   operation,
   pageOf,
   pageParameters,
-  queryParameter,
+  queryParameters,
   string,
   uuid,
   type PathItems,
   type Schema,
 } from '../openapi/openapi.builders';
+import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput } from './payments.inputs';
 
 const READ = { section: 'payments', access: 'read' } as const;
 const WRITE = { section: 'payments', access: 'write' } as const;
@@ -23,10 +24,6 @@ const tags = ['Payments'];
 const currency: Schema = { ...string, pattern: '^[A-Z]{3}$', description: 'ISO 4217' };
 const matchStatus: Schema = { type: 'string', enum: ['AUTO_MATCHED', 'MANUAL_MATCHED', 'UNMATCHED'] };
 const direction: Schema = { type: 'string', enum: ['IN', 'OUT'] };
-const amountInput: Schema = {
-  oneOf: [{ type: 'number', exclusiveMinimum: 0 }, decimalString],
-  description: 'Positive, at most 2 decimal places, at most 999999999999.99; a JSON number or a decimal string',
-};
 
 const bankAccount = object({
   id: uuid,
@@ -38,16 +35,6 @@ const bankAccount = object({
   updatedAt: dateTime,
 });
 
-const createBankAccount = object(
-  {
-    name: { ...string, minLength: 1, maxLength: 200 },
-    accountNumber: { ...nullableString, pattern: '^(\\d{1,6}-)?\\d{2,10}/\\d{4}$' },
-    iban: { ...nullableString, description: 'Checked with the ISO 13616 mod-97 checksum; spaces allowed' },
-    currency: { ...currency, default: 'CZK' },
-  },
-  ['name'],
-  { description: 'An account number or an IBAN (or both) is required.' },
-);
 
 const payment = object({
   id: uuid,
@@ -66,24 +53,6 @@ const payment = object({
   matchedBy: { type: ['string', 'null'], format: 'uuid', description: 'User who matched it by hand; null for automatic matches and API keys' },
   createdAt: dateTime,
   updatedAt: dateTime,
-});
-
-const statementLine = object(
-  {
-    transactionId: { ...string, minLength: 1, maxLength: 100 },
-    amount: amountInput,
-    currency: { ...currency, description: "Defaults to the bank account's currency; any other currency is rejected" },
-    direction,
-    receivedAt: { type: 'string', description: 'ISO 8601 instant with offset, or a date YYYY-MM-DD (start of that day in Europe/Prague)' },
-    variableSymbol: { ...nullableString, pattern: '^\\d{1,10}$', description: 'Leading zeros are ignored when matching' },
-    counterAccount: { ...nullableString, maxLength: 100 },
-  },
-  ['transactionId', 'amount', 'direction', 'receivedAt'],
-);
-
-const importStatement = object({
-  bankAccountId: uuid,
-  payments: { type: 'array', items: statementLine, minItems: 1, maxItems: 1000 },
 });
 
 const importResult = object({
@@ -107,7 +76,7 @@ export const paymentsOpenApi: PathItems = {
       summary: 'Add a bank account',
       tags: bankTags,
       access: WRITE,
-      body: createBankAccount,
+      body: createBankAccountInput,
       ok: { status: '201', description: 'The new bank account', schema: bankAccount },
       errors: ['400'],
     }),
@@ -145,7 +114,7 @@ export const paymentsOpenApi: PathItems = {
         'All of it is one transaction.',
       tags,
       access: WRITE,
-      body: importStatement,
+      body: importStatementInput,
       ok: { description: 'What happened to each line', schema: importResult },
       errors: ['400', '404'],
     }),
@@ -156,13 +125,12 @@ export const paymentsOpenApi: PathItems = {
       summary: 'List payments, oldest first',
       tags,
       access: READ,
-      parameters: [
-        ...pageParameters,
-        queryParameter('matchStatus', matchStatus, 'Only payments in this match status'),
-        queryParameter('direction', direction, 'Only incoming or only outgoing payments'),
-        queryParameter('bankAccountId', uuid, 'Only payments of this bank account'),
-        queryParameter('documentId', uuid, 'Only payments matched to this document'),
-      ],
+      parameters: queryParameters(listPaymentsInput, {
+        matchStatus: 'Only payments in this match status',
+        direction: 'Only incoming or only outgoing payments',
+        bankAccountId: 'Only payments of this bank account',
+        documentId: 'Only payments matched to this document',
+      }),
       ok: { description: 'A page of payments', schema: pageOf(payment) },
       errors: ['400'],
     }),
@@ -192,7 +160,7 @@ export const paymentsOpenApi: PathItems = {
       tags,
       access: WRITE,
       parameters: [idParameter],
-      body: object({ documentId: uuid }),
+      body: matchPaymentInput,
       ok: { description: 'The payment after matching', schema: payment },
       errors: ['400', '404', '409'],
     }),

@@ -7,13 +7,12 @@ import {
   object,
   operation,
   pageOf,
-  pageParameters,
-  queryParameter,
+  queryParameters,
   string,
   uuid,
   type PathItems,
-  type Schema,
 } from '../openapi/openapi.builders';
+import { createProductInput, listProductsQuery, updateProductInput } from './products.inputs';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
@@ -31,20 +30,6 @@ const product = object({
   updatedAt: dateTime,
 });
 
-const amount = (description: string, maximum: number): Schema => ({
-  description: `${description}; a JSON number or a decimal string, at most 2 decimal places`,
-  oneOf: [
-    { type: 'number', minimum: 0, maximum },
-    { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' },
-  ],
-});
-const fields: Record<string, Schema> = {
-  name: { ...string, minLength: 1, maxLength: 200 },
-  sku: { ...nullableString, maxLength: 64 },
-  unit: { ...string, minLength: 1, maxLength: 20, default: 'ks' },
-  price: amount('Unit price without VAT', 999999999999.99),
-  vatRate: amount('VAT rate in percent', 100),
-};
 
 export const productsOpenApi: PathItems = {
   '/api/v1/products': {
@@ -54,7 +39,7 @@ export const productsOpenApi: PathItems = {
       description: 'Records product.created.',
       tags,
       access: WRITE,
-      body: object(fields, ['name', 'price', 'vatRate']),
+      body: createProductInput,
       ok: { status: '201', description: 'The new product', schema: product },
       errors: ['400'],
     }),
@@ -63,11 +48,10 @@ export const productsOpenApi: PathItems = {
       summary: 'List the price list, oldest first',
       tags,
       access: READ,
-      parameters: [
-        ...pageParameters,
-        queryParameter('active', boolean, 'Only active (true) or only deleted (false) products; all when absent'),
-        queryParameter('search', string, 'Case-insensitive substring of name or SKU'),
-      ],
+      parameters: queryParameters(listProductsQuery, {
+        active: 'Only active (true) or only deleted (false) products; all when absent',
+        search: 'Case-insensitive substring of name or SKU',
+      }),
       ok: { description: 'A page of products', schema: pageOf(product) },
       errors: ['400'],
     }),
@@ -89,7 +73,7 @@ export const productsOpenApi: PathItems = {
       tags,
       access: WRITE,
       parameters: [idParameter],
-      body: object({ ...fields, active: boolean }, []),
+      body: updateProductInput,
       ok: { description: 'The product after the change', schema: product },
       errors: ['400', '404'],
     }),

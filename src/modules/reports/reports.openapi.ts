@@ -1,11 +1,9 @@
-import { decimalString, integer, object, operation, queryParameter, string, type PathItems, type Schema } from '../openapi/openapi.builders';
+import { decimalString, integer, object, operation, queryParameters, string, type PathItems, type Schema } from '../openapi/openapi.builders';
+import { periodInput } from './reports.service';
 
 const READ = { section: 'reports', access: 'read' } as const;
 const tags = ['Reports'];
-const period = [
-  { ...queryParameter('from', { ...string, format: 'date' }, 'First Czech calendar day (issuedAt), inclusive'), required: true },
-  { ...queryParameter('to', { ...string, format: 'date' }, 'Last Czech calendar day (issuedAt), inclusive'), required: true },
-];
+const period = queryParameters(periodInput, { from: 'First Czech calendar day (issuedAt), inclusive', to: 'Last Czech calendar day (issuedAt), inclusive' });
 const rateRow = object({ currency: string, vatRate: { type: 'number' }, base: decimalString, vat: decimalString, total: decimalString });
 const counted =
   'Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Amounts per currency, never converted; limited to the caller’s billing departments.';

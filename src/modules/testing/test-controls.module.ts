@@ -3,15 +3,11 @@ import { AdjustableClock } from '../../core/clock';
 import type { RecordedEvent } from '../events/event-payloads';
 import { BadRequestError } from '../../core/errors';
 import type { FakturaModule } from '../../core/module';
-import { parseInput, z } from '../../core/validation';
+import { parseInput } from '../../core/validation';
 import { planInput } from '../identity/identity.inputs';
+import { clockInput, eventsQuery } from './test-controls.inputs';
 import { testControlsOpenApi } from './test-controls.openapi';
 
-const clockInput = z.union([
-  z.object({ advanceSeconds: z.number().finite() }),
-  z.object({ now: z.iso.datetime({ offset: true }) }),
-]);
-const eventsQuery = z.object({ after: z.string().regex(/^\d+$/).default('0') });
 
 /** What the test-recorder consumer received, per app (tests run several apps in one process). */
 const recorded = new WeakMap<Container, RecordedEvent[]>();

@@ -1,10 +1,11 @@
-import { dateTime, integer, object, operation, pathParameter, queryParameter, string, uuid, type OperationSpec, type PathItems, type Schema } from '../openapi/openapi.builders';
+import { planInput } from '../identity/identity.inputs';
+import { dateTime, integer, object, operation, pathParameter, queryParameters, string, uuid, type OperationSpec, type PathItems } from '../openapi/openapi.builders';
+import { clockInput, eventsQuery } from './test-controls.inputs';
 
 /** DESIGN 3 test controls. Marked x-test-control: the description lists them only where TEST_CONTROLS=1. */
 const control = (spec: Omit<OperationSpec, 'tags' | 'access'>) => operation({ ...spec, tags: ['Test controls'], access: { public: true }, extra: { 'x-test-control': true } });
 const now = object({ now: dateTime });
 const event = object({ seq: { ...string, pattern: '^\\d+$' }, event: string, organizationId: uuid, data: { type: 'object' }, createdAt: dateTime });
-const clockInput: Schema = { oneOf: [object({ advanceSeconds: { type: 'number' } }), object({ now: dateTime })] };
 
 export const testControlsOpenApi: PathItems = {
   '/api/test/clock': {
@@ -20,7 +21,7 @@ export const testControlsOpenApi: PathItems = {
       summary: "Set an organization's plan",
      
       parameters: [pathParameter('id', 'Organization id')],
-      body: object({ plan: { type: 'string', enum: ['FREE', 'BASIC', 'PRO', 'AI'] } }),
+      body: planInput,
       ok: { description: 'The organization', schema: object({ id: uuid, name: string, plan: string }) },
       errors: ['400', '404'],
     }),
@@ -30,7 +31,7 @@ export const testControlsOpenApi: PathItems = {
       operationId: 'testListEvents',
       summary: 'Outbox events after a seq, in order (up to 1000)',
      
-      parameters: [queryParameter('after', { ...string, pattern: '^\\d+$', default: '0' }, 'Only events with a greater seq')],
+      parameters: queryParameters(eventsQuery, { after: 'Only events with a greater seq' }),
       ok: { description: 'The events', schema: object({ events: { type: 'array', items: event } }) },
       errors: ['400'],
     }),
