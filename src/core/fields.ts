@@ -83,6 +83,7 @@ const inRange = (day: string) => day >= FIRST_DAY && day <= LAST_DAY;
 export const czechDay = () =>
   z.iso
     .date({ message: 'must be a date YYYY-MM-DD' })
+    .max(10)
     .refine(inRange, `must be ${RANGE}`)
     .meta({ description: `A Czech calendar date YYYY-MM-DD, ${RANGE}` });
 
@@ -92,7 +93,7 @@ export const czechDay = () =>
  */
 export const instant = () =>
   z
-    .union([z.iso.datetime({ offset: true }), z.iso.date()], { message: 'must be an ISO 8601 instant or a date YYYY-MM-DD' })
+    .union([z.iso.datetime({ offset: true }).max(40), z.iso.date().max(10)], { message: 'must be an ISO 8601 instant or a date YYYY-MM-DD' })
     .transform((value, ctx) => {
       const at = value.length === 10 ? dayjs.tz(value, CZ_TZ) : dayjs(value).tz(CZ_TZ);
       if (inRange(at.format('YYYY-MM-DD'))) return at.toDate();

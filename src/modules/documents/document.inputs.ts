@@ -20,12 +20,12 @@ const editable = {
   contactId: id().nullable().optional().meta({ description: 'A contact of this organization; clientName defaults to its name' }),
   clientName: text(500).nullable().optional(),
   departmentId: id().nullable().optional().meta({ description: 'Callers limited to departments must pick one of theirs (default: their first)' }),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK').optional().meta({ description: 'ISO 4217; default CZK' }),
+  currency: z.string().max(3).regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK').optional().meta({ description: 'ISO 4217; default CZK' }),
   items: z.array(itemInput).min(1).max(500).optional(),
   tags: tags.optional(),
   issuedAt: instant().optional().meta({ description: 'Default now' }),
   dueAt: instant().optional().meta({ description: 'Default issuedAt + 14 days; not before issuedAt' }),
-  variableSymbol: z.string().regex(/^\d{1,10}$/, 'must be 1 to 10 digits').nullable().optional().meta({ description: 'Default: the last up to 10 digits of number' }),
+  variableSymbol: z.string().max(10).regex(/^\d{1,10}$/, 'must be 1 to 10 digits').nullable().optional().meta({ description: 'Default: the last up to 10 digits of number' }),
   note: z.string().max(5000).nullable().optional(),
 };
 

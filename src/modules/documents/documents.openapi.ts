@@ -201,7 +201,7 @@ export const documentsOpenApi: PathItems = {
       description: 'No credential: the token in the link is the capability. Drafts are not shown. Every view records document.viewed with viewedAt.',
       tags,
       access: { public: true },
-      parameters: [pathParameter('token', 'Token from the document’s publicUrl', { ...string, pattern: '^fpd_[0-9a-f]{64}$' })],
+      parameters: [pathParameter('token', 'Token from the document’s publicUrl', { ...string, pattern: '^fpd_[0-9a-f]{64}$', maxLength: 68 })],
       ok: { description: 'The printed content of the document', schema: publicDocument },
       errors: ['404'],
     }),

@@ -71,7 +71,7 @@ export function components(config: Config): Record<string, unknown> {
     parameters: {
       id: { name: 'id', in: 'path', required: true, description: 'Resource id (UUID); any other value is 404', schema: uuid },
       limit: { name: 'limit', in: 'query', required: false, description: 'Page size', schema: { ...integer, minimum: 1, maximum: 200, default: 50 } },
-      cursor: { name: 'cursor', in: 'query', required: false, description: 'nextCursor of the previous page', schema: string },
+      cursor: { name: 'cursor', in: 'query', required: false, description: 'nextCursor of the previous page', schema: { ...string, maxLength: 512 } },
     },
     responses: {
       BadRequest: errorBody('VALIDATION_FAILED (wrong types or values, with details) or INVALID_JSON'),
