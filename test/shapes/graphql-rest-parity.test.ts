@@ -1,0 +1,147 @@
+import 'reflect-metadata';
+import { expect } from 'chai';
+import { isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
+import type { z } from 'zod';
+import type { Container } from '../../src/container';
+import { loadConfig } from '../../src/config';
+import { buildGraphQLSchema } from '../../src/core/graphql/schema';
+import { modules } from '../../src/modules';
+import { createContactInput, listContactsQuery, updateContactInput } from '../../src/modules/contacts/contacts.inputs';
+import { createDocumentInput, listDocumentsQuery, sendEmailInput, transitionInput, updateDocumentInput } from '../../src/modules/documents/document.inputs';
+import { updateNumberingInput } from '../../src/modules/documents/numbering';
+import { createApiKeyInput } from '../../src/modules/apikeys/apikeys.service';
+import { createDepartmentInput, createUserInput, updateOrganizationInput, updateUserInput } from '../../src/modules/identity/identity.inputs';
+import { registerApplicationInput, updateApplicationInput } from '../../src/modules/oauth/oauth.inputs';
+import { buildOpenApiDocument } from '../../src/modules/openapi/openapi.document';
+import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput, statementLineInput } from '../../src/modules/payments/payments.inputs';
+import { createProductInput, listProductsQuery, updateProductInput } from '../../src/modules/products/products.inputs';
+import { periodInput } from '../../src/modules/reports/reports.service';
+
+/**
+ * One shape, two APIs: every GraphQL input type and argument list has exactly the fields of the zod
+ * schema that validates the same REST input, and every GraphQL output type the fields of the REST
+ * record in the OpenAPI description. Differences are listed below, each with its reason; a field
+ * added on one side only fails here.
+ */
+const JUSTIFIED: Record<string, { graphqlOnly?: string[]; restOnly?: string[] }> = {
+  // REST names the document in the path (/documents/{id}/transition); GraphQL has no path, so `id` is an argument.
+  'Mutation.transitionDocument': { graphqlOnly: ['id'] },
+  // Likewise /payments/{id}/match.
+  'Mutation.matchPayment': { graphqlOnly: ['id'] },
+};
+
+type Pair = { graphql: string; rest: z.ZodObject; kind: 'input' | 'args' };
+
+/** `Mutation.createApiKey` names a mutation's argument list, like `Query.documents` a query's. */
+
+const INPUTS: Pair[] = [
+  { graphql: 'CreateContactInput', rest: createContactInput, kind: 'input' },
+  { graphql: 'UpdateContactInput', rest: updateContactInput, kind: 'input' },
+  { graphql: 'Query.contacts', rest: listContactsQuery, kind: 'args' },
+  { graphql: 'CreateProductInput', rest: createProductInput, kind: 'input' },
+  { graphql: 'UpdateProductInput', rest: updateProductInput, kind: 'input' },
+  { graphql: 'Query.products', rest: listProductsQuery, kind: 'args' },
+  { graphql: 'CreateDocumentInput', rest: createDocumentInput, kind: 'input' },
+  { graphql: 'UpdateDocumentInput', rest: updateDocumentInput, kind: 'input' },
+  { graphql: 'DocumentItemInput', rest: createDocumentInput.shape.items.element, kind: 'input' },
+  { graphql: 'SendDocumentEmailInput', rest: sendEmailInput, kind: 'input' },
+  { graphql: 'NumberingSeriesInput', rest: updateNumberingInput.shape.series.element, kind: 'input' },
+  { graphql: 'Query.documents', rest: listDocumentsQuery, kind: 'args' },
+  { graphql: 'CreateBankAccountInput', rest: createBankAccountInput, kind: 'input' },
+  { graphql: 'StatementLineInput', rest: statementLineInput, kind: 'input' },
+  { graphql: 'ImportPaymentsInput', rest: importStatementInput, kind: 'input' },
+  { graphql: 'Query.payments', rest: listPaymentsInput, kind: 'args' },
+  { graphql: 'Query.vatReport', rest: periodInput, kind: 'args' },
+  { graphql: 'Query.salesReport', rest: periodInput, kind: 'args' },
+  { graphql: 'CreateUserInput', rest: createUserInput, kind: 'input' },
+  { graphql: 'UpdateUserInput', rest: updateUserInput, kind: 'input' },
+  { graphql: 'RegisterOAuthApplicationInput', rest: registerApplicationInput, kind: 'input' },
+  { graphql: 'UpdateOAuthApplicationInput', rest: updateApplicationInput, kind: 'input' },
+  { graphql: 'PermissionsInput', rest: createUserInput.shape.permissions.unwrap(), kind: 'input' },
+  { graphql: 'Mutation.createApiKey', rest: createApiKeyInput, kind: 'args' },
+  { graphql: 'Mutation.createDepartment', rest: createDepartmentInput, kind: 'args' },
+  { graphql: 'Mutation.updateOrganization', rest: updateOrganizationInput, kind: 'args' },
+  { graphql: 'Mutation.transitionDocument', rest: transitionInput, kind: 'args' },
+  { graphql: 'Mutation.matchPayment', rest: matchPaymentInput, kind: 'args' },
+];
+
+/** GraphQL output type ↔ the REST record: [method path] of the operation and where its record is in the 2xx body. */
+const OUTPUTS: [string, string, (body: any) => any][] = [
+  ['Contact', 'get /api/v1/contacts/{id}', (s) => s],
+  ['Product', 'get /api/v1/products/{id}', (s) => s],
+  ['Document', 'get /api/v1/documents/{id}', (s) => s],
+  ['DocumentItem', 'get /api/v1/documents/{id}', (s) => s.properties.items.items],
+  ['NumberingSeries', 'get /api/v1/settings/numbering', (s) => s.properties.series.items],
+  ['BankAccount', 'get /api/v1/bank-accounts/{id}', (s) => s],
+  ['Payment', 'get /api/v1/payments/{id}', (s) => s],
+  ['StatementImport', 'post /api/v1/payments/import', (s) => s],
+  ['StatementImportSummary', 'post /api/v1/payments/import', (s) => s.properties.summary],
+  ['StatementImportLine', 'post /api/v1/payments/import', (s) => s.properties.lines.items],
+  ['User', 'get /api/v1/users/{id}', (s) => s],
+  ['Organization', 'get /api/v1/organization', (s) => s],
+  ['OAuthApplication', 'get /api/v1/oauth/applications/{id}', (s) => s],
+  ['VatReport', 'get /api/v1/reports/vat', (s) => s],
+  ['VatRateRow', 'get /api/v1/reports/vat', (s) => s.properties.rates.items],
+  ['VatReportTotal', 'get /api/v1/reports/vat', (s) => s.properties.totals.items],
+  ['SalesReport', 'get /api/v1/reports/sales', (s) => s],
+  ['SalesReportTotal', 'get /api/v1/reports/sales', (s) => s.properties.totals.items],
+  ['ApiKey', 'get /api/v1/api-keys', (s) => s.allOf[1].properties.data.items],
+  ['CreatedApiKey', 'post /api/v1/api-keys', (s) => s],
+  ['Department', 'post /api/v1/departments', (s) => s],
+  ['Permissions', 'get /api/v1/users/{id}', (s) => s.properties.permissions],
+  ['Me', 'get /api/v1/auth/me', (s) => s],
+  ['RegisteredOAuthApplication', 'post /api/v1/oauth/applications', (s) => s],
+  ['OAuthGrant', 'get /api/v1/oauth/grants', (s) => s.properties.data.items],
+  ['OAuthGrantApplication', 'get /api/v1/oauth/grants', (s) => s.properties.data.items.properties.application],
+  ['Quota', 'get /api/v1/quota', (s) => s],
+  ['WebhookEvent', 'get /api/v1/webhooks/events', (s) => s.allOf[1].properties.data.items],
+];
+
+function graphqlFields(schema: GraphQLSchema, name: string): string[] {
+  if (name.startsWith('Query.') || name.startsWith('Mutation.')) {
+    const [root, fieldName] = name.split('.');
+    const field = (root === 'Query' ? schema.getQueryType() : schema.getMutationType())!.getFields()[fieldName];
+    return field.args.map((a) => a.name).sort();
+  }
+  const type = schema.getType(name);
+  if (!isInputObjectType(type) && !isObjectType(type)) throw new Error(`${name} is not an object or input type`);
+  return Object.keys(type.getFields()).sort();
+}
+
+function restRecord(doc: any, operation: string): any {
+  const [method, path] = operation.split(' ');
+  const responses = doc.paths[path][method].responses;
+  const ok = Object.keys(responses).find((s) => s.startsWith('2'))!;
+  return responses[ok].content['application/json'].schema;
+}
+
+function compare(name: string, graphql: string[], rest: string[]) {
+  const justified = JUSTIFIED[name] ?? {};
+  const graphqlOnly = graphql.filter((f) => !rest.includes(f));
+  const restOnly = rest.filter((f) => !graphql.includes(f));
+  expect({ graphqlOnly, restOnly }, name).to.deep.equal({ graphqlOnly: justified.graphqlOnly ?? [], restOnly: justified.restOnly ?? [] });
+}
+
+describe('shapes: GraphQL types have the fields of their REST counterparts', () => {
+  let schema: GraphQLSchema;
+  let doc: any;
+  before(async () => {
+    // Building the schema needs only the resolver classes, not the services behind them.
+    const noServices = new Proxy({}, { get: () => undefined }) as Container;
+    schema = await buildGraphQLSchema(modules.flatMap((m) => m.resolvers?.(noServices) ?? []));
+    doc = buildOpenApiDocument(modules, loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: '1' }));
+  });
+
+  for (const { graphql, rest, kind } of INPUTS) {
+    it(`${kind} ${graphql} ↔ its zod schema`, () => {
+      compare(graphql, graphqlFields(schema, graphql), Object.keys(rest.shape).sort());
+    });
+  }
+
+  for (const [type, operation, pick] of OUTPUTS) {
+    it(`output ${type} ↔ the REST record of ${operation}`, () => {
+      const record = pick(restRecord(doc, operation));
+      compare(`${type}.output`, graphqlFields(schema, type), Object.keys(record.properties ?? {}).sort());
+    });
+  }
+});
