@@ -8,7 +8,6 @@ import {
   object,
   operation,
   pageOf,
-  pageParameters,
   pathParameter,
   queryParameters,
   string,
