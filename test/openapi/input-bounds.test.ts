@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { ALL_SCOPES } from '../../src/core/access';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, type Company } from '../helpers/fixtures';
-import { makeBankAccount } from '../payments/payments.fixtures';
+import { makeBankAccount, makeCompany, type Company } from '../helpers/fixtures';
 
 /**
  * OAuth protocol parameters and the HTML pages are read by hand, not by a zod schema; their bounds
