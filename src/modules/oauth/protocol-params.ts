@@ -4,8 +4,8 @@ export type ProtocolParams = Record<string, unknown>;
 
 /**
  * Longest accepted value per parameter. Everything a request carries may come back in a redirect
- * (state, redirect_uri) or a page, so every parameter is bounded; RFC 7636 4.1 bounds the PKCE
- * values to 128 characters.
+ * (state, redirect_uri) or a page, so every parameter is bounded; RFC 7636 4.1 bounds
+ * code_challenge to 128 characters.
  */
 const MAX_LENGTH: Record<string, number> = {
   client_id: 100,
@@ -17,7 +17,7 @@ const MAX_LENGTH: Record<string, number> = {
   scope: 1000,
   code_challenge: 128,
   code_challenge_method: 10,
-  code_verifier: 128,
+  // code_verifier: the default bound only; a verifier of the wrong shape is invalid_grant (pkce.ts).
   code: 200,
   refresh_token: 200,
   token: 200,
