@@ -47,6 +47,7 @@ describe('hostile input: fuzzing every operation', function () {
   let b: Company;
   const bIds: string[] = [];
   const problems: string[] = [];
+  const statuses = new Map<number, number>();
 
   before(async () => {
     app = await startTestApp({ LOG_LEVEL: 'warn' });
@@ -104,6 +105,7 @@ describe('hostile input: fuzzing every operation', function () {
       return;
     }
     const { status, text, ms } = answer;
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (status >= 500) problems.push(`${label}: ${status} ${text.slice(0, 200)} for ${sample}`);
     else if (text.includes('"INTERNAL_ERROR"')) problems.push(`${label}: INTERNAL_ERROR in ${text.slice(0, 200)} for ${sample}`);
     if (ms > MAX_MS) problems.push(`${label}: ${ms} ms for ${sample}`);
@@ -134,6 +136,7 @@ describe('hostile input: fuzzing every operation', function () {
     }
     expect(operations.length).to.be.greaterThan(50);
     problems.length = 0;
+    statuses.clear();
     const before = await snapshotB();
     const idValue = fc.oneof(fc.constantFrom(...bIds), hostileString, fc.constant(randomUUID()));
     for (const op of operations) {
@@ -160,6 +163,10 @@ describe('hostile input: fuzzing every operation', function () {
       );
     }
     expect(problems, problems.slice(0, 30).join('\n')).to.deep.equal([]);
+    // Every variant was really sent, and most got past authentication to validation or further.
+    const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
+    expect(sent).to.be.at.least(operations.length * RUNS);
+    expect(statuses.get(401) ?? 0, JSON.stringify([...statuses])).to.be.below(sent / 4);
     expect(await snapshotB()).to.deep.equal(before);
   });
 
