@@ -13,7 +13,9 @@ import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
 import { createApollo, graphqlHandler } from './core/graphql/server';
 import { ApiRouter, type RouteInfo } from './core/http/api-router';
+import { inputGuard } from './core/http/input-guard';
 import { errorMapper, notFound, parseBody, requestContext } from './core/http/middleware';
+import { settleUnreadBody } from './core/http/unread-body';
 import type { AppState } from './core/http/types';
 import { Scheduler } from './core/jobs/scheduler';
 import { createLogger } from './core/observability/logger';
@@ -36,7 +38,7 @@ export interface StartOptions {
   onContainer?: (c: Container) => void;
 }
 
-/** Koa middleware order: request context → errors → body → routers → 404. */
+/** Koa middleware order: unread-body settling → request context → errors → body → input check → routers → 404. */
 export async function buildKoa(c: Container): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
   const koa = new Koa<AppState>({ proxy: true });
   const routes: RouteInfo[] = [];
@@ -49,16 +51,20 @@ export async function buildKoa(c: Container): Promise<{ koa: Koa<AppState>; rout
     m.posRoutes?.(pos, c);
   }
 
-  const apollo = await createApollo(await buildGraphQLSchema(modules.flatMap((m) => m.resolvers?.(c) ?? [])), c.logger);
+  const apollo = await createApollo(await buildGraphQLSchema(modules.flatMap((m) => m.resolvers?.(c) ?? [])), c.logger, {
+    introspectionNeedsSession: c.config.NODE_ENV === 'production',
+  });
   const graphql = new Router<AppState>();
   graphql.all('/graphql', c.gate.identify, graphqlHandler(apollo));
   routes.push({ method: 'POST', path: '/graphql', access: 'per resolver' });
 
   const body = parseBody();
+  koa.use(settleUnreadBody());
   koa.use(requestContext(c.orm, c.logger, c.metrics));
   koa.use(errorMapper());
   // POS routes parse their body themselves, after checking Idempotency-Key (DESIGN 5).
   koa.use((ctx, next) => (ctx.path.startsWith('/api/pos/') ? next() : body(ctx, next)));
+  koa.use(inputGuard());
   for (const r of [root.router, v1.router, pos.router, graphql]) koa.use(r.routes());
   // A credential sent to an unknown /api/v1 path is still authenticated and metered, so its 404 carries the quota headers (SPEC 8).
   koa.use((ctx, next) => (ctx.path.startsWith('/api/v1/') ? c.gate.identify(ctx, next) : next()));

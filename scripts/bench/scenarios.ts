@@ -1,4 +1,5 @@
 import type { BenchScenario } from './harness';
+import { graphqlLimitScenarios } from './graphql-limits';
 import { oauthScenarios } from './oauth';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
@@ -27,4 +28,6 @@ export const scenarios: BenchScenario[] = [
   ),
   // OAuth (issue 4): refresh_token grant throughput; an OAuth-authenticated GET next to the API-key one.
   ...oauthScenarios,
+  // Hostile input (issue 11): the costliest GraphQL operation the limits allow.
+  ...graphqlLimitScenarios,
 ];

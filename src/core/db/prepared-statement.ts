@@ -26,6 +26,10 @@ export async function executePrepared<T>(em: EntityManager, statement: PreparedS
   const client = (await pool.acquireConnection()) as PgClient;
   try {
     return (await client.query({ ...statement, values })).rows as T[];
+  } catch (err) {
+    // The log names the statement (and never shows its values): see core/observability/error-serializer.
+    if (err && typeof err === 'object') Object.assign(err, { statement: statement.name });
+    throw err;
   } finally {
     await pool.releaseConnection(client);
   }

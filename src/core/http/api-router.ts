@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { describeAccess, type AccessSpec, type Gate } from './gate';
+import { pathParamGuard } from './input-guard';
 import type { AppState, Handler } from './types';
 
 export interface RouteInfo {
@@ -43,7 +44,8 @@ export class ApiRouter {
 
   private add(method: Method, path: string, access: AccessSpec, handler: Handler): this {
     this.table.push({ method: method.toUpperCase(), path: this.prefix + path, access: describeAccess(access) });
-    this.router[method](path, this.gate.guard(access), handler as never);
+    const guards = path.includes(':') ? [pathParamGuard, this.gate.guard(access)] : [this.gate.guard(access)];
+    this.router[method](path, ...guards, handler as never);
     return this;
   }
 }

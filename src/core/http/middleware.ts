@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Orm } from '../db/orm';
 import { InvalidJsonError, NotFoundError, PayloadTooLargeError, toAppError } from '../errors';
 import type { Metrics } from '../observability/metrics';
+import { boundErrorBody } from '../validation';
 import type { AppState } from './types';
 
 const REQUEST_ID = /^[\w.:\-]{1,128}$/;
@@ -42,7 +43,7 @@ export function errorMapper(): Middleware<AppState> {
       const mapped = toAppError(err);
       if (mapped.status >= 500) ctx.state.rc?.log.error({ err }, 'unhandled error');
       ctx.status = mapped.status;
-      ctx.body = mapped.toBody();
+      ctx.body = boundErrorBody(mapped.toBody());
       for (const [name, value] of Object.entries(mapped.headers ?? {})) ctx.set(name, value);
     }
   };

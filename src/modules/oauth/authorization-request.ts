@@ -5,7 +5,7 @@ import type { PkceMethod } from './oauth-code.entity';
 import { InvalidClient, InvalidRequest, InvalidScope, OAuthError, UnsupportedResponseType } from './oauth.errors';
 import { intersectScopes } from './oauth.scopes';
 import { isPkceMethod, isWellFormedChallenge } from './pkce';
-import { param, requiredParam, type ProtocolParams } from './protocol-params';
+import { assertBoundedRequest, MAX_STATE_LENGTH, param, requiredParam, type ProtocolParams } from './protocol-params';
 import { isRegisteredRedirectUri } from './redirect-uris';
 
 /** A validated authorization request (SPEC 4.1, consent screen query). */
@@ -36,12 +36,17 @@ export class RedirectableError extends Error {
 export const AUTHORIZATION_PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
 
 export async function validateAuthorizationRequest(em: EntityManager, params: ProtocolParams): Promise<AuthorizationRequest> {
+  // Shown, never redirected: an over-long request or state cannot be carried back in a Location header.
+  assertBoundedRequest(params);
   const clientId = requiredParam(params, 'client_id');
   const application = /^fci_[0-9a-f]{32}$/.test(clientId) ? await em.findOne(OAuthApplication, { clientId }) : null;
   if (!application || application.disabled) throw new InvalidClient(false, 'Unknown or disabled client');
   const redirectUri = requiredParam(params, 'redirect_uri');
   if (!isRegisteredRedirectUri(application.redirectUris, redirectUri)) {
     throw new InvalidRequest('redirect_uri does not match any address registered for this application');
+  }
+  if (typeof params.state === 'string' && params.state.length > MAX_STATE_LENGTH) {
+    throw new InvalidRequest(`Parameter state is longer than ${MAX_STATE_LENGTH} characters`);
   }
   let state: string | undefined;
   try {

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
-import { ValidationError } from '../../core/errors';
-import { parseInput } from '../../core/validation';
+import { parseInput, validationFailed } from '../../core/validation';
 import type { EventOutbox } from '../events/event-outbox';
 import type { BankAccount } from './bank-account.entity';
 import type { BankAccountsService } from './bank-accounts.service';
@@ -115,5 +114,5 @@ function assertAccountCurrency(account: BankAccount, lines: StatementLine[]): vo
   const details = lines.flatMap((l, i) =>
     l.currency && l.currency !== account.currency ? [{ path: `payments[${i}].currency`, message: `must be the bank account's currency ${account.currency}` }] : [],
   );
-  if (details.length) throw new ValidationError(`Invalid input: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details);
+  if (details.length) throw validationFailed(details);
 }

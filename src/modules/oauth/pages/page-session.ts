@@ -12,9 +12,12 @@ export async function pageSession(ctx: AppContext, authenticator: Authenticator)
   return principal ? { principal, cookie } : null;
 }
 
+/** A redirect's Location stays well under the 16 KB header limit of common clients. */
+const MAX_RETURN_TO = 8192;
+
 /** Only same-origin paths: no scheme, no host, no `//` or `/\` (browsers read both as another host). */
 export function safeReturnTo(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (typeof value !== 'string' || value.length > MAX_RETURN_TO || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   const base = 'http://faktura.invalid';
   const url = new URL(value, base);

@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { buildSchema, isLeafType, getNamedType, type GraphQLField } from 'graphql';
+import { Client } from 'pg';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { makeApiKey, makeCompany, type Company } from '../helpers/fixtures';
+import { graphqlValue, hostileString, requestBody, resolver } from './fuzz-arbitraries';
+
+/**
+ * Issue 11, point 8: malformed variants of every operation of the OpenAPI description and every
+ * GraphQL field, sent as company A. Fails on any 5xx (or GraphQL INTERNAL_ERROR), any answer over
+ * 2 s, any error body over 64 KB, and any change of company B's rows. `npm run fuzz` runs longer
+ * (FUZZ_RUNS runs per operation); the seed is fixed so a failure can be replayed.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+const SEED = Number(process.env.FUZZ_SEED ?? 11);
+const MAX_MS = 2000;
+const MAX_ERROR_BYTES = 64 * 1024;
+
+/** encodeURIComponent refuses lone surrogates; send them as the (invalid) UTF-8 bytes of a surrogate instead. */
+function encodePathParam(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...value].map((ch) => (/[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
+  }
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  pathParams: string[];
+  queryParams: string[];
+  body: Record<string, any> | null;
+  form: boolean;
+  sessionOnly: boolean;
+}
+
+describe('hostile input: fuzzing every operation', function () {
+  this.timeout(Math.max(120_000, RUNS * 20_000));
+  let app: TestApp;
+  let db: Client;
+  let a: Company;
+  let aKey: string;
+  let b: Company;
+  const bIds: string[] = [];
+  const problems: string[] = [];
+  const statuses = new Map<number, number>();
+
+  before(async () => {
+    app = await startTestApp({ LOG_LEVEL: 'warn' });
+    db = new Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    a = await makeCompany(app, { companyName: 'Attacker s.r.o.' });
+    aKey = (await makeApiKey(app, a)).key;
+    b = await makeCompany(app, { companyName: 'Victim s.r.o.' });
+    const bKey = (await makeApiKey(app, b)).key;
+    const contact = await app.post('/api/v1/contacts', { name: 'Victim contact', email: 'victim@example.cz' }, bKey);
+    const product = await app.post('/api/v1/products', { name: 'Victim product', unitPrice: '100.00', vatRate: 21 }, bKey);
+    const department = await app.post('/api/v1/departments', { name: 'Victim department' }, b.token);
+    bIds.push(b.organizationId, b.userId, contact.body.id, product.body.id, department.body.id);
+    const document = await app.post('/api/v1/documents', { type: 'INVOICE', contactId: contact.body.id, items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }] }, bKey);
+    if (document.status === 201) bIds.push(document.body.id);
+  });
+  after(async () => {
+    await db?.end();
+    await app?.stop();
+  });
+
+  /** Every row of company B, per table: tables with organization_id, plus B's organization and users. */
+  async function snapshotB(): Promise<Record<string, string>> {
+    const tables = await db.query(`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'organization_id' ORDER BY 1`);
+    const snapshot: Record<string, string> = {};
+    for (const { table_name: table } of tables.rows) {
+      // Quota counters move with B's own requests only; none is sent while fuzzing.
+      const rows = await db.query(`SELECT coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '') AS rows FROM "${table}" t WHERE organization_id = $1`, [b.organizationId]);
+      snapshot[table] = rows.rows[0].rows;
+    }
+    snapshot.organizations = (await db.query(`SELECT t::text FROM organizations t WHERE id = $1`, [b.organizationId])).rows.map((r) => r.t).join('\n');
+    snapshot.users = (await db.query(`SELECT u::text FROM users u WHERE id IN (SELECT user_id FROM memberships WHERE organization_id = $1) ORDER BY 1`, [b.organizationId])).rows.map((r) => r.u).join('\n');
+    return snapshot;
+  }
+
+  async function exchange(method: string, path: string, init: { body?: string; contentType?: string; token?: string }) {
+    const headers: Record<string, string> = {};
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.contentType) headers['content-type'] = init.contentType;
+    const started = Date.now();
+    const res = await fetch(app.url + path, { method, headers, body: init.body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const text = await res.text();
+    return { status: res.status, text, ms: Date.now() - started };
+  }
+
+  async function send(label: string, method: string, path: string, init: { body?: string; contentType?: string; token?: string }): Promise<void> {
+    const sample = `${method} ${path.slice(0, 200)} ${init.body?.slice(0, 300) ?? ''}`;
+    let answer: { status: number; text: string; ms: number };
+    try {
+      answer = await exchange(method, path, init);
+      // The machine is shared: a slow answer counts only when it is slow again at once.
+      if (answer.ms > MAX_MS) answer = await exchange(method, path, init);
+    } catch (err) {
+      problems.push(`${label}: no answer (${(err as Error).message}) for ${sample}`);
+      return;
+    }
+    const { status, text, ms } = answer;
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status >= 500) problems.push(`${label}: ${status} ${text.slice(0, 200)} for ${sample}`);
+    else if (text.includes('"INTERNAL_ERROR"')) problems.push(`${label}: INTERNAL_ERROR in ${text.slice(0, 200)} for ${sample}`);
+    if (ms > MAX_MS) problems.push(`${label}: ${ms} ms for ${sample}`);
+    if (status >= 400 && text.length > MAX_ERROR_BYTES) problems.push(`${label}: ${text.length}-byte error body for ${sample}`);
+  }
+
+  it('answers every malformed REST request without a 5xx, slowly or with a huge error, and never touches company B', async () => {
+    const doc = (await app.get('/api/v1/openapi.json')).body;
+    const resolve = resolver(doc);
+    const operations: Operation[] = [];
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      if (path.startsWith('/api/test/')) continue; // test controls (clock, plans) exist only with TEST_CONTROLS
+      for (const [method, op] of Object.entries<Record<string, any>>(item)) {
+        if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+        const params = (op.parameters ?? []).map(resolve);
+        const content = op.requestBody ? resolve(op.requestBody).content ?? {} : {};
+        const schemes = (op.security ?? []).flatMap((s: object) => Object.keys(s));
+        operations.push({
+          method: method.toUpperCase(),
+          path,
+          pathParams: params.filter((p: any) => p.in === 'path').map((p: any) => p.name),
+          queryParams: params.filter((p: any) => p.in === 'query').map((p: any) => p.name),
+          body: content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema ?? null,
+          form: !content['application/json'] && Boolean(content['application/x-www-form-urlencoded']),
+          sessionOnly: !schemes.includes('apiKey'),
+        });
+      }
+    }
+    expect(operations.length).to.be.greaterThan(50);
+    problems.length = 0;
+    statuses.clear();
+    const before = await snapshotB();
+    const idValue = fc.oneof(fc.constantFrom(...bIds), hostileString, fc.constant(randomUUID()));
+    for (const op of operations) {
+      const variant = fc.record({
+        path: fc.tuple(...op.pathParams.map(() => idValue)),
+        query: fc.tuple(...op.queryParams.map(() => fc.option(fc.oneof(hostileString, fc.constantFrom(...bIds)), { nil: undefined }))),
+        body: op.body ? requestBody(op.body, resolve) : fc.constant(undefined),
+      });
+      await fc.assert(
+        fc.asyncProperty(variant, async ({ path, query, body }) => {
+          let url = op.path;
+          op.pathParams.forEach((name, i) => (url = url.replace(`{${name}}`, encodePathParam(String(path[i])))));
+          const search = new URLSearchParams();
+          op.queryParams.forEach((name, i) => query[i] !== undefined && search.append(name, String(query[i])));
+          if ([...search].length) url += `?${search}`;
+          const encoded = body === undefined ? undefined : op.form ? new URLSearchParams(Object.entries(body ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string])).toString() : JSON.stringify(body);
+          await send(`${op.method} ${op.path}`, op.method, url, {
+            body: encoded,
+            contentType: encoded === undefined ? undefined : op.form ? 'application/x-www-form-urlencoded' : 'application/json',
+            token: op.sessionOnly ? a.token : aKey,
+          });
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    }
+    expect(problems, problems.slice(0, 30).join('\n')).to.deep.equal([]);
+    // Every variant was really sent, and most got past authentication to validation or further.
+    const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
+    expect(sent).to.be.at.least(operations.length * RUNS);
+    expect(statuses.get(401) ?? 0, JSON.stringify([...statuses])).to.be.below(sent / 4);
+    expect(await snapshotB()).to.deep.equal(before);
+  });
+
+  it('answers every malformed GraphQL operation the same way', async () => {
+    const schema = buildSchema(fs.readFileSync('schema.graphql', 'utf8'));
+    problems.length = 0;
+    const before = await snapshotB();
+    const roots = [['query', schema.getQueryType()!], ['mutation', schema.getMutationType()!]] as const;
+    for (const [kind, root] of roots) {
+      for (const field of Object.values<GraphQLField<unknown, unknown>>(root.getFields())) {
+        if (!field.args.length) continue;
+        const declared = field.args.map((arg) => `$${arg.name}: ${arg.type}`).join(', ');
+        const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+        const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+        const query = `${kind}(${declared}) { ${field.name}(${passed})${selection} }`;
+        const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, fc.oneof({ weight: 3, arbitrary: graphqlValue(arg.type) }, { weight: 1, arbitrary: fc.constantFrom(...bIds) })])), { requiredKeys: [] });
+        await fc.assert(
+          fc.asyncProperty(variables, async (vars) => {
+            await send(`graphql ${field.name}`, 'POST', '/graphql', { body: JSON.stringify({ query, variables: vars }), contentType: 'application/json', token: aKey });
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        );
+      }
+    }
+    expect(problems, problems.slice(0, 30).join('\n')).to.deep.equal([]);
+    expect(await snapshotB()).to.deep.equal(before);
+  });
+});
