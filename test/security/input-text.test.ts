@@ -94,9 +94,14 @@ describe('hostile input: unstorable text and error size', () => {
     expect(Date.now() - started).to.be.below(2000);
     expect(res.status).to.equal(400);
     expect(res.text.length).to.be.below(8192);
-    expect(res.body.details).to.have.length(20);
-    expect(res.body.omittedDetails).to.equal(99_980);
-    expect(res.body.message).to.match(/\(and 99995 more\)$/);
+    // The schema's maxItems answers first: one issue naming the array.
+    expect(res.body.details).to.deep.equal([{ path: 'scopes', message: res.body.details[0].message }]);
+    // Within the array's bound every element may be wrong: the details are capped all the same.
+    const fifty = await app.post('/api/v1/oauth/applications', { name: 'x', redirectUris: ['https://example.cz/cb'], scopes: Array.from({ length: 50 }, () => ({})) }, company.token);
+    expect(fifty.status).to.equal(400);
+    expect(fifty.body.details).to.have.length(20);
+    expect(fifty.body.omittedDetails).to.equal(30);
+    expect(fifty.body.message).to.match(/\(and 45 more\)$/);
     const text = await app.post('/api/v1/contacts', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, '\u0000'])), apiKey);
     expect(text.status).to.equal(400);
     expect(text.text.length).to.be.below(4096);
@@ -105,7 +110,7 @@ describe('hostile input: unstorable text and error size', () => {
       input: { name: 'x', redirectUris: ['https://example.cz/cb'], scopes: Array.from({ length: 100_000 }, () => "x") },
     }, company.token);
     expect(gql.text.length).to.be.below(8192);
-    expect(gql.body.errors[0].extensions.details).to.have.length(20);
-    expect(gql.body.errors[0].extensions.omittedDetails).to.equal(99_980);
+    expect(gql.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
+    expect(gql.body.errors[0].extensions.details.length).to.be.at.most(20);
   });
 });
