@@ -5,6 +5,7 @@ import { SystemClock } from '../src/core/clock';
 import { openDatabase } from '../src/core/db/database';
 import { initOrm, migrate } from '../src/core/db/orm';
 import { ParkedEvents } from '../src/modules/events/parked-events';
+import { persistence } from '../src/modules';
 import { PLANS, type Plan } from '../src/modules/identity/organization.entity';
 import { IdentityService } from '../src/modules/identity/identity.service';
 import { Passwords } from '../src/modules/identity/passwords';
@@ -62,7 +63,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const database = await openDatabase(loadConfig());
-  const orm = await initOrm(database.url, 2, () => undefined);
+  const orm = await initOrm(database.url, persistence, 2, () => undefined);
   try {
     await migrate(orm, database.url);
     const clock = new SystemClock();

@@ -1,18 +1,51 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Container } from '../src/container';
+import type { GraphQLSchema } from 'graphql';
+import pino from 'pino';
+import { loadConfig } from '../src/config';
+import { SystemClock } from '../src/core/clock';
+import { buildModules } from '../src/core/compose';
 import { buildGraphQLSchema, printSortedSchema } from '../src/core/graphql/schema';
+import type { Infrastructure } from '../src/core/module';
+import { Metrics } from '../src/core/observability/metrics';
+import { EventOutbox } from '../src/modules/events/event-outbox';
 import { modules } from '../src/modules';
 
+/** Stands in for a part of the infrastructure a schema build has no use for: any use of it throws. */
+function unavailable<T>(name: string): T {
+  return new Proxy({}, { get: (_target, key) => { throw new Error(`${name}.${String(key)} is not available while writing the schema`); } }) as T;
+}
+
 /**
- * Writes schema.graphql from the resolvers. Building the schema needs only resolver classes, so
- * the resolvers are instantiated over an empty container (no database).
+ * The infrastructure without a database: module builds only construct services, so every module
+ * can be built to collect its resolvers.
  */
+function offlineInfrastructure(): Infrastructure {
+  const clock = new SystemClock();
+  return {
+    config: loadConfig({}),
+    clock,
+    logger: pino({ level: 'silent' }),
+    metrics: new Metrics(),
+    events: new EventOutbox(clock),
+    sessionSecret: 'schema-generation-issues-no-sessions',
+    orm: unavailable('orm'),
+    scheduler: unavailable('scheduler'),
+    mailer: unavailable('mailer'),
+    dispatcher: unavailable('dispatcher'),
+  };
+}
+
+/** The GraphQL schema of the resolvers every module builds, without a database. */
+export async function buildOfflineSchema(): Promise<GraphQLSchema> {
+  const built = buildModules(modules, offlineInfrastructure());
+  return buildGraphQLSchema(built.flatMap((m) => m.parts.resolvers ?? []));
+}
+
+/** Writes schema.graphql from the resolvers the modules build. */
 export async function generateSchemaText(): Promise<string> {
-  const noServices = new Proxy({}, { get: () => undefined }) as Container;
-  const schema = await buildGraphQLSchema(modules.flatMap((m) => m.resolvers?.(noServices) ?? []));
-  return printSortedSchema(schema);
+  return printSortedSchema(await buildOfflineSchema());
 }
 
 export const SCHEMA_FILE = path.join(__dirname, '..', 'schema.graphql');

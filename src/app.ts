@@ -6,27 +6,39 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config';
-import { Container } from './container';
 import { AdjustableClock, SystemClock, type Clock } from './core/clock';
+import { buildGate, buildModules, wireBackground, type BuiltModule } from './core/compose';
 import { openDatabase } from './core/db/database';
 import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
 import { createApollo, graphqlHandler } from './core/graphql/server';
 import { ApiRouter, type RouteInfo } from './core/http/api-router';
 import { inputGuard } from './core/http/input-guard';
+import type { Gate } from './core/http/gate';
 import { errorMapper, notFound, parseBody, requestContext } from './core/http/middleware';
 import { settleUnreadBody } from './core/http/unread-body';
 import type { AppState } from './core/http/types';
 import { Scheduler } from './core/jobs/scheduler';
+import { createMailer } from './core/mail';
+import type { Infrastructure } from './core/module';
 import { createLogger } from './core/observability/logger';
 import { Metrics } from './core/observability/metrics';
 import { loadOrCreateAppSecret } from './core/secrets';
-import { modules } from './modules';
+import { EventOutbox } from './modules/events/event-outbox';
+import { OutboxDispatcher } from './modules/events/outbox-dispatcher';
+import { modules, persistence, type ModuleServices } from './modules';
+
+/** What the composition root built: the infrastructure, each module's services by name, the gate. */
+export interface Composition extends Infrastructure {
+  services: ModuleServices;
+  gate: Gate;
+  modules: readonly BuiltModule[];
+}
 
 export interface RunningApp {
   url: string;
   port: number;
-  container: Container;
+  container: Composition;
   routes: RouteInfo[];
   stop(): Promise<void>;
 }
@@ -34,24 +46,24 @@ export interface RunningApp {
 export interface StartOptions {
   logDestination?: DestinationStream;
   clock?: Clock;
-  /** Called with the container before anything starts processing (tests subscribe consumers here). */
-  onContainer?: (c: Container) => void;
+  /** Called with the composition before anything starts processing (tests subscribe consumers here). */
+  onContainer?: (c: Composition) => void;
 }
 
 /** Koa middleware order: unread-body settling → request context → errors → body → input check → routers → 404. */
-export async function buildKoa(c: Container): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
+export async function buildKoa(c: Composition): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
   const koa = new Koa<AppState>({ proxy: true });
   const routes: RouteInfo[] = [];
   const v1 = new ApiRouter(c.gate, routes, '/api/v1');
   const pos = new ApiRouter(c.gate, routes, '/api/pos');
   const root = new ApiRouter(c.gate, routes, '');
-  for (const m of modules) {
-    m.rootRoutes?.(root, c);
-    m.routes?.(v1, c);
-    m.posRoutes?.(pos, c);
+  for (const { parts } of c.modules) {
+    parts.routes?.root?.(root);
+    parts.routes?.api?.(v1);
+    parts.routes?.pos?.(pos);
   }
 
-  const apollo = await createApollo(await buildGraphQLSchema(modules.flatMap((m) => m.resolvers?.(c) ?? [])), c.logger, {
+  const apollo = await createApollo(await buildGraphQLSchema(c.modules.flatMap((m) => m.parts.resolvers ?? [])), c.logger, {
     introspectionNeedsSession: c.config.NODE_ENV === 'production',
   });
   const graphql = new Router<AppState>();
@@ -72,6 +84,15 @@ export async function buildKoa(c: Container): Promise<{ koa: Koa<AppState>; rout
   return { koa, routes, stopGraphQL: () => apollo.stop() };
 }
 
+/** The composition root: builds every module once, then the gate from all of them, then wires consumers and jobs. */
+async function compose(infra: Infrastructure): Promise<Composition> {
+  const built = buildModules(modules, infra);
+  const { gate } = buildGate(built);
+  await wireBackground(built, infra);
+  const services = Object.fromEntries(built.map(({ manifest, parts }) => [manifest.name, parts.services ?? {}])) as ModuleServices;
+  return { ...infra, services, gate, modules: built };
+}
+
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
   const logger: Logger = createLogger(config.LOG_LEVEL, options.logDestination);
   const clock = options.clock ?? (config.TEST_CONTROLS ? new AdjustableClock() : new SystemClock());
@@ -87,7 +108,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         logger.info(`running as root: PostgreSQL runs as user postgres, who cannot enter ${path.resolve(config.DATA_DIR)}; its ${relocated.dataDir ? `data is in ${relocated.dataDir}` : ''}${relocated.dataDir && relocated.binaries ? ' and its ' : ''}${relocated.binaries ? `binaries are in ${relocated.binaries}` : ''}`);
       }
     }
-    const orm = await initOrm(databaseUrl, config.DB_POOL_MAX, (message) => logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'));
+    const orm = await initOrm(databaseUrl, persistence, config.DB_POOL_MAX, (message) => logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'));
     cleanup.unshift(() => orm.close(true));
     const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;
     // Agenda creates its table as soon as it is constructed: do that under the migration lock too,
@@ -103,8 +124,24 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     if (applied.length) logger.info({ applied }, 'migrations applied');
 
     const sessionSecret = config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, 'session_signing_key'));
-    const container = new Container({ config, clock, orm, logger, scheduler, metrics: new Metrics(), sessionSecret });
-    for (const m of modules) await m.setup?.(container);
+    const metrics = new Metrics();
+    const container = await compose({
+      config,
+      clock,
+      orm,
+      logger,
+      scheduler,
+      metrics,
+      mailer: createMailer(config, orm, clock, logger),
+      events: new EventOutbox(clock),
+      dispatcher: new OutboxDispatcher(orm, clock, logger, metrics, {
+        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+        baseSeconds: config.OUTBOX_RETRY_BASE_SECONDS,
+        maxSeconds: config.OUTBOX_RETRY_MAX_SECONDS,
+        pollMs: config.OUTBOX_POLL_MS,
+      }),
+      sessionSecret,
+    });
     options.onContainer?.(container);
     const { koa, routes, stopGraphQL } = await buildKoa(container);
     cleanup.unshift(stopGraphQL);

@@ -1,17 +1,42 @@
-import type { FakturaModule } from './core/module';
+import { ormSchema } from './core/compose';
+import type { ServicesByName } from './core/module';
 import { apiKeysModule } from './modules/apikeys/apikeys.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { documentsModule } from './modules/documents/documents.module';
-import { reportsModule } from './modules/reports/reports.module';
+import { eventsModule } from './modules/events/events.module';
 import { identityModule } from './modules/identity/identity.module';
-import { openApiModule } from './modules/openapi/openapi.module';
 import { oauthModule } from './modules/oauth/oauth.module';
+import { openApiModule } from './modules/openapi/openapi.module';
 import { opsModule } from './modules/ops/ops.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { productsModule } from './modules/products/products.module';
 import { quotaModule } from './modules/quota/quota.module';
+import { reportsModule } from './modules/reports/reports.module';
 import { testControlsModule } from './modules/testing/test-controls.module';
 import { webhooksModule } from './modules/webhooks/webhooks.module';
 
-/** Every domain module, in registration order. */
-export const modules: FakturaModule[] = [opsModule, testControlsModule, identityModule, apiKeysModule, oauthModule, quotaModule, contactsModule, productsModule, documentsModule, reportsModule, paymentsModule, webhooksModule, openApiModule(() => modules)];
+/** Every module of the service, one line each; the root builds them in dependency order. */
+const described = [
+  opsModule,
+  eventsModule,
+  identityModule,
+  testControlsModule,
+  apiKeysModule,
+  oauthModule,
+  quotaModule,
+  contactsModule,
+  productsModule,
+  documentsModule,
+  reportsModule,
+  paymentsModule,
+  webhooksModule,
+] as const;
+
+/** The modules plus the OpenAPI description of all of them. */
+export const modules = [...described, openApiModule(described)] as const;
+
+/** Each module's services by module name (what tests reach through `app.container.services`). */
+export type ModuleServices = ServicesByName<typeof modules>;
+
+/** Entities and migrations for MikroORM (the app, scripts and mikro-orm.config.ts). */
+export const persistence = ormSchema(modules);

@@ -19,7 +19,7 @@ describe('documents: applyPaymentChange', () => {
 
   const apply = (documentId: string, delta: string, organizationId = company.organizationId) => {
     const c = app.app.container;
-    return c.orm.em.fork().transactional((em) => c.documents.applyPaymentChange(em, organizationId, documentId, new BigNumber(delta)));
+    return c.orm.em.fork().transactional((em) => c.services.documents.documents.applyPaymentChange(em, organizationId, documentId, new BigNumber(delta)));
   };
   const read = async (id: string) => (await app.get(`/api/v1/documents/${id}`, company.token)).body;
 

@@ -2,10 +2,9 @@ import 'reflect-metadata';
 import { expect } from 'chai';
 import { isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
 import type { z } from 'zod';
-import type { Container } from '../../src/container';
 import { loadConfig } from '../../src/config';
-import { buildGraphQLSchema } from '../../src/core/graphql/schema';
 import { modules } from '../../src/modules';
+import { buildOfflineSchema } from '../../scripts/schema';
 import { createContactInput, listContactsQuery, updateContactInput } from '../../src/modules/contacts/contacts.inputs';
 import { createDocumentInput, listDocumentsQuery, sendEmailInput, transitionInput, updateDocumentInput } from '../../src/modules/documents/document.inputs';
 import { updateNumberingInput } from '../../src/modules/documents/numbering';
@@ -126,9 +125,7 @@ describe('shapes: GraphQL types have the fields of their REST counterparts', () 
   let schema: GraphQLSchema;
   let doc: any;
   before(async () => {
-    // Building the schema needs only the resolver classes, not the services behind them.
-    const noServices = new Proxy({}, { get: () => undefined }) as Container;
-    schema = await buildGraphQLSchema(modules.flatMap((m) => m.resolvers?.(noServices) ?? []));
+    schema = await buildOfflineSchema();
     doc = buildOpenApiDocument(modules, loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: '1' }));
   });
 

@@ -1,14 +1,18 @@
-import { MikroORM, ReflectMetadataProvider, type Options } from '@mikro-orm/core';
+import { MikroORM, ReflectMetadataProvider, type MigrationObject, type Options } from '@mikro-orm/core';
 import { PostgreSqlDriver, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { Client } from 'pg';
-import { entities } from '../../entities';
-import { migrationsList } from '../../migrations';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 export type { EntityManager };
 
-export function ormOptions(clientUrl: string, poolMax = 16, log?: (message: string) => void): Options<PostgreSqlDriver> {
+/** What the modules declare (`persistence` in src/modules.ts). */
+export interface Persistence {
+  entities: Function[];
+  migrations: MigrationObject[];
+}
+
+export function ormOptions(clientUrl: string, { entities, migrations: migrationsList }: Persistence, poolMax = 16, log?: (message: string) => void): Options<PostgreSqlDriver> {
   return {
     logger: log ?? ((message: string) => process.stdout.write(`${message}\n`)),
     driver: PostgreSqlDriver,
@@ -25,8 +29,8 @@ export function ormOptions(clientUrl: string, poolMax = 16, log?: (message: stri
   };
 }
 
-export async function initOrm(clientUrl: string, poolMax?: number, log?: (message: string) => void): Promise<Orm> {
-  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, poolMax, log));
+export async function initOrm(clientUrl: string, persistence: Persistence, poolMax?: number, log?: (message: string) => void): Promise<Orm> {
+  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, persistence, poolMax, log));
 }
 
 const MIGRATION_LOCK = 7_331_001;

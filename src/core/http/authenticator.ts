@@ -22,16 +22,11 @@ const OAUTH_PREFIX = 'fat_';
  * nothing else is accepted there. Every failure is the same UnauthorizedError.
  */
 export class Authenticator {
-  private readonly byPrefix = new Map<string, CredentialVerifier>();
-  private sessionVerifier: CredentialVerifier | null = null;
-
-  register(prefix: string, verifier: CredentialVerifier): void {
-    this.byPrefix.set(prefix, verifier);
-  }
-
-  registerSession(verifier: CredentialVerifier): void {
-    this.sessionVerifier = verifier;
-  }
+  /** Built once by the composition root from every module's verifiers (src/core/compose.ts). */
+  constructor(
+    private readonly byPrefix: ReadonlyMap<string, CredentialVerifier>,
+    private readonly sessionVerifier: CredentialVerifier | null,
+  ) {}
 
   async authenticate(em: EntityManager, request: CredentialRequest, area: 'api' | 'pos'): Promise<Principal> {
     const { token } = request;
@@ -44,11 +39,6 @@ export class Authenticator {
     const principal = verifier ? await verifier.verify(em, request) : null;
     if (!principal) throw new UnauthorizedError();
     return principal;
-  }
-
-  /** Web pages accept only a session JWT: no other credential kind is tried (nor metered). */
-  async authenticateSession(em: EntityManager, token: string): Promise<Principal | null> {
-    return this.sessionVerifier ? this.sessionVerifier.verify(em, { token, organizationId: null }) : null;
   }
 
   private verifierFor(token: string): CredentialVerifier | null {

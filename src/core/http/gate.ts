@@ -15,7 +15,7 @@ export type AccessSpec =
   | { section: Section; access: Access; credentials?: CredentialKind[]; roles?: Role[] }
   | { authenticated: true; credentials?: CredentialKind[]; roles?: Role[] };
 
-/** Counts a request against its credential's quota; may throw 429. Filled in by the quota module. */
+/** Counts a request against its credential's quota; may throw 429. The quota module's, when metering is on. */
 export interface RequestMeter {
   meter(ctx: AppContext, principal: Principal): Promise<void>;
 }
@@ -40,12 +40,8 @@ export function describeAccess(spec: AccessSpec): string {
 export class Gate {
   constructor(
     private readonly authenticator: Authenticator,
-    private meterImpl: RequestMeter = noMeter,
+    private readonly meterImpl: RequestMeter = noMeter,
   ) {}
-
-  useMeter(meter: RequestMeter): void {
-    this.meterImpl = meter;
-  }
 
   /** Authenticates (when a credential is sent) and meters; leaves authorization to the caller. */
   readonly identify: Middleware<AppState> = async (ctx, next) => {

@@ -1,11 +1,26 @@
-import type { FakturaModule } from '../../core/module';
+import { defineModule } from '../../core/module';
+import { Migration0001Foundation } from '../../migrations/Migration0001Foundation';
+import { identityModule } from '../identity/identity.module';
+import { ApiKey } from './api-key.entity';
+import { API_KEY_PREFIX, ApiKeyVerifier } from './api-key.verifier';
+import { apiKeysOpenApi } from './apikeys.openapi';
 import { ApiKeysResolver } from './apikeys.resolver';
 import { apiKeyRoutes } from './apikeys.routes';
-import { apiKeysOpenApi } from './apikeys.openapi';
+import { ApiKeysService } from './apikeys.service';
 
-export const apiKeysModule: FakturaModule = {
+export const apiKeysModule = defineModule({
   name: 'apikeys',
+  dependsOn: [identityModule],
+  entities: [ApiKey],
+  migrations: [Migration0001Foundation],
   openapi: apiKeysOpenApi,
-  routes: (api, c) => apiKeyRoutes(api, c.apiKeys),
-  resolvers: (c) => [new ApiKeysResolver(c.apiKeys)],
-};
+  build: ({ infra }) => {
+    const apiKeys = new ApiKeysService(infra.clock);
+    return {
+      services: { apiKeys },
+      routes: { api: (api) => apiKeyRoutes(api, apiKeys) },
+      resolvers: [new ApiKeysResolver(apiKeys)],
+      verifiers: [{ prefix: API_KEY_PREFIX, verifier: new ApiKeyVerifier() }],
+    };
+  },
+});

@@ -1,11 +1,25 @@
-import type { FakturaModule } from '../../core/module';
+import { defineModule } from '../../core/module';
+import { Migration0004ContactsProducts } from '../../migrations/Migration0004ContactsProducts';
+import { eventsModule } from '../events/events.module';
+import { identityModule } from '../identity/identity.module';
+import { Contact } from './contact.entity';
 import { contactsOpenApi } from './contacts.openapi';
 import { ContactsResolver } from './contacts.resolver';
 import { contactRoutes } from './contacts.routes';
+import { ContactsService } from './contacts.service';
 
-export const contactsModule: FakturaModule = {
+export const contactsModule = defineModule({
   name: 'contacts',
-  routes: (api, c) => contactRoutes(api, c.contacts),
-  resolvers: (c) => [new ContactsResolver(c.contacts)],
+  dependsOn: [identityModule, eventsModule],
+  entities: [Contact],
+  migrations: [Migration0004ContactsProducts],
   openapi: contactsOpenApi,
-};
+  build: ({ infra }) => {
+    const contacts = new ContactsService(infra.clock, infra.events);
+    return {
+      services: { contacts },
+      routes: { api: (api) => contactRoutes(api, contacts) },
+      resolvers: [new ContactsResolver(contacts)],
+    };
+  },
+});

@@ -1,20 +1,49 @@
 import { CZ_TZ } from '../../core/clock';
-import type { FakturaModule } from '../../core/module';
+import { defineModule } from '../../core/module';
+import { Migration0005Documents } from '../../migrations/Migration0005Documents';
+import { contactsModule } from '../contacts/contacts.module';
+import { eventsModule } from '../events/events.module';
+import { identityModule } from '../identity/identity.module';
+import { DocumentLifecycle } from './document-lifecycle';
+import { DocumentMailing } from './document-mailing';
+import { Document } from './document.entity';
 import { documentsOpenApi } from './documents.openapi';
 import { DocumentsResolver } from './documents.resolver';
 import { documentRoutes, publicDocumentRoutes } from './documents.routes';
-import { OVERDUE_JOB } from './overdue-check';
+import { DocumentsService } from './documents.service';
+import { NumberingService } from './numbering';
+import { OVERDUE_JOB, OverdueCheck } from './overdue-check';
+import { PublicDocuments } from './public-documents';
 
-export const documentsModule: FakturaModule = {
+export const documentsModule = defineModule({
   name: 'documents',
-  routes: documentRoutes,
-  rootRoutes: publicDocumentRoutes,
-  resolvers: (c) => [new DocumentsResolver(c)],
+  dependsOn: [identityModule, contactsModule, eventsModule],
+  entities: [Document],
+  migrations: [Migration0005Documents],
   openapi: documentsOpenApi,
-  async setup(c) {
-    c.scheduler.define(OVERDUE_JOB, async () => {
-      await c.overdueCheck.run();
-    });
-    await c.scheduler.ensureRecurring(OVERDUE_JOB, 'daily', '0 8 * * *', CZ_TZ);
+  build: ({ infra }) => {
+    const { clock, events, config } = infra;
+    const numbering = new NumberingService(clock);
+    const lifecycle = new DocumentLifecycle(clock, events);
+    const documents = new DocumentsService(clock, events, numbering, lifecycle, config.PUBLIC_URL);
+    const mailing = new DocumentMailing(clock, events, lifecycle, infra.mailer, documents, config.PUBLIC_URL);
+    const publicDocuments = new PublicDocuments(clock, events);
+    const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
+    const services = { documents, mailing, numbering };
+    return {
+      services: { ...services, publicDocuments, overdueCheck },
+      routes: {
+        api: (api) => documentRoutes(api, services),
+        root: (root) => publicDocumentRoutes(root, publicDocuments),
+      },
+      resolvers: [new DocumentsResolver(services)],
+      jobs: [
+        {
+          name: OVERDUE_JOB,
+          run: async () => void (await overdueCheck.run()),
+          recurring: { key: 'daily', cron: '0 8 * * *', timezone: CZ_TZ },
+        },
+      ],
+    };
   },
-};
+});

@@ -1,5 +1,4 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { Container } from '../../container';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../identity/identity.types';
 import {
@@ -13,50 +12,51 @@ import {
   SendDocumentEmailInput,
   UpdateDocumentInput,
 } from './documents.graphql';
+import type { DocumentServices } from './documents.routes';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
 
-/** The same services as REST; the container is read when a field resolves (schema generation has none). */
+/** The same services as REST. */
 @Resolver()
 export class DocumentsResolver {
-  constructor(private readonly c: Container) {}
+  constructor(private readonly s: DocumentServices) {}
 
   @Query(() => DocumentConnection)
   @Requires(READ)
   documents(@Ctx() { rc }: GraphQLContext, @Args() args: DocumentsArgs) {
-    return this.c.documents.list(rc, plain(args));
+    return this.s.documents.list(rc, plain(args));
   }
 
   @Query(() => DocumentGqlType)
   @Requires(READ)
   document(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
-    return this.c.documents.get(rc, id);
+    return this.s.documents.get(rc, id);
   }
 
   @Mutation(() => DocumentGqlType)
   @Requires(WRITE)
   createDocument(@Ctx() { rc }: GraphQLContext, @Arg('input', () => CreateDocumentInput) input: CreateDocumentInput) {
-    return this.c.documents.create(rc, plain(input));
+    return this.s.documents.create(rc, plain(input));
   }
 
   @Mutation(() => DocumentGqlType)
   @Requires(WRITE)
   updateDocument(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateDocumentInput) input: UpdateDocumentInput) {
-    return this.c.documents.update(rc, id, plain(input));
+    return this.s.documents.update(rc, id, plain(input));
   }
 
   @Mutation(() => Boolean)
   @Requires(WRITE)
   async deleteDocument(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
-    await this.c.documents.delete(rc, id);
+    await this.s.documents.delete(rc, id);
     return true;
   }
 
   @Mutation(() => DocumentGqlType)
   @Requires(WRITE)
   transitionDocument(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('status', () => DocumentState) status: string) {
-    return this.c.documents.transition(rc, id, { status });
+    return this.s.documents.transition(rc, id, { status });
   }
 
   @Mutation(() => DocumentGqlType)
@@ -66,18 +66,18 @@ export class DocumentsResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => SendDocumentEmailInput, { nullable: true }) input?: SendDocumentEmailInput,
   ) {
-    return this.c.documentMailing.send(rc, id, plain(input));
+    return this.s.mailing.send(rc, id, plain(input));
   }
 
   @Query(() => [NumberingSeriesType])
   @Requires({ section: 'company_settings', access: 'read' })
   async numberingSeries(@Ctx() { rc }: GraphQLContext) {
-    return (await this.c.numbering.list(rc)).series;
+    return (await this.s.numbering.list(rc)).series;
   }
 
   @Mutation(() => [NumberingSeriesType])
   @Requires({ section: 'company_settings', access: 'write' })
   async updateNumberingSeries(@Ctx() { rc }: GraphQLContext, @Arg('series', () => [NumberingSeriesInput]) series: NumberingSeriesInput[]) {
-    return (await this.c.numbering.update(rc, { series: series.map(plain) })).series;
+    return (await this.s.numbering.update(rc, { series: series.map(plain) })).series;
   }
 }

@@ -1,11 +1,33 @@
-import type { FakturaModule } from '../../core/module';
+import { defineModule } from '../../core/module';
+import { Migration0001Foundation } from '../../migrations/Migration0001Foundation';
+import { Department } from './department.entity';
+import { identityOpenApi } from './identity.openapi';
 import { IdentityResolver } from './identity.resolver';
 import { identityRoutes } from './identity.routes';
-import { identityOpenApi } from './identity.openapi';
+import { IdentityService } from './identity.service';
+import { Membership } from './membership.entity';
+import { Organization } from './organization.entity';
+import { Passwords } from './passwords';
+import { SessionTokens } from './session-tokens';
+import { SessionVerifier } from './session.verifier';
+import { User } from './user.entity';
 
-export const identityModule: FakturaModule = {
+/** Organizations, people, memberships, departments and sessions. */
+export const identityModule = defineModule({
   name: 'identity',
+  entities: [Organization, User, Membership, Department],
+  migrations: [Migration0001Foundation],
   openapi: identityOpenApi,
-  routes: (api, c) => identityRoutes(api, c.identity),
-  resolvers: (c) => [new IdentityResolver(c.identity)],
-};
+  build: ({ infra }) => {
+    const passwords = new Passwords();
+    const sessions = new SessionTokens(infra.sessionSecret, infra.clock, infra.config.SESSION_TTL_SECONDS);
+    const identity = new IdentityService(infra.clock, passwords, sessions);
+    const sessionVerifier = new SessionVerifier(sessions);
+    return {
+      services: { identity, passwords, sessionVerifier },
+      routes: { api: (api) => identityRoutes(api, identity) },
+      resolvers: [new IdentityResolver(identity)],
+      sessionVerifier,
+    };
+  },
+});

@@ -1,32 +1,67 @@
 import { CZ_TZ } from '../../core/clock';
-import type { FakturaModule } from '../../core/module';
+import { defineModule } from '../../core/module';
+import { Migration0003OAuth } from '../../migrations/Migration0003OAuth';
+import { identityModule } from '../identity/identity.module';
+import { AccessTokenVerifier } from './access-token.verifier';
+import { ApplicationsService } from './applications.service';
+import { AuthorizationService } from './authorization.service';
+import { ClientAuthenticator } from './client-auth';
+import { GrantsService } from './grants.service';
+import { OAuthApplication } from './oauth-application.entity';
+import { OAuthCode } from './oauth-code.entity';
+import { OAuthConsent } from './oauth-consent.entity';
 import { OAUTH_PURGE_JOB, purgeExpiredOAuth } from './oauth-purge';
+import { OAuthTokenPair } from './oauth-token.entity';
 import { oauthOpenApi } from './oauth.openapi';
 import { OAuthResolver } from './oauth.resolver';
 import { oauthRoutes } from './oauth.routes';
 import { consentPage } from './pages/consent.page';
 import { loginPage } from './pages/login.page';
+import { CsrfTokens } from './pages/page-security';
 import { metadataRoute, protocolRoutes } from './protocol.routes';
+import { ACCESS_TOKEN_PREFIX, TokenService } from './token.service';
 
 /** OAuth 2.0 authorization server: applications, consent screen, token endpoint, effective access. */
-export const oauthModule: FakturaModule = {
+export const oauthModule = defineModule({
   name: 'oauth',
-  routes(api, c) {
-    protocolRoutes(api, c);
-    oauthRoutes(api, c);
-  },
-  rootRoutes(root, c) {
-    metadataRoute(root, c);
-    loginPage(root, c, c.pageCsrf);
-    consentPage(root, c, c.pageCsrf, c.oauthAuthorization);
-  },
-  resolvers: (c) => [new OAuthResolver(c.oauthApplications, c.oauthGrants)],
+  dependsOn: [identityModule],
+  entities: [OAuthApplication, OAuthConsent, OAuthCode, OAuthTokenPair],
+  migrations: [Migration0003OAuth],
   openapi: oauthOpenApi,
-  async setup(c) {
-    c.scheduler.define(OAUTH_PURGE_JOB, async () => {
-      const purged = await purgeExpiredOAuth(c.orm.em.fork(), c.clock);
-      c.logger.info({ purged }, 'expired OAuth codes and tokens purged');
-    });
-    await c.scheduler.ensureRecurring(OAUTH_PURGE_JOB, 'daily', '30 3 * * *', CZ_TZ);
+  build: ({ infra, identity }) => {
+    const { clock, config } = infra;
+    const applications = new ApplicationsService(clock, identity.passwords);
+    const grants = new GrantsService(clock);
+    const authorization = new AuthorizationService(clock, grants, config.PUBLIC_URL);
+    const tokens = new TokenService(clock, new ClientAuthenticator(identity.passwords), grants);
+    /** CSRF tokens of the web pages (/app/login, consent screen). */
+    const csrf = new CsrfTokens(infra.sessionSecret);
+    const log = infra.logger;
+    return {
+      services: { applications, grants, authorization, tokens },
+      routes: {
+        api(api) {
+          protocolRoutes(api, tokens, authorization);
+          oauthRoutes(api, applications, grants);
+        },
+        root(root) {
+          metadataRoute(root, config.PUBLIC_URL);
+          loginPage(root, { identity: identity.identity, sessionVerifier: identity.sessionVerifier, csrf, sessionTtlSeconds: config.SESSION_TTL_SECONDS });
+          consentPage(root, identity.sessionVerifier, csrf, authorization);
+        },
+      },
+      resolvers: [new OAuthResolver(applications, grants)],
+      verifiers: [{ prefix: ACCESS_TOKEN_PREFIX, verifier: new AccessTokenVerifier(clock) }],
+      jobs: [
+        {
+          name: OAUTH_PURGE_JOB,
+          run: async () => {
+            const purged = await purgeExpiredOAuth(infra.orm.em.fork(), clock);
+            log.info({ purged }, 'expired OAuth codes and tokens purged');
+          },
+          recurring: { key: 'daily', cron: '30 3 * * *', timezone: CZ_TZ },
+        },
+      ],
+    };
   },
-};
+});

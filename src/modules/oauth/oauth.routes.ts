@@ -1,13 +1,13 @@
 import type { ApiRouter } from '../../core/http/api-router';
 import { SESSION_ONLY, type AccessSpec } from '../../core/http/gate';
-import type { Container } from '../../container';
+import type { ApplicationsService } from './applications.service';
+import type { GrantsService } from './grants.service';
 import { SCOPE_CATALOG } from './oauth.scopes';
 
 /** DESIGN 3: application management needs a session with company_settings write. */
 export const MANAGE_APPLICATIONS: AccessSpec = { section: 'company_settings', access: 'write', credentials: ['session'] };
 
-export function oauthRoutes(api: ApiRouter, c: Container): void {
-  const { oauthApplications: applications, oauthGrants: grants } = c;
+export function oauthRoutes(api: ApiRouter, applications: ApplicationsService, grants: GrantsService): void {
   api
     .get('/oauth/scopes', { public: true }, (ctx) => {
       ctx.body = { scopes: SCOPE_CATALOG };

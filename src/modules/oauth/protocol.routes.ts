@@ -1,16 +1,16 @@
 import type { ApiRouter } from '../../core/http/api-router';
-import type { Container } from '../../container';
+import type { AuthorizationService } from './authorization.service';
 import { RedirectableError } from './authorization-request';
 import { CONSENT_PATH } from './pages/consent.page';
 import { protocolErrors } from './oauth.errors';
 import { SCOPE_CATALOG } from './oauth.scopes';
 import { asParams } from './protocol-params';
+import type { TokenService } from './token.service';
 
 const PUBLIC = { public: true } as const;
 
 /** RFC 6749 endpoints under /api/v1; their errors are `{ error, error_description }`, never the general body. */
-export function protocolRoutes(api: ApiRouter, c: Container): void {
-  const { oauthTokens: tokens, oauthAuthorization: authorization } = c;
+export function protocolRoutes(api: ApiRouter, tokens: TokenService, authorization: AuthorizationService): void {
   api
     .post('/oauth/token', PUBLIC, protocolErrors(async (ctx) => {
       ctx.body = await tokens.token(ctx.state.rc, asParams(ctx.request.body), ctx.get('authorization'));
@@ -50,8 +50,8 @@ export function authorizationServerMetadata(issuer: string): Record<string, unkn
   };
 }
 
-export function metadataRoute(root: ApiRouter, c: Container): void {
-  const metadata = authorizationServerMetadata(c.config.PUBLIC_URL);
+export function metadataRoute(root: ApiRouter, issuer: string): void {
+  const metadata = authorizationServerMetadata(issuer);
   root.get('/.well-known/oauth-authorization-server', PUBLIC, (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.body = metadata;

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { FakturaModule } from '../../core/module';
+import type { AnyModule } from '../../core/module';
 import { components } from './openapi.components';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -24,7 +24,7 @@ function withoutUnusedSchemes(parts: Record<string, unknown>, paths: Record<stri
 
 const TOP_LEVEL_SCHEMES = ['apiKey', 'oauth2', 'session', 'sessionCookie'];
 
-export function buildOpenApiDocument(modules: readonly FakturaModule[], config: Config): Record<string, unknown> {
+export function buildOpenApiDocument(modules: readonly AnyModule[], config: Config): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
     for (const [path, item] of Object.entries(module.openapi ?? {})) {

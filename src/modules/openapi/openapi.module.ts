@@ -1,4 +1,4 @@
-import type { FakturaModule } from '../../core/module';
+import { defineModule, type AnyModule, type ModuleManifest } from '../../core/module';
 import { operation, type PathItems } from './openapi.builders';
 import { buildOpenApiDocument } from './openapi.document';
 
@@ -14,20 +14,22 @@ const openApiPaths: PathItems = {
   },
 };
 
-/**
- * Serves the description of every module's routes. It takes the module list lazily because it is
- * itself one of the modules.
- */
-export function openApiModule(allModules: () => readonly FakturaModule[]): FakturaModule {
-  return {
+/** Serves the description of the given modules' routes and of its own. */
+export function openApiModule(described: readonly AnyModule[]): ModuleManifest<'openapi', Record<string, never>> {
+  const self = defineModule({
     name: 'openapi',
-    routes(api, c) {
-      let document: Record<string, unknown> | null = null;
-      api.get('/openapi.json', { public: true }, (ctx) => {
-        document ??= buildOpenApiDocument(allModules(), c.config);
-        ctx.body = document;
-      });
-    },
     openapi: openApiPaths,
-  };
+    build: ({ infra: { config } }) => ({
+      routes: {
+        api(api) {
+          let document: Record<string, unknown> | null = null;
+          api.get('/openapi.json', { public: true }, (ctx) => {
+            document ??= buildOpenApiDocument([...described, self], config);
+            ctx.body = document;
+          });
+        },
+      },
+    }),
+  });
+  return self;
 }

@@ -1,27 +1,31 @@
-import type { FakturaModule } from '../../core/module';
+import { defineModule } from '../../core/module';
 import { opsOpenApi } from './ops.openapi';
 
 /** Liveness, readiness (database reachable) and Prometheus metrics. */
-export const opsModule: FakturaModule = {
+export const opsModule = defineModule({
   name: 'ops',
   openapi: opsOpenApi,
-  rootRoutes(api, c) {
-    api
-      .get('/healthz', { public: true }, (ctx) => {
-        ctx.body = { status: 'ok' };
-      })
-      .get('/readyz', { public: true }, async (ctx) => {
-        try {
-          await ctx.state.rc.em.getConnection().execute('SELECT 1');
-          ctx.body = { status: 'ready' };
-        } catch {
-          ctx.status = 503;
-          ctx.body = { status: 'unavailable', database: 'unreachable' };
-        }
-      })
-      .get('/metrics', { public: true }, async (ctx) => {
-        ctx.type = c.metrics.registry.contentType;
-        ctx.body = await c.metrics.registry.metrics();
-      });
-  },
-};
+  build: ({ infra: { metrics } }) => ({
+    routes: {
+      root(api) {
+        api
+          .get('/healthz', { public: true }, (ctx) => {
+            ctx.body = { status: 'ok' };
+          })
+          .get('/readyz', { public: true }, async (ctx) => {
+            try {
+              await ctx.state.rc.em.getConnection().execute('SELECT 1');
+              ctx.body = { status: 'ready' };
+            } catch {
+              ctx.status = 503;
+              ctx.body = { status: 'unavailable', database: 'unreachable' };
+            }
+          })
+          .get('/metrics', { public: true }, async (ctx) => {
+            ctx.type = metrics.registry.contentType;
+            ctx.body = await metrics.registry.metrics();
+          });
+      },
+    },
+  }),
+});

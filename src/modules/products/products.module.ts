@@ -1,11 +1,25 @@
-import type { FakturaModule } from '../../core/module';
+import { defineModule } from '../../core/module';
+import { Migration0004ContactsProducts } from '../../migrations/Migration0004ContactsProducts';
+import { eventsModule } from '../events/events.module';
+import { identityModule } from '../identity/identity.module';
+import { Product } from './product.entity';
 import { productsOpenApi } from './products.openapi';
 import { ProductsResolver } from './products.resolver';
 import { productRoutes } from './products.routes';
+import { ProductsService } from './products.service';
 
-export const productsModule: FakturaModule = {
+export const productsModule = defineModule({
   name: 'products',
-  routes: (api, c) => productRoutes(api, c.products),
-  resolvers: (c) => [new ProductsResolver(c.products)],
+  dependsOn: [identityModule, eventsModule],
+  entities: [Product],
+  migrations: [Migration0004ContactsProducts],
   openapi: productsOpenApi,
-};
+  build: ({ infra }) => {
+    const products = new ProductsService(infra.clock, infra.events);
+    return {
+      services: { products },
+      routes: { api: (api) => productRoutes(api, products) },
+      resolvers: [new ProductsResolver(products)],
+    };
+  },
+});

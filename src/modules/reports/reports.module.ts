@@ -1,11 +1,21 @@
-import type { FakturaModule } from '../../core/module';
+import { defineModule } from '../../core/module';
+import { documentsModule } from '../documents/documents.module';
 import { reportsOpenApi } from './reports.openapi';
 import { ReportsResolver } from './reports.resolver';
 import { reportRoutes } from './reports.routes';
+import { ReportsService } from './reports.service';
 
-export const reportsModule: FakturaModule = {
+/** VAT and sales reports over the documents' tables. */
+export const reportsModule = defineModule({
   name: 'reports',
-  routes: reportRoutes,
-  resolvers: (c) => [new ReportsResolver(c)],
+  dependsOn: [documentsModule],
   openapi: reportsOpenApi,
-};
+  build: () => {
+    const reports = new ReportsService();
+    return {
+      services: { reports },
+      routes: { api: (api) => reportRoutes(api, reports) },
+      resolvers: [new ReportsResolver(reports)],
+    };
+  },
+});

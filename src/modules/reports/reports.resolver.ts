@@ -1,7 +1,7 @@
 import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Container } from '../../container';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { Decimal } from '../../core/graphql/decimal';
+import type { ReportsService } from './reports.service';
 
 const READ = { section: 'reports', access: 'read' } as const;
 
@@ -53,17 +53,17 @@ class SalesReportType {
 
 @Resolver()
 export class ReportsResolver {
-  constructor(private readonly c: Container) {}
+  constructor(private readonly reports: ReportsService) {}
 
   @Query(() => VatReportType)
   @Requires(READ)
   vatReport(@Ctx() { rc }: GraphQLContext, @Args() period: ReportPeriodArgs) {
-    return this.c.reports.vat(rc, { from: period.from, to: period.to });
+    return this.reports.vat(rc, { from: period.from, to: period.to });
   }
 
   @Query(() => SalesReportType)
   @Requires(READ)
   salesReport(@Ctx() { rc }: GraphQLContext, @Args() period: ReportPeriodArgs) {
-    return this.c.reports.sales(rc, { from: period.from, to: period.to });
+    return this.reports.sales(rc, { from: period.from, to: period.to });
   }
 }

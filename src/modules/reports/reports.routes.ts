@@ -1,14 +1,14 @@
-import type { Container } from '../../container';
 import type { ApiRouter } from '../../core/http/api-router';
+import type { ReportsService } from './reports.service';
 
 const READ = { section: 'reports', access: 'read' } as const;
 
-export function reportRoutes(api: ApiRouter, c: Container): void {
+export function reportRoutes(api: ApiRouter, reports: ReportsService): void {
   api
     .get('/reports/vat', READ, async (ctx) => {
-      ctx.body = await c.reports.vat(ctx.state.rc, ctx.query);
+      ctx.body = await reports.vat(ctx.state.rc, ctx.query);
     })
     .get('/reports/sales', READ, async (ctx) => {
-      ctx.body = await c.reports.sales(ctx.state.rc, ctx.query);
+      ctx.body = await reports.sales(ctx.state.rc, ctx.query);
     });
 }

@@ -1,16 +1,18 @@
-import type { Container } from '../../container';
 import { AdjustableClock } from '../../core/clock';
-import type { RecordedEvent } from '../events/event-payloads';
 import { BadRequestError } from '../../core/errors';
-import type { FakturaModule } from '../../core/module';
+import type { ApiRouter } from '../../core/http/api-router';
+import type { Scheduler } from '../../core/jobs/scheduler';
+import { defineModule, type EventConsumerSpec } from '../../core/module';
 import { parseInput } from '../../core/validation';
+import type { EventOutbox } from '../events/event-outbox';
+import type { RecordedEvent } from '../events/event-payloads';
+import { eventsModule } from '../events/events.module';
+import type { OutboxDispatcher } from '../events/outbox-dispatcher';
 import { planInput } from '../identity/identity.inputs';
+import { identityModule } from '../identity/identity.module';
+import type { IdentityService } from '../identity/identity.service';
 import { clockInput, eventsQuery } from './test-controls.inputs';
 import { testControlsOpenApi } from './test-controls.openapi';
-
-
-/** What the test-recorder consumer received, per app (tests run several apps in one process). */
-const recorded = new WeakMap<Container, RecordedEvent[]>();
 
 /**
  * DESIGN 3 test controls: only registered with TEST_CONTROLS=1 (refused in production), no
@@ -18,46 +20,58 @@ const recorded = new WeakMap<Container, RecordedEvent[]>();
  * TEST_OUTBOX_RECORDER=1 a `test-recorder` outbox consumer keeps every event it receives in memory,
  * listed by GET /api/test/outbox/received (tests of a process restarted on the same database).
  */
-export const testControlsModule: FakturaModule = {
+export const testControlsModule = defineModule({
   name: 'test-controls',
+  dependsOn: [identityModule, eventsModule],
   openapi: testControlsOpenApi,
-  setup(c) {
-    if (!c.config.TEST_CONTROLS || !c.config.TEST_OUTBOX_RECORDER) return;
-    const events: RecordedEvent[] = [];
-    recorded.set(c, events);
-    c.dispatcher.subscribe('test-recorder', async (_em, event) => void events.push(event));
-  },
-  rootRoutes(api, c) {
-    if (!c.config.TEST_CONTROLS) return;
-    const clock = c.clock;
+  build: ({ infra, identity: { identity } }) => {
+    if (!infra.config.TEST_CONTROLS) return {};
+    const { clock, dispatcher, scheduler, events } = infra;
     if (!(clock instanceof AdjustableClock)) throw new Error('Test controls need the AdjustableClock');
-    api
-      .get('/api/test/clock', { public: true }, (ctx) => {
-        ctx.body = { now: clock.now().toISOString() };
-      })
-      .post('/api/test/clock', { public: true }, (ctx) => {
-        const input = parseInput(clockInput, ctx.request.body);
-        if ('now' in input) clock.set(new Date(input.now));
-        else clock.advance(input.advanceSeconds);
-        ctx.body = { now: clock.now().toISOString() };
-      })
-      .post('/api/test/jobs/run-due', { public: true }, async (ctx) => {
-        await c.dispatcher.drain();
-        const ran = await c.scheduler.runDue();
-        await c.dispatcher.drain();
-        ctx.body = { ran };
-      })
-      .put('/api/test/organizations/:id/plan', { public: true }, async (ctx) => {
-        const { plan } = parseInput(planInput, ctx.request.body);
-        if (!/^[0-9a-f-]{36}$/i.test(ctx.params.id)) throw new BadRequestError('Invalid organization id');
-        ctx.body = await c.identity.setPlan(ctx.state.rc.em, ctx.params.id, plan);
-      })
-      .get('/api/test/events', { public: true }, async (ctx) => {
-        const { after } = parseInput(eventsQuery, ctx.query);
-        ctx.body = { events: await c.events.listAfter(ctx.state.rc.em, after) };
-      })
-      .get('/api/test/outbox/received', { public: true }, (ctx) => {
-        ctx.body = { events: recorded.get(c) ?? [] };
-      });
+    const received: RecordedEvent[] = [];
+    const consumers: EventConsumerSpec[] = infra.config.TEST_OUTBOX_RECORDER
+      ? [{ name: 'test-recorder', consume: async (_em, event) => void received.push(event) }]
+      : [];
+    return { routes: { root: (api) => testControlRoutes(api, { clock, dispatcher, scheduler, events, identity, received }) }, consumers };
   },
-};
+});
+
+interface TestControlDeps {
+  clock: AdjustableClock;
+  dispatcher: OutboxDispatcher;
+  scheduler: Scheduler;
+  events: EventOutbox;
+  identity: IdentityService;
+  received: readonly RecordedEvent[];
+}
+
+function testControlRoutes(api: ApiRouter, { clock, dispatcher, scheduler, events, identity, received }: TestControlDeps): void {
+  api
+    .get('/api/test/clock', { public: true }, (ctx) => {
+      ctx.body = { now: clock.now().toISOString() };
+    })
+    .post('/api/test/clock', { public: true }, (ctx) => {
+      const input = parseInput(clockInput, ctx.request.body);
+      if ('now' in input) clock.set(new Date(input.now));
+      else clock.advance(input.advanceSeconds);
+      ctx.body = { now: clock.now().toISOString() };
+    })
+    .post('/api/test/jobs/run-due', { public: true }, async (ctx) => {
+      await dispatcher.drain();
+      const ran = await scheduler.runDue();
+      await dispatcher.drain();
+      ctx.body = { ran };
+    })
+    .put('/api/test/organizations/:id/plan', { public: true }, async (ctx) => {
+      const { plan } = parseInput(planInput, ctx.request.body);
+      if (!/^[0-9a-f-]{36}$/i.test(ctx.params.id)) throw new BadRequestError('Invalid organization id');
+      ctx.body = await identity.setPlan(ctx.state.rc.em, ctx.params.id, plan);
+    })
+    .get('/api/test/events', { public: true }, async (ctx) => {
+      const { after } = parseInput(eventsQuery, ctx.query);
+      ctx.body = { events: await events.listAfter(ctx.state.rc.em, after) };
+    })
+    .get('/api/test/outbox/received', { public: true }, (ctx) => {
+      ctx.body = { events: received };
+    });
+}

@@ -1,7 +1,7 @@
 import type { ApiRouter } from '../../../core/http/api-router';
 import type { AppContext } from '../../../core/http/types';
 import type { Principal } from '../../../core/access';
-import type { Container } from '../../../container';
+import type { CredentialVerifier } from '../../../core/http/authenticator';
 import { AUTHORIZATION_PARAMS, RedirectableError, type AuthorizationRequest } from '../authorization-request';
 import type { AuthorizationService } from '../authorization.service';
 import { OAuthError } from '../oauth.errors';
@@ -48,7 +48,7 @@ function errorPage(err: OAuthError): string {
  * The consent screen. Invalid client or redirect URI: shown here, never redirected. Other errors go
  * back to the client in RFC 6749 form. Not logged in: to /app/login and back.
  */
-export function consentPage(root: ApiRouter, c: Container, csrf: CsrfTokens, authorization: AuthorizationService): void {
+export function consentPage(root: ApiRouter, sessionVerifier: CredentialVerifier, csrf: CsrfTokens, authorization: AuthorizationService): void {
   async function withRequest(ctx: AppContext, params: ProtocolParams, work: (request: AuthorizationRequest) => Promise<void>): Promise<void> {
     try {
       const request = await authorization.validate(ctx.state.rc, params);
@@ -72,7 +72,7 @@ export function consentPage(root: ApiRouter, c: Container, csrf: CsrfTokens, aut
   root.get(CONSENT_PATH, { public: true }, async (ctx) => {
     const params = asParams(ctx.query);
     await withRequest(ctx, params, async (request) => {
-      const session = await pageSession(ctx, c.authenticator);
+      const session = await pageSession(ctx, sessionVerifier);
       if (!session) return toLogin(ctx, ctx.querystring);
       const grantable = authorization.grantableScopes(request, session.principal);
       sendPage(ctx, 200, consentForm(request, params, session.principal, grantable, csrf.issue('consent', session.cookie)));
@@ -83,7 +83,7 @@ export function consentPage(root: ApiRouter, c: Container, csrf: CsrfTokens, aut
     const body = asParams(ctx.request.body);
     const params: ProtocolParams = Object.fromEntries(AUTHORIZATION_PARAMS.map((p) => [p, body[p === 'scope' ? REQUESTED_SCOPE_FIELD : p]]));
     await withRequest(ctx, params, async (request) => {
-      const session = await pageSession(ctx, c.authenticator);
+      const session = await pageSession(ctx, sessionVerifier);
       if (!session) return toLogin(ctx, queryOf(params));
       if (!csrf.verify('consent', session.cookie, body.csrf)) {
         return sendPage(ctx, 403, page('Form expired', html`<h1>This form expired</h1><p class="error">Please go back to the application and start again.</p>`));

@@ -1,7 +1,8 @@
 import type { ApiRouter } from '../../../core/http/api-router';
 import type { AppContext } from '../../../core/http/types';
 import { AppError } from '../../../core/errors';
-import type { Container } from '../../../container';
+import type { CredentialVerifier } from '../../../core/http/authenticator';
+import type { IdentityService } from '../../identity/identity.service';
 import { html, page } from './html';
 import { CsrfTokens, securePage, sendPage } from './page-security';
 import { pageSession, safeReturnTo, SESSION_COOKIE } from './page-session';
@@ -24,7 +25,14 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 }
 
 /** /app/login: sets the httpOnly `session` cookie and returns the browser to `return_to` (same origin only). */
-export function loginPage(root: ApiRouter, c: Container, csrf: CsrfTokens): void {
+export interface LoginPageDeps {
+  identity: IdentityService;
+  sessionVerifier: CredentialVerifier;
+  csrf: CsrfTokens;
+  sessionTtlSeconds: number;
+}
+
+export function loginPage(root: ApiRouter, { identity, sessionVerifier, csrf, sessionTtlSeconds }: LoginPageDeps): void {
   const cookieOptions = (ctx: AppContext) => ({ httpOnly: true, sameSite: 'lax' as const, secure: ctx.secure, path: '/', overwrite: true });
 
   const formFor = (ctx: AppContext, returnTo: string, error?: string) => {
@@ -39,7 +47,7 @@ export function loginPage(root: ApiRouter, c: Container, csrf: CsrfTokens): void
   root.get('/app/login', { public: true }, async (ctx) => {
     await securePage(ctx);
     const returnTo = safeReturnTo(ctx.query.return_to, HOME);
-    const session = await pageSession(ctx, c.authenticator);
+    const session = await pageSession(ctx, sessionVerifier);
     if (session && returnTo !== HOME) return ctx.redirect(returnTo);
     if (session) return sendPage(ctx, 200, page('Logged in', html`<h1>You are logged in</h1><p>Organization: ${session.principal.organization.name}</p>`));
     sendPage(ctx, 200, formFor(ctx, returnTo));
@@ -54,8 +62,8 @@ export function loginPage(root: ApiRouter, c: Container, csrf: CsrfTokens): void
       return sendPage(ctx, 403, formFor(ctx, returnTo, 'The form expired. Please try again.'));
     }
     try {
-      const { token } = await c.identity.login(ctx.state.rc, { email: body.email, password: body.password });
-      ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: c.config.SESSION_TTL_SECONDS * 1000 });
+      const { token } = await identity.login(ctx.state.rc, { email: body.email, password: body.password });
+      ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: sessionTtlSeconds * 1000 });
       ctx.status = 303;
       ctx.redirect(returnTo);
     } catch (err) {

@@ -1,14 +1,15 @@
 import type { Principal } from '../../../core/access';
-import type { Authenticator } from '../../../core/http/authenticator';
+import type { CredentialVerifier } from '../../../core/http/authenticator';
 import type { AppContext } from '../../../core/http/types';
 
 export const SESSION_COOKIE = 'session';
 
 /** The logged-in person behind the `session` cookie, or null (pages never see other credential kinds). */
-export async function pageSession(ctx: AppContext, authenticator: Authenticator): Promise<{ principal: Principal; cookie: string } | null> {
+export async function pageSession(ctx: AppContext, sessions: CredentialVerifier): Promise<{ principal: Principal; cookie: string } | null> {
   const cookie = ctx.cookies.get(SESSION_COOKIE);
   if (!cookie) return null;
-  const principal = await authenticator.authenticateSession(ctx.state.rc.em, cookie);
+  // Only the session verifier: no other credential kind is tried (nor metered) on a web page.
+  const principal = await sessions.verify(ctx.state.rc.em, { token: cookie, organizationId: null });
   return principal ? { principal, cookie } : null;
 }
 
