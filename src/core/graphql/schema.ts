@@ -10,6 +10,7 @@ export async function buildGraphQLSchema(resolvers: object[]): Promise<GraphQLSc
     resolvers: [...byClass.keys()] as [Function, ...Function[]],
     container: { get: (cls: Function) => byClass.get(cls) },
     authChecker,
+    // Inputs are validated by the services' zod schemas, as over REST; class-validator is not installed.
     validate: false,
   });
 }

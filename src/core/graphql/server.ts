@@ -84,7 +84,13 @@ export async function createApollo(schema: GraphQLSchema, log: Logger, options: 
   await server.start();
   return server;
 }
-/** The Koa bridge over executeHTTPGraphQLRequest (the published integration is ESM-only). */
+
+/**
+ * The Koa bridge over executeHTTPGraphQLRequest. Kept instead of @as-integrations/koa (not a
+ * dependency): that package is ESM-only, answers a POST whose body was not parsed with a plain-text
+ * 500 where Apollo answers 400 in GraphQL form, and calls next() after answering, which would run
+ * our 404 middleware behind every GraphQL response.
+ */
 export function graphqlHandler(server: ApolloServer<GraphQLContext>): Middleware<AppState> {
   return async (ctx) => {
     const body = (ctx.request as { body?: { query?: unknown } }).body;
