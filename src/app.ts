@@ -156,6 +156,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     if (config.ROLE !== 'api') {
       await scheduler.start();
       await container.dispatcher.start();
+      for (const { parts } of container.modules) for (const worker of parts.workers ?? []) worker.start();
     }
     logger.info({ port, role: config.ROLE }, 'Faktura listening');
 
@@ -174,6 +175,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       stop: () =>
         (stopping ??= (async () => {
           await stopServer();
+          for (const { parts } of container.modules) for (const worker of parts.workers ?? []) await worker.stop().catch((err) => logger.error({ err, worker: worker.name }, 'worker stop failed'));
           await container.dispatcher.stop();
           for (const step of cleanup) await step().catch((err) => logger.error({ err }, 'shutdown step failed'));
           logger.info('Faktura stopped');

@@ -22,6 +22,12 @@ const schema = z.object({
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(12 * 3600),
   TEST_CONTROLS: flag,
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag,
+  /** Each delivery attempt is cut after this long (SPEC: 10 s); tests shorten it. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /** Deliveries one process sends at the same time; a slow endpoint holds only its own slots. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** How often a worker looks for first attempts (and claims a crashed sender left) when nothing woke it. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   QUOTA_METERING: z
     .enum(['on', 'off'])
     .default('on')

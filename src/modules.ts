@@ -13,6 +13,7 @@ import { productsModule } from './modules/products/products.module';
 import { quotaModule } from './modules/quota/quota.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { testControlsModule } from './modules/testing/test-controls.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
 import { webhooksModule } from './modules/webhooks/webhooks.module';
 
 /** Every module of the service, one line each; the root builds them in dependency order. */
@@ -29,6 +30,7 @@ const described = [
   documentsModule,
   reportsModule,
   paymentsModule,
+  notificationsModule,
   webhooksModule,
 ] as const;
 

@@ -71,6 +71,14 @@ export interface ScheduledJob {
   recurring?: { key: string; cron: string; timezone: string };
 }
 
+/** Work a module runs in the background of a worker process (ROLE worker or all), started after the dispatcher. */
+export interface BackgroundWorker {
+  name: string;
+  start(): void;
+  /** Resolves when the work in flight has finished. */
+  stop(): Promise<void>;
+}
+
 /** What a module's build returns: its services (for the modules that depend on it) and what it plugs in. */
 export interface ModuleParts<Services> {
   services?: Services;
@@ -83,6 +91,7 @@ export interface ModuleParts<Services> {
   metering?: Metering;
   consumers?: EventConsumerSpec[];
   jobs?: ScheduledJob[];
+  workers?: BackgroundWorker[];
 }
 
 export interface ModuleBuildContext {

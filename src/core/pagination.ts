@@ -51,3 +51,18 @@ export async function paginate<T extends Keyed>(
 export function mapPage<T, U>(page: Page<T>, fn: (row: T) => U): Page<U> {
   return { data: page.data.map(fn), nextCursor: page.nextCursor };
 }
+
+/** Keyset pagination over (createdAt, id), newest first (logs and notifications). */
+export async function newestFirst<T extends Keyed>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>, page: Pagination): Promise<Page<T>> {
+  let filter = where;
+  if (page.cursor) {
+    const c = decodeCursor(page.cursor);
+    filter = {
+      $and: [where, { $or: [{ createdAt: { $lt: c.createdAt } }, { createdAt: c.createdAt, id: { $lt: c.id } }] }],
+    } as FilterQuery<T>;
+  }
+  const rows = await em.find(entity, filter, { orderBy: { createdAt: 'desc', id: 'desc' } as never, limit: page.limit + 1 });
+  const hasMore = rows.length > page.limit;
+  const data = hasMore ? rows.slice(0, page.limit) : rows;
+  return { data, nextCursor: hasMore ? encodeCursor(data[data.length - 1]) : null };
+}

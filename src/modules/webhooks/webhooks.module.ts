@@ -1,23 +1,49 @@
 import { defineModule } from '../../core/module';
+import { Migration0009Webhooks } from '../../migrations/Migration0009Webhooks';
 import { eventsModule } from '../events/events.module';
-import { EVENT_CATALOG } from './event-catalog';
+import { notificationsModule } from '../notifications/notifications.module';
+import { DeliverySender } from './delivery-sender';
+import { RETRY_JOB, WebhookDeliveriesService } from './webhook-deliveries.service';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { WebhookEndpointsService } from './webhook-endpoints.service';
+import { WebhookNetwork } from './webhook-network';
 import { webhooksOpenApi } from './webhooks.openapi';
-import { WebhookEventsResolver } from './webhooks.resolver';
+import { WebhookEventsResolver, WebhooksResolver } from './webhooks.resolver';
+import { webhookRoutes } from './webhooks.routes';
 
-/** Webhooks (section automations). So far: the event catalog an endpoint may subscribe to. */
+/**
+ * Webhooks (section automations): endpoints, the outbox consumer `webhooks` that writes one delivery
+ * per (event, endpoint), the sender of first attempts, retries as Agenda jobs, log, replay and test.
+ */
 export const webhooksModule = defineModule({
   name: 'webhooks',
-  dependsOn: [eventsModule],
+  dependsOn: [eventsModule, notificationsModule],
+  entities: [WebhookEndpoint, WebhookDelivery],
+  migrations: [Migration0009Webhooks],
   openapi: webhooksOpenApi,
-  build: () => ({
-    routes: {
-      api(api) {
-        api.get('/webhooks/events', { section: 'automations', access: 'read' }, (ctx) => {
-          // The whole catalog always fits one page; the page shape keeps every list alike.
-          ctx.body = { data: EVENT_CATALOG, nextCursor: null };
-        });
-      },
-    },
-    resolvers: [new WebhookEventsResolver()],
-  }),
+  build: ({ infra, notifications: { notifications } }) => {
+    const { config, clock, logger } = infra;
+    const log = logger.child({ module: 'webhooks' });
+    const network = new WebhookNetwork(config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, config.WEBHOOK_TIMEOUT_MS, 'Faktura-Webhooks/1.0 (+https://faktura.cz)');
+    const endpoints = new WebhookEndpointsService(clock, config.WEBHOOK_ALLOW_PRIVATE_NETWORKS);
+    const deliveries = new WebhookDeliveriesService(infra.orm, clock, infra.scheduler, network, endpoints, notifications, log, config.WEBHOOK_TIMEOUT_MS);
+    const sender = new DeliverySender(deliveries, log, { concurrency: config.WEBHOOK_CONCURRENCY, pollMs: config.WEBHOOK_POLL_MS });
+    return {
+      services: { endpoints, deliveries, sender, network },
+      routes: { api: (api) => webhookRoutes(api, endpoints, deliveries) },
+      resolvers: [new WebhookEventsResolver(), new WebhooksResolver(endpoints, deliveries)],
+      consumers: [
+        {
+          name: 'webhooks',
+          consume: async (em, event) => {
+            // The wake may come before the consumer's transaction commits; the sender's poll catches that.
+            if ((await deliveries.fanOut(em, event)) > 0) setImmediate(() => sender.wake());
+          },
+        },
+      ],
+      jobs: [{ name: RETRY_JOB, run: async (data) => deliveries.retry(String(data.deliveryId ?? '')) }],
+      workers: [sender],
+    };
+  },
 });

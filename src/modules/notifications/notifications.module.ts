@@ -1,0 +1,25 @@
+import { defineModule } from '../../core/module';
+import { Migration0009Webhooks } from '../../migrations/Migration0009Webhooks';
+import { identityModule } from '../identity/identity.module';
+import { Notification } from './notification.entity';
+import { notificationsOpenApi } from './notifications.openapi';
+import { NotificationsResolver } from './notifications.resolver';
+import { notificationRoutes } from './notifications.routes';
+import { NotificationsService } from './notifications.service';
+
+/** Internal notifications (DESIGN 5): raised by other modules (a failed webhook delivery), read by the company. */
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  dependsOn: [identityModule],
+  entities: [Notification],
+  migrations: [Migration0009Webhooks],
+  openapi: notificationsOpenApi,
+  build: ({ infra }) => {
+    const notifications = new NotificationsService(infra.clock);
+    return {
+      services: { notifications },
+      routes: { api: (api) => notificationRoutes(api, notifications) },
+      resolvers: [new NotificationsResolver(notifications)],
+    };
+  },
+});

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Clock } from '../../core/clock';
+import { orgId, type RequestContext } from '../../core/ctx';
+import type { Orm } from '../../core/db/orm';
+import { isUuid } from '../../core/fields';
+import type { Scheduler } from '../../core/jobs/scheduler';
+import { newestFirst } from '../../core/pagination';
+import { parseInput, type Page } from '../../core/validation';
+import type { RecordedEvent, WebhookTestPayload } from '../events/event-payloads';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { WebhookDelivery, type DeliveryAttempt, type DeliveryStatus } from './webhook-delivery.entity';
+import type { WebhookEndpoint } from './webhook-endpoint.entity';
+import type { WebhookEndpointsService } from './webhook-endpoints.service';
+import type { SendOutcome, WebhookNetwork } from './webhook-network';
+import { signBody } from './webhook-signature';
+import { DeliveryInProgress, DeliveryNotFound } from './webhooks.errors';
+import { listDeliveriesQuery } from './webhooks.inputs';
+
+export const RETRY_JOB = 'webhook-delivery-retry';
+export const MAX_ATTEMPTS = 3;
+/** Wait before attempt n+1 after attempt n failed (DESIGN 5): 1 minute, then 5 minutes. */
+const RETRY_DELAY_SECONDS: Record<number, number> = { 1: 60, 2: 300 };
+/** System-side events (SPEC 6.2) are automation triggers, never delivered. */
+const NOT_DELIVERED = new Set(['document.status_changed']);
+
+export interface DeliveryView {
+  id: string;
+  event: string;
+  status: DeliveryStatus;
+  createdAt: string;
+  attempts: DeliveryAttempt[];
+}
+
+export interface TestResult {
+  delivered: boolean;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** A delivery claimed by this process, with what sending it needs. */
+export interface ClaimedDelivery {
+  id: string;
+  organization_id: string;
+  endpoint_id: string;
+  event: string;
+  body: string;
+  attempts_made: number;
+  logged: number;
+  url: string;
+  secret: string;
+  name: string;
+  is_active: boolean;
+}
+
+const CLAIMED_COLUMNS = `d.id, d.organization_id, d.endpoint_id, d.event, d.body, d.attempts_made, jsonb_array_length(d.attempts) AS logged,
+  e.url, e.secret, e.name, e.is_active`;
+
+function view(d: WebhookDelivery): DeliveryView {
+  return { id: d.id, event: d.event, status: d.status, createdAt: d.createdAt.toISOString(), attempts: d.attempts };
+}
+
+/**
+ * Deliveries: the outbox fan-out writes one row per (event, endpoint) in the consumer's transaction;
+ * sending happens outside it, by a sender that first claims the row (FOR UPDATE SKIP LOCKED, then a
+ * lease in claimed_until), so two worker processes send each delivery once. A crash between sending
+ * and recording leaves the lease to run out and the delivery is sent again (at-least-once).
+ */
+export class WebhookDeliveriesService {
+  constructor(
+    private readonly orm: Orm,
+    private readonly clock: Clock,
+    private readonly scheduler: Scheduler,
+    private readonly network: WebhookNetwork,
+    private readonly endpoints: WebhookEndpointsService,
+    private readonly notifications: NotificationsService,
+    private readonly log: Logger,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /** The outbox consumer: one PENDING delivery per active endpoint of the organization listing the event. */
+  async fanOut(em: EntityManager, event: RecordedEvent): Promise<number> {
+    if (NOT_DELIVERED.has(event.event)) return 0;
+    const rows = await em
+      .getConnection()
+      .execute<{ id: string; secret: string }[]>(
+        `SELECT id FROM webhook_endpoints WHERE organization_id = ? AND is_active AND events @> ?::jsonb`,
+        [event.organizationId, JSON.stringify([event.event])],
+        'all',
+        em.getTransactionContext(),
+      );
+    if (rows.length === 0) return 0;
+    const now = this.clock.now();
+    for (const endpoint of rows) {
+      const id = randomUUID();
+      const body = JSON.stringify({ id, event: event.event, timestamp: now.toISOString(), data: event.data });
+      em.persist(
+        em.create(WebhookDelivery, { id, organizationId: event.organizationId, endpointId: endpoint.id, event: event.event, body, status: 'PENDING', attemptsMade: 0, attempts: [], nextAttemptAt: now, claimedUntil: null, createdAt: now, updatedAt: now }),
+      );
+    }
+    await em.flush();
+    return rows.length;
+  }
+
+  /**
+   * Claims up to `limit` first attempts that are due, and deliveries whose sender's lease ran out
+   * (it crashed mid-send). Retries are not taken here: their Agenda job sends them.
+   */
+  async claimDue(limit: number): Promise<ClaimedDelivery[]> {
+    const now = this.clock.now();
+    return this.orm.em.getConnection().execute<ClaimedDelivery[]>(
+      `UPDATE webhook_deliveries d SET claimed_until = ? FROM webhook_endpoints e
+       WHERE e.id = d.endpoint_id AND d.id IN (
+         SELECT id FROM webhook_deliveries WHERE status = 'PENDING' AND next_attempt_at <= ?
+           AND ((attempts_made = 0 AND claimed_until IS NULL) OR claimed_until < ?)
+         ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED)
+       RETURNING ${CLAIMED_COLUMNS}`,
+      [this.lease(now), now, now, limit],
+    );
+  }
+
+  /** The Agenda job of attempts 2 and 3: sends the delivery if it is still due and no one else holds it. */
+  async retry(deliveryId: string): Promise<void> {
+    if (!isUuid(deliveryId)) return;
+    const now = this.clock.now();
+    const [claimed] = await this.orm.em.getConnection().execute<ClaimedDelivery[]>(
+      `UPDATE webhook_deliveries d SET claimed_until = ? FROM webhook_endpoints e
+       WHERE e.id = d.endpoint_id AND d.id = (
+         SELECT id FROM webhook_deliveries WHERE id = ? AND status = 'PENDING' AND next_attempt_at <= ?
+           AND (claimed_until IS NULL OR claimed_until < ?) FOR UPDATE SKIP LOCKED)
+       RETURNING ${CLAIMED_COLUMNS}`,
+      [this.lease(now), deliveryId, now, now],
+    );
+    if (claimed) await this.attempt(claimed);
+  }
+
+  /** Sends one scheduled attempt of a claimed delivery and records it; schedules the next or gives up. */
+  async attempt(claimed: ClaimedDelivery): Promise<void> {
+    const number = claimed.attempts_made + 1;
+    const startedAt = this.clock.now();
+    // isActive false stops deliveries: a delivery whose endpoint was disabled meanwhile is not sent.
+    const outcome = claimed.is_active
+      ? await this.send(claimed)
+      : { ok: false, statusCode: null, error: 'Not sent: the endpoint is inactive', durationMs: 0, responseBody: null };
+    const retryIn = RETRY_DELAY_SECONDS[number];
+    const status: DeliveryStatus = outcome.ok ? 'DELIVERED' : claimed.is_active && retryIn && number < MAX_ATTEMPTS ? 'PENDING' : 'FAILED';
+    const now = this.clock.now();
+    const nextAttemptAt = status === 'PENDING' ? new Date(now.getTime() + retryIn * 1000) : null;
+    await this.orm.em.fork().transactional(async (em) => {
+      await this.record(em, claimed, outcome, startedAt, now, { attemptsMade: number, status, nextAttemptAt });
+      if (status === 'FAILED' && claimed.is_active) {
+        this.notifications.raise(em, claimed.organization_id, {
+          type: 'webhook.delivery_failed',
+          title: `Webhook "${claimed.name}" failed`,
+          message: `Delivery ${claimed.id} of ${claimed.event} to ${claimed.url} failed after ${number} attempts; last error: ${outcome.error}. The endpoint stays active.`,
+          webhookId: claimed.endpoint_id,
+        });
+        await em.flush();
+      }
+    });
+    // After the commit: a crash in between leaves a PENDING delivery without its job (see README).
+    if (nextAttemptAt) await this.scheduler.schedule(RETRY_JOB, nextAttemptAt, { deliveryId: claimed.id });
+  }
+
+  /** Sends the same envelope (same id and body) again as a new attempt; no retries follow it. */
+  async replay(ctx: RequestContext, endpointId: string, deliveryId: string): Promise<DeliveryView> {
+    const organizationId = orgId(ctx);
+    await this.endpoints.find(ctx.em, organizationId, endpointId);
+    if (!isUuid(deliveryId)) throw new DeliveryNotFound();
+    const now = this.clock.now();
+    const [claimed] = await ctx.em.getConnection().execute<(ClaimedDelivery & { free: boolean; status: DeliveryStatus })[]>(
+      `UPDATE webhook_deliveries d SET claimed_until = CASE WHEN d.claimed_until IS NULL OR d.claimed_until < ? THEN ?::timestamptz ELSE d.claimed_until END
+       FROM webhook_endpoints e, (SELECT id, (claimed_until IS NULL OR claimed_until < ?) AS free FROM webhook_deliveries WHERE id = ? FOR UPDATE) old
+       WHERE e.id = d.endpoint_id AND d.id = old.id AND d.endpoint_id = ? AND d.organization_id = ?
+       RETURNING ${CLAIMED_COLUMNS}, old.free, d.status`,
+      [now, this.lease(now), now, deliveryId, endpointId, organizationId],
+    );
+    if (!claimed) throw new DeliveryNotFound();
+    if (!claimed.free) throw new DeliveryInProgress();
+    const outcome = await this.send(claimed);
+    await this.orm.em.fork().transactional((em) =>
+      this.record(em, claimed, outcome, now, this.clock.now(), { status: outcome.ok ? 'DELIVERED' : claimed.status }),
+    );
+    const row = await this.orm.em.fork().findOneOrFail(WebhookDelivery, { id: deliveryId });
+    return view(row);
+  }
+
+  /** POST /webhooks/:id/test: exactly one attempt of webhook.test, no retries; logged like any delivery. */
+  async test(ctx: RequestContext, endpointId: string): Promise<TestResult> {
+    const organizationId = orgId(ctx);
+    const endpoint = await this.endpoints.find(ctx.em, organizationId, endpointId);
+    const id = randomUUID();
+    const now = this.clock.now();
+    const data: WebhookTestPayload = { message: `Test delivery from Faktura to ${endpoint.name}`, webhookId: endpoint.id };
+    const body = JSON.stringify({ id, event: 'webhook.test', timestamp: now.toISOString(), data });
+    const outcome = await this.send({ id, event: 'webhook.test', body, url: endpoint.url, secret: endpoint.secret });
+    const attempt = this.attemptOf(1, now, outcome);
+    await this.orm.em.fork().transactional(async (em) => {
+      em.persist(
+        em.create(WebhookDelivery, { id, organizationId, endpointId: endpoint.id, event: 'webhook.test', body, status: outcome.ok ? 'DELIVERED' : 'FAILED', attemptsMade: 1, attempts: [attempt], nextAttemptAt: null, claimedUntil: null, createdAt: now, updatedAt: now }),
+      );
+    });
+    return { delivered: outcome.ok, statusCode: outcome.statusCode, error: outcome.error, durationMs: outcome.durationMs };
+  }
+
+  async list(ctx: RequestContext, endpointId: string, query: unknown): Promise<Page<DeliveryView>> {
+    const { status, event, ...page } = parseInput(listDeliveriesQuery, query);
+    const organizationId = orgId(ctx);
+    await this.endpoints.find(ctx.em, organizationId, endpointId);
+    const where: Record<string, unknown> = { organizationId, endpointId };
+    if (status) where.status = status;
+    if (event) where.event = event;
+    const result = await newestFirst(ctx.em, WebhookDelivery, where, page);
+    return { data: result.data.map(view), nextCursor: result.nextCursor };
+  }
+
+  private send(d: Pick<ClaimedDelivery, 'id' | 'event' | 'body' | 'url' | 'secret'> | (Pick<WebhookEndpoint, 'url' | 'secret'> & { id: string; event: string; body: string })): Promise<SendOutcome> {
+    return this.network
+      .post(d.url, d.body, { 'x-faktura-signature': signBody(d.secret, d.body), 'x-faktura-event': d.event, 'x-faktura-delivery': d.id })
+      .catch((err: Error) => {
+        this.log.error({ err, delivery: d.id }, 'webhook attempt crashed');
+        return { ok: false, statusCode: null, error: 'Internal error while sending', durationMs: 0, responseBody: null };
+      });
+  }
+
+  private async record(
+    em: EntityManager,
+    claimed: ClaimedDelivery,
+    outcome: SendOutcome,
+    at: Date,
+    now: Date,
+    next: { attemptsMade?: number; status: DeliveryStatus; nextAttemptAt?: Date | null },
+  ): Promise<void> {
+    const attempt = this.attemptOf(Number(claimed.logged) + 1, at, outcome);
+    await em.getConnection().execute(
+      `UPDATE webhook_deliveries SET attempts = attempts || ?::jsonb, attempts_made = COALESCE(?, attempts_made), status = ?,
+         next_attempt_at = CASE WHEN ? THEN ?::timestamptz ELSE next_attempt_at END, claimed_until = NULL, updated_at = ? WHERE id = ?`,
+      [JSON.stringify([attempt]), next.attemptsMade ?? null, next.status, next.nextAttemptAt !== undefined, next.nextAttemptAt ?? null, now, claimed.id],
+      'all',
+      em.getTransactionContext(),
+    );
+  }
+
+  private attemptOf(number: number, at: Date, outcome: SendOutcome): DeliveryAttempt {
+    return { number, at: at.toISOString(), statusCode: outcome.statusCode, error: outcome.error, durationMs: outcome.durationMs, responseBody: outcome.responseBody };
+  }
+
+  /** Long enough for one attempt to finish; a claim older than this belongs to a sender that died. */
+  private lease(now: Date): Date {
+    return new Date(now.getTime() + this.timeoutMs + 60_000);
+  }
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../core/clock';
+import { orgId, type RequestContext } from '../../core/ctx';
+import { isUuid } from '../../core/fields';
+import { paginate } from '../../core/pagination';
+import { paginationInput, parseInput, type Page } from '../../core/validation';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { newWebhookSecret } from './webhook-signature';
+import { WebhookNotFound } from './webhooks.errors';
+import { webhookInputs } from './webhooks.inputs';
+
+/** An endpoint as every answer but the create answer shows it: never the secret. */
+export interface WebhookView {
+  id: string;
+  name: string;
+  url: string;
+  events: string[];
+  isActive: boolean;
+  createdAt: string;
+}
+
+export type CreatedWebhookView = WebhookView & { secret: string };
+
+export function webhookView(e: WebhookEndpoint): WebhookView {
+  return { id: e.id, name: e.name, url: e.url, events: e.events, isActive: e.isActive, createdAt: e.createdAt.toISOString() };
+}
+
+/** Webhook endpoints of a company (SPEC 2.8, 4.3); every query is scoped to the caller's organization. */
+export class WebhookEndpointsService {
+  private readonly inputs: ReturnType<typeof webhookInputs>;
+
+  constructor(
+    private readonly clock: Clock,
+    allowPrivateNetworks: boolean,
+  ) {
+    this.inputs = webhookInputs(allowPrivateNetworks);
+  }
+
+  async create(ctx: RequestContext, input: unknown): Promise<CreatedWebhookView> {
+    const data = parseInput(this.inputs.create, input);
+    const now = this.clock.now();
+    const endpoint = ctx.em.create(WebhookEndpoint, {
+      id: randomUUID(),
+      organizationId: orgId(ctx),
+      name: data.name,
+      url: data.url,
+      events: [...new Set(data.events)],
+      isActive: data.isActive ?? true,
+      secret: newWebhookSecret(),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await ctx.em.flush();
+    return { ...webhookView(endpoint), secret: endpoint.secret };
+  }
+
+  async list(ctx: RequestContext, query: unknown): Promise<Page<WebhookView>> {
+    const page = await paginate(ctx.em, WebhookEndpoint, { organizationId: orgId(ctx) }, parseInput(paginationInput, query));
+    return { data: page.data.map(webhookView), nextCursor: page.nextCursor };
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<WebhookView> {
+    return webhookView(await this.find(ctx.em, orgId(ctx), id));
+  }
+
+  async update(ctx: RequestContext, id: string, input: unknown): Promise<WebhookView> {
+    const data = parseInput(this.inputs.update, input);
+    const endpoint = await this.find(ctx.em, orgId(ctx), id);
+    if (data.name !== undefined) endpoint.name = data.name;
+    if (data.url !== undefined) endpoint.url = data.url;
+    if (data.events !== undefined) endpoint.events = [...new Set(data.events)];
+    if (data.isActive !== undefined) endpoint.isActive = data.isActive;
+    endpoint.updatedAt = this.clock.now();
+    await ctx.em.flush();
+    return webhookView(endpoint);
+  }
+
+  /** Deleting is the way to a new secret (SPEC 4.3); the endpoint's deliveries and their log go with it. */
+  async delete(ctx: RequestContext, id: string): Promise<void> {
+    const organizationId = orgId(ctx);
+    await ctx.em.transactional(async (em) => {
+      const endpoint = await this.find(em, organizationId, id);
+      await em.nativeDelete(WebhookDelivery, { endpointId: endpoint.id, organizationId });
+      em.remove(endpoint);
+    });
+  }
+
+  /** The caller's endpoint, else 404 (another company's endpoint is not found either). */
+  async find(em: EntityManager, organizationId: string, id: string): Promise<WebhookEndpoint> {
+    const endpoint = isUuid(id) ? await em.findOne(WebhookEndpoint, { id, organizationId }) : null;
+    if (!endpoint) throw new WebhookNotFound();
+    return endpoint;
+  }
+}
