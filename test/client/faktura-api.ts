@@ -385,6 +385,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Internal notifications of the company, newest first */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a notification read */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/oauth/applications": {
         parameters: {
             query?: never;
@@ -843,6 +877,97 @@ export interface paths {
          * @description OWNER or ADMIN session.
          */
         patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhook endpoints of the company, oldest first */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description The url must be absolute https. A description field is ignored. The answer carries the secret, once.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint, without its secret */
+        get: operations["getWebhook"];
+        /** Change name, url, events or isActive */
+        put: operations["updateWebhook"];
+        post?: never;
+        /** Delete an endpoint and its delivery log (the way to a new secret) */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery log of an endpoint, newest first, with every attempt */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again: same envelope and id, one new attempt */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one webhook.test delivery, without retries */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/webhooks/events": {
@@ -2660,6 +2785,99 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+                /** @description true: only read ones; false: only unread ones */
+                read?: boolean | ("true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @example webhook.delivery_failed */
+                            type: string;
+                            title: string;
+                            message: string;
+                            /** Format: uuid */
+                            automationId: string | null;
+                            /** Format: uuid */
+                            documentId: string | null;
+                            /** Format: uuid */
+                            webhookId: string | null;
+                            read: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @example webhook.delivery_failed */
+                        type: string;
+                        title: string;
+                        message: string;
+                        /** Format: uuid */
+                        automationId: string | null;
+                        /** Format: uuid */
+                        documentId: string | null;
+                        /** Format: uuid */
+                        webhookId: string | null;
+                        read: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -4507,6 +4725,361 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints (without secrets) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** Format: uri */
+                            url: string;
+                            events: string[];
+                            isActive: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * Format: uri
+                     * @description Absolute https URL receiving POST
+                     */
+                    url: string;
+                    /** @description Event names delivered to this endpoint; any strings (GET /webhooks/events lists the catalog) */
+                    events: string[];
+                    /** @description Default true */
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint with its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** Format: uri */
+                        url: string;
+                        events: string[];
+                        isActive: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description Shown only in this response; signs every delivery */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** Format: uri */
+                        url: string;
+                        events: string[];
+                        isActive: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /**
+                     * Format: uri
+                     * @description Absolute https URL receiving POST
+                     */
+                    url?: string;
+                    /** @description Event names delivered to this endpoint; any strings (GET /webhooks/events lists the catalog) */
+                    events?: string[];
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** Format: uri */
+                        url: string;
+                        events: string[];
+                        isActive: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Only deliveries in this status */
+                status?: "PENDING" | "DELIVERED" | "FAILED";
+                /** @description Only deliveries of this event */
+                event?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /**
+                             * Format: uuid
+                             * @description The envelope id (X-Faktura-Delivery)
+                             */
+                            id: string;
+                            event: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "DELIVERED" | "FAILED";
+                            /** Format: date-time */
+                            createdAt: string;
+                            attempts: {
+                                number: number;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description null when no answer came */
+                                statusCode: number | null;
+                                error: string | null;
+                                durationMs: number;
+                                /** @description The first 1 KB of the answer */
+                                responseBody: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+                /** @description The delivery (envelope) id */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery with the new attempt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The envelope id (X-Faktura-Delivery)
+                         */
+                        id: string;
+                        event: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "DELIVERED" | "FAILED";
+                        /** Format: date-time */
+                        createdAt: string;
+                        attempts: {
+                            number: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description null when no answer came */
+                            statusCode: number | null;
+                            error: string | null;
+                            durationMs: number;
+                            /** @description The first 1 KB of the answer */
+                            responseBody: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result of the one attempt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivered: boolean;
+                        statusCode: number | null;
+                        error: string | null;
+                        durationMs: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
         };
     };
     listWebhookEvents: {

@@ -50,7 +50,12 @@ describe('hostile input: fuzzing every operation', function () {
   const statuses = new Map<number, number>();
 
   before(async () => {
-    app = await startTestApp({ LOG_LEVEL: 'warn' });
+    // Webhook URLs in fuzz input must never make the app send anywhere: with private networks off,
+    // every host "resolves" to loopback and is refused before a connection is opened.
+    app = await startTestApp(
+      { LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_NETWORKS: '0' },
+      { onContainer: (c) => void (c.services.webhooks.network.resolve = async () => [{ address: '127.0.0.1', family: 4 }]) },
+    );
     db = new Client({ connectionString: app.databaseUrl });
     await db.connect();
     a = await makeCompany(app, { companyName: 'Attacker s.r.o.' });
