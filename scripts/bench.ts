@@ -11,11 +11,19 @@ async function main(): Promise<void> {
   const selected = scenarios.filter((s) => !filter || s.name.toLowerCase().includes(filter.toLowerCase()));
   const servers = new Map<string, BenchServer>();
   const rows: string[] = [];
+  const reports: string[] = [];
   try {
     for (const scenario of selected) {
       const envKey = JSON.stringify(scenario.serverEnv ?? {});
       if (!servers.has(envKey)) servers.set(envKey, await startServer(scenario.serverEnv));
       const server = servers.get(envKey)!;
+      if (scenario.run) {
+        const lines = await scenario.run(server);
+        reports.push(`### ${scenario.name}`, '', ...lines, '');
+        process.stdout.write(`${lines.join('\n')}\n`);
+        continue;
+      }
+      if (!scenario.prepare) throw new Error(`scenario ${scenario.name} has neither prepare nor run`);
       const prepared = await scenario.prepare(server.harness);
       const requests = 'requests' in prepared ? prepared.requests : 'base' in prepared ? [prepared.base] : [prepared];
       const result = await autocannon({
@@ -33,6 +41,8 @@ async function main(): Promise<void> {
   } finally {
     for (const s of servers.values()) await s.stop();
   }
+  if (reports.length) process.stdout.write(`\n${reports.join('\n')}\n`);
+  if (!rows.length) return;
   process.stdout.write('\n| scenario | connections | duration | req/s (avg) | p50 ms | p90 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|\n');
   process.stdout.write(rows.join('\n') + '\n');
 }

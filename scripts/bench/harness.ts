@@ -36,7 +36,12 @@ export interface BenchScenario {
   serverEnv?: Record<string, string>;
   connections?: number;
   durationSeconds?: number;
-  prepare(h: BenchHarness): Promise<AutocannonRequest | { requests: AutocannonRequest[] } | { setupRequest: (req: AutocannonRequest) => AutocannonRequest; base: AutocannonRequest }>;
+  /**
+   * A scenario that is more than one autocannon run (e.g. the webhook fan-out against a baseline):
+   * runs against the started server and returns the markdown lines to report. `prepare` is then unused.
+   */
+  run?(server: BenchServer): Promise<string[]>;
+  prepare?(h: BenchHarness): Promise<AutocannonRequest | { requests: AutocannonRequest[] } | { setupRequest: (req: AutocannonRequest) => AutocannonRequest; base: AutocannonRequest }>;
 }
 
 function freePort(): Promise<number> {

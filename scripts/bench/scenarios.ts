@@ -1,6 +1,7 @@
 import type { BenchScenario } from './harness';
 import { graphqlLimitScenarios } from './graphql-limits';
 import { oauthScenarios } from './oauth';
+import { webhookScenarios } from './webhooks';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -30,4 +31,6 @@ export const scenarios: BenchScenario[] = [
   ...oauthScenarios,
   // Hostile input (issue 11): the costliest GraphQL operation the limits allow.
   ...graphqlLimitScenarios,
+  // Webhooks (issue 13 point 9): 10,000 deliveries against a plain signed-POST baseline; p99 added to the API.
+  ...webhookScenarios,
 ];

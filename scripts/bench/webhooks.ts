@@ -1,0 +1,198 @@
+import { execFile } from 'node:child_process';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import type { BenchScenario, BenchServer } from './harness';
+
+/**
+ * Webhooks (issue 13 point 9): 10,000 contact.created events fanned out to a local receiver, beside a
+ * baseline in the same run (a plain script POSTing 10,000 signed bodies of the same size to the same
+ * receiver with the same concurrency), and the p99 the webhooks add to the API requests causing them.
+ *
+ * Not a timed test: it reports, it does not assert. The targets it is read against are the issue's:
+ * the last delivery within 3x the baseline's time and within 60 s, and less than 5 ms added to p99.
+ */
+const EVENTS = 10_000;
+/** The app's default WEBHOOK_CONCURRENCY; the baseline uses the same number of requests in flight. */
+const CONCURRENCY = 16;
+const API_CONNECTIONS = 16;
+const WAIT_FOR_LAST_MS = 180_000;
+const CONTACT = JSON.stringify({ name: 'Bench kontakt s.r.o.', email: 'bench@example.cz', city: 'Praha', zip: '110 00', country: 'CZ' });
+
+const run = promisify(execFile);
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const s = (ms: number) => (ms / 1000).toFixed(2);
+
+/** A node:http receiver on 127.0.0.1 answering 200; verifies every signature and counts distinct deliveries. */
+async function startReceiver() {
+  const state = {
+    secret: '',
+    received: new Set<string>(),
+    firstAt: 0,
+    lastAt: 0,
+    badSignatures: 0,
+    sample: '',
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const expected = Buffer.from(`sha256=${createHmac('sha256', state.secret).update(body).digest('hex')}`);
+      const given = Buffer.from(String(req.headers['x-faktura-signature'] ?? ''));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) state.badSignatures++;
+      const id = String(req.headers['x-faktura-delivery'] ?? '');
+      const now = performance.now();
+      if (!state.received.has(id)) {
+        state.received.add(id);
+        if (!state.firstAt) state.firstAt = now;
+        state.lastAt = now;
+      }
+      if (!state.sample) state.sample = body.toString('utf8');
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  return {
+    url,
+    state,
+    reset(secret: string) {
+      state.secret = secret;
+      state.received = new Set();
+      state.firstAt = 0;
+      state.lastAt = 0;
+      state.badSignatures = 0;
+    },
+    async waitFor(n: number, deadline: number): Promise<boolean> {
+      while (state.received.size < n) {
+        if (performance.now() > deadline) return false;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return true;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function contacts(server: BenchServer, apiKey: string, amount: number) {
+  return autocannon({
+    url: `${server.url}/api/v1/contacts`,
+    connections: API_CONNECTIONS,
+    amount,
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    body: CONTACT,
+  });
+}
+
+async function baseline(url: string, secret: string, mode: 'keepalive' | 'fresh', sample: string) {
+  const { stdout } = await run(
+    process.execPath,
+    ['-r', '@swc-node/register', path.join(__dirname, 'webhook-baseline.ts'), url, secret, String(EVENTS), String(CONCURRENCY), mode, sample],
+    { cwd: path.join(__dirname, '..', '..'), maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(stdout.trim().split('\n').pop()!) as { ms: number; ok: number; failed: number; avgBodyBytes: number };
+}
+
+export const webhookScenarios: BenchScenario[] = [
+  {
+    name: `Webhooks: ${EVENTS} contact.created deliveries to a local receiver vs a plain signed-POST baseline`,
+    serverEnv: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1', WEBHOOK_CONCURRENCY: String(CONCURRENCY) },
+    async run(server) {
+      const h = server.harness;
+      const out: string[] = [`load average (1/5/15 min) at start: ${load()}`];
+      const receiver = await startReceiver();
+      try {
+        const quiet = await h.company();
+        const listening = await h.company();
+        const hook = await h.request('POST', '/api/v1/webhooks', { name: 'bench receiver', url: receiver.url, events: ['contact.created'] }, listening.apiKey);
+        if (hook.status !== 201) throw new Error(`webhook endpoint: ${hook.status} ${JSON.stringify(hook.body)}`);
+        const secret: string = hook.body.secret;
+
+        // One real delivery: checks the path end to end and gives the body the baseline copies.
+        receiver.reset(secret);
+        const first = await h.request('POST', '/api/v1/contacts', CONTACT, listening.apiKey);
+        if (first.status !== 201) throw new Error(`contact: ${first.status} ${JSON.stringify(first.body)}`);
+        if (!(await receiver.waitFor(1, performance.now() + 10_000))) throw new Error('the first delivery did not arrive within 10 s');
+        if (receiver.state.badSignatures) throw new Error('the first delivery has a bad signature');
+        const sample = receiver.state.sample;
+
+        // Baselines: a plain script, same receiver, same body size, same concurrency.
+        const baselineSecret = randomBytes(32).toString('hex');
+        const baselines: Record<'keepalive' | 'fresh', Awaited<ReturnType<typeof baseline>> & { bad: number }> = {} as never;
+        for (const mode of ['keepalive', 'fresh'] as const) {
+          receiver.reset(baselineSecret);
+          const r = await baseline(receiver.url, baselineSecret, mode, sample);
+          baselines[mode] = { ...r, bad: receiver.state.badSignatures };
+        }
+        out.push(`load average after the baselines: ${load()}`);
+
+        // Warm the API path up (JIT, pool) on the company without endpoints; not reported.
+        await contacts(server, quiet.apiKey, 2_000);
+
+        const none = await contacts(server, quiet.apiKey, EVENTS);
+        out.push(`load average after the API run without endpoints: ${load()}`);
+
+        receiver.reset(secret);
+        const t0 = performance.now();
+        const withHook = await contacts(server, listening.apiKey, EVENTS);
+        const apiDone = performance.now();
+        const all = await receiver.waitFor(EVENTS, t0 + WAIT_FOR_LAST_MS);
+        const { firstAt, lastAt, received, badSignatures } = receiver.state;
+        out.push(`load average after the last delivery: ${load()}`);
+        await new Promise((r) => setTimeout(r, 1_000));
+        const left = async (status: string) => {
+          const res = await h.request('GET', `/api/v1/webhooks/${hook.body.id}/deliveries?status=${status}&limit=200`, undefined, listening.apiKey);
+          return `${res.body.data.length}${res.body.nextCursor ? '+' : ''}`;
+        };
+        const failed = await left('FAILED');
+        const pending = await left('PENDING');
+
+        const k = baselines.keepalive;
+        const f = baselines.fresh;
+        const sinceT0 = lastAt - t0;
+        out.push(
+          '',
+          `Deliveries (concurrency ${CONCURRENCY}, envelope ${Buffer.byteLength(sample)} bytes, receiver verifies every HMAC-SHA256 signature):`,
+          '',
+          '| run | delivered | time to the last | per second | bad signatures |',
+          '|---|---|---|---|---|',
+          `| baseline: plain script, keep-alive connections | ${k.ok} of ${EVENTS} (${k.failed} failed) | ${s(k.ms)} s | ${Math.round((k.ok / k.ms) * 1000)} | ${k.bad} |`,
+          `| baseline: plain script, a new connection per POST (as the sender) | ${f.ok} of ${EVENTS} (${f.failed} failed) | ${s(f.ms)} s | ${Math.round((f.ok / f.ms) * 1000)} | ${f.bad} |`,
+          `| webhooks: from the first API request to the last delivery | ${received.size} of ${EVENTS}${all ? '' : ' (gave up waiting)'} | ${s(sinceT0)} s | ${Math.round((received.size / sinceT0) * 1000)} | ${badSignatures} |`,
+          `| webhooks: first to last delivery | | ${s(lastAt - firstAt)} s | ${Math.round((received.size / (lastAt - firstAt)) * 1000)} | |`,
+          `| webhooks: after the last API answer (drain) | | ${s(lastAt - apiDone)} s | | |`,
+          '',
+          `Last delivery ${(sinceT0 / k.ms).toFixed(1)}x the keep-alive baseline's time and ${(sinceT0 / f.ms).toFixed(1)}x the new-connection baseline's (target: within 3x, and within 60 s: ${sinceT0 <= 60_000 ? 'yes' : 'no'}). Deliveries left FAILED: ${failed}, PENDING: ${pending}.`,
+          '',
+          `API requests causing them: POST /api/v1/contacts, ${API_CONNECTIONS} connections, ${EVENTS} requests each:`,
+          '',
+          '| endpoints listening | duration | req/s (avg) | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors |',
+          '|---|---|---|---|---|---|---|---|---|',
+          ...([
+            ['none', none],
+            ['one (deliveries running)', withHook],
+          ] as const).map(
+            ([label, r]) =>
+              `| ${label} | ${r.duration.toFixed(1)} s | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx} | ${r.errors} |`,
+          ),
+          '',
+          `p99 added: ${withHook.latency.p99 - none.latency.p99} ms (target: under 5 ms).`,
+          `load average at the end: ${load()}`,
+        );
+        return out;
+      } finally {
+        await receiver.close();
+      }
+    },
+  },
+];
