@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   } finally {
     for (const s of servers.values()) await s.stop();
   }
-  if (reports.length) process.stdout.write(`\n${reports.join('\n')}\n`);
+  // Printed as they finished; repeated together only when other scenarios ran in between.
+  if (reports.length && selected.length > 1) process.stdout.write(`\n${reports.join('\n')}\n`);
   if (!rows.length) return;
   process.stdout.write('\n| scenario | connections | duration | req/s (avg) | p50 ms | p90 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|\n');
   process.stdout.write(rows.join('\n') + '\n');
