@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../core/clock';
+
+/** Idempotency keys are scoped per (device, operation) (DESIGN 4); batch entries share 'issue'. */
+export type PosOperation = 'issue' | 'cancel' | 'credit-note';
+
+/**
+ * The (device, operation, key) → document binding. `claim` runs first inside the operation's
+ * transaction: it serializes every request carrying the same key (a transaction-scoped advisory
+ * lock, so a batch entry and a single call wait for each other too) and then reads the binding,
+ * which the winner committed before the lock was released. `bind` is written in the same
+ * transaction as the document, so a 400 or 409 leaves the key free.
+ */
+export class PosIdempotency {
+  constructor(private readonly clock: Clock) {}
+
+  async claim(em: EntityManager, deviceId: string, operation: PosOperation, key: string): Promise<string | null> {
+    await em.execute('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`pos:${deviceId}:${operation}:${key}`]);
+    const [row] = await em.execute<{ document_id: string }[]>(
+      'SELECT document_id FROM pos_idempotency_keys WHERE device_id = ? AND operation = ? AND key = ?',
+      [deviceId, operation, key],
+    );
+    return row?.document_id ?? null;
+  }
+
+  async bind(em: EntityManager, organizationId: string, deviceId: string, operation: PosOperation, key: string, documentId: string): Promise<void> {
+    await em.execute(
+      'INSERT INTO pos_idempotency_keys (device_id, operation, key, organization_id, document_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      [deviceId, operation, key, organizationId, documentId, this.clock.now()],
+    );
+  }
+}
