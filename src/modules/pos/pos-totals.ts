@@ -44,7 +44,8 @@ export function computePosTotals(lines: readonly PosLineInput[], roundingEnabled
   const vatOfLine: BigNumber[] = lines.map(() => new BigNumber(0));
   let subtotal = new BigNumber(0);
   let vatTotal = new BigNumber(0);
-  let overLimit: string | null = null;
+  const line = grossOf.findIndex(tooBig);
+  let overLimit: string | null = line >= 0 ? `items[${line}]` : null;
   for (const [rateText, indexes] of byRate) {
     const rate = new BigNumber(rateText);
     const gross = indexes.reduce((sum, i) => sum.plus(grossOf[i]), new BigNumber(0));
@@ -58,9 +59,6 @@ export function computePosTotals(lines: readonly PosLineInput[], roundingEnabled
     vatTotal = vatTotal.plus(vat);
     if (!overLimit && (tooBig(gross) || tooBig(vat))) overLimit = 'items';
   }
-  grossOf.forEach((g, i) => {
-    if (!overLimit && tooBig(g)) overLimit = `items[${i}]`;
-  });
   const exact = subtotal.plus(vatTotal);
   const total = roundingEnabled ? exact.decimalPlaces(0, BigNumber.ROUND_HALF_UP) : exact;
   if (!overLimit && (tooBig(subtotal) || tooBig(total))) overLimit = 'items';
