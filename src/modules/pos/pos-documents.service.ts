@@ -65,7 +65,7 @@ export class PosDocumentsService {
       for (const [index, entry] of documents.entries()) {
         try {
           const key = parseInput(idempotencyKey, (entry as { idempotencyKey?: unknown } | null)?.idempotencyKey);
-          const answer = await numberClash(() => outer.transactional((em) => this.issueIn(em, caller, key, entry)), 'INVOICE', entry);
+          const answer = await numberClash(() => outer.transactional((em) => this.issueIn(em, caller, key, entry), { clear: true }), 'INVOICE', entry);
           results.push({ index, status: answer.replayed ? 'REPLAYED' : 'CREATED', document: answer.data, error: null, code: null, httpStatus: null });
         } catch (err) {
           const e = toAppError(err);
@@ -73,6 +73,8 @@ export class PosDocumentsService {
           const message = e.code === 'VALIDATION_FAILED' && !(entry as { idempotencyKey?: unknown } | null)?.idempotencyKey ? 'idempotencyKey is required in every entry' : e.message;
           results.push({ index, status: 'ERROR', document: null, error: message, code: e.code, httpStatus: e.status });
         }
+        // Each entry is flushed when its savepoint is released; keeping it managed would make every later flush longer.
+        outer.clear();
       }
       return results;
     });
