@@ -24,7 +24,7 @@ describe('POS: batch sync', function () {
     const known = randomUUID();
     const first = await posPost(app, '/documents', device.token, receipt(), known);
     const taken = first.body.data.number;
-    const entries = [
+    const entries: any[] = [
       { ...receipt(), idempotencyKey: randomUUID() },
       { ...receipt({ items: [{ name: 'x', quantity: 1, unitPrice: 1, vatRate: 15 }] }), idempotencyKey: randomUUID() },
       { ...receipt(), idempotencyKey: known },

@@ -60,7 +60,12 @@ export class PosDocumentsService {
   async issueBatch(ctx: RequestContext, body: unknown): Promise<BatchResult[]> {
     const { documents } = parseInput(batchInput, body);
     const caller = callerOf(ctx);
+    const keys = documents.flatMap((entry) => {
+      const key = idempotencyKey.safeParse((entry as { idempotencyKey?: unknown } | null)?.idempotencyKey);
+      return key.success ? [key.data] : [];
+    });
     return ctx.em.transactional(async (outer) => {
+      await this.keys.claimAll(outer, caller.deviceId, 'issue', keys);
       const results: BatchResult[] = [];
       for (const [index, entry] of documents.entries()) {
         try {

@@ -15,12 +15,25 @@ export class PosIdempotency {
   constructor(private readonly clock: Clock) {}
 
   async claim(em: EntityManager, deviceId: string, operation: PosOperation, key: string): Promise<string | null> {
-    await em.execute('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`pos:${deviceId}:${operation}:${key}`]);
+    await em.execute('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [lockName(deviceId, operation, key)]);
     const [row] = await em.execute<{ document_id: string }[]>(
       'SELECT document_id FROM pos_idempotency_keys WHERE device_id = ? AND operation = ? AND key = ?',
       [deviceId, operation, key],
     );
     return row?.document_id ?? null;
+  }
+
+  /**
+   * A batch takes the locks of all its keys at its start, in one fixed order: it holds them until it
+   * commits, so two batches (or a batch and single calls) taking them one by one in different orders
+   * could deadlock. Locks are re-entrant, so `claim` takes them again harmlessly.
+   */
+  async claimAll(em: EntityManager, deviceId: string, operation: PosOperation, keys: readonly string[]): Promise<void> {
+    if (!keys.length) return;
+    await em.execute(
+      `SELECT count(pg_advisory_xact_lock(h)) FROM (SELECT DISTINCT hashtextextended(k, 0) AS h FROM jsonb_array_elements_text(?::jsonb) AS k ORDER BY 1) AS ordered`,
+      [JSON.stringify(keys.map((key) => lockName(deviceId, operation, key)))],
+    );
   }
 
   async bind(em: EntityManager, organizationId: string, deviceId: string, operation: PosOperation, key: string, documentId: string): Promise<void> {
@@ -29,4 +42,8 @@ export class PosIdempotency {
       [deviceId, operation, key, organizationId, documentId, this.clock.now()],
     );
   }
+}
+
+function lockName(deviceId: string, operation: PosOperation, key: string): string {
+  return `pos:${deviceId}:${operation}:${key}`;
 }
