@@ -1,6 +1,7 @@
 import type { BenchScenario } from './harness';
 import { graphqlLimitScenarios } from './graphql-limits';
 import { oauthScenarios } from './oauth';
+import { posScenarios } from './pos';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -30,4 +31,6 @@ export const scenarios: BenchScenario[] = [
   ...oauthScenarios,
   // Hostile input (issue 11): the costliest GraphQL operation the limits allow.
   ...graphqlLimitScenarios,
+  // Point of sale (issue 12): single issue with fresh keys; `npm run bench:pos` adds the raw pg baselines and the batch.
+  ...posScenarios,
 ];
