@@ -20,12 +20,14 @@ export class Migration0008Pos extends Migration {
     )`);
     this.addSql(`CREATE INDEX pos_devices_org_page_idx ON pos_devices (organization_id, created_at, id)`);
     // A key is bound only when its operation committed; the primary key is what makes a replay find it.
+    // The document reference is checked at commit: an issue binds its key first (the insert is also
+    // what makes a concurrent request with the same key wait), then writes the document.
     this.addSql(`CREATE TABLE pos_idempotency_keys (
       device_id uuid NOT NULL REFERENCES pos_devices(id),
       operation text NOT NULL CHECK (operation IN ('issue','cancel','credit-note')),
       key text NOT NULL,
       organization_id uuid NOT NULL REFERENCES organizations(id),
-      document_id uuid NOT NULL REFERENCES documents(id),
+      document_id uuid NOT NULL REFERENCES documents(id) DEFERRABLE INITIALLY DEFERRED,
       created_at timestamptz NOT NULL,
       PRIMARY KEY (device_id, operation, key)
     )`);

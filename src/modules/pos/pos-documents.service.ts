@@ -5,7 +5,7 @@ import { czechDate, type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { AppError, toAppError } from '../../core/errors';
 import { generateToken } from '../../core/secrets';
-import { parseInput } from '../../core/validation';
+import { parseInput, validationFailed } from '../../core/validation';
 import { Document } from '../documents/document.entity';
 import { documentEventData } from '../documents/document.events';
 import { PUBLIC_TOKEN_PREFIX, variableSymbolOf } from '../documents/documents.service';
@@ -69,14 +69,15 @@ export class PosDocumentsService {
       const results: BatchResult[] = [];
       for (const [index, entry] of documents.entries()) {
         try {
-          const key = parseInput(idempotencyKey, (entry as { idempotencyKey?: unknown } | null)?.idempotencyKey);
+          const parsedKey = idempotencyKey.safeParse((entry as { idempotencyKey?: unknown } | null)?.idempotencyKey);
+          if (!parsedKey.success) throw validationFailed([{ path: 'idempotencyKey', message: 'is required in every entry (a non-empty string of at most 200 characters)' }]);
+          const key = parsedKey.data;
           const answer = await numberClash(() => outer.transactional((em) => this.issueIn(em, caller, key, entry), { clear: true }), 'INVOICE', entry);
           results.push({ index, status: answer.replayed ? 'REPLAYED' : 'CREATED', document: answer.data, error: null, code: null, httpStatus: null });
         } catch (err) {
           const e = toAppError(err);
           if (e.status >= 500) ctx.log.error({ err, index }, 'batch entry failed');
-          const message = e.code === 'VALIDATION_FAILED' && !(entry as { idempotencyKey?: unknown } | null)?.idempotencyKey ? 'idempotencyKey is required in every entry' : e.message;
-          results.push({ index, status: 'ERROR', document: null, error: message, code: e.code, httpStatus: e.status });
+          results.push({ index, status: 'ERROR', document: null, error: e.message, code: e.code, httpStatus: e.status });
         }
         // Each entry is flushed when its savepoint is released; keeping it managed would make every later flush longer.
         outer.clear();
@@ -149,25 +150,28 @@ export class PosDocumentsService {
     return numberClash(created, 'CREDIT_NOTE', body);
   }
 
+  /**
+   * The key is bound first (a replay stops there, before validation); the unique index on
+   * (organization, type, number) then refuses a taken number, which `numberClash` turns into 409.
+   */
   private async issueIn(em: EntityManager, caller: Caller, key: string, body: unknown): Promise<PosAnswer<PosDocumentRecord>> {
-    const bound = await this.keys.claim(em, caller.deviceId, 'issue', key);
+    const id = randomUUID();
+    const bound = await this.keys.bindFirst(em, caller.organizationId, caller.deviceId, 'issue', key, id);
     if (bound) return { data: posDocumentRecord(await em.findOneOrFail(Document, bound)), replayed: true };
     const input = validateIssue(body);
-    await assertNumberFree(em, caller.organizationId, 'INVOICE', input.number);
-    const doc = this.newDocument(em, caller, issuedFields(input));
+    const doc = this.newDocument(em, caller, issuedFields(input), id);
     this.events.record(em, caller.organizationId, 'document.created', documentEventData(doc));
     if (doc.status === 'PAID') this.events.record(em, caller.organizationId, 'document.paid', documentEventData(doc));
     await em.flush();
-    await this.keys.bind(em, caller.organizationId, caller.deviceId, 'issue', key, doc.id);
     return { data: posDocumentRecord(doc), replayed: false };
   }
 
-  private newDocument(em: EntityManager, caller: Caller, f: DocumentFields): Document {
+  private newDocument(em: EntityManager, caller: Caller, f: DocumentFields, id: string = randomUUID()): Document {
     const now = this.clock.now();
     const paid = f.status === 'PAID';
     const total = f.totals.total.toFixed(2);
     return em.create(Document, {
-      id: randomUUID(),
+      id,
       organization: em.getReference(Organization, caller.organizationId),
       type: f.type,
       status: f.status,

@@ -36,6 +36,27 @@ export class PosIdempotency {
     );
   }
 
+  /**
+   * Binds the key to the document about to be written, in one statement, unless it is bound: a
+   * concurrent request holding the same key makes this insert wait until it commits or rolls back.
+   * Returns the document already bound (a replay), or null when the key is now ours. Used where the
+   * new document's id is known before anything is looked up (issuing); the rollback of a failed
+   * operation unbinds the key again.
+   */
+  async bindFirst(em: EntityManager, organizationId: string, deviceId: string, operation: PosOperation, key: string, documentId: string): Promise<string | null> {
+    const inserted = await em.execute(
+      `INSERT INTO pos_idempotency_keys (device_id, operation, key, organization_id, document_id, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (device_id, operation, key) DO NOTHING RETURNING document_id`,
+      [deviceId, operation, key, organizationId, documentId, this.clock.now()],
+    );
+    if (inserted.length) return null;
+    const [row] = await em.execute<{ document_id: string }[]>(
+      'SELECT document_id FROM pos_idempotency_keys WHERE device_id = ? AND operation = ? AND key = ?',
+      [deviceId, operation, key],
+    );
+    return row.document_id;
+  }
+
   async bind(em: EntityManager, organizationId: string, deviceId: string, operation: PosOperation, key: string, documentId: string): Promise<void> {
     await em.execute(
       'INSERT INTO pos_idempotency_keys (device_id, operation, key, organization_id, document_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
