@@ -9,6 +9,7 @@ import { oauthModule } from './modules/oauth/oauth.module';
 import { openApiModule } from './modules/openapi/openapi.module';
 import { opsModule } from './modules/ops/ops.module';
 import { paymentsModule } from './modules/payments/payments.module';
+import { posModule } from './modules/pos/pos.module';
 import { productsModule } from './modules/products/products.module';
 import { quotaModule } from './modules/quota/quota.module';
 import { reportsModule } from './modules/reports/reports.module';
@@ -31,6 +32,7 @@ const described = [
   reportsModule,
   paymentsModule,
   notificationsModule,
+  posModule,
   webhooksModule,
 ] as const;
 

@@ -57,6 +57,8 @@ function freePort(): Promise<number> {
 
 export interface BenchServer {
   url: string;
+  /** The server's embedded PostgreSQL, for raw baselines run beside it. */
+  databaseUrl: string;
   harness: BenchHarness;
   stop(): Promise<void>;
 }
@@ -134,6 +136,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
   return {
     url,
+    databaseUrl: `postgres://faktura:faktura@127.0.0.1:${pgPort}/faktura`,
     harness,
     stop: async () => {
       child.kill('SIGTERM');

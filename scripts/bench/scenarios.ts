@@ -2,6 +2,7 @@ import type { BenchScenario } from './harness';
 import { graphqlLimitScenarios } from './graphql-limits';
 import { oauthScenarios } from './oauth';
 import { webhookScenarios } from './webhooks';
+import { posScenarios } from './pos';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -33,4 +34,6 @@ export const scenarios: BenchScenario[] = [
   ...graphqlLimitScenarios,
   // Webhooks (issue 13 point 9): 10,000 deliveries against a plain signed-POST baseline; p99 added to the API.
   ...webhookScenarios,
+  // Point of sale (issue 12): single issue with fresh keys; `npm run bench:pos` adds the raw pg baselines and the batch.
+  ...posScenarios,
 ];

@@ -17,6 +17,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pos/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a receipt or invoice
+         * @description Prices include VAT. A missing Idempotency-Key is 400 IDEMPOTENCY_KEY_REQUIRED before the body is read; validation stops at the first failed rule (400 VALIDATION_FAILED naming the field); a number already used by an invoice or receipt of the company is 409 CONFLICT.
+         */
+        post: operations["issuePosDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/documents/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue up to 1,000 queued documents
+         * @description Every entry carries its own idempotencyKey; entries are processed in order and one entry’s error never stops the rest. 400 only when documents is missing, empty or longer than 1,000.
+         */
+        post: operations["issuePosDocumentBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/documents/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a POS document on its Czech issue day
+         * @description 409 ORIGINAL_NOT_SYNCED for an unknown originalNumber (retry later with the same key); 409 when the Czech day (Europe/Prague) of issuedAt has passed, or the document is already cancelled, a credit note or not a POS document.
+         */
+        post: operations["cancelPosDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/documents/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note
+         * @description originalNumber (customer copied from it) or customer.name is required; items may be negative or zero; the total has no rounding line. 409 ORIGINAL_NOT_SYNCED for an unknown originalNumber; 409 CONFLICT for a credit-note number already used.
+         */
+        post: operations["issuePosCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/test/clock": {
         parameters: {
             query?: never;
@@ -704,6 +784,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pos-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registers of the company
+         * @description A person’s session: OWNER, or ADMIN with company_settings write. API keys and OAuth tokens are refused.
+         */
+        get: operations["listPosDevices"];
+        put?: never;
+        /**
+         * Register a cash register
+         * @description A person’s session: OWNER, or ADMIN with company_settings write. API keys and OAuth tokens are refused.
+         */
+        post: operations["createPosDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pos-devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename or re-prefix a register
+         * @description A person’s session: OWNER, or ADMIN with company_settings write. API keys and OAuth tokens are refused.
+         */
+        patch: operations["updatePosDevice"];
+        trace?: never;
+    };
+    "/api/v1/pos-devices/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a register permanently
+         * @description A person’s session: OWNER, or ADMIN with company_settings write. API keys and OAuth tokens are refused.
+         */
+        post: operations["revokePosDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pos-devices/{id}/rotate-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new token; the old one is invalid at once
+         * @description A person’s session: OWNER, or ADMIN with company_settings write. API keys and OAuth tokens are refused.
+         */
+        post: operations["rotatePosDeviceToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products": {
         parameters: {
             query?: never;
@@ -1235,6 +1399,395 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    issuePosDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Chosen by the register, scoped to (device, operation). A repeated key answers 200 with the bound document (replayed true) without comparing the content; a key is bound only when the operation succeeds. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    number: string;
+                    /** @enum {string} */
+                    documentType: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE";
+                    /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
+                    issuedAt: string;
+                    paymentMethod?: string | null;
+                    /** @default false */
+                    roundingEnabled?: boolean;
+                    currency?: string;
+                    customer?: {
+                        name?: string | null;
+                        street?: string | null;
+                        city?: string | null;
+                        zip?: string | null;
+                        country?: string | null;
+                        taxId?: string | null;
+                        vatId?: string | null;
+                    } | null;
+                    note?: string | null;
+                    overSimplifiedLimit?: boolean;
+                    /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
+                    dueAt?: string;
+                    items: {
+                        name: string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                        quantity: number | string;
+                        unit?: string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -9999999999.99 to 9999999999.99, at most 2 decimal places */
+                        unitPrice: number | string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -1000 to 1000, at most 4 decimal places */
+                        vatRate: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description A replay of a known Idempotency-Key: the bound record, replayed true */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "PAID" | "ISSUED" | "CANCELLED";
+                            /** Format: uuid */
+                            posDeviceId: string;
+                            /** @enum {string} */
+                            posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT";
+                            /** Format: date-time */
+                            issuedAt: string;
+                            /** Format: date-time */
+                            dueAt: string;
+                            /** Format: date-time */
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            currency: "CZK";
+                            subtotal: string;
+                            vatTotal: string;
+                            roundingAmount: string;
+                            /** @description subtotal + vatTotal + roundingAmount */
+                            total: string;
+                            clientName: string | null;
+                            paymentMethod: string | null;
+                            /** @description INVOICE: the last up to 10 digits of number */
+                            variableSymbol: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        replayed: boolean;
+                    };
+                };
+            };
+            /** @description Issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "PAID" | "ISSUED" | "CANCELLED";
+                            /** Format: uuid */
+                            posDeviceId: string;
+                            /** @enum {string} */
+                            posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT";
+                            /** Format: date-time */
+                            issuedAt: string;
+                            /** Format: date-time */
+                            dueAt: string;
+                            /** Format: date-time */
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            currency: "CZK";
+                            subtotal: string;
+                            vatTotal: string;
+                            roundingAmount: string;
+                            /** @description subtotal + vatTotal + roundingAmount */
+                            total: string;
+                            clientName: string | null;
+                            paymentMethod: string | null;
+                            /** @description INVOICE: the last up to 10 digits of number */
+                            variableSymbol: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        replayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    issuePosDocumentBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    documents: {
+                        number: string;
+                        /** @enum {string} */
+                        documentType: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE";
+                        /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
+                        issuedAt: string;
+                        paymentMethod?: string | null;
+                        /** @default false */
+                        roundingEnabled?: boolean;
+                        currency?: string;
+                        customer?: {
+                            name?: string | null;
+                            street?: string | null;
+                            city?: string | null;
+                            zip?: string | null;
+                            country?: string | null;
+                            taxId?: string | null;
+                            vatId?: string | null;
+                        } | null;
+                        note?: string | null;
+                        overSimplifiedLimit?: boolean;
+                        /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
+                        dueAt?: string;
+                        items: {
+                            name: string;
+                            /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                            quantity: number | string;
+                            unit?: string;
+                            /** @description A decimal as a JSON number or a string such as "1210.50": -9999999999.99 to 9999999999.99, at most 2 decimal places */
+                            unitPrice: number | string;
+                            /** @description A decimal as a JSON number or a string such as "1210.50": -1000 to 1000, at most 4 decimal places */
+                            vatRate: number | string;
+                        }[];
+                        idempotencyKey: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Per-entry results in input order */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            results: {
+                                index: number;
+                                /** @enum {string} */
+                                status: "CREATED" | "REPLAYED" | "ERROR";
+                                document: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    number: string;
+                                    /** @enum {string} */
+                                    status: "PAID" | "ISSUED" | "CANCELLED";
+                                    /** Format: uuid */
+                                    posDeviceId: string;
+                                    /** @enum {string} */
+                                    posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT";
+                                    /** Format: date-time */
+                                    issuedAt: string;
+                                    /** Format: date-time */
+                                    dueAt: string;
+                                    /** Format: date-time */
+                                    paidAt: string | null;
+                                    /** @enum {string} */
+                                    currency: "CZK";
+                                    subtotal: string;
+                                    vatTotal: string;
+                                    roundingAmount: string;
+                                    /** @description subtotal + vatTotal + roundingAmount */
+                                    total: string;
+                                    clientName: string | null;
+                                    paymentMethod: string | null;
+                                    /** @description INVOICE: the last up to 10 digits of number */
+                                    variableSymbol: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                } | null;
+                                error: string | null;
+                                /** @description ERROR: VALIDATION_FAILED or CONFLICT */
+                                code: string | null;
+                                /** @description ERROR: 400 or 409 */
+                                httpStatus: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelPosDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Chosen by the register, scoped to (device, operation). A repeated key answers 200 with the bound document (replayed true) without comparing the content; a key is bound only when the operation succeeds. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    originalNumber: string;
+                    /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
+                    canceledAt: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancelled (or the replay of a known key) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "CANCELLED";
+                            /** Format: uuid */
+                            posDeviceId: string;
+                            /** Format: date-time */
+                            issuedAt: string;
+                            /** Format: date-time */
+                            canceledAt: string;
+                        };
+                        replayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    issuePosCreditNote: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Chosen by the register, scoped to (device, operation). A repeated key answers 200 with the bound document (replayed true) without comparing the content; a key is bound only when the operation succeeds. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    number: string;
+                    originalNumber?: string | null;
+                    customer?: {
+                        name?: string | null;
+                        street?: string | null;
+                        city?: string | null;
+                        zip?: string | null;
+                        country?: string | null;
+                        taxId?: string | null;
+                        vatId?: string | null;
+                    } | null;
+                    /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
+                    issuedAt: string;
+                    reason: string;
+                    items: {
+                        name: string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places */
+                        quantity: number | string;
+                        unit?: string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -9999999999.99 to 9999999999.99, at most 2 decimal places */
+                        unitPrice: number | string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -1000 to 1000, at most 4 decimal places */
+                        vatRate: number | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description A replay of a known Idempotency-Key: the bound record, replayed true */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "ISSUED";
+                            /** Format: uuid */
+                            correctedDocumentId: string | null;
+                            creditNoteReason: string;
+                            clientName: string | null;
+                            /** @description May be negative */
+                            total: string;
+                        };
+                        replayed: boolean;
+                    };
+                };
+            };
+            /** @description Issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "ISSUED";
+                            /** Format: uuid */
+                            correctedDocumentId: string | null;
+                            creditNoteReason: string;
+                            clientName: string | null;
+                            /** @description May be negative */
+                            total: string;
+                        };
+                        replayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     testGetClock: {
@@ -2223,6 +2776,16 @@ export interface operations {
                              * @description Public link for the customer (GET /public/documents/{token})
                              */
                             publicUrl: string;
+                            /**
+                             * Format: uuid
+                             * @description The register that issued it; null unless issued under /api/pos
+                             */
+                            posDeviceId: string | null;
+                            /**
+                             * @description POS receipts and invoices only
+                             * @enum {string|null}
+                             */
+                            posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -2349,6 +2912,16 @@ export interface operations {
                          * @description Public link for the customer (GET /public/documents/{token})
                          */
                         publicUrl: string;
+                        /**
+                         * Format: uuid
+                         * @description The register that issued it; null unless issued under /api/pos
+                         */
+                        posDeviceId: string | null;
+                        /**
+                         * @description POS receipts and invoices only
+                         * @enum {string|null}
+                         */
+                        posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2433,6 +3006,16 @@ export interface operations {
                          * @description Public link for the customer (GET /public/documents/{token})
                          */
                         publicUrl: string;
+                        /**
+                         * Format: uuid
+                         * @description The register that issued it; null unless issued under /api/pos
+                         */
+                        posDeviceId: string | null;
+                        /**
+                         * @description POS receipts and invoices only
+                         * @enum {string|null}
+                         */
+                        posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2581,6 +3164,16 @@ export interface operations {
                          * @description Public link for the customer (GET /public/documents/{token})
                          */
                         publicUrl: string;
+                        /**
+                         * Format: uuid
+                         * @description The register that issued it; null unless issued under /api/pos
+                         */
+                        posDeviceId: string | null;
+                        /**
+                         * @description POS receipts and invoices only
+                         * @enum {string|null}
+                         */
+                        posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2680,6 +3273,16 @@ export interface operations {
                          * @description Public link for the customer (GET /public/documents/{token})
                          */
                         publicUrl: string;
+                        /**
+                         * Format: uuid
+                         * @description The register that issued it; null unless issued under /api/pos
+                         */
+                        posDeviceId: string | null;
+                        /**
+                         * @description POS receipts and invoices only
+                         * @enum {string|null}
+                         */
+                        posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -2773,6 +3376,16 @@ export interface operations {
                          * @description Public link for the customer (GET /public/documents/{token})
                          */
                         publicUrl: string;
+                        /**
+                         * Format: uuid
+                         * @description The register that issued it; null unless issued under /api/pos
+                         */
+                        posDeviceId: string | null;
+                        /**
+                         * @description POS receipts and invoices only
+                         * @enum {string|null}
+                         */
+                        posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -3990,6 +4603,208 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listPosDevices: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of devices (never their tokens) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Last authenticated request of the register, to a minute
+                             */
+                            lastUsedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPosDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    prefix?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The device with its token, shown once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        prefix: string;
+                        /** @description Shown only in this response; only its SHA-256 is kept */
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePosDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    prefix?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        prefix: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        revokedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Last authenticated request of the register, to a minute
+                         */
+                        lastUsedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokePosDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        prefix: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        revokedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Last authenticated request of the register, to a minute
+                         */
+                        lastUsedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotatePosDeviceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token, shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Shown only in this response; only its SHA-256 is kept */
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listProducts: {

@@ -77,8 +77,8 @@ describe('OpenAPI 3.1 description at /api/v1/openapi.json', () => {
     }
     expect(doc.components.schemas.Error.required).to.deep.equal(['error', 'message', 'code']);
     expect(doc.components.schemas.Page.required).to.deep.equal(['data', 'nextCursor']);
-    // posDevice is described once a route accepts device tokens (point of sale); until then it would be an unused scheme.
-    expect(Object.keys(doc.components.securitySchemes)).to.include.members(['apiKey', 'oauth2', 'session']);
+    expect(Object.keys(doc.components.securitySchemes)).to.include.members(['apiKey', 'oauth2', 'session', 'posDevice']);
+    expect(doc.paths['/api/pos/documents'].post.security).to.deep.equal([{ posDevice: [] }]);
     expect(doc.paths['/api/v1/openapi.json'].get.security).to.deep.equal([]);
     expect(doc.paths['/api/v1/contacts/{id}'].patch.security).to.deep.include({ oauth2: ['contacts:write'] });
   });

@@ -15,6 +15,7 @@ import { buildOpenApiDocument } from '../../src/modules/openapi/openapi.document
 import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput, statementLineInput } from '../../src/modules/payments/payments.inputs';
 import { createProductInput, listProductsQuery, updateProductInput } from '../../src/modules/products/products.inputs';
 import { periodInput } from '../../src/modules/reports/reports.service';
+import { createPosDeviceInput, updatePosDeviceInput } from '../../src/modules/pos/pos-devices.service';
 
 /**
  * One shape, two APIs: every GraphQL input type and argument list has exactly the fields of the zod
@@ -27,6 +28,8 @@ const JUSTIFIED: Record<string, { graphqlOnly?: string[]; restOnly?: string[] }>
   'Mutation.transitionDocument': { graphqlOnly: ['id'] },
   // Likewise /payments/{id}/match.
   'Mutation.matchPayment': { graphqlOnly: ['id'] },
+  // Likewise /pos-devices/{id}.
+  'Mutation.updatePosDevice': { graphqlOnly: ['id'] },
 };
 
 type Pair = { graphql: string; rest: z.ZodObject; kind: 'input' | 'args' };
@@ -58,6 +61,8 @@ const INPUTS: Pair[] = [
   { graphql: 'UpdateOAuthApplicationInput', rest: updateApplicationInput, kind: 'input' },
   { graphql: 'PermissionsInput', rest: createUserInput.shape.permissions.unwrap(), kind: 'input' },
   { graphql: 'Mutation.createApiKey', rest: createApiKeyInput, kind: 'args' },
+  { graphql: 'Mutation.createPosDevice', rest: createPosDeviceInput, kind: 'args' },
+  { graphql: 'Mutation.updatePosDevice', rest: updatePosDeviceInput, kind: 'args' },
   { graphql: 'Mutation.createDepartment', rest: createDepartmentInput, kind: 'args' },
   { graphql: 'Mutation.updateOrganization', rest: updateOrganizationInput, kind: 'args' },
   { graphql: 'Mutation.transitionDocument', rest: transitionInput, kind: 'args' },
@@ -94,6 +99,9 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['OAuthGrantApplication', 'get /api/v1/oauth/grants', (s) => s.properties.data.items.properties.application],
   ['Quota', 'get /api/v1/quota', (s) => s],
   ['WebhookEvent', 'get /api/v1/webhooks/events', (s) => s.allOf[1].properties.data.items],
+  ['PosDevice', 'get /api/v1/pos-devices', (s) => s.allOf[1].properties.data.items],
+  ['CreatedPosDevice', 'post /api/v1/pos-devices', (s) => s],
+  ['PosDeviceToken', 'post /api/v1/pos-devices/{id}/rotate-token', (s) => s],
 ];
 
 function graphqlFields(schema: GraphQLSchema, name: string): string[] {

@@ -1,7 +1,7 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Contact } from '../contacts/contact.entity';
 import { Organization } from '../identity/organization.entity';
-import type { DocumentItem, DocumentStatus, DocumentType } from './document.types';
+import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 /** An invoice, proforma, quote, order, delivery note or credit note. Money columns are decimal strings. */
 @Entity({ tableName: 'documents' })
@@ -91,6 +91,32 @@ export class Document {
 
   @Property({ type: 'timestamptz', nullable: true })
   overdueNotifiedAt: Date | null = null;
+
+  /** The register that issued it (POS documents only; Migration0008Pos). */
+  @Property({ type: 'uuid', nullable: true })
+  posDeviceId: string | null = null;
+
+  /** SIMPLIFIED, TAX_DOCUMENT, INVOICE or SALE_RECEIPT for POS receipts and invoices; null otherwise. */
+  @Property({ type: 'text', nullable: true })
+  posDocumentKind: PosDocumentKind | null = null;
+
+  /** Cash rounding of the total (POS with roundingEnabled); never part of subtotal or vatTotal. */
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  roundingAmount: Opt<string> = '0.00';
+
+  @Property({ type: 'text', nullable: true })
+  paymentMethod: string | null = null;
+
+  /** A credit note's corrected document. */
+  @Property({ type: 'uuid', nullable: true })
+  correctedDocumentId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  creditNoteReason: string | null = null;
+
+  /** The customer's address and ids as the register sent them (name is clientName). */
+  @Property({ type: 'jsonb', nullable: true })
+  customerDetails: Opt<Record<string, string | null>> | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;

@@ -5,6 +5,10 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_STATUSES = ['DRAFT', 'ISSUED', 'SENT', 'PAID', 'CANCELLED', 'ARCHIVED'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
+/** How a register issued a POS document (SPEC 2.6); SALE_RECEIPT is an over-limit SIMPLIFIED one. */
+export const POS_DOCUMENT_KINDS = ['SIMPLIFIED', 'TAX_DOCUMENT', 'INVOICE', 'SALE_RECEIPT'] as const;
+export type PosDocumentKind = (typeof POS_DOCUMENT_KINDS)[number];
+
 /** Types that ask for money and can therefore become PAID. */
 export const PAYABLE_TYPES: readonly DocumentType[] = ['INVOICE', 'PROFORMA', 'CREDIT_NOTE'];
 

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { Document } from './document.entity';
-import type { DocumentStatus, DocumentType } from './document.types';
+import type { DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export interface DocumentItemView {
   name: string;
@@ -39,6 +39,9 @@ export interface DocumentView {
   paidAt: string | null;
   cancelledAt: string | null;
   publicUrl: string;
+  /** POS documents: the issuing register and kind; null for documents made through the general API. */
+  posDeviceId: string | null;
+  posDocumentKind: PosDocumentKind | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -90,6 +93,8 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     paidAt: doc.paidAt?.toISOString() ?? null,
     cancelledAt: doc.cancelledAt?.toISOString() ?? null,
     publicUrl: publicUrlOf(baseUrl, doc),
+    posDeviceId: doc.posDeviceId,
+    posDocumentKind: doc.posDocumentKind,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

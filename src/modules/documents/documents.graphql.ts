@@ -59,6 +59,8 @@ export class DocumentGqlType {
   @Field(() => String, { nullable: true }) paidAt!: string | null;
   @Field(() => String, { nullable: true }) cancelledAt!: string | null;
   @Field() publicUrl!: string;
+  @Field(() => ID, { nullable: true, description: 'The register that issued it (POS documents only)' }) posDeviceId!: string | null;
+  @Field(() => String, { nullable: true, description: 'SIMPLIFIED, TAX_DOCUMENT, INVOICE or SALE_RECEIPT (POS documents only)' }) posDocumentKind!: string | null;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
 }

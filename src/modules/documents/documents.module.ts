@@ -1,6 +1,7 @@
 import { CZ_TZ } from '../../core/clock';
 import { defineModule } from '../../core/module';
 import { Migration0005Documents } from '../../migrations/Migration0005Documents';
+import { Migration0008Pos } from '../../migrations/Migration0008Pos';
 import { contactsModule } from '../contacts/contacts.module';
 import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
@@ -19,7 +20,8 @@ export const documentsModule = defineModule({
   name: 'documents',
   dependsOn: [identityModule, contactsModule, eventsModule],
   entities: [Document],
-  migrations: [Migration0005Documents],
+  // Migration0008Pos adds the POS columns of Document (posDeviceId, posDocumentKind, roundingAmount, ...).
+  migrations: [Migration0005Documents, Migration0008Pos],
   openapi: documentsOpenApi,
   build: ({ infra }) => {
     const { clock, events, config } = infra;

@@ -64,6 +64,8 @@ const document = object({
   paidAt: { type: ['string', 'null'], format: 'date-time' },
   cancelledAt: { type: ['string', 'null'], format: 'date-time' },
   publicUrl: { ...string, format: 'uri', description: 'Public link for the customer (GET /public/documents/{token})' },
+  posDeviceId: { ...nullableUuid, description: 'The register that issued it; null unless issued under /api/pos' },
+  posDocumentKind: { type: ['string', 'null'], enum: ['SIMPLIFIED', 'TAX_DOCUMENT', 'INVOICE', 'SALE_RECEIPT', null], description: 'POS receipts and invoices only' },
   createdAt: dateTime,
   updatedAt: dateTime,
 });

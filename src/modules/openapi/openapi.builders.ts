@@ -109,7 +109,7 @@ export interface OperationSpec {
   parameters?: unknown[];
   /** The request body: the zod schema that validates it (preferred), or a JSON Schema. */
   body?: Schema | z.ZodType;
-  ok: { status?: '200' | '201' | '204'; description: string; schema?: Schema; headers?: Record<string, unknown>; contentType?: string };
+  ok: { status?: '200' | '201' | '204' | '207'; description: string; schema?: Schema; headers?: Record<string, unknown>; contentType?: string };
   errors?: ErrorStatus[];
   /** Answers the shared components do not cover, by status. */
   otherResponses?: Record<string, unknown>;

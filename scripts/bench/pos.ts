@@ -1,0 +1,141 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import type { AutocannonRequest, BenchHarness, BenchScenario } from './harness';
+import { startServer } from './harness';
+
+/**
+ * Point of sale (issue 12, point 9): POST /api/pos/documents with fresh keys and numbers, and one
+ * 1,000-entry batch, each beside a raw `pg` baseline doing the same INSERTs (document, idempotency
+ * key, outbox events) in the same run: 16 workers, one transaction per document; one transaction for
+ * the 1,000. `npm run bench:pos` runs all four and prints the comparison.
+ */
+
+const ITEM = { name: 'Káva', quantity: 2, unitPrice: '45.50', vatRate: 12 };
+let sequence = 0;
+const nextNumber = (tag: string) => `${tag}-${process.pid}-${++sequence}-${randomBytes(3).toString('hex')}`;
+const receipt = (number: string) => ({ number, documentType: 'SIMPLIFIED', issuedAt: new Date().toISOString(), paymentMethod: 'CASH', items: [ITEM] });
+
+async function registerDevice(h: BenchHarness): Promise<{ token: string; id: string; organizationId: string }> {
+  const company = await h.company();
+  const device = await h.request('POST', '/api/v1/pos-devices', { name: 'Bench register', prefix: 'B1' }, company.token);
+  if (device.status !== 201) throw new Error(`device not created: ${JSON.stringify(device.body)}`);
+  return { token: device.body.token, id: device.body.id, organizationId: company.organizationId };
+}
+
+/** The autocannon scenario (also listed in scenarios.ts): every request a fresh Idempotency-Key and number. */
+export const posScenarios: BenchScenario[] = [
+  {
+    name: 'POS: POST /api/pos/documents (fresh keys and numbers)',
+    connections: 32,
+    durationSeconds: 10,
+    async prepare(h) {
+      const { token } = await registerDevice(h);
+      const base: AutocannonRequest = { method: 'POST', path: '/api/pos/documents', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+      return {
+        base,
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() }, body: JSON.stringify(receipt(nextNumber('A'))) }),
+      };
+    },
+  },
+];
+
+const ITEMS_JSON = JSON.stringify([{ name: 'Káva', quantity: '2', unit: 'ks', unitPrice: '45.5', vatRate: '12', priceIncludesVat: true, base: '81.25', vat: '9.75', total: '91.00' }]);
+
+/** The same rows the service writes for one SIMPLIFIED receipt. */
+async function insertReceipt(db: Client, organizationId: string, deviceId: string): Promise<void> {
+  const id = randomUUID();
+  const now = new Date();
+  const number = nextNumber('R');
+  await db.query(
+    `INSERT INTO documents (id, organization_id, type, status, number, currency, items, issued_at, due_at, subtotal, vat_total, total, paid_amount, auto_paid_amount,
+       status_before_paid, paid_at, public_token, pos_device_id, pos_document_kind, rounding_amount, payment_method, created_at, updated_at)
+     VALUES ($1, $2, 'INVOICE', 'PAID', $3, 'CZK', $4, $5, $5, '81.25', '9.75', '91.00', '91.00', '91.00', 'ISSUED', $5, $6, $7, 'SIMPLIFIED', '0.00', 'CASH', $5, $5)`,
+    [id, organizationId, number, ITEMS_JSON, now, `fpd_${randomBytes(32).toString('hex')}`, deviceId],
+  );
+  await db.query(`INSERT INTO pos_idempotency_keys (device_id, operation, key, organization_id, document_id, created_at) VALUES ($1, 'issue', $2, $3, $4, $5)`, [deviceId, randomUUID(), organizationId, id, now]);
+  const data = JSON.stringify({ id, number, type: 'INVOICE', status: 'PAID', currency: 'CZK', total: 91, paidAmount: 91, contactId: null, clientName: null, issuedAt: now.toISOString(), dueAt: now.toISOString() });
+  await db.query(`INSERT INTO event_outbox (event, organization_id, data, created_at) VALUES ('document.created', $1, $2, $3), ('document.paid', $1, $2, $3)`, [organizationId, data, now]);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+}
+
+async function rawSingles(databaseUrl: string, organizationId: string, deviceId: string, workers: number, seconds: number) {
+  const clients = await Promise.all(Array.from({ length: workers }, async () => {
+    const c = new Client({ connectionString: databaseUrl });
+    await c.connect();
+    return c;
+  }));
+  const latencies: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(clients.map(async (db) => {
+    while (Date.now() < end) {
+      const started = process.hrtime.bigint();
+      await db.query('BEGIN');
+      await insertReceipt(db, organizationId, deviceId);
+      await db.query('COMMIT');
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }));
+  await Promise.all(clients.map((c) => c.end()));
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function rawBatch(databaseUrl: string, organizationId: string, deviceId: string): Promise<number> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const started = Date.now();
+  await db.query('BEGIN');
+  for (let i = 0; i < 1000; i++) await insertReceipt(db, organizationId, deviceId);
+  await db.query('COMMIT');
+  const ms = Date.now() - started;
+  await db.end();
+  return ms;
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  try {
+    const lines: string[] = [];
+    const print = (line: string) => {
+      lines.push(line);
+      process.stdout.write(`${line}\n`);
+    };
+    const scenario = posScenarios[0];
+    const prepared = (await scenario.prepare!(server.harness)) as { base: AutocannonRequest; setupRequest: (r: AutocannonRequest) => AutocannonRequest };
+    const api = await autocannon({ url: server.url, connections: 32, duration: 10, requests: [{ ...prepared.base, setupRequest: prepared.setupRequest }] as never });
+    print(`| app: POST /api/pos/documents, 32 connections, 10 s | ${Math.round(api.requests.average)} docs/s | p50 ${api.latency.p50} ms | p99 ${api.latency.p99} ms | non-2xx ${api.non2xx} | errors ${api.errors} |`);
+
+    const device = await registerDevice(server.harness);
+    const raw = await rawSingles(server.databaseUrl, device.organizationId, device.id, 16, 10);
+    print(`| raw pg: same INSERTs, 16 workers, 10 s | ${Math.round(raw.perSecond)} docs/s | p50 ${raw.p50.toFixed(1)} ms | p99 ${raw.p99.toFixed(1)} ms | | |`);
+    print(`single issue: app/raw = ${((api.requests.average / raw.perSecond) * 100).toFixed(0)} % (target >= 40 %, p99 < 50 ms)`);
+
+    const batchTimes: number[] = [];
+    const rawTimes: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const documents = Array.from({ length: 1000 }, () => ({ ...receipt(nextNumber('B')), idempotencyKey: randomUUID() }));
+      const started = Date.now();
+      const res = await server.harness.request('POST', '/api/pos/documents/batch', { documents }, device.token);
+      batchTimes.push(Date.now() - started);
+      if (res.status !== 207 || res.body.data.results.some((r: { status: string }) => r.status !== 'CREATED')) throw new Error(`batch failed: ${JSON.stringify(res.body).slice(0, 300)}`);
+      rawTimes.push(await rawBatch(server.databaseUrl, device.organizationId, device.id));
+    }
+    print(`| app: one 1,000-entry batch (3 runs) | ${batchTimes.join(' / ')} ms |`);
+    print(`| raw pg: 1,000 receipts in one transaction (3 runs) | ${rawTimes.join(' / ')} ms |`);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1];
+    print(`batch: app/raw = ${(median(batchTimes) / median(rawTimes)).toFixed(2)}x (target <= 3x)`);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { uniformPermissions, type Principal } from '../../core/access';
+import type { Clock } from '../../core/clock';
+import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
+import { sha256Hex } from '../../core/secrets';
+
+export const POS_TOKEN_PREFIX = 'pos_';
+const SHAPE = /^pos_[0-9a-f]{64}$/;
+/** lastUsedAt shows a person that a register is alive; a minute's precision spares a write per receipt. */
+const LAST_USED_PRECISION_MS = 60_000;
+
+interface DeviceRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  plan: string;
+  last_used_at: Date | null;
+}
+
+/**
+ * A register's token: looked up by SHA-256 (compared in the index, never in plain text), valid
+ * until rotated or revoked. The gate accepts it only under /api/pos; it carries no section access,
+ * so no /api/v1 route could admit it even by mistake. Devices are not metered (DESIGN 4).
+ */
+export class PosDeviceVerifier implements CredentialVerifier {
+  constructor(private readonly clock: Clock) {}
+
+  async verify(em: EntityManager, request: CredentialRequest): Promise<Principal | null> {
+    if (!SHAPE.test(request.token)) return null;
+    const conn = em.getConnection();
+    const [row] = await conn.execute<DeviceRow[]>(
+      `SELECT d.id, o.id AS organization_id, o.name, o.plan, d.last_used_at
+         FROM pos_devices d JOIN organizations o ON o.id = d.organization_id
+        WHERE d.token_hash = ? AND d.revoked_at IS NULL`,
+      [sha256Hex(request.token)],
+    );
+    if (!row) return null;
+    const now = this.clock.now();
+    if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_PRECISION_MS) {
+      await conn.execute('UPDATE pos_devices SET last_used_at = ? WHERE id = ?', [now, row.id]);
+    }
+    return {
+      kind: 'pos',
+      organization: { id: row.organization_id, name: row.name, plan: row.plan },
+      credentialId: null,
+      userId: null,
+      role: null,
+      permissions: uniformPermissions('none'),
+      departmentIds: null,
+      attributes: { deviceId: row.id },
+    };
+  }
+}

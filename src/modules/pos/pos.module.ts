@@ -1,0 +1,35 @@
+import { defineModule } from '../../core/module';
+import { Migration0008Pos } from '../../migrations/Migration0008Pos';
+import { documentsModule } from '../documents/documents.module';
+import { eventsModule } from '../events/events.module';
+import { identityModule } from '../identity/identity.module';
+import { PosDevice } from './pos-device.entity';
+import { POS_TOKEN_PREFIX, PosDeviceVerifier } from './pos-device.verifier';
+import { PosDevicesService } from './pos-devices.service';
+import { PosDocumentsService } from './pos-documents.service';
+import { PosIdempotency } from './pos-idempotency';
+import { posOpenApi } from './pos.openapi';
+import { PosDevicesResolver } from './pos.resolver';
+import { posDeviceRoutes, posDocumentRoutes } from './pos.routes';
+
+/** Point of sale (SPEC 4.4, 4.5): registers, their token, and the documents they issue, cancel and correct. */
+export const posModule = defineModule({
+  name: 'pos',
+  dependsOn: [identityModule, eventsModule, documentsModule],
+  entities: [PosDevice],
+  migrations: [Migration0008Pos],
+  openapi: posOpenApi,
+  build: ({ infra }) => {
+    const devices = new PosDevicesService(infra.clock);
+    const receipts = new PosDocumentsService(infra.clock, infra.events, new PosIdempotency(infra.clock));
+    return {
+      services: { devices, receipts },
+      routes: {
+        api: (api) => posDeviceRoutes(api, devices),
+        pos: (pos) => posDocumentRoutes(pos, receipts),
+      },
+      resolvers: [new PosDevicesResolver(devices)],
+      verifiers: [{ prefix: POS_TOKEN_PREFIX, verifier: new PosDeviceVerifier(infra.clock) }],
+    };
+  },
+});

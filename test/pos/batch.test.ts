@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { makeCompany, type Company } from '../helpers/fixtures';
+import { makeDevice, posPost, receipt } from './pos.helpers';
+
+/** Issue 12 point 3: POST /api/pos/documents/batch (SPEC 4.5, 7.3). */
+describe('POS: batch sync', function () {
+  this.timeout(120_000);
+  let app: TestApp;
+  let company: Company;
+  let device: { id: string; token: string };
+
+  before(async () => {
+    app = await startTestApp();
+    company = await makeCompany(app);
+    device = await makeDevice(app, company);
+  });
+  after(async () => app?.stop());
+
+  const batch = (body: unknown) => posPost(app, '/documents/batch', device.token, body, null);
+
+  it('answers 207 with results in input order; one error never stops the rest', async () => {
+    const known = randomUUID();
+    const first = await posPost(app, '/documents', device.token, receipt(), known);
+    const taken = first.body.data.number;
+    const entries: any[] = [
+      { ...receipt(), idempotencyKey: randomUUID() },
+      { ...receipt({ items: [{ name: 'x', quantity: 1, unitPrice: 1, vatRate: 15 }] }), idempotencyKey: randomUUID() },
+      { ...receipt(), idempotencyKey: known },
+      { ...receipt({ number: taken }), idempotencyKey: randomUUID() },
+      receipt(),
+      'not an object',
+      { ...receipt(), idempotencyKey: randomUUID() },
+    ];
+    const res = await batch({ documents: entries });
+    expect(res.status, res.text).to.equal(207);
+    const results = res.body.data.results;
+    expect(results.map((r: any) => [r.index, r.status, r.code, r.httpStatus])).to.deep.equal([
+      [0, 'CREATED', null, null],
+      [1, 'ERROR', 'VALIDATION_FAILED', 400],
+      [2, 'REPLAYED', null, null],
+      [3, 'ERROR', 'CONFLICT', 409],
+      [4, 'ERROR', 'VALIDATION_FAILED', 400],
+      [5, 'ERROR', 'VALIDATION_FAILED', 400],
+      [6, 'CREATED', null, null],
+    ]);
+    expect(results[1].error).to.include('items[0].vatRate');
+    expect(results[4].error).to.include('idempotencyKey');
+    expect(results[2].document).to.deep.equal(first.body.data);
+    expect(results[0].document).to.include({ number: entries[0].number, status: 'PAID', posDeviceId: device.id });
+    expect(results[0].document.issuedAt).to.equal('2026-06-17T08:30:00.000Z');
+    expect(results[1].document).to.equal(null);
+  });
+
+  it('a failed entry leaves its key free; a replayed batch creates nothing new', async () => {
+    const key = randomUUID();
+    const bad = await batch({ documents: [{ ...receipt({ currency: 'EUR' }), idempotencyKey: key }] });
+    expect(bad.body.data.results[0].status).to.equal('ERROR');
+    const entries = [{ ...receipt(), idempotencyKey: key }, { ...receipt(), idempotencyKey: randomUUID() }];
+    const once = await batch({ documents: entries });
+    expect(once.body.data.results.map((r: any) => r.status)).to.deep.equal(['CREATED', 'CREATED']);
+    const twice = await batch({ documents: entries });
+    expect(twice.body.data.results.map((r: any) => r.status)).to.deep.equal(['REPLAYED', 'REPLAYED']);
+    expect(twice.body.data.results.map((r: any) => r.document.id)).to.deep.equal(once.body.data.results.map((r: any) => r.document.id));
+  });
+
+  it('shares the issue key space with single calls', async () => {
+    const key = randomUUID();
+    const single = await posPost(app, '/documents', device.token, receipt(), key);
+    const res = await batch({ documents: [{ ...receipt(), idempotencyKey: key }] });
+    expect(res.body.data.results[0]).to.include({ status: 'REPLAYED' });
+    expect(res.body.data.results[0].document.id).to.equal(single.body.data.id);
+  });
+
+  it('is 400 only for a missing or empty documents array, or more than 1,000 entries; 1,000 is fine', async () => {
+    for (const body of [{}, { documents: [] }, { documents: 'x' }]) {
+      const res = await batch(body);
+      expect(res.status, JSON.stringify(body)).to.equal(400);
+      expect(res.body.code).to.equal('VALIDATION_FAILED');
+    }
+    const tooMany = await batch({ documents: Array.from({ length: 1001 }, () => ({})) });
+    expect(tooMany.status).to.equal(400);
+    const thousand = Array.from({ length: 1000 }, () => ({ ...receipt(), idempotencyKey: randomUUID() }));
+    const res = await batch({ documents: thousand });
+    expect(res.status).to.equal(207);
+    expect(res.body.data.results).to.have.length(1000);
+    expect(res.body.data.results.every((r: any, i: number) => r.index === i && r.status === 'CREATED')).to.equal(true);
+  });
+
+  it('needs no Idempotency-Key header', async () => {
+    const res = await batch({ documents: [{ ...receipt(), idempotencyKey: randomUUID() }] });
+    expect(res.status).to.equal(207);
+  });
+});

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import type { HttpResult, TestApp } from '../helpers/app';
+import type { Company } from '../helpers/fixtures';
+
+/** Registers and POS calls for the tests under test/pos. */
+
+export async function makeDevice(app: TestApp, company: Company, overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
+  const res = await app.post('/api/v1/pos-devices', { name: 'Pokladna 1', prefix: 'P1', ...overrides }, company.token);
+  expect(res.status, res.text).to.equal(201);
+  return { id: res.body.id, token: res.body.token };
+}
+
+export const LINE = { name: 'Káva', quantity: 2, unitPrice: '45.50', vatRate: 12 };
+
+let numbers = 0;
+/** A fresh document number (unique within the test run). */
+export function nextNumber(prefix = 'P1-'): string {
+  numbers += 1;
+  return `${prefix}${Date.now() % 1e7}${String(numbers).padStart(5, '0')}`;
+}
+
+/** A valid SIMPLIFIED receipt with a fresh number; issuedAt is the test epoch's moment unless given. */
+export function receipt(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { number: nextNumber(), documentType: 'SIMPLIFIED', issuedAt: '2026-06-17T08:30:00Z', paymentMethod: 'CASH', items: [LINE], ...overrides };
+}
+
+export function posPost(app: TestApp, path: string, token: string, body: unknown, key: string | null = randomUUID()): Promise<HttpResult> {
+  return app.request('POST', `/api/pos${path}`, { token, body, headers: key === null ? {} : { 'idempotency-key': key } });
+}
+
+export async function issueOk(app: TestApp, token: string, body: Record<string, unknown> = receipt(), key: string = randomUUID()): Promise<any> {
+  const res = await posPost(app, '/documents', token, body, key);
+  expect(res.status, res.text).to.equal(201);
+  return res.body.data;
+}
