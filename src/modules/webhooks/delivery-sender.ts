@@ -1,12 +1,17 @@
 import type { Logger } from 'pino';
 import type { BackgroundWorker } from '../../core/module';
-import type { ClaimedDelivery, WebhookDeliveriesService } from './webhook-deliveries.service';
+import type { AttemptResult, ClaimedDelivery, WebhookDeliveriesService } from './webhook-deliveries.service';
 
 /**
  * Sends first attempts (and deliveries a crashed sender left) in the background of a worker
  * process: claims as many as it has free slots, so a slow or dead endpoint holds only its own slots
  * while the others go on. Woken by the fan-out and by a short poll (the fan-out's transaction
  * commits after it returns, so the wake may come early; the poll catches that).
+ *
+ * Its database work is kept to two connections of the app's pool, so it cannot starve the API's:
+ * one claim at a time (a batch of as many deliveries as there are free slots, one UPDATE … RETURNING)
+ * and one record at a time (the results of every attempt that finished meanwhile, one UPDATE).
+ * A slot stays taken until its attempt is recorded.
  */
 export class DeliverySender implements BackgroundWorker {
   readonly name = 'webhook-sender';
@@ -14,6 +19,9 @@ export class DeliverySender implements BackgroundWorker {
   private timer: NodeJS.Timeout | null = null;
   private pumping: Promise<void> | null = null;
   private again = false;
+  /** Sent attempts waiting for the recorder, with what to tell their slot once recorded. */
+  private unrecorded: { result: AttemptResult; done: (err?: unknown) => void }[] = [];
+  private recording: Promise<void> | null = null;
   private stopped = true;
 
   constructor(
@@ -34,6 +42,7 @@ export class DeliverySender implements BackgroundWorker {
     this.timer = null;
     await this.pumping;
     await Promise.all(this.inFlight);
+    await this.recording;
   }
 
   wake(): void {
@@ -76,7 +85,8 @@ export class DeliverySender implements BackgroundWorker {
 
   private launch(delivery: ClaimedDelivery): void {
     const sending: Promise<void> = this.deliveries
-      .attempt(delivery)
+      .sendAttempt(delivery)
+      .then((result) => this.record(result))
       .catch((err) => this.log.error({ err, delivery: delivery.id }, 'webhook attempt could not be recorded'))
       .finally(() => {
         this.inFlight.delete(sending);
@@ -84,5 +94,31 @@ export class DeliverySender implements BackgroundWorker {
         this.wake();
       });
     this.inFlight.add(sending);
+  }
+
+  /** Resolves once the attempt is recorded (in a batch with those that finished around it). */
+  private record(result: AttemptResult): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.unrecorded.push({ result, done: (err) => (err === undefined ? resolve() : reject(err)) });
+      this.recording ??= this.recordAll();
+    });
+  }
+
+  private async recordAll(): Promise<void> {
+    try {
+      while (this.unrecorded.length > 0) {
+        const batch = this.unrecorded;
+        this.unrecorded = [];
+        // A failed batch is left claimed: each delivery is sent again when its claim runs out.
+        const err = await this.deliveries.recordAttempts(batch.map((b) => b.result)).then(
+          () => undefined,
+          (e: unknown) => e ?? new Error('recording failed'),
+        );
+        for (const b of batch) b.done(err);
+      }
+    } finally {
+      // In the same synchronous step as the last check above: a result pushed later starts a new loop.
+      this.recording = null;
+    }
   }
 }

@@ -55,6 +55,27 @@ export interface ClaimedDelivery {
   is_active: boolean;
 }
 
+/** One sent attempt, waiting to be recorded. */
+export interface AttemptResult {
+  claimed: ClaimedDelivery;
+  outcome: SendOutcome;
+  startedAt: Date;
+  now: Date;
+  number: number;
+  status: DeliveryStatus;
+  nextAttemptAt: Date | null;
+}
+
+interface RecordRow {
+  claimed: ClaimedDelivery;
+  outcome: SendOutcome;
+  at: Date;
+  now: Date;
+  attemptsMade?: number;
+  status: DeliveryStatus;
+  nextAttemptAt?: Date | null;
+}
+
 const CLAIMED_COLUMNS = `d.id, d.organization_id, d.endpoint_id, d.event, d.body, d.attempts_made, jsonb_array_length(d.attempts) AS logged,
   e.url, e.secret, e.name, e.is_active`;
 
@@ -80,27 +101,25 @@ export class WebhookDeliveriesService {
     private readonly timeoutMs: number,
   ) {}
 
-  /** The outbox consumer: one PENDING delivery per active endpoint of the organization listing the event. */
+  /**
+   * The outbox consumer: one PENDING delivery per active endpoint of the organization listing the
+   * event, in one INSERT … SELECT. The body is the envelope {id, event, timestamp, data} exactly as
+   * JSON.stringify writes it: the id (a UUID, nothing to escape) is spliced in front of the rest.
+   */
   async fanOut(em: EntityManager, event: RecordedEvent): Promise<number> {
     if (NOT_DELIVERED.has(event.event)) return 0;
-    const rows = await em
-      .getConnection()
-      .execute<{ id: string; secret: string }[]>(
-        `SELECT id FROM webhook_endpoints WHERE organization_id = ? AND is_active AND events @> ?::jsonb`,
-        [event.organizationId, JSON.stringify([event.event])],
-        'all',
-        em.getTransactionContext(),
-      );
-    if (rows.length === 0) return 0;
     const now = this.clock.now();
-    for (const endpoint of rows) {
-      const id = randomUUID();
-      const body = JSON.stringify({ id, event: event.event, timestamp: now.toISOString(), data: event.data });
-      em.persist(
-        em.create(WebhookDelivery, { id, organizationId: event.organizationId, endpointId: endpoint.id, event: event.event, body, status: 'PENDING', attemptsMade: 0, attempts: [], nextAttemptAt: now, claimedUntil: null, createdAt: now, updatedAt: now }),
-      );
-    }
-    await em.flush();
+    const rest = JSON.stringify({ event: event.event, timestamp: now.toISOString(), data: event.data }).slice(1);
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `INSERT INTO webhook_deliveries (id, organization_id, endpoint_id, event, body, status, attempts_made, attempts, next_attempt_at, claimed_until, created_at, updated_at)
+       SELECT x.id, ?, x.endpoint_id, ?, '{"id":"' || x.id::text || '",' || ?::text, 'PENDING', 0, '[]'::jsonb, ?, NULL, ?, ?
+       FROM (SELECT gen_random_uuid() AS id, e.id AS endpoint_id FROM webhook_endpoints e
+             WHERE e.organization_id = ? AND e.is_active AND e.events @> ?::jsonb) x
+       RETURNING id`,
+      [event.organizationId, event.event, rest, now, now, now, event.organizationId, JSON.stringify([event.event])],
+      'all',
+      em.getTransactionContext(),
+    );
     return rows.length;
   }
 
@@ -138,6 +157,11 @@ export class WebhookDeliveriesService {
 
   /** Sends one scheduled attempt of a claimed delivery and records it; schedules the next or gives up. */
   async attempt(claimed: ClaimedDelivery): Promise<void> {
+    await this.recordAttempts([await this.sendAttempt(claimed)]);
+  }
+
+  /** Sends one scheduled attempt of a claimed delivery; recordAttempts records it. */
+  async sendAttempt(claimed: ClaimedDelivery): Promise<AttemptResult> {
     const number = claimed.attempts_made + 1;
     const startedAt = this.clock.now();
     // isActive false stops deliveries: a delivery whose endpoint was disabled meanwhile is not sent.
@@ -148,20 +172,36 @@ export class WebhookDeliveriesService {
     const status: DeliveryStatus = outcome.ok ? 'DELIVERED' : claimed.is_active && retryIn && number < MAX_ATTEMPTS ? 'PENDING' : 'FAILED';
     const now = this.clock.now();
     const nextAttemptAt = status === 'PENDING' ? new Date(now.getTime() + retryIn * 1000) : null;
+    return { claimed, outcome, startedAt, now, number, status, nextAttemptAt };
+  }
+
+  /**
+   * Records sent attempts, any number in one transaction (the sender batches what finished while
+   * the previous batch was being recorded): one UPDATE for all, the notifications of those that
+   * FAILED, then the Agenda jobs of the retries.
+   */
+  async recordAttempts(results: AttemptResult[]): Promise<void> {
+    if (results.length === 0) return;
     await this.orm.em.fork().transactional(async (em) => {
-      await this.record(em, claimed, outcome, startedAt, now, { attemptsMade: number, status, nextAttemptAt });
-      if (status === 'FAILED' && claimed.is_active) {
+      await this.record(
+        em,
+        results.map((r) => ({ claimed: r.claimed, outcome: r.outcome, at: r.startedAt, now: r.now, attemptsMade: r.number, status: r.status, nextAttemptAt: r.nextAttemptAt })),
+      );
+      let raised = false;
+      for (const { claimed, outcome, number, status } of results) {
+        if (status !== 'FAILED' || !claimed.is_active) continue;
         this.notifications.raise(em, claimed.organization_id, {
           type: 'webhook.delivery_failed',
           title: `Webhook "${claimed.name}" failed`,
           message: `Delivery ${claimed.id} of ${claimed.event} to ${claimed.url} failed after ${number} attempts; last error: ${outcome.error}. The endpoint stays active.`,
           webhookId: claimed.endpoint_id,
         });
-        await em.flush();
+        raised = true;
       }
+      if (raised) await em.flush();
     });
     // After the commit: a crash in between leaves a PENDING delivery without its job (see README).
-    if (nextAttemptAt) await this.scheduler.schedule(RETRY_JOB, nextAttemptAt, { deliveryId: claimed.id });
+    for (const r of results) if (r.nextAttemptAt) await this.scheduler.schedule(RETRY_JOB, r.nextAttemptAt, { deliveryId: r.claimed.id });
   }
 
   /** Sends the same envelope (same id and body) again as a new attempt; no retries follow it. */
@@ -181,7 +221,7 @@ export class WebhookDeliveriesService {
     if (!claimed.free) throw new DeliveryInProgress();
     const outcome = await this.send(claimed);
     await this.orm.em.fork().transactional((em) =>
-      this.record(em, claimed, outcome, now, this.clock.now(), { status: outcome.ok ? 'DELIVERED' : claimed.status }),
+      this.record(em, [{ claimed, outcome, at: now, now: this.clock.now(), status: outcome.ok ? 'DELIVERED' : claimed.status }]),
     );
     const row = await this.orm.em.fork().findOneOrFail(WebhookDelivery, { id: deliveryId });
     return view(row);
@@ -225,19 +265,31 @@ export class WebhookDeliveriesService {
       });
   }
 
-  private async record(
-    em: EntityManager,
-    claimed: ClaimedDelivery,
-    outcome: SendOutcome,
-    at: Date,
-    now: Date,
-    next: { attemptsMade?: number; status: DeliveryStatus; nextAttemptAt?: Date | null },
-  ): Promise<void> {
-    const attempt = this.attemptOf(Number(claimed.logged) + 1, at, outcome);
+  /**
+   * Appends one attempt to each delivery's log and sets its state, releasing the claim: one UPDATE
+   * for any number of deliveries. It commits asynchronously (synchronous_commit off for this
+   * transaction, as the quota counter does): a crash can lose the last few milliseconds of records,
+   * and a delivery whose record was lost is still PENDING and claimed, so it is sent again when the
+   * claim runs out — the at-least-once resend that a crash between sending and recording means anyway.
+   * (Any later synchronous commit, e.g. Agenda's retry job, flushes the WAL up to it.)
+   */
+  private async record(em: EntityManager, rows: RecordRow[]): Promise<void> {
+    const records = rows.map((r) => ({
+      id: r.claimed.id,
+      attempt: [this.attemptOf(Number(r.claimed.logged) + 1, r.at, r.outcome)],
+      attempts_made: r.attemptsMade ?? null,
+      status: r.status,
+      set_next: r.nextAttemptAt !== undefined,
+      next_attempt_at: r.nextAttemptAt ?? null,
+      now: r.now,
+    }));
     await em.getConnection().execute(
-      `UPDATE webhook_deliveries SET attempts = attempts || ?::jsonb, attempts_made = COALESCE(?, attempts_made), status = ?,
-         next_attempt_at = CASE WHEN ? THEN ?::timestamptz ELSE next_attempt_at END, claimed_until = NULL, updated_at = ? WHERE id = ?`,
-      [JSON.stringify([attempt]), next.attemptsMade ?? null, next.status, next.nextAttemptAt !== undefined, next.nextAttemptAt ?? null, now, claimed.id],
+      `UPDATE webhook_deliveries d SET attempts = d.attempts || r.attempt, attempts_made = COALESCE(r.attempts_made, d.attempts_made), status = r.status,
+         next_attempt_at = CASE WHEN r.set_next THEN r.next_attempt_at ELSE d.next_attempt_at END, claimed_until = NULL, updated_at = r.now
+       FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, attempt jsonb, attempts_made integer, status text, set_next boolean, next_attempt_at timestamptz, now timestamptz),
+         (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
+       WHERE d.id = r.id`,
+      [JSON.stringify(records)],
       'all',
       em.getTransactionContext(),
     );
