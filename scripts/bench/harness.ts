@@ -69,7 +69,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const pgPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-bench-'));
   fs.chmodSync(dataDir, 0o777);
-  const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (not allowed in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '-r', '@swc-node/register', 'src/main.ts'], {
     cwd: path.join(__dirname, '..', '..'),
     env: {
       ...process.env,
