@@ -52,10 +52,10 @@ describe('event outbox and dispatcher', () => {
   it('keeps other consumers going when one fails', async () => {
     const c = app.app.container;
     const seen: string[] = [];
-    c.dispatcher.subscribe('failing', async () => {
+    await c.dispatcher.subscribe('failing', async () => {
       throw new Error('consumer bug');
     });
-    c.dispatcher.subscribe('healthy', async (_em, e) => void seen.push(e.event));
+    await c.dispatcher.subscribe('healthy', async (_em, e) => void seen.push(e.event));
     const company = await makeCompany(app);
     await recordEvent(app, company.organizationId, 'product.updated', product());
     await c.dispatcher.drain();
@@ -68,12 +68,12 @@ describe('event outbox and dispatcher', () => {
     const orgId = randomUUID();
     const flaky: string[] = [];
     const steady: string[] = [];
-    c.dispatcher.subscribe('flaky', async (_em, e) => {
+    await c.dispatcher.subscribe('flaky', async (_em, e) => {
       if (e.organizationId !== orgId) return;
       flaky.push(e.seq);
       if (flaky.length <= 2) throw new Error(`flaky failure ${flaky.length}`);
     });
-    c.dispatcher.subscribe('steady', async (_em, e) => void (e.organizationId === orgId && steady.push(e.seq)));
+    await c.dispatcher.subscribe('steady', async (_em, e) => void (e.organizationId === orgId && steady.push(e.seq)));
     await recordEvent(app, orgId, 'product.created', product());
 
     await drain();
@@ -103,7 +103,7 @@ describe('event outbox and dispatcher', () => {
     const failing = new Set<string>();
     const delivered: string[] = [];
     const tried: string[] = [];
-    c.dispatcher.subscribe('ordered', async (_em, e) => {
+    await c.dispatcher.subscribe('ordered', async (_em, e) => {
       if ((e.organizationId !== orgA && e.organizationId !== orgB) || e.event !== 'contact.created') return;
       tried.push(e.data.name);
       if (failing.has(e.data.name)) throw new Error(`cannot take ${e.data.name} yet`);
@@ -136,7 +136,7 @@ describe('event outbox and dispatcher', () => {
     const orgId = randomUUID();
     await recordEvent(app, orgId, 'contact.created', makeContactPayload({ name: 'history' }));
     const seen: string[] = [];
-    c.dispatcher.subscribe('newcomer', async (_em, e) => void (e.organizationId === orgId && e.event === 'contact.created' && seen.push(e.data.name)));
+    await c.dispatcher.subscribe('newcomer', async (_em, e) => void (e.organizationId === orgId && e.event === 'contact.created' && seen.push(e.data.name)));
     await drain();
     await recordEvent(app, orgId, 'contact.created', makeContactPayload({ name: 'news' }));
     await drain();

@@ -61,12 +61,13 @@ export class OutboxDispatcher {
     });
   }
 
-  subscribe(name: string, consume: EventConsumer): void {
+  /** Resolves once the consumer is registered: events recorded after that reach it. */
+  subscribe(name: string, consume: EventConsumer): Promise<void> {
     if (this.consumers.some((c) => c.name === name)) throw new Error(`outbox consumer ${name} is subscribed twice`);
     const consumer = new OutboxConsumer(name, consume, { orm: this.orm, clock: this.clock, log: this.log, metrics: this.metrics, policy: this.options });
     this.consumers.push(consumer);
     // Registered at once, so a consumer's history starts when it was subscribed, not when first polled.
-    this.registered(consumer).catch(() => undefined);
+    return this.registered(consumer).catch(() => undefined);
   }
 
   /** Resolves once every consumer so far is registered; then polls. */
