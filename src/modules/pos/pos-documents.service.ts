@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { czechDate, type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
+import { executePrepared, prepare } from '../../core/db/prepared-statement';
 import { AppError, toAppError } from '../../core/errors';
 import { generateToken } from '../../core/secrets';
 import { parseInput, validationFailed } from '../../core/validation';
@@ -13,6 +14,7 @@ import type { EventOutbox } from '../events/event-outbox';
 import { Organization } from '../identity/organization.entity';
 import type { PosIdempotency, PosOperation } from './pos-idempotency';
 import { validateCreditNote, validateIssue, type IssueCommand } from './pos-rules';
+import { customerDetails, INSERT_RECEIPTS_SQL, insertReceiptsParams, prepareReceipt, type PreparedReceipt } from './pos-receipt-sql';
 import type { PosTotals } from './pos-totals';
 import { CancelWindowClosed, OriginalNotSynced, PosDocumentNotCancellable, PosNumberTaken } from './pos.errors';
 import { batchInput, cancelInput, idempotencyKey } from './pos.inputs';
@@ -33,6 +35,8 @@ interface Caller {
 }
 
 const PAID_KINDS = ['SIMPLIFIED', 'TAX_DOCUMENT', 'SALE_RECEIPT'];
+const INSERT_RECEIPTS = prepare('pos_insert_receipts', INSERT_RECEIPTS_SQL);
+const BOUND_KEY = prepare('pos_bound_key', 'SELECT document_id FROM pos_idempotency_keys WHERE device_id = ? AND operation = ? AND key = ?');
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 /**
@@ -48,41 +52,55 @@ export class PosDocumentsService {
     private readonly keys: PosIdempotency,
   ) {}
 
+  /**
+   * A valid receipt is one named statement on its own (key, document, events: see pos-receipt-sql):
+   * a replay finds its key taken and reads the bound document. An invalid body goes the ORM way,
+   * binding its key first, so a replay still answers before validation and a 400 binds nothing.
+   */
   async issue(ctx: RequestContext, key: string, body: unknown): Promise<PosAnswer<PosDocumentRecord>> {
     const caller = callerOf(ctx);
-    return numberClash(() => ctx.em.transactional((em) => this.issueIn(em, caller, key, body)), 'INVOICE', body);
+    const input = validOrNull(body);
+    if (!input) return numberClash(() => ctx.em.transactional((em) => this.issueIn(em, caller, key, body)), 'INVOICE', body);
+    const now = this.clock.now();
+    const receipt = prepareReceipt(caller, key, randomUUID(), input, now);
+    const bound = await numberClash(() => executePrepared(ctx.em, INSERT_RECEIPTS, insertReceiptsParams(caller, now, [receipt])), 'INVOICE', body);
+    if (bound.length) return { data: receipt.record, replayed: false };
+    const [row] = await executePrepared<{ document_id: string }>(ctx.em, BOUND_KEY, [caller.deviceId, 'issue', key]);
+    return { data: posDocumentRecord(await ctx.em.findOneOrFail(Document, row.document_id)), replayed: true };
   }
 
   /**
-   * One transaction for the whole batch, a savepoint per entry: an entry's failure undoes only that
-   * entry, and the batch costs one commit instead of a thousand.
+   * One transaction for the whole batch. Valid entries whose key and number occur once in the batch
+   * and are not yet taken are written together by one statement (under a savepoint); bound keys
+   * replay from one lookup. Every other entry (invalid, repeated key or number, taken number, or a
+   * race lost to a concurrent request) gets its own savepoint in input order, as before, so an
+   * entry's failure undoes only that entry and binds nothing.
    */
   async issueBatch(ctx: RequestContext, body: unknown): Promise<BatchResult[]> {
     const { documents } = parseInput(batchInput, body);
     const caller = callerOf(ctx);
-    const keys = documents.flatMap((entry) => {
+    const keys = documents.map((entry) => {
       const key = idempotencyKey.safeParse((entry as { idempotencyKey?: unknown } | null)?.idempotencyKey);
-      return key.success ? [key.data] : [];
+      return key.success ? key.data : null;
     });
     return ctx.em.transactional(async (outer) => {
-      await this.keys.claimAll(outer, caller.deviceId, 'issue', keys);
-      const results: BatchResult[] = [];
-      for (const [index, entry] of documents.entries()) {
-        try {
-          const parsedKey = idempotencyKey.safeParse((entry as { idempotencyKey?: unknown } | null)?.idempotencyKey);
-          if (!parsedKey.success) throw validationFailed([{ path: 'idempotencyKey', message: 'is required in every entry (a non-empty string of at most 200 characters)' }]);
-          const key = parsedKey.data;
-          const answer = await numberClash(() => outer.transactional((em) => this.issueIn(em, caller, key, entry), { clear: true }), 'INVOICE', entry);
-          results.push({ index, status: answer.replayed ? 'REPLAYED' : 'CREATED', document: answer.data, error: null, code: null, httpStatus: null });
-        } catch (err) {
-          const e = toAppError(err);
-          if (e.status >= 500) ctx.log.error({ err, index }, 'batch entry failed');
-          results.push({ index, status: 'ERROR', document: null, error: e.message, code: e.code, httpStatus: e.status });
-        }
-        // Each entry is flushed when its savepoint is released; keeping it managed would make every later flush longer.
-        outer.clear();
+      await this.keys.claimAll(outer, caller.deviceId, 'issue', keys.filter((k): k is string => k !== null));
+      const results = new Map<number, BatchResult>();
+      const now = this.clock.now();
+      const candidates = batchCandidates(documents, keys);
+      const replays = await this.boundKeys(outer, caller, [...candidates.values()].map((c) => c.key));
+      const taken = await takenNumbers(outer, caller.organizationId, [...candidates.values()].map((c) => c.input.number));
+      const fresh: { index: number; receipt: PreparedReceipt }[] = [];
+      for (const [index, c] of candidates) {
+        if (replays.has(c.key)) results.set(index, created(index, replays.get(c.key)!, true));
+        else if (!taken.has(c.input.number)) fresh.push({ index, receipt: prepareReceipt(caller, c.key, randomUUID(), c.input, now) });
       }
-      return results;
+      for (const { index, record } of await this.writeTogether(ctx, outer, caller, now, fresh)) results.set(index, created(index, record, false));
+      outer.clear();
+      for (const [index, entry] of documents.entries()) {
+        if (!results.has(index)) results.set(index, await this.issueOne(ctx, outer, caller, index, keys[index], entry));
+      }
+      return documents.map((_, index) => results.get(index)!);
     });
   }
 
@@ -148,6 +166,48 @@ export class PosDocumentsService {
         return { data: creditNoteRecord(doc), replayed: false };
       });
     return numberClash(created, 'CREDIT_NOTE', body);
+  }
+
+  /** The fresh entries in one statement; on a number taken meanwhile, none of them (they go one by one). */
+  private async writeTogether(ctx: RequestContext, outer: EntityManager, caller: Caller, now: Date, fresh: { index: number; receipt: PreparedReceipt }[]) {
+    if (!fresh.length) return [];
+    try {
+      const rows = await outer.transactional((em) => em.execute<{ key: string }[]>(INSERT_RECEIPTS_SQL, insertReceiptsParams(caller, now, fresh.map((f) => f.receipt))));
+      const bound = new Set(rows.map((r) => r.key));
+      return fresh.filter((f) => bound.has(f.receipt.key)).map((f) => ({ index: f.index, record: f.receipt.record }));
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      ctx.log.debug({ entries: fresh.length }, 'batch: a number was taken meanwhile, entries go one by one');
+      return [];
+    }
+  }
+
+  /** One entry in its own savepoint (the ORM way): replays, invalid entries and conflicts. */
+  private async issueOne(ctx: RequestContext, outer: EntityManager, caller: Caller, index: number, key: string | null, entry: unknown): Promise<BatchResult> {
+    try {
+      if (key === null) throw validationFailed([{ path: 'idempotencyKey', message: 'is required in every entry (a non-empty string of at most 200 characters)' }]);
+      const answer = await numberClash(() => outer.transactional((em) => this.issueIn(em, caller, key, entry), { clear: true }), 'INVOICE', entry);
+      return created(index, answer.data, answer.replayed);
+    } catch (err) {
+      const e = toAppError(err);
+      if (e.status >= 500) ctx.log.error({ err, index }, 'batch entry failed');
+      return { index, status: 'ERROR', document: null, error: e.message, code: e.code, httpStatus: e.status };
+    } finally {
+      // Each entry is flushed when its savepoint is released; keeping it managed would make every later flush longer.
+      outer.clear();
+    }
+  }
+
+  /** The documents already bound to these keys, as their records. */
+  private async boundKeys(em: EntityManager, caller: Caller, keys: string[]): Promise<Map<string, PosDocumentRecord>> {
+    if (!keys.length) return new Map();
+    const rows = await em.execute<{ key: string; document_id: string }[]>(
+      `SELECT key, document_id FROM pos_idempotency_keys WHERE device_id = ? AND operation = 'issue' AND key IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+      [caller.deviceId, JSON.stringify(keys)],
+    );
+    if (!rows.length) return new Map();
+    const docs = new Map((await em.find(Document, { id: { $in: rows.map((r) => r.document_id) } })).map((d) => [d.id, posDocumentRecord(d)]));
+    return new Map(rows.map((r) => [r.key, docs.get(r.document_id)!]));
   }
 
   /**
@@ -243,12 +303,6 @@ function issuedFields(input: IssueCommand): DocumentFields {
   };
 }
 
-function customerDetails(customer: IssueCommand['customer']): Record<string, string | null> | null {
-  if (!customer) return null;
-  const { name: _name, ...rest } = customer;
-  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v ?? null]));
-}
-
 function callerOf(ctx: RequestContext): Caller {
   const { principal } = authed(ctx);
   return { organizationId: principal.organization.id, deviceId: principal.attributes.deviceId };
@@ -267,4 +321,44 @@ async function numberClash<T>(run: () => Promise<T>, type: 'INVOICE' | 'CREDIT_N
     if (err instanceof AppError || !isUniqueViolation(err)) throw err;
     throw new PosNumberTaken(type, String((body as { number?: unknown } | null)?.number ?? ''));
   }
+}
+
+/** A body that passes SPEC 4.5, or null (the caller then takes the path that reports why). */
+function validOrNull(body: unknown): IssueCommand | null {
+  try {
+    return validateIssue(body);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+/** Entries that can be written together: a valid body, and a key and number no other entry of the batch has. */
+function batchCandidates(documents: readonly unknown[], keys: readonly (string | null)[]): Map<number, { key: string; input: IssueCommand }> {
+  const keyCount = new Map<string, number>();
+  for (const k of keys) if (k !== null) keyCount.set(k, (keyCount.get(k) ?? 0) + 1);
+  const valid = new Map<number, { key: string; input: IssueCommand }>();
+  for (const [index, entry] of documents.entries()) {
+    const key = keys[index];
+    if (key === null || keyCount.get(key)! > 1) continue;
+    const input = validOrNull(entry);
+    if (input) valid.set(index, { key, input });
+  }
+  const numberCount = new Map<string, number>();
+  for (const c of valid.values()) numberCount.set(c.input.number, (numberCount.get(c.input.number) ?? 0) + 1);
+  for (const [index, c] of valid) if (numberCount.get(c.input.number)! > 1) valid.delete(index);
+  return valid;
+}
+
+async function takenNumbers(em: EntityManager, organizationId: string, numbers: string[]): Promise<Set<string>> {
+  if (!numbers.length) return new Set();
+  const rows = await em.execute<{ number: string }[]>(
+    `SELECT number FROM documents WHERE organization_id = ? AND type = 'INVOICE' AND number IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+    [organizationId, JSON.stringify(numbers)],
+  );
+  return new Set(rows.map((r) => r.number));
+}
+
+function created(index: number, document: PosDocumentRecord, replayed: boolean): BatchResult {
+  return { index, status: replayed ? 'REPLAYED' : 'CREATED', document, error: null, code: null, httpStatus: null };
 }

@@ -24,7 +24,10 @@ export interface PosDocumentRecord {
   createdAt: string;
 }
 
-export function posDocumentRecord(d: Document): PosDocumentRecord {
+type PosDocumentFields = Pick<Document, 'id' | 'number' | 'status' | 'posDeviceId' | 'posDocumentKind' | 'issuedAt' | 'dueAt' | 'paidAt' | 'currency'
+  | 'subtotal' | 'vatTotal' | 'roundingAmount' | 'total' | 'clientName' | 'paymentMethod' | 'variableSymbol' | 'createdAt'>;
+
+export function posDocumentRecord(d: PosDocumentFields): PosDocumentRecord {
   return {
     id: d.id,
     number: d.number,
