@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { uniformPermissions, type Principal } from '../../core/access';
 import type { Clock } from '../../core/clock';
+import { executePrepared, prepare } from '../../core/db/prepared-statement';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
 import { sha256Hex } from '../../core/secrets';
 
@@ -8,6 +9,14 @@ export const POS_TOKEN_PREFIX = 'pos_';
 const SHAPE = /^pos_[0-9a-f]{64}$/;
 /** lastUsedAt shows a person that a register is alive; a minute's precision spares a write per receipt. */
 const LAST_USED_PRECISION_MS = 60_000;
+
+/** Named: it runs before every register request, and planning it cost about as much as running it. */
+const DEVICE_BY_TOKEN = prepare(
+  'pos_device_by_token',
+  `SELECT d.id, o.id AS organization_id, o.name, o.plan, d.last_used_at
+     FROM pos_devices d JOIN organizations o ON o.id = d.organization_id
+    WHERE d.token_hash = ? AND d.revoked_at IS NULL`,
+);
 
 interface DeviceRow {
   id: string;
@@ -27,17 +36,11 @@ export class PosDeviceVerifier implements CredentialVerifier {
 
   async verify(em: EntityManager, request: CredentialRequest): Promise<Principal | null> {
     if (!SHAPE.test(request.token)) return null;
-    const conn = em.getConnection();
-    const [row] = await conn.execute<DeviceRow[]>(
-      `SELECT d.id, o.id AS organization_id, o.name, o.plan, d.last_used_at
-         FROM pos_devices d JOIN organizations o ON o.id = d.organization_id
-        WHERE d.token_hash = ? AND d.revoked_at IS NULL`,
-      [sha256Hex(request.token)],
-    );
+    const [row] = await executePrepared<DeviceRow>(em, DEVICE_BY_TOKEN, [sha256Hex(request.token)]);
     if (!row) return null;
     const now = this.clock.now();
     if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_PRECISION_MS) {
-      await conn.execute('UPDATE pos_devices SET last_used_at = ? WHERE id = ?', [now, row.id]);
+      await em.getConnection().execute('UPDATE pos_devices SET last_used_at = ? WHERE id = ?', [now, row.id]);
     }
     return {
       kind: 'pos',
