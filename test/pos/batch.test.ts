@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
+import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { lastEventSeq, orgEvents } from '../helpers/outbox';
 import { makeCompany, type Company } from '../helpers/fixtures';
-import { makeDevice, posPost, receipt } from './pos.helpers';
+import { makeDevice, nextNumber, posPost, receipt } from './pos.helpers';
 
 /** Issue 12 point 3: POST /api/pos/documents/batch (SPEC 4.5, 7.3). */
 describe('POS: batch sync', function () {
@@ -86,6 +88,53 @@ describe('POS: batch sync', function () {
     expect(res.status).to.equal(207);
     expect(res.body.data.results).to.have.length(1000);
     expect(res.body.data.results.every((r: any, i: number) => r.index === i && r.status === 'CREATED')).to.equal(true);
+  });
+
+  it('entries written together store the same rows and events as entries written one by one; repeated keys and numbers keep their order', async () => {
+    const invoice = (number: string) => receipt({ number, documentType: 'INVOICE', customer: { name: 'Firma s.r.o.', city: 'Brno', zip: ' 602 00 ' }, dueAt: '2026-07-01', note: 'Díky', items: [{ name: 'Rohlík', quantity: '3.5', unitPrice: '2.90', vatRate: 12, unit: 'ks' }] });
+    const [k1, k5, shared] = [randomUUID(), randomUUID(), nextNumber()];
+    const [oneByOne, together] = [nextNumber('FV-'), nextNumber('FV-')];
+    const entries = [
+      { ...receipt({ items: [{ name: 'x', quantity: 1, unitPrice: 1, vatRate: 15 }] }), idempotencyKey: k1 },
+      { ...invoice(oneByOne), idempotencyKey: k1 },
+      { ...invoice(together), idempotencyKey: randomUUID() },
+      { ...receipt({ number: shared }), idempotencyKey: randomUUID() },
+      { ...receipt({ number: shared }), idempotencyKey: randomUUID() },
+      { ...receipt(), idempotencyKey: k5 },
+      { ...receipt(), idempotencyKey: k5 },
+      { ...receipt(), idempotencyKey: randomUUID() },
+    ];
+    const after = await lastEventSeq(app);
+    const res = await batch({ documents: entries });
+    const results = res.body.data.results;
+    expect(results.map((r: any) => [r.status, r.httpStatus])).to.deep.equal([
+      ['ERROR', 400], ['CREATED', null], ['CREATED', null], ['CREATED', null], ['ERROR', 409], ['CREATED', null], ['REPLAYED', null], ['CREATED', null],
+    ]);
+    expect(results[6].document).to.deep.equal(results[5].document);
+    const db = new Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      const rows = (await db.query('SELECT * FROM documents WHERE id = ANY($1) ORDER BY number', [[results[1].document.id, results[2].document.id]])).rows;
+      const comparable = (r: any) => {
+        const { id: _i, number: _n, variable_symbol: _v, public_token: token, created_at: _c, updated_at: _u, ...rest } = r;
+        expect(token).to.match(/^fpd_[0-9a-f]{64}$/);
+        return rest;
+      };
+      expect(rows).to.have.length(2);
+      expect(comparable(rows[0])).to.deep.equal(comparable(rows[1]));
+      expect(rows[1]).to.include({ status: 'ISSUED', pos_document_kind: 'INVOICE', client_name: 'Firma s.r.o.', note: 'Díky', payment_method: null, pos_device_id: device.id });
+      expect(rows[1].customer_details).to.deep.equal({ city: 'Brno', zip: '602 00' });
+      const keys = (await db.query('SELECT key, document_id FROM pos_idempotency_keys WHERE device_id = $1 AND key = ANY($2)', [device.id, [k1, k5]])).rows;
+      expect(Object.fromEntries(keys.map((k: any) => [k.key, k.document_id]))).to.deep.equal({ [k1]: results[1].document.id, [k5]: results[5].document.id });
+    } finally {
+      await db.end();
+    }
+    const events = await orgEvents(app, company.organizationId, after);
+    const created = events.filter(([e]) => e === 'document.created').map(([, d]) => d.id);
+    expect(created).to.have.members([1, 2, 3, 5, 7].map((i) => results[i].document.id));
+    expect(events.filter(([e]) => e === 'document.paid').map(([, d]) => d.id)).to.have.members([3, 5, 7].map((i) => results[i].document.id));
+    const data = (i: number) => events.find(([e, d]) => e === 'document.created' && d.id === results[i].document.id)![1];
+    expect({ ...data(1), id: 0, number: 0 }).to.deep.equal({ ...data(2), id: 0, number: 0 });
   });
 
   it('needs no Idempotency-Key header', async () => {
