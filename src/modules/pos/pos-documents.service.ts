@@ -168,7 +168,7 @@ export class PosDocumentsService {
     return numberClash(created, 'CREDIT_NOTE', body);
   }
 
-  /** The fresh entries in one statement; on a number taken meanwhile, none of them (they go one by one). */
+  /** The fresh entries in one statement; if it fails on a taken number or a deadlock, none of them (they go one by one). */
   private async writeTogether(ctx: RequestContext, outer: EntityManager, caller: Caller, now: Date, fresh: { index: number; receipt: PreparedReceipt }[]) {
     if (!fresh.length) return [];
     try {
@@ -176,8 +176,9 @@ export class PosDocumentsService {
       const bound = new Set(rows.map((r) => r.key));
       return fresh.filter((f) => bound.has(f.receipt.key)).map((f) => ({ index: f.index, record: f.receipt.record }));
     } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      ctx.log.debug({ entries: fresh.length }, 'batch: a number was taken meanwhile, entries go one by one');
+      // A number taken meanwhile, or a deadlock with a concurrent writer of the same numbers: the entries then go one by one, as before.
+      if (!isUniqueViolation(err) && (err as { code?: unknown }).code !== '40P01') throw err;
+      ctx.log.debug({ entries: fresh.length, code: (err as { code?: unknown }).code }, 'batch: entries written together failed, they go one by one');
       return [];
     }
   }
