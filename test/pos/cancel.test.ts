@@ -1,30 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { Client } from 'pg';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { setClock } from '../helpers/controls';
 import { makeApiKey, makeDocument, makeCompany, type Company } from '../helpers/fixtures';
-import { issueOk, makeDevice, posPost, receipt } from './pos.helpers';
+import { type PosFixture, issueOk, makeDevice, posPost, receipt, startPosFixture, stopPosFixture } from './pos.helpers';
 
 /** Issue 12 point 4: same-Czech-day cancel (SPEC 3, 4.5, 7.3; DESIGN 4), across midnight and DST by the Clock. */
 describe('POS: cancel', function () {
   this.timeout(60_000);
   let app: TestApp;
   let company: Company;
-  let device: { id: string; token: string };
+  let device: PosFixture['device'];
   let db: Client;
-
-  before(async () => {
-    app = await startTestApp();
-    company = await makeCompany(app);
-    device = await makeDevice(app, company);
-    db = new Client({ connectionString: app.databaseUrl });
-    await db.connect();
-  });
-  after(async () => {
-    await db?.end();
-    await app?.stop();
-  });
+  before(async () => ({ app, company, device, db } = await startPosFixture()));
+  after(() => stopPosFixture({ app, db }));
 
   const cancel = (originalNumber: string, key: string | null = randomUUID(), extra: Record<string, unknown> = {}) =>
     posPost(app, '/documents/cancel', device.token, { originalNumber, canceledAt: '2026-06-17T09:00:00Z', reason: 'Zákazník si to rozmyslel', ...extra }, key);

@@ -1,29 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { Client } from 'pg';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, type Company } from '../helpers/fixtures';
-import { makeDevice, posPost, receipt } from './pos.helpers';
+import type { TestApp } from '../helpers/app';
+import type { Company } from '../helpers/fixtures';
+import { type PosFixture, makeDevice, posPost, receipt, startPosFixture, stopPosFixture } from './pos.helpers';
 
 /** Issue 12 point 7: what registers depend on, under requests racing in parallel. */
 describe('POS: concurrency', function () {
   this.timeout(120_000);
   let app: TestApp;
   let company: Company;
-  let device: { id: string; token: string };
+  let device: PosFixture['device'];
   let db: Client;
-
-  before(async () => {
-    app = await startTestApp();
-    company = await makeCompany(app);
-    device = await makeDevice(app, company);
-    db = new Client({ connectionString: app.databaseUrl });
-    await db.connect();
-  });
-  after(async () => {
-    await db?.end();
-    await app?.stop();
-  });
+  before(async () => ({ app, company, device, db } = await startPosFixture()));
+  after(() => stopPosFixture({ app, db }));
 
   const count = async (number: string) => Number((await db.query('SELECT count(*) FROM documents WHERE organization_id = $1 AND number = $2', [company.organizationId, number])).rows[0].count);
 

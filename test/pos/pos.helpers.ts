@@ -1,9 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { HttpResult, TestApp } from '../helpers/app';
-import type { Company } from '../helpers/fixtures';
+import { Client } from 'pg';
+import { startTestApp, type HttpResult, type TestApp } from '../helpers/app';
+import { makeCompany, type Company } from '../helpers/fixtures';
 
 /** Registers and POS calls for the tests under test/pos. */
+
+/** An app, a company with one register, and a direct database client to check what was written. */
+export interface PosFixture {
+  app: TestApp;
+  company: Company;
+  device: { id: string; token: string };
+  db: Client;
+}
+
+export async function startPosFixture(): Promise<PosFixture> {
+  const app = await startTestApp();
+  const company = await makeCompany(app);
+  const device = await makeDevice(app, company);
+  const db = new Client({ connectionString: app.databaseUrl });
+  await db.connect();
+  return { app, company, device, db };
+}
+
+export async function stopPosFixture(f: Partial<PosFixture>): Promise<void> {
+  await f.db?.end();
+  await f.app?.stop();
+}
 
 export async function makeDevice(app: TestApp, company: Company, overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
   const res = await app.post('/api/v1/pos-devices', { name: 'Pokladna 1', prefix: 'P1', ...overrides }, company.token);

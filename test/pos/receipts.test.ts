@@ -1,30 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { Client } from 'pg';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { makeApiKey, makeCompany, makeDocument, type Company } from '../helpers/fixtures';
 import { lastEventSeq, orgEvents } from '../helpers/outbox';
-import { issueOk, makeDevice, nextNumber, posPost, receipt } from './pos.helpers';
+import { type PosFixture, issueOk, makeDevice, nextNumber, posPost, receipt, startPosFixture, stopPosFixture } from './pos.helpers';
 
 /** Issue 12 points 2, 6 and 8: POST /api/pos/documents, its rules in order, limits at their edges. */
 describe('POS: issuing receipts and invoices', function () {
   this.timeout(60_000);
   let app: TestApp;
   let company: Company;
-  let device: { id: string; token: string };
+  let device: PosFixture['device'];
   let db: Client;
-
-  before(async () => {
-    app = await startTestApp();
-    company = await makeCompany(app);
-    device = await makeDevice(app, company);
-    db = new Client({ connectionString: app.databaseUrl });
-    await db.connect();
-  });
-  after(async () => {
-    await db?.end();
-    await app?.stop();
-  });
+  before(async () => ({ app, company, device, db } = await startPosFixture()));
+  after(() => stopPosFixture({ app, db }));
 
   const issue = (body: unknown, key: string | null = randomUUID()) => posPost(app, '/documents', device.token, body, key);
   async function expect400(body: unknown, path: string) {
