@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,11 +64,11 @@ export function placeServer(binaries: Binaries, requestedDataDir: string): Place
 
   const user = serverUser();
   const placement: Placement = { binaries, dataDir, user, relocated: {} };
-  if (!userCan(user, 'x', binaries.postgres)) {
+  if (!userCan(user, binaries.postgres)) {
     placement.binaries = copyBinaries(binaries);
     placement.relocated.binaries = placement.binaries.nativeDir;
   }
-  if (!userCan(user, 'x', path.dirname(dataDir))) {
+  if (!userCan(user, path.dirname(dataDir))) {
     const slug = `${path.basename(path.dirname(path.dirname(dataDir))) || 'data'}-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
     placement.dataDir = path.join(RUNTIME_ROOT, 'data', slug, path.basename(dataDir));
     ensureDirectory(path.dirname(placement.dataDir), placement.dataDir);
@@ -120,10 +120,26 @@ function lookupUser(name: string): ServerUser | null {
   return { name, uid: Number(uid), gid: Number(gid) };
 }
 
-/** Whether `user` can search (x) or write (w) `target`, asked of the kernel as that user. */
-function userCan(user: ServerUser, mode: 'x' | 'w', target: string): boolean {
-  const res = spawnSync('/bin/sh', ['-c', `test -${mode} "$1"`, 'sh', target], { uid: user.uid, gid: user.gid, stdio: 'ignore' });
-  return res.status === 0;
+/**
+ * Whether `user` (its uid and primary gid, as the server is spawned: no supplementary groups) can
+ * search every directory down to `target` and search or execute `target` itself, read from the
+ * permission bits (ACLs are not consulted). Read with stat rather than by running a command as that
+ * user, which an LD_PRELOAD (faketime, sandboxes) can make fail for reasons of its own.
+ */
+function userCan(user: ServerUser, target: string): boolean {
+  let real: string;
+  try {
+    real = fs.realpathSync(target);
+  } catch {
+    return false;
+  }
+  const parts = real.split(path.sep).filter(Boolean);
+  for (let i = 0; i <= parts.length; i++) {
+    const st = fs.statSync(path.sep + parts.slice(0, i).join(path.sep));
+    const bit = st.uid === user.uid ? 0o100 : st.gid === user.gid ? 0o010 : 0o001;
+    if (!(st.mode & bit)) return false;
+  }
+  return true;
 }
 
 /** Copies the binaries once per version to RUNTIME_ROOT (atomically: parallel starts may race). */
