@@ -2,6 +2,7 @@ import { ormSchema } from './core/compose';
 import type { ServicesByName } from './core/module';
 import { apiKeysModule } from './modules/apikeys/apikeys.module';
 import { contactsModule } from './modules/contacts/contacts.module';
+import { costsModule } from './modules/costs/costs.module';
 import { documentsModule } from './modules/documents/documents.module';
 import { eventsModule } from './modules/events/events.module';
 import { identityModule } from './modules/identity/identity.module';
@@ -29,6 +30,7 @@ const described = [
   contactsModule,
   productsModule,
   documentsModule,
+  costsModule,
   reportsModule,
   paymentsModule,
   notificationsModule,

@@ -355,6 +355,72 @@ export interface paths {
         patch: operations["updateContact"];
         trace?: never;
     };
+    "/api/v1/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List received costs, oldest first */
+        get: operations["listCosts"];
+        put?: never;
+        /**
+         * Record a received cost (supplier invoice, receipt or other)
+         * @description Numbered from the COST series. Totals and vatSummary are computed as on documents. A second cost with the same supplier and supplierDocumentNumber is 409 CONFLICT, also when both are sent at once. Records cost.created.
+         */
+        post: operations["createCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/costs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a cost */
+        get: operations["getCost"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a cost no payment is matched to
+         * @description 409 COST_HAS_PAYMENTS when a payment is matched. Records cost.deleted with the last known state.
+         */
+        delete: operations["deleteCost"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an OPEN cost
+         * @description Only OPEN costs (else 409 COST_NOT_OPEN); items, currency and reverseCharge only while no payment is matched (409 COST_HAS_PAYMENTS). Records cost.updated.
+         */
+        patch: operations["updateCost"];
+        trace?: never;
+    };
+    "/api/v1/costs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an OPEN cost
+         * @description OPEN costs without matched payments only (else 409 COST_NOT_OPEN or COST_HAS_PAYMENTS). Cancelled costs leave the VAT report and the control statement. Records cost.cancelled.
+         */
+        post: operations["cancelCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/departments": {
         parameters: {
             query?: never;
@@ -749,14 +815,14 @@ export interface paths {
         };
         get?: never;
         /**
-         * Match a payment to a document by hand
-         * @description Links an UNMATCHED incoming payment to an ISSUED or SENT invoice or proforma in the same currency (MANUAL_MATCHED, payment.matched with matchedBy = the user, null for an API key). The payment amount is added to the document’s paidAmount; partial payments and overpayments are allowed, and reaching the total makes the document PAID (document.status_changed and document.paid). 409 PAYMENT_ALREADY_MATCHED when the payment is matched (unmatch it first), PAYMENT_NOT_INCOMING for an outgoing payment, DOCUMENT_NOT_PAYABLE for another type or status, CURRENCY_MISMATCH. A document of another organization or outside the caller’s departments is 404.
+         * Match a payment to a document or a received cost by hand
+         * @description Links an UNMATCHED incoming payment to an ISSUED or SENT invoice or proforma in the same currency (MANUAL_MATCHED, payment.matched with matchedBy = the user, null for an API key). The payment amount is added to the document’s paidAmount; partial payments and overpayments are allowed, and reaching the total makes the document PAID (document.status_changed and document.paid). 409 PAYMENT_ALREADY_MATCHED when the payment is matched (unmatch it first), PAYMENT_NOT_INCOMING for an outgoing payment, DOCUMENT_NOT_PAYABLE for another type or status, CURRENCY_MISMATCH. A document of another organization or outside the caller’s departments is 404. With costId instead: an UNMATCHED outgoing payment pays an OPEN received cost of the same currency; partial payments add up and reaching what is due (the total, the subtotal under reverse charge) makes the cost PAID (cost.paid). payment.matched then has documentId and documentNumber null and adds costId and costNumber. 409 PAYMENT_NOT_OUTGOING for an incoming payment, COST_NOT_PAYABLE for a PAID or CANCELLED cost; another organization’s cost is 404.
          */
         put: operations["matchPayment"];
         post?: never;
         /**
          * Remove the match of a payment
-         * @description Sets matchStatus UNMATCHED and documentId null (payment.unmatched with previousDocumentId). The amount leaves the document’s paidAmount; a PAID document falls back to its status before PAID (document.status_changed). 409 PAYMENT_NOT_MATCHED when the payment is not matched.
+         * @description Sets matchStatus UNMATCHED and documentId null (payment.unmatched with previousDocumentId). The amount leaves the document’s paidAmount; a PAID document falls back to its status before PAID (document.status_changed). 409 PAYMENT_NOT_MATCHED when the payment is not matched. A payment of a received cost: costId becomes null, the cost’s paidAmount drops and a PAID cost is OPEN again (cost.reopened); payment.unmatched has previousDocumentId null and names the cost in costId and costNumber.
          */
         delete: operations["unmatchPayment"];
         options?: never;
@@ -775,7 +841,7 @@ export interface paths {
         put?: never;
         /**
          * Import a bank statement
-         * @description Creates one payment per new bank transaction id of the account (payment.imported, source MANUAL_IMPORT). A transaction id imported before — by an earlier or a concurrent import, or earlier in the same request — is reported as DUPLICATE and changes nothing. A new incoming payment is matched automatically (AUTO_MATCHED, payment.matched with matchedBy null) when its variable symbol and currency name exactly one ISSUED or SENT invoice or proforma whose remaining amount (total − paidAmount) equals the payment; ambiguous or partial payments stay UNMATCHED. A full match makes the document PAID. All of it is one transaction.
+         * @description Creates one payment per new bank transaction id of the account (payment.imported, source MANUAL_IMPORT). A transaction id imported before — by an earlier or a concurrent import, or earlier in the same request — is reported as DUPLICATE and changes nothing. A new incoming payment is matched automatically (AUTO_MATCHED, payment.matched with matchedBy null) when its variable symbol and currency name exactly one ISSUED or SENT invoice or proforma whose remaining amount (total − paidAmount) equals the payment; ambiguous or partial payments stay UNMATCHED. A full match makes the document PAID. A new outgoing payment is matched the same way to exactly one OPEN received cost (its remaining amount: total, or subtotal under reverse charge, − paidAmount), which then becomes PAID. All of it is one transaction.
          */
         post: operations["importPayments"];
         delete?: never;
@@ -962,10 +1028,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * VAT bases and VAT per rate for a period
-         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Amounts per currency, never converted; limited to the caller’s billing departments.
+         * Output VAT, input VAT and the difference to pay or reclaim for a period
+         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Amounts per currency, never converted; limited to the caller’s billing departments. Input VAT: received costs whose vatClaimDate falls in the period (Czech days), CANCELLED ones left out; reverse-charge costs apart.
          */
         get: operations["vatReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/vat-control-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Czech VAT control statement (kontrolní hlášení) of a month: A.4, A.5, B.2, B.3
+         * @description In CZK. Issued: documents counted as in the VAT report, by issue date; received: costs by vatClaimDate. "Over 10,000 CZK including VAT" is strict: 10,000.00 goes to the summed section, 10,000.01 is itemized (with the partner’s DIČ; without one it is summed). Only 21 % and 12 % amounts are reported. Cancelled documents and costs, reverse-charge costs (B.1) and other currencies are left out.
+         */
+        get: operations["vatControlStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -981,7 +1067,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Numbering series of every document type */
+        /** Numbering series of every document type and of received costs */
         get: operations["getNumberingSeries"];
         /**
          * Change prefix, padding or next number of series
@@ -2376,8 +2462,8 @@ export interface operations {
                 cursor?: components["parameters"]["cursor"];
                 /** @description Only archived (true) or only active (false) contacts; all when absent */
                 archived?: boolean | ("true" | "false");
-                /** @description Only clients or only suppliers */
-                type?: "CLIENT" | "SUPPLIER";
+                /** @description Only contacts of exactly this type (BOTH is its own type) */
+                type?: "CLIENT" | "SUPPLIER" | "BOTH";
                 /** @description Case-insensitive substring of name, e-mail, IČO or DIČ */
                 search?: string;
             };
@@ -2409,8 +2495,11 @@ export interface operations {
                             city: string | null;
                             zip: string | null;
                             country: string | null;
-                            /** @enum {string} */
-                            type: "CLIENT" | "SUPPLIER";
+                            /**
+                             * @description BOTH: client and supplier at once
+                             * @enum {string}
+                             */
+                            type: "CLIENT" | "SUPPLIER" | "BOTH";
                             archived: boolean;
                             /** Format: date-time */
                             createdAt: string;
@@ -2441,7 +2530,7 @@ export interface operations {
                      * @default CLIENT
                      * @enum {string}
                      */
-                    type?: "CLIENT" | "SUPPLIER";
+                    type?: "CLIENT" | "SUPPLIER" | "BOTH";
                     /**
                      * Format: email
                      * @description An e-mail address; "" or null clears it
@@ -2481,8 +2570,11 @@ export interface operations {
                         city: string | null;
                         zip: string | null;
                         country: string | null;
-                        /** @enum {string} */
-                        type: "CLIENT" | "SUPPLIER";
+                        /**
+                         * @description BOTH: client and supplier at once
+                         * @enum {string}
+                         */
+                        type: "CLIENT" | "SUPPLIER" | "BOTH";
                         archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
@@ -2530,8 +2622,11 @@ export interface operations {
                         city: string | null;
                         zip: string | null;
                         country: string | null;
-                        /** @enum {string} */
-                        type: "CLIENT" | "SUPPLIER";
+                        /**
+                         * @description BOTH: client and supplier at once
+                         * @enum {string}
+                         */
+                        type: "CLIENT" | "SUPPLIER" | "BOTH";
                         archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
@@ -2562,7 +2657,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     /** @enum {string} */
-                    type?: "CLIENT" | "SUPPLIER";
+                    type?: "CLIENT" | "SUPPLIER" | "BOTH";
                     /**
                      * Format: email
                      * @description An e-mail address; "" or null clears it
@@ -2604,8 +2699,11 @@ export interface operations {
                         city: string | null;
                         zip: string | null;
                         country: string | null;
-                        /** @enum {string} */
-                        type: "CLIENT" | "SUPPLIER";
+                        /**
+                         * @description BOTH: client and supplier at once
+                         * @enum {string}
+                         */
+                        type: "CLIENT" | "SUPPLIER" | "BOTH";
                         archived: boolean;
                         /** Format: date-time */
                         createdAt: string;
@@ -2618,6 +2716,720 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listCosts: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Only this status */
+                status?: "OPEN" | "PAID" | "CANCELLED";
+                /** @description Only this kind */
+                kind?: "INVOICE" | "RECEIPT" | "OTHER";
+                /** @description Only costs of this supplier */
+                supplierId?: string;
+                /** @description issuedAt on or after this Czech date */
+                from?: string;
+                /** @description issuedAt on or before this Czech date */
+                to?: string;
+                /** @description vatClaimDate on or after this Czech date */
+                vatClaimFrom?: string;
+                /** @description vatClaimDate on or before this Czech date */
+                vatClaimTo?: string;
+                /** @description Only overdue (true) or only not overdue (false) costs */
+                overdue?: boolean | ("true" | "false");
+                /** @description Case-insensitive substring of number, supplier document number or supplier name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of costs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description From the COST numbering series (default prefix N) */
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "RECEIPT" | "OTHER";
+                            /** @enum {string} */
+                            status: "OPEN" | "PAID" | "CANCELLED";
+                            /** Format: uuid */
+                            supplierId: string;
+                            supplier: {
+                                name: string;
+                                street: string | null;
+                                city: string | null;
+                                zip: string | null;
+                                country: string | null;
+                                /** @description IČO */
+                                taxId: string | null;
+                                /** @description DIČ */
+                                vatId: string | null;
+                            };
+                            /** @description The supplier’s number, exactly as printed */
+                            supplierDocumentNumber: string | null;
+                            variableSymbol: string | null;
+                            /** Format: date-time */
+                            issuedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description DUZP
+                             */
+                            taxableSupplyDate: string;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the input VAT is deducted (VAT report, control statement)
+                             */
+                            vatClaimDate: string;
+                            /** Format: date-time */
+                            dueAt: string;
+                            currency: string;
+                            items: {
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                                unitPrice: number;
+                                /** @enum {number} */
+                                vatRate: 21 | 12 | 0;
+                                priceIncludesVat: boolean;
+                                /** @description round2(quantity × unitPrice), net of VAT */
+                                base: string;
+                                /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                                vat: string;
+                                /** @description base + vat */
+                                total: string;
+                            }[];
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                            /** @description The lines summed per VAT rate, highest first */
+                            vatSummary: {
+                                vatRate: number;
+                                subtotal: string;
+                                vatTotal: string;
+                                total: string;
+                            }[];
+                            reverseCharge: boolean;
+                            taxDeductible: boolean;
+                            tags: string[];
+                            note: string | null;
+                            paidAmount: string;
+                            /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
+                            remainingAmount: string;
+                            /** @description OPEN and due on a Czech (Europe/Prague) day before today */
+                            overdue: boolean;
+                            /** Format: date-time */
+                            paidAt: string | null;
+                            /** Format: date-time */
+                            cancelledAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    createCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "INVOICE" | "RECEIPT" | "OTHER";
+                    /**
+                     * Format: uuid
+                     * @description A contact of type SUPPLIER or BOTH; its name, address, IČO and DIČ are copied onto the cost
+                     */
+                    supplierId: string;
+                    /** @description The supplier’s own number of the document, kept as printed; required for INVOICE and RECEIPT */
+                    supplierDocumentNumber?: string | null;
+                    variableSymbol?: string | null;
+                    /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
+                    issuedAt: string;
+                    /** @description DUZP; default issuedAt */
+                    taxableSupplyDate?: string;
+                    /** @description Default now */
+                    receivedAt?: string;
+                    /** @description When the input VAT is deducted; default receivedAt (DUZP when received earlier); never before DUZP */
+                    vatClaimDate?: string;
+                    /** @description Default issuedAt + 14 days; not before issuedAt */
+                    dueAt?: string;
+                    /**
+                     * @description ISO 4217; default CZK
+                     * @default CZK
+                     */
+                    currency?: string;
+                    items: {
+                        name: string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                        quantity: number | string;
+                        /** @default ks */
+                        unit?: string;
+                        /** @description At most 4 decimals; negative for a discount line */
+                        unitPrice: number | string;
+                        /** @description Percent: 21, 12 or 0 */
+                        vatRate: number | string;
+                        /**
+                         * @description true: unitPrice is gross and VAT is carved out of it
+                         * @default false
+                         */
+                        priceIncludesVat?: boolean;
+                    }[];
+                    /**
+                     * @description The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal
+                     * @default false
+                     */
+                    reverseCharge?: boolean;
+                    /**
+                     * @description An income-tax deductible expense; default true
+                     * @default true
+                     */
+                    taxDeductible?: boolean;
+                    tags?: string[];
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new cost */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description From the COST numbering series (default prefix N) */
+                        number: string;
+                        /** @enum {string} */
+                        kind: "INVOICE" | "RECEIPT" | "OTHER";
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCELLED";
+                        /** Format: uuid */
+                        supplierId: string;
+                        supplier: {
+                            name: string;
+                            street: string | null;
+                            city: string | null;
+                            zip: string | null;
+                            country: string | null;
+                            /** @description IČO */
+                            taxId: string | null;
+                            /** @description DIČ */
+                            vatId: string | null;
+                        };
+                        /** @description The supplier’s number, exactly as printed */
+                        supplierDocumentNumber: string | null;
+                        variableSymbol: string | null;
+                        /** Format: date-time */
+                        issuedAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP
+                         */
+                        taxableSupplyDate: string;
+                        /** Format: date-time */
+                        receivedAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the input VAT is deducted (VAT report, control statement)
+                         */
+                        vatClaimDate: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        currency: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                            unitPrice: number;
+                            /** @enum {number} */
+                            vatRate: 21 | 12 | 0;
+                            priceIncludesVat: boolean;
+                            /** @description round2(quantity × unitPrice), net of VAT */
+                            base: string;
+                            /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                            vat: string;
+                            /** @description base + vat */
+                            total: string;
+                        }[];
+                        subtotal: string;
+                        vatTotal: string;
+                        total: string;
+                        /** @description The lines summed per VAT rate, highest first */
+                        vatSummary: {
+                            vatRate: number;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[];
+                        reverseCharge: boolean;
+                        taxDeductible: boolean;
+                        tags: string[];
+                        note: string | null;
+                        paidAmount: string;
+                        /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
+                        remainingAmount: string;
+                        /** @description OPEN and due on a Czech (Europe/Prague) day before today */
+                        overdue: boolean;
+                        /** Format: date-time */
+                        paidAt: string | null;
+                        /** Format: date-time */
+                        cancelledAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cost */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description From the COST numbering series (default prefix N) */
+                        number: string;
+                        /** @enum {string} */
+                        kind: "INVOICE" | "RECEIPT" | "OTHER";
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCELLED";
+                        /** Format: uuid */
+                        supplierId: string;
+                        supplier: {
+                            name: string;
+                            street: string | null;
+                            city: string | null;
+                            zip: string | null;
+                            country: string | null;
+                            /** @description IČO */
+                            taxId: string | null;
+                            /** @description DIČ */
+                            vatId: string | null;
+                        };
+                        /** @description The supplier’s number, exactly as printed */
+                        supplierDocumentNumber: string | null;
+                        variableSymbol: string | null;
+                        /** Format: date-time */
+                        issuedAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP
+                         */
+                        taxableSupplyDate: string;
+                        /** Format: date-time */
+                        receivedAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the input VAT is deducted (VAT report, control statement)
+                         */
+                        vatClaimDate: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        currency: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                            unitPrice: number;
+                            /** @enum {number} */
+                            vatRate: 21 | 12 | 0;
+                            priceIncludesVat: boolean;
+                            /** @description round2(quantity × unitPrice), net of VAT */
+                            base: string;
+                            /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                            vat: string;
+                            /** @description base + vat */
+                            total: string;
+                        }[];
+                        subtotal: string;
+                        vatTotal: string;
+                        total: string;
+                        /** @description The lines summed per VAT rate, highest first */
+                        vatSummary: {
+                            vatRate: number;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[];
+                        reverseCharge: boolean;
+                        taxDeductible: boolean;
+                        tags: string[];
+                        note: string | null;
+                        paidAmount: string;
+                        /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
+                        remainingAmount: string;
+                        /** @description OPEN and due on a Czech (Europe/Prague) day before today */
+                        overdue: boolean;
+                        /** Format: date-time */
+                        paidAt: string | null;
+                        /** Format: date-time */
+                        cancelledAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind?: "INVOICE" | "RECEIPT" | "OTHER";
+                    /**
+                     * Format: uuid
+                     * @description A contact of type SUPPLIER or BOTH; its name, address, IČO and DIČ are copied onto the cost
+                     */
+                    supplierId?: string;
+                    /** @description The supplier’s own number of the document, kept as printed; required for INVOICE and RECEIPT */
+                    supplierDocumentNumber?: string | null;
+                    variableSymbol?: string | null;
+                    /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
+                    issuedAt?: string;
+                    /** @description DUZP; default issuedAt */
+                    taxableSupplyDate?: string;
+                    /** @description Default now */
+                    receivedAt?: string;
+                    /** @description When the input VAT is deducted; default receivedAt (DUZP when received earlier); never before DUZP */
+                    vatClaimDate?: string;
+                    /** @description Default issuedAt + 14 days; not before issuedAt */
+                    dueAt?: string;
+                    /** @description ISO 4217; default CZK */
+                    currency?: string;
+                    items?: {
+                        name: string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                        quantity: number | string;
+                        /** @default ks */
+                        unit?: string;
+                        /** @description At most 4 decimals; negative for a discount line */
+                        unitPrice: number | string;
+                        /** @description Percent: 21, 12 or 0 */
+                        vatRate: number | string;
+                        /**
+                         * @description true: unitPrice is gross and VAT is carved out of it
+                         * @default false
+                         */
+                        priceIncludesVat?: boolean;
+                    }[];
+                    /** @description The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal */
+                    reverseCharge?: boolean;
+                    /** @description An income-tax deductible expense; default true */
+                    taxDeductible?: boolean;
+                    tags?: string[];
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The changed cost */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description From the COST numbering series (default prefix N) */
+                        number: string;
+                        /** @enum {string} */
+                        kind: "INVOICE" | "RECEIPT" | "OTHER";
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCELLED";
+                        /** Format: uuid */
+                        supplierId: string;
+                        supplier: {
+                            name: string;
+                            street: string | null;
+                            city: string | null;
+                            zip: string | null;
+                            country: string | null;
+                            /** @description IČO */
+                            taxId: string | null;
+                            /** @description DIČ */
+                            vatId: string | null;
+                        };
+                        /** @description The supplier’s number, exactly as printed */
+                        supplierDocumentNumber: string | null;
+                        variableSymbol: string | null;
+                        /** Format: date-time */
+                        issuedAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP
+                         */
+                        taxableSupplyDate: string;
+                        /** Format: date-time */
+                        receivedAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the input VAT is deducted (VAT report, control statement)
+                         */
+                        vatClaimDate: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        currency: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                            unitPrice: number;
+                            /** @enum {number} */
+                            vatRate: 21 | 12 | 0;
+                            priceIncludesVat: boolean;
+                            /** @description round2(quantity × unitPrice), net of VAT */
+                            base: string;
+                            /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                            vat: string;
+                            /** @description base + vat */
+                            total: string;
+                        }[];
+                        subtotal: string;
+                        vatTotal: string;
+                        total: string;
+                        /** @description The lines summed per VAT rate, highest first */
+                        vatSummary: {
+                            vatRate: number;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[];
+                        reverseCharge: boolean;
+                        taxDeductible: boolean;
+                        tags: string[];
+                        note: string | null;
+                        paidAmount: string;
+                        /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
+                        remainingAmount: string;
+                        /** @description OPEN and due on a Czech (Europe/Prague) day before today */
+                        overdue: boolean;
+                        /** Format: date-time */
+                        paidAt: string | null;
+                        /** Format: date-time */
+                        cancelledAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    cancelCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled cost */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description From the COST numbering series (default prefix N) */
+                        number: string;
+                        /** @enum {string} */
+                        kind: "INVOICE" | "RECEIPT" | "OTHER";
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCELLED";
+                        /** Format: uuid */
+                        supplierId: string;
+                        supplier: {
+                            name: string;
+                            street: string | null;
+                            city: string | null;
+                            zip: string | null;
+                            country: string | null;
+                            /** @description IČO */
+                            taxId: string | null;
+                            /** @description DIČ */
+                            vatId: string | null;
+                        };
+                        /** @description The supplier’s number, exactly as printed */
+                        supplierDocumentNumber: string | null;
+                        variableSymbol: string | null;
+                        /** Format: date-time */
+                        issuedAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP
+                         */
+                        taxableSupplyDate: string;
+                        /** Format: date-time */
+                        receivedAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the input VAT is deducted (VAT report, control statement)
+                         */
+                        vatClaimDate: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        currency: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                            unitPrice: number;
+                            /** @enum {number} */
+                            vatRate: 21 | 12 | 0;
+                            priceIncludesVat: boolean;
+                            /** @description round2(quantity × unitPrice), net of VAT */
+                            base: string;
+                            /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                            vat: string;
+                            /** @description base + vat */
+                            total: string;
+                        }[];
+                        subtotal: string;
+                        vatTotal: string;
+                        total: string;
+                        /** @description The lines summed per VAT rate, highest first */
+                        vatSummary: {
+                            vatRate: number;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[];
+                        reverseCharge: boolean;
+                        taxDeductible: boolean;
+                        tags: string[];
+                        note: string | null;
+                        paidAmount: string;
+                        /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
+                        remainingAmount: string;
+                        /** @description OPEN and due on a Czech (Europe/Prague) day before today */
+                        overdue: boolean;
+                        /** Format: date-time */
+                        paidAt: string | null;
+                        /** Format: date-time */
+                        cancelledAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -4255,6 +5067,8 @@ export interface operations {
                 bankAccountId?: string;
                 /** @description Only payments matched to this document */
                 documentId?: string;
+                /** @description Only payments matched to this received cost */
+                costId?: string;
             };
             header?: never;
             path?: never;
@@ -4292,6 +5106,11 @@ export interface operations {
                             matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                             /** Format: uuid */
                             documentId: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The received cost an outgoing payment pays
+                             */
+                            costId: string | null;
                             /** Format: date-time */
                             matchedAt: string | null;
                             /**
@@ -4354,6 +5173,11 @@ export interface operations {
                         matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                         /** Format: uuid */
                         documentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The received cost an outgoing payment pays
+                         */
+                        costId: string | null;
                         /** Format: date-time */
                         matchedAt: string | null;
                         /**
@@ -4388,8 +5212,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
-                    documentId: string;
+                    /**
+                     * Format: uuid
+                     * @description An invoice or proforma (incoming payments)
+                     */
+                    documentId?: string;
+                    /**
+                     * Format: uuid
+                     * @description A received cost (outgoing payments)
+                     */
+                    costId?: string;
                 };
             };
         };
@@ -4423,6 +5255,11 @@ export interface operations {
                         matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                         /** Format: uuid */
                         documentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The received cost an outgoing payment pays
+                         */
+                        costId: string | null;
                         /** Format: date-time */
                         matchedAt: string | null;
                         /**
@@ -4486,6 +5323,11 @@ export interface operations {
                         matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                         /** Format: uuid */
                         documentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The received cost an outgoing payment pays
+                         */
+                        costId: string | null;
                         /** Format: date-time */
                         matchedAt: string | null;
                         /**
@@ -4582,6 +5424,11 @@ export interface operations {
                                 matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                                 /** Format: uuid */
                                 documentId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The received cost an outgoing payment pays
+                                 */
+                                costId: string | null;
                                 /** Format: date-time */
                                 matchedAt: string | null;
                                 /**
@@ -5159,7 +6006,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Per (currency, VAT rate) sums of document lines, and per-currency totals */
+            /** @description Per (currency, VAT rate) sums of document and cost lines, per-currency totals and the balance */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5168,6 +6015,7 @@ export interface operations {
                     "application/json": {
                         from: string;
                         to: string;
+                        /** @description Output VAT: document lines per (currency, rate), by issuedAt */
                         rates: {
                             currency: string;
                             vatRate: number;
@@ -5181,6 +6029,105 @@ export interface operations {
                             vat: string;
                             total: string;
                         }[];
+                        /** @description Input VAT: lines of received costs per (currency, rate), by vatClaimDate; without reverse charge */
+                        input: {
+                            currency: string;
+                            vatRate: number;
+                            base: string;
+                            vat: string;
+                            total: string;
+                        }[];
+                        /** @description Reverse-charge costs per (currency, rate): VAT self-assessed and deducted in the same period */
+                        reverseCharge: {
+                            currency: string;
+                            vatRate: number;
+                            base: string;
+                            vat: string;
+                            total: string;
+                        }[];
+                        /** @description Per currency: outputVat − inputVat (reverse-charge VAT is due and deducted at once, so it does not change it) */
+                        balance: {
+                            currency: string;
+                            outputVat: string;
+                            inputVat: string;
+                            reverseChargeVat: string;
+                            /** @description Positive: to pay; negative: to reclaim */
+                            difference: string;
+                            /** @enum {string} */
+                            result: "PAY" | "RECLAIM" | "NONE";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    vatControlStatement: {
+        parameters: {
+            query: {
+                /** @description The month YYYY-MM */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections of the control statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: string;
+                        /** @description A.4: issued documents over 10,000 CZK including VAT to customers with a DIČ */
+                        a4: {
+                            /** Format: uuid */
+                            documentId: string;
+                            number: string;
+                            customerVatId: string;
+                            /** Format: date */
+                            taxableSupplyDate: string;
+                            total: string;
+                            base21: string;
+                            vat21: string;
+                            base12: string;
+                            vat12: string;
+                        }[];
+                        /** @description A.5: the other issued documents, summed */
+                        a5: {
+                            base21: string;
+                            vat21: string;
+                            base12: string;
+                            vat12: string;
+                        };
+                        /** @description B.2: received costs over 10,000 CZK including VAT from suppliers with a DIČ */
+                        b2: {
+                            /** Format: uuid */
+                            costId: string;
+                            number: string;
+                            supplierVatId: string;
+                            supplierDocumentNumber: string | null;
+                            /** Format: date */
+                            taxableSupplyDate: string;
+                            total: string;
+                            base21: string;
+                            vat21: string;
+                            base12: string;
+                            vat12: string;
+                        }[];
+                        /** @description B.3: the other received costs, summed */
+                        b3: {
+                            base21: string;
+                            vat21: string;
+                            base12: string;
+                            vat12: string;
+                        };
                     };
                 };
             };
@@ -5199,7 +6146,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One series per document type */
+            /** @description One series per document type, then COST (received costs, default prefix N) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5207,8 +6154,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         series: {
-                            /** @enum {string} */
-                            documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                            /**
+                             * @description A document type, or COST for received costs
+                             * @enum {string}
+                             */
+                            documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "COST";
                             prefix: string;
                             padding: number;
                             nextNumber: number;
@@ -5235,8 +6185,11 @@ export interface operations {
             content: {
                 "application/json": {
                     series: {
-                        /** @enum {string} */
-                        documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                        /**
+                         * @description A document type, or COST for received costs
+                         * @enum {string}
+                         */
+                        documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "COST";
                         prefix?: string;
                         padding?: number;
                         nextNumber?: number;
@@ -5253,8 +6206,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         series: {
-                            /** @enum {string} */
-                            documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                            /**
+                             * @description A document type, or COST for received costs
+                             * @enum {string}
+                             */
+                            documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "COST";
                             prefix: string;
                             padding: number;
                             nextNumber: number;

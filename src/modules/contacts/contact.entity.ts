@@ -1,7 +1,8 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Organization } from '../identity/organization.entity';
 
-export const CONTACT_TYPES = ['CLIENT', 'SUPPLIER'] as const;
+/** BOTH: a contact the company sells to and buys from (Migration0011Costs). */
+export const CONTACT_TYPES = ['CLIENT', 'SUPPLIER', 'BOTH'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
 /** A client or supplier of an organization. Contacts are archived, never deleted: documents keep pointing at them. */

@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module';
 import { Migration0004ContactsProducts } from '../../migrations/Migration0004ContactsProducts';
+import { Migration0011Costs } from '../../migrations/Migration0011Costs';
 import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
 import { Contact } from './contact.entity';
@@ -12,7 +13,8 @@ export const contactsModule = defineModule({
   name: 'contacts',
   dependsOn: [identityModule, eventsModule],
   entities: [Contact],
-  migrations: [Migration0004ContactsProducts],
+  // Migration0011Costs adds the contact type BOTH.
+  migrations: [Migration0004ContactsProducts, Migration0011Costs],
   openapi: contactsOpenApi,
   build: ({ infra }) => {
     const contacts = new ContactsService(infra.clock, infra.events);

@@ -17,7 +17,7 @@ import { createContactInput, listContactsQuery, updateContactInput } from './con
 const READ = { section: 'contacts', access: 'read' } as const;
 const WRITE = { section: 'contacts', access: 'write' } as const;
 const tags = ['Contacts'];
-const contactType: Schema = { type: 'string', enum: ['CLIENT', 'SUPPLIER'] };
+const contactType: Schema = { type: 'string', enum: ['CLIENT', 'SUPPLIER', 'BOTH'], description: 'BOTH: client and supplier at once' };
 
 const optionalFields: Record<string, Schema> = {
   email: { ...nullableString, format: 'email' },
@@ -60,7 +60,7 @@ export const contactsOpenApi: PathItems = {
       access: READ,
       parameters: queryParameters(listContactsQuery, {
         archived: 'Only archived (true) or only active (false) contacts; all when absent',
-        type: 'Only clients or only suppliers',
+        type: 'Only contacts of exactly this type (BOTH is its own type)',
         search: 'Case-insensitive substring of name, e-mail, IČO or DIČ',
       }),
       ok: { description: 'A page of contacts', schema: pageOf(contact) },

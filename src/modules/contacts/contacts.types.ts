@@ -4,6 +4,7 @@ import { Connection } from '../../core/graphql/connection';
 export enum ContactKind {
   CLIENT = 'CLIENT',
   SUPPLIER = 'SUPPLIER',
+  BOTH = 'BOTH',
 }
 registerEnumType(ContactKind, { name: 'ContactType' });
 

@@ -2,7 +2,8 @@ import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
 import { paginationInput, z } from '../../core/validation';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 
-const itemInput = z.object({
+/** A line as documents and received costs take it. */
+export const itemInput = z.object({
   name: text(500),
   quantity: decimal({ places: 4, min: '-99999999.9999', max: '99999999.9999', nonZero: true }),
   unit: text(20).default('ks'),
@@ -11,7 +12,8 @@ const itemInput = z.object({
   priceIncludesVat: z.boolean().default(false).meta({ description: 'true: unitPrice is gross and VAT is carved out of it' }),
 });
 
-const tags = z
+/** Up to 50 distinct tags. */
+export const tags = z
   .array(text(50))
   .max(50)
   .transform((list) => [...new Set(list)]);

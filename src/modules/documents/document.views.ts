@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { Document } from './document.entity';
-import type { DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export interface DocumentItemView {
   name: string;
@@ -50,7 +50,8 @@ export function publicUrlOf(baseUrl: string, doc: Document): string {
   return `${baseUrl}/public/documents/${doc.publicToken}`;
 }
 
-export function itemViews(doc: Document): DocumentItemView[] {
+/** The lines of a document or of a received cost, as the API shows them. */
+export function itemViews(doc: { items: DocumentItem[] }): DocumentItemView[] {
   return doc.items.map((i) => ({
     name: i.name,
     quantity: Number(i.quantity),

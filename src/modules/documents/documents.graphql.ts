@@ -18,7 +18,18 @@ export enum DocumentState {
   CANCELLED = 'CANCELLED',
   ARCHIVED = 'ARCHIVED',
 }
+/** The numbered series: one per document type, and COST for received costs. */
+export enum SeriesKind {
+  INVOICE = 'INVOICE',
+  PROFORMA = 'PROFORMA',
+  QUOTE = 'QUOTE',
+  ORDER = 'ORDER',
+  DELIVERY_NOTE = 'DELIVERY_NOTE',
+  CREDIT_NOTE = 'CREDIT_NOTE',
+  COST = 'COST',
+}
 registerEnumType(DocumentKind, { name: 'DocumentType' });
+registerEnumType(SeriesKind, { name: 'NumberingSeriesName' });
 registerEnumType(DocumentState, { name: 'DocumentStatus' });
 
 @ObjectType('DocumentItem')
@@ -117,7 +128,7 @@ export class DocumentsArgs extends PageArgs {
 
 @ObjectType('NumberingSeries')
 export class NumberingSeriesType {
-  @Field(() => DocumentKind) documentType!: string;
+  @Field(() => SeriesKind, { description: 'A document type, or COST for received costs' }) documentType!: string;
   @Field() prefix!: string;
   @Field(() => Int) padding!: number;
   @Field(() => Float) nextNumber!: number;
@@ -126,7 +137,7 @@ export class NumberingSeriesType {
 
 @InputType()
 export class NumberingSeriesInput {
-  @Field(() => DocumentKind) documentType!: string;
+  @Field(() => SeriesKind) documentType!: string;
   @Field({ nullable: true }) prefix?: string;
   @Field(() => Int, { nullable: true }) padding?: number;
   @Field(() => Float, { nullable: true }) nextNumber?: number;

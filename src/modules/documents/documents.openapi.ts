@@ -16,7 +16,7 @@ import {
   type Schema,
 } from '../openapi/openapi.builders';
 import { createDocumentInput, listDocumentsQuery, sendEmailInput, transitionInput, updateDocumentInput } from './document.inputs';
-import { updateNumberingInput } from './numbering';
+import { NUMBERING_SERIES, updateNumberingInput } from './numbering';
 import { ALLOWED_TRANSITIONS } from './document-status';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 
@@ -74,7 +74,7 @@ const matrix = Object.entries(ALLOWED_TRANSITIONS)
   .map(([from, to]) => `${from} → ${to.length ? to.join(', ') : '(none)'}`)
   .join('; ');
 
-const series = object({ documentType, prefix: string, padding: integer, nextNumber: integer, preview: { ...string, description: 'The next number' } });
+const series = object({ documentType: { type: 'string', enum: [...NUMBERING_SERIES], description: 'A document type, or COST for received costs' }, prefix: string, padding: integer, nextNumber: integer, preview: { ...string, description: 'The next number' } });
 const seriesList = object({ series: { type: 'array', items: series } });
 
 const publicDocument = object({
@@ -179,10 +179,10 @@ export const documentsOpenApi: PathItems = {
   '/api/v1/settings/numbering': {
     get: operation({
       operationId: 'getNumberingSeries',
-      summary: 'Numbering series of every document type',
+      summary: 'Numbering series of every document type and of received costs',
       tags: ['Company settings'],
       access: { section: 'company_settings', access: 'read' },
-      ok: { description: 'One series per document type', schema: seriesList },
+      ok: { description: 'One series per document type, then COST (received costs, default prefix N)', schema: seriesList },
     }),
     put: operation({
       operationId: 'updateNumberingSeries',

@@ -72,14 +72,53 @@ export type PaymentPayload = {
 export type PaymentImportedPayload = PaymentPayload & {
   source: string;
 };
-export type PaymentMatchedPayload = PaymentPayload & {
+export type PaymentDocumentMatchedPayload = PaymentPayload & {
   documentNumber: string;
   /** The user who matched by hand; null for an automatic match (DESIGN 5). */
   matchedBy: string | null;
 };
-export type PaymentUnmatchedPayload = PaymentPayload & {
+/** A payment linked to a received cost: the SPEC 6.3 fields with documentId and documentNumber null, plus the cost. */
+export type PaymentCostMatchedPayload = PaymentPayload & {
+  documentId: null;
+  documentNumber: null;
+  matchedBy: string | null;
+  costId: string;
+  costNumber: string;
+};
+export type PaymentMatchedPayload = PaymentDocumentMatchedPayload | PaymentCostMatchedPayload;
+export type PaymentDocumentUnmatchedPayload = PaymentPayload & {
   documentId: null;
   previousDocumentId: string;
+};
+/** The link to a received cost removed: previousDocumentId null; costId and costNumber name the cost it was linked to. */
+export type PaymentCostUnmatchedPayload = PaymentPayload & {
+  documentId: null;
+  previousDocumentId: null;
+  costId: string;
+  costNumber: string;
+};
+export type PaymentUnmatchedPayload = PaymentDocumentUnmatchedPayload | PaymentCostUnmatchedPayload;
+
+/** A received cost (issue 16) as its cost.* events carry it. */
+export type CostPayload = {
+  id: string;
+  number: string;
+  kind: string;
+  status: string;
+  supplierId: string;
+  supplierName: string;
+  supplierDocumentNumber: string | null;
+  variableSymbol: string | null;
+  currency: string;
+  subtotal: number;
+  vatTotal: number;
+  total: number;
+  paidAmount: number;
+  reverseCharge: boolean;
+  issuedAt: string;
+  taxableSupplyDate: string;
+  vatClaimDate: string;
+  dueAt: string;
 };
 
 // No producer yet: the automations, AI and webhook modules will record these.
@@ -136,6 +175,13 @@ export interface EventPayloads {
   'payment.imported': PaymentImportedPayload;
   'payment.matched': PaymentMatchedPayload;
   'payment.unmatched': PaymentUnmatchedPayload;
+  'cost.created': CostPayload;
+  'cost.updated': CostPayload;
+  'cost.paid': CostPayload;
+  /** A PAID cost back to OPEN: a payment was unmatched. */
+  'cost.reopened': CostPayload;
+  'cost.cancelled': CostPayload;
+  'cost.deleted': CostPayload;
   'automation.started': AutomationPayload;
   'automation.finished': AutomationFinishedPayload;
   'automation.failed': AutomationFailedPayload;
@@ -149,8 +195,14 @@ export type EventName = keyof EventPayloads;
 /** System-side events (SPEC 6.2, last paragraph): automation triggers, never offered to webhooks. */
 export type SystemEventName = 'document.status_changed';
 
-/** The events of SPEC 6.2, which webhook endpoints may subscribe to. */
-export type CatalogEventName = Exclude<EventName, SystemEventName>;
+/**
+ * Events of received costs (issue 16). SPEC 6.2's catalog (GET /webhooks/events) does not list them;
+ * an endpoint that names one in its events still receives it (SPEC 2.8: any string is accepted).
+ */
+export type CostEventName = Extract<EventName, `cost.${string}`>;
+
+/** The events of SPEC 6.2, which GET /webhooks/events lists. */
+export type CatalogEventName = Exclude<EventName, SystemEventName | CostEventName>;
 
 /** One event as it leaves the outbox; `event` narrows `data`. */
 export interface OutboxEventOf<E extends EventName> {

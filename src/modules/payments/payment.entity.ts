@@ -52,6 +52,10 @@ export class Payment {
   @Property({ type: 'uuid', nullable: true })
   documentId: string | null = null;
 
+  /** The matched received cost (outgoing payments; Migration0011Costs). At most one of documentId and costId is set. */
+  @Property({ type: 'uuid', nullable: true })
+  costId: string | null = null;
+
   @Property({ type: 'timestamptz', nullable: true })
   matchedAt: Date | null = null;
 

@@ -1,5 +1,12 @@
 import BigNumber from 'bignumber.js';
-import type { PaymentImportedPayload, PaymentMatchedPayload, PaymentPayload, PaymentUnmatchedPayload } from '../events/event-payloads';
+import type {
+  PaymentCostMatchedPayload,
+  PaymentCostUnmatchedPayload,
+  PaymentDocumentMatchedPayload,
+  PaymentDocumentUnmatchedPayload,
+  PaymentImportedPayload,
+  PaymentPayload,
+} from '../events/event-payloads';
 import type { Payment } from './payment.entity';
 
 /** The SPEC 6.3 payment payload shared by payment.imported, payment.matched and payment.unmatched. */
@@ -23,10 +30,20 @@ export function paymentImportedData(p: Payment): PaymentImportedPayload {
 }
 
 /** `matchedBy` is the user who matched by hand; null for an automatic match (DESIGN 5). */
-export function paymentMatchedData(p: Payment, documentNumber: string): PaymentMatchedPayload {
+export function paymentMatchedData(p: Payment, documentNumber: string): PaymentDocumentMatchedPayload {
   return { ...paymentEventData(p), documentNumber, matchedBy: p.matchedByUserId };
 }
 
-export function paymentUnmatchedData(p: Payment, previousDocumentId: string): PaymentUnmatchedPayload {
+export function paymentUnmatchedData(p: Payment, previousDocumentId: string): PaymentDocumentUnmatchedPayload {
   return { ...paymentEventData(p), documentId: null, previousDocumentId };
+}
+
+/** A payment linked to a received cost: the SPEC 6.3 fields (documentId and documentNumber null) plus the cost. */
+export function paymentCostMatchedData(p: Payment, cost: { id: string; number: string }): PaymentCostMatchedPayload {
+  return { ...paymentEventData(p), documentId: null, documentNumber: null, matchedBy: p.matchedByUserId, costId: cost.id, costNumber: cost.number };
+}
+
+/** costId and costNumber name the cost the payment was linked to. */
+export function paymentCostUnmatchedData(p: Payment, cost: { id: string; number: string }): PaymentCostUnmatchedPayload {
+  return { ...paymentEventData(p), documentId: null, previousDocumentId: null, costId: cost.id, costNumber: cost.number };
 }

@@ -4,14 +4,27 @@ import { AppError } from '../../core/errors';
 
 /** Every change of a link is one event: a matched payment is unmatched before it is matched again. */
 export class PaymentAlreadyMatched extends AppError {
-  constructor() {
-    super(409, 'PAYMENT_ALREADY_MATCHED', 'The payment is already matched to a document; unmatch it first');
+  constructor(matchedTo: 'document' | 'cost') {
+    super(409, 'PAYMENT_ALREADY_MATCHED', `The payment is already matched to a ${matchedTo}; unmatch it first`);
   }
 }
 
 export class PaymentNotIncoming extends AppError {
   constructor() {
     super(409, 'PAYMENT_NOT_INCOMING', 'Only incoming payments can be matched to a document');
+  }
+}
+
+/** Money going out pays received costs; incoming money pays documents. */
+export class PaymentNotOutgoing extends AppError {
+  constructor() {
+    super(409, 'PAYMENT_NOT_OUTGOING', 'Only outgoing payments can be matched to a cost');
+  }
+}
+
+export class CostNotPayable extends AppError {
+  constructor(status: string) {
+    super(409, 'COST_NOT_PAYABLE', `A ${status} cost cannot be paid; only OPEN costs can`);
   }
 }
 
@@ -29,7 +42,7 @@ export class DocumentNotPayable extends AppError {
 
 /** Nothing is converted: a payment pays only a document in its own currency. */
 export class CurrencyMismatch extends AppError {
-  constructor(paymentCurrency: string, documentCurrency: string) {
-    super(409, 'CURRENCY_MISMATCH', `The payment is in ${paymentCurrency} but the document is in ${documentCurrency}`);
+  constructor(paymentCurrency: string, documentCurrency: string, target: 'document' | 'cost' = 'document') {
+    super(409, 'CURRENCY_MISMATCH', `The payment is in ${paymentCurrency} but the ${target} is in ${documentCurrency}`);
   }
 }

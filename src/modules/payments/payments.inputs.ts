@@ -53,9 +53,17 @@ export const listPaymentsInput = paginationInput.extend({
   direction: z.enum(DIRECTIONS).optional(),
   bankAccountId: id().optional(),
   documentId: id().optional(),
+  costId: id().optional(),
 });
 
-export const matchPaymentInput = z.object({ documentId: id() });
+/** Exactly one target: an incoming payment pays a document, an outgoing one a received cost. */
+export const matchPaymentInput = z
+  .object({
+    documentId: id().optional().meta({ description: 'An invoice or proforma (incoming payments)' }),
+    costId: id().optional().meta({ description: 'A received cost (outgoing payments)' }),
+  })
+  .refine((t) => (t.documentId === undefined) !== (t.costId === undefined), { message: 'exactly one of documentId and costId is required', path: ['documentId'] })
+  .meta({ description: 'Exactly one of documentId and costId.' });
 
 export type StatementLine = z.infer<typeof statementLineInput>;
 

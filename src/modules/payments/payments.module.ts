@@ -1,5 +1,7 @@
 import { defineModule } from '../../core/module';
 import { Migration0006Payments } from '../../migrations/Migration0006Payments';
+import { Migration0011Costs } from '../../migrations/Migration0011Costs';
+import { costsModule } from '../costs/costs.module';
 import { documentsModule } from '../documents/documents.module';
 import { eventsModule } from '../events/events.module';
 import { BankAccount } from './bank-account.entity';
@@ -15,14 +17,15 @@ import { StatementImportService } from './statement-import.service';
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  dependsOn: [documentsModule, eventsModule],
+  dependsOn: [documentsModule, costsModule, eventsModule],
   entities: [BankAccount, Payment],
-  migrations: [Migration0006Payments],
+  // Migration0011Costs lets a payment point at a received cost (costId).
+  migrations: [Migration0006Payments, Migration0011Costs],
   openapi: paymentsOpenApi,
-  build: ({ infra, documents }) => {
-    const matcher = new PaymentMatcher(infra.clock, infra.events, documents.documents);
+  build: ({ infra, documents, costs }) => {
+    const matcher = new PaymentMatcher(infra.clock, infra.events, documents.documents, costs.costPayments);
     const bankAccounts = new BankAccountsService(infra.clock);
-    const payments = new PaymentsService(matcher, new DocumentLookup());
+    const payments = new PaymentsService(matcher, new DocumentLookup(), costs.costPayments);
     const statementImport = new StatementImportService(infra.clock, infra.events, bankAccounts, matcher);
     const services = { bankAccounts, payments, statementImport };
     return {

@@ -49,6 +49,7 @@ const payment = object({
   source: { type: 'string', enum: ['MANUAL_IMPORT', 'BANK_SYNC'] },
   matchStatus,
   documentId: { type: ['string', 'null'], format: 'uuid' },
+  costId: { type: ['string', 'null'], format: 'uuid', description: 'The received cost an outgoing payment pays' },
   matchedAt: { type: ['string', 'null'], format: 'date-time' },
   matchedBy: { type: ['string', 'null'], format: 'uuid', description: 'User who matched it by hand; null for automatic matches and API keys' },
   createdAt: dateTime,
@@ -111,7 +112,8 @@ export const paymentsOpenApi: PathItems = {
         'changes nothing. A new incoming payment is matched automatically (AUTO_MATCHED, payment.matched with matchedBy null) when ' +
         'its variable symbol and currency name exactly one ISSUED or SENT invoice or proforma whose remaining amount (total − ' +
         'paidAmount) equals the payment; ambiguous or partial payments stay UNMATCHED. A full match makes the document PAID. ' +
-        'All of it is one transaction.',
+        'A new outgoing payment is matched the same way to exactly one OPEN received cost (its remaining amount: total, or ' +
+        'subtotal under reverse charge, − paidAmount), which then becomes PAID. All of it is one transaction.',
       tags,
       access: WRITE,
       body: importStatementInput,
@@ -130,6 +132,7 @@ export const paymentsOpenApi: PathItems = {
         direction: 'Only incoming or only outgoing payments',
         bankAccountId: 'Only payments of this bank account',
         documentId: 'Only payments matched to this document',
+        costId: 'Only payments matched to this received cost',
       }),
       ok: { description: 'A page of payments', schema: pageOf(payment) },
       errors: ['400'],
@@ -149,14 +152,18 @@ export const paymentsOpenApi: PathItems = {
   '/api/v1/payments/{id}/match': {
     put: operation({
       operationId: 'matchPayment',
-      summary: 'Match a payment to a document by hand',
+      summary: 'Match a payment to a document or a received cost by hand',
       description:
         'Links an UNMATCHED incoming payment to an ISSUED or SENT invoice or proforma in the same currency (MANUAL_MATCHED, ' +
         'payment.matched with matchedBy = the user, null for an API key). The payment amount is added to the document’s ' +
         'paidAmount; partial payments and overpayments are allowed, and reaching the total makes the document PAID ' +
         '(document.status_changed and document.paid). 409 PAYMENT_ALREADY_MATCHED when the payment is matched (unmatch it ' +
         'first), PAYMENT_NOT_INCOMING for an outgoing payment, DOCUMENT_NOT_PAYABLE for another type or status, ' +
-        'CURRENCY_MISMATCH. A document of another organization or outside the caller’s departments is 404.',
+        'CURRENCY_MISMATCH. A document of another organization or outside the caller’s departments is 404. ' +
+        'With costId instead: an UNMATCHED outgoing payment pays an OPEN received cost of the same currency; partial payments ' +
+        'add up and reaching what is due (the total, the subtotal under reverse charge) makes the cost PAID (cost.paid). ' +
+        'payment.matched then has documentId and documentNumber null and adds costId and costNumber. 409 PAYMENT_NOT_OUTGOING ' +
+        'for an incoming payment, COST_NOT_PAYABLE for a PAID or CANCELLED cost; another organization’s cost is 404.',
       tags,
       access: WRITE,
       parameters: [idParameter],
@@ -170,7 +177,9 @@ export const paymentsOpenApi: PathItems = {
       description:
         'Sets matchStatus UNMATCHED and documentId null (payment.unmatched with previousDocumentId). The amount leaves the ' +
         'document’s paidAmount; a PAID document falls back to its status before PAID (document.status_changed). 409 ' +
-        'PAYMENT_NOT_MATCHED when the payment is not matched.',
+        'PAYMENT_NOT_MATCHED when the payment is not matched. A payment of a received cost: costId becomes null, the cost’s ' +
+        'paidAmount drops and a PAID cost is OPEN again (cost.reopened); payment.unmatched has previousDocumentId null and ' +
+        'names the cost in costId and costNumber.',
       tags,
       access: WRITE,
       parameters: [idParameter],

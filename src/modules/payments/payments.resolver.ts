@@ -44,8 +44,8 @@ export class PaymentsResolver {
   @Query(() => PaymentConnection)
   @Requires(READ)
   payments(@Ctx() { rc }: GraphQLContext, @Args() args: PaymentsArgs) {
-    const { matchStatus, direction, bankAccountId, documentId } = args;
-    return this.s.payments.list(rc, { ...pageInput(args), ...plain({ matchStatus, direction, bankAccountId, documentId }) });
+    const { matchStatus, direction, bankAccountId, documentId, costId } = args;
+    return this.s.payments.list(rc, { ...pageInput(args), ...plain({ matchStatus, direction, bankAccountId, documentId, costId }) });
   }
 
   @Query(() => PaymentType)
@@ -62,8 +62,13 @@ export class PaymentsResolver {
 
   @Mutation(() => PaymentType)
   @Requires(WRITE)
-  matchPayment(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('documentId', () => ID) documentId: string) {
-    return this.s.payments.match(rc, id, { documentId });
+  matchPayment(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('documentId', () => ID, { nullable: true }) documentId?: string,
+    @Arg('costId', () => ID, { nullable: true }) costId?: string,
+  ) {
+    return this.s.payments.match(rc, id, plain({ documentId, costId }));
   }
 
   @Mutation(() => PaymentType)

@@ -8,7 +8,8 @@ import { parseInput, type Page } from '../../core/validation';
 import { isMatchable, type DocumentLookup } from './document-lookup';
 import { Payment } from './payment.entity';
 import type { PaymentMatcher } from './payment-matcher';
-import { CurrencyMismatch, DocumentNotPayable, PaymentAlreadyMatched, PaymentNotIncoming, PaymentNotMatched } from './payments.errors';
+import type { CostPayments } from '../costs/cost-payments';
+import { CostNotPayable, CurrencyMismatch, DocumentNotPayable, PaymentAlreadyMatched, PaymentNotIncoming, PaymentNotMatched, PaymentNotOutgoing } from './payments.errors';
 import { listPaymentsInput, matchPaymentInput } from './payments.inputs';
 import { paymentView, type PaymentView } from './payments.views';
 
@@ -17,6 +18,7 @@ export class PaymentsService {
   constructor(
     private readonly matcher: PaymentMatcher,
     private readonly documents: DocumentLookup,
+    private readonly costs: Pick<CostPayments, 'lock'>,
   ) {}
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<PaymentView>> {
@@ -27,6 +29,7 @@ export class PaymentsService {
       ...(filters.direction && { direction: filters.direction }),
       ...(filters.bankAccountId && { bankAccount: filters.bankAccountId }),
       ...(filters.documentId && { documentId: filters.documentId }),
+      ...(filters.costId && { costId: filters.costId }),
     };
     return mapPage(await paginate(ctx.em, Payment, where, { limit, cursor }), paymentView);
   }
@@ -38,27 +41,44 @@ export class PaymentsService {
   }
 
   /**
-   * Links an unmatched incoming payment to an unpaid invoice or proforma of the same currency. Partial
-   * payments and overpayments are allowed; the document becomes PAID once its paid amount reaches the
-   * total. An already matched payment is a 409: it has to be unmatched first, so every change of the
-   * link is one payment.unmatched or payment.matched event.
+   * Links an unmatched incoming payment to an unpaid invoice or proforma (`documentId`), or an
+   * unmatched outgoing payment to an OPEN received cost (`costId`), of the same currency. Partial
+   * payments and overpayments are allowed; the document or cost becomes PAID once its paid amount
+   * reaches what is due. An already matched payment is a 409: it has to be unmatched first, so
+   * every change of the link is one payment.unmatched or payment.matched event.
    */
   async match(ctx: RequestContext, id: string, input: unknown): Promise<PaymentView> {
-    const { documentId } = parseInput(matchPaymentInput, input);
+    const target = parseInput(matchPaymentInput, input);
+    if (target.costId !== undefined) return this.matchCost(ctx, id, target.costId);
+    const documentId = target.documentId!;
     const { principal } = authed(ctx);
     return ctx.em.fork().transactional(async (em) => {
       const payment = await lockPayment(em, principal.organization.id, id);
       const document = await this.documents.lock(em, principal, documentId);
-      if (payment.matchStatus !== 'UNMATCHED') throw new PaymentAlreadyMatched();
+      if (payment.matchStatus !== 'UNMATCHED') throw new PaymentAlreadyMatched(payment.costId ? 'cost' : 'document');
       if (payment.direction !== 'IN') throw new PaymentNotIncoming();
       if (!isMatchable(document)) throw new DocumentNotPayable(document.type, document.status);
       if (document.currency !== payment.currency) throw new CurrencyMismatch(payment.currency, document.currency);
-      await this.matcher.link(em, payment, document, 'MANUAL_MATCHED', principal.userId);
+      await this.matcher.link(em, payment, { kind: 'document', id: document.id, number: document.number }, 'MANUAL_MATCHED', principal.userId);
       return paymentView(payment);
     });
   }
 
-  /** Removes the link; the document's paid amount drops and it returns to its status before PAID. */
+  private async matchCost(ctx: RequestContext, id: string, costId: string): Promise<PaymentView> {
+    const { principal } = authed(ctx);
+    return ctx.em.fork().transactional(async (em) => {
+      const payment = await lockPayment(em, principal.organization.id, id);
+      const cost = await this.costs.lock(em, principal.organization.id, costId);
+      if (payment.matchStatus !== 'UNMATCHED') throw new PaymentAlreadyMatched(payment.costId ? 'cost' : 'document');
+      if (payment.direction !== 'OUT') throw new PaymentNotOutgoing();
+      if (cost.status !== 'OPEN') throw new CostNotPayable(cost.status);
+      if (cost.currency !== payment.currency) throw new CurrencyMismatch(payment.currency, cost.currency, 'cost');
+      await this.matcher.link(em, payment, { kind: 'cost', id: cost.id, number: cost.number }, 'MANUAL_MATCHED', principal.userId);
+      return paymentView(payment);
+    });
+  }
+
+  /** Removes the link; the paid amount of the document or cost drops and a PAID one returns to its unpaid status. */
   async unmatch(ctx: RequestContext, id: string): Promise<PaymentView> {
     const organizationId = orgId(ctx);
     return ctx.em.fork().transactional(async (em) => {

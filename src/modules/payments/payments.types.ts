@@ -49,6 +49,7 @@ export class PaymentType {
   @Field(() => PaymentSource) source!: PaymentSource;
   @Field(() => PaymentMatchStatus) matchStatus!: PaymentMatchStatus;
   @Field(() => ID, { nullable: true }) documentId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The received cost an outgoing payment pays' }) costId!: string | null;
   @Field(() => String, { nullable: true }) matchedAt!: string | null;
   @Field(() => ID, { nullable: true, description: 'User who matched it by hand; null for automatic matches and API keys' })
   matchedBy!: string | null;
@@ -108,6 +109,7 @@ export class PaymentsArgs extends PageArgs {
   @Field(() => PaymentDirection, { nullable: true }) direction?: PaymentDirection;
   @Field(() => ID, { nullable: true }) bankAccountId?: string;
   @Field(() => ID, { nullable: true }) documentId?: string;
+  @Field(() => ID, { nullable: true }) costId?: string;
 }
 
 export const BankAccountConnection = Connection(BankAccountType, 'BankAccount');

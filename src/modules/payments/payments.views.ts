@@ -26,6 +26,8 @@ export interface PaymentView {
   source: PaymentSource;
   matchStatus: MatchStatus;
   documentId: string | null;
+  /** The received cost an outgoing payment pays. */
+  costId: string | null;
   matchedAt: string | null;
   /** User who matched it by hand; null for automatic matches and API keys. */
   matchedBy: string | null;
@@ -59,6 +61,7 @@ export function paymentView(p: Payment): PaymentView {
     source: p.source,
     matchStatus: p.matchStatus,
     documentId: p.documentId,
+    costId: p.costId,
     matchedAt: p.matchedAt?.toISOString() ?? null,
     matchedBy: p.matchedByUserId,
     createdAt: p.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { Args, ArgsType, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { Decimal } from '../../core/graphql/decimal';
 import type { ReportsService } from './reports.service';
@@ -28,12 +28,61 @@ class VatReportTotalType {
   @Field(() => Decimal) total!: string;
 }
 
+@ObjectType('VatBalance')
+class VatBalanceType {
+  @Field() currency!: string;
+  @Field(() => Decimal) outputVat!: string;
+  @Field(() => Decimal) inputVat!: string;
+  @Field(() => Decimal) reverseChargeVat!: string;
+  @Field(() => Decimal, { description: 'Positive: to pay; negative: to reclaim' }) difference!: string;
+  @Field({ description: 'PAY, RECLAIM or NONE' }) result!: string;
+}
+
 @ObjectType('VatReport')
 class VatReportType {
   @Field() from!: string;
   @Field() to!: string;
-  @Field(() => [VatRateRowType]) rates!: VatRateRowType[];
+  @Field(() => [VatRateRowType], { description: 'Output VAT' }) rates!: VatRateRowType[];
   @Field(() => [VatReportTotalType]) totals!: VatReportTotalType[];
+  @Field(() => [VatRateRowType], { description: 'Input VAT of received costs, by vatClaimDate' }) input!: VatRateRowType[];
+  @Field(() => [VatRateRowType], { description: 'Reverse-charge costs' }) reverseCharge!: VatRateRowType[];
+  @Field(() => [VatBalanceType]) balance!: VatBalanceType[];
+}
+
+@ObjectType('ControlStatementAmounts')
+class ControlStatementAmountsType {
+  @Field(() => Decimal) base21!: string;
+  @Field(() => Decimal) vat21!: string;
+  @Field(() => Decimal) base12!: string;
+  @Field(() => Decimal) vat12!: string;
+}
+
+@ObjectType('ControlStatementIssuedRow')
+class ControlStatementIssuedRowType extends ControlStatementAmountsType {
+  @Field(() => ID) documentId!: string;
+  @Field() number!: string;
+  @Field() customerVatId!: string;
+  @Field() taxableSupplyDate!: string;
+  @Field(() => Decimal) total!: string;
+}
+
+@ObjectType('ControlStatementReceivedRow')
+class ControlStatementReceivedRowType extends ControlStatementAmountsType {
+  @Field(() => ID) costId!: string;
+  @Field() number!: string;
+  @Field() supplierVatId!: string;
+  @Field(() => String, { nullable: true }) supplierDocumentNumber!: string | null;
+  @Field() taxableSupplyDate!: string;
+  @Field(() => Decimal) total!: string;
+}
+
+@ObjectType('VatControlStatement', { description: 'Kontrolní hlášení: A.4, A.5, B.2, B.3 of one month, in CZK' })
+class VatControlStatementType {
+  @Field() period!: string;
+  @Field(() => [ControlStatementIssuedRowType]) a4!: ControlStatementIssuedRowType[];
+  @Field(() => ControlStatementAmountsType) a5!: ControlStatementAmountsType;
+  @Field(() => [ControlStatementReceivedRowType]) b2!: ControlStatementReceivedRowType[];
+  @Field(() => ControlStatementAmountsType) b3!: ControlStatementAmountsType;
 }
 
 @ObjectType('SalesReportTotal')
@@ -59,6 +108,12 @@ export class ReportsResolver {
   @Requires(READ)
   vatReport(@Ctx() { rc }: GraphQLContext, @Args() period: ReportPeriodArgs) {
     return this.reports.vat(rc, { from: period.from, to: period.to });
+  }
+
+  @Query(() => VatControlStatementType)
+  @Requires(READ)
+  vatControlStatement(@Ctx() { rc }: GraphQLContext, @Arg('period', { description: 'A month YYYY-MM' }) period: string) {
+    return this.reports.controlStatement(rc, { period });
   }
 
   @Query(() => SalesReportType)

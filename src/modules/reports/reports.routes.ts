@@ -10,5 +10,8 @@ export function reportRoutes(api: ApiRouter, reports: ReportsService): void {
     })
     .get('/reports/sales', READ, async (ctx) => {
       ctx.body = await reports.sales(ctx.state.rc, ctx.query);
+    })
+    .get('/reports/vat-control-statement', READ, async (ctx) => {
+      ctx.body = await reports.controlStatement(ctx.state.rc, ctx.query);
     });
 }

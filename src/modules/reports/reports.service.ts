@@ -5,6 +5,8 @@ import { departmentCondition } from '../../core/departments';
 import { ValidationError } from '../../core/errors';
 import { czechDay } from '../../core/fields';
 import { parseInput, z } from '../../core/validation';
+import { buildControlStatement, controlStatementInput, issuedLines, receivedLines, type ControlStatement } from './control-statement';
+import { costRatesOf, vatBalance, type VatBalance } from './input-vat';
 import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-totals';
 
 /**
@@ -22,8 +24,14 @@ export const periodInput = z.object({ from: czechDay(), to: czechDay() });
 export interface VatReport {
   from: string;
   to: string;
+  /** Output VAT: the documents' lines per (currency, rate). */
   rates: RateRow[];
   totals: CurrencyTotals[];
+  /** Input VAT: the lines of received costs deducted in the period (vatClaimDate), without reverse charge. */
+  input: RateRow[];
+  /** Reverse-charge costs: VAT the company self-assesses and deducts in the same period. */
+  reverseCharge: RateRow[];
+  balance: VatBalance[];
 }
 export interface SalesReport {
   from: string;
@@ -38,7 +46,16 @@ export class ReportsService {
   async vat(ctx: RequestContext, query: unknown): Promise<VatReport> {
     const period = this.period(query);
     const rates = await this.byRate(ctx, period);
-    return { from: period.from, to: period.to, rates, totals: totalsPerCurrency(rates) };
+    const input = await costRatesOf(ctx, period, false);
+    const reverseCharge = await costRatesOf(ctx, period, true);
+    return { from: period.from, to: period.to, rates, totals: totalsPerCurrency(rates), input, reverseCharge, balance: vatBalance(rates, input, reverseCharge) };
+  }
+
+  async controlStatement(ctx: RequestContext, query: unknown): Promise<ControlStatement> {
+    const { period } = parseInput(controlStatementInput, query);
+    const start = dayjs.tz(`${period}-01`, CZ_TZ);
+    const range = { start: start.toDate(), end: start.add(1, 'month').toDate() };
+    return buildControlStatement(period, await issuedLines(ctx, this.reportedDocuments(ctx, range)), await receivedLines(ctx, range));
   }
 
   async sales(ctx: RequestContext, query: unknown): Promise<SalesReport> {

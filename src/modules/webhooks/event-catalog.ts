@@ -33,7 +33,9 @@ export interface CatalogEvent {
   dataFields: readonly string[];
 }
 
-type FieldSet<T> = { readonly [K in keyof T]-?: true };
+/** Every key of T, and of each member when T is a union (payment.matched of a document or of a cost). */
+type AllKeys<T> = T extends unknown ? keyof T : never;
+type FieldSet<T> = { readonly [K in AllKeys<T>]-?: true };
 
 /** The field names of payload T, in catalog order. `T` in a function type makes it invariant:
  * the fields of one payload do not fit the slot of another, even a narrower one. */
@@ -44,7 +46,7 @@ interface PayloadFields<T> {
 
 /** Exactly the keys of T: a missing key fails, and so does an extra one (also when spread in). */
 function fieldsOf<T>() {
-  return <const N extends FieldSet<T>>(fields: N & { readonly [K in Exclude<keyof N, keyof T>]: never }): PayloadFields<T> => ({
+  return <const N extends FieldSet<T>>(fields: N & { readonly [K in Exclude<keyof N, AllKeys<T>>]: never }): PayloadFields<T> => ({
     names: Object.freeze(Object.keys(fields)),
   });
 }
@@ -91,12 +93,12 @@ const CATALOG: { readonly [E in CatalogEventName]: { description: string; fields
     fields: fieldsOf<PaymentImportedPayload>()({ ...PAYMENT, source: true }),
   },
   'payment.matched': {
-    description: 'A payment is linked to a document manually, by confirmed suggestion, or by automatic matching on import',
-    fields: fieldsOf<PaymentMatchedPayload>()({ ...PAYMENT, documentNumber: true, matchedBy: true }),
+    description: 'A payment is linked to a document manually, by confirmed suggestion, or by automatic matching on import; a payment linked to a received cost has documentId and documentNumber null and adds costId and costNumber',
+    fields: fieldsOf<PaymentMatchedPayload>()({ ...PAYMENT, documentNumber: true, matchedBy: true, costId: true, costNumber: true }),
   },
   'payment.unmatched': {
-    description: 'The link between a payment and a document is removed',
-    fields: fieldsOf<PaymentUnmatchedPayload>()({ ...PAYMENT, previousDocumentId: true }),
+    description: 'The link between a payment and a document is removed; for a received cost previousDocumentId is null and costId and costNumber name the cost',
+    fields: fieldsOf<PaymentUnmatchedPayload>()({ ...PAYMENT, previousDocumentId: true, costId: true, costNumber: true }),
   },
   'automation.started': { description: 'A system-event automation starts, including runs that end skipped', fields: automation },
   'automation.finished': {

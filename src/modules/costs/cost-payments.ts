@@ -1,0 +1,85 @@
+import BigNumber from 'bignumber.js';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../core/clock';
+import { NotFoundError } from '../../core/errors';
+import { isUuid } from '../../core/fields';
+import type { EventOutbox } from '../events/event-outbox';
+import { Cost } from './cost.entity';
+import { costEventData } from './cost.events';
+import type { CostStatus } from './cost.types';
+import { amountDue } from './costs.views';
+
+/** What a payment needs to know of the cost it is matched to. */
+export interface CostTarget {
+  id: string;
+  number: string;
+  status: CostStatus;
+  currency: string;
+}
+
+/** An OPEN cost an outgoing payment may settle automatically. */
+export interface CostCandidate {
+  id: string;
+  number: string;
+  currency: string;
+  variable_symbol: string;
+  remaining: string;
+}
+
+/** The amount the supplier is paid, in SQL (see amountDue). */
+const DUE_SQL = 'CASE WHEN reverse_charge THEN subtotal ELSE total END';
+
+/**
+ * The costs side of payment matching (used by the payments module inside its transactions): the
+ * costs module owns the rows, their status and their events.
+ */
+export class CostPayments {
+  constructor(
+    private readonly clock: Clock,
+    private readonly events: EventOutbox,
+  ) {}
+
+  /** Locks the cost row for the rest of the transaction; another organization's cost is not found. */
+  async lock(em: EntityManager, organizationId: string, costId: string): Promise<CostTarget> {
+    const rows = isUuid(costId)
+      ? await em.execute<CostTarget[]>('SELECT id, number, status, currency FROM costs WHERE id = ? AND organization_id = ? FOR UPDATE', [costId, organizationId])
+      : [];
+    if (!rows[0]) throw new NotFoundError('Cost');
+    return rows[0];
+  }
+
+  /** OPEN costs with one of these (normalized) variable symbols, locked FOR UPDATE in id order. */
+  async lockOpenBySymbols(em: EntityManager, organizationId: string, symbols: string[]): Promise<CostCandidate[]> {
+    if (symbols.length === 0) return [];
+    return em.execute<CostCandidate[]>(
+      `SELECT id, number, currency, variable_symbol, (${DUE_SQL} - paid_amount)::text AS remaining
+         FROM costs
+        WHERE organization_id = ? AND status = 'OPEN' AND ltrim(variable_symbol, '0') IN (${symbols.map(() => '?').join(', ')})
+        ORDER BY id
+        FOR UPDATE`,
+      [organizationId, ...symbols],
+    );
+  }
+
+  /**
+   * Adds `delta` (negative when a payment is unmatched) to paidAmount. Reaching the amount due makes
+   * the cost PAID (cost.paid); dropping below it makes a PAID cost OPEN again (cost.reopened).
+   */
+  async applyPaymentChange(em: EntityManager, organizationId: string, costId: string, delta: BigNumber): Promise<Cost> {
+    const cost = await em.findOne(Cost, { id: costId, organization: organizationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!cost) throw new NotFoundError('Cost');
+    const now = this.clock.now();
+    cost.paidAmount = new BigNumber(cost.paidAmount).plus(delta).toFixed(2);
+    cost.updatedAt = now;
+    const paid = new BigNumber(cost.paidAmount).gte(amountDue(cost));
+    if (cost.status === 'OPEN' && paid) {
+      Object.assign(cost, { status: 'PAID', paidAt: now });
+      this.events.record(em, organizationId, 'cost.paid', costEventData(cost));
+    } else if (cost.status === 'PAID' && !paid) {
+      Object.assign(cost, { status: 'OPEN', paidAt: null });
+      this.events.record(em, organizationId, 'cost.reopened', costEventData(cost));
+    }
+    return cost;
+  }
+}

@@ -1,0 +1,99 @@
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Contact } from '../contacts/contact.entity';
+import type { DocumentItem } from '../documents/document.types';
+import { Organization } from '../identity/organization.entity';
+import type { CostKind, CostStatus, SupplierSnapshot } from './cost.types';
+
+/** A supplier invoice, receipt or other received cost. Money columns are decimal strings. */
+@Entity({ tableName: 'costs' })
+export class Cost {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => Organization)
+  organization!: Organization;
+
+  /** From the COST numbering series. */
+  @Property({ type: 'text' })
+  number!: string;
+
+  @Property({ type: 'text' })
+  kind!: CostKind;
+
+  @Property({ type: 'text' })
+  status!: CostStatus;
+
+  /** The supplier's own number of the document, exactly as printed. */
+  @Property({ type: 'text', nullable: true })
+  supplierDocumentNumber: string | null = null;
+
+  @ManyToOne(() => Contact, { fieldName: 'supplier_id' })
+  supplierContact!: Contact;
+
+  @Property({ type: 'jsonb' })
+  supplier!: SupplierSnapshot;
+
+  @Property({ type: 'text', nullable: true })
+  variableSymbol: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  issuedAt!: Date;
+
+  /** DUZP: datum uskutečnění zdanitelného plnění. */
+  @Property({ type: 'timestamptz' })
+  taxableSupplyDate!: Date;
+
+  @Property({ type: 'timestamptz' })
+  receivedAt!: Date;
+
+  /** When the input VAT is deducted; never before DUZP. */
+  @Property({ type: 'timestamptz' })
+  vatClaimDate!: Date;
+
+  @Property({ type: 'timestamptz' })
+  dueAt!: Date;
+
+  @Property({ type: 'text' })
+  currency!: string;
+
+  @Property({ type: 'jsonb' })
+  items!: DocumentItem[];
+
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  subtotal!: string;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  vatTotal!: string;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  total!: string;
+
+  /** The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal. */
+  @Property({ type: 'boolean' })
+  reverseCharge: boolean = false;
+
+  /** An income-tax deductible expense (daňově uznatelný náklad). */
+  @Property({ type: 'boolean' })
+  taxDeductible: boolean = true;
+
+  @Property({ type: 'jsonb' })
+  tags: string[] = [];
+
+  @Property({ type: 'text', nullable: true })
+  note: string | null = null;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  paidAmount: string = '0.00';
+
+  @Property({ type: 'timestamptz', nullable: true })
+  paidAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

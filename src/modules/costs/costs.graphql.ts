@@ -1,0 +1,112 @@
+import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection, PageArgs } from '../../core/graphql/connection';
+import { Decimal } from '../../core/graphql/decimal';
+import { DocumentItemInput, DocumentItemType } from '../documents/documents.graphql';
+
+export enum CostKindEnum {
+  INVOICE = 'INVOICE',
+  RECEIPT = 'RECEIPT',
+  OTHER = 'OTHER',
+}
+export enum CostStatusEnum {
+  OPEN = 'OPEN',
+  PAID = 'PAID',
+  CANCELLED = 'CANCELLED',
+}
+registerEnumType(CostKindEnum, { name: 'CostKind' });
+registerEnumType(CostStatusEnum, { name: 'CostStatus' });
+
+@ObjectType('CostSupplier', { description: 'The supplier as printed on the cost (a snapshot of the contact)' })
+export class CostSupplierType {
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) street!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) zip!: string | null;
+  @Field(() => String, { nullable: true }) country!: string | null;
+  @Field(() => String, { nullable: true, description: 'IČO' }) taxId!: string | null;
+  @Field(() => String, { nullable: true, description: 'DIČ' }) vatId!: string | null;
+}
+
+@ObjectType('CostVatSummaryRow')
+export class CostVatSummaryRowType {
+  @Field(() => Decimal) vatRate!: number;
+  @Field(() => Decimal) subtotal!: string;
+  @Field(() => Decimal) vatTotal!: string;
+  @Field(() => Decimal) total!: string;
+}
+
+@ObjectType('Cost')
+export class CostGqlType {
+  @Field(() => ID) id!: string;
+  @Field() number!: string;
+  @Field(() => CostKindEnum) kind!: string;
+  @Field(() => CostStatusEnum) status!: string;
+  @Field(() => ID) supplierId!: string;
+  @Field(() => CostSupplierType) supplier!: CostSupplierType;
+  @Field(() => String, { nullable: true }) supplierDocumentNumber!: string | null;
+  @Field(() => String, { nullable: true }) variableSymbol!: string | null;
+  @Field() issuedAt!: string;
+  @Field({ description: 'DUZP' }) taxableSupplyDate!: string;
+  @Field() receivedAt!: string;
+  @Field() vatClaimDate!: string;
+  @Field() dueAt!: string;
+  @Field() currency!: string;
+  @Field(() => [DocumentItemType]) items!: DocumentItemType[];
+  @Field(() => Decimal) subtotal!: string;
+  @Field(() => Decimal) vatTotal!: string;
+  @Field(() => Decimal) total!: string;
+  @Field(() => [CostVatSummaryRowType]) vatSummary!: CostVatSummaryRowType[];
+  @Field() reverseCharge!: boolean;
+  @Field() taxDeductible!: boolean;
+  @Field(() => [String]) tags!: string[];
+  @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => Decimal) paidAmount!: string;
+  @Field(() => Decimal, { description: 'What is left to pay the supplier (the subtotal is due under reverse charge)' }) remainingAmount!: string;
+  @Field({ description: 'OPEN and due on a Czech day before today' }) overdue!: boolean;
+  @Field(() => String, { nullable: true }) paidAt!: string | null;
+  @Field(() => String, { nullable: true }) cancelledAt!: string | null;
+  @Field() createdAt!: string;
+  @Field() updatedAt!: string;
+}
+
+export const CostConnection = Connection(CostGqlType, 'Cost');
+
+@InputType()
+export class UpdateCostInput {
+  @Field(() => CostKindEnum, { nullable: true }) kind?: string;
+  @Field(() => ID, { nullable: true }) supplierId?: string;
+  @Field(() => String, { nullable: true }) supplierDocumentNumber?: string | null;
+  @Field(() => String, { nullable: true }) variableSymbol?: string | null;
+  @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) issuedAt?: string;
+  @Field({ nullable: true, description: 'DUZP; ISO 8601 instant or YYYY-MM-DD (Czech date)' }) taxableSupplyDate?: string;
+  @Field({ nullable: true }) receivedAt?: string;
+  @Field({ nullable: true }) vatClaimDate?: string;
+  @Field({ nullable: true }) dueAt?: string;
+  @Field({ nullable: true }) currency?: string;
+  @Field(() => [DocumentItemInput], { nullable: true }) items?: DocumentItemInput[];
+  @Field({ nullable: true }) reverseCharge?: boolean;
+  @Field({ nullable: true }) taxDeductible?: boolean;
+  @Field(() => [String], { nullable: true }) tags?: string[];
+  @Field(() => String, { nullable: true }) note?: string | null;
+}
+
+@InputType()
+export class CreateCostInput extends UpdateCostInput {
+  @Field(() => CostKindEnum) declare kind: string;
+  @Field(() => ID) declare supplierId: string;
+  @Field() declare issuedAt: string;
+  @Field(() => [DocumentItemInput]) declare items: DocumentItemInput[];
+}
+
+@ArgsType()
+export class CostsArgs extends PageArgs {
+  @Field(() => CostStatusEnum, { nullable: true }) status?: string;
+  @Field(() => CostKindEnum, { nullable: true }) kind?: string;
+  @Field(() => ID, { nullable: true }) supplierId?: string;
+  @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) from?: string;
+  @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) to?: string;
+  @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (vatClaimDate)' }) vatClaimFrom?: string;
+  @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (vatClaimDate)' }) vatClaimTo?: string;
+  @Field({ nullable: true }) overdue?: boolean;
+  @Field({ nullable: true, description: 'Substring of number, supplier document number or supplier name' }) search?: string;
+}

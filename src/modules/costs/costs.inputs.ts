@@ -1,0 +1,89 @@
+import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
+import { booleanParam, paginationInput, z } from '../../core/validation';
+import { itemInput, tags } from '../documents/document.inputs';
+import { COST_KINDS, COST_STATUSES, COST_VAT_RATES } from './cost.types';
+
+/** A document line, with the Czech rates only. */
+const costItem = itemInput.extend({
+  vatRate: decimal({ places: 2, min: '0', max: '21' })
+    .refine((rate) => COST_VAT_RATES.some((r) => rate.eq(r)), { message: 'must be 21, 12 or 0' })
+    .meta({ description: 'Percent: 21, 12 or 0' }),
+});
+
+/** Trimmed at the ends only: everything printed between stays as it is (slashes, spaces, zeros, case). */
+const supplierDocumentNumber = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional()
+  .meta({ description: 'The supplier’s own number of the document, kept as printed; required for INVOICE and RECEIPT' });
+
+const fields = {
+  kind: z.enum(COST_KINDS),
+  supplierId: id().meta({ description: 'A contact of type SUPPLIER or BOTH; its name, address, IČO and DIČ are copied onto the cost' }),
+  supplierDocumentNumber,
+  variableSymbol: z.string().max(10).regex(/^\d{1,10}$/, 'must be 1 to 10 digits').nullable().optional(),
+  issuedAt: instant(),
+  taxableSupplyDate: instant().meta({ description: 'DUZP; default issuedAt' }),
+  receivedAt: instant().meta({ description: 'Default now' }),
+  vatClaimDate: instant().meta({ description: 'When the input VAT is deducted; default receivedAt (DUZP when received earlier); never before DUZP' }),
+  dueAt: instant().meta({ description: 'Default issuedAt + 14 days; not before issuedAt' }),
+  currency: z.string().max(3).regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK').meta({ description: 'ISO 4217; default CZK' }),
+  items: z.array(costItem).min(1).max(500),
+  reverseCharge: z.boolean().meta({ description: 'The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal' }),
+  taxDeductible: z.boolean().meta({ description: 'An income-tax deductible expense; default true' }),
+  tags,
+  note: z.string().max(5000).nullable().optional(),
+};
+
+export const createCostInput = z.object({
+  ...fields,
+  taxableSupplyDate: fields.taxableSupplyDate.optional(),
+  receivedAt: fields.receivedAt.optional(),
+  vatClaimDate: fields.vatClaimDate.optional(),
+  dueAt: fields.dueAt.optional(),
+  currency: fields.currency.default('CZK'),
+  reverseCharge: fields.reverseCharge.default(false),
+  taxDeductible: fields.taxDeductible.default(true),
+  tags: fields.tags.default([]),
+});
+export type CreateCostInput = z.infer<typeof createCostInput>;
+
+export const updateCostInput = z
+  .object({
+    kind: fields.kind.optional(),
+    supplierId: fields.supplierId.optional(),
+    supplierDocumentNumber: fields.supplierDocumentNumber,
+    variableSymbol: fields.variableSymbol,
+    issuedAt: fields.issuedAt.optional(),
+    taxableSupplyDate: fields.taxableSupplyDate.optional(),
+    receivedAt: fields.receivedAt.optional(),
+    vatClaimDate: fields.vatClaimDate.optional(),
+    dueAt: fields.dueAt.optional(),
+    currency: fields.currency.optional(),
+    items: fields.items.optional(),
+    reverseCharge: fields.reverseCharge.optional(),
+    taxDeductible: fields.taxDeductible.optional(),
+    tags: fields.tags.optional(),
+    note: fields.note,
+  })
+  .meta({ description: 'Only the fields sent change; only an OPEN cost changes (else 409 COST_NOT_OPEN), and amounts, currency and reverseCharge only while no payment is matched.' });
+export type UpdateCostInput = z.infer<typeof updateCostInput>;
+
+export const listCostsQuery = paginationInput.extend({
+  status: z.enum(COST_STATUSES).optional(),
+  kind: z.enum(COST_KINDS).optional(),
+  supplierId: id().optional(),
+  /** Czech calendar dates, inclusive, compared with issuedAt. */
+  from: czechDay().optional(),
+  to: czechDay().optional(),
+  /** Czech calendar dates, inclusive, compared with vatClaimDate. */
+  vatClaimFrom: czechDay().optional(),
+  vatClaimTo: czechDay().optional(),
+  overdue: booleanParam.optional(),
+  /** Case-insensitive substring of number, supplier document number or supplier name. */
+  search: text(MAX.searchTerm).optional(),
+});
+export type ListCostsQuery = z.infer<typeof listCostsQuery>;

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import BigNumber from 'bignumber.js';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CZ_TZ, czechDate, dayjs, type Clock } from '../../core/clock';
+import { orgId, type RequestContext } from '../../core/ctx';
+import { NotFoundError, ValidationError } from '../../core/errors';
+import { isUuid } from '../../core/fields';
+import { mapPage, paginate } from '../../core/pagination';
+import { containsPattern } from '../../core/search';
+import { parseInput, type Page } from '../../core/validation';
+import { Contact } from '../contacts/contact.entity';
+import { computeItem, computeTotals } from '../documents/document-totals';
+import type { NumberingService } from '../documents/numbering';
+import type { EventOutbox } from '../events/event-outbox';
+import { Organization } from '../identity/organization.entity';
+import { Cost } from './cost.entity';
+import { costEventData } from './cost.events';
+import { KINDS_WITH_SUPPLIER_NUMBER, type CostKind, type SupplierSnapshot } from './cost.types';
+import { CostHasPayments, CostNotOpen, DuplicateSupplierDocument } from './costs.errors';
+import { createCostInput, listCostsQuery, updateCostInput, type UpdateCostInput } from './costs.inputs';
+import { costView, type CostView } from './costs.views';
+
+const DEFAULT_PAYMENT_DAYS = 14;
+const SUPPLIER_TYPES = ['SUPPLIER', 'BOTH'];
+/** Changing these would change what the matched payments paid. */
+const AMOUNT_FIELDS = ['items', 'currency', 'reverseCharge'] as const;
+
+/** Received costs: create (numbered from the COST series), list, read, edit while OPEN, cancel, delete. */
+export class CostsService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly events: EventOutbox,
+    private readonly numbering: NumberingService,
+  ) {}
+
+  async create(ctx: RequestContext, input: unknown): Promise<CostView> {
+    const data = parseInput(createCostInput, input);
+    const organizationId = orgId(ctx);
+    const now = this.clock.now();
+    const cost = await rejectDuplicate(() =>
+      ctx.em.fork().transactional(async (em) => {
+        const supplier = await supplierOf(em, organizationId, data.supplierId);
+        const items = data.items.map(computeItem);
+        const totals = computeTotals(items);
+        assertNotNegative(totals.total);
+        const taxableSupplyDate = data.taxableSupplyDate ?? data.issuedAt;
+        const receivedAt = data.receivedAt ?? now;
+        const fields = {
+          id: randomUUID(),
+          organization: em.getReference(Organization, organizationId),
+          kind: data.kind,
+          status: 'OPEN' as const,
+          supplierDocumentNumber: data.supplierDocumentNumber ?? null,
+          supplierContact: supplier,
+          supplier: snapshotOf(supplier),
+          variableSymbol: data.variableSymbol ?? null,
+          issuedAt: data.issuedAt,
+          taxableSupplyDate,
+          receivedAt,
+          // The deduction cannot come before DUZP: a cost received earlier is claimed on DUZP.
+          vatClaimDate: data.vatClaimDate ?? (czechDate(receivedAt) < czechDate(taxableSupplyDate) ? taxableSupplyDate : receivedAt),
+          dueAt: data.dueAt ?? dayjs(data.issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate(),
+          currency: data.currency,
+          items,
+          ...totals,
+          reverseCharge: data.reverseCharge,
+          taxDeductible: data.taxDeductible,
+          tags: data.tags,
+          note: data.note ?? null,
+          paidAmount: '0.00',
+          createdAt: now,
+          updatedAt: now,
+        };
+        assertRules(fields);
+        await assertNoDuplicate(em, organizationId, fields);
+        const cost = em.create(Cost, { ...fields, number: await this.numbering.allocate(em, organizationId, 'COST') });
+        this.events.record(em, organizationId, 'cost.created', costEventData(cost));
+        return cost;
+      }),
+    );
+    return costView(cost, now);
+  }
+
+  async list(ctx: RequestContext, query: unknown): Promise<Page<CostView>> {
+    const q = parseInput(listCostsQuery, query);
+    const now = this.clock.now();
+    const filters: FilterQuery<Cost>[] = [{ organization: orgId(ctx) }];
+    if (q.status) filters.push({ status: q.status });
+    if (q.kind) filters.push({ kind: q.kind });
+    if (q.supplierId) filters.push({ supplierContact: q.supplierId });
+    if (q.from) filters.push({ issuedAt: { $gte: startOfCzechDay(q.from) } });
+    if (q.to) filters.push({ issuedAt: { $lt: startOfCzechDay(q.to, 1) } });
+    if (q.vatClaimFrom) filters.push({ vatClaimDate: { $gte: startOfCzechDay(q.vatClaimFrom) } });
+    if (q.vatClaimTo) filters.push({ vatClaimDate: { $lt: startOfCzechDay(q.vatClaimTo, 1) } });
+    if (q.overdue !== undefined) {
+      // Overdue = OPEN and due on a Czech day before today (the same rule as the record's overdue flag).
+      const overdue: FilterQuery<Cost> = { status: 'OPEN', dueAt: { $lt: startOfCzechDay(czechDate(now)) } };
+      filters.push(q.overdue ? overdue : { $not: overdue });
+    }
+    if (q.search) {
+      const like = containsPattern(q.search);
+      filters.push({ $or: [{ number: { $ilike: like } }, { supplierDocumentNumber: { $ilike: like } }, { supplier: { name: { $ilike: like } } }] } as FilterQuery<Cost>);
+    }
+    const page = await paginate(ctx.em, Cost, { $and: filters }, q);
+    return mapPage(page, (c) => costView(c, now));
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<CostView> {
+    return costView(await findCost(ctx.em, orgId(ctx), id), this.clock.now());
+  }
+
+  async update(ctx: RequestContext, id: string, input: unknown): Promise<CostView> {
+    const data = parseInput(updateCostInput, input);
+    const organizationId = orgId(ctx);
+    const cost = await rejectDuplicate(() =>
+      ctx.em.fork().transactional(async (em) => {
+        const cost = await findCost(em, organizationId, id, true);
+        if (cost.status !== 'OPEN') throw new CostNotOpen(cost.status);
+        const given = (Object.keys(data) as (keyof UpdateCostInput)[]).filter((k) => data[k] !== undefined);
+        if (given.length === 0) return cost;
+        if (given.some((k) => (AMOUNT_FIELDS as readonly string[]).includes(k)) && !isZero(cost.paidAmount)) throw new CostHasPayments('change its amounts');
+        await applyChanges(em, organizationId, cost, data);
+        assertRules(cost);
+        if (data.supplierId !== undefined || data.supplierDocumentNumber !== undefined) await assertNoDuplicate(em, organizationId, cost);
+        cost.updatedAt = this.clock.now();
+        this.events.record(em, organizationId, 'cost.updated', costEventData(cost));
+        return cost;
+      }),
+    );
+    return costView(cost, this.clock.now());
+  }
+
+  /** OPEN without payments → CANCELLED; the number stays taken and the VAT reports leave it out. */
+  async cancel(ctx: RequestContext, id: string): Promise<CostView> {
+    const organizationId = orgId(ctx);
+    const cost = await ctx.em.fork().transactional(async (em) => {
+      const cost = await findCost(em, organizationId, id, true);
+      if (cost.status !== 'OPEN') throw new CostNotOpen(cost.status);
+      if (!isZero(cost.paidAmount)) throw new CostHasPayments('be cancelled');
+      const now = this.clock.now();
+      Object.assign(cost, { status: 'CANCELLED', cancelledAt: now, updatedAt: now });
+      this.events.record(em, organizationId, 'cost.cancelled', costEventData(cost));
+      return cost;
+    });
+    return costView(cost, this.clock.now());
+  }
+
+  /** Only a cost no payment is matched to; cost.deleted carries the last known state. */
+  async delete(ctx: RequestContext, id: string): Promise<void> {
+    const organizationId = orgId(ctx);
+    await ctx.em.fork().transactional(async (em) => {
+      const cost = await findCost(em, organizationId, id, true);
+      if (!isZero(cost.paidAmount)) throw new CostHasPayments('be deleted');
+      this.events.record(em, organizationId, 'cost.deleted', costEventData(cost));
+      em.remove(cost);
+      await em.flush();
+      await this.numbering.release(em, organizationId, 'COST', cost.number);
+    });
+  }
+}
+
+/** A cost of the organization, optionally locked FOR UPDATE (em must then be in a transaction). */
+export async function findCost(em: EntityManager, organizationId: string, id: string, lock = false): Promise<Cost> {
+  const cost = isUuid(id) ? await em.findOne(Cost, { id, organization: organizationId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : null;
+  if (!cost) throw new NotFoundError('Cost');
+  return cost;
+}
+
+async function supplierOf(em: EntityManager, organizationId: string, supplierId: string): Promise<Contact> {
+  const contact = await em.findOne(Contact, { id: supplierId, organization: organizationId });
+  if (!contact) throw new ValidationError('Unknown supplier', [{ path: 'supplierId', message: 'no such contact in this organization' }]);
+  if (!SUPPLIER_TYPES.includes(contact.type)) {
+    throw new ValidationError('The contact is not a supplier', [{ path: 'supplierId', message: `must be a contact of type SUPPLIER or BOTH, not ${contact.type}` }]);
+  }
+  return contact;
+}
+
+function snapshotOf(c: Contact): SupplierSnapshot {
+  return { name: c.name, street: c.street, city: c.city, zip: c.zip, country: c.country, taxId: c.taxId, vatId: c.vatId };
+}
+
+async function applyChanges(em: EntityManager, organizationId: string, cost: Cost, data: UpdateCostInput): Promise<void> {
+  if (data.supplierId !== undefined) {
+    cost.supplierContact = await supplierOf(em, organizationId, data.supplierId);
+    cost.supplier = snapshotOf(cost.supplierContact);
+  }
+  if (data.items !== undefined) {
+    cost.items = data.items.map(computeItem);
+    Object.assign(cost, computeTotals(cost.items));
+    assertNotNegative(cost.total);
+  }
+  const { supplierId: _supplier, items: _items, ...plain } = data;
+  for (const [key, value] of Object.entries(plain)) if (value !== undefined) Object.assign(cost, { [key]: value });
+}
+
+/** The rules every saved cost keeps, checked after defaults (create) or changes (update) are applied. */
+function assertRules(cost: Pick<Cost, 'kind' | 'supplierDocumentNumber' | 'vatClaimDate' | 'taxableSupplyDate' | 'dueAt' | 'issuedAt'>): void {
+  if (KINDS_WITH_SUPPLIER_NUMBER.includes(cost.kind as CostKind) && cost.supplierDocumentNumber === null) {
+    throw new ValidationError(`A ${cost.kind} needs the supplier's document number`, [{ path: 'supplierDocumentNumber', message: `required for kind ${cost.kind}` }]);
+  }
+  if (czechDate(cost.vatClaimDate) < czechDate(cost.taxableSupplyDate)) {
+    throw new ValidationError('vatClaimDate must not be before taxableSupplyDate (DUZP)', [{ path: 'vatClaimDate', message: 'before taxableSupplyDate' }]);
+  }
+  if (czechDate(cost.dueAt) < czechDate(cost.issuedAt)) {
+    throw new ValidationError('dueAt must not be before issuedAt', [{ path: 'dueAt', message: 'before issuedAt' }]);
+  }
+}
+
+function assertNotNegative(total: string): void {
+  if (total.startsWith('-')) throw new ValidationError('The total must not be negative', [{ path: 'items', message: 'total is negative' }]);
+}
+
+/** The common case answered before writing; a concurrent twin is caught by the unique index (rejectDuplicate). */
+async function assertNoDuplicate(em: EntityManager, organizationId: string, cost: Pick<Cost, 'id' | 'supplierContact' | 'supplierDocumentNumber'>): Promise<void> {
+  if (cost.supplierDocumentNumber === null) return;
+  const twin = await em.count(Cost, {
+    organization: organizationId,
+    supplierContact: cost.supplierContact.id,
+    supplierDocumentNumber: cost.supplierDocumentNumber,
+    id: { $ne: cost.id },
+  });
+  if (twin > 0) throw new DuplicateSupplierDocument();
+}
+
+/** Two requests racing with one supplier document both pass assertNoDuplicate; the index refuses the second. */
+async function rejectDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const e = err as { code?: string; constraint?: string; message?: string };
+    if (e.code === '23505' && (e.constraint === 'costs_supplier_document_unique' || e.message?.includes('costs_supplier_document_unique'))) {
+      throw new DuplicateSupplierDocument();
+    }
+    throw err;
+  }
+}
+
+function startOfCzechDay(day: string, addDays = 0): Date {
+  return dayjs.tz(day, CZ_TZ).add(addDays, 'day').toDate();
+}
+
+function isZero(amount: string): boolean {
+  return new BigNumber(amount).isZero();
+}

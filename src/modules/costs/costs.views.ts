@@ -1,0 +1,92 @@
+import BigNumber from 'bignumber.js';
+import { czechDate } from '../../core/clock';
+import { vatSplit } from '../documents/document-totals';
+import { itemViews, type DocumentItemView } from '../documents/document.views';
+import type { Cost } from './cost.entity';
+import type { CostKind, CostStatus, SupplierSnapshot } from './cost.types';
+
+export interface VatSummaryRow {
+  vatRate: number;
+  subtotal: string;
+  vatTotal: string;
+  total: string;
+}
+
+/** The REST and GraphQL record of a received cost. Money is a decimal string with 2 places. */
+export interface CostView {
+  id: string;
+  number: string;
+  kind: CostKind;
+  status: CostStatus;
+  supplierId: string;
+  supplier: SupplierSnapshot;
+  supplierDocumentNumber: string | null;
+  variableSymbol: string | null;
+  issuedAt: string;
+  taxableSupplyDate: string;
+  receivedAt: string;
+  vatClaimDate: string;
+  dueAt: string;
+  currency: string;
+  items: DocumentItemView[];
+  subtotal: string;
+  vatTotal: string;
+  total: string;
+  vatSummary: VatSummaryRow[];
+  reverseCharge: boolean;
+  taxDeductible: boolean;
+  tags: string[];
+  note: string | null;
+  paidAmount: string;
+  remainingAmount: string;
+  overdue: boolean;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the supplier is paid: the total, or only the subtotal when the company self-assesses the VAT. */
+export function amountDue(cost: Pick<Cost, 'reverseCharge' | 'subtotal' | 'total'>): BigNumber {
+  return new BigNumber(cost.reverseCharge ? cost.subtotal : cost.total);
+}
+
+/** Unpaid after its due day: the Czech day of `now` is later than the Czech day of dueAt. */
+export function isOverdue(cost: Pick<Cost, 'status' | 'dueAt'>, now: Date): boolean {
+  return cost.status === 'OPEN' && czechDate(now) > czechDate(cost.dueAt);
+}
+
+export function costView(cost: Cost, now: Date): CostView {
+  return {
+    id: cost.id,
+    number: cost.number,
+    kind: cost.kind,
+    status: cost.status,
+    supplierId: cost.supplierContact.id,
+    supplier: cost.supplier,
+    supplierDocumentNumber: cost.supplierDocumentNumber,
+    variableSymbol: cost.variableSymbol,
+    issuedAt: cost.issuedAt.toISOString(),
+    taxableSupplyDate: cost.taxableSupplyDate.toISOString(),
+    receivedAt: cost.receivedAt.toISOString(),
+    vatClaimDate: cost.vatClaimDate.toISOString(),
+    dueAt: cost.dueAt.toISOString(),
+    currency: cost.currency,
+    items: itemViews(cost),
+    subtotal: new BigNumber(cost.subtotal).toFixed(2),
+    vatTotal: new BigNumber(cost.vatTotal).toFixed(2),
+    total: new BigNumber(cost.total).toFixed(2),
+    vatSummary: vatSplit(cost.items).map((r) => ({ ...r, vatRate: Number(r.vatRate) })),
+    reverseCharge: cost.reverseCharge,
+    taxDeductible: cost.taxDeductible,
+    tags: cost.tags,
+    note: cost.note,
+    paidAmount: new BigNumber(cost.paidAmount).toFixed(2),
+    remainingAmount: BigNumber.max(amountDue(cost).minus(cost.paidAmount), 0).toFixed(2),
+    overdue: isOverdue(cost, now),
+    paidAt: cost.paidAt?.toISOString() ?? null,
+    cancelledAt: cost.cancelledAt?.toISOString() ?? null,
+    createdAt: cost.createdAt.toISOString(),
+    updatedAt: cost.updatedAt.toISOString(),
+  };
+}
