@@ -35,7 +35,7 @@ describe('documents: numbering series', () => {
     const fresh = await makeCompany(app);
     const res = await app.get('/api/v1/settings/numbering', fresh.token);
     expect(res.status).to.equal(200);
-    expect(res.body.series.map((s: any) => s.preview)).to.deep.equal(['FV000001', 'ZF000001', 'NA000001', 'OB000001', 'DL000001', 'DB000001']);
+    expect(res.body.series.map((s: any) => s.preview)).to.deep.equal(['FV000001', 'ZF000001', 'NA000001', 'OB000001', 'DL000001', 'DB000001', 'N000001']);
 
     const put = await app.put('/api/v1/settings/numbering', { series: [{ documentType: 'INVOICE', prefix: '2026-', padding: 4, nextNumber: 7 }] }, fresh.token);
     expect(put.status, put.text).to.equal(200);

@@ -42,6 +42,7 @@ describe('statement import', () => {
       source: 'MANUAL_IMPORT',
       matchStatus: 'UNMATCHED',
       documentId: null,
+      costId: null,
       matchedAt: null,
       matchedBy: null,
     });

@@ -55,6 +55,13 @@ describe('reports: VAT and sales by VAT rate', () => {
         { currency: 'CZK', base: '2050.00', vat: '396.00', total: '2446.00' },
         { currency: 'EUR', base: '10.00', vat: '2.10', total: '12.10' },
       ],
+      // No received costs here (test/costs/vat-reports.test.ts covers input VAT): all output VAT is to pay.
+      input: [],
+      reverseCharge: [],
+      balance: [
+        { currency: 'CZK', outputVat: '396.00', inputVat: '0.00', reverseChargeVat: '0.00', difference: '396.00', result: 'PAY' },
+        { currency: 'EUR', outputVat: '2.10', inputVat: '0.00', reverseChargeVat: '0.00', difference: '2.10', result: 'PAY' },
+      ],
     });
   });
 
@@ -75,7 +82,7 @@ describe('reports: VAT and sales by VAT rate', () => {
       { currency: 'CZK', documentCount: 1, base: '999.00', vat: '209.79', total: '1208.79', paidAmount: '0.00', outstandingAmount: '1208.79' },
     ]);
     const empty = await app.get('/api/v1/reports/vat?from=2025-01-01&to=2025-01-31', key);
-    expect(empty.body).to.deep.equal({ from: '2025-01-01', to: '2025-01-31', rates: [], totals: [] });
+    expect(empty.body).to.deep.equal({ from: '2025-01-01', to: '2025-01-31', rates: [], totals: [], input: [], reverseCharge: [], balance: [] });
   });
 
   it('validates the period', async () => {
