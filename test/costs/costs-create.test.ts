@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, makeCompany, makeContact } from '../helpers/fixtures';
+import { costPayload } from '../helpers/payloads';
 import { lastEventSeq, orgEvents } from '../helpers/outbox';
-import { COST_ITEM, costBody, costPayload, makeCost, makeSupplier } from './costs.helpers';
+import { COST_ITEM, costBody, makeCost, makeSupplier } from './costs.helpers';
 
 describe('costs: creating a received cost', () => {
   let app: TestApp;

@@ -2,8 +2,9 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { setClock } from '../helpers/controls';
 import { type Company, makeApiKey, makeCompany, makeUser } from '../helpers/fixtures';
+import { costPayload } from '../helpers/payloads';
 import { lastEventSeq, orgEvents } from '../helpers/outbox';
-import { costBody, costPayload, getCost, makeCost, makeSupplier } from './costs.helpers';
+import { costBody, getCost, makeCost, makeSupplier } from './costs.helpers';
 
 describe('costs: list, change, cancel, delete, duplicates and isolation', () => {
   let app: TestApp;

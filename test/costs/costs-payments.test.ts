@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, importPayments, makeBankAccount, makeCompany, makeInvoice, makePaymentLine } from '../helpers/fixtures';
 import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
-import { paymentPayload } from '../helpers/payloads';
-import { costPayload, getCost, makeCost, makeSupplier } from './costs.helpers';
+import { costPayload, paymentPayload } from '../helpers/payloads';
+import { getCost, makeCost, makeSupplier } from './costs.helpers';
 
 /** One line at 0 % VAT: total = unitPrice, what a payment pays. */
 const line = (amount: string) => [{ name: 'Služba', quantity: 1, unitPrice: amount, vatRate: 0 }];

@@ -45,28 +45,3 @@ export async function getCost(app: TestApp, token: string, id: string): Promise<
   expect(res.status, res.text).to.equal(200);
   return res.body;
 }
-
-/** The cost.* payload a test expects, from a record as the API returned it. */
-export function costPayload(cost: any, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: cost.id,
-    number: cost.number,
-    kind: cost.kind,
-    status: cost.status,
-    supplierId: cost.supplierId,
-    supplierName: cost.supplier.name,
-    supplierDocumentNumber: cost.supplierDocumentNumber,
-    variableSymbol: cost.variableSymbol,
-    currency: cost.currency,
-    subtotal: Number(cost.subtotal),
-    vatTotal: Number(cost.vatTotal),
-    total: Number(cost.total),
-    paidAmount: Number(cost.paidAmount),
-    reverseCharge: cost.reverseCharge,
-    issuedAt: cost.issuedAt,
-    taxableSupplyDate: cost.taxableSupplyDate,
-    vatClaimDate: cost.vatClaimDate,
-    dueAt: cost.dueAt,
-    ...overrides,
-  };
-}

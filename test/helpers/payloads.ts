@@ -32,3 +32,28 @@ export function paymentPayload(p: any): Record<string, unknown> {
     bankAccountId: p.bankAccountId,
   };
 }
+
+/** The cost.* payload (received costs, issue 16), from a cost record as the API returned it. */
+export function costPayload(cost: any, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: cost.id,
+    number: cost.number,
+    kind: cost.kind,
+    status: cost.status,
+    supplierId: cost.supplierId,
+    supplierName: cost.supplier.name,
+    supplierDocumentNumber: cost.supplierDocumentNumber,
+    variableSymbol: cost.variableSymbol,
+    currency: cost.currency,
+    subtotal: Number(cost.subtotal),
+    vatTotal: Number(cost.vatTotal),
+    total: Number(cost.total),
+    paidAmount: Number(cost.paidAmount),
+    reverseCharge: cost.reverseCharge,
+    issuedAt: cost.issuedAt,
+    taxableSupplyDate: cost.taxableSupplyDate,
+    vatClaimDate: cost.vatClaimDate,
+    dueAt: cost.dueAt,
+    ...overrides,
+  };
+}

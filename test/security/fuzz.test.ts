@@ -68,6 +68,14 @@ describe('hostile input: fuzzing every operation', function () {
     bIds.push(b.organizationId, b.userId, contact.body.id, product.body.id, department.body.id);
     const document = await app.post('/api/v1/documents', { type: 'INVOICE', contactId: contact.body.id, items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }] }, bKey);
     if (document.status === 201) bIds.push(document.body.id);
+    // Costs, their supplier and an outgoing payment: the cost routes and matching by costId are fuzzed against them.
+    const supplier = await app.post('/api/v1/contacts', { name: 'Victim supplier', type: 'SUPPLIER', vatId: 'CZ99999999' }, bKey);
+    const cost = await app.post('/api/v1/costs', { kind: 'INVOICE', supplierId: supplier.body.id, supplierDocumentNumber: 'V-1', issuedAt: '2026-06-01', items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }] }, bKey);
+    expect(cost.status, cost.text).to.equal(201);
+    const account = await app.post('/api/v1/bank-accounts', { name: 'Victim account', accountNumber: '2000145399/2010' }, bKey);
+    const payment = await app.post('/api/v1/payments/import', { bankAccountId: account.body.id, payments: [{ transactionId: 'V-OUT-1', amount: '121.00', direction: 'OUT', receivedAt: '2026-06-02' }] }, bKey);
+    expect(payment.status, payment.text).to.equal(200);
+    bIds.push(supplier.body.id, cost.body.id, account.body.id, payment.body.lines[0].payment.id);
   });
   after(async () => {
     await db?.end();

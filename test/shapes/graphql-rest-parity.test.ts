@@ -15,6 +15,8 @@ import { buildOpenApiDocument } from '../../src/modules/openapi/openapi.document
 import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput, statementLineInput } from '../../src/modules/payments/payments.inputs';
 import { createProductInput, listProductsQuery, updateProductInput } from '../../src/modules/products/products.inputs';
 import { periodInput } from '../../src/modules/reports/reports.service';
+import { controlStatementInput } from '../../src/modules/reports/control-statement';
+import { createCostInput, listCostsQuery, updateCostInput } from '../../src/modules/costs/costs.inputs';
 import { createPosDeviceInput, updatePosDeviceInput } from '../../src/modules/pos/pos-devices.service';
 
 /**
@@ -28,6 +30,8 @@ const JUSTIFIED: Record<string, { graphqlOnly?: string[]; restOnly?: string[] }>
   'Mutation.transitionDocument': { graphqlOnly: ['id'] },
   // Likewise /payments/{id}/match.
   'Mutation.matchPayment': { graphqlOnly: ['id'] },
+  // Likewise /costs/{id}.
+  'Mutation.updateCost': { graphqlOnly: ['id'] },
   // Likewise /pos-devices/{id}.
   'Mutation.updatePosDevice': { graphqlOnly: ['id'] },
 };
@@ -67,6 +71,11 @@ const INPUTS: Pair[] = [
   { graphql: 'Mutation.updateOrganization', rest: updateOrganizationInput, kind: 'args' },
   { graphql: 'Mutation.transitionDocument', rest: transitionInput, kind: 'args' },
   { graphql: 'Mutation.matchPayment', rest: matchPaymentInput, kind: 'args' },
+  { graphql: 'CreateCostInput', rest: createCostInput, kind: 'input' },
+  { graphql: 'UpdateCostInput', rest: updateCostInput, kind: 'input' },
+  { graphql: 'DocumentItemInput', rest: createCostInput.shape.items.element, kind: 'input' },
+  { graphql: 'Query.costs', rest: listCostsQuery, kind: 'args' },
+  { graphql: 'Query.vatControlStatement', rest: controlStatementInput, kind: 'args' },
 ];
 
 /** GraphQL output type ↔ the REST record: [method path] of the operation and where its record is in the 2xx body. */
@@ -87,6 +96,15 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['VatReport', 'get /api/v1/reports/vat', (s) => s],
   ['VatRateRow', 'get /api/v1/reports/vat', (s) => s.properties.rates.items],
   ['VatReportTotal', 'get /api/v1/reports/vat', (s) => s.properties.totals.items],
+  ['VatBalance', 'get /api/v1/reports/vat', (s) => s.properties.balance.items],
+  ['VatControlStatement', 'get /api/v1/reports/vat-control-statement', (s) => s],
+  ['ControlStatementIssuedRow', 'get /api/v1/reports/vat-control-statement', (s) => s.properties.a4.items],
+  ['ControlStatementReceivedRow', 'get /api/v1/reports/vat-control-statement', (s) => s.properties.b2.items],
+  ['ControlStatementAmounts', 'get /api/v1/reports/vat-control-statement', (s) => s.properties.a5],
+  ['Cost', 'get /api/v1/costs/{id}', (s) => s],
+  ['CostSupplier', 'get /api/v1/costs/{id}', (s) => s.properties.supplier],
+  ['CostVatSummaryRow', 'get /api/v1/costs/{id}', (s) => s.properties.vatSummary.items],
+  ['DocumentItem', 'get /api/v1/costs/{id}', (s) => s.properties.items.items],
   ['SalesReport', 'get /api/v1/reports/sales', (s) => s],
   ['SalesReportTotal', 'get /api/v1/reports/sales', (s) => s.properties.totals.items],
   ['ApiKey', 'get /api/v1/api-keys', (s) => s.allOf[1].properties.data.items],
