@@ -1,4 +1,5 @@
 import { boolean, dateTime, decimalString, idParameter, nullableString, object, operation, pageOf, queryParameters, string, uuid, type PathItems, type Schema } from '../openapi/openapi.builders';
+import { documentItem } from '../documents/documents.openapi';
 import { COST_KINDS, COST_STATUSES } from './cost.types';
 import { createCostInput, listCostsQuery, updateCostInput } from './costs.inputs';
 
@@ -8,17 +9,7 @@ const tags = ['Costs'];
 const number: Schema = { type: 'number' };
 const nullableDateTime: Schema = { type: ['string', 'null'], format: 'date-time' };
 
-const item = object({
-  name: string,
-  quantity: number,
-  unit: string,
-  unitPrice: number,
-  vatRate: { ...number, enum: [21, 12, 0] },
-  priceIncludesVat: boolean,
-  base: { ...decimalString, description: 'round2(quantity × unitPrice), net of VAT' },
-  vat: { ...decimalString, description: 'round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices' },
-  total: { ...decimalString, description: 'base + vat' },
-});
+const item: Schema = { ...documentItem, properties: { ...(documentItem.properties as Record<string, Schema>), vatRate: { ...number, enum: [21, 12, 0] } } };
 
 export const costRecord = object({
   id: uuid,

@@ -19,15 +19,7 @@ export enum DocumentState {
   ARCHIVED = 'ARCHIVED',
 }
 /** The numbered series: one per document type, and COST for received costs. */
-export enum SeriesKind {
-  INVOICE = 'INVOICE',
-  PROFORMA = 'PROFORMA',
-  QUOTE = 'QUOTE',
-  ORDER = 'ORDER',
-  DELIVERY_NOTE = 'DELIVERY_NOTE',
-  CREDIT_NOTE = 'CREDIT_NOTE',
-  COST = 'COST',
-}
+export const SeriesKind = { ...DocumentKind, COST: 'COST' } as const;
 registerEnumType(DocumentKind, { name: 'DocumentType' });
 registerEnumType(SeriesKind, { name: 'NumberingSeriesName' });
 registerEnumType(DocumentState, { name: 'DocumentStatus' });

@@ -28,7 +28,8 @@ const documentStatus: Schema = { type: 'string', enum: [...DOCUMENT_STATUSES] };
 const number: Schema = { type: 'number' };
 const nullableUuid: Schema = { type: ['string', 'null'], format: 'uuid' };
 
-const item = object({
+/** A document line; received costs show their lines the same way. */
+export const documentItem = object({
   name: string,
   quantity: number,
   unit: string,
@@ -50,7 +51,7 @@ const document = object({
   clientName: nullableString,
   departmentId: nullableUuid,
   currency: string,
-  items: { type: 'array', items: item },
+  items: { type: 'array', items: documentItem },
   subtotal: decimalString,
   vatTotal: decimalString,
   total: decimalString,
@@ -84,7 +85,7 @@ const publicDocument = object({
   supplier: object({ name: string }),
   clientName: nullableString,
   currency: string,
-  items: { type: 'array', items: item },
+  items: { type: 'array', items: documentItem },
   subtotal: decimalString,
   vatTotal: decimalString,
   total: decimalString,
