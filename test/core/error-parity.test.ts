@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import pg from 'pg';
 import * as coreErrors from '../../src/core/errors';
 import { AppError } from '../../src/core/errors';
+import * as costsErrors from '../../src/modules/costs/costs.errors';
 import * as documentsErrors from '../../src/modules/documents/documents.errors';
 import * as identityErrors from '../../src/modules/identity/identity.errors';
 import * as oauthErrors from '../../src/modules/oauth/oauth.errors';
@@ -29,7 +30,7 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
 };
 
 /** Every AppError subclass the modules declare. */
-const DECLARED = [coreErrors, documentsErrors, identityErrors, oauthErrors, paymentsErrors, quotaErrors]
+const DECLARED = [coreErrors, costsErrors, documentsErrors, identityErrors, oauthErrors, paymentsErrors, quotaErrors]
   .flatMap((m) => Object.entries(m))
   .filter(([, v]) => typeof v === 'function' && v.prototype instanceof AppError)
   .map(([name]) => name);
@@ -152,6 +153,50 @@ describe('errors: the same code over REST and GraphQL', () => {
   add(paymentsErrors.CurrencyMismatch, 'CURRENCY_MISMATCH', currency.rest, currency.graphql);
   const notMatched = onPayment({}, (paymentId) => app.del(`/api/v1/payments/${paymentId}/match`, token()), 'mutation($id: ID!) { unmatchPayment(id: $id) { id } }');
   add(paymentsErrors.PaymentNotMatched, 'PAYMENT_NOT_MATCHED', notMatched.rest, notMatched.graphql);
+
+  // costs: `setup` makes one cost (cancelled, or paid by an outgoing payment, when asked) and imports one statement line
+  let supplierId: string | null = null;
+  const onCost = (
+    setup: { cancelled?: boolean; paid?: boolean; direction?: 'IN' | 'OUT' },
+    rest: (ids: { costId: string; paymentId: string; number: string }) => Promise<HttpResult>,
+    query: string,
+  ) => {
+    const prepare = async () => {
+      supplierId ??= (await app.post('/api/v1/contacts', { name: 'Dodavatel', type: 'SUPPLIER' }, token())).body.id as string;
+      const number = `ERR-${randomUUID()}`;
+      const cost = await app.post('/api/v1/costs', { kind: 'INVOICE', supplierId, supplierDocumentNumber: number, issuedAt: '2026-06-01', items: [{ name: 'x', quantity: 1, unitPrice: '123.45', vatRate: 0 }] }, token());
+      expect(cost.status, cost.text).to.equal(201);
+      if (setup.cancelled) expect((await app.post(`/api/v1/costs/${cost.body.id}/cancel`, {}, token())).status).to.equal(200);
+      const account = await makeBankAccount(app, token());
+      const imported = await importPayments(app, token(), account.id, [makePaymentLine({ amount: '123.45', direction: setup.direction ?? 'OUT' })]);
+      const paymentId: string = imported.lines[0].payment.id;
+      if (setup.paid) expect((await app.put(`/api/v1/payments/${paymentId}/match`, { costId: cost.body.id }, token())).status).to.equal(200);
+      return { costId: cost.body.id as string, paymentId, number };
+    };
+    return {
+      rest: async () => rest(await prepare()),
+      graphql: async () => {
+        const { costId, paymentId, number } = await prepare();
+        return app.graphql(query, { id: costId, paymentId, input: { kind: 'INVOICE', supplierId, supplierDocumentNumber: number, issuedAt: '2026-06-01', items: [{ name: 'x', quantity: 1, unitPrice: '1', vatRate: 0 }] } }, token());
+      },
+    };
+  };
+  const duplicate = onCost(
+    {},
+    ({ number }) => app.post('/api/v1/costs', { kind: 'INVOICE', supplierId, supplierDocumentNumber: number, issuedAt: '2026-06-01', items: [{ name: 'x', quantity: 1, unitPrice: '1', vatRate: 0 }] }, token()),
+    'mutation($input: CreateCostInput!) { createCost(input: $input) { id } }',
+  );
+  add(costsErrors.DuplicateSupplierDocument, 'CONFLICT', duplicate.rest, duplicate.graphql);
+  const notOpen = onCost({ cancelled: true }, ({ costId }) => app.post(`/api/v1/costs/${costId}/cancel`, {}, token()), 'mutation($id: ID!) { cancelCost(id: $id) { id } }');
+  add(costsErrors.CostNotOpen, 'COST_NOT_OPEN', notOpen.rest, notOpen.graphql);
+  const hasPayments = onCost({ paid: true }, ({ costId }) => app.del(`/api/v1/costs/${costId}`, token()), 'mutation($id: ID!) { deleteCost(id: $id) }');
+  add(costsErrors.CostHasPayments, 'COST_HAS_PAYMENTS', hasPayments.rest, hasPayments.graphql);
+  const matchCost = ({ costId, paymentId }: { costId: string; paymentId: string }) => app.put(`/api/v1/payments/${paymentId}/match`, { costId }, token());
+  const matchCostMutation = 'mutation($id: ID!, $paymentId: ID!) { matchPayment(id: $paymentId, costId: $id) { id } }';
+  const incoming = onCost({ direction: 'IN' }, matchCost, matchCostMutation);
+  add(paymentsErrors.PaymentNotOutgoing, 'PAYMENT_NOT_OUTGOING', incoming.rest, incoming.graphql);
+  const costClosed = onCost({ cancelled: true }, matchCost, matchCostMutation);
+  add(paymentsErrors.CostNotPayable, 'COST_NOT_PAYABLE', costClosed.rest, costClosed.graphql);
 
   // identity and oauth
   add(
