@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { setClock } from '../helpers/controls';
 import { type Company, makeApiKey, makeCompany, makeUser } from '../helpers/fixtures';
 import { costPayload } from '../helpers/payloads';
+import { startReceiver } from '../helpers/receiver';
+import { makeWebhook, settleWebhooks } from '../helpers/webhooks';
 import { lastEventSeq, orgEvents } from '../helpers/outbox';
 import { costBody, getCost, makeCost, makeSupplier } from './costs.helpers';
 
@@ -210,6 +212,28 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
     const gql = await app.graphql('query($id: ID!) { cost(id: $id) { id } }', { id: cost.id }, key);
     expect(gql.body.errors[0].extensions.code).to.equal('NOT_FOUND');
     expect(await getCost(app, company.token, cost.id)).to.deep.include({ note: null, status: 'OPEN' });
+  });
+
+  it('delivers cost events to a webhook endpoint that lists them, though GET /webhooks/events does not', async () => {
+    const receiver = await startReceiver();
+    try {
+      const own = await makeCompany(app);
+      const s = await makeSupplier(app, own.token);
+      await makeWebhook(app, own.token, { url: receiver.url, events: ['cost.created', 'cost.cancelled'] });
+      const cost = await makeCost(app, own.token, s.id);
+      const cancelled = (await app.post(`/api/v1/costs/${cost.id}/cancel`, {}, own.token)).body;
+      await app.patch(`/api/v1/contacts/${s.id}`, { name: 'not listed' }, own.token);
+      await settleWebhooks(app);
+      const bodies = receiver.received.map((r) => JSON.parse(r.body));
+      expect(bodies.map((b) => [b.event, b.data])).to.deep.equal([
+        ['cost.created', costPayload(cost)],
+        ['cost.cancelled', costPayload(cancelled)],
+      ]);
+      const catalog = await app.get('/api/v1/webhooks/events', own.token);
+      expect(catalog.body.data.map((e: any) => e.event).filter((e: string) => e.startsWith('cost.'))).to.deep.equal([]);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('needs costs:read to read and costs:write to change', async () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, importPayments, makeBankAccount, makeCompany, makeInvoice, makePaymentLine } from '../helpers/fixtures';
 import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
-import { costPayload, paymentPayload } from '../helpers/payloads';
+import { costPayload, paymentCostMatchedPayload, paymentCostUnmatchedPayload, paymentPayload } from '../helpers/payloads';
 import { getCost, makeCost, makeSupplier } from './costs.helpers';
 
 /** One line at 0 % VAT: total = unitPrice, what a payment pays. */
@@ -40,7 +40,7 @@ describe('costs: outgoing payments matched to costs', () => {
     expect(events.map((e) => e.event)).to.deep.equal(['payment.imported', 'payment.matched', 'cost.paid']);
     // payment.imported is unchanged by costs: no costId in it.
     expect(events[0].data).to.deep.equal({ ...paymentPayload(payment), matchStatus: 'UNMATCHED', documentId: null, source: 'MANUAL_IMPORT' });
-    expect(events[1].data).to.deep.equal({ ...paymentPayload(payment), documentId: null, documentNumber: null, matchedBy: null, costId: cost.id, costNumber: cost.number });
+    expect(events[1].data).to.deep.equal(paymentCostMatchedPayload(payment, cost, null));
     const paid = await getCost(app, company.token, cost.id);
     expect(paid).to.include({ status: 'PAID', paidAmount: '2420.00', remainingAmount: '0.00', overdue: false });
     expect(paid.paidAt).to.match(/^2026-06-17T/);
@@ -93,7 +93,7 @@ describe('costs: outgoing payments matched to costs', () => {
 
     const matched = await orgEventRecords(app, company.organizationId, seq);
     expect(matched.map((e) => e.event)).to.deep.equal(['payment.matched', 'payment.matched', 'cost.paid']);
-    expect(matched[0].data).to.deep.equal({ ...paymentPayload(m1.body), documentNumber: null, matchedBy: company.userId, costId: cost.id, costNumber: cost.number });
+    expect(matched[0].data).to.deep.equal(paymentCostMatchedPayload(m1.body, cost, company.userId));
     expect(matched[2].data).to.deep.equal(costPayload(paid));
 
     // Neither payment can be matched again, and a PAID cost takes no more payments.
@@ -117,7 +117,7 @@ describe('costs: outgoing payments matched to costs', () => {
     expect(reopened).to.include({ status: 'OPEN', paidAmount: '600.00', remainingAmount: '400.00', paidAt: null });
     const unmatched = await orgEventRecords(app, company.organizationId, seq2);
     expect(unmatched.map((e) => e.event)).to.deep.equal(['payment.unmatched', 'cost.reopened']);
-    expect(unmatched[0].data).to.deep.equal({ ...paymentPayload(un.body), previousDocumentId: null, costId: cost.id, costNumber: cost.number });
+    expect(unmatched[0].data).to.deep.equal(paymentCostUnmatchedPayload(un.body, cost));
     expect(unmatched[1].data).to.deep.equal(costPayload(reopened));
 
     // With one payment left: amounts are locked, cancelling is refused; after unmatching it, both work.
