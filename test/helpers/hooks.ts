@@ -3,7 +3,7 @@ import { stopSharedPostgres } from './postgres';
 
 export const mochaHooks = {
   async afterAll(this: Mocha.Context) {
-    this.timeout(30_000);
+    this.timeout(90_000);
     await stopSharedPostgres();
   },
 };

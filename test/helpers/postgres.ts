@@ -48,7 +48,19 @@ export async function stopSharedPostgres(): Promise<void> {
   if (!server) return;
   const s = await server;
   server = null;
-  // The data is thrown away: no shutdown checkpoint (it took longer than the hook's timeout under load).
-  await s.stop('immediate');
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  // The data is thrown away: no shutdown checkpoint (it took longer than the hook's timeout under load),
+  // and a server still not gone after 10 s (a loaded machine) is killed outright by its postmaster.pid.
+  const stopped = s.stop('immediate').then(() => true);
+  const gone = await Promise.race([stopped, new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false).unref())]);
+  if (!gone && dataDir) killPostmaster(path.join(dataDir, 'data'));
+  if (dataDir) await fs.promises.rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+function killPostmaster(data: string): void {
+  try {
+    const pid = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (pid > 0) process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
