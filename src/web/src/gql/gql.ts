@@ -1,0 +1,130 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n": typeof types.QuotaUsageDocument,
+    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
+    "\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  query PosDevices($limit: Int, $cursor: String) {\n    posDevices(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.PosDevicesDocument,
+    "\n  mutation CreatePosDevice($name: String!, $prefix: String) {\n    createPosDevice(name: $name, prefix: $prefix) {\n      id\n      name\n      token\n    }\n  }\n": typeof types.CreatePosDeviceDocument,
+    "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n": typeof types.UpdatePosDeviceDocument,
+    "\n  mutation RotatePosDeviceToken($id: ID!) {\n    rotatePosDeviceToken(id: $id) {\n      token\n    }\n  }\n": typeof types.RotatePosDeviceTokenDocument,
+    "\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePosDeviceDocument,
+    "\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          payments\n          automations\n          company_settings\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query UnreadCount {\n    notifications(read: false, limit: 100) {\n      data {\n        id\n      }\n      nextCursor\n    }\n  }\n": typeof types.UnreadCountDocument,
+    "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignUpDocument,
+};
+const documents: Documents = {
+    "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n": types.QuotaUsageDocument,
+    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
+    "\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  query PosDevices($limit: Int, $cursor: String) {\n    posDevices(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n      nextCursor\n    }\n  }\n": types.PosDevicesDocument,
+    "\n  mutation CreatePosDevice($name: String!, $prefix: String) {\n    createPosDevice(name: $name, prefix: $prefix) {\n      id\n      name\n      token\n    }\n  }\n": types.CreatePosDeviceDocument,
+    "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n": types.UpdatePosDeviceDocument,
+    "\n  mutation RotatePosDeviceToken($id: ID!) {\n    rotatePosDeviceToken(id: $id) {\n      token\n    }\n  }\n": types.RotatePosDeviceTokenDocument,
+    "\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePosDeviceDocument,
+    "\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          payments\n          automations\n          company_settings\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n": types.ShellDocument,
+    "\n  query UnreadCount {\n    notifications(read: false, limit: 100) {\n      data {\n        id\n      }\n      nextCursor\n    }\n  }\n": types.UnreadCountDocument,
+    "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignUpDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosDevices($limit: Int, $cursor: String) {\n    posDevices(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query PosDevices($limit: Int, $cursor: String) {\n    posDevices(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosDevice($name: String!, $prefix: String) {\n    createPosDevice(name: $name, prefix: $prefix) {\n      id\n      name\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePosDevice($name: String!, $prefix: String) {\n    createPosDevice(name: $name, prefix: $prefix) {\n      id\n      name\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotatePosDeviceToken($id: ID!) {\n    rotatePosDeviceToken(id: $id) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation RotatePosDeviceToken($id: ID!) {\n    rotatePosDeviceToken(id: $id) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          payments\n          automations\n          company_settings\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          payments\n          automations\n          company_settings\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadCount {\n    notifications(read: false, limit: 100) {\n      data {\n        id\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query UnreadCount {\n    notifications(read: false, limit: 100) {\n      data {\n        id\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n      name\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

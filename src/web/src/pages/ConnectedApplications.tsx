@@ -1,0 +1,5 @@
+import { PageHeader } from '../components/feedback';
+
+export function ConnectedApplications() {
+  return <PageHeader title="ConnectedApplications" />;
+}
