@@ -5,6 +5,8 @@ export const CSRF_HEADER = 'x-faktura-csrf';
 
 export const client = new Client({
   url: '/graphql',
+  // POST with JSON always: Apollo's csrfPrevention refuses a GET without a preflight-forcing header.
+  preferGetMethod: false,
   exchanges: [cacheExchange, fetchExchange],
   // Pages refetch what a mutation changed; the cache only spares re-renders the network.
   requestPolicy: 'cache-and-network',
