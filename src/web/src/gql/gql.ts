@@ -25,6 +25,13 @@ type Documents = {
     "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n": typeof types.UpdatePosDeviceDocument,
     "\n  mutation RotatePosDeviceToken($id: ID!) {\n    rotatePosDeviceToken(id: $id) {\n      token\n    }\n  }\n": typeof types.RotatePosDeviceTokenDocument,
     "\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePosDeviceDocument,
+    "\n  query Webhooks($limit: Int, $cursor: String) {\n    webhooks(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        url\n        events\n        isActive\n        createdAt\n      }\n      nextCursor\n    }\n    webhookEvents {\n      event\n      description\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n      name\n      url\n      events\n      isActive\n    }\n  }\n": typeof types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation TestWebhook($id: ID!) {\n    testWebhook(id: $id) {\n      delivered\n      statusCode\n      durationMs\n      error\n    }\n  }\n": typeof types.TestWebhookDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $cursor: String, $status: String) {\n    webhook(id: $webhookId) {\n      id\n      name\n      url\n    }\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        id\n        event\n        status\n        createdAt\n        attempts {\n          number\n          at\n          statusCode\n          durationMs\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": typeof types.ReplayWebhookDeliveryDocument,
     "\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          payments\n          automations\n          company_settings\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query UnreadCount {\n    notifications(read: false, limit: 100) {\n      data {\n        id\n      }\n      nextCursor\n    }\n  }\n": typeof types.UnreadCountDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
@@ -42,6 +49,13 @@ const documents: Documents = {
     "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n": types.UpdatePosDeviceDocument,
     "\n  mutation RotatePosDeviceToken($id: ID!) {\n    rotatePosDeviceToken(id: $id) {\n      token\n    }\n  }\n": types.RotatePosDeviceTokenDocument,
     "\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePosDeviceDocument,
+    "\n  query Webhooks($limit: Int, $cursor: String) {\n    webhooks(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        url\n        events\n        isActive\n        createdAt\n      }\n      nextCursor\n    }\n    webhookEvents {\n      event\n      description\n    }\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n      name\n      url\n      events\n      isActive\n    }\n  }\n": types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation TestWebhook($id: ID!) {\n    testWebhook(id: $id) {\n      delivered\n      statusCode\n      durationMs\n      error\n    }\n  }\n": types.TestWebhookDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $cursor: String, $status: String) {\n    webhook(id: $webhookId) {\n      id\n      name\n      url\n    }\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        id\n        event\n        status\n        createdAt\n        attempts {\n          number\n          at\n          statusCode\n          durationMs\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": types.ReplayWebhookDeliveryDocument,
     "\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          payments\n          automations\n          company_settings\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n": types.ShellDocument,
     "\n  query UnreadCount {\n    notifications(read: false, limit: 100) {\n      data {\n        id\n      }\n      nextCursor\n    }\n  }\n": types.UnreadCountDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
@@ -106,6 +120,34 @@ export function graphql(source: "\n  mutation RotatePosDeviceToken($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks($limit: Int, $cursor: String) {\n    webhooks(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        url\n        events\n        isActive\n        createdAt\n      }\n      nextCursor\n    }\n    webhookEvents {\n      event\n      description\n    }\n  }\n"): (typeof documents)["\n  query Webhooks($limit: Int, $cursor: String) {\n    webhooks(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        url\n        events\n        isActive\n        createdAt\n      }\n      nextCursor\n    }\n    webhookEvents {\n      event\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n      name\n      url\n      events\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n      name\n      url\n      events\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestWebhook($id: ID!) {\n    testWebhook(id: $id) {\n      delivered\n      statusCode\n      durationMs\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation TestWebhook($id: ID!) {\n    testWebhook(id: $id) {\n      delivered\n      statusCode\n      durationMs\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $cursor: String, $status: String) {\n    webhook(id: $webhookId) {\n      id\n      name\n      url\n    }\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        id\n        event\n        status\n        createdAt\n        attempts {\n          number\n          at\n          statusCode\n          durationMs\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $cursor: String, $status: String) {\n    webhook(id: $webhookId) {\n      id\n      name\n      url\n    }\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        id\n        event\n        status\n        createdAt\n        attempts {\n          number\n          at\n          statusCode\n          durationMs\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,9 @@ const MarkNotificationReadDocument = graphql(`
   }
 `);
 
+/** A constant: urql re-runs a query whose context object changes (a new object each render would loop). */
+const NOTIFICATION_CONTEXT = { additionalTypenames: ['Notification'] };
+
 const FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'unread', label: 'Unread' },
@@ -45,7 +48,7 @@ export function Notifications() {
   const paging = usePaging();
   const [filter, setFilter] = useState<string>('all');
   const read = filter === 'all' ? null : filter === 'read';
-  const [{ data, error }, refetch] = useQuery({ query: NotificationsDocument, variables: { ...paging.variables, read }, context: { additionalTypenames: ['Notification'] } });
+  const [{ data, error }, refetch] = useQuery({ query: NotificationsDocument, variables: { ...paging.variables, read }, context: NOTIFICATION_CONTEXT });
   const mark = useAction(MarkNotificationReadDocument);
 
   return (
