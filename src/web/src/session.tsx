@@ -69,3 +69,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (!data) return <p className="loading" aria-busy={fetching}>Loading…</p>;
   return <SessionContext.Provider value={{ person: data.me.user, organization: data.organization }}>{children}</SessionContext.Provider>;
 }
+
+/** Every section with a label; typed by the schema's Permissions, so a section added there fails the typecheck until named here. */
+export const SECTION_LABELS = {
+  documents: 'Documents',
+  costs: 'Costs',
+  contacts: 'Contacts',
+  reports: 'Reports',
+  company_settings: 'Company settings',
+  payments: 'Payments',
+  automations: 'Automations and webhooks',
+} satisfies Record<Section, string>;
+
+export const SECTIONS = Object.keys(SECTION_LABELS) as (keyof typeof SECTION_LABELS)[];
