@@ -58,7 +58,10 @@ export function Layout() {
           </span>
         </div>
         <NavLink to="/notifications" className="unread" aria-label={`Notifications: ${unreadLabel} unread`}>
-          <span aria-hidden="true">🔔</span> <span data-testid="unread-count">{unreadLabel}</span>
+          <span data-testid="unread-count" className="count">
+            {unreadLabel}
+          </span>{' '}
+          unread
         </NavLink>
         <button
           type="button"

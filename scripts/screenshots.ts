@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { startTestApp } from '../test/helpers/app';
+import { launchBrowser, openApp, WIDTHS, type Width } from '../test/helpers/browser';
+import { stopSharedPostgres } from '../test/helpers/postgres';
+import { seedTour } from '../test/web/tour';
+
+/**
+ * `npm run screenshots`: starts the app on a scratch database (as the tests do), fills one company
+ * with something on every page and writes docs/screenshots/<page>-<width>.png for every page at
+ * 1280 px and 390 px. The pages are those of test/web/tour.ts, which the every-page test checks.
+ */
+const OUT = path.resolve(__dirname, '../docs/screenshots');
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const app = await startTestApp();
+  const browser = await launchBrowser();
+  const tour = await seedTour(app);
+  try {
+    for (const width of Object.keys(WIDTHS) as Width[]) {
+      const signedIn = await openApp(browser, app, tour.company.token, width);
+      const signedOut = await openApp(browser, app, null, width);
+      for (const stop of tour.stops) {
+        const { page } = stop.signedIn ? signedIn : signedOut;
+        await page.goto(`${app.url}${stop.path}`);
+        await stop.ready(page);
+        const file = path.join(OUT, `${stop.name}-${WIDTHS[width].width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(path.relative(process.cwd(), file));
+      }
+      await Promise.all([signedIn.context.close(), signedOut.context.close()]);
+    }
+  } finally {
+    await browser.close();
+    await tour.receiver.close();
+    await app.stop();
+    await stopSharedPostgres();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
