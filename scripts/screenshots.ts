@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startTestApp } from '../test/helpers/app';
-import { launchBrowser, openApp, WIDTHS, type Width } from '../test/helpers/browser';
+import { launchBrowser, WIDTHS, type Width } from '../test/helpers/browser';
 import { stopSharedPostgres } from '../test/helpers/postgres';
-import { seedTour } from '../test/web/tour';
+import { seedTour, visitTour } from '../test/web/tour';
 
 /**
  * `npm run screenshots`: starts the app on a scratch database (as the tests do), fills one company
@@ -20,17 +20,11 @@ async function main(): Promise<void> {
   const tour = await seedTour(app);
   try {
     for (const width of Object.keys(WIDTHS) as Width[]) {
-      const signedIn = await openApp(browser, app, tour.company.token, width);
-      const signedOut = await openApp(browser, app, null, width);
-      for (const stop of tour.stops) {
-        const { page } = stop.signedIn ? signedIn : signedOut;
-        await page.goto(`${app.url}${stop.path}`);
-        await stop.ready(page);
+      await visitTour(browser, app, tour, width, async (stop, page) => {
         const file = path.join(OUT, `${stop.name}-${WIDTHS[width].width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(path.relative(process.cwd(), file));
-      }
-      await Promise.all([signedIn.context.close(), signedOut.context.close()]);
+      });
     }
   } finally {
     await browser.close();

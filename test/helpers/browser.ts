@@ -78,3 +78,25 @@ export async function confirmDialog(page: Page, confirmLabel: string): Promise<v
   await dialog.getByRole('button', { name: confirmLabel }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+export interface WebFixture {
+  app: TestApp;
+  browser: Browser;
+}
+
+/**
+ * Mocha hooks for a web test file: one app and one Chromium for the whole file, started together
+ * and stopped after it. Read the fields inside tests and hooks (they are set by the first `before`).
+ */
+export function webFixture(start: () => Promise<TestApp>): WebFixture {
+  const fixture = {} as WebFixture;
+  before(async function () {
+    this.timeout(60_000);
+    [fixture.app, fixture.browser] = await Promise.all([start(), launchBrowser()]);
+  });
+  after(async () => {
+    await fixture.browser?.close();
+    await fixture.app?.stop();
+  });
+  return fixture;
+}

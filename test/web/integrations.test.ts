@@ -1,13 +1,14 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { confirmDialog, expectAccessible, launchBrowser, openApp, readOneTimeSecret } from '../helpers/browser';
+import { confirmDialog, expectAccessible, openApp, readOneTimeSecret, webFixture } from '../helpers/browser';
 import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 
 /** API keys, webhooks and notifications pages: one app and one Chromium for the file. */
 describe('web app: API keys, webhooks and notifications pages', function () {
   this.timeout(60_000);
+  const web = webFixture(() => startTestApp());
   let app: TestApp;
   let browser: Browser;
   let company: Company;
@@ -15,17 +16,10 @@ describe('web app: API keys, webhooks and notifications pages', function () {
   let failNext = 0;
 
   before(async () => {
-    [app, browser, receiver] = await Promise.all([
-      startTestApp(),
-      launchBrowser(),
-      startReceiver(() => (failNext-- > 0 ? { status: 500, body: 'down' } : { status: 200, body: 'ok' })),
-    ]);
-    company = await makeCompany(app);
+    ({ app, browser } = web);
+    [company, receiver] = await Promise.all([makeCompany(app), startReceiver(() => (failNext-- > 0 ? { status: 500, body: 'down' } : { status: 200, body: 'ok' }))]);
   });
-  after(async () => {
-    await Promise.all([browser?.close(), receiver?.close()]);
-    await app?.stop();
-  });
+  after(() => receiver?.close());
 
   describe('API keys', () => {
     it('creates a key shown once that works, shows its usage this month against the quota, deletes it after a confirmation', async () => {

@@ -1,24 +1,21 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { confirmDialog, expectAccessible, launchBrowser, openApp, readOneTimeSecret } from '../helpers/browser';
+import { confirmDialog, expectAccessible, openApp, readOneTimeSecret, webFixture } from '../helpers/browser';
 import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
 import { basic, obtainTokens, registerApp, tokenRequest } from '../oauth/oauth.helpers';
 
 /** Users and departments, OAuth applications and connected applications: one app and one Chromium. */
 describe('web app: users, OAuth applications and connected applications pages', function () {
   this.timeout(60_000);
+  const web = webFixture(() => startTestApp());
   let app: TestApp;
   let browser: Browser;
   let company: Company;
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    ({ app, browser } = web);
     company = await makeCompany(app);
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   it('an OWNER adds a department, creates a MEMBER with per-section permissions in it, who can log in with them; then changes its access', async () => {

@@ -1,22 +1,19 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { confirmDialog, expectAccessible, launchBrowser, openApp, readOneTimeSecret } from '../helpers/browser';
+import { confirmDialog, expectAccessible, openApp, readOneTimeSecret, webFixture } from '../helpers/browser';
 import { makeCompany, type Company } from '../helpers/fixtures';
 
 describe('web app: POS devices page', function () {
   this.timeout(60_000);
+  const web = webFixture(() => startTestApp());
   let app: TestApp;
   let browser: Browser;
   let company: Company;
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    ({ app, browser } = web);
     company = await makeCompany(app);
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   /** A POS request with the token: 401 when the token is not (or no longer) valid, a 400 about the body otherwise. */

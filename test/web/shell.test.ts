@@ -1,22 +1,20 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { expectAccessible, launchBrowser, openApp } from '../helpers/browser';
+import { expectAccessible, openApp, webFixture } from '../helpers/browser';
+import { advanceClock } from '../helpers/controls';
 import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
 
 describe('web app: the shell (sign up, log in and out, navigation by permissions, 404)', function () {
   this.timeout(60_000);
+  const web = webFixture(() => startTestApp());
   let app: TestApp;
   let browser: Browser;
   let company: Company;
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    ({ app, browser } = web);
     company = await makeCompany(app, { companyName: 'Truhlářství Dvořák s.r.o.' });
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   it('signs up: the field the server refuses shows its message, then the new company lands on its home', async () => {
@@ -127,6 +125,19 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     expect(await page.locator('#sidebar').isVisible()).to.equal(false);
     expect(await page.evaluate('document.documentElement.scrollWidth')).to.be.at.most(390);
     await expectAccessible(page, 'POS devices at 390 px');
+    await context.close();
+  });
+
+  // Last in this file: it moves the app's clock past every session issued so far.
+  it('a session that expires while a page is open leads to the login page and back to that page', async () => {
+    const { page, context } = await openApp(browser, app, company.token);
+    await page.goto(`${app.url}/app/pos-devices`);
+    await page.getByRole('button', { name: 'Create device' }).waitFor();
+    await advanceClock(app, 13 * 3600);
+    await page.getByLabel('Name').fill('Pokladna 3');
+    await page.getByRole('button', { name: 'Create device' }).click();
+    await page.waitForURL((u) => u.pathname === '/app/login');
+    expect(new URL(page.url()).searchParams.get('return_to')).to.equal('/app/pos-devices');
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../helpers/app';
+import { openApp, type Width } from '../helpers/browser';
 import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { obtainTokens, registerApp } from '../oauth/oauth.helpers';
@@ -76,4 +77,21 @@ export async function seedTour(app: TestApp): Promise<Tour> {
     { name: 'not-found', path: '/app/no-such-page', signedIn: true, ready: heading('Page not found') },
   ];
   return { company, stops, receiver };
+}
+
+/** Visits every stop of the tour at one width (a signed-in and a signed-out window); returns what the pages reported (script errors, CSP refusals). */
+export async function visitTour(browser: Browser, app: TestApp, tour: Tour, width: Width, visit: (stop: TourStop, page: Page) => Promise<void>): Promise<string[]> {
+  const signedIn = await openApp(browser, app, tour.company.token, width);
+  const signedOut = await openApp(browser, app, null, width);
+  try {
+    for (const stop of tour.stops) {
+      const { page } = stop.signedIn ? signedIn : signedOut;
+      await page.goto(`${app.url}${stop.path}`);
+      await stop.ready(page);
+      await visit(stop, page);
+    }
+    return [...signedIn.problems, ...signedOut.problems];
+  } finally {
+    await Promise.all([signedIn.context.close(), signedOut.context.close()]);
+  }
 }

@@ -6,6 +6,19 @@ import { isUnauthenticated, problemOf } from './errors';
 import { loginUrl } from './routes';
 import { ErrorBox } from './components/feedback';
 
+/** Every section's level; shared by the shell (the signed-in person) and the users page. */
+export const PermissionLevelsFragment = graphql(`
+  fragment PermissionLevels on Permissions {
+    documents
+    costs
+    contacts
+    reports
+    payments
+    automations
+    company_settings
+  }
+`);
+
 export const ShellDocument = graphql(`
   query Shell {
     me {
@@ -14,13 +27,7 @@ export const ShellDocument = graphql(`
         email
         role
         permissions {
-          documents
-          costs
-          contacts
-          reports
-          payments
-          automations
-          company_settings
+          ...PermissionLevels
         }
       }
     }

@@ -84,3 +84,17 @@ export function lines(text: string): string[] {
     .map((l) => l.trim())
     .filter(Boolean);
 }
+
+/** The buttons of an edit form: Save submits it, Cancel leaves it without a request. */
+export function SaveOrCancel({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="actions">
+      <button type="submit" className="primary" disabled={busy}>
+        Save
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import type { OAuthApplicationsQuery } from '../gql/graphql';
 import { useAction } from '../components/action';
 import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, PageHeader } from '../components/feedback';
-import { CheckboxField, FormError, TextField, formText, lines } from '../components/form';
+import { CheckboxField, FormError, SaveOrCancel, TextField, formText, lines } from '../components/form';
 import { Pager, usePaging } from '../components/paging';
 import { OneTimeSecret } from '../components/secret';
 import { fieldError, problemOf, type Problem } from '../errors';
@@ -198,14 +198,7 @@ function ApplicationCard({ application: a, onChanged, onSecret }: { application:
           <TextField label="Description" name="description" defaultValue={a.description} problem={update.problem} />
           <RedirectUris value={a.redirectUris} problem={update.problem} />
           <ScopeChoice selected={a.scopes} problem={update.problem} />
-          <div className="actions">
-            <button type="submit" className="primary" disabled={update.busy}>
-              Save
-            </button>
-            <button type="button" onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
+          <SaveOrCancel busy={update.busy} onCancel={() => setEditing(false)} />
         </form>
       ) : (
         <div className="actions">

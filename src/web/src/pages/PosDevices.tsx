@@ -5,7 +5,7 @@ import type { PosDevicesQuery } from '../gql/graphql';
 import { useAction } from '../components/action';
 import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, PageHeader } from '../components/feedback';
-import { FormError, TextField, formText } from '../components/form';
+import { FormError, SaveOrCancel, TextField, formText } from '../components/form';
 import { Pager, usePaging } from '../components/paging';
 import { OneTimeSecret } from '../components/secret';
 import { problemOf } from '../errors';
@@ -155,12 +155,7 @@ function DeviceRow({ device, onChanged, onToken }: { device: Device; onChanged: 
             <FormError problem={update.problem} fields={['name', 'prefix']} />
             <TextField label="Name" name="name" defaultValue={device.name} problem={update.problem} required />
             <TextField label="Prefix" name="prefix" defaultValue={device.prefix} problem={update.problem} />
-            <button type="submit" className="primary" disabled={update.busy}>
-              Save
-            </button>
-            <button type="button" onClick={() => setEditing(false)}>
-              Cancel
-            </button>
+            <SaveOrCancel busy={update.busy} onCancel={() => setEditing(false)} />
           </form>
         </td>
       ) : (

@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 import type { PermissionLevel, UserRole, UsersQuery } from '../gql/graphql';
 import { useAction } from '../components/action';
 import { Empty, ErrorBox, PageHeader } from '../components/feedback';
-import { CheckboxField, FormError, SelectField, TextField, formText } from '../components/form';
+import { CheckboxField, FormError, SaveOrCancel, SelectField, TextField, formText } from '../components/form';
 import { Pager, usePaging } from '../components/paging';
 import { fieldError, problemOf, type Problem } from '../errors';
 import { formatDateTime } from '../format';
@@ -20,13 +20,7 @@ const UsersDocument = graphql(`
         departmentIds
         createdAt
         permissions {
-          documents
-          costs
-          contacts
-          reports
-          payments
-          automations
-          company_settings
+          ...PermissionLevels
         }
       }
       nextCursor
@@ -252,14 +246,7 @@ function UserCard({ user, departments, onChanged }: { user: User; departments: r
         >
           <FormError problem={update.problem} fields={['role', 'permissions', 'departmentIds']} />
           <AccessFields problem={update.problem} departments={departments} role={role} permissions={permissions} departmentIds={user.departmentIds ?? null} onRole={setRole} />
-          <div className="actions">
-            <button type="submit" className="primary" disabled={update.busy}>
-              Save
-            </button>
-            <button type="button" onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
+          <SaveOrCancel busy={update.busy} onCancel={() => setEditing(false)} />
         </form>
       ) : (
         <div className="actions">

@@ -6,7 +6,7 @@ import type { WebhooksQuery } from '../gql/graphql';
 import { useAction } from '../components/action';
 import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, Notice, PageHeader } from '../components/feedback';
-import { CheckboxField, FormError, SelectField, TextField, formText } from '../components/form';
+import { CheckboxField, FormError, SaveOrCancel, SelectField, TextField, formText } from '../components/form';
 import { Pager, usePaging } from '../components/paging';
 import { OneTimeSecret } from '../components/secret';
 import { fieldError, problemOf, type Problem } from '../errors';
@@ -236,14 +236,7 @@ function EndpointCard({ endpoint, catalog, writer, onChanged }: { endpoint: Endp
           <TextField label="URL" name="url" type="url" defaultValue={endpoint.url} problem={update.problem} required />
           <EventChoice catalog={catalog} selected={endpoint.events} problem={update.problem} />
           <CheckboxField label="Active" name="isActive" problem={update.problem} defaultChecked={endpoint.isActive} />
-          <div className="actions">
-            <button type="submit" className="primary" disabled={update.busy}>
-              Save
-            </button>
-            <button type="button" onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
+          <SaveOrCancel busy={update.busy} onCancel={() => setEditing(false)} />
         </form>
       ) : (
         <div className="actions">

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import { useAction } from '../components/action';
+import { PageBoundary } from '../components/boundary';
 import { formatCount } from '../format';
 import { useSession } from '../session';
 import { GROUPS, NAV } from './nav';
@@ -97,7 +98,9 @@ export function Layout() {
         })}
       </nav>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageBoundary key={location.pathname}>
+          <Outlet />
+        </PageBoundary>
       </main>
     </div>
   );
