@@ -3,7 +3,8 @@ import { stopSharedPostgres } from './postgres';
 
 export const mochaHooks = {
   async afterAll(this: Mocha.Context) {
-    this.timeout(30_000);
+    // Removing the data of every test database (over a hundred) took more than 30 s on a loaded machine.
+    this.timeout(120_000);
     await stopSharedPostgres();
   },
 };

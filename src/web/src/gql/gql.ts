@@ -34,6 +34,7 @@ type Documents = {
     "\n  query Users($limit: Int, $cursor: String) {\n    users(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        email\n        role\n        departmentIds\n        createdAt\n        permissions {\n          ...PermissionLevels\n        }\n      }\n      nextCursor\n    }\n    departments(limit: 200) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      role\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  query DepartmentPage($limit: Int, $cursor: String) {\n    departments(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n": typeof types.DepartmentPageDocument,
     "\n  mutation CreateDepartment($name: String!) {\n    createDepartment(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateDepartmentDocument,
     "\n  query Webhooks($limit: Int, $cursor: String) {\n    webhooks(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        url\n        events\n        isActive\n        createdAt\n      }\n      nextCursor\n    }\n    webhookEvents {\n      event\n      description\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n": typeof types.CreateWebhookDocument,
@@ -69,6 +70,7 @@ const documents: Documents = {
     "\n  query Users($limit: Int, $cursor: String) {\n    users(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        email\n        role\n        departmentIds\n        createdAt\n        permissions {\n          ...PermissionLevels\n        }\n      }\n      nextCursor\n    }\n    departments(limit: 200) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n": types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      role\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  query DepartmentPage($limit: Int, $cursor: String) {\n    departments(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n": types.DepartmentPageDocument,
     "\n  mutation CreateDepartment($name: String!) {\n    createDepartment(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateDepartmentDocument,
     "\n  query Webhooks($limit: Int, $cursor: String) {\n    webhooks(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        url\n        events\n        isActive\n        createdAt\n      }\n      nextCursor\n    }\n    webhookEvents {\n      event\n      description\n    }\n  }\n": types.WebhooksDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      id\n      name\n      secret\n    }\n  }\n": types.CreateWebhookDocument,
@@ -178,6 +180,10 @@ export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DepartmentPage($limit: Int, $cursor: String) {\n    departments(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query DepartmentPage($limit: Int, $cursor: String) {\n    departments(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,6 +53,18 @@ const UpdateUserDocument = graphql(`
   }
 `);
 
+const DepartmentPageDocument = graphql(`
+  query DepartmentPage($limit: Int, $cursor: String) {
+    departments(limit: $limit, cursor: $cursor) {
+      data {
+        id
+        name
+      }
+      nextCursor
+    }
+  }
+`);
+
 const CreateDepartmentDocument = graphql(`
   mutation CreateDepartment($name: String!) {
     createDepartment(name: $name) {
@@ -128,11 +140,11 @@ export function Users() {
   const paging = usePaging();
   const [{ data, error }, refetch] = useQuery({ query: UsersDocument, variables: paging.variables });
   const create = useAction(CreateUserDocument);
-  const createDepartment = useAction(CreateDepartmentDocument);
   const [role, setRole] = useState<UserRole>('MEMBER');
   const [created, setCreated] = useState<string | null>(null);
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const departments = data?.departments.data ?? [];
+  const moreDepartments = !!data?.departments.nextCursor;
 
   return (
     <>
@@ -167,6 +179,7 @@ export function Users() {
             <TextField label="E-mail" name="email" type="email" problem={create.problem} required autoComplete="off" />
             <TextField label="Initial password" name="password" type="password" problem={create.problem} required autoComplete="new-password" hint="At least 10 characters; tell it to the person." />
             <AccessFields problem={create.problem} departments={departments} role={role} permissions={{}} departmentIds={null} onRole={setRole} />
+            {moreDepartments && <p className="muted">Only the first 200 departments are offered here.</p>}
             <button type="submit" className="primary" disabled={create.busy}>
               Create user
             </button>
@@ -183,32 +196,7 @@ export function Users() {
         </ul>
         <Pager paging={paging} nextCursor={data?.users.nextCursor} label="Users" />
       </section>
-      <section aria-labelledby="departments">
-        <h2 id="departments">Departments</h2>
-        {data && !departments.length && <Empty>No departments yet.</Empty>}
-        <ul>
-          {departments.map((d) => (
-            <li key={d.id}>{d.name}</li>
-          ))}
-        </ul>
-        <form
-          className="inline-form"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
-            if (await createDepartment.run({ name: formText(form, 'name') })) {
-              form.reset();
-              reload();
-            }
-          }}
-        >
-          <FormError problem={createDepartment.problem} fields={['name']} />
-          <TextField label="Department name" name="name" problem={createDepartment.problem} required />
-          <button type="submit" className="primary" disabled={createDepartment.busy}>
-            Add department
-          </button>
-        </form>
-      </section>
+      <Departments onCreated={reload} />
     </>
   );
 }
@@ -256,5 +244,43 @@ function UserCard({ user, departments, onChanged }: { user: User; departments: r
         </div>
       )}
     </li>
+  );
+}
+
+/** The departments, a page at a time, and a form for a new one (`onCreated` refreshes the users' department choices). */
+function Departments({ onCreated }: { onCreated: () => void }) {
+  const paging = usePaging();
+  const [{ data, error }, refetch] = useQuery({ query: DepartmentPageDocument, variables: paging.variables });
+  const create = useAction(CreateDepartmentDocument);
+  return (
+    <section aria-labelledby="departments">
+      <h2 id="departments">Departments</h2>
+      <ErrorBox problem={problemOf(error)} />
+      {data && !data.departments.data.length && <Empty>No departments yet.</Empty>}
+      <ul>
+        {data?.departments.data.map((d) => (
+          <li key={d.id}>{d.name}</li>
+        ))}
+      </ul>
+      <Pager paging={paging} nextCursor={data?.departments.nextCursor} label="Departments" />
+      <form
+        className="inline-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const form = e.currentTarget;
+          if (await create.run({ name: formText(form, 'name') })) {
+            form.reset();
+            refetch({ requestPolicy: 'network-only' });
+            onCreated();
+          }
+        }}
+      >
+        <FormError problem={create.problem} fields={['name']} />
+        <TextField label="Department name" name="name" problem={create.problem} required />
+        <button type="submit" className="primary" disabled={create.busy}>
+          Add department
+        </button>
+      </form>
+    </section>
   );
 }
