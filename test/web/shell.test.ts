@@ -128,6 +128,26 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     await context.close();
   });
 
+  it('works from the keyboard: the skip link comes first, a confirmation takes the focus and Escape cancels it', async () => {
+    await app.post('/api/v1/pos-devices', { name: 'Klávesnice' }, company.token);
+    const { page, context } = await openApp(browser, app, company.token);
+    await page.goto(`${app.url}/app/pos-devices`);
+    const row = page.getByTestId('device-Klávesnice');
+    await row.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.textContent')).to.equal('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement.id')).to.equal('main');
+    await row.getByRole('button', { name: 'Revoke' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('dialog[open]').waitFor();
+    expect(await page.evaluate('!!document.activeElement.closest("dialog[open]")')).to.equal(true);
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    expect(await row.locator('td[data-label="Status"]').innerText()).to.equal('Active');
+    await context.close();
+  });
+
   // Last in this file: it moves the app's clock past every session issued so far.
   it('a session that expires while a page is open leads to the login page and back to that page', async () => {
     const { page, context } = await openApp(browser, app, company.token);
