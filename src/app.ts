@@ -11,12 +11,13 @@ import { buildGate, buildModules, wireBackground, type BuiltModule } from './cor
 import { openDatabase } from './core/db/database';
 import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
-import { createApollo, graphqlHandler } from './core/graphql/server';
+import { createApollo, graphqlCsrfCheck, graphqlHandler } from './core/graphql/server';
 import { ApiRouter, type RouteInfo } from './core/http/api-router';
 import { inputGuard } from './core/http/input-guard';
 import type { Gate } from './core/http/gate';
 import { errorMapper, notFound, parseBody, requestContext } from './core/http/middleware';
 import { settleUnreadBody } from './core/http/unread-body';
+import { webApp } from './core/http/web-app';
 import type { AppState } from './core/http/types';
 import { Scheduler } from './core/jobs/scheduler';
 import { createMailer } from './core/mail';
@@ -50,7 +51,7 @@ export interface StartOptions {
   onContainer?: (c: Composition) => void;
 }
 
-/** Koa middleware order: unread-body settling → request context → errors → body → input check → routers → 404. */
+/** Koa middleware order: unread-body settling → request context → errors → body → input check → routers → web app → 404. */
 export async function buildKoa(c: Composition): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
   const koa = new Koa<AppState>({ proxy: true });
   const routes: RouteInfo[] = [];
@@ -67,7 +68,7 @@ export async function buildKoa(c: Composition): Promise<{ koa: Koa<AppState>; ro
     introspectionNeedsSession: c.config.NODE_ENV === 'production',
   });
   const graphql = new Router<AppState>();
-  graphql.all('/graphql', c.gate.identify, graphqlHandler(apollo));
+  graphql.all('/graphql', graphqlCsrfCheck, c.gate.identify, graphqlHandler(apollo, { sessionTtlSeconds: c.config.SESSION_TTL_SECONDS, publicUrl: c.config.PUBLIC_URL }));
   routes.push({ method: 'POST', path: '/graphql', access: 'per resolver' });
 
   const body = parseBody();
@@ -80,6 +81,7 @@ export async function buildKoa(c: Composition): Promise<{ koa: Koa<AppState>; ro
   for (const r of [root.router, v1.router, pos.router, graphql]) koa.use(r.routes());
   // A credential sent to an unknown /api/v1 path is still authenticated and metered, so its 404 carries the quota headers (SPEC 8).
   koa.use((ctx, next) => (ctx.path.startsWith('/api/v1/') ? c.gate.identify(ctx, next) : next()));
+  koa.use(webApp());
   koa.use(notFound());
   return { koa, routes, stopGraphQL: () => apollo.stop() };
 }

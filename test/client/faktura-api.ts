@@ -6926,7 +6926,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Logged in, back to return_to */
+            /** @description Logged in: back to return_to (a same-origin path), else to the web app at /app/ */
             303: {
                 headers: {
                     [name: string]: unknown;

@@ -9,7 +9,7 @@ import { createContactInput, listContactsQuery, updateContactInput } from '../..
 import { createDocumentInput, listDocumentsQuery, sendEmailInput, transitionInput, updateDocumentInput } from '../../src/modules/documents/document.inputs';
 import { updateNumberingInput } from '../../src/modules/documents/numbering';
 import { createApiKeyInput } from '../../src/modules/apikeys/apikeys.service';
-import { createDepartmentInput, createUserInput, updateOrganizationInput, updateUserInput } from '../../src/modules/identity/identity.inputs';
+import { createDepartmentInput, createUserInput, signupInput, updateOrganizationInput, updateUserInput } from '../../src/modules/identity/identity.inputs';
 import { registerApplicationInput, updateApplicationInput } from '../../src/modules/oauth/oauth.inputs';
 import { buildOpenApiDocument } from '../../src/modules/openapi/openapi.document';
 import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput, statementLineInput } from '../../src/modules/payments/payments.inputs';
@@ -59,6 +59,7 @@ const INPUTS: Pair[] = [
   { graphql: 'Query.payments', rest: listPaymentsInput, kind: 'args' },
   { graphql: 'Query.vatReport', rest: periodInput, kind: 'args' },
   { graphql: 'Query.salesReport', rest: periodInput, kind: 'args' },
+  { graphql: 'SignUpInput', rest: signupInput, kind: 'input' },
   { graphql: 'CreateUserInput', rest: createUserInput, kind: 'input' },
   { graphql: 'UpdateUserInput', rest: updateUserInput, kind: 'input' },
   { graphql: 'RegisterOAuthApplicationInput', rest: registerApplicationInput, kind: 'input' },

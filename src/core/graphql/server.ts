@@ -4,7 +4,8 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError, toAppError } from '../errors';
-import type { AppState } from '../http/types';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
+import type { AppContext, AppState } from '../http/types';
 import { UNSTORABLE_MESSAGE } from '../http/input-text';
 import { boundErrorBody, boundText } from '../validation';
 import type { GraphQLContext } from './context';
@@ -91,7 +92,12 @@ export async function createApollo(schema: GraphQLSchema, log: Logger, options: 
  * 500 where Apollo answers 400 in GraphQL form, and calls next() after answering, which would run
  * our 404 middleware behind every GraphQL response.
  */
-export function graphqlHandler(server: ApolloServer<GraphQLContext>): Middleware<AppState> {
+export interface SessionCookieOptions {
+  sessionTtlSeconds: number;
+  publicUrl: string;
+}
+
+export function graphqlHandler(server: ApolloServer<GraphQLContext>, cookie: SessionCookieOptions): Middleware<AppState> {
   return async (ctx) => {
     const body = (ctx.request as { body?: { query?: unknown } }).body;
     const text = ctx.method === 'GET' ? ctx.query.query : body?.query;
@@ -110,7 +116,16 @@ export function graphqlHandler(server: ApolloServer<GraphQLContext>): Middleware
       search: ctx.querystring ? `?${ctx.querystring}` : '',
       body: (ctx.request as { body?: unknown }).body,
     };
-    const response = await server.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: async () => ({ rc: ctx.state.rc }) });
+    const response = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: request,
+      context: async () => ({
+        rc: ctx.state.rc,
+        session: {
+          set: (token: string) => setSessionCookie(ctx as AppContext, token, cookie.sessionTtlSeconds, cookie.publicUrl),
+          clear: () => clearSessionCookie(ctx as AppContext, cookie.publicUrl),
+        },
+      }),
+    });
     for (const [key, value] of response.headers) ctx.set(key, value);
     ctx.status = response.status ?? 200;
     if (response.body.kind === 'complete') {
@@ -122,3 +137,22 @@ export function graphqlHandler(server: ApolloServer<GraphQLContext>): Middleware
     }
   };
 }
+
+/** The header the web app sends with every GraphQL request; a cross-site form or image cannot set it. */
+export const CSRF_HEADER = 'x-faktura-csrf';
+
+/**
+ * CSRF defence for GraphQL over the session cookie: a request that authenticates by the cookie
+ * (no Authorization header) must carry X-Faktura-Csrf. Browsers send a custom header cross-site only
+ * after a CORS preflight, which this server never grants, so a hostile page cannot make one. Apollo's
+ * own csrfPrevention (on by default) also refuses simple content types and GETs without a
+ * preflight-forcing header; bearer credentials are not sent by browsers on their own and need neither.
+ */
+export const graphqlCsrfCheck: Middleware<AppState> = async (ctx, next) => {
+  if (!ctx.get('authorization') && ctx.cookies.get(SESSION_COOKIE) && !ctx.get(CSRF_HEADER)) {
+    ctx.status = 403;
+    ctx.body = { errors: [{ message: `A request authenticated by the session cookie must carry the ${CSRF_HEADER} header`, extensions: { code: 'CSRF_REJECTED', status: 403 } }] };
+    return;
+  }
+  await next();
+};

@@ -9,6 +9,7 @@ import {
   DepartmentType,
   MeType,
   OrganizationType,
+  SignUpInput,
   UpdateUserInput,
   UserConnection,
   UserType,
@@ -24,6 +25,21 @@ export class IdentityResolver {
   @Requires(SESSION_ONLY)
   me(@Ctx() { rc }: GraphQLContext) {
     return this.identity.me(rc);
+  }
+
+  @Mutation(() => OrganizationType, { description: 'Creates the company and its OWNER and starts a browser session: the httpOnly session cookie (the token is not returned)' })
+  @Requires({ public: true })
+  async signUp(@Ctx() { rc, session }: GraphQLContext, @Arg('input', () => SignUpInput) input: SignUpInput) {
+    const { token, organization } = await this.identity.signup(rc, plain(input) as never);
+    session.set(token);
+    return organization;
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the browser session: clears the session cookie' })
+  @Requires({ public: true })
+  logOut(@Ctx() { session }: GraphQLContext) {
+    session.clear();
+    return true;
   }
 
   @Query(() => OrganizationType)

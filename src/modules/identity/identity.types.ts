@@ -54,6 +54,13 @@ export class UserType {
   @Field() createdAt!: string;
 }
 
+@InputType('SignUpInput')
+export class SignUpInput {
+  @Field() companyName!: string;
+  @Field() email!: string;
+  @Field() password!: string;
+}
+
 @ObjectType('Me')
 export class MeType {
   @Field(() => UserType) user!: UserType;

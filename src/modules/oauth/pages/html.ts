@@ -24,7 +24,7 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   return new SafeHtml(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''));
 }
 
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1rem;color:#222}
+const STYLE = `*{box-sizing:border-box}body{font-family:system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1rem;color:#222}
 label{display:block;margin:.6rem 0}input[type=email],input[type=password]{width:100%;padding:.4rem}
 button{padding:.5rem 1.2rem;margin-right:.5rem}.muted{color:#777}.error{color:#b00020}`;
 

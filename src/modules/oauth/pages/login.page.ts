@@ -5,10 +5,12 @@ import type { CredentialVerifier } from '../../../core/http/authenticator';
 import type { IdentityService } from '../../identity/identity.service';
 import { html, page } from './html';
 import { CsrfTokens, securePage, sendPage } from './page-security';
-import { pageSession, safeReturnTo, SESSION_COOKIE } from './page-session';
+import { setSessionCookie, sessionCookieOptions } from '../../../core/http/session-cookie';
+import { pageSession, safeReturnTo } from './page-session';
 
 const LOGIN_CSRF_COOKIE = 'login_csrf';
-const HOME = '/app/login';
+/** Where a login without a (valid) return address lands: the web app's home. */
+const HOME = '/app/';
 
 function loginForm(csrf: string, returnTo: string, error?: string): string {
   return page(
@@ -20,7 +22,8 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 <label>E-mail <input type="email" name="email" autocomplete="username" required></label>
 <label>Password <input type="password" name="password" autocomplete="current-password" required></label>
 <button type="submit">Log in</button>
-</form>`,
+</form>
+<p>New to Faktura? <a href="/app/signup">Sign up</a></p>`,
   );
 }
 
@@ -30,16 +33,16 @@ export interface LoginPageDeps {
   sessionVerifier: CredentialVerifier;
   csrf: CsrfTokens;
   sessionTtlSeconds: number;
+  publicUrl: string;
 }
 
-export function loginPage(root: ApiRouter, { identity, sessionVerifier, csrf, sessionTtlSeconds }: LoginPageDeps): void {
-  const cookieOptions = (ctx: AppContext) => ({ httpOnly: true, sameSite: 'lax' as const, secure: ctx.secure, path: '/', overwrite: true });
+export function loginPage(root: ApiRouter, { identity, sessionVerifier, csrf, sessionTtlSeconds, publicUrl }: LoginPageDeps): void {
 
   const formFor = (ctx: AppContext, returnTo: string, error?: string) => {
     let binding = ctx.cookies.get(LOGIN_CSRF_COOKIE);
     if (!binding) {
       binding = CsrfTokens.newBinding();
-      ctx.cookies.set(LOGIN_CSRF_COOKIE, binding, cookieOptions(ctx));
+      ctx.cookies.set(LOGIN_CSRF_COOKIE, binding, sessionCookieOptions(ctx, publicUrl));
     }
     return loginForm(csrf.issue('login', binding), returnTo, error);
   };
@@ -49,7 +52,7 @@ export function loginPage(root: ApiRouter, { identity, sessionVerifier, csrf, se
     const returnTo = safeReturnTo(ctx.query.return_to, HOME);
     const session = await pageSession(ctx, sessionVerifier);
     if (session && returnTo !== HOME) return ctx.redirect(returnTo);
-    if (session) return sendPage(ctx, 200, page('Logged in', html`<h1>You are logged in</h1><p>Organization: ${session.principal.organization.name}</p>`));
+    if (session) return sendPage(ctx, 200, page('Logged in', html`<h1>You are logged in</h1><p>Organization: ${session.principal.organization.name}</p><p><a href="${HOME}">Open Faktura</a></p>`));
     sendPage(ctx, 200, formFor(ctx, returnTo));
   });
 
@@ -63,7 +66,7 @@ export function loginPage(root: ApiRouter, { identity, sessionVerifier, csrf, se
     }
     try {
       const { token } = await identity.login(ctx.state.rc, { email: body.email, password: body.password });
-      ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: sessionTtlSeconds * 1000 });
+      setSessionCookie(ctx, token, sessionTtlSeconds, publicUrl);
       ctx.status = 303;
       ctx.redirect(returnTo);
     } catch (err) {

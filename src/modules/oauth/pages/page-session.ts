@@ -1,8 +1,7 @@
 import type { Principal } from '../../../core/access';
 import type { CredentialVerifier } from '../../../core/http/authenticator';
+import { SESSION_COOKIE } from '../../../core/http/session-cookie';
 import type { AppContext } from '../../../core/http/types';
-
-export const SESSION_COOKIE = 'session';
 
 /** The logged-in person behind the `session` cookie, or null (pages never see other credential kinds). */
 export async function pageSession(ctx: AppContext, sessions: CredentialVerifier): Promise<{ principal: Principal; cookie: string } | null> {

@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { Provider } from 'urql';
+import { client } from './client';
+import { SessionProvider, useSession } from './session';
+import { Layout } from './shell/Layout';
+import { Home } from './shell/Home';
+import { NotAllowed, NotFound } from './shell/NotFound';
+import { SignUp } from './shell/SignUp';
+import { navEntry } from './shell/nav';
+import { ApiKeys } from './pages/ApiKeys';
+import { ConnectedApplications } from './pages/ConnectedApplications';
+import { Notifications } from './pages/Notifications';
+import { OAuthApplications } from './pages/OAuthApplications';
+import { PosDevices } from './pages/PosDevices';
+import { Users } from './pages/Users';
+import { Webhooks } from './pages/Webhooks';
+
+/** A page behind its navigation entry's rule: the person sees it only when the entry is offered. */
+function Guarded({ path, page }: { path: string; page: ReactElement }) {
+  const { person } = useSession();
+  const entry = navEntry(path);
+  return entry.allowed(person) ? page : <NotAllowed title={entry.title} />;
+}
+
+const PAGES: Record<string, ReactElement> = {
+  notifications: <Notifications />,
+  'connected-applications': <ConnectedApplications />,
+  'pos-devices': <PosDevices />,
+  'api-keys': <ApiKeys />,
+  'oauth-applications': <OAuthApplications />,
+  webhooks: <Webhooks />,
+  users: <Users />,
+};
+
+export function App() {
+  return (
+    <Provider value={client}>
+      <BrowserRouter basename="/app">
+        <Routes>
+          <Route path="signup" element={<SignUp />} />
+          <Route
+            element={
+              <SessionProvider>
+                <Layout />
+              </SessionProvider>
+            }
+          >
+            <Route index element={<Home />} />
+            {Object.entries(PAGES).map(([path, page]) => (
+              <Route key={path} path={`${path}/*`} element={<Guarded path={path} page={page} />} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </Provider>
+  );
+}

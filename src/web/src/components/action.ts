@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { useMutation, type AnyVariables, type DocumentInput } from 'urql';
+import { problemOf, type Problem } from '../errors';
+
+/** A mutation with its problem kept for the form: `run` resolves to the data, or null when it failed. */
+export function useAction<Data, Variables extends AnyVariables>(document: DocumentInput<Data, Variables>) {
+  const [state, execute] = useMutation<Data, Variables>(document);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  return {
+    busy: state.fetching,
+    problem,
+    clear: () => setProblem(null),
+    run: async (variables: Variables): Promise<Data | null> => {
+      const result = await execute(variables, { requestPolicy: 'network-only' });
+      const found = problemOf(result.error);
+      setProblem(found);
+      return found ? null : (result.data ?? null);
+    },
+  };
+}

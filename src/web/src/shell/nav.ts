@@ -1,0 +1,33 @@
+import { can, isManager, type Person } from '../session';
+
+/**
+ * Every page of the app, grouped by section for the navigation. `allowed` mirrors what the
+ * server's resolvers require, so a person sees only the pages it can use (the server still decides).
+ * A new page adds one entry here and one route in App.tsx.
+ */
+export interface NavEntry {
+  path: string;
+  title: string;
+  group: 'Account' | 'Integrations' | 'Company';
+  allowed: (person: Person) => boolean;
+}
+
+const anyone = () => true;
+
+export const NAV: readonly NavEntry[] = [
+  { path: 'notifications', title: 'Notifications', group: 'Account', allowed: anyone },
+  { path: 'connected-applications', title: 'Connected applications', group: 'Account', allowed: anyone },
+  { path: 'pos-devices', title: 'POS devices', group: 'Integrations', allowed: (p) => isManager(p) && can(p, 'company_settings', 'write') },
+  { path: 'api-keys', title: 'API keys', group: 'Integrations', allowed: isManager },
+  { path: 'oauth-applications', title: 'OAuth applications', group: 'Integrations', allowed: (p) => can(p, 'company_settings', 'write') },
+  { path: 'webhooks', title: 'Webhooks', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
+  { path: 'users', title: 'Users and departments', group: 'Company', allowed: isManager },
+];
+
+export const GROUPS = ['Account', 'Integrations', 'Company'] as const;
+
+export function navEntry(path: string): NavEntry {
+  const entry = NAV.find((e) => e.path === path);
+  if (!entry) throw new Error(`No navigation entry ${path}`);
+  return entry;
+}

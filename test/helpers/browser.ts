@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildWeb } from '../../scripts/build-web';
+import type { TestApp } from './app';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+export type Width = keyof typeof WIDTHS;
+
+let built = false;
+
+/** One Chromium per test file; the web app is (re)built first when its sources changed (as `pretest` does). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!built) {
+    buildWeb();
+    built = true;
+  }
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface AppPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and CSP refusals seen so far: a page must produce none. */
+  problems: string[];
+}
+
+/**
+ * A fresh browser context signed in with `token` as the httpOnly session cookie (what /app/login
+ * sets; the login form itself is driven in shell.test.ts), or signed out without it.
+ */
+export async function openApp(browser: Browser, app: TestApp, token: string | null, width: Width = 'desktop'): Promise<AppPage> {
+  const context = await browser.newContext({ viewport: WIDTHS[width], permissions: [] });
+  if (token) await context.addCookies([{ name: 'session', value: token, url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) problems.push(`CSP: ${msg.text()}`);
+  });
+  return { context, page, problems };
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * axe-core run in the page (evaluated through the DevTools protocol, so the page's CSP stays as
+ * served); fails on any serious or critical violation, listing each with the elements it hit.
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target)) })))`)) as AxeViolation[];
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`), `axe on ${where}`).to.deep.equal([]);
+}
+
+/** The text of a one-time secret box, and that it carries the warning and a copy button. */
+export async function readOneTimeSecret(page: Page): Promise<string> {
+  const box = page.locator('section.secret');
+  await box.waitFor();
+  expect(await box.locator('.warning').innerText()).to.match(/will not be shown again/);
+  expect(await box.getByRole('button', { name: 'Copy' }).count()).to.equal(1);
+  return (await box.getByTestId('secret-value').innerText()).trim();
+}
+
+/** Confirms a destructive action: the dialog opens, nothing happens until its confirm button is pressed. */
+export async function confirmDialog(page: Page, confirmLabel: string): Promise<void> {
+  const dialog = page.locator('dialog[open]');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: confirmLabel }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+export interface WebFixture {
+  app: TestApp;
+  browser: Browser;
+}
+
+/**
+ * Mocha hooks for a web test file: one app and one Chromium for the whole file, started together
+ * and stopped after it. Read the fields inside tests and hooks (they are set by the first `before`).
+ */
+export function webFixture(start: () => Promise<TestApp>): WebFixture {
+  const fixture = {} as WebFixture;
+  before(async function () {
+    this.timeout(60_000);
+    [fixture.app, fixture.browser] = await Promise.all([start(), launchBrowser()]);
+  });
+  after(async () => {
+    await fixture.browser?.close();
+    await fixture.app?.stop();
+  });
+  return fixture;
+}

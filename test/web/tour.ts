@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import type { TestApp } from '../helpers/app';
+import { openApp, type Width } from '../helpers/browser';
+import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { startReceiver, type Receiver } from '../helpers/receiver';
+import { obtainTokens, registerApp } from '../oauth/oauth.helpers';
+
+/** One page of the app as the tour visits it: where it is and what shows that it has loaded. */
+export interface TourStop {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  ready: (page: Page) => Promise<unknown>;
+}
+
+export interface Tour {
+  company: Company;
+  stops: TourStop[];
+  receiver: Receiver;
+}
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, level: 1 }).waitFor();
+
+/**
+ * A company with something on every page (devices, keys with usage, a webhook with a failed and
+ * a delivered attempt, users in a department, applications, a connected application,
+ * notifications), and the list of every page. Used by the every-page test (axe and layout at both
+ * widths) and by `npm run screenshots`.
+ */
+export async function seedTour(app: TestApp): Promise<Tour> {
+  const company = await makeCompany(app, { companyName: 'Pekárna U Zlatého klasu s.r.o.', email: 'marie.novakova@pekarna.example.cz' });
+  const post = async (path: string, body: unknown) => {
+    const res = await app.post(path, body, company.token);
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
+    return res.body;
+  };
+  const pos1 = await post('/api/v1/pos-devices', { name: 'Pokladna u vchodu', prefix: 'VCH' });
+  await post('/api/v1/pos-devices', { name: 'Kavárna', prefix: 'KAV' });
+  await app.request('POST', '/api/pos/documents', { token: pos1.token, body: {} });
+  const key = await post('/api/v1/api-keys', { name: 'Export do účetnictví' });
+  await post('/api/v1/api-keys', { name: 'E-shop' });
+  for (let i = 0; i < 12; i++) await app.get('/api/v1/organization', key.key);
+
+  let fail = 1;
+  const receiver = await startReceiver(() => (fail-- > 0 ? { status: 503, body: 'busy' } : { status: 200, body: 'ok' }));
+  const hook = await post('/api/v1/webhooks', { name: 'ERP', url: receiver.url, events: ['document.paid', 'contact.created'] });
+  await post(`/api/v1/webhooks/${hook.id}/test`, {});
+  const deliveries = await app.get(`/api/v1/webhooks/${hook.id}/deliveries`, company.token);
+  await post(`/api/v1/webhooks/${hook.id}/deliveries/${deliveries.body.data[0].id}/replay`, {});
+
+  const department = await post('/api/v1/departments', { name: 'Prodejna Brno' });
+  await makeUser(app, company, { role: 'ADMIN' });
+  await makeUser(app, company, { role: 'MEMBER', permissions: { documents: 'write', contacts: 'read' }, departmentIds: [department.id] });
+
+  const client = await registerApp(app, company, { name: 'Účetní robot', redirectUris: ['https://robot.example.cz/callback'] });
+  await registerApp(app, company, { name: 'Mobilní aplikace', description: 'Faktury v kapse', confidential: false, redirectUris: ['http://127.0.0.1:9/cb'] });
+  await obtainTokens(app, company, client);
+
+  const em = app.app.container.orm.em.fork();
+  const notifications = app.app.container.services.notifications.notifications;
+  notifications.raise(em, company.organizationId, { type: 'webhook.failing', title: 'Webhook ERP is failing', message: 'The last 3 deliveries to ERP failed; retries continue.', webhookId: hook.id });
+  notifications.raise(em, company.organizationId, { type: 'document.overdue', title: 'Invoice 2026-0042 is overdue', message: 'Due on 10. 6. 2026, 12 100,00 Kč remain to be paid.' });
+  await em.flush();
+
+  const stops: TourStop[] = [
+    { name: 'login', path: '/app/login', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Log in' }).waitFor() },
+    { name: 'signup', path: '/app/signup', signedIn: false, ready: heading('Sign up for Faktura') },
+    { name: 'home', path: '/app/', signedIn: true, ready: heading('Pekárna U Zlatého klasu s.r.o.') },
+    { name: 'notifications', path: '/app/notifications', signedIn: true, ready: (page) => page.getByTestId('notification').first().waitFor() },
+    { name: 'connected-applications', path: '/app/connected-applications', signedIn: true, ready: heading('Connected applications') },
+    { name: 'pos-devices', path: '/app/pos-devices', signedIn: true, ready: (page) => page.getByTestId('device-Kavárna').waitFor() },
+    { name: 'api-keys', path: '/app/api-keys', signedIn: true, ready: (page) => page.getByTestId('key-E-shop').waitFor() },
+    { name: 'oauth-applications', path: '/app/oauth-applications', signedIn: true, ready: (page) => page.getByTestId('app-Účetní robot').waitFor() },
+    { name: 'webhooks', path: '/app/webhooks', signedIn: true, ready: (page) => page.getByTestId('webhook-ERP').waitFor() },
+    { name: 'webhook-deliveries', path: `/app/webhooks/${hook.id}`, signedIn: true, ready: (page) => page.getByTestId('delivery').first().waitFor() },
+    { name: 'users', path: '/app/users', signedIn: true, ready: (page) => page.getByText('Prodejna Brno').first().waitFor() },
+    { name: 'not-found', path: '/app/no-such-page', signedIn: true, ready: heading('Page not found') },
+  ];
+  return { company, stops, receiver };
+}
+
+/** Visits every stop of the tour at one width (a signed-in and a signed-out window); returns what the pages reported (script errors, CSP refusals). */
+export async function visitTour(browser: Browser, app: TestApp, tour: Tour, width: Width, visit: (stop: TourStop, page: Page) => Promise<void>): Promise<string[]> {
+  const signedIn = await openApp(browser, app, tour.company.token, width);
+  const signedOut = await openApp(browser, app, null, width);
+  try {
+    for (const stop of tour.stops) {
+      const { page } = stop.signedIn ? signedIn : signedOut;
+      await page.goto(`${app.url}${stop.path}`);
+      await stop.ready(page);
+      await visit(stop, page);
+    }
+    return [...signedIn.problems, ...signedOut.problems];
+  } finally {
+    await Promise.all([signedIn.context.close(), signedOut.context.close()]);
+  }
+}
