@@ -63,11 +63,17 @@ describe('web app: serving, headers, CSRF and the session cookie', () => {
     expect(consent.text).not.to.include('<div id="root">');
   });
 
-  it('refuses GraphQL over the session cookie without the CSRF header; the header, or a bearer token, passes', async () => {
+  it('refuses GraphQL over the session cookie unless it is a JSON POST or carries the CSRF header; a bearer token passes', async () => {
     const cookie = { cookie: `session=${company.token}` };
-    const refused = await app.request('POST', '/graphql', { body: { query: ME }, headers: cookie });
-    expect(refused.status).to.equal(403);
-    expect(refused.body.errors[0].extensions.code).to.equal('CSRF_REJECTED');
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const refused = await app.request('POST', '/graphql', { raw: JSON.stringify({ query: ME }), headers: { ...cookie, 'content-type': contentType } });
+      expect(refused.status, contentType).to.equal(403);
+      expect(JSON.parse(refused.text).errors[0].extensions.code).to.equal('CSRF_REJECTED');
+    }
+    const refusedGet = await app.request('GET', `/graphql?query=${encodeURIComponent(ME)}`, { headers: cookie });
+    expect(refusedGet.status).to.equal(403);
+    const json = await app.request('POST', '/graphql', { body: { query: ME }, headers: cookie });
+    expect(json.body.data.me.user.email).to.equal(company.email);
     const allowed = await app.request('POST', '/graphql', { body: { query: ME }, headers: { ...cookie, ...CSRF } });
     expect(allowed.body.data.me.user.email).to.equal(company.email);
     expect((await app.graphql(ME, {}, company.token)).body.data.me.user.email).to.equal(company.email);

@@ -143,15 +143,18 @@ export const CSRF_HEADER = 'x-faktura-csrf';
 
 /**
  * CSRF defence for GraphQL over the session cookie: a request that authenticates by the cookie
- * (no Authorization header) must carry X-Faktura-Csrf. Browsers send a custom header cross-site only
- * after a CORS preflight, which this server never grants, so a hostile page cannot make one. Apollo's
- * own csrfPrevention (on by default) also refuses simple content types and GETs without a
- * preflight-forcing header; bearer credentials are not sent by browsers on their own and need neither.
+ * (no Authorization header) must carry a header a cross-site form cannot set: `Content-Type:
+ * application/json` or X-Faktura-Csrf (the web app sends both). Browsers send either cross-site only
+ * after a CORS preflight, which this server never grants, so a hostile page cannot make one; the
+ * cookie is SameSite=Lax besides. Apollo's own csrfPrevention (on by default) also refuses simple
+ * content types and GETs without a preflight-forcing header; bearer credentials are not sent by
+ * browsers on their own and need neither.
  */
 export const graphqlCsrfCheck: Middleware<AppState> = async (ctx, next) => {
-  if (!ctx.get('authorization') && ctx.cookies.get(SESSION_COOKIE) && !ctx.get(CSRF_HEADER)) {
+  const preflighted = Boolean(ctx.get(CSRF_HEADER)) || (ctx.method === 'POST' && ctx.is('application/json') === 'application/json');
+  if (!ctx.get('authorization') && ctx.cookies.get(SESSION_COOKIE) && !preflighted) {
     ctx.status = 403;
-    ctx.body = { errors: [{ message: `A request authenticated by the session cookie must carry the ${CSRF_HEADER} header`, extensions: { code: 'CSRF_REJECTED', status: 403 } }] };
+    ctx.body = { errors: [{ message: `A request authenticated by the session cookie must be a JSON POST or carry the ${CSRF_HEADER} header`, extensions: { code: 'CSRF_REJECTED', status: 403 } }] };
     return;
   }
   await next();
