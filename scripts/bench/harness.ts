@@ -63,8 +63,11 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts `npm start`'s entry point as a separate process on 127.0.0.1 with its own embedded database. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * Starts `npm start`'s entry point as a separate process on 127.0.0.1 with its own embedded database
+ * (or the one DATABASE_URL in `extraEnv` names). `onLogLine` receives each line the server logs to stdout.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}, onLogLine?: (line: string) => void): Promise<BenchServer> {
   const port = await freePort();
   const pgPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-bench-'));
@@ -84,8 +87,16 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (onLogLine) {
+    let pending = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) if (line) onLogLine(line);
+    });
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -99,7 +99,12 @@ export function buildGate(built: readonly BuiltModule[]): { authenticator: Authe
 /** Subscribes the modules' event consumers and defines their jobs (recurring ones get their chain). */
 export async function wireBackground(built: readonly BuiltModule[], infra: Infrastructure): Promise<void> {
   for (const { parts } of built) {
-    for (const consumer of parts.consumers ?? []) infra.dispatcher.subscribe(consumer.name, (em, event) => consumer.consume(em, event));
+    for (const consumer of parts.consumers ?? []) {
+      infra.dispatcher.subscribe(consumer.name, (em, event) => consumer.consume(em, event), {
+        consumeBatch: consumer.consumeBatch && ((em, events) => consumer.consumeBatch!(em, events)),
+        committed: consumer.committed && (() => consumer.committed!()),
+      });
+    }
     for (const job of parts.jobs ?? []) {
       infra.scheduler.define(job.name, job.run);
       if (job.recurring) await infra.scheduler.ensureRecurring(job.name, job.recurring.key, job.recurring.cron, job.recurring.timezone);

@@ -62,6 +62,10 @@ export interface Metering {
 export interface EventConsumerSpec {
   name: string;
   consume(em: EntityManager, event: RecordedEvent): Promise<void>;
+  /** Optional: a pass's events at once, with the same effect as `consume` for each (see BatchConsumer in events/outbox-consumer.ts). */
+  consumeBatch?(em: EntityManager, events: RecordedEvent[]): Promise<void>;
+  /** Optional: runs after a pass that handed this consumer events has committed. */
+  committed?(): void;
 }
 
 /** A job the scheduler runs; `recurring` keeps one chain of it going (cron in `timezone`). */

@@ -10,6 +10,21 @@ import { afterFailure, type RetryPolicy } from './retry-policy';
 /** A consumer gets an event inside the dispatch transaction (a savepoint); throwing means "again later". */
 export type EventConsumer = (em: EntityManager, event: RecordedEvent) => Promise<void>;
 
+/**
+ * Optional, beside the per-event consumer: the events of a pass that are due for the consumer, at
+ * once, in order (tx, seq), inside one savepoint. It must do what `consume` would do for each of them
+ * in turn. When it throws, its writes are rolled back and each event is handed to `consume` alone,
+ * in its own savepoint, so a failing event waits (and is parked) alone: a consumer may therefore see an
+ * event again whose writes were rolled back, and must keep nothing outside the transaction of a batch.
+ */
+export type BatchConsumer = (em: EntityManager, events: RecordedEvent[]) => Promise<void>;
+
+export interface ConsumerOptions {
+  consumeBatch?: BatchConsumer;
+  /** Called after a pass that handed this consumer events has committed (e.g. to wake a sender of what it wrote). */
+  committed?: () => void;
+}
+
 export interface PassResult {
   /** Events handed to the consumer (successes and failures). */
   handed: number;
@@ -19,6 +34,7 @@ export interface PassResult {
   heldBack: boolean;
 }
 
+/** Events read per pass: the batch handed to a batch consumer. */
 const BATCH = 100;
 const IDLE: PassResult = { handed: 0, moved: 0, heldBack: false };
 
@@ -40,6 +56,7 @@ export class OutboxConsumer {
   constructor(
     readonly name: string,
     private readonly consume: EventConsumer,
+    private readonly options: ConsumerOptions,
     private readonly deps: { orm: Orm; clock: Clock; log: Logger; metrics: Metrics; policy: RetryPolicy },
   ) {}
 
@@ -53,6 +70,15 @@ export class OutboxConsumer {
        VALUES (?, pg_snapshot_xmin(pg_current_snapshot()), 0, ?) ON CONFLICT (name) DO NOTHING`,
       [this.name, this.deps.clock.now()],
     );
+  }
+
+  /** Runs the consumer's `committed` hook (after a pass that handed it events has committed). */
+  committed(): void {
+    try {
+      this.options.committed?.();
+    } catch (err) {
+      this.deps.log.error({ err, consumer: this.name }, 'outbox consumer committed hook failed');
+    }
   }
 
   /** `wait`: block on another worker's pass instead of skipping this consumer. */
@@ -102,12 +128,17 @@ export class OutboxConsumer {
             )
           ).map((r) => r.organization_id),
         );
+        // Events behind a failing one of their organization are queued; the others go as one batch
+        // when the consumer takes batches, one by one when it does not or when the batch failed.
+        const due = events.filter((e) => !waiting.has(e.organization_id));
+        const batched = due.length > 1 && (await this.attemptBatch(em, due));
         for (const event of events) {
           if (waiting.has(event.organization_id)) {
             await this.queue(q, event, now);
             continue;
           }
           handed++;
+          if (batched) continue;
           const error = await this.attempt(em, event, 1);
           if (error !== undefined && !(await this.failed(q, event, 1, error, now))) waiting.add(event.organization_id);
         }
@@ -136,6 +167,19 @@ export class OutboxConsumer {
       this.deps.metrics.outboxConsumerFailures.inc({ consumer: this.name });
       this.deps.log.error({ err, consumer: this.name, seq: event.seq, event: event.event, attempt }, 'event consumer failed');
       return err ?? new Error('consumer threw without an error');
+    }
+  }
+
+  /** Hands events to the batch consumer in one savepoint; false when there is none or it threw (its writes rolled back). */
+  private async attemptBatch(em: EntityManager, rows: OutboxRow[]): Promise<boolean> {
+    const { consumeBatch } = this.options;
+    if (!consumeBatch) return false;
+    try {
+      await em.transactional((inner) => consumeBatch(inner, rows.map(toRecordedEvent)));
+      return true;
+    } catch (err) {
+      this.deps.log.warn({ err, consumer: this.name, events: rows.length, from: String(rows[0].seq) }, 'event consumer batch failed; handing its events one by one');
+      return false;
     }
   }
 

@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import type { Orm } from '../../core/db/orm';
 import type { Clock } from '../../core/clock';
 import type { Metrics } from '../../core/observability/metrics';
-import { OutboxConsumer, type EventConsumer } from './outbox-consumer';
+import { OutboxConsumer, type ConsumerOptions, type EventConsumer } from './outbox-consumer';
 import type { RetryPolicy } from './retry-policy';
 
-export type { EventConsumer } from './outbox-consumer';
+export type { BatchConsumer, ConsumerOptions, EventConsumer } from './outbox-consumer';
 
 export interface DispatcherOptions extends RetryPolicy {
   pollMs: number;
@@ -61,10 +61,13 @@ export class OutboxDispatcher {
     });
   }
 
-  /** Resolves once the consumer is registered: events recorded after that reach it. */
-  subscribe(name: string, consume: EventConsumer): Promise<void> {
+  /**
+   * Resolves once the consumer is registered: events recorded after that reach it. `options` may add a
+   * batch form of the consumer (see BatchConsumer) and a hook run after its passes commit.
+   */
+  subscribe(name: string, consume: EventConsumer, options: ConsumerOptions = {}): Promise<void> {
     if (this.consumers.some((c) => c.name === name)) throw new Error(`outbox consumer ${name} is subscribed twice`);
-    const consumer = new OutboxConsumer(name, consume, { orm: this.orm, clock: this.clock, log: this.log, metrics: this.metrics, policy: this.options });
+    const consumer = new OutboxConsumer(name, consume, options, { orm: this.orm, clock: this.clock, log: this.log, metrics: this.metrics, policy: this.options });
     this.consumers.push(consumer);
     // Registered at once, so a consumer's history starts when it was subscribed, not when first polled.
     return this.registered(consumer).catch(() => undefined);
@@ -76,6 +79,8 @@ export class OutboxDispatcher {
     this.timer ??= setInterval(() => this.wake(), this.options.pollMs);
     this.timer.unref();
     await Promise.all(this.consumers.map((c) => this.registered(c))).catch((err) => this.log.error({ err }, 'outbox consumer registration failed'));
+    // What was recorded while no worker ran is taken at once, not after the first poll interval.
+    this.wake();
   }
 
   async stop(): Promise<void> {
@@ -119,6 +124,7 @@ export class OutboxDispatcher {
         await this.registered(consumer);
         for (;;) {
           const pass = await consumer.pass(wait);
+          if (pass.handed > 0) consumer.committed();
           total += pass.handed;
           heldBack ||= pass.heldBack;
           if (pass.handed === 0 && pass.moved === 0) break;

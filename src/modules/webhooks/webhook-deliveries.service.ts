@@ -102,25 +102,31 @@ export class WebhookDeliveriesService {
   ) {}
 
   /**
-   * The outbox consumer: one PENDING delivery per active endpoint of the organization listing the
-   * event, in one INSERT … SELECT. The body is the envelope {id, event, timestamp, data} exactly as
-   * JSON.stringify writes it: the id (a UUID, nothing to escape) is spliced in front of the rest.
+   * The outbox consumer, for one event or a dispatcher pass's batch: one PENDING delivery per active
+   * endpoint of the event's organization listing the event, all in one INSERT … SELECT, written in the
+   * order of the events (the sender claims them in that order). The body is the envelope
+   * {id, event, timestamp, data} exactly as JSON.stringify writes it: the id (a UUID, nothing to
+   * escape) is spliced in front of the rest. Returns how many deliveries it wrote.
    */
-  async fanOut(em: EntityManager, event: RecordedEvent): Promise<number> {
-    if (NOT_DELIVERED.has(event.event)) return 0;
+  async fanOut(em: EntityManager, events: readonly RecordedEvent[]): Promise<number> {
     const now = this.clock.now();
-    const rest = JSON.stringify({ event: event.event, timestamp: now.toISOString(), data: event.data }).slice(1);
-    const rows = await em.getConnection().execute<{ id: string }[]>(
+    const timestamp = now.toISOString();
+    const batch = events
+      .filter((e) => !NOT_DELIVERED.has(e.event))
+      .map((e, ord) => ({ ord, organization_id: e.organizationId, event: e.event, rest: JSON.stringify({ event: e.event, timestamp, data: e.data }).slice(1) }));
+    if (batch.length === 0) return 0;
+    const { affectedRows } = await em.getConnection().execute<{ affectedRows: number }>(
       `INSERT INTO webhook_deliveries (id, organization_id, endpoint_id, event, body, status, attempts_made, attempts, next_attempt_at, claimed_until, created_at, updated_at)
-       SELECT x.id, ?, x.endpoint_id, ?, '{"id":"' || x.id::text || '",' || ?::text, 'PENDING', 0, '[]'::jsonb, ?, NULL, ?, ?
-       FROM (SELECT gen_random_uuid() AS id, e.id AS endpoint_id FROM webhook_endpoints e
-             WHERE e.organization_id = ? AND e.is_active AND e.events @> ?::jsonb) x
-       RETURNING id`,
-      [event.organizationId, event.event, rest, now, now, now, event.organizationId, JSON.stringify([event.event])],
-      'all',
+       SELECT x.id, x.organization_id, x.endpoint_id, x.event, '{"id":"' || x.id::text || '",' || x.rest, 'PENDING', 0, '[]'::jsonb, ?, NULL, ?, ?
+       FROM (SELECT gen_random_uuid() AS id, b.organization_id, e.id AS endpoint_id, b.event, b.rest
+             FROM jsonb_to_recordset(?::jsonb) AS b(ord integer, organization_id uuid, event text, rest text)
+             JOIN webhook_endpoints e ON e.organization_id = b.organization_id AND e.is_active AND e.events @> jsonb_build_array(b.event)
+             ORDER BY b.ord, e.created_at, e.id) x`,
+      [now, now, now, JSON.stringify(batch)],
+      'run',
       em.getTransactionContext(),
     );
-    return rows.length;
+    return affectedRows;
   }
 
   /**

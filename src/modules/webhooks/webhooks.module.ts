@@ -36,10 +36,10 @@ export const webhooksModule = defineModule({
       consumers: [
         {
           name: 'webhooks',
-          consume: async (em, event) => {
-            // The wake may come before the consumer's transaction commits; the sender's poll catches that.
-            if ((await deliveries.fanOut(em, event)) > 0) setImmediate(() => sender.wake());
-          },
+          consume: async (em, event) => void (await deliveries.fanOut(em, [event])),
+          consumeBatch: async (em, events) => void (await deliveries.fanOut(em, events)),
+          // Once the deliveries are committed the sender can claim them: no wait for its poll.
+          committed: () => sender.wake(),
         },
       ],
       jobs: [{ name: RETRY_JOB, run: async (data) => deliveries.retry(String(data.deliveryId ?? '')) }],
