@@ -50,7 +50,7 @@ describe('outbox across processes', () => {
     }
   });
 
-  it('two workers on one database dispatch 1,000 events with no duplicate per consumer', async function () {
+  it('two workers on one database dispatch 2,000 events with no duplicate per consumer', async function () {
     this.timeout(120_000);
     const handed = new Map<string, { seq: string; worker: string }[]>([['alpha', []], ['beta', []]]);
     const subscribe = (worker: string) => (c: { dispatcher: { subscribe: (name: string, consume: (em: unknown, e: RecordedEvent) => Promise<void>) => void } }) => {
@@ -62,15 +62,16 @@ describe('outbox across processes', () => {
       // Five organizations recorded while both workers poll (each takes whichever consumer is free).
       await Promise.all(Array.from({ length: 5 }, () => recordContactEvents(one, randomUUID(), 100, 20)));
       await Promise.all([one.app.container.dispatcher.drain(), two.app.container.dispatcher.drain()]);
-      // Then five more with polling stopped, drained by both at once: they take turns on each consumer.
+      // Then 1,500 more with polling stopped, drained by both at once: they take turns on each consumer
+      // (a pass reads up to 500 events, so there are several passes to share).
       await Promise.all([one.app.container.dispatcher.stop(), two.app.container.dispatcher.stop()]);
       const before = new Map([...handed].map(([name, list]) => [name, list.length]));
-      await Promise.all(Array.from({ length: 5 }, () => recordContactEvents(two, randomUUID(), 100, 20)));
+      await Promise.all(Array.from({ length: 5 }, () => recordContactEvents(two, randomUUID(), 300, 50)));
       await Promise.all([one.app.container.dispatcher.drain(), two.app.container.dispatcher.drain()]);
       for (const [name, list] of handed) {
         const seqs = list.map((h) => h.seq);
-        expect(seqs, name).to.have.length(1000);
-        expect(new Set(seqs).size, name).to.equal(1000);
+        expect(seqs, name).to.have.length(2000);
+        expect(new Set(seqs).size, name).to.equal(2000);
         expect(new Set(list.slice(before.get(name)).map((h) => h.worker)), `${name} was served by both workers`).to.deep.equal(new Set(['one', 'two']));
       }
     } finally {

@@ -172,4 +172,42 @@ describe('event outbox and dispatcher', () => {
       await second.stop();
     }
   });
+
+  it("hands a batch consumer a pass's events at once in order; when the batch throws, one by one, so only the bad event waits", async () => {
+    const c = app.app.container;
+    const [orgA, orgB] = [randomUUID(), randomUUID()];
+    const mine = (e: RecordedEvent) => (e.organizationId === orgA || e.organizationId === orgB) && e.event === 'contact.created';
+    const batches: string[][] = [];
+    const oneByOne: string[] = [];
+    await c.dispatcher.subscribe(
+      'batched',
+      async (_em, e) => {
+        if (e.event !== 'contact.created' || !mine(e)) return;
+        if (e.data.name === 'A2 bad') throw new Error('cannot take A2');
+        oneByOne.push(e.data.name);
+      },
+      {
+        consumeBatch: async (_em, events) => {
+          const names = events.filter(mine).map((e) => (e.data as { name: string }).name);
+          if (names.length) batches.push(names);
+          if (names.includes('A2 bad')) throw new Error('batch refused');
+        },
+      },
+    );
+    for (const [org, name] of [[orgA, 'A1'], [orgB, 'B1'], [orgA, 'A2 bad'], [orgB, 'B2'], [orgA, 'A3']] as const) {
+      await recordEvent(app, org, 'contact.created', makeContactPayload({ name }));
+    }
+    await drain();
+    // One batch of the whole pass, in order; it threw, so each event went alone: A3 waits behind A2.
+    expect(batches).to.deep.equal([['A1', 'B1', 'A2 bad', 'B2', 'A3']]);
+    expect(oneByOne).to.deep.equal(['A1', 'B1', 'B2']);
+    expect(app.logs.filter((l) => l.includes('batch failed') && l.includes('batch refused'))).to.have.length(1);
+
+    await recordEvent(app, orgB, 'contact.created', makeContactPayload({ name: 'B3' }));
+    await recordEvent(app, orgB, 'contact.created', makeContactPayload({ name: 'B4' }));
+    await drain();
+    expect(batches.slice(1)).to.deep.equal([['B3', 'B4']]);
+    expect(oneByOne).to.deep.equal(['A1', 'B1', 'B2']);
+  });
+
 });

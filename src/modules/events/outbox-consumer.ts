@@ -35,7 +35,7 @@ export interface PassResult {
 }
 
 /** Events read per pass: the batch handed to a batch consumer. */
-const BATCH = 100;
+const BATCH = 500;
 const IDLE: PassResult = { handed: 0, moved: 0, heldBack: false };
 
 type Query = <T = Record<string, any>>(sql: string, params: unknown[]) => Promise<T[]>;

@@ -103,8 +103,9 @@ export class WebhookDeliveriesService {
 
   /**
    * The outbox consumer, for one event or a dispatcher pass's batch: one PENDING delivery per active
-   * endpoint of the event's organization listing the event, all in one INSERT … SELECT, written in the
-   * order of the events (the sender claims them in that order). The body is the envelope
+   * endpoint of the event's organization listing the event, all in one INSERT … SELECT. The sender
+   * claims in order of next_attempt_at: the n-th event of a batch is due n microseconds after the
+   * fan-out's time, so a batch is sent in the order of its events (and after the batches before). The body is the envelope
    * {id, event, timestamp, data} exactly as JSON.stringify writes it: the id (a UUID, nothing to
    * escape) is spliced in front of the rest. Returns how many deliveries it wrote.
    */
@@ -117,8 +118,9 @@ export class WebhookDeliveriesService {
     if (batch.length === 0) return 0;
     const { affectedRows } = await em.getConnection().execute<{ affectedRows: number }>(
       `INSERT INTO webhook_deliveries (id, organization_id, endpoint_id, event, body, status, attempts_made, attempts, next_attempt_at, claimed_until, created_at, updated_at)
-       SELECT x.id, x.organization_id, x.endpoint_id, x.event, '{"id":"' || x.id::text || '",' || x.rest, 'PENDING', 0, '[]'::jsonb, ?, NULL, ?, ?
-       FROM (SELECT gen_random_uuid() AS id, b.organization_id, e.id AS endpoint_id, b.event, b.rest
+       SELECT x.id, x.organization_id, x.endpoint_id, x.event, '{"id":"' || x.id::text || '",' || x.rest, 'PENDING', 0, '[]'::jsonb,
+         ?::timestamptz + make_interval(secs => x.ord / 1e6), NULL, ?, ?
+       FROM (SELECT gen_random_uuid() AS id, b.ord, b.organization_id, e.id AS endpoint_id, b.event, b.rest
              FROM jsonb_to_recordset(?::jsonb) AS b(ord integer, organization_id uuid, event text, rest text)
              JOIN webhook_endpoints e ON e.organization_id = b.organization_id AND e.is_active AND e.events @> jsonb_build_array(b.event)
              ORDER BY b.ord, e.created_at, e.id) x`,
@@ -131,18 +133,30 @@ export class WebhookDeliveriesService {
 
   /**
    * Claims up to `limit` first attempts that are due, and deliveries whose sender's lease ran out
-   * (it crashed mid-send). Retries are not taken here: their Agenda job sends them.
+   * (it crashed mid-send), in order of next_attempt_at. Retries are not taken here: their Agenda job sends them.
    */
   async claimDue(limit: number): Promise<ClaimedDelivery[]> {
     const now = this.clock.now();
     return this.orm.em.getConnection().execute<ClaimedDelivery[]>(
-      `UPDATE webhook_deliveries d SET claimed_until = ? FROM webhook_endpoints e
-       WHERE e.id = d.endpoint_id AND d.id IN (
-         SELECT id FROM webhook_deliveries WHERE status = 'PENDING' AND next_attempt_at <= ?
-           AND ((attempts_made = 0 AND claimed_until IS NULL) OR claimed_until < ?)
-         ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED)
-       RETURNING ${CLAIMED_COLUMNS}`,
+      `WITH claimed AS (
+         UPDATE webhook_deliveries d SET claimed_until = ? FROM webhook_endpoints e
+         WHERE e.id = d.endpoint_id AND d.id IN (
+           SELECT id FROM webhook_deliveries WHERE status = 'PENDING' AND next_attempt_at <= ?
+             AND ((attempts_made = 0 AND claimed_until IS NULL) OR claimed_until < ?)
+           ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED)
+         RETURNING ${CLAIMED_COLUMNS}, d.next_attempt_at)
+       SELECT * FROM claimed ORDER BY next_attempt_at`,
       [this.lease(now), now, now, limit],
+    );
+  }
+
+  /** Gives back claims of deliveries not sent (the sender is stopping): any sender may claim them again at once. */
+  async unclaim(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.orm.em.getConnection().execute(
+      `UPDATE webhook_deliveries SET claimed_until = ? WHERE id = ANY(?::uuid[]) AND status = 'PENDING'`,
+      // A Postgres array literal: knex would expand a JS array into a list of bindings.
+      [this.clock.now(), `{${ids.join(',')}}`],
     );
   }
 
@@ -305,8 +319,12 @@ export class WebhookDeliveriesService {
     return { number, at: at.toISOString(), statusCode: outcome.statusCode, error: outcome.error, durationMs: outcome.durationMs, responseBody: outcome.responseBody };
   }
 
-  /** Long enough for one attempt to finish; a claim older than this belongs to a sender that died. */
+  /** How long a claim holds: long enough for one attempt to finish; a claim older than this belongs to a sender that died. */
+  get leaseMs(): number {
+    return this.timeoutMs + 60_000;
+  }
+
   private lease(now: Date): Date {
-    return new Date(now.getTime() + this.timeoutMs + 60_000);
+    return new Date(now.getTime() + this.leaseMs);
   }
 }
