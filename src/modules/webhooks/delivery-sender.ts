@@ -16,9 +16,12 @@ import type { AttemptResult, ClaimedDelivery, WebhookDeliveriesService } from '.
  *
  * Its database work is kept to two connections of the app's pool, so it cannot starve the API's:
  * one claim at a time (a batch, one UPDATE … RETURNING) and one record at a time (the results of
- * every attempt that finished meanwhile, one UPDATE); at most 4x `concurrency` deliveries are held
- * between claim and record.
+ * every attempt that finished meanwhile, one UPDATE); at most MAX_HELD x `concurrency` deliveries are
+ * held between claim and record.
  */
+/** Deliveries held between claim and record, per slot: records run behind the sends without stopping them. */
+const MAX_HELD = 8;
+
 export class DeliverySender implements BackgroundWorker {
   readonly name = 'webhook-sender';
   /** Attempts between launch and record. */
@@ -100,7 +103,7 @@ export class DeliverySender implements BackgroundWorker {
   private async claimOnce(): Promise<number> {
     this.launchQueued();
     const { concurrency } = this.options;
-    const limit = Math.min(2 * concurrency - this.sending - this.queue.length, 4 * concurrency - this.inFlight.size - this.queue.length);
+    const limit = Math.min(2 * concurrency - this.sending - this.queue.length, MAX_HELD * concurrency - this.inFlight.size - this.queue.length);
     if (limit <= 0) return 0;
     const claimed = await this.deliveries.claimDue(limit);
     const claimedAt = Date.now();

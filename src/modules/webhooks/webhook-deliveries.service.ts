@@ -197,29 +197,31 @@ export class WebhookDeliveriesService {
 
   /**
    * Records sent attempts, any number in one transaction (the sender batches what finished while
-   * the previous batch was being recorded): one UPDATE for all, the notifications of those that
-   * FAILED, then the Agenda jobs of the retries.
+   * the previous batch was being recorded): one UPDATE for all, in the same transaction the
+   * notifications of those that FAILED (when none did, the UPDATE is the transaction), then the
+   * Agenda jobs of the retries.
    */
   async recordAttempts(results: AttemptResult[]): Promise<void> {
     if (results.length === 0) return;
-    await this.orm.em.fork().transactional(async (em) => {
-      await this.record(
-        em,
-        results.map((r) => ({ claimed: r.claimed, outcome: r.outcome, at: r.startedAt, now: r.now, attemptsMade: r.number, status: r.status, nextAttemptAt: r.nextAttemptAt })),
-      );
-      let raised = false;
-      for (const { claimed, outcome, number, status } of results) {
-        if (status !== 'FAILED' || !claimed.is_active) continue;
-        this.notifications.raise(em, claimed.organization_id, {
-          type: 'webhook.delivery_failed',
-          title: `Webhook "${claimed.name}" failed`,
-          message: `Delivery ${claimed.id} of ${claimed.event} to ${claimed.url} failed after ${number} attempts; last error: ${outcome.error}. The endpoint stays active.`,
-          webhookId: claimed.endpoint_id,
-        });
-        raised = true;
-      }
-      if (raised) await em.flush();
-    });
+    const rows = results.map((r) => ({ claimed: r.claimed, outcome: r.outcome, at: r.startedAt, now: r.now, attemptsMade: r.number, status: r.status, nextAttemptAt: r.nextAttemptAt }));
+    const failed = results.filter((r) => r.status === 'FAILED' && r.claimed.is_active);
+    if (failed.length === 0) {
+      // Nothing to commit with it: the UPDATE alone, as its own transaction (one round trip).
+      await this.record(this.orm.em, rows);
+    } else {
+      await this.orm.em.fork().transactional(async (em) => {
+        await this.record(em, rows);
+        for (const { claimed, outcome, number } of failed) {
+          this.notifications.raise(em, claimed.organization_id, {
+            type: 'webhook.delivery_failed',
+            title: `Webhook "${claimed.name}" failed`,
+            message: `Delivery ${claimed.id} of ${claimed.event} to ${claimed.url} failed after ${number} attempts; last error: ${outcome.error}. The endpoint stays active.`,
+            webhookId: claimed.endpoint_id,
+          });
+        }
+        await em.flush();
+      });
+    }
     // After the commit: a crash in between leaves a PENDING delivery without its job (see README).
     for (const r of results) if (r.nextAttemptAt) await this.scheduler.schedule(RETRY_JOB, r.nextAttemptAt, { deliveryId: r.claimed.id });
   }
