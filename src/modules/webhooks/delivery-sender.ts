@@ -2,6 +2,9 @@ import type { Logger } from 'pino';
 import type { BackgroundWorker } from '../../core/module';
 import type { AttemptResult, ClaimedDelivery, WebhookDeliveriesService } from './webhook-deliveries.service';
 
+/** Deliveries held between claim and record, per slot: records run behind the sends without stopping them. */
+const MAX_HELD = 8;
+
 /**
  * Sends first attempts (and deliveries a crashed sender left) in the background of a worker
  * process, `concurrency` at a time, so a slow or dead endpoint holds only its own slots while the
@@ -19,9 +22,6 @@ import type { AttemptResult, ClaimedDelivery, WebhookDeliveriesService } from '.
  * every attempt that finished meanwhile, one UPDATE); at most MAX_HELD x `concurrency` deliveries are
  * held between claim and record.
  */
-/** Deliveries held between claim and record, per slot: records run behind the sends without stopping them. */
-const MAX_HELD = 8;
-
 export class DeliverySender implements BackgroundWorker {
   readonly name = 'webhook-sender';
   /** Attempts between launch and record. */
