@@ -92,6 +92,9 @@ describe('webhooks', () => {
       expect(envelope.data.id).to.equal(contact.id);
       expect(envelope.data.name).to.equal('Novák s.r.o.');
       expect(new Date(envelope.timestamp).toISOString()).to.equal(envelope.timestamp);
+      const recorded = (await app.get<{ events: Array<{ event: string; data: { id: string }; createdAt: string }> }>('/api/test/events?after=0')).body.events;
+      const created = recorded.find((e) => e.event === 'contact.created' && e.data.id === contact.id)!;
+      expect(envelope.timestamp, 'the envelope carries when the event happened').to.equal(created.createdAt);
       expect(got.headers['x-faktura-event']).to.equal('contact.created');
       expect(got.headers['x-faktura-delivery']).to.equal(envelope.id);
       expect(got.headers['content-type']).to.equal('application/json');

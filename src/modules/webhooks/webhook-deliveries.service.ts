@@ -111,10 +111,10 @@ export class WebhookDeliveriesService {
    */
   async fanOut(em: EntityManager, events: readonly RecordedEvent[]): Promise<number> {
     const now = this.clock.now();
-    const timestamp = now.toISOString();
+    // The envelope's timestamp is when the event happened (its outbox record), the same in every batch and retry.
     const batch = events
       .filter((e) => !NOT_DELIVERED.has(e.event))
-      .map((e, ord) => ({ ord, organization_id: e.organizationId, event: e.event, rest: JSON.stringify({ event: e.event, timestamp, data: e.data }).slice(1) }));
+      .map((e, ord) => ({ ord, organization_id: e.organizationId, event: e.event, rest: JSON.stringify({ event: e.event, timestamp: e.createdAt, data: e.data }).slice(1) }));
     if (batch.length === 0) return 0;
     const { affectedRows } = await em.getConnection().execute<{ affectedRows: number }>(
       `INSERT INTO webhook_deliveries (id, organization_id, endpoint_id, event, body, status, attempts_made, attempts, next_attempt_at, claimed_until, created_at, updated_at)
