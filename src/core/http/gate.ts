@@ -3,6 +3,7 @@ import { allows, type Access, type CredentialKind, type Principal, type Role, ty
 import type { DeferredCredential } from '../ctx';
 import { ForbiddenError, MissingScopeError, UnauthorizedError } from '../errors';
 import type { Authenticator } from './authenticator';
+import { addLogBindings } from './middleware';
 import type { AppContext, AppState } from './types';
 
 /**
@@ -104,7 +105,7 @@ export class Gate {
   private async accept(ctx: AppContext, principal: Principal): Promise<void> {
     const rc = ctx.state.rc;
     rc.principal = principal;
-    rc.log = rc.log.child({ org: principal.organization.id, credential: principal.kind });
+    addLogBindings(rc, { org: principal.organization.id, credential: principal.kind });
     await this.meterImpl.meter(ctx, principal);
   }
 }

@@ -61,6 +61,8 @@ export class PosDocumentsService {
     private readonly clock: Clock,
     private readonly events: EventOutbox,
     private readonly keys: PosIdempotency,
+    /** The ORM's root EntityManager, for its connection pool only: a receipt's one statement needs no request fork. */
+    private readonly pool: EntityManager,
   ) {}
 
   /**
@@ -81,7 +83,7 @@ export class PosDocumentsService {
     const receipt = prepareReceipt(key, randomUUID(), input, now);
     const params = insertReceiptAsDeviceParams(deviceTokenHash(device.token), now, receipt);
     // A taken number fails the statement before it returns its row; only a valid token writes, so the token is then checked the ordinary way (which also touches lastUsedAt, rolled back with the statement).
-    const [found] = await numberClash(() => executePrepared<ReceiptAsDeviceRow>(ctx.em, INSERT_RECEIPT_AS_DEVICE, params), 'INVOICE', body, () => device.authenticate());
+    const [found] = await numberClash(() => executePrepared<ReceiptAsDeviceRow>(this.pool, INSERT_RECEIPT_AS_DEVICE, params), 'INVOICE', body, () => device.authenticate());
     if (!found) throw new UnauthorizedError();
     await device.admit(devicePrincipal(found));
     if (found.bound) return { data: receiptRecord(receipt, found.id), replayed: false };
