@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { czechDate, type Clock } from '../../core/clock';
 import { authed, type DeferredCredential, type RequestContext } from '../../core/ctx';
+import type { Orm } from '../../core/db/orm';
 import { executePrepared, prepare } from '../../core/db/prepared-statement';
 import { AppError, toAppError, UnauthorizedError } from '../../core/errors';
 import { generateToken } from '../../core/secrets';
@@ -61,8 +62,8 @@ export class PosDocumentsService {
     private readonly clock: Clock,
     private readonly events: EventOutbox,
     private readonly keys: PosIdempotency,
-    /** The ORM's root EntityManager, for its connection pool only: a receipt's one statement needs no request fork. */
-    private readonly pool: EntityManager,
+    /** Its root EntityManager, for the connection pool only: a receipt's one statement needs no request fork. */
+    private readonly orm: Orm,
   ) {}
 
   /**
@@ -83,7 +84,7 @@ export class PosDocumentsService {
     const receipt = prepareReceipt(key, randomUUID(), input, now);
     const params = insertReceiptAsDeviceParams(deviceTokenHash(device.token), now, receipt);
     // A taken number fails the statement before it returns its row; only a valid token writes, so the token is then checked the ordinary way (which also touches lastUsedAt, rolled back with the statement).
-    const [found] = await numberClash(() => executePrepared<ReceiptAsDeviceRow>(this.pool, INSERT_RECEIPT_AS_DEVICE, params), 'INVOICE', body, () => device.authenticate());
+    const [found] = await numberClash(() => executePrepared<ReceiptAsDeviceRow>(this.orm.em, INSERT_RECEIPT_AS_DEVICE, params), 'INVOICE', body, () => device.authenticate());
     if (!found) throw new UnauthorizedError();
     await device.admit(devicePrincipal(found));
     if (found.bound) return { data: receiptRecord(receipt, found.id), replayed: false };
