@@ -78,12 +78,21 @@ export async function buildKoa(c: Composition): Promise<{ koa: Koa<AppState>; ro
   // POS routes parse their body themselves, after checking Idempotency-Key (DESIGN 5).
   koa.use((ctx, next) => (ctx.path.startsWith('/api/pos/') ? next() : body(ctx, next)));
   koa.use(inputGuard());
-  for (const r of [root.router, v1.router, pos.router, graphql]) koa.use(r.routes());
+  // Each router tests its routes one by one: a request is offered only to the routers whose prefix it has.
+  koa.use(root.router.routes());
+  for (const r of [v1, pos]) koa.use(underPrefix(r.prefix, r.router.routes()));
+  koa.use(underPrefix('/graphql', graphql.routes()));
   // A credential sent to an unknown /api/v1 path is still authenticated and metered, so its 404 carries the quota headers (SPEC 8).
   koa.use((ctx, next) => (ctx.path.startsWith('/api/v1/') ? c.gate.identify(ctx, next) : next()));
   koa.use(webApp());
   koa.use(notFound());
   return { koa, routes, stopGraphQL: () => apollo.stop() };
+}
+
+/** As the router matches (case-insensitive, with or without a trailing slash): only the prefix decides. */
+function underPrefix(prefix: string, middleware: ReturnType<Router<AppState>['routes']>): Koa.Middleware<AppState> {
+  const under = new RegExp(`^${prefix}(?:/|$)`, 'i');
+  return (ctx, next) => (under.test(ctx.path) ? middleware(ctx as never, next) : next());
 }
 
 /** The composition root: builds every module once, then the gate from all of them, then wires consumers and jobs. */

@@ -57,6 +57,8 @@ function freePort(): Promise<number> {
 
 export interface BenchServer {
   url: string;
+  /** The server process (its embedded PostgreSQL runs as its descendants). */
+  pid: number;
   /** The server's embedded PostgreSQL, for raw baselines run beside it. */
   databaseUrl: string;
   harness: BenchHarness;
@@ -149,6 +151,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, onLogLi
   };
   return {
     url,
+    pid: child.pid!,
     databaseUrl: `postgres://faktura:faktura@127.0.0.1:${pgPort}/faktura`,
     harness,
     stop: async () => {

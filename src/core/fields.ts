@@ -50,6 +50,8 @@ export interface DecimalBounds {
  */
 export function decimal(bounds: DecimalBounds) {
   const { places, min, max } = bounds;
+  // Parsed once: compared with every value (a string bound would be parsed again on each comparison).
+  const [low, high] = [new BigNumber(min), new BigNumber(max)];
   return z
     .union([z.number(), z.string().trim().max(40)])
     .transform((value, ctx) => {
@@ -57,7 +59,7 @@ export function decimal(bounds: DecimalBounds) {
       const n = typeof value === 'number' ? new BigNumber(value) : DECIMAL.test(value) ? new BigNumber(value) : null;
       if (n === null || !n.isFinite()) ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
       else if ((n.decimalPlaces() ?? 0) > places) ctx.addIssue({ code: 'custom', message: `must have at most ${places} decimal places` });
-      else if (n.lt(min) || n.gt(max)) ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
+      else if (n.lt(low) || n.gt(high)) ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
       else if (bounds.nonZero && n.isZero()) ctx.addIssue({ code: 'custom', message: 'must not be zero' });
       else return n;
       return z.NEVER;

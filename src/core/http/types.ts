@@ -1,8 +1,10 @@
 import type { RouterContext } from '@koa/router';
-import type { RequestContext } from '../ctx';
+import type { DeferredCredential, RequestContext } from '../ctx';
 
 export interface AppState {
   rc: RequestContext;
+  /** Set by the gate on routes declared `deferred` only. */
+  credential?: DeferredCredential;
 }
 
 export type AppContext = RouterContext<AppState> & { request: { body?: unknown } };

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { czechDate, type Clock } from '../../core/clock';
-import { authed, type RequestContext } from '../../core/ctx';
+import { authed, type DeferredCredential, type RequestContext } from '../../core/ctx';
+import type { Orm } from '../../core/db/orm';
 import { executePrepared, prepare } from '../../core/db/prepared-statement';
-import { AppError, toAppError } from '../../core/errors';
+import { AppError, toAppError, UnauthorizedError } from '../../core/errors';
 import { generateToken } from '../../core/secrets';
 import { parseInput, validationFailed } from '../../core/validation';
 import { Document } from '../documents/document.entity';
@@ -14,7 +15,18 @@ import type { EventOutbox } from '../events/event-outbox';
 import { Organization } from '../identity/organization.entity';
 import type { PosIdempotency, PosOperation } from './pos-idempotency';
 import { validateCreditNote, validateIssue, type IssueCommand } from './pos-rules';
-import { customerDetails, INSERT_RECEIPTS_SQL, insertReceiptsParams, prepareReceipt, type PreparedReceipt } from './pos-receipt-sql';
+import { deviceTokenHash, devicePrincipal, isDeviceTokenShaped } from './pos-device.verifier';
+import {
+  customerDetails,
+  INSERT_RECEIPT_AS_DEVICE_SQL,
+  INSERT_RECEIPTS_SQL,
+  insertReceiptAsDeviceParams,
+  insertReceiptsParams,
+  prepareReceipt,
+  receiptRecord,
+  type PreparedReceipt,
+  type ReceiptAsDeviceRow,
+} from './pos-receipt-sql';
 import type { PosTotals } from './pos-totals';
 import { CancelWindowClosed, OriginalNotSynced, PosDocumentNotCancellable, PosNumberTaken } from './pos.errors';
 import { batchInput, cancelInput, idempotencyKey } from './pos.inputs';
@@ -35,7 +47,7 @@ interface Caller {
 }
 
 const PAID_KINDS = ['SIMPLIFIED', 'TAX_DOCUMENT', 'SALE_RECEIPT'];
-const INSERT_RECEIPTS = prepare('pos_insert_receipts', INSERT_RECEIPTS_SQL);
+const INSERT_RECEIPT_AS_DEVICE = prepare('pos_insert_receipt_as_device', INSERT_RECEIPT_AS_DEVICE_SQL);
 const BOUND_KEY = prepare('pos_bound_key', 'SELECT document_id FROM pos_idempotency_keys WHERE device_id = ? AND operation = ? AND key = ?');
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
@@ -50,22 +62,33 @@ export class PosDocumentsService {
     private readonly clock: Clock,
     private readonly events: EventOutbox,
     private readonly keys: PosIdempotency,
+    /** Its root EntityManager, for the connection pool only: a receipt's one statement needs no request fork. */
+    private readonly orm: Orm,
   ) {}
 
   /**
-   * A valid receipt is one named statement on its own (key, document, events: see pos-receipt-sql):
-   * a replay finds its key taken and reads the bound document. An invalid body goes the ORM way,
-   * binding its key first, so a replay still answers before validation and a 400 binds nothing.
+   * A valid receipt is one named statement that also proves the register's token and touches its
+   * lastUsedAt (see pos-receipt-sql): one round trip per receipt. A replay finds its key taken and
+   * reads the bound document. An invalid body (or a token that cannot be a register's) is
+   * authenticated the ordinary way first and then goes the ORM way, binding its key first, so a
+   * replay still answers before validation and a 400 binds nothing.
    */
-  async issue(ctx: RequestContext, key: string, body: unknown): Promise<PosAnswer<PosDocumentRecord>> {
-    const caller = callerOf(ctx);
+  async issue(ctx: RequestContext, device: DeferredCredential, key: string, body: unknown): Promise<PosAnswer<PosDocumentRecord>> {
     const input = validOrNull(body);
-    if (!input) return numberClash(() => ctx.em.transactional((em) => this.issueIn(em, caller, key, body)), 'INVOICE', body);
+    if (!input || !isDeviceTokenShaped(device.token)) {
+      await device.authenticate();
+      const caller = callerOf(ctx);
+      return numberClash(() => ctx.em.transactional((em) => this.issueIn(em, caller, key, body)), 'INVOICE', body);
+    }
     const now = this.clock.now();
-    const receipt = prepareReceipt(caller, key, randomUUID(), input, now);
-    const bound = await numberClash(() => executePrepared(ctx.em, INSERT_RECEIPTS, insertReceiptsParams(caller, now, [receipt])), 'INVOICE', body);
-    if (bound.length) return { data: receipt.record, replayed: false };
-    const [row] = await executePrepared<{ document_id: string }>(ctx.em, BOUND_KEY, [caller.deviceId, 'issue', key]);
+    const receipt = prepareReceipt(key, randomUUID(), input, now);
+    const params = insertReceiptAsDeviceParams(deviceTokenHash(device.token), now, receipt);
+    // A taken number fails the statement before it returns its row; only a valid token writes, so the token is then checked the ordinary way (which also touches lastUsedAt, rolled back with the statement).
+    const [found] = await numberClash(() => executePrepared<ReceiptAsDeviceRow>(this.orm.em, INSERT_RECEIPT_AS_DEVICE, params), 'INVOICE', body, () => device.authenticate());
+    if (!found) throw new UnauthorizedError();
+    await device.admit(devicePrincipal(found));
+    if (found.bound) return { data: receiptRecord(receipt, found.id), replayed: false };
+    const [row] = await executePrepared<{ document_id: string }>(ctx.em, BOUND_KEY, [found.id, 'issue', key]);
     return { data: posDocumentRecord(await ctx.em.findOneOrFail(Document, row.document_id)), replayed: true };
   }
 
@@ -93,7 +116,7 @@ export class PosDocumentsService {
       const fresh: { index: number; receipt: PreparedReceipt }[] = [];
       for (const [index, c] of candidates) {
         if (replays.has(c.key)) results.set(index, created(index, replays.get(c.key)!, true));
-        else if (!taken.has(c.input.number)) fresh.push({ index, receipt: prepareReceipt(caller, c.key, randomUUID(), c.input, now) });
+        else if (!taken.has(c.input.number)) fresh.push({ index, receipt: prepareReceipt(c.key, randomUUID(), c.input, now) });
       }
       for (const { index, record } of await this.writeTogether(ctx, outer, caller, now, fresh)) results.set(index, created(index, record, false));
       outer.clear();
@@ -174,7 +197,7 @@ export class PosDocumentsService {
     try {
       const rows = await outer.transactional((em) => em.execute<{ key: string }[]>(INSERT_RECEIPTS_SQL, insertReceiptsParams(caller, now, fresh.map((f) => f.receipt))));
       const bound = new Set(rows.map((r) => r.key));
-      return fresh.filter((f) => bound.has(f.receipt.key)).map((f) => ({ index: f.index, record: f.receipt.record }));
+      return fresh.filter((f) => bound.has(f.receipt.key)).map((f) => ({ index: f.index, record: receiptRecord(f.receipt, caller.deviceId) }));
     } catch (err) {
       // A number taken meanwhile, or a deadlock with a concurrent writer of the same numbers: the entries then go one by one, as before.
       if (!isUniqueViolation(err) && (err as { code?: unknown }).code !== '40P01') throw err;
@@ -314,12 +337,13 @@ async function assertNumberFree(em: EntityManager, organizationId: string, type:
   if (taken.length) throw new PosNumberTaken(type, number);
 }
 
-/** Two registers racing for one number: the unique index lets one commit; the other gets the domain 409. */
-async function numberClash<T>(run: () => Promise<T>, type: 'INVOICE' | 'CREDIT_NOTE', body: unknown): Promise<T> {
+/** Two registers racing for one number: the unique index lets one commit; the other gets the domain 409 (after `first`, if given). */
+async function numberClash<T>(run: () => Promise<T>, type: 'INVOICE' | 'CREDIT_NOTE', body: unknown, first?: () => Promise<unknown>): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (err instanceof AppError || !isUniqueViolation(err)) throw err;
+    await first?.();
     throw new PosNumberTaken(type, String((body as { number?: unknown } | null)?.number ?? ''));
   }
 }

@@ -2,8 +2,9 @@ import { generateToken } from '../../core/secrets';
 import { documentEventData } from '../documents/document.events';
 import { PUBLIC_TOKEN_PREFIX, variableSymbolOf } from '../documents/documents.service';
 import type { EventName, EventPayloads } from '../events/event-payloads';
+import { LAST_USED_PRECISION_MS, type DeviceRow } from './pos-device.verifier';
 import type { IssueCommand } from './pos-rules';
-import { posDocumentRecord, type PosDocumentRecord } from './pos.views';
+import { posDocumentRecord, type PosDocumentFields, type PosDocumentRecord } from './pos.views';
 
 /**
  * Issued receipts written with plain SQL: the idempotency key, the `documents` row and its outbox
@@ -25,10 +26,10 @@ function outboxEvent<E extends EventName>(event: E, data: EventPayloads[E]): Out
   return { event, data };
 }
 
-/** A valid receipt ready to be written, with the answer and the events it will give. */
+/** A valid receipt ready to be written: its row for the statement and the document it will be. */
 export interface PreparedReceipt {
   key: string;
-  record: PosDocumentRecord;
+  doc: Omit<PosDocumentFields, 'posDeviceId'>;
   row: Record<string, unknown>;
 }
 
@@ -37,8 +38,13 @@ export interface ReceiptOwner {
   deviceId: string;
 }
 
+/** The answer for a written receipt (the register that wrote it is known only once its statement found it). */
+export function receiptRecord(receipt: PreparedReceipt, deviceId: string): PosDocumentRecord {
+  return posDocumentRecord({ ...receipt.doc, posDeviceId: deviceId });
+}
+
 /** SPEC 2.6: paid kinds are paid at issue and due at issue; an INVOICE is due at dueAt and carries a variable symbol. */
-export function prepareReceipt(owner: ReceiptOwner, key: string, id: string, input: IssueCommand, now: Date): PreparedReceipt {
+export function prepareReceipt(key: string, id: string, input: IssueCommand, now: Date): PreparedReceipt {
   const invoice = input.kind === 'INVOICE';
   const paid = PAID_KINDS.includes(input.kind);
   const total = input.totals.total.toFixed(2);
@@ -59,7 +65,6 @@ export function prepareReceipt(owner: ReceiptOwner, key: string, id: string, inp
     issuedAt: input.issuedAt,
     dueAt: invoice ? input.dueAt! : input.issuedAt,
     paidAt: paid ? input.issuedAt : null,
-    posDeviceId: owner.deviceId,
     posDocumentKind: input.kind,
     paymentMethod: input.paymentMethod ?? null,
     createdAt: now,
@@ -69,7 +74,7 @@ export function prepareReceipt(owner: ReceiptOwner, key: string, id: string, inp
   if (paid) events.push(outboxEvent('document.paid', data));
   return {
     key,
-    record: posDocumentRecord(doc),
+    doc,
     row: {
       key,
       id,
@@ -105,14 +110,14 @@ export function customerDetails(customer: IssueCommand['customer']): Record<stri
 
 /**
  * Binds each key (unless bound: ON CONFLICT waits for a concurrent holder of the key and then skips
- * it), and only for the keys it bound writes the document and its events, in input order. Returns
- * the keys it bound. A taken number fails the whole statement with the unique index's 23505.
- * The key's foreign key to the document is deferred, so the order inside the statement is free.
- * Documents go in by number, so two batches writing the same numbers wait for each other instead of deadlocking.
- * Parameters (knex-style `?`): organization id, device id, now, the rows as a JSON array.
+ * it), and only for the keys it bound writes the document and its events, in input order. A taken
+ * number fails the whole statement with the unique index's 23505. The key's foreign key to the
+ * document is deferred, so the order inside the statement is free. Documents go in by number, so two
+ * batches writing the same numbers wait for each other instead of deadlocking. Needs a CTE `p` with
+ * the organization (`org`), the register (`device`) and the moment (`now`); nothing is written when
+ * `p` has no row. Its one parameter (knex-style `?`) is the rows as a JSON array.
  */
-export const INSERT_RECEIPTS_SQL = `
-WITH p AS (SELECT ?::uuid AS org, ?::uuid AS device, ?::timestamptz AS now),
+const WRITE_RECEIPTS = `
 input AS (
   SELECT r.*, n FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS a(j, n),
     LATERAL jsonb_to_record(a.j) AS r(key text, id uuid, status text, number text, variable_symbol text, client_name text,
@@ -144,9 +149,51 @@ events AS (
   SELECT e.j->>'event', p.org, e.j->'data', p.now
   FROM written w CROSS JOIN LATERAL jsonb_array_elements(w.events) WITH ORDINALITY AS e(j, k), p
   ORDER BY w.n, e.k
-)
+)`;
+
+/**
+ * The receipts of a caller already authenticated (a batch). Returns the keys it bound.
+ * Parameters: organization id, device id, now, the rows as a JSON array.
+ */
+export const INSERT_RECEIPTS_SQL = `
+WITH p AS (SELECT ?::uuid AS org, ?::uuid AS device, ?::timestamptz AS now),
+${WRITE_RECEIPTS}
 SELECT key FROM bound`;
 
 export function insertReceiptsParams(owner: ReceiptOwner, now: Date, receipts: readonly PreparedReceipt[]): unknown[] {
   return [owner.organizationId, owner.deviceId, now, JSON.stringify(receipts.map((r) => r.row))];
+}
+
+/**
+ * One receipt and the register's token in one statement (one round trip per receipt): the register
+ * is the one whose token has this SHA-256 and is not revoked, read in the statement's own snapshot,
+ * so a token rotated or revoked before the statement starts writes nothing and finds no row (401).
+ * lastUsedAt is touched in the same statement when it is a minute old or more (LAST_USED_PRECISION_MS);
+ * a register whose row another statement is touching right now skips the touch instead of waiting
+ * (NO KEY UPDATE does not block the foreign-key checks of concurrent receipts).
+ * Returns no row for an unknown or revoked token, else one row: the register, its organization and
+ * how many keys it bound (1: written; 0: the key was bound, a replay).
+ * Parameters: now, the token's SHA-256, the rows as a JSON array.
+ */
+export const INSERT_RECEIPT_AS_DEVICE_SQL = `
+WITH p AS (
+  SELECT d.organization_id AS org, d.id AS device, ?::timestamptz AS now, o.name, o.plan
+    FROM pos_devices d JOIN organizations o ON o.id = d.organization_id
+   WHERE d.token_hash = ? AND d.revoked_at IS NULL
+),
+stale AS (
+  SELECT d.id FROM pos_devices d, p
+   WHERE d.id = p.device AND (d.last_used_at IS NULL OR d.last_used_at <= p.now - interval '${LAST_USED_PRECISION_MS / 1000} seconds')
+  FOR NO KEY UPDATE OF d SKIP LOCKED
+),
+touched AS (UPDATE pos_devices d SET last_used_at = p.now FROM stale, p WHERE d.id = stale.id),
+${WRITE_RECEIPTS}
+SELECT p.device AS id, p.org AS organization_id, p.name, p.plan, (SELECT count(*) FROM bound)::int AS bound FROM p`;
+
+export interface ReceiptAsDeviceRow extends DeviceRow {
+  bound: number;
+}
+
+export function insertReceiptAsDeviceParams(tokenHash: string, now: Date, receipt: PreparedReceipt): unknown[] {
+  return [now, tokenHash, JSON.stringify([receipt.row])];
 }

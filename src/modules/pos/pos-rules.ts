@@ -32,20 +32,20 @@ function fail(path: string, message: string): never {
   throw validationFailed([{ path, message }]);
 }
 
-/** The first issue of `value` against `schema`, with its path under `prefix` (items[2].vatRate). */
-function firstIssue(schema: z.ZodType, value: unknown, prefix: string): ErrorDetail | null {
+/** `value` parsed by `schema`, or its first issue with its path under `prefix` (items[2].vatRate). */
+function parseOrFirstIssue<T extends z.ZodType>(schema: T, value: unknown, prefix: string): { data: z.output<T> } | { issue: ErrorDetail } {
   const result = schema.safeParse(value ?? {});
-  if (result.success) return null;
+  if (result.success) return { data: result.data };
   const issue = result.error.issues[0];
-  return { path: [prefix, ...issue.path.map(String)].join('.'), message: issue.message };
+  return { issue: { path: [prefix, ...issue.path.map(String)].join('.'), message: issue.message } };
 }
 
 function parseLines<T extends z.ZodType>(schema: T, raw: unknown[]): { lines: PosLineInput[]; issue: ErrorDetail | null } {
   const lines: PosLineInput[] = [];
   for (const [i, item] of raw.entries()) {
-    const issue = firstIssue(schema, item, `items[${i}]`);
-    if (issue) return { lines, issue };
-    lines.push(schema.parse(item) as PosLineInput);
+    const parsed = parseOrFirstIssue(schema, item, `items[${i}]`);
+    if ('issue' in parsed) return { lines, issue: parsed.issue };
+    lines.push(parsed.data as PosLineInput);
   }
   return { lines, issue: null };
 }

@@ -21,7 +21,7 @@ export const posModule = defineModule({
   openapi: posOpenApi,
   build: ({ infra }) => {
     const devices = new PosDevicesService(infra.clock);
-    const receipts = new PosDocumentsService(infra.clock, infra.events, new PosIdempotency(infra.clock));
+    const receipts = new PosDocumentsService(infra.clock, infra.events, new PosIdempotency(infra.clock), infra.orm);
     return {
       services: { devices, receipts },
       routes: {

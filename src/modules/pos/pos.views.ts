@@ -24,7 +24,7 @@ export interface PosDocumentRecord {
   createdAt: string;
 }
 
-type PosDocumentFields = Pick<Document, 'id' | 'number' | 'status' | 'posDeviceId' | 'posDocumentKind' | 'issuedAt' | 'dueAt' | 'paidAt' | 'currency'
+export type PosDocumentFields = Pick<Document, 'id' | 'number' | 'status' | 'posDeviceId' | 'posDocumentKind' | 'issuedAt' | 'dueAt' | 'paidAt' | 'currency'
   | 'subtotal' | 'vatTotal' | 'roundingAmount' | 'total' | 'clientName' | 'paymentMethod' | 'variableSymbol' | 'createdAt'>;
 
 export function posDocumentRecord(d: PosDocumentFields): PosDocumentRecord {
