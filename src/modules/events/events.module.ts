@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module';
 import { Migration0001Foundation } from '../../migrations/Migration0001Foundation';
 import { Migration0007OutboxConsumers } from '../../migrations/Migration0007OutboxConsumers';
+import { Migration0013OutboxConsumerHistory } from '../../migrations/Migration0013OutboxConsumerHistory';
 import { OutboxEvent } from './outbox-event.entity';
 
 /**
@@ -10,6 +11,6 @@ import { OutboxEvent } from './outbox-event.entity';
 export const eventsModule = defineModule({
   name: 'events',
   entities: [OutboxEvent],
-  migrations: [Migration0001Foundation, Migration0007OutboxConsumers],
+  migrations: [Migration0001Foundation, Migration0007OutboxConsumers, Migration0013OutboxConsumerHistory],
   build: () => ({}),
 });

@@ -62,12 +62,13 @@ export class OutboxConsumer {
 
   /**
    * Starts the consumer at the events of transactions still open or begun after now: a new
-   * consumer does not receive the history recorded before it was first registered. Idempotent.
+   * consumer does not receive the history recorded before it was first registered (the events of
+   * transactions visible in the registration's snapshot are skipped). Idempotent.
    */
   async register(): Promise<void> {
     await this.deps.orm.em.getConnection().execute(
-      `INSERT INTO outbox_consumers (name, position_tx, position_seq, registered_at)
-       VALUES (?, pg_snapshot_xmin(pg_current_snapshot()), 0, ?) ON CONFLICT (name) DO NOTHING`,
+      `INSERT INTO outbox_consumers (name, position_tx, position_seq, registered_at, history)
+       SELECT ?, pg_snapshot_xmin(s), 0, ?, s FROM pg_current_snapshot() AS s ON CONFLICT (name) DO NOTHING`,
       [this.name, this.deps.clock.now()],
     );
   }
@@ -87,8 +88,8 @@ export class OutboxConsumer {
       const q: Query = (sql, params) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
       // The snapshot's xmin is read in the statement that takes the lock, before this transaction
       // has an id of its own: every event of a transaction below it is committed or never will be.
-      const [cursor] = await q<{ tx: string; seq: string; horizon: string }>(
-        `SELECT position_tx AS tx, position_seq AS seq, pg_snapshot_xmin(pg_current_snapshot()) AS horizon
+      const [cursor] = await q<{ tx: string; seq: string; horizon: string; history: string | null }>(
+        `SELECT position_tx AS tx, position_seq AS seq, pg_snapshot_xmin(pg_current_snapshot()) AS horizon, history::text AS history
          FROM outbox_consumers WHERE name = ? FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`,
         [this.name],
       );
@@ -113,8 +114,9 @@ export class OutboxConsumer {
 
       const events = await q<EventRow>(
         `SELECT seq, tx_id, event, organization_id, data, created_at FROM event_outbox
-         WHERE (tx_id, seq) > (?::xid8, ?::bigint) AND tx_id < ?::xid8 ORDER BY tx_id, seq LIMIT ?`,
-        [cursor.tx, cursor.seq, cursor.horizon, BATCH],
+         WHERE (tx_id, seq) > (?::xid8, ?::bigint) AND tx_id < ?::xid8
+           AND (?::pg_snapshot IS NULL OR NOT pg_visible_in_snapshot(tx_id, ?::pg_snapshot)) ORDER BY tx_id, seq LIMIT ?`,
+        [cursor.tx, cursor.seq, cursor.horizon, cursor.history, cursor.history, BATCH],
       );
       const position = events.length ? { tx: events[events.length - 1].tx_id, seq: String(events[events.length - 1].seq) } : cursor;
       if (events.length) {
@@ -142,15 +144,20 @@ export class OutboxConsumer {
           const error = await this.attempt(em, event, 1);
           if (error !== undefined && !(await this.failed(q, event, 1, error, now))) waiting.add(event.organization_id);
         }
-        await q('UPDATE outbox_consumers SET position_tx = ?::xid8, position_seq = ? WHERE name = ?', [position.tx, position.seq, this.name]);
+        // The registration snapshot matters only until the position passes its xmax.
+        await q(
+          `UPDATE outbox_consumers SET position_tx = ?::xid8, position_seq = ?,
+             history = CASE WHEN ?::xid8 >= pg_snapshot_xmax(history) THEN NULL ELSE history END WHERE name = ?`,
+          [position.tx, position.seq, position.tx, this.name],
+        );
       }
       const heldBack =
         events.length < BATCH &&
         (
           await q(
             `SELECT 1 FROM event_outbox WHERE (tx_id, seq) > (?::xid8, ?::bigint) AND tx_id >= ?::xid8
-             AND tx_id <> pg_current_xact_id() LIMIT 1`,
-            [position.tx, position.seq, cursor.horizon],
+             AND tx_id <> pg_current_xact_id() AND (?::pg_snapshot IS NULL OR NOT pg_visible_in_snapshot(tx_id, ?::pg_snapshot)) LIMIT 1`,
+            [position.tx, position.seq, cursor.horizon, cursor.history, cursor.history],
           )
         ).length > 0;
       return { handed, moved: events.length, heldBack };
