@@ -128,7 +128,7 @@ describe('web app: API keys, webhooks and notifications pages', function () {
       await page.goto(`${app.url}/app/notifications`);
 
       await page.getByTestId('notification').first().waitFor();
-      expect(await page.getByTestId('unread-count').innerText()).to.equal('2');
+      await page.getByTestId('unread-count').getByText('2', { exact: true }).waitFor();
       await expectAccessible(page, 'notifications');
       const first = page.getByTestId('notification').filter({ hasText: 'Webhook ERP failing' });
       await first.getByRole('button', { name: 'Mark read' }).click();

@@ -34,8 +34,9 @@ export function Layout() {
   const location = useLocation();
   const [{ data }] = useQuery({ query: UnreadCountDocument, context: COUNT_CONTEXT });
   const logOut = useAction(LogOutDocument);
-  const unread = data ? data.notifications.data.length : 0;
-  const unreadLabel = data?.notifications.nextCursor ? `${formatCount(unread)}+` : formatCount(unread);
+  // Nothing is claimed until the count has arrived (a loading shell must not say "0 unread").
+  const unread = data ? data.notifications.data.length : null;
+  const unreadLabel = unread === null ? '…' : data?.notifications.nextCursor ? `${formatCount(unread)}+` : formatCount(unread);
   const pages = NAV.filter((e) => e.allowed(person));
 
   return (
