@@ -137,6 +137,46 @@ describe('POS: batch sync', function () {
     expect({ ...data(1), id: 0, number: 0 }).to.deep.equal({ ...data(2), id: 0, number: 0 });
   });
 
+  it('a number taken by a concurrent writer while the entries are written together: they go one by one, that one 409, the rest created', async () => {
+    const seed = await posPost(app, '/documents', device.token, receipt());
+    const clash = nextNumber();
+    const other = new Client({ connectionString: app.databaseUrl });
+    await other.connect();
+    try {
+      // Another writer holds the number, uncommitted: the batch's checks cannot see it, its combined INSERT waits on it.
+      await other.query('BEGIN');
+      await other.query(
+        `INSERT INTO documents SELECT (jsonb_populate_record(d, jsonb_build_object('id', gen_random_uuid(), 'number', $2::text,
+           'public_token', 'fpd_' || md5(random()::text) || md5(random()::text), 'variable_symbol', NULL))).* FROM documents d WHERE id = $1`,
+        [seed.body.data.id, clash],
+      );
+      const entries = [
+        { ...receipt(), idempotencyKey: randomUUID() },
+        { ...receipt({ number: clash }), idempotencyKey: randomUUID() },
+        { ...receipt(), idempotencyKey: randomUUID() },
+      ];
+      const answer = batch({ documents: entries });
+      for (let i = 0; ; i++) {
+        const waiting = await other.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        if (waiting.rowCount) break;
+        if (i > 500) throw new Error('the batch never waited on the uncommitted number');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await other.query('COMMIT');
+      const res = await answer;
+      expect(res.status, res.text).to.equal(207);
+      expect(res.body.data.results.map((r: any) => [r.status, r.httpStatus])).to.deep.equal([['CREATED', null], ['ERROR', 409], ['CREATED', null]]);
+      const numbers = (await other.query('SELECT number FROM documents WHERE number = ANY($1)', [entries.map((e) => e.number)])).rows.map((r) => r.number);
+      expect(numbers.sort()).to.deep.equal([entries[0].number, clash, entries[2].number].sort());
+      // The refused entry's key stayed free: its corrected retry is created.
+      const retry = await batch({ documents: [{ ...entries[1], number: nextNumber() }] });
+      expect(retry.body.data.results[0].status).to.equal('CREATED');
+    } finally {
+      await other.query('ROLLBACK').catch(() => undefined);
+      await other.end();
+    }
+  });
+
   it('needs no Idempotency-Key header', async () => {
     const res = await batch({ documents: [{ ...receipt(), idempotencyKey: randomUUID() }] });
     expect(res.status).to.equal(207);
