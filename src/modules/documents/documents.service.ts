@@ -111,7 +111,12 @@ export class DocumentsService {
   }
 
   async get(ctx: RequestContext, id: string): Promise<DocumentView> {
-    return this.view(await findVisibleDocument(ctx.em, ctx, id));
+    return this.view(await this.find(ctx, id));
+  }
+
+  /** The entity of a document the caller may see (for printing); 404 otherwise. */
+  async find(ctx: RequestContext, id: string): Promise<Document> {
+    return findVisibleDocument(ctx.em, ctx, id);
   }
 
   async update(ctx: RequestContext, id: string, input: unknown): Promise<DocumentView> {

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../../core/clock';
+import type { CompanyProfile } from '../../company/company-profile.entity';
+import type { CompanyService } from '../../company/company.service';
+import type { Document } from '../document.entity';
+import { documentPage, type DocumentPage } from './document-html';
+import { renderPdf } from './document-pdf';
+import { printedDocument, type PrintedDocument } from './printed-document';
+
+/** Bump when the layout changes, so every kept PDF is drawn again. */
+const LAYOUT_VERSION = 'layout-1';
+
+/**
+ * Prints a document as the customer sees it (HTML page, PDF). A PDF is rendered once per version
+ * of what it shows — the document, its customer, the company's billing data and look — and kept
+ * in document_pdfs, so later downloads of the same version render nothing.
+ */
+export class DocumentPrinter {
+  /** PDFs rendered by this process (the cache test and the benchmark read it). */
+  rendered = 0;
+
+  constructor(
+    private readonly company: CompanyService,
+    private readonly clock: Clock,
+  ) {}
+
+  async page(em: EntityManager, doc: Document, pdfHref: string): Promise<DocumentPage> {
+    const { printed } = await this.load(em, doc);
+    return documentPage(await printed(), pdfHref);
+  }
+
+  async pdf(em: EntityManager, doc: Document): Promise<Buffer> {
+    const { profile, printed } = await this.load(em, doc);
+    const version = this.versionOf(doc, profile);
+    const [kept] = await em.execute<{ version: string; pdf: Buffer }[]>('SELECT version, pdf FROM document_pdfs WHERE document_id = ?', [doc.id]);
+    if (kept?.version === version) return kept.pdf;
+    const bytes = await renderPdf(await printed(), doc.updatedAt);
+    this.rendered++;
+    await em.execute(
+      `INSERT INTO document_pdfs (document_id, organization_id, version, pdf, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (document_id) DO UPDATE SET version = EXCLUDED.version, pdf = EXCLUDED.pdf, created_at = EXCLUDED.created_at`,
+      [doc.id, doc.organization.id, version, bytes, this.clock.now()],
+    );
+    return bytes;
+  }
+
+  /** Everything the printed document depends on; the logo is part of the profile's updatedAt. */
+  versionOf(doc: Document, profile: CompanyProfile): string {
+    const parts = [LAYOUT_VERSION, doc.id, doc.updatedAt.toISOString(), doc.organization.name, profile.updatedAt.toISOString(), doc.contact?.updatedAt.toISOString() ?? '-'];
+    return createHash('sha256').update(parts.join('\n')).digest('hex');
+  }
+
+  private async load(em: EntityManager, doc: Document): Promise<{ profile: CompanyProfile; printed: () => Promise<PrintedDocument> }> {
+    await em.populate(doc, ['organization', 'contact']);
+    const organizationId = doc.organization.id;
+    const profile = await this.company.profileOf(em, organizationId);
+    const printed = async () => printedDocument({ doc, organizationName: doc.organization.name, profile, logo: await this.company.logoOf(em, organizationId) });
+    return { profile, printed };
+  }
+}
