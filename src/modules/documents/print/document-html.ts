@@ -16,7 +16,7 @@ header{display:flex;justify-content:space-between;align-items:flex-start;gap:1re
 h2{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:${accent};margin:0 0 .4rem}p{margin:.15rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem;margin:1rem 0}dt{color:#666}dd{margin:0}
 table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.35rem .4rem;border-bottom:1px solid #ddd;text-align:right}
-th:first-child,td:first-child{text-align:left}th{background:${accent};color:#fff;font-weight:600}
+th:first-child,td:first-child{text-align:left}td:not(:first-child){white-space:nowrap}th{background:${accent};color:#fff;font-weight:600}
 .totals{margin-left:auto;width:auto}.totals td{border:none}.due td{font-weight:700;font-size:1.1rem}
 .payment{display:flex;gap:2rem;align-items:center;justify-content:space-between;margin-top:1.5rem}
 .qr img{width:11rem;height:11rem}.qr figcaption{font-size:.8rem;color:#666;max-width:11rem}
