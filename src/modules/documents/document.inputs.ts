@@ -61,5 +61,7 @@ export const listDocumentsQuery = paginationInput.extend({
   /** Czech calendar dates, inclusive, compared with issuedAt. */
   from: czechDay().optional(),
   to: czechDay().optional(),
+  /** Case-insensitive substring of the number, the variable symbol or the client's name. */
+  search: text(MAX.searchTerm).optional(),
 });
 export type ListDocumentsQuery = z.infer<typeof listDocumentsQuery>;

@@ -116,6 +116,7 @@ export class DocumentsArgs extends PageArgs {
   @Field({ nullable: true }) tag?: string;
   @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) from?: string;
   @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) to?: string;
+  @Field({ nullable: true, description: 'Substring of the number, the variable symbol or the client name' }) search?: string;
 }
 
 @ObjectType('NumberingSeries')

@@ -7,6 +7,7 @@ import { authed, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
+import { containsPattern } from '../../core/search';
 import { generateToken } from '../../core/secrets';
 import { parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../events/event-outbox';
@@ -106,6 +107,11 @@ export class DocumentsService {
     if (q.tag) filters.push({ tags: { $contains: [q.tag] } } as FilterQuery<Document>);
     if (q.from) filters.push({ issuedAt: { $gte: dayjs.tz(q.from, CZ_TZ).toDate() } });
     if (q.to) filters.push({ issuedAt: { $lt: dayjs.tz(q.to, CZ_TZ).add(1, 'day').toDate() } });
+    if (q.search) {
+      // Each column has a trigram index (Migration0012), so a substring search need not scan the company.
+      const like = containsPattern(q.search);
+      filters.push({ $or: [{ number: { $ilike: like } }, { variableSymbol: { $ilike: like } }, { clientName: { $ilike: like } }] });
+    }
     const page = await paginate(ctx.em, Document, { $and: filters }, q);
     return mapPage(page, (d) => this.view(d));
   }
