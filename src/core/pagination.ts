@@ -34,8 +34,10 @@ export async function paginate<T extends Keyed>(
   let filter = where;
   if (page.cursor) {
     const c = decodeCursor(page.cursor);
+    // The redundant `createdAt >= c` is what an index on (…, created_at, id) can start its scan at;
+    // the OR alone would make PostgreSQL read every row after the cursor's timestamp range.
     filter = {
-      $and: [where, { $or: [{ createdAt: { $gt: c.createdAt } }, { createdAt: c.createdAt, id: { $gt: c.id } }] }],
+      $and: [where, { createdAt: { $gte: c.createdAt } }, { $or: [{ createdAt: { $gt: c.createdAt } }, { createdAt: c.createdAt, id: { $gt: c.id } }] }],
     } as FilterQuery<T>;
   }
   const rows = await em.find(entity, filter, {
