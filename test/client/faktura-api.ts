@@ -3663,6 +3663,11 @@ export interface operations {
                             issuedAt: string;
                             /** Format: date-time */
                             dueAt: string;
+                            /**
+                             * Format: date-time
+                             * @description DUZP, the taxable supply date; the issue date unless set
+                             */
+                            taxableSupplyAt: string;
                             /** Format: date-time */
                             sentAt: string | null;
                             /** Format: date-time */
@@ -3744,6 +3749,8 @@ export interface operations {
                     issuedAt?: string;
                     /** @description Default issuedAt + 14 days; not before issuedAt */
                     dueAt?: string;
+                    /** @description DUZP, the taxable supply date; null or absent: the issue date */
+                    taxableSupplyAt?: (string) | null;
                     /** @description Default: the last up to 10 digits of number */
                     variableSymbol?: string | null;
                     note?: string | null;
@@ -3799,6 +3806,11 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyAt: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -3893,6 +3905,11 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyAt: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -3996,6 +4013,8 @@ export interface operations {
                     issuedAt?: string;
                     /** @description Default issuedAt + 14 days; not before issuedAt */
                     dueAt?: string;
+                    /** @description DUZP, the taxable supply date; null or absent: the issue date */
+                    taxableSupplyAt?: (string) | null;
                     /** @description Default: the last up to 10 digits of number */
                     variableSymbol?: string | null;
                     note?: string | null;
@@ -4051,6 +4070,11 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyAt: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -4188,6 +4212,11 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyAt: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -4291,6 +4320,11 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyAt: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */

@@ -29,7 +29,8 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
     company = await makeCompany(app, { companyName: 'Kůň' });
     await setBilling(app, company.token);
     const contact = await makeContact(app, company.token, CUSTOMER);
-    invoice = await makeDocument(app, company.token, { status: 'ISSUED', contactId: contact.id, items: ITEMS, issuedAt: '2026-06-17', dueAt: '2026-07-01' });
+    invoice = await makeDocument(app, company.token, { status: 'ISSUED', contactId: contact.id, items: ITEMS, issuedAt: '2026-06-17', dueAt: '2026-07-01', taxableSupplyAt: '2026-06-15' });
+    expect(invoice.taxableSupplyAt).to.equal('2026-06-14T22:00:00.000Z');
     pathOf = (doc) => new URL(doc.publicUrl).pathname;
   });
   after(async () => {
@@ -60,7 +61,7 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
     expect(await field('customer-taxId')).to.equal('25596641');
     expect(await field('customer-vatId')).to.equal('CZ25596641');
     expect(await field('issue-date')).to.equal('17. 6. 2026');
-    expect(await field('taxable-supply-date')).to.equal('17. 6. 2026');
+    expect(await field('taxable-supply-date')).to.equal('15. 6. 2026');
     expect(await field('due-date')).to.equal('1. 7. 2026');
     expect(await field('variable-symbol')).to.equal('000001');
     const rows = await page.locator('[data-field="item"]').allInnerTexts();
@@ -121,6 +122,7 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
       'DIČ: CZ25596641',
       'Datum vystavení:',
       'Datum zdanitelného plnění:',
+      '15. 6. 2026',
       '17. 6. 2026',
       'Datum splatnosti:',
       '1. 7. 2026',
@@ -203,5 +205,29 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
     const res = await app.request('GET', pathOf(issued), { headers: { accept: 'text/html' } });
     expect(res.text).to.include('&lt;img src=x onerror=alert(1)&gt;&quot;');
     expect(res.text).not.to.include('<img src=x');
+  });
+});
+
+describe('invoice-doc: the taxable supply date (DUZP)', () => {
+  let app: TestApp;
+  let company: Company;
+  before(async () => {
+    app = await startTestApp();
+    company = await makeCompany(app);
+  });
+  after(() => app.stop());
+
+  it('is the issue date unless set, can be changed and cleared, and is validated like other dates', async () => {
+    const doc = await makeDocument(app, company.token, { issuedAt: '2026-06-17' });
+    expect(doc.taxableSupplyAt).to.equal(doc.issuedAt);
+    const set = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyAt: '2026-05-31' }, company.token);
+    expect(set.body.taxableSupplyAt).to.equal('2026-05-30T22:00:00.000Z');
+    const gql = await app.graphql('query($id: ID!) { document(id: $id) { taxableSupplyAt } }', { id: doc.id }, company.token);
+    expect(gql.body.data.document.taxableSupplyAt).to.equal('2026-05-30T22:00:00.000Z');
+    const cleared = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyAt: null }, company.token);
+    expect(cleared.body.taxableSupplyAt).to.equal(doc.issuedAt);
+    const bad = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyAt: '1999-12-31' }, company.token);
+    expect(bad.status).to.equal(400);
+    expect(bad.body.details[0].path).to.equal('taxableSupplyAt');
   });
 });

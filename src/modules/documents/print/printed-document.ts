@@ -124,8 +124,7 @@ export async function printedDocument({ doc, organizationName, profile, logo }: 
     },
     customer: customerOf(doc),
     issueDate: date(doc.issuedAt, language),
-    // Faktura neuvádí DUZP zvlášť: the taxable supply is dated on the day of issue.
-    taxableSupplyDate: date(doc.issuedAt, language),
+    taxableSupplyDate: date(doc.taxableSupplyAt ?? doc.issuedAt, language),
     dueDate: date(doc.dueAt, language),
     variableSymbol: doc.variableSymbol,
     currency: doc.currency,
