@@ -50,5 +50,8 @@ export class Migration0012CompanyDocuments extends Migration {
     this.addSql(`CREATE INDEX documents_org_status_page_idx ON documents (organization_id, status, created_at, id)`);
     this.addSql(`CREATE INDEX documents_contact_page_idx ON documents (contact_id, created_at, id)`);
     this.addSql(`DROP INDEX documents_contact_idx`);
+    // A date range pages in issue-date order (DocumentsService.list), so its index ends with id too.
+    this.addSql(`CREATE INDEX documents_org_issued_page_idx ON documents (organization_id, issued_at, id)`);
+    this.addSql(`DROP INDEX documents_org_issued_idx`);
   }
 }

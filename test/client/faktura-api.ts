@@ -452,7 +452,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List documents, oldest first */
+        /**
+         * List documents, oldest first
+         * @description Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first. `search` matches a case-insensitive substring of the number, the variable symbol or the client name.
+         */
         get: operations["listDocuments"];
         put?: never;
         /**

@@ -52,6 +52,21 @@ describe('invoice-doc: text search over document lists (REST ?search= and GraphQ
     expect(second.body.nextCursor).to.equal(null);
   });
 
+  it('pages a date range in issue-date order (a backdated document comes first), through the cursor', async () => {
+    const own = await makeCompany(app);
+    const late = await makeDocument(app, own.token, { issuedAt: '2026-05-20' });
+    const backdated = await makeDocument(app, own.token, { issuedAt: '2026-05-02' });
+    const middle = await makeDocument(app, own.token, { issuedAt: '2026-05-10' });
+    const outside = await makeDocument(app, own.token, { issuedAt: '2026-06-01' });
+    const page = async (query: string) => (await app.get(`/api/v1/documents?${query}`, own.token)).body;
+    expect((await page('')).data.map((d: any) => d.id)).to.deep.equal([late.id, backdated.id, middle.id, outside.id]);
+    const first = await page('from=2026-05-01&to=2026-05-31&limit=2');
+    expect(first.data.map((d: any) => d.id)).to.deep.equal([backdated.id, middle.id]);
+    const second = await page(`from=2026-05-01&to=2026-05-31&limit=2&cursor=${first.nextCursor}`);
+    expect(second.data.map((d: any) => d.id)).to.deep.equal([late.id]);
+    expect(second.nextCursor).to.equal(null);
+  });
+
   it('answers GraphQL like REST and bounds the term', async () => {
     const gql = await app.graphql('query($s: String) { documents(search: $s) { data { number } nextCursor } }', { s: 'Čap' }, company.token);
     expect(gql.body.data.documents.data.map((d: any) => d.number)).to.deep.equal(await rest(`search=${encodeURIComponent('Čap')}`));

@@ -121,6 +121,7 @@ export const documentsOpenApi: PathItems = {
     get: operation({
       operationId: 'listDocuments',
       summary: 'List documents, oldest first',
+      description: 'Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first. `search` matches a case-insensitive substring of the number, the variable symbol or the client name.',
       tags,
       access: READ,
       parameters: queryParameters(listDocumentsQuery, {

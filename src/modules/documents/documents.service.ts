@@ -113,7 +113,10 @@ export class DocumentsService {
       const like = containsPattern(q.search);
       filters.push({ $or: [{ number: { $ilike: like } }, { variableSymbol: { $ilike: like } }, { clientName: { $ilike: like } }] });
     }
-    const page = await paginate(ctx.em, Document, { $and: filters }, q);
+    // A date range is read in issue-date order, along (organization_id, issued_at, id): in creation
+    // order PostgreSQL would walk every document created before the range to fill one page.
+    const key = q.from || q.to ? 'issuedAt' : 'createdAt';
+    const page = await paginate(ctx.em, Document, { $and: filters }, q, { key });
     return mapPage(page, (d) => this.view(d));
   }
 
