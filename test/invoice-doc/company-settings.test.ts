@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { PNG } from 'pngjs';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, makeCompany, makeDocument, makeUser } from '../helpers/fixtures';
-import { ACCOUNT_NUMBER, BILLING, getBytes, IBAN, setBilling } from './helpers';
+import { ACCOUNT_NUMBER, BILLING, getBytes, IBAN, pdfText, setBilling } from './helpers';
 
 const EMPTY = {
   legalName: null, taxId: null, vatId: null, street: null, city: null, zip: null, country: null, vatPayer: false,
@@ -129,13 +129,17 @@ describe('invoice-doc: company billing data and document look', () => {
   });
 
   it('accepts a clean SVG logo, serves it with a CSP that blocks script, and refuses unsafe or oversized ones', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><rect width="100" height="40" fill="#c00"/><text x="5" y="25">Kůň</text></svg>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><rect width="100" height="40" fill="#c00"/><text x="5" y="25">Logo Řeřicha</text></svg>';
     const ok = await app.put('/api/v1/settings/document-look/logo', { contentType: 'image/svg+xml', data: Buffer.from(svg).toString('base64') }, company.token);
     expect(ok.status, ok.text).to.equal(200);
     const served = await getBytes(app, '/api/v1/settings/document-look/logo', company.token);
     expect(served.headers.get('content-type')).to.equal('image/svg+xml');
     expect(served.headers.get('content-security-policy')).to.equal("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(served.headers.get('x-content-type-options')).to.equal('nosniff');
+    // The PDF draws the SVG as vectors, its text in the embedded font.
+    const doc = await makeDocument(app, company.token, { status: 'ISSUED', clientName: 'Zákazník' });
+    const pdf = await getBytes(app, `/api/v1/documents/${doc.id}/pdf`, company.token);
+    expect(await pdfText(pdf.bytes)).to.include('Logo Řeřicha');
 
     const unsafe = [
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',

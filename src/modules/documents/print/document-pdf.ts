@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
 import type { PrintedDocument } from './printed-document';
 
 /** DejaVu has every Czech glyph; bundled from npm, so no system font is needed. */
@@ -66,6 +67,34 @@ function party(w: Writer, title: string, lines: string[], x: number): number {
   return end;
 }
 
+const LOGO_BOX = { x: MARGIN + WIDTH - 150, y: MARGIN, width: 150, height: 60 };
+
+/**
+ * The logo in the top right corner. An SVG (checked on upload: no scripts, no outside references)
+ * is drawn as vectors, its text in DejaVu; it can reach no file or URL. One that cannot be drawn is
+ * left out rather than failing the document.
+ */
+function drawLogo(pdf: PDFKit.PDFDocument, logo: { contentType: string; data: Buffer }): void {
+  const { x, y, width, height } = LOGO_BOX;
+  if (logo.contentType === 'image/png') {
+    pdf.image(logo.data, x, y, { fit: [width, height], align: 'right' });
+    return;
+  }
+  try {
+    SVGtoPDF(pdf as never, logo.data.toString('utf8'), x, y, {
+      width,
+      height,
+      preserveAspectRatio: 'xMaxYMin meet',
+      fontCallback: (_family, bold) => (bold ? 'bold' : 'regular'),
+      imageCallback: () => '',
+      documentCallback: () => '',
+      warningCallback: () => undefined,
+    });
+  } catch {
+    // A logo is decoration; the document prints without it.
+  }
+}
+
 /**
  * Draws the printed model on A4. The PDF's dates come from `at` (the document version), so one
  * version always renders to the same bytes.
@@ -84,7 +113,7 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
   const w = new Writer(pdf, d.accentColor);
 
   pdf.rect(0, 0, 595.28, 6).fill(d.accentColor);
-  if (d.logo?.contentType === 'image/png') pdf.image(d.logo.data, MARGIN + WIDTH - 150, MARGIN, { fit: [150, 60], align: 'right' });
+  if (d.logo) drawLogo(pdf, d.logo);
   w.line(d.title, { size: 18, bold: true, color: d.accentColor, width: WIDTH - 160 });
   w.line(`${l.number}: ${d.number}`, { size: 11, bold: true, width: WIDTH - 160 });
   w.y = Math.max(w.y, MARGIN + 64) + 10;
