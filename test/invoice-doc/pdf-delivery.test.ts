@@ -66,6 +66,15 @@ describe('invoice-doc: PDF download, cache and e-mail attachment', function () {
     expect((await db.query('SELECT count(*)::int AS n FROM document_pdfs WHERE document_id = $1', [doc.id])).rows[0].n).to.equal(1);
   });
 
+  it('renders once when many first downloads of one version arrive together', async () => {
+    const doc = await makeDocument(app, company.token, { status: 'ISSUED', clientName: 'Souběžný odběratel' });
+    const before = printer().rendered;
+    const downloads = await Promise.all(Array.from({ length: 8 }, (_, i) => getBytes(app, i % 2 ? `/api/v1/documents/${doc.id}/pdf` : `${new URL(doc.publicUrl).pathname}.pdf`, i % 2 ? key : undefined)));
+    expect(downloads.map((d) => d.status)).to.deep.equal(Array(8).fill(200));
+    expect(downloads.every((d) => d.bytes.equals(downloads[0].bytes))).to.equal(true);
+    expect(printer().rendered).to.equal(before + 1);
+  });
+
   it('lets documents:read download the PDF; a POS device token, no token and another company cannot', async () => {
     const doc = await makeDocument(app, company.token, { status: 'ISSUED' });
     const path = `/api/v1/documents/${doc.id}/pdf`;

@@ -33,16 +33,27 @@ export class DocumentPrinter {
   async pdf(em: EntityManager, doc: Document): Promise<Buffer> {
     const { profile, printed } = await this.load(em, doc);
     const version = this.versionOf(doc, profile);
-    const [kept] = await em.execute<{ version: string; pdf: Buffer }[]>('SELECT version, pdf FROM document_pdfs WHERE document_id = ?', [doc.id]);
-    if (kept?.version === version) return kept.pdf;
-    const bytes = await renderPdf(await printed(), doc.updatedAt);
-    this.rendered++;
-    await em.execute(
-      `INSERT INTO document_pdfs (document_id, organization_id, version, pdf, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (document_id) DO UPDATE SET version = EXCLUDED.version, pdf = EXCLUDED.pdf, created_at = EXCLUDED.created_at`,
-      [doc.id, doc.organization.id, version, bytes, this.clock.now()],
-    );
-    return bytes;
+    const kept = await this.kept(em, doc.id, version);
+    if (kept) return kept;
+    // Parallel first downloads of one version queue on a per-document lock, so only one renders.
+    return em.transactional(async (tx) => {
+      await tx.execute('SELECT pg_advisory_xact_lock(hashtextextended(?, 17))', [doc.id]);
+      const rendered = await this.kept(tx, doc.id, version);
+      if (rendered) return rendered;
+      const bytes = await renderPdf(await printed(), doc.updatedAt);
+      this.rendered++;
+      await tx.execute(
+        `INSERT INTO document_pdfs (document_id, organization_id, version, pdf, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (document_id) DO UPDATE SET version = EXCLUDED.version, pdf = EXCLUDED.pdf, created_at = EXCLUDED.created_at`,
+        [doc.id, doc.organization.id, version, bytes, this.clock.now()],
+      );
+      return bytes;
+    });
+  }
+
+  private async kept(em: EntityManager, documentId: string, version: string): Promise<Buffer | null> {
+    const [row] = await em.execute<{ pdf: Buffer }[]>('SELECT pdf FROM document_pdfs WHERE document_id = ? AND version = ?', [documentId, version]);
+    return row?.pdf ?? null;
   }
 
   /** Everything the printed document depends on; the logo is part of the profile's updatedAt. */
