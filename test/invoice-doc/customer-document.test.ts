@@ -6,7 +6,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, importPayments, makeBankAccount, makeCompany, makeContact, makeDocument, makePaymentLine } from '../helpers/fixtures';
 import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
-import { ACCOUNT_NUMBER, BILLING, decodeQr, getBytes, IBAN, pdfText, setBilling } from './helpers';
+import { ACCOUNT_NUMBER, BILLING, decodeQr, getBytes, IBAN, pdfPagePng, pdfText, setBilling } from './helpers';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Two VAT rates; 21 %: 2 × 1 500 = 3 000 + 630; 12 %: 3 × 99,90 = 299,70 + 35,96. Total 3 965,66. */
@@ -152,6 +152,8 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
     ]) {
       expect(text, expected).to.include(expected);
     }
+    // The PDF draws the QR code itself: rasterise the page and read it back.
+    expect(decodeQr(await pdfPagePng(bytes))).to.equal(`SPD*1.0*ACC:${IBAN}*AM:3965.66*CC:CZK*X-VS:000001*MSG:Faktura FV000001 Žluťoučký kůň s.r.o.`);
   });
 
   it('asks only for the remaining amount after a partial payment, and shows no QR once paid', async () => {
@@ -168,6 +170,8 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
     const spayd = await qr.getAttribute('data-spayd');
     expect(spayd).to.match(new RegExp(`^SPD\\*1\\.0\\*ACC:${IBAN}\\*AM:2965\\.66\\*CC:CZK\\*X-VS:000001\\*MSG:`));
     expect(decodeQr((await qr.getAttribute('src'))!)).to.equal(spayd);
+    const pdf = await getBytes(app, `${pathOf(invoice)}.pdf`);
+    expect(decodeQr(await pdfPagePng(pdf.bytes))).to.equal(spayd);
 
     const rest = await importPayments(app, company.token, account.id, [makePaymentLine({ amount: '2965.66', variableSymbol: '000001' })]);
     expect(rest.summary.matched).to.equal(1);

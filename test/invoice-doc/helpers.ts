@@ -47,6 +47,17 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   }
 }
 
+/** The first page of a PDF rasterised (pdf.js inside pdf-parse), as PNG bytes. */
+export async function pdfPagePng(pdf: Buffer): Promise<Buffer> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const shot = await parser.getScreenshot({ scale: 2, first: 1 });
+    return Buffer.from(shot.pages[0].data);
+  } finally {
+    await parser.destroy();
+  }
+}
+
 /** GET returning raw bytes (PDFs, images). */
 export async function getBytes(app: TestApp, path: string, token?: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
   const res = await fetch(app.url + path, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });

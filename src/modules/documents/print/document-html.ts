@@ -40,7 +40,7 @@ ${p.vatId ? html`<p>${labels.vatId}: <span data-field="${role}-vatId">${p.vatId}
  * The customer's document as a server-rendered page: every value escaped, no script, images inline
  * (data: URLs), so the CSP allows nothing but the page's own style (by hash) and those images.
  */
-export function documentPage(d: PrintedDocument, pdfHref: string): DocumentPage {
+export function documentPage(d: PrintedDocument, pdfHref: string, qrPng: Buffer | null): DocumentPage {
   const l = d.labels;
   const css = style(d.accentColor);
   const c = d.currency;
@@ -82,7 +82,7 @@ ${d.payment.accountNumber ? html`<p>${l.accountNumber}: <span data-field="accoun
 ${d.payment.iban ? html`<p>${l.iban}: <span data-field="iban">${d.payment.iban}</span></p>` : ''}
 ${d.variableSymbol ? html`<p>${l.variableSymbol}: ${d.variableSymbol}</p>` : ''}
 <p>${l.dueDate}: ${d.dueDate}</p></div>
-${d.qr ? html`<figure class="qr"><img src="${dataUrl('image/png', d.qr.png)}" alt="${l.qrAlt}" data-spayd="${d.qr.spayd}"><figcaption>${l.qrCaption}</figcaption></figure>` : ''}
+${d.qr && qrPng ? html`<figure class="qr"><img src="${dataUrl('image/png', qrPng)}" alt="${l.qrAlt}" data-spayd="${d.qr.spayd}"><figcaption>${l.qrCaption}</figcaption></figure>` : ''}
 </section>
 <a class="download" href="${pdfHref}" download>${l.download}</a>
 ${d.footerText ? html`<footer data-field="footer">${d.footerText}</footer>` : ''}

@@ -6,7 +6,7 @@ import type { CompanyService } from '../../company/company.service';
 import type { Document } from '../document.entity';
 import { documentPage, type DocumentPage } from './document-html';
 import { renderPdf } from './document-pdf';
-import { printedDocument, type PrintedDocument } from './printed-document';
+import { printedDocument, qrPng, type PrintedDocument } from './printed-document';
 
 /** Bump when the layout changes, so every kept PDF is drawn again. */
 const LAYOUT_VERSION = 'layout-1';
@@ -27,7 +27,8 @@ export class DocumentPrinter {
 
   async page(em: EntityManager, doc: Document, pdfHref: string): Promise<DocumentPage> {
     const { printed } = await this.load(em, doc);
-    return documentPage(await printed(), pdfHref);
+    const d = await printed();
+    return documentPage(d, pdfHref, d.qr ? await qrPng(d.qr.spayd) : null);
   }
 
   async pdf(em: EntityManager, doc: Document): Promise<Buffer> {

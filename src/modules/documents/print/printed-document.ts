@@ -54,8 +54,8 @@ export interface PrintedDocument {
   paid: string;
   remaining: string;
   payment: { accountNumber: string | null; iban: string | null };
-  /** The SPAYD string and its QR code (PNG), when there is an IBAN and something left to pay. */
-  qr: { spayd: string; png: Buffer } | null;
+  /** The SPAYD string of the QR payment, when there is an IBAN and something left to pay. */
+  qr: { spayd: string } | null;
 }
 
 export interface PrintSources {
@@ -91,6 +91,19 @@ function customerOf(doc: Document): PrintedParty {
   return { name: doc.clientName ?? '—', address: address(d.street, d.zip, d.city, d.country), taxId: d.taxId ?? null, vatId: d.vatId ?? null };
 }
 
+const QR_OPTIONS = { errorCorrectionLevel: 'M' } as const;
+
+/** The QR code as an image for the page (the PDF draws the modules themselves, see qrModules). */
+export function qrPng(spayd: string): Promise<Buffer> {
+  return QRCode.toBuffer(spayd, { ...QR_OPTIONS, type: 'png', margin: 4, scale: 5 });
+}
+
+/** The QR code's dark modules, row by row (size × size). */
+export function qrModules(spayd: string): { size: number; dark: (row: number, col: number) => boolean } {
+  const { modules } = QRCode.create(spayd, QR_OPTIONS);
+  return { size: modules.size, dark: (row, col) => Boolean(modules.get(row, col)) };
+}
+
 /** Builds the printed model; `doc.contact` must be loaded. */
 export async function printedDocument({ doc, organizationName, profile, logo }: PrintSources): Promise<PrintedDocument> {
   const language = profile.language;
@@ -101,7 +114,7 @@ export async function printedDocument({ doc, organizationName, profile, logo }: 
   let qr: PrintedDocument['qr'] = null;
   if (profile.iban && payable && new BigNumber(remaining).gt(0)) {
     const spayd = spaydString({ iban: profile.iban, amount: remaining, currency: doc.currency, variableSymbol: doc.variableSymbol, message: `${labels.title[doc.type]} ${doc.number} ${supplierName}` });
-    qr = { spayd, png: await QRCode.toBuffer(spayd, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 5 }) };
+    qr = { spayd };
   }
   const taxDocument = profile.vatPayer && (doc.type === 'INVOICE' || doc.type === 'CREDIT_NOTE');
   return {
