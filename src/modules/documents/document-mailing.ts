@@ -14,7 +14,7 @@ import { DocumentNotSendable, MailFailed } from './documents.errors';
 import type { DocumentStatus, DocumentType } from './document.types';
 import { publicUrlOf, remainingOf, type DocumentView } from './document.views';
 import type { DocumentsService } from './documents.service';
-import type { DocumentPrinter } from './print/document-printer';
+import { pdfFileName, type DocumentPrinter } from './print/document-printer';
 
 const SENDABLE: readonly DocumentStatus[] = ['ISSUED', 'SENT', 'PAID'];
 const LABEL: Record<DocumentType, string> = {
@@ -48,7 +48,7 @@ export class DocumentMailing {
     const to = data.to ?? doc.contact?.email;
     if (!to) throw new ValidationError('No recipient: give "to" or set an e-mail on the contact', [{ path: 'to', message: 'required when the contact has no e-mail' }]);
     const subject = data.subject ?? `${LABEL[doc.type]} ${doc.number} – ${authed(ctx).principal.organization.name}`;
-    const pdf = { filename: `${doc.number.replace(/[^\w.-]/g, '_')}.pdf`, contentType: 'application/pdf', content: await this.printer.pdf(ctx.em, doc) };
+    const pdf = { filename: pdfFileName(doc.number), contentType: 'application/pdf', content: await this.printer.pdf(ctx.em, doc) };
     // Sent before the transaction: a failed delivery changes nothing; the mail server is not part of our commit.
     await this.mailer.send({ to, subject, text: this.body(doc, data.message), attachments: [pdf] }).catch((err) => {
       ctx.log.warn({ err: { message: (err as Error).message }, documentId: doc.id }, 'document e-mail failed');

@@ -3,7 +3,7 @@ import type { DocumentMailing } from './document-mailing';
 import type { DocumentsService } from './documents.service';
 import type { NumberingService } from './numbering';
 import type { AppContext } from '../../core/http/types';
-import type { DocumentPrinter } from './print/document-printer';
+import { pdfFileName, type DocumentPrinter } from './print/document-printer';
 import { publicView, type PublicDocuments } from './public-documents';
 
 const READ = { section: 'documents', access: 'read' } as const;
@@ -19,7 +19,7 @@ export interface DocumentServices {
 
 function sendPdf(ctx: AppContext, pdf: Buffer, number: string): void {
   ctx.type = 'application/pdf';
-  ctx.set('Content-Disposition', `inline; filename="${number.replace(/[^\w.-]/g, '_')}.pdf"`);
+  ctx.set('Content-Disposition', `inline; filename="${pdfFileName(number)}"`);
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.body = pdf;
 }

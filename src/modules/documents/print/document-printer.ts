@@ -7,6 +7,11 @@ import { documentPage, type DocumentPage } from './document-html';
 import { renderPdf } from './document-pdf';
 import { printedDocument, qrPng, type PrintedDocument } from './printed-document';
 
+/** The PDF's file name (attachment, download): the document number, safe in a header. */
+export function pdfFileName(number: string): string {
+  return `${number.replace(/[^\w.-]/g, '_')}.pdf`;
+}
+
 /** Bump when the layout changes, so every kept PDF is drawn again. */
 const LAYOUT_VERSION = 'layout-2';
 
