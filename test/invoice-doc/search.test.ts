@@ -37,6 +37,13 @@ describe('invoice-doc: text search over document lists (REST ?search= and GraphQ
     expect(await rest('search=77700')).to.deep.equal([numbers.novak]);
     expect(await rest(`search=${numbers.percent}`)).to.deep.equal([numbers.percent]);
     expect(await rest(`search=NA0000`)).to.deep.equal([numbers.quote]);
+    // One-letter words ("a", "s.r.o.") are checked on the rows the rest of the term finds.
+    expect(await rest(`search=${encodeURIComponent('Čapek a synové s.r.o.')}`)).to.deep.equal([numbers.capek]);
+    expect(await rest(`search=${encodeURIComponent('a synové s.r.o.')}`)).to.deep.equal([numbers.capek]);
+    expect(await rest(`search=${encodeURIComponent('synové a.s.')}`)).to.deep.equal([]);
+    expect(await rest(`search=${encodeURIComponent('Čapek a synov')}`)).to.deep.equal([numbers.capek]);
+    expect(await rest(`search=${encodeURIComponent('Čapek synové')}`)).to.deep.equal([]);
+    expect(await rest(`search=${encodeURIComponent('% Kvalita a.')}`)).to.deep.equal([numbers.percent]);
     // LIKE wildcards typed by a person match themselves.
     expect(await rest(`search=${encodeURIComponent('100%')}`)).to.deep.equal([numbers.percent]);
     expect(await rest(`search=${encodeURIComponent('%')}`)).to.deep.equal([numbers.percent]);

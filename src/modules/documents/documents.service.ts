@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
 import { CZ_TZ, dayjs, type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
-import { containsPattern } from '../../core/search';
+import { containsPattern, trigramCore } from '../../core/search';
 import { generateToken } from '../../core/secrets';
 import { parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../events/event-outbox';
@@ -108,11 +108,7 @@ export class DocumentsService {
     if (q.tag) filters.push({ tags: { $contains: [q.tag] } } as FilterQuery<Document>);
     if (q.from) filters.push({ issuedAt: { $gte: dayjs.tz(q.from, CZ_TZ).toDate() } });
     if (q.to) filters.push({ issuedAt: { $lt: dayjs.tz(q.to, CZ_TZ).add(1, 'day').toDate() } });
-    if (q.search) {
-      // Each column has a trigram index (Migration0012), so a substring search need not scan the company.
-      const like = containsPattern(q.search);
-      filters.push({ $or: [{ number: { $ilike: like } }, { variableSymbol: { $ilike: like } }, { clientName: { $ilike: like } }] });
-    }
+    if (q.search) filters.push(searchFilter(q.search));
     // A date range is read in issue-date order, along (organization_id, issued_at, id): in creation
     // order PostgreSQL would walk every document created before the range to fill one page.
     const key = q.from || q.to ? 'issuedAt' : 'createdAt';
@@ -206,6 +202,25 @@ export class DocumentsService {
     if (data.note !== undefined) doc.note = data.note;
     assertDates(doc.issuedAt, doc.dueAt);
   }
+}
+
+const SEARCHED = [['number', 'number'], ['variableSymbol', 'variable_symbol'], ['clientName', 'client_name']] as const;
+
+/**
+ * A case-insensitive substring of the number, the variable symbol or the client name. Each column
+ * has a trigram index (Migration0012); the index is asked for the term's core (see trigramCore) and
+ * the whole term is then checked on the rows it finds.
+ */
+function searchFilter(term: string): FilterQuery<Document> {
+  const core = trigramCore(term);
+  return {
+    $or: SEARCHED.map(([property, column]) => {
+      const indexed = { [property]: { $ilike: containsPattern(core) } };
+      if (core === term) return indexed;
+      const exact = { [raw((alias: string) => `strpos(lower(${alias}.${column}), lower(?))`, [term])]: { $gt: 0 } };
+      return { $and: [indexed, exact] };
+    }),
+  } as FilterQuery<Document>;
 }
 
 /** Only a credit note may total below zero; other documents correct mistakes with one. */
