@@ -29,8 +29,8 @@ async function cannon(url: string, requests: { path: string; headers?: Record<st
 
 /**
  * Issue 17: PDFs per second rendered cold (each document's first download: render + keep) and
- * served cached (later downloads of the same version), beside a bare node:http server sending the
- * same bytes.
+ * served cached (later downloads of the same version), beside the JSON record of the same documents
+ * and a bare node:http server sending the same bytes.
  */
 export const pdfScenarios: BenchScenario[] = [
   {
@@ -73,6 +73,8 @@ export const pdfScenarios: BenchScenario[] = [
 
       // Cached: the same documents again, now kept.
       const cached = await cannon(h.url, ids.map((id) => ({ path: `/api/v1/documents/${id}/pdf`, headers: auth })));
+      // The same documents' JSON record: what any authenticated read of one document costs here.
+      const record = await cannon(h.url, ids.map((id) => ({ path: `/api/v1/documents/${id}`, headers: auth })));
       const sample = Buffer.from(await (await fetch(`${h.url}/api/v1/documents/${ids[0]}/pdf`, { headers: auth })).arrayBuffer());
       const bare = await bareServer(sample);
       let baseline: Awaited<ReturnType<typeof cannon>>;
@@ -90,6 +92,7 @@ export const pdfScenarios: BenchScenario[] = [
         '|---|---|---|---|---|---|',
         `| cold: first download renders and keeps (${COLD_CONCURRENCY} in flight) | ${coldRate.toFixed(1)} | ${(1000 * coldSeconds * COLD_CONCURRENCY / ids.length).toFixed(0)} (mean) | – | 0 | 0 |`,
         `| cached: GET /api/v1/documents/:id/pdf of a kept version (${CONNECTIONS} connections, ${CACHED_SECONDS} s) | ${cached.rps} | ${cached.p50} | ${cached.p99} | ${cached.non2xx} | ${cached.errors} |`,
+        `| reference: GET /api/v1/documents/:id, the JSON record (${CONNECTIONS} connections, ${CACHED_SECONDS} s) | ${record.rps} | ${record.p50} | ${record.p99} | ${record.non2xx} | ${record.errors} |`,
         `| baseline: bare node:http sending the same bytes (${CONNECTIONS} connections, ${CACHED_SECONDS} s) | ${baseline.rps} | ${baseline.p50} | ${baseline.p99} | ${baseline.non2xx} | ${baseline.errors} |`,
         '',
         `cached / cold: ${(cached.rps / coldRate).toFixed(1)}×; cached / baseline: ${((100 * cached.rps) / baseline.rps).toFixed(0)} %`,
