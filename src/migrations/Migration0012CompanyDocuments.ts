@@ -31,7 +31,7 @@ export class Migration0012CompanyDocuments extends Migration {
       updated_at timestamptz NOT NULL
     )`);
     // DUZP (datum uskutečnění zdanitelného plnění); null = the issue date.
-    this.addSql(`ALTER TABLE documents ADD COLUMN taxable_supply_at timestamptz`);
+    this.addSql(`ALTER TABLE documents ADD COLUMN taxable_supply_date timestamptz`);
     // One row per document: the PDF of its current version; a newer version overwrites it.
     this.addSql(`CREATE TABLE document_pdfs (
       document_id uuid PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,

@@ -3670,7 +3670,7 @@ export interface operations {
                              * Format: date-time
                              * @description DUZP, the taxable supply date; the issue date unless set
                              */
-                            taxableSupplyAt: string;
+                            taxableSupplyDate: string;
                             /** Format: date-time */
                             sentAt: string | null;
                             /** Format: date-time */
@@ -3753,7 +3753,7 @@ export interface operations {
                     /** @description Default issuedAt + 14 days; not before issuedAt */
                     dueAt?: string;
                     /** @description DUZP, the taxable supply date; null or absent: the issue date */
-                    taxableSupplyAt?: (string) | null;
+                    taxableSupplyDate?: (string) | null;
                     /** @description Default: the last up to 10 digits of number */
                     variableSymbol?: string | null;
                     note?: string | null;
@@ -3813,7 +3813,7 @@ export interface operations {
                          * Format: date-time
                          * @description DUZP, the taxable supply date; the issue date unless set
                          */
-                        taxableSupplyAt: string;
+                        taxableSupplyDate: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -3912,7 +3912,7 @@ export interface operations {
                          * Format: date-time
                          * @description DUZP, the taxable supply date; the issue date unless set
                          */
-                        taxableSupplyAt: string;
+                        taxableSupplyDate: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -4017,7 +4017,7 @@ export interface operations {
                     /** @description Default issuedAt + 14 days; not before issuedAt */
                     dueAt?: string;
                     /** @description DUZP, the taxable supply date; null or absent: the issue date */
-                    taxableSupplyAt?: (string) | null;
+                    taxableSupplyDate?: (string) | null;
                     /** @description Default: the last up to 10 digits of number */
                     variableSymbol?: string | null;
                     note?: string | null;
@@ -4077,7 +4077,7 @@ export interface operations {
                          * Format: date-time
                          * @description DUZP, the taxable supply date; the issue date unless set
                          */
-                        taxableSupplyAt: string;
+                        taxableSupplyDate: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -4219,7 +4219,7 @@ export interface operations {
                          * Format: date-time
                          * @description DUZP, the taxable supply date; the issue date unless set
                          */
-                        taxableSupplyAt: string;
+                        taxableSupplyDate: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -4327,7 +4327,7 @@ export interface operations {
                          * Format: date-time
                          * @description DUZP, the taxable supply date; the issue date unless set
                          */
-                        taxableSupplyAt: string;
+                        taxableSupplyDate: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */

@@ -29,8 +29,8 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
     company = await makeCompany(app, { companyName: 'Kůň' });
     await setBilling(app, company.token);
     const contact = await makeContact(app, company.token, CUSTOMER);
-    invoice = await makeDocument(app, company.token, { status: 'ISSUED', contactId: contact.id, items: ITEMS, issuedAt: '2026-06-17', dueAt: '2026-07-01', taxableSupplyAt: '2026-06-15' });
-    expect(invoice.taxableSupplyAt).to.equal('2026-06-14T22:00:00.000Z');
+    invoice = await makeDocument(app, company.token, { status: 'ISSUED', contactId: contact.id, items: ITEMS, issuedAt: '2026-06-17', dueAt: '2026-07-01', taxableSupplyDate: '2026-06-15' });
+    expect(invoice.taxableSupplyDate).to.equal('2026-06-14T22:00:00.000Z');
     pathOf = (doc) => new URL(doc.publicUrl).pathname;
   });
   after(async () => {
@@ -223,15 +223,15 @@ describe('invoice-doc: the taxable supply date (DUZP)', () => {
 
   it('is the issue date unless set, can be changed and cleared, and is validated like other dates', async () => {
     const doc = await makeDocument(app, company.token, { issuedAt: '2026-06-17' });
-    expect(doc.taxableSupplyAt).to.equal(doc.issuedAt);
-    const set = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyAt: '2026-05-31' }, company.token);
-    expect(set.body.taxableSupplyAt).to.equal('2026-05-30T22:00:00.000Z');
-    const gql = await app.graphql('query($id: ID!) { document(id: $id) { taxableSupplyAt } }', { id: doc.id }, company.token);
-    expect(gql.body.data.document.taxableSupplyAt).to.equal('2026-05-30T22:00:00.000Z');
-    const cleared = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyAt: null }, company.token);
-    expect(cleared.body.taxableSupplyAt).to.equal(doc.issuedAt);
-    const bad = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyAt: '1999-12-31' }, company.token);
+    expect(doc.taxableSupplyDate).to.equal(doc.issuedAt);
+    const set = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyDate: '2026-05-31' }, company.token);
+    expect(set.body.taxableSupplyDate).to.equal('2026-05-30T22:00:00.000Z');
+    const gql = await app.graphql('query($id: ID!) { document(id: $id) { taxableSupplyDate } }', { id: doc.id }, company.token);
+    expect(gql.body.data.document.taxableSupplyDate).to.equal('2026-05-30T22:00:00.000Z');
+    const cleared = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyDate: null }, company.token);
+    expect(cleared.body.taxableSupplyDate).to.equal(doc.issuedAt);
+    const bad = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyDate: '1999-12-31' }, company.token);
     expect(bad.status).to.equal(400);
-    expect(bad.body.details[0].path).to.equal('taxableSupplyAt');
+    expect(bad.body.details[0].path).to.equal('taxableSupplyDate');
   });
 });

@@ -48,7 +48,7 @@ export class Document {
 
   /** DUZP, the taxable supply date, when it differs from issuedAt (Migration0012CompanyDocuments). */
   @Property({ type: 'timestamptz', nullable: true })
-  taxableSupplyAt: Opt<Date> | null = null;
+  taxableSupplyDate: Opt<Date> | null = null;
 
   @Property({ type: 'decimal', precision: 14, scale: 2 })
   subtotal!: string;

@@ -27,7 +27,7 @@ const editable = {
   tags: tags.optional(),
   issuedAt: instant().optional().meta({ description: 'Default now' }),
   dueAt: instant().optional().meta({ description: 'Default issuedAt + 14 days; not before issuedAt' }),
-  taxableSupplyAt: instant().nullable().optional().meta({ description: 'DUZP, the taxable supply date; null or absent: the issue date' }),
+  taxableSupplyDate: instant().nullable().optional().meta({ description: 'DUZP, the taxable supply date; null or absent: the issue date' }),
   variableSymbol: z.string().max(10).regex(/^\d{1,10}$/, 'must be 1 to 10 digits').nullable().optional().meta({ description: 'Default: the last up to 10 digits of number' }),
   note: z.string().max(5000).nullable().optional(),
 };

@@ -36,7 +36,7 @@ export interface DocumentView {
   issuedAt: string;
   dueAt: string;
   /** DUZP; the issue date unless set. */
-  taxableSupplyAt: string;
+  taxableSupplyDate: string;
   sentAt: string | null;
   paidAt: string | null;
   cancelledAt: string | null;
@@ -92,7 +92,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     note: doc.note,
     issuedAt: doc.issuedAt.toISOString(),
     dueAt: doc.dueAt.toISOString(),
-    taxableSupplyAt: (doc.taxableSupplyAt ?? doc.issuedAt).toISOString(),
+    taxableSupplyDate: (doc.taxableSupplyDate ?? doc.issuedAt).toISOString(),
     sentAt: doc.sentAt?.toISOString() ?? null,
     paidAt: doc.paidAt?.toISOString() ?? null,
     cancelledAt: doc.cancelledAt?.toISOString() ?? null,

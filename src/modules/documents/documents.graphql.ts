@@ -58,7 +58,7 @@ export class DocumentGqlType {
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field() issuedAt!: string;
   @Field() dueAt!: string;
-  @Field({ description: 'DUZP, the taxable supply date (the issue date unless set)' }) taxableSupplyAt!: string;
+  @Field({ description: 'DUZP, the taxable supply date (the issue date unless set)' }) taxableSupplyDate!: string;
   @Field(() => String, { nullable: true }) sentAt!: string | null;
   @Field(() => String, { nullable: true }) paidAt!: string | null;
   @Field(() => String, { nullable: true }) cancelledAt!: string | null;
@@ -91,7 +91,7 @@ export class UpdateDocumentInput {
   @Field(() => [String], { nullable: true }) tags?: string[];
   @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) issuedAt?: string;
   @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) dueAt?: string;
-  @Field(() => String, { nullable: true, description: 'DUZP: ISO 8601 instant or YYYY-MM-DD (Czech date); null = the issue date' }) taxableSupplyAt?: string | null;
+  @Field(() => String, { nullable: true, description: 'DUZP: ISO 8601 instant or YYYY-MM-DD (Czech date); null = the issue date' }) taxableSupplyDate?: string | null;
   @Field(() => String, { nullable: true }) variableSymbol?: string | null;
   @Field(() => String, { nullable: true }) note?: string | null;
 }

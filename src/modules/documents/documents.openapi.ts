@@ -61,7 +61,7 @@ const document = object({
   note: nullableString,
   issuedAt: dateTime,
   dueAt: dateTime,
-  taxableSupplyAt: { ...dateTime, description: 'DUZP, the taxable supply date; the issue date unless set' },
+  taxableSupplyDate: { ...dateTime, description: 'DUZP, the taxable supply date; the issue date unless set' },
   sentAt: { type: ['string', 'null'], format: 'date-time' },
   paidAt: { type: ['string', 'null'], format: 'date-time' },
   cancelledAt: { type: ['string', 'null'], format: 'date-time' },

@@ -87,7 +87,7 @@ export class DocumentsService {
         note: data.note ?? null,
         issuedAt,
         dueAt,
-        taxableSupplyAt: data.taxableSupplyAt ?? null,
+        taxableSupplyDate: data.taxableSupplyDate ?? null,
         publicToken: generateToken(PUBLIC_TOKEN_PREFIX),
         createdAt: now,
         updatedAt: now,
@@ -197,7 +197,7 @@ export class DocumentsService {
     if (data.tags !== undefined) doc.tags = data.tags;
     if (data.issuedAt !== undefined) doc.issuedAt = data.issuedAt;
     if (data.dueAt !== undefined) doc.dueAt = data.dueAt;
-    if (data.taxableSupplyAt !== undefined) doc.taxableSupplyAt = data.taxableSupplyAt;
+    if (data.taxableSupplyDate !== undefined) doc.taxableSupplyDate = data.taxableSupplyDate;
     if (data.variableSymbol !== undefined) doc.variableSymbol = data.variableSymbol;
     if (data.note !== undefined) doc.note = data.note;
     assertDates(doc.issuedAt, doc.dueAt);

@@ -137,7 +137,7 @@ export async function printedDocument({ doc, organizationName, profile, logo }: 
     },
     customer: customerOf(doc),
     issueDate: date(doc.issuedAt, language),
-    taxableSupplyDate: date(doc.taxableSupplyAt ?? doc.issuedAt, language),
+    taxableSupplyDate: date(doc.taxableSupplyDate ?? doc.issuedAt, language),
     dueDate: date(doc.dueAt, language),
     variableSymbol: doc.variableSymbol,
     currency: doc.currency,
