@@ -1,6 +1,7 @@
 import { ormSchema } from './core/compose';
 import type { ServicesByName } from './core/module';
 import { apiKeysModule } from './modules/apikeys/apikeys.module';
+import { companyModule } from './modules/company/company.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { costsModule } from './modules/costs/costs.module';
 import { documentsModule } from './modules/documents/documents.module';
@@ -29,6 +30,7 @@ const described = [
   quotaModule,
   contactsModule,
   productsModule,
+  companyModule,
   documentsModule,
   costsModule,
   reportsModule,

@@ -3,6 +3,8 @@ import { graphqlLimitScenarios } from './graphql-limits';
 import { oauthScenarios } from './oauth';
 import { webhookScenarios } from './webhooks';
 import { posScenarios } from './pos';
+import { pdfScenarios } from './pdf';
+import { documentListScenarios } from './documents-1m';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -36,4 +38,7 @@ export const scenarios: BenchScenario[] = [
   ...webhookScenarios,
   // Point of sale (issue 12): single issue with fresh keys; `npm run bench:pos` adds the raw pg baselines and the batch.
   ...posScenarios,
+  // Customer documents (issue 17): PDFs per second cold and cached; every list filter and the search over 1,000,000 documents.
+  ...pdfScenarios,
+  ...documentListScenarios,
 ];

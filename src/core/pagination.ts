@@ -6,10 +6,11 @@ import type { Page, Pagination } from './validation';
 interface Keyed {
   id: string;
   createdAt: Date;
+  issuedAt?: Date;
 }
 
-export function encodeCursor(row: Keyed): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+export function encodeCursor(row: Keyed, key: DateKey = 'createdAt'): string {
+  return Buffer.from(JSON.stringify([(row[key] as Date).toISOString(), row.id])).toString('base64url');
 }
 
 export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
@@ -23,29 +24,35 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   }
 }
 
-/** Keyset pagination over (createdAt, id), oldest first. */
+/** The timestamp a list is ordered by (with id as the tie-break): createdAt unless the list says otherwise. */
+type DateKey = 'createdAt' | 'issuedAt';
+
+/** Keyset pagination over (key, id), oldest first; key is createdAt unless given. */
 export async function paginate<T extends Keyed>(
   em: EntityManager,
   entity: EntityName<T>,
   where: FilterQuery<T>,
   page: Pagination,
-  options: { populate?: readonly string[] } = {},
+  options: { populate?: readonly string[]; key?: DateKey } = {},
 ): Promise<Page<T>> {
+  const key = options.key ?? 'createdAt';
   let filter = where;
   if (page.cursor) {
     const c = decodeCursor(page.cursor);
+    // The redundant `key >= c` is what an index on (…, key, id) can start its scan at; the OR alone
+    // would make PostgreSQL read every row after the cursor's timestamp range.
     filter = {
-      $and: [where, { $or: [{ createdAt: { $gt: c.createdAt } }, { createdAt: c.createdAt, id: { $gt: c.id } }] }],
+      $and: [where, { [key]: { $gte: c.createdAt } }, { $or: [{ [key]: { $gt: c.createdAt } }, { [key]: c.createdAt, id: { $gt: c.id } }] }],
     } as FilterQuery<T>;
   }
   const rows = await em.find(entity, filter, {
-    orderBy: { createdAt: 'asc', id: 'asc' } as never,
+    orderBy: { [key]: 'asc', id: 'asc' } as never,
     limit: page.limit + 1,
     populate: options.populate as never,
   });
   const hasMore = rows.length > page.limit;
   const data = hasMore ? rows.slice(0, page.limit) : rows;
-  return { data, nextCursor: hasMore ? encodeCursor(data[data.length - 1]) : null };
+  return { data, nextCursor: hasMore ? encodeCursor(data[data.length - 1], key) : null };
 }
 
 export function mapPage<T, U>(page: Page<T>, fn: (row: T) => U): Page<U> {

@@ -452,7 +452,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List documents, oldest first */
+        /**
+         * List documents, oldest first
+         * @description Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first. `search` matches a case-insensitive substring of the number, the variable symbol or the client name.
+         */
         get: operations["listDocuments"];
         put?: never;
         /**
@@ -489,6 +492,26 @@ export interface paths {
          * @description Records document.updated.
          */
         patch: operations["updateDocument"];
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document as a PDF (what the customer gets)
+         * @description Rendered once per version of the document, its customer and the company’s billing data and look, then kept: later downloads render nothing. A POS device token gets 401.
+         */
+        get: operations["getDocumentPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/documents/{id}/send-email": {
@@ -1060,6 +1083,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s billing data */
+        get: operations["getCompanySettings"];
+        /**
+         * Change the billing data
+         * @description IČO (taxId) must carry a valid mod-11 check digit, DIČ (vatId) is CZ + 8–10 digits, iban is checked; a bad value is 400 VALIDATION_FAILED naming the field. accountNumber follows from a Czech iban.
+         */
+        put: operations["updateCompanySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/document-look": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accent colour, footer, language and logo of documents */
+        get: operations["getDocumentLook"];
+        /** Change the look of documents */
+        put: operations["updateDocumentLook"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/document-look/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logo image
+         * @description Served with a Content-Security-Policy that blocks script (sandbox).
+         */
+        get: operations["getCompanyLogo"];
+        /**
+         * Upload the logo (PNG or SVG, base64)
+         * @description At most 256 KiB. An SVG with scripts, event handlers, external references or entity declarations is refused (400 naming data).
+         */
+        put: operations["uploadCompanyLogo"];
+        post?: never;
+        /** Remove the logo */
+        delete: operations["deleteCompanyLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/settings/numbering": {
         parameters: {
             query?: never;
@@ -1319,7 +1406,7 @@ export interface paths {
         };
         /**
          * The customer’s view of a document by its public link
-         * @description No credential: the token in the link is the capability. Drafts are not shown. Every view records document.viewed with viewedAt.
+         * @description No credential: the token in the link is the capability. A browser (Accept: text/html) gets the printed page with the QR payment code (alt "QR platba", the SPAYD string in data-spayd); `{token}.pdf` or `?format=pdf` the PDF; anything else this JSON record. Drafts are not shown. Every view, in any format, records document.viewed with viewedAt.
          */
         get: operations["viewPublicDocument"];
         put?: never;
@@ -3521,6 +3608,8 @@ export interface operations {
                 from?: string;
                 /** @description issuedAt on or before this Czech date */
                 to?: string;
+                /** @description Case-insensitive substring of the number, the variable symbol or the client name */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -3577,6 +3666,11 @@ export interface operations {
                             issuedAt: string;
                             /** Format: date-time */
                             dueAt: string;
+                            /**
+                             * Format: date-time
+                             * @description DUZP, the taxable supply date; the issue date unless set
+                             */
+                            taxableSupplyDate: string;
                             /** Format: date-time */
                             sentAt: string | null;
                             /** Format: date-time */
@@ -3658,6 +3752,8 @@ export interface operations {
                     issuedAt?: string;
                     /** @description Default issuedAt + 14 days; not before issuedAt */
                     dueAt?: string;
+                    /** @description DUZP, the taxable supply date; null or absent: the issue date */
+                    taxableSupplyDate?: (string) | null;
                     /** @description Default: the last up to 10 digits of number */
                     variableSymbol?: string | null;
                     note?: string | null;
@@ -3713,6 +3809,11 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyDate: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -3807,6 +3908,11 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyDate: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -3910,6 +4016,8 @@ export interface operations {
                     issuedAt?: string;
                     /** @description Default issuedAt + 14 days; not before issuedAt */
                     dueAt?: string;
+                    /** @description DUZP, the taxable supply date; null or absent: the issue date */
+                    taxableSupplyDate?: (string) | null;
                     /** @description Default: the last up to 10 digits of number */
                     variableSymbol?: string | null;
                     note?: string | null;
@@ -3965,6 +4073,11 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyDate: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -3998,6 +4111,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getDocumentPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -4074,6 +4215,11 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyDate: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -4177,6 +4323,11 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyDate: string;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -6137,6 +6288,292 @@ export interface operations {
             429: components["responses"]["QuotaExceeded"];
         };
     };
+    getCompanySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Billing data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        legalName: string | null;
+                        /** @description IČO */
+                        taxId: string | null;
+                        /** @description DIČ */
+                        vatId: string | null;
+                        street: string | null;
+                        city: string | null;
+                        zip: string | null;
+                        country: string | null;
+                        vatPayer: boolean;
+                        /** @description Electronic form, checked */
+                        iban: string | null;
+                        /** @description prefix-number/bank, derived from a Czech iban */
+                        accountNumber: string | null;
+                        email: string | null;
+                        phone: string | null;
+                        /** @description The § 435 commercial register line */
+                        registryText: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateCompanySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    legalName?: string | null;
+                    /** @description IČO: 8 digits, the last a mod-11 check digit */
+                    taxId?: string | null;
+                    /** @description DIČ: CZ + 8–10 digits (upper-cased, spaces removed) */
+                    vatId?: string | null;
+                    street?: string | null;
+                    city?: string | null;
+                    zip?: string | null;
+                    country?: string | null;
+                    /** @description A VAT payer needs a vatId */
+                    vatPayer?: boolean;
+                    /** @description Checked IBAN; a Czech one also sets accountNumber */
+                    iban?: string | null;
+                    /**
+                     * Format: email
+                     * @description An e-mail address; "" or null clears it
+                     */
+                    email?: string | null;
+                    phone?: string | null;
+                    /** @description The § 435 commercial register line */
+                    registryText?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Billing data after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        legalName: string | null;
+                        /** @description IČO */
+                        taxId: string | null;
+                        /** @description DIČ */
+                        vatId: string | null;
+                        street: string | null;
+                        city: string | null;
+                        zip: string | null;
+                        country: string | null;
+                        vatPayer: boolean;
+                        /** @description Electronic form, checked */
+                        iban: string | null;
+                        /** @description prefix-number/bank, derived from a Czech iban */
+                        accountNumber: string | null;
+                        email: string | null;
+                        phone: string | null;
+                        /** @description The § 435 commercial register line */
+                        registryText: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getDocumentLook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The look */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accentColor: string;
+                        footerText: string | null;
+                        /** @enum {string} */
+                        language: "cs" | "en";
+                        /** @enum {string|null} */
+                        logoContentType: "image/png" | "image/svg+xml" | null;
+                        logoSha256: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateDocumentLook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accentColor?: string;
+                    footerText?: string | null;
+                    /**
+                     * @description Language of the printed document
+                     * @enum {string}
+                     */
+                    language?: "cs" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description The look after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accentColor: string;
+                        footerText: string | null;
+                        /** @enum {string} */
+                        language: "cs" | "en";
+                        /** @enum {string|null} */
+                        logoContentType: "image/png" | "image/svg+xml" | null;
+                        logoSha256: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    uploadCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    contentType: "image/png" | "image/svg+xml";
+                    /** @description The image, base64; at most 262144 bytes decoded */
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The look with the new logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accentColor: string;
+                        footerText: string | null;
+                        /** @enum {string} */
+                        language: "cs" | "en";
+                        /** @enum {string|null} */
+                        logoContentType: "image/png" | "image/svg+xml" | null;
+                        logoSha256: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The look without a logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accentColor: string;
+                        footerText: string | null;
+                        /** @enum {string} */
+                        language: "cs" | "en";
+                        /** @enum {string|null} */
+                        logoContentType: "image/png" | "image/svg+xml" | null;
+                        logoSha256: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
     getNumberingSeries: {
         parameters: {
             query?: never;
@@ -7086,10 +7523,13 @@ export interface operations {
     };
     viewPublicDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description pdf: answer the PDF */
+                format?: "pdf";
+            };
             header?: never;
             path: {
-                /** @description Token from the document’s publicUrl */
+                /** @description Token from the document’s publicUrl, optionally followed by .pdf */
                 token: string;
             };
             cookie?: never;
@@ -7138,6 +7578,8 @@ export interface operations {
                         /** Format: date-time */
                         dueAt: string;
                     };
+                    "text/html": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -18,6 +18,7 @@ import { periodInput } from '../../src/modules/reports/reports.service';
 import { controlStatementInput } from '../../src/modules/reports/control-statement';
 import { createCostInput, listCostsQuery, updateCostInput } from '../../src/modules/costs/costs.inputs';
 import { createPosDeviceInput, updatePosDeviceInput } from '../../src/modules/pos/pos-devices.service';
+import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from '../../src/modules/company/company.inputs';
 
 /**
  * One shape, two APIs: every GraphQL input type and argument list has exactly the fields of the zod
@@ -77,6 +78,9 @@ const INPUTS: Pair[] = [
   { graphql: 'DocumentItemInput', rest: createCostInput.shape.items.element, kind: 'input' },
   { graphql: 'Query.costs', rest: listCostsQuery, kind: 'args' },
   { graphql: 'Query.vatControlStatement', rest: controlStatementInput, kind: 'args' },
+  { graphql: 'UpdateCompanySettingsInput', rest: updateCompanyInput, kind: 'input' },
+  { graphql: 'UpdateDocumentLookInput', rest: updateDocumentLookInput, kind: 'input' },
+  { graphql: 'UploadLogoInput', rest: uploadLogoInput, kind: 'input' },
 ];
 
 /** GraphQL output type ↔ the REST record: [method path] of the operation and where its record is in the 2xx body. */
@@ -121,6 +125,8 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['PosDevice', 'get /api/v1/pos-devices', (s) => s.allOf[1].properties.data.items],
   ['CreatedPosDevice', 'post /api/v1/pos-devices', (s) => s],
   ['PosDeviceToken', 'post /api/v1/pos-devices/{id}/rotate-token', (s) => s],
+  ['CompanySettings', 'get /api/v1/settings/company', (s) => s],
+  ['DocumentLook', 'get /api/v1/settings/document-look', (s) => s],
 ];
 
 function graphqlFields(schema: GraphQLSchema, name: string): string[] {

@@ -6,7 +6,7 @@ import type { Mailer } from './mailer';
 import { SmtpMailer } from './smtp-mailer';
 import { StoredMailer } from './stored-mailer';
 
-export type { MailMessage, Mailer } from './mailer';
+export type { MailAttachment, MailMessage, Mailer } from './mailer';
 
 export function createMailer(config: Config, orm: Orm, clock: Clock, logger: Logger): Mailer {
   const log = logger.child({ component: 'mail' });

@@ -3,6 +3,13 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Sends e-mail. Services receive one through their constructor; tests use a real SMTP server. */

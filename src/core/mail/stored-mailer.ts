@@ -23,6 +23,8 @@ export class StoredMailer implements Mailer {
       .execute('INSERT INTO outbound_email (id, sender, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
         id, this.from, message.to, message.subject, message.text, this.clock.now(),
       ]);
-    this.log.info({ emailId: id, to: message.to, subject: message.subject }, 'e-mail stored in outbound_email (no SMTP_URL)');
+    // Attachments are not kept (the table has no place for them): the log names them.
+    const attachments = message.attachments?.map((a) => a.filename);
+    this.log.info({ emailId: id, to: message.to, subject: message.subject, attachments }, 'e-mail stored in outbound_email (no SMTP_URL)');
   }
 }

@@ -14,6 +14,7 @@ import { DocumentNotSendable, MailFailed } from './documents.errors';
 import type { DocumentStatus, DocumentType } from './document.types';
 import { publicUrlOf, remainingOf, type DocumentView } from './document.views';
 import type { DocumentsService } from './documents.service';
+import { pdfFileName, type DocumentPrinter } from './print/document-printer';
 
 const SENDABLE: readonly DocumentStatus[] = ['ISSUED', 'SENT', 'PAID'];
 const LABEL: Record<DocumentType, string> = {
@@ -33,6 +34,7 @@ export class DocumentMailing {
     private readonly lifecycle: DocumentLifecycle,
     private readonly mailer: Mailer,
     private readonly documents: DocumentsService,
+    private readonly printer: DocumentPrinter,
     private readonly publicBaseUrl: string,
   ) {}
 
@@ -46,8 +48,9 @@ export class DocumentMailing {
     const to = data.to ?? doc.contact?.email;
     if (!to) throw new ValidationError('No recipient: give "to" or set an e-mail on the contact', [{ path: 'to', message: 'required when the contact has no e-mail' }]);
     const subject = data.subject ?? `${LABEL[doc.type]} ${doc.number} – ${authed(ctx).principal.organization.name}`;
+    const pdf = { filename: pdfFileName(doc.number), contentType: 'application/pdf', content: await this.printer.pdf(ctx.em, doc) };
     // Sent before the transaction: a failed delivery changes nothing; the mail server is not part of our commit.
-    await this.mailer.send({ to, subject, text: this.body(doc, data.message) }).catch((err) => {
+    await this.mailer.send({ to, subject, text: this.body(doc, data.message), attachments: [pdf] }).catch((err) => {
       ctx.log.warn({ err: { message: (err as Error).message }, documentId: doc.id }, 'document e-mail failed');
       throw new MailFailed();
     });

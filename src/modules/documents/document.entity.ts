@@ -46,6 +46,10 @@ export class Document {
   @Property({ type: 'timestamptz' })
   dueAt!: Date;
 
+  /** DUZP, the taxable supply date, when it differs from issuedAt (Migration0012CompanyDocuments). */
+  @Property({ type: 'timestamptz', nullable: true })
+  taxableSupplyDate: Opt<Date> | null = null;
+
   @Property({ type: 'decimal', precision: 14, scale: 2 })
   subtotal!: string;
 

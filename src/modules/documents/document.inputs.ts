@@ -27,6 +27,7 @@ const editable = {
   tags: tags.optional(),
   issuedAt: instant().optional().meta({ description: 'Default now' }),
   dueAt: instant().optional().meta({ description: 'Default issuedAt + 14 days; not before issuedAt' }),
+  taxableSupplyDate: instant().nullable().optional().meta({ description: 'DUZP, the taxable supply date; null or absent: the issue date' }),
   variableSymbol: z.string().max(10).regex(/^\d{1,10}$/, 'must be 1 to 10 digits').nullable().optional().meta({ description: 'Default: the last up to 10 digits of number' }),
   note: z.string().max(5000).nullable().optional(),
 };
@@ -61,5 +62,7 @@ export const listDocumentsQuery = paginationInput.extend({
   /** Czech calendar dates, inclusive, compared with issuedAt. */
   from: czechDay().optional(),
   to: czechDay().optional(),
+  /** Case-insensitive substring of the number, the variable symbol or the client's name. */
+  search: text(MAX.searchTerm).optional(),
 });
 export type ListDocumentsQuery = z.infer<typeof listDocumentsQuery>;

@@ -35,6 +35,8 @@ export interface DocumentView {
   note: string | null;
   issuedAt: string;
   dueAt: string;
+  /** DUZP; the issue date unless set. */
+  taxableSupplyDate: string;
   sentAt: string | null;
   paidAt: string | null;
   cancelledAt: string | null;
@@ -90,6 +92,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     note: doc.note,
     issuedAt: doc.issuedAt.toISOString(),
     dueAt: doc.dueAt.toISOString(),
+    taxableSupplyDate: (doc.taxableSupplyDate ?? doc.issuedAt).toISOString(),
     sentAt: doc.sentAt?.toISOString() ?? null,
     paidAt: doc.paidAt?.toISOString() ?? null,
     cancelledAt: doc.cancelledAt?.toISOString() ?? null,

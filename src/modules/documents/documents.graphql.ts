@@ -58,6 +58,7 @@ export class DocumentGqlType {
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field() issuedAt!: string;
   @Field() dueAt!: string;
+  @Field({ description: 'DUZP, the taxable supply date (the issue date unless set)' }) taxableSupplyDate!: string;
   @Field(() => String, { nullable: true }) sentAt!: string | null;
   @Field(() => String, { nullable: true }) paidAt!: string | null;
   @Field(() => String, { nullable: true }) cancelledAt!: string | null;
@@ -90,6 +91,7 @@ export class UpdateDocumentInput {
   @Field(() => [String], { nullable: true }) tags?: string[];
   @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) issuedAt?: string;
   @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) dueAt?: string;
+  @Field(() => String, { nullable: true, description: 'DUZP: ISO 8601 instant or YYYY-MM-DD (Czech date); null = the issue date' }) taxableSupplyDate?: string | null;
   @Field(() => String, { nullable: true }) variableSymbol?: string | null;
   @Field(() => String, { nullable: true }) note?: string | null;
 }
@@ -116,6 +118,7 @@ export class DocumentsArgs extends PageArgs {
   @Field({ nullable: true }) tag?: string;
   @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) from?: string;
   @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) to?: string;
+  @Field({ nullable: true, description: 'Substring of the number, the variable symbol or the client name' }) search?: string;
 }
 
 @ObjectType('NumberingSeries')

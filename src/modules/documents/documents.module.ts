@@ -2,6 +2,8 @@ import { CZ_TZ } from '../../core/clock';
 import { defineModule } from '../../core/module';
 import { Migration0005Documents } from '../../migrations/Migration0005Documents';
 import { Migration0008Pos } from '../../migrations/Migration0008Pos';
+import { Migration0012CompanyDocuments } from '../../migrations/Migration0012CompanyDocuments';
+import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
@@ -14,29 +16,32 @@ import { documentRoutes, publicDocumentRoutes } from './documents.routes';
 import { DocumentsService } from './documents.service';
 import { NumberingService } from './numbering';
 import { OVERDUE_JOB, OverdueCheck } from './overdue-check';
+import { DocumentPrinter } from './print/document-printer';
 import { PublicDocuments } from './public-documents';
 
 export const documentsModule = defineModule({
   name: 'documents',
-  dependsOn: [identityModule, contactsModule, eventsModule],
+  dependsOn: [identityModule, contactsModule, eventsModule, companyModule],
   entities: [Document],
   // Migration0008Pos adds the POS columns of Document (posDeviceId, posDocumentKind, roundingAmount, ...).
-  migrations: [Migration0005Documents, Migration0008Pos],
+  // Migration0012CompanyDocuments adds the kept PDFs (document_pdfs) and the search indexes.
+  migrations: [Migration0005Documents, Migration0008Pos, Migration0012CompanyDocuments],
   openapi: documentsOpenApi,
-  build: ({ infra }) => {
+  build: ({ infra, company }) => {
     const { clock, events, config } = infra;
+    const printer = new DocumentPrinter(company.company, clock);
     const numbering = new NumberingService(clock);
     const lifecycle = new DocumentLifecycle(clock, events);
     const documents = new DocumentsService(clock, events, numbering, lifecycle, config.PUBLIC_URL);
-    const mailing = new DocumentMailing(clock, events, lifecycle, infra.mailer, documents, config.PUBLIC_URL);
+    const mailing = new DocumentMailing(clock, events, lifecycle, infra.mailer, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
-    const services = { documents, mailing, numbering };
+    const services = { documents, mailing, numbering, printer };
     return {
       services: { ...services, publicDocuments, overdueCheck },
       routes: {
         api: (api) => documentRoutes(api, services),
-        root: (root) => publicDocumentRoutes(root, publicDocuments),
+        root: (root) => publicDocumentRoutes(root, publicDocuments, printer),
       },
       resolvers: [new DocumentsResolver(services)],
       jobs: [

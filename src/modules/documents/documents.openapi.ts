@@ -61,6 +61,7 @@ const document = object({
   note: nullableString,
   issuedAt: dateTime,
   dueAt: dateTime,
+  taxableSupplyDate: { ...dateTime, description: 'DUZP, the taxable supply date; the issue date unless set' },
   sentAt: { type: ['string', 'null'], format: 'date-time' },
   paidAt: { type: ['string', 'null'], format: 'date-time' },
   cancelledAt: { type: ['string', 'null'], format: 'date-time' },
@@ -96,6 +97,14 @@ const publicDocument = object({
   dueAt: dateTime,
 });
 
+/** The public link also answers the page (text/html) and the PDF. */
+function withFormats(op: Record<string, unknown>): Record<string, unknown> {
+  const ok = (op.responses as Record<string, { content: Record<string, unknown> }>)['200'];
+  ok.content['text/html'] = { schema: { type: 'string' } };
+  ok.content['application/pdf'] = { schema: { type: 'string', format: 'binary' } };
+  return op;
+}
+
 export const documentsOpenApi: PathItems = {
   '/api/v1/documents': {
     post: operation({
@@ -112,6 +121,7 @@ export const documentsOpenApi: PathItems = {
     get: operation({
       operationId: 'listDocuments',
       summary: 'List documents, oldest first',
+      description: 'Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first. `search` matches a case-insensitive substring of the number, the variable symbol or the client name.',
       tags,
       access: READ,
       parameters: queryParameters(listDocumentsQuery, {
@@ -121,6 +131,7 @@ export const documentsOpenApi: PathItems = {
         tag: 'Only documents carrying this tag',
         from: 'issuedAt on or after this Czech date',
         to: 'issuedAt on or before this Czech date',
+        search: 'Case-insensitive substring of the number, the variable symbol or the client name',
       }),
       ok: { description: 'A page of documents', schema: pageOf(document) },
       errors: ['400'],
@@ -196,16 +207,34 @@ export const documentsOpenApi: PathItems = {
       errors: ['400'],
     }),
   },
-  '/public/documents/{token}': {
+  '/api/v1/documents/{id}/pdf': {
     get: operation({
-      operationId: 'viewPublicDocument',
-      summary: 'The customer’s view of a document by its public link',
-      description: 'No credential: the token in the link is the capability. Drafts are not shown. Every view records document.viewed with viewedAt.',
+      operationId: 'getDocumentPdf',
+      summary: 'The document as a PDF (what the customer gets)',
+      description: 'Rendered once per version of the document, its customer and the company’s billing data and look, then kept: later downloads render nothing. A POS device token gets 401.',
       tags,
-      access: { public: true },
-      parameters: [pathParameter('token', 'Token from the document’s publicUrl', { ...string, pattern: '^fpd_[0-9a-f]{64}$', maxLength: 68 })],
-      ok: { description: 'The printed content of the document', schema: publicDocument },
+      access: READ,
+      parameters: [idParameter],
+      ok: { description: 'The PDF', schema: { type: 'string', format: 'binary' }, contentType: 'application/pdf' },
       errors: ['404'],
     }),
+  },
+  '/public/documents/{token}': {
+    get: withFormats(
+      operation({
+        operationId: 'viewPublicDocument',
+        summary: 'The customer’s view of a document by its public link',
+        description:
+          'No credential: the token in the link is the capability. A browser (Accept: text/html) gets the printed page with the QR payment code (alt "QR platba", the SPAYD string in data-spayd); `{token}.pdf` or `?format=pdf` the PDF; anything else this JSON record. Drafts are not shown. Every view, in any format, records document.viewed with viewedAt.',
+        tags,
+        access: { public: true },
+        parameters: [
+          pathParameter('token', 'Token from the document’s publicUrl, optionally followed by .pdf', { ...string, pattern: '^fpd_[0-9a-f]{64}(\\.pdf)?$', maxLength: 72 }),
+          { name: 'format', in: 'query', required: false, description: 'pdf: answer the PDF', schema: { type: 'string', enum: ['pdf'] } },
+        ],
+        ok: { description: 'The printed content of the document', schema: publicDocument },
+        errors: ['404'],
+      }),
+    ),
   },
 };

@@ -2,7 +2,9 @@ import type { ApiRouter } from '../../core/http/api-router';
 import type { DocumentMailing } from './document-mailing';
 import type { DocumentsService } from './documents.service';
 import type { NumberingService } from './numbering';
-import type { PublicDocuments } from './public-documents';
+import type { AppContext } from '../../core/http/types';
+import { pdfFileName, type DocumentPrinter } from './print/document-printer';
+import { publicView, type PublicDocuments } from './public-documents';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
@@ -12,9 +14,17 @@ export interface DocumentServices {
   documents: DocumentsService;
   mailing: DocumentMailing;
   numbering: NumberingService;
+  printer: DocumentPrinter;
 }
 
-export function documentRoutes(api: ApiRouter, { documents, mailing, numbering }: DocumentServices): void {
+function sendPdf(ctx: AppContext, pdf: Buffer, number: string): void {
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `inline; filename="${pdfFileName(number)}"`);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = pdf;
+}
+
+export function documentRoutes(api: ApiRouter, { documents, mailing, numbering, printer }: DocumentServices): void {
   api
     .post('/documents', WRITE, async (ctx) => {
       ctx.status = 201;
@@ -36,6 +46,10 @@ export function documentRoutes(api: ApiRouter, { documents, mailing, numbering }
     .post('/documents/:id/transition', WRITE, async (ctx) => {
       ctx.body = await documents.transition(ctx.state.rc, ctx.params.id, ctx.request.body);
     })
+    .get('/documents/:id/pdf', READ, async (ctx) => {
+      const doc = await documents.find(ctx.state.rc, ctx.params.id);
+      sendPdf(ctx, await printer.pdf(ctx.state.rc.em, doc), doc.number);
+    })
     .post('/documents/:id/send-email', WRITE, async (ctx) => {
       ctx.body = await mailing.send(ctx.state.rc, ctx.params.id, ctx.request.body);
     })
@@ -47,9 +61,31 @@ export function documentRoutes(api: ApiRouter, { documents, mailing, numbering }
     });
 }
 
-/** Outside /api/v1: the customer's view by public link, no credential. */
-export function publicDocumentRoutes(api: ApiRouter, publicDocuments: PublicDocuments): void {
+const PDF_SUFFIX = '.pdf';
+
+/**
+ * Outside /api/v1: the customer's view by public link, no credential. A browser (Accept text/html)
+ * gets the printed page, `<token>.pdf` or `?format=pdf` the PDF, anything else the JSON record.
+ */
+export function publicDocumentRoutes(api: ApiRouter, publicDocuments: PublicDocuments, printer: DocumentPrinter): void {
   api.get('/public/documents/:token', { public: true }, async (ctx) => {
-    ctx.body = await publicDocuments.view(ctx.state.rc, ctx.params.token);
+    const asPdf = ctx.params.token.endsWith(PDF_SUFFIX) || ctx.query.format === 'pdf';
+    const token = ctx.params.token.endsWith(PDF_SUFFIX) ? ctx.params.token.slice(0, -PDF_SUFFIX.length) : ctx.params.token;
+    const doc = await publicDocuments.open(ctx.state.rc, token);
+    ctx.vary('Accept');
+    // The link is the capability: neither the page nor the PDF may be kept by a shared cache.
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    if (asPdf) return sendPdf(ctx, await printer.pdf(ctx.state.rc.em, doc), doc.number);
+    if (ctx.accepts('json', 'html') === 'html') {
+      const page = await printer.page(ctx.state.rc.em, doc, `/public/documents/${token}${PDF_SUFFIX}`);
+      ctx.set('Content-Security-Policy', page.csp);
+      ctx.set('X-Frame-Options', 'DENY');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = page.markup;
+      return;
+    }
+    ctx.body = publicView(doc);
   });
 }

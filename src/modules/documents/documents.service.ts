@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
 import { CZ_TZ, dayjs, type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
+import { containsPattern, trigramCore } from '../../core/search';
 import { generateToken } from '../../core/secrets';
 import { parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../events/event-outbox';
@@ -86,6 +87,7 @@ export class DocumentsService {
         note: data.note ?? null,
         issuedAt,
         dueAt,
+        taxableSupplyDate: data.taxableSupplyDate ?? null,
         publicToken: generateToken(PUBLIC_TOKEN_PREFIX),
         createdAt: now,
         updatedAt: now,
@@ -106,12 +108,21 @@ export class DocumentsService {
     if (q.tag) filters.push({ tags: { $contains: [q.tag] } } as FilterQuery<Document>);
     if (q.from) filters.push({ issuedAt: { $gte: dayjs.tz(q.from, CZ_TZ).toDate() } });
     if (q.to) filters.push({ issuedAt: { $lt: dayjs.tz(q.to, CZ_TZ).add(1, 'day').toDate() } });
-    const page = await paginate(ctx.em, Document, { $and: filters }, q);
+    if (q.search) filters.push(searchFilter(q.search));
+    // A date range is read in issue-date order, along (organization_id, issued_at, id): in creation
+    // order PostgreSQL would walk every document created before the range to fill one page.
+    const key = q.from || q.to ? 'issuedAt' : 'createdAt';
+    const page = await paginate(ctx.em, Document, { $and: filters }, q, { key });
     return mapPage(page, (d) => this.view(d));
   }
 
   async get(ctx: RequestContext, id: string): Promise<DocumentView> {
-    return this.view(await findVisibleDocument(ctx.em, ctx, id));
+    return this.view(await this.find(ctx, id));
+  }
+
+  /** The entity of a document the caller may see (for printing); 404 otherwise. */
+  async find(ctx: RequestContext, id: string): Promise<Document> {
+    return findVisibleDocument(ctx.em, ctx, id);
   }
 
   async update(ctx: RequestContext, id: string, input: unknown): Promise<DocumentView> {
@@ -186,10 +197,30 @@ export class DocumentsService {
     if (data.tags !== undefined) doc.tags = data.tags;
     if (data.issuedAt !== undefined) doc.issuedAt = data.issuedAt;
     if (data.dueAt !== undefined) doc.dueAt = data.dueAt;
+    if (data.taxableSupplyDate !== undefined) doc.taxableSupplyDate = data.taxableSupplyDate;
     if (data.variableSymbol !== undefined) doc.variableSymbol = data.variableSymbol;
     if (data.note !== undefined) doc.note = data.note;
     assertDates(doc.issuedAt, doc.dueAt);
   }
+}
+
+const SEARCHED = [['number', 'number'], ['variableSymbol', 'variable_symbol'], ['clientName', 'client_name']] as const;
+
+/**
+ * A case-insensitive substring of the number, the variable symbol or the client name. Each column
+ * has a trigram index (Migration0012); the index is asked for the term's core (see trigramCore) and
+ * the whole term is then checked on the rows it finds.
+ */
+function searchFilter(term: string): FilterQuery<Document> {
+  const core = trigramCore(term);
+  return {
+    $or: SEARCHED.map(([property, column]) => {
+      const indexed = { [property]: { $ilike: containsPattern(core) } };
+      if (core === term) return indexed;
+      const exact = { [raw((alias: string) => `strpos(lower(${alias}.${column}), lower(?))`, [term])]: { $gt: 0 } };
+      return { $and: [indexed, exact] };
+    }),
+  } as FilterQuery<Document>;
 }
 
 /** Only a credit note may total below zero; other documents correct mistakes with one. */

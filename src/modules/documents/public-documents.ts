@@ -34,29 +34,38 @@ export class PublicDocuments {
     private readonly events: EventOutbox,
   ) {}
 
-  async view(ctx: RequestContext, token: string): Promise<PublicDocumentView> {
+  /** The document behind a public link, recording document.viewed (every format is a view). */
+  async open(ctx: RequestContext, token: string): Promise<Document> {
     if (!TOKEN_SHAPE.test(token)) throw new NotFoundError('Document');
     return ctx.em.transactional(async (em) => {
       const doc = await em.findOne(Document, { publicToken: token }, { populate: ['organization'] });
       if (!doc || doc.status === 'DRAFT') throw new NotFoundError('Document');
       this.events.record(em, doc.organization.id, 'document.viewed', { ...documentEventData(doc), viewedAt: this.clock.now().toISOString() });
-      return {
-        type: doc.type,
-        number: doc.number,
-        status: doc.status,
-        supplier: { name: doc.organization.name },
-        clientName: doc.clientName,
-        currency: doc.currency,
-        items: itemViews(doc),
-        subtotal: doc.subtotal,
-        vatTotal: doc.vatTotal,
-        total: doc.total,
-        paidAmount: doc.paidAmount,
-        remainingAmount: remainingOf(doc),
-        variableSymbol: doc.variableSymbol,
-        issuedAt: doc.issuedAt.toISOString(),
-        dueAt: doc.dueAt.toISOString(),
-      };
+      return doc;
     });
   }
+
+  async view(ctx: RequestContext, token: string): Promise<PublicDocumentView> {
+    return publicView(await this.open(ctx, token));
+  }
+}
+
+export function publicView(doc: Document): PublicDocumentView {
+  return {
+    type: doc.type,
+    number: doc.number,
+    status: doc.status,
+    supplier: { name: doc.organization.name },
+    clientName: doc.clientName,
+    currency: doc.currency,
+    items: itemViews(doc),
+    subtotal: doc.subtotal,
+    vatTotal: doc.vatTotal,
+    total: doc.total,
+    paidAmount: doc.paidAmount,
+    remainingAmount: remainingOf(doc),
+    variableSymbol: doc.variableSymbol,
+    issuedAt: doc.issuedAt.toISOString(),
+    dueAt: doc.dueAt.toISOString(),
+  };
 }

@@ -1,0 +1,40 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+export const DOCUMENT_LANGUAGES = ['cs', 'en'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+export const DEFAULT_ACCENT = '#1f4e79';
+
+/** A company's billing data (what its documents print as the supplier) and the look of its documents. */
+@Entity({ tableName: 'company_profiles' })
+export class CompanyProfile {
+  @PrimaryKey({ type: 'uuid' })
+  organizationId!: string;
+
+  @Property({ type: 'text', nullable: true }) legalName: string | null = null;
+  /** IČO. */
+  @Property({ type: 'text', nullable: true }) taxId: string | null = null;
+  /** DIČ. */
+  @Property({ type: 'text', nullable: true }) vatId: string | null = null;
+  @Property({ type: 'text', nullable: true }) street: string | null = null;
+  @Property({ type: 'text', nullable: true }) city: string | null = null;
+  @Property({ type: 'text', nullable: true }) zip: string | null = null;
+  @Property({ type: 'text', nullable: true }) country: string | null = null;
+  @Property({ type: 'boolean' }) vatPayer: boolean = false;
+  /** Electronic form (no spaces). */
+  @Property({ type: 'text', nullable: true }) iban: string | null = null;
+  /** Derived from a Czech iban; never set on its own. */
+  @Property({ type: 'text', nullable: true }) accountNumber: string | null = null;
+  @Property({ type: 'text', nullable: true }) email: string | null = null;
+  @Property({ type: 'text', nullable: true }) phone: string | null = null;
+  /** The § 435 commercial register line ("zapsaná v obchodním rejstříku vedeném ..."). */
+  @Property({ type: 'text', nullable: true }) registryText: string | null = null;
+
+  @Property({ type: 'text' }) accentColor: string = DEFAULT_ACCENT;
+  @Property({ type: 'text', nullable: true }) footerText: string | null = null;
+  @Property({ type: 'text' }) language: DocumentLanguage = 'cs';
+  @Property({ type: 'text', nullable: true }) logoContentType: string | null = null;
+  @Property({ type: 'blob', nullable: true, lazy: true }) logo: Buffer | null = null;
+  @Property({ type: 'text', nullable: true }) logoSha256: string | null = null;
+
+  @Property({ type: 'timestamptz' }) updatedAt!: Date;
+}

@@ -1,0 +1,57 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+@ObjectType('CompanySettings')
+export class CompanySettingsType {
+  @Field(() => String, { nullable: true }) legalName!: string | null;
+  @Field(() => String, { nullable: true, description: 'IČO' }) taxId!: string | null;
+  @Field(() => String, { nullable: true, description: 'DIČ' }) vatId!: string | null;
+  @Field(() => String, { nullable: true }) street!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) zip!: string | null;
+  @Field(() => String, { nullable: true }) country!: string | null;
+  @Field() vatPayer!: boolean;
+  @Field(() => String, { nullable: true }) iban!: string | null;
+  @Field(() => String, { nullable: true, description: 'Czech form derived from a Czech iban' }) accountNumber!: string | null;
+  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => String, { nullable: true, description: 'The § 435 commercial register line' }) registryText!: string | null;
+}
+
+/** null or "" clears an optional field; absent fields do not change. */
+@InputType()
+export class UpdateCompanySettingsInput {
+  @Field(() => String, { nullable: true }) legalName?: string | null;
+  @Field(() => String, { nullable: true, description: 'IČO: 8 digits with its mod-11 check digit' }) taxId?: string | null;
+  @Field(() => String, { nullable: true, description: 'DIČ: CZ + 8–10 digits' }) vatId?: string | null;
+  @Field(() => String, { nullable: true }) street?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) zip?: string | null;
+  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => Boolean, { nullable: true }) vatPayer?: boolean;
+  @Field(() => String, { nullable: true }) iban?: string | null;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { nullable: true }) registryText?: string | null;
+}
+
+@ObjectType('DocumentLook')
+export class DocumentLookType {
+  @Field() accentColor!: string;
+  @Field(() => String, { nullable: true }) footerText!: string | null;
+  @Field({ description: 'cs or en' }) language!: string;
+  @Field(() => String, { nullable: true, description: 'image/png or image/svg+xml' }) logoContentType!: string | null;
+  @Field(() => String, { nullable: true }) logoSha256!: string | null;
+}
+
+@InputType()
+export class UpdateDocumentLookInput {
+  @Field(() => String, { nullable: true, description: '#RRGGBB' }) accentColor?: string;
+  @Field(() => String, { nullable: true }) footerText?: string | null;
+  @Field(() => String, { nullable: true, description: 'cs or en' }) language?: string;
+}
+
+@InputType()
+export class UploadLogoInput {
+  @Field({ description: 'image/png or image/svg+xml' }) contentType!: string;
+  @Field({ description: 'The image, base64' }) data!: string;
+}

@@ -1,0 +1,81 @@
+import { MAX, optionalText } from '../../core/fields';
+import { z } from '../../core/validation';
+import { DOCUMENT_LANGUAGES } from './company-profile.entity';
+import { isValidCzechVatId, isValidIco, normalizeIban } from './czech-ids';
+
+/** Optional text without inner spaces ("CZ 123" → "CZ123"); "" or null clears it. */
+function compact(max: number, upper = false) {
+  return z
+    .string()
+    .max(max * 2)
+    .transform((v) => v.replace(/\s+/g, ''))
+    .transform((v) => (upper ? v.toUpperCase() : v))
+    .pipe(z.string().max(max))
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+}
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(MAX.email)
+  .transform((v) => (v === '' ? null : v))
+  .pipe(z.email({ message: 'must be an e-mail address' }).nullable())
+  .nullable()
+  .optional()
+  .meta({ format: 'email', description: 'An e-mail address; "" or null clears it' });
+
+/** The company's billing data; the names of IČO and DIČ are those of contacts (taxId, vatId). */
+export const updateCompanyInput = z
+  .object({
+    legalName: optionalText(MAX.name),
+    taxId: compact(8)
+      .refine((v) => v === null || v === undefined || isValidIco(v), 'must be an IČO: 8 digits ending in a valid mod-11 check digit')
+      .meta({ description: 'IČO: 8 digits, the last a mod-11 check digit' }),
+    vatId: compact(12, true)
+      .refine((v) => v === null || v === undefined || isValidCzechVatId(v), 'must be a DIČ: CZ followed by 8 to 10 digits')
+      .meta({ description: 'DIČ: CZ + 8–10 digits (upper-cased, spaces removed)' }),
+    street: optionalText(200),
+    city: optionalText(200),
+    zip: optionalText(20),
+    country: optionalText(100),
+    vatPayer: z.boolean().optional().meta({ description: 'A VAT payer needs a vatId' }),
+    iban: compact(34, true)
+      .transform((v, ctx) => {
+        if (v === null || v === undefined) return v;
+        const iban = normalizeIban(v);
+        if (iban) return iban;
+        ctx.addIssue({ code: 'custom', message: 'must be a valid IBAN (country, check digits and account)' });
+        return z.NEVER;
+      })
+      .meta({ description: 'Checked IBAN; a Czech one also sets accountNumber' }),
+    email,
+    phone: optionalText(50),
+    registryText: optionalText(500).meta({ description: 'The § 435 commercial register line' }),
+  })
+  .meta({ description: 'Only the fields sent change; null or "" clears an optional field.' });
+export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
+
+export const updateDocumentLookInput = z
+  .object({
+    accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #RRGGBB').max(7).optional(),
+    footerText: optionalText(500),
+    language: z.enum(DOCUMENT_LANGUAGES).optional().meta({ description: 'Language of the printed document' }),
+  })
+  .meta({ description: 'Only the fields sent change.' });
+export type UpdateDocumentLookInput = z.infer<typeof updateDocumentLookInput>;
+
+export const LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
+/** 256 KiB: a logo, not a photograph. */
+export const MAX_LOGO_BYTES = 256 * 1024;
+
+export const uploadLogoInput = z.object({
+  contentType: z.enum(LOGO_TYPES),
+  data: z
+    .string()
+    .max(Math.ceil(MAX_LOGO_BYTES / 3) * 4 + 4)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64')
+    .meta({ description: `The image, base64; at most ${MAX_LOGO_BYTES} bytes decoded` }),
+});

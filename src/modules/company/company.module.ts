@@ -1,0 +1,25 @@
+import { defineModule } from '../../core/module';
+import { Migration0012CompanyDocuments } from '../../migrations/Migration0012CompanyDocuments';
+import { identityModule } from '../identity/identity.module';
+import { CompanyProfile } from './company-profile.entity';
+import { companyOpenApi } from './company.openapi';
+import { CompanyResolver } from './company.resolver';
+import { companyRoutes } from './company.routes';
+import { CompanyService } from './company.service';
+
+export const companyModule = defineModule({
+  name: 'company',
+  dependsOn: [identityModule],
+  entities: [CompanyProfile],
+  // The same migration also creates document_pdfs and the document search indexes (listed by documents).
+  migrations: [Migration0012CompanyDocuments],
+  openapi: companyOpenApi,
+  build: ({ infra }) => {
+    const company = new CompanyService(infra.clock);
+    return {
+      services: { company },
+      routes: { api: (api) => companyRoutes(api, company) },
+      resolvers: [new CompanyResolver(company)],
+    };
+  },
+});

@@ -1,0 +1,72 @@
+import { boolean, nullableString, object, operation, string, type PathItems } from '../openapi/openapi.builders';
+import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from './company.inputs';
+
+const READ = { section: 'company_settings', access: 'read' } as const;
+const WRITE = { section: 'company_settings', access: 'write' } as const;
+const tags = ['Company settings'];
+
+const company = object({
+  legalName: nullableString,
+  taxId: { ...nullableString, description: 'IČO' },
+  vatId: { ...nullableString, description: 'DIČ' },
+  street: nullableString,
+  city: nullableString,
+  zip: nullableString,
+  country: nullableString,
+  vatPayer: boolean,
+  iban: { ...nullableString, description: 'Electronic form, checked' },
+  accountNumber: { ...nullableString, description: 'prefix-number/bank, derived from a Czech iban' },
+  email: nullableString,
+  phone: nullableString,
+  registryText: { ...nullableString, description: 'The § 435 commercial register line' },
+});
+
+const look = object({
+  accentColor: { ...string, pattern: '^#[0-9a-fA-F]{6}$' },
+  footerText: nullableString,
+  language: { type: 'string', enum: ['cs', 'en'] },
+  logoContentType: { type: ['string', 'null'], enum: ['image/png', 'image/svg+xml', null] },
+  logoSha256: nullableString,
+});
+
+export const companyOpenApi: PathItems = {
+  '/api/v1/settings/company': {
+    get: operation({ operationId: 'getCompanySettings', summary: 'The company’s billing data', tags, access: READ, ok: { description: 'Billing data', schema: company } }),
+    put: operation({
+      operationId: 'updateCompanySettings',
+      summary: 'Change the billing data',
+      description: 'IČO (taxId) must carry a valid mod-11 check digit, DIČ (vatId) is CZ + 8–10 digits, iban is checked; a bad value is 400 VALIDATION_FAILED naming the field. accountNumber follows from a Czech iban.',
+      tags,
+      access: WRITE,
+      body: updateCompanyInput,
+      ok: { description: 'Billing data after the change', schema: company },
+      errors: ['400'],
+    }),
+  },
+  '/api/v1/settings/document-look': {
+    get: operation({ operationId: 'getDocumentLook', summary: 'Accent colour, footer, language and logo of documents', tags, access: READ, ok: { description: 'The look', schema: look } }),
+    put: operation({ operationId: 'updateDocumentLook', summary: 'Change the look of documents', tags, access: WRITE, body: updateDocumentLookInput, ok: { description: 'The look after the change', schema: look }, errors: ['400'] }),
+  },
+  '/api/v1/settings/document-look/logo': {
+    get: operation({
+      operationId: 'getCompanyLogo',
+      summary: 'The logo image',
+      description: 'Served with a Content-Security-Policy that blocks script (sandbox).',
+      tags,
+      access: READ,
+      ok: { description: 'The image', schema: { type: 'string', format: 'binary' }, contentType: 'image/*' },
+      errors: ['404'],
+    }),
+    put: operation({
+      operationId: 'uploadCompanyLogo',
+      summary: 'Upload the logo (PNG or SVG, base64)',
+      description: 'At most 256 KiB. An SVG with scripts, event handlers, external references or entity declarations is refused (400 naming data).',
+      tags,
+      access: WRITE,
+      body: uploadLogoInput,
+      ok: { description: 'The look with the new logo', schema: look },
+      errors: ['400'],
+    }),
+    delete: operation({ operationId: 'deleteCompanyLogo', summary: 'Remove the logo', tags, access: WRITE, ok: { description: 'The look without a logo', schema: look } }),
+  },
+};

@@ -1,0 +1,50 @@
+import type { CompanyProfile, DocumentLanguage } from './company-profile.entity';
+
+/** GET /settings/company: the billing data documents print for the supplier. */
+export interface CompanyView {
+  legalName: string | null;
+  taxId: string | null;
+  vatId: string | null;
+  street: string | null;
+  city: string | null;
+  zip: string | null;
+  country: string | null;
+  vatPayer: boolean;
+  iban: string | null;
+  accountNumber: string | null;
+  email: string | null;
+  phone: string | null;
+  registryText: string | null;
+}
+
+/** GET /settings/document-look. */
+export interface DocumentLookView {
+  accentColor: string;
+  footerText: string | null;
+  language: DocumentLanguage;
+  /** image/png or image/svg+xml; null without a logo. */
+  logoContentType: string | null;
+  logoSha256: string | null;
+}
+
+export function companyView(p: CompanyProfile): CompanyView {
+  return {
+    legalName: p.legalName,
+    taxId: p.taxId,
+    vatId: p.vatId,
+    street: p.street,
+    city: p.city,
+    zip: p.zip,
+    country: p.country,
+    vatPayer: p.vatPayer,
+    iban: p.iban,
+    accountNumber: p.accountNumber,
+    email: p.email,
+    phone: p.phone,
+    registryText: p.registryText,
+  };
+}
+
+export function documentLookView(p: CompanyProfile): DocumentLookView {
+  return { accentColor: p.accentColor, footerText: p.footerText, language: p.language, logoContentType: p.logoContentType, logoSha256: p.logoSha256 };
+}

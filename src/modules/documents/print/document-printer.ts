@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../../core/clock';
+import type { CompanyService } from '../../company/company.service';
+import type { Document } from '../document.entity';
+import { documentPage, type DocumentPage } from './document-html';
+import { renderPdf } from './document-pdf';
+import { printedDocument, qrPng, type PrintedDocument } from './printed-document';
+
+/** The PDF's file name (attachment, download): the document number, safe in a header. */
+export function pdfFileName(number: string): string {
+  return `${number.replace(/[^\w.-]/g, '_')}.pdf`;
+}
+
+/** Bump when the layout changes, so every kept PDF is drawn again. */
+const LAYOUT_VERSION = 'layout-2';
+
+/**
+ * Prints a document as the customer sees it (HTML page, PDF). A PDF is rendered once per version
+ * of what it shows — the document, its customer, the company's billing data and look — and kept
+ * in document_pdfs, so later downloads of the same version render nothing.
+ */
+export class DocumentPrinter {
+  /** PDFs rendered by this process (the cache test and the benchmark read it). */
+  rendered = 0;
+
+  constructor(
+    private readonly company: CompanyService,
+    private readonly clock: Clock,
+  ) {}
+
+  async page(em: EntityManager, doc: Document, pdfHref: string): Promise<DocumentPage> {
+    const { printed } = await this.load(em, doc);
+    const d = await printed();
+    return documentPage(d, pdfHref, d.qr ? await qrPng(d.qr.spayd) : null);
+  }
+
+  async pdf(em: EntityManager, doc: Document): Promise<Buffer> {
+    const kept = await this.probe(em, doc);
+    if (kept.pdf) return kept.pdf;
+    // Parallel first downloads of one version queue on a per-document lock, so only one renders.
+    return em.transactional(async (tx) => {
+      await tx.execute('SELECT pg_advisory_xact_lock(hashtextextended(?, 17))', [doc.id]);
+      const { version, pdf } = await this.probe(tx, doc);
+      if (pdf) return pdf;
+      const { printed } = await this.load(em, doc);
+      const bytes = await renderPdf(await printed(), doc.updatedAt);
+      this.rendered++;
+      await tx.execute(
+        `INSERT INTO document_pdfs (document_id, organization_id, version, pdf, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (document_id) DO UPDATE SET version = EXCLUDED.version, pdf = EXCLUDED.pdf, created_at = EXCLUDED.created_at`,
+        [doc.id, doc.organization.id, version, bytes, this.clock.now()],
+      );
+      return bytes;
+    });
+  }
+
+  /**
+   * The current version of the document's PDF — everything it shows: the document, its customer,
+   * the company's name, billing data and look (the logo is part of the profile's updatedAt) — and
+   * the kept PDF when it is of that version. One statement, so a cached download costs one query.
+   */
+  private async probe(em: EntityManager, doc: Document): Promise<{ version: string; pdf: Buffer | null }> {
+    const [row] = await em.execute<{ organization_name: string; profile_at: Date | null; contact_at: Date | null; version: string | null; pdf: Buffer | null }[]>(
+      `SELECT o.name AS organization_name, cp.updated_at AS profile_at, c.updated_at AS contact_at, p.version, p.pdf
+         FROM documents d
+         JOIN organizations o ON o.id = d.organization_id
+         LEFT JOIN company_profiles cp ON cp.organization_id = d.organization_id
+         LEFT JOIN contacts c ON c.id = d.contact_id
+         LEFT JOIN document_pdfs p ON p.document_id = d.id
+        WHERE d.id = ?`,
+      [doc.id],
+    );
+    const at = (value: Date | null) => (value ? new Date(value).toISOString() : '-');
+    const parts = [LAYOUT_VERSION, doc.id, doc.updatedAt.toISOString(), row.organization_name, at(row.profile_at), at(row.contact_at)];
+    const version = createHash('sha256').update(parts.join('\n')).digest('hex');
+    return { version, pdf: row.version === version ? row.pdf : null };
+  }
+
+  private async load(em: EntityManager, doc: Document): Promise<{ printed: () => Promise<PrintedDocument> }> {
+    await em.populate(doc, ['organization', 'contact']);
+    const organizationId = doc.organization.id;
+    const profile = await this.company.profileOf(em, organizationId);
+    const printed = async () => printedDocument({ doc, organizationName: doc.organization.name, profile, logo: await this.company.logoOf(em, organizationId) });
+    return { printed };
+  }
+}

@@ -1,0 +1,107 @@
+import type { DocumentLanguage } from '../../company/company-profile.entity';
+import type { DocumentType } from '../document.types';
+
+/** The printed words of a document, in its company's document language. */
+export interface Labels {
+  title: Record<DocumentType, string>;
+  taxDocument: string;
+  supplier: string;
+  customer: string;
+  taxId: string;
+  vatId: string;
+  notVatPayer: string;
+  number: string;
+  issueDate: string;
+  taxableSupplyDate: string;
+  dueDate: string;
+  variableSymbol: string;
+  item: string;
+  quantity: string;
+  unitPrice: string;
+  vatRate: string;
+  base: string;
+  vat: string;
+  lineTotal: string;
+  recapitulation: string;
+  total: string;
+  paid: string;
+  remaining: string;
+  payment: string;
+  paymentMethod: string;
+  bankTransfer: string;
+  accountNumber: string;
+  iban: string;
+  qrAlt: string;
+  qrCaption: string;
+  download: string;
+}
+
+export const LABELS: Record<DocumentLanguage, Labels> = {
+  cs: {
+    title: { INVOICE: 'Faktura', PROFORMA: 'Zálohová faktura', QUOTE: 'Nabídka', ORDER: 'Objednávka', DELIVERY_NOTE: 'Dodací list', CREDIT_NOTE: 'Opravný daňový doklad' },
+    taxDocument: 'daňový doklad',
+    supplier: 'Dodavatel',
+    customer: 'Odběratel',
+    taxId: 'IČO',
+    vatId: 'DIČ',
+    notVatPayer: 'Neplátce DPH',
+    number: 'Číslo dokladu',
+    issueDate: 'Datum vystavení',
+    taxableSupplyDate: 'Datum zdanitelného plnění',
+    dueDate: 'Datum splatnosti',
+    variableSymbol: 'Variabilní symbol',
+    item: 'Položka',
+    quantity: 'Množství',
+    unitPrice: 'Cena za jednotku',
+    vatRate: 'Sazba DPH',
+    base: 'Základ',
+    vat: 'DPH',
+    lineTotal: 'Celkem',
+    recapitulation: 'Rekapitulace DPH',
+    total: 'Celkem k úhradě',
+    paid: 'Uhrazeno',
+    remaining: 'Zbývá uhradit',
+    payment: 'Platební údaje',
+    paymentMethod: 'Způsob úhrady',
+    bankTransfer: 'Bankovní převod',
+    accountNumber: 'Číslo účtu',
+    iban: 'IBAN',
+    qrAlt: 'QR platba',
+    qrCaption: 'QR platba – naskenujte v bankovní aplikaci',
+    download: 'Stáhnout PDF',
+  },
+  en: {
+    title: { INVOICE: 'Invoice', PROFORMA: 'Proforma invoice', QUOTE: 'Quote', ORDER: 'Order', DELIVERY_NOTE: 'Delivery note', CREDIT_NOTE: 'Credit note' },
+    taxDocument: 'tax document',
+    supplier: 'Supplier',
+    customer: 'Customer',
+    taxId: 'Company ID (IČO)',
+    vatId: 'VAT ID (DIČ)',
+    notVatPayer: 'Not a VAT payer',
+    number: 'Document number',
+    issueDate: 'Issue date',
+    taxableSupplyDate: 'Taxable supply date',
+    dueDate: 'Due date',
+    variableSymbol: 'Variable symbol',
+    item: 'Item',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    vatRate: 'VAT rate',
+    base: 'Base',
+    vat: 'VAT',
+    lineTotal: 'Total',
+    recapitulation: 'VAT summary',
+    total: 'Total due',
+    paid: 'Paid',
+    remaining: 'Remaining',
+    payment: 'Payment details',
+    paymentMethod: 'Payment method',
+    bankTransfer: 'Bank transfer',
+    accountNumber: 'Account number',
+    iban: 'IBAN',
+    // The QR code is a Czech payment standard; its name stays Czech so banks' customers recognise it.
+    qrAlt: 'QR platba',
+    qrCaption: 'QR platba (QR payment) – scan in your banking app',
+    download: 'Download PDF',
+  },
+};

@@ -1,0 +1,163 @@
+import BigNumber from 'bignumber.js';
+import QRCode from 'qrcode';
+import { czechDate } from '../../../core/clock';
+import type { CompanyProfile, DocumentLanguage } from '../../company/company-profile.entity';
+import type { Document } from '../document.entity';
+import { vatSplit } from '../document-totals';
+import { PAYABLE_TYPES } from '../document.types';
+import { remainingOf } from '../document.views';
+import { LABELS, type Labels } from './labels';
+import { spaydString } from './spayd';
+
+export interface PrintedParty {
+  name: string;
+  address: string[];
+  taxId: string | null;
+  vatId: string | null;
+}
+
+export interface PrintedLine {
+  name: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  vatRate: string;
+  base: string;
+  vat: string;
+  total: string;
+}
+
+/**
+ * Everything a printed document shows, already formatted in its language: the one model both the
+ * HTML page and the PDF are drawn from, so they cannot disagree.
+ */
+export interface PrintedDocument {
+  language: DocumentLanguage;
+  labels: Labels;
+  title: string;
+  accentColor: string;
+  footerText: string | null;
+  logo: { contentType: string; data: Buffer } | null;
+  number: string;
+  supplier: PrintedParty & { vatPayer: boolean; registryText: string | null; email: string | null; phone: string | null };
+  customer: PrintedParty;
+  issueDate: string;
+  taxableSupplyDate: string;
+  dueDate: string;
+  variableSymbol: string | null;
+  currency: string;
+  lines: PrintedLine[];
+  recapitulation: { vatRate: string; base: string; vat: string; total: string }[];
+  subtotal: string;
+  vatTotal: string;
+  total: string;
+  paid: string;
+  remaining: string;
+  payment: { accountNumber: string | null; iban: string | null };
+  /** The SPAYD string of the QR payment, when there is an IBAN and something left to pay. */
+  qr: { spayd: string } | null;
+}
+
+export interface PrintSources {
+  doc: Document;
+  organizationName: string;
+  profile: CompanyProfile;
+  logo: { contentType: string; data: Buffer } | null;
+}
+
+function amount(value: string | BigNumber, language: DocumentLanguage): string {
+  const fmt = language === 'cs' ? { groupSeparator: ' ', groupSize: 3, decimalSeparator: ',' } : { groupSeparator: ',', groupSize: 3, decimalSeparator: '.' };
+  return new BigNumber(value).toFormat(2, BigNumber.ROUND_HALF_UP, fmt);
+}
+
+function plainNumber(value: string, language: DocumentLanguage): string {
+  const text = new BigNumber(value).toFixed();
+  return language === 'cs' ? text.replace('.', ',') : text;
+}
+
+function date(at: Date, language: DocumentLanguage): string {
+  const [y, m, d] = czechDate(at).split('-');
+  return language === 'cs' ? `${Number(d)}. ${Number(m)}. ${y}` : `${y}-${m}-${d}`;
+}
+
+function address(street: string | null | undefined, zip: string | null | undefined, city: string | null | undefined, country: string | null | undefined): string[] {
+  return [street, [zip, city].filter(Boolean).join(' '), country].filter((l): l is string => Boolean(l));
+}
+
+function customerOf(doc: Document): PrintedParty {
+  const c = doc.contact;
+  if (c) return { name: doc.clientName ?? c.name, address: address(c.street, c.zip, c.city, c.country), taxId: c.taxId, vatId: c.vatId };
+  const d = doc.customerDetails ?? {};
+  return { name: doc.clientName ?? '—', address: address(d.street, d.zip, d.city, d.country), taxId: d.taxId ?? null, vatId: d.vatId ?? null };
+}
+
+const QR_OPTIONS = { errorCorrectionLevel: 'M' } as const;
+
+/** The QR code as an image for the page (the PDF draws the modules themselves, see qrModules). */
+export function qrPng(spayd: string): Promise<Buffer> {
+  return QRCode.toBuffer(spayd, { ...QR_OPTIONS, type: 'png', margin: 4, scale: 5 });
+}
+
+/** The QR code's dark modules, row by row (size × size). */
+export function qrModules(spayd: string): { size: number; dark: (row: number, col: number) => boolean } {
+  const { modules } = QRCode.create(spayd, QR_OPTIONS);
+  return { size: modules.size, dark: (row, col) => Boolean(modules.get(row, col)) };
+}
+
+/** Builds the printed model; `doc.contact` must be loaded. */
+export async function printedDocument({ doc, organizationName, profile, logo }: PrintSources): Promise<PrintedDocument> {
+  const language = profile.language;
+  const labels = LABELS[language];
+  const remaining = remainingOf(doc);
+  const supplierName = profile.legalName ?? organizationName;
+  const payable = PAYABLE_TYPES.includes(doc.type) && doc.type !== 'CREDIT_NOTE';
+  let qr: PrintedDocument['qr'] = null;
+  if (profile.iban && payable && new BigNumber(remaining).gt(0)) {
+    const spayd = spaydString({ iban: profile.iban, amount: remaining, currency: doc.currency, variableSymbol: doc.variableSymbol, message: `${labels.title[doc.type]} ${doc.number} ${supplierName}` });
+    qr = { spayd };
+  }
+  const taxDocument = profile.vatPayer && (doc.type === 'INVOICE' || doc.type === 'CREDIT_NOTE');
+  return {
+    language,
+    labels,
+    title: taxDocument ? `${labels.title[doc.type]} – ${labels.taxDocument}` : labels.title[doc.type],
+    accentColor: profile.accentColor,
+    footerText: profile.footerText,
+    logo,
+    number: doc.number,
+    supplier: {
+      name: supplierName,
+      address: address(profile.street, profile.zip, profile.city, profile.country),
+      taxId: profile.taxId,
+      vatId: profile.vatId,
+      vatPayer: profile.vatPayer,
+      registryText: profile.registryText,
+      email: profile.email,
+      phone: profile.phone,
+    },
+    customer: customerOf(doc),
+    issueDate: date(doc.issuedAt, language),
+    taxableSupplyDate: date(doc.taxableSupplyDate ?? doc.issuedAt, language),
+    dueDate: date(doc.dueAt, language),
+    variableSymbol: doc.variableSymbol,
+    currency: doc.currency,
+    lines: doc.items.map((i) => ({
+      name: i.name,
+      quantity: plainNumber(i.quantity, language),
+      unit: i.unit,
+      unitPrice: amount(i.unitPrice, language),
+      vatRate: `${plainNumber(i.vatRate, language)} %`,
+      base: amount(i.base, language),
+      vat: amount(i.vat, language),
+      total: amount(i.total, language),
+    })),
+    recapitulation: vatSplit(doc.items).map((r) => ({ vatRate: `${plainNumber(r.vatRate, language)} %`, base: amount(r.subtotal, language), vat: amount(r.vatTotal, language), total: amount(r.total, language) })),
+    subtotal: amount(doc.subtotal, language),
+    vatTotal: amount(doc.vatTotal, language),
+    total: amount(doc.total, language),
+    paid: amount(doc.paidAmount, language),
+    remaining: amount(remaining, language),
+    payment: { accountNumber: profile.accountNumber, iban: profile.iban },
+    qr,
+  };
+}
