@@ -150,7 +150,7 @@ describe('POS: batch sync', function () {
            'public_token', 'fpd_' || md5(random()::text) || md5(random()::text), 'variable_symbol', NULL))).* FROM documents d WHERE id = $1`,
         [seed.body.data.id, clash],
       );
-      const entries = [
+      const entries: any[] = [
         { ...receipt(), idempotencyKey: randomUUID() },
         { ...receipt({ number: clash }), idempotencyKey: randomUUID() },
         { ...receipt(), idempotencyKey: randomUUID() },

@@ -135,7 +135,9 @@ describe('web app: API keys, webhooks and notifications pages', function () {
       await first.getByText('· read').waitFor();
       await page.getByTestId('unread-count').getByText('1').waitFor();
       await page.getByLabel('Show').selectOption('unread');
-      await page.waitForFunction('document.querySelectorAll("[data-testid=notification]").length === 1');
+      // Locator waits (a string predicate is evaluated in the page, which the app's CSP forbids).
+      await page.getByTestId('notification').nth(1).waitFor({ state: 'detached' });
+      await page.getByTestId('notification').first().waitFor();
       expect(await page.getByTestId('notification').innerText()).to.include('Automation stopped');
       expect(problems).to.deep.equal([]);
       await context.close();
