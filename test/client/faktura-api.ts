@@ -494,6 +494,26 @@ export interface paths {
         patch: operations["updateDocument"];
         trace?: never;
     };
+    "/api/v1/documents/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document's history, oldest first
+         * @description Every status change (fromStatus → toStatus) with the person who made it (userId; null for a payment, an automation or the system), and a register’s same-day cancellation (action POS_CANCEL, with its reason and posDeviceId).
+         */
+        get: operations["listDocumentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documents/{id}/pdf": {
         parameters: {
             query?: never;
@@ -4111,6 +4131,57 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listDocumentHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of history entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            action: "STATUS_CHANGED" | "POS_CANCEL";
+                            /** @enum {string|null} */
+                            fromStatus: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | null;
+                            /** @enum {string|null} */
+                            toStatus: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | null;
+                            reason: string | null;
+                            /** Format: uuid */
+                            userId: string | null;
+                            /** Format: uuid */
+                            posDeviceId: string | null;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };

@@ -27,6 +27,12 @@ describe('POS: cancel', function () {
     expect(res.body).to.deep.equal({ data: { id: r.id, number: r.number, status: 'CANCELLED', posDeviceId: device.id, issuedAt: '2026-06-17T07:00:00.000Z', canceledAt: '2026-06-17T06:29:00.000Z' }, replayed: false });
     const history = await db.query('SELECT action, from_status, to_status, reason FROM document_history WHERE document_id = $1', [r.id]);
     expect(history.rows).to.deep.equal([{ action: 'POS_CANCEL', from_status: 'PAID', to_status: 'CANCELLED', reason: 'Zákazník si to rozmyslel' }]);
+    // The company reads it in the document's history (REST and GraphQL), naming the register.
+    const read = await app.get(`/api/v1/documents/${r.id}/history`, company.token);
+    expect(read.status, read.text).to.equal(200);
+    expect(read.body.data.map(({ id: _id, at: _at, ...rest }: any) => rest)).to.deep.equal([
+      { action: 'POS_CANCEL', fromStatus: 'PAID', toStatus: 'CANCELLED', reason: 'Zákazník si to rozmyslel', userId: null, posDeviceId: device.id },
+    ]);
     expect((await posPost(app, '/documents', device.token, receipt({ number: r.number }))).status).to.equal(409);
     const key = await makeApiKey(app, company);
     expect((await app.get(`/api/v1/documents/${r.id}`, key.key)).body).to.include({ status: 'CANCELLED', cancelledAt: '2026-06-17T06:29:00.000Z' });

@@ -5,6 +5,7 @@ import type { EventOutbox } from '../events/event-outbox';
 import type { Document } from './document.entity';
 import { documentEventData } from './document.events';
 import { TransitionNotAllowed } from './documents.errors';
+import { recordStatusChange, type HistoryActor } from './document-history';
 import { PAYABLE_TYPES, type DocumentStatus } from './document.types';
 import { money } from './document-totals';
 
@@ -19,9 +20,11 @@ export class DocumentLifecycle {
     private readonly events: EventOutbox,
   ) {}
 
-  changeStatus(em: EntityManager, doc: Document, to: DocumentStatus): void {
+  /** `actor`: who made the change, for the document's history (nobody: a payment, an automation, the system). */
+  changeStatus(em: EntityManager, doc: Document, to: DocumentStatus, actor: HistoryActor = {}): void {
     const from = doc.status;
     const now = this.clock.now();
+    recordStatusChange(em, doc, from, to, now, actor);
     doc.status = to;
     doc.updatedAt = now;
     if (to === 'PAID') {
@@ -40,20 +43,20 @@ export class DocumentLifecycle {
   }
 
   /** A manual change to PAID fills the rest of the amount with an automatically computed payment. */
-  markPaidManually(em: EntityManager, doc: Document): void {
+  markPaidManually(em: EntityManager, doc: Document, actor: HistoryActor = {}): void {
     const remaining = BigNumber.max(new BigNumber(doc.total).minus(doc.paidAmount), 0);
     doc.autoPaidAmount = money(new BigNumber(doc.autoPaidAmount).plus(remaining));
     doc.paidAmount = money(new BigNumber(doc.paidAmount).plus(remaining));
-    this.changeStatus(em, doc, 'PAID');
+    this.changeStatus(em, doc, 'PAID', actor);
   }
 
   /** PAID back to ISSUED removes the automatically computed payment; a bank payment blocks it. */
-  reopenPaid(em: EntityManager, doc: Document, to: DocumentStatus): void {
+  reopenPaid(em: EntityManager, doc: Document, to: DocumentStatus, actor: HistoryActor = {}): void {
     const bankPaid = new BigNumber(doc.paidAmount).minus(doc.autoPaidAmount);
     if (bankPaid.gt(0)) throw new TransitionNotAllowed(doc.status, to, 'the document is covered by a bank payment');
     doc.paidAmount = money(bankPaid);
     doc.autoPaidAmount = '0.00';
-    this.changeStatus(em, doc, to);
+    this.changeStatus(em, doc, to, actor);
   }
 
   /**

@@ -56,7 +56,7 @@ export class DocumentMailing {
     });
     const sent = await ctx.em.transactional(async (em) => {
       const locked = await findVisibleDocument(em, ctx, id, true);
-      if (locked.status === 'ISSUED') this.lifecycle.changeStatus(em, locked, 'SENT');
+      if (locked.status === 'ISSUED') this.lifecycle.changeStatus(em, locked, 'SENT', { userId: authed(ctx).principal.userId });
       locked.sentAt = this.clock.now();
       this.events.record(em, locked.organization.id, 'document.sent', {
         ...documentEventData(locked),

@@ -137,3 +137,17 @@ export class NumberingSeriesInput {
   @Field(() => Int, { nullable: true }) padding?: number;
   @Field(() => Float, { nullable: true }) nextNumber?: number;
 }
+
+@ObjectType('DocumentHistoryEntry')
+export class DocumentHistoryEntryType {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'STATUS_CHANGED, or POS_CANCEL for a register’s same-day cancellation' }) action!: string;
+  @Field(() => DocumentState, { nullable: true }) fromStatus!: string | null;
+  @Field(() => DocumentState, { nullable: true }) toStatus!: string | null;
+  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The person who made the change; null for a payment, an automation or the system' }) userId!: string | null;
+  @Field(() => ID, { nullable: true }) posDeviceId!: string | null;
+  @Field() at!: string;
+}
+
+export const DocumentHistoryConnection = Connection(DocumentHistoryEntryType, 'DocumentHistoryEntry');

@@ -3,6 +3,7 @@ import { defineModule } from '../../core/module';
 import { Migration0005Documents } from '../../migrations/Migration0005Documents';
 import { Migration0008Pos } from '../../migrations/Migration0008Pos';
 import { Migration0012CompanyDocuments } from '../../migrations/Migration0012CompanyDocuments';
+import { Migration0014DocumentHistory } from '../../migrations/Migration0014DocumentHistory';
 import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { eventsModule } from '../events/events.module';
@@ -10,6 +11,7 @@ import { identityModule } from '../identity/identity.module';
 import { DocumentLifecycle } from './document-lifecycle';
 import { DocumentMailing } from './document-mailing';
 import { Document } from './document.entity';
+import { DocumentHistoryEntry } from './document-history';
 import { documentsOpenApi } from './documents.openapi';
 import { DocumentsResolver } from './documents.resolver';
 import { documentRoutes, publicDocumentRoutes } from './documents.routes';
@@ -22,10 +24,11 @@ import { PublicDocuments } from './public-documents';
 export const documentsModule = defineModule({
   name: 'documents',
   dependsOn: [identityModule, contactsModule, eventsModule, companyModule],
-  entities: [Document],
+  entities: [Document, DocumentHistoryEntry],
   // Migration0008Pos adds the POS columns of Document (posDeviceId, posDocumentKind, roundingAmount, ...).
   // Migration0012CompanyDocuments adds the kept PDFs (document_pdfs) and the search indexes.
-  migrations: [Migration0005Documents, Migration0008Pos, Migration0012CompanyDocuments],
+  // Migration0014DocumentHistory names the person of each history entry.
+  migrations: [Migration0005Documents, Migration0008Pos, Migration0012CompanyDocuments, Migration0014DocumentHistory],
   openapi: documentsOpenApi,
   build: ({ infra, company }) => {
     const { clock, events, config } = infra;

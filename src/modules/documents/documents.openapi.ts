@@ -19,6 +19,7 @@ import { createDocumentInput, listDocumentsQuery, sendEmailInput, transitionInpu
 import { NUMBERING_SERIES, updateNumberingInput } from './numbering';
 import { ALLOWED_TRANSITIONS } from './document-status';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
+import { paginationInput } from '../../core/validation';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
@@ -39,6 +40,18 @@ export const documentItem = object({
   base: { ...decimalString, description: 'round2(quantity × unitPrice), net of VAT' },
   vat: { ...decimalString, description: 'round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices' },
   total: { ...decimalString, description: 'base + vat' },
+});
+
+const nullableStatus: Schema = { type: ['string', 'null'], enum: [...DOCUMENT_STATUSES, null] };
+const historyEntry = object({
+  id: uuid,
+  action: { type: 'string', enum: ['STATUS_CHANGED', 'POS_CANCEL'] },
+  fromStatus: nullableStatus,
+  toStatus: nullableStatus,
+  reason: nullableString,
+  userId: nullableUuid,
+  posDeviceId: nullableUuid,
+  at: dateTime,
 });
 
 const document = object({
@@ -205,6 +218,19 @@ export const documentsOpenApi: PathItems = {
       body: updateNumberingInput,
       ok: { description: 'All series after the change', schema: seriesList },
       errors: ['400'],
+    }),
+  },
+  '/api/v1/documents/{id}/history': {
+    get: operation({
+      operationId: 'listDocumentHistory',
+      summary: "A document's history, oldest first",
+      description:
+        'Every status change (fromStatus → toStatus) with the person who made it (userId; null for a payment, an automation or the system), and a register’s same-day cancellation (action POS_CANCEL, with its reason and posDeviceId).',
+      tags,
+      access: READ,
+      parameters: [idParameter, ...queryParameters(paginationInput)],
+      ok: { description: 'A page of history entries', schema: pageOf(historyEntry) },
+      errors: ['400', '404'],
     }),
   },
   '/api/v1/documents/{id}/pdf': {

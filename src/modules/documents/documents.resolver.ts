@@ -1,9 +1,11 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../identity/identity.types';
 import {
   CreateDocumentInput,
   DocumentConnection,
+  DocumentHistoryConnection,
   DocumentGqlType,
   DocumentsArgs,
   DocumentState,
@@ -32,6 +34,12 @@ export class DocumentsResolver {
   @Requires(READ)
   document(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
     return this.s.documents.get(rc, id);
+  }
+
+  @Query(() => DocumentHistoryConnection, { description: "A document's history, oldest first (REST: GET /api/v1/documents/:id/history)" })
+  @Requires(READ)
+  documentHistory(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Args() page: PageArgs) {
+    return this.s.documents.history(rc, id, pageInput(page));
   }
 
   @Mutation(() => DocumentGqlType)

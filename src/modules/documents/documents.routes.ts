@@ -46,6 +46,9 @@ export function documentRoutes(api: ApiRouter, { documents, mailing, numbering, 
     .post('/documents/:id/transition', WRITE, async (ctx) => {
       ctx.body = await documents.transition(ctx.state.rc, ctx.params.id, ctx.request.body);
     })
+    .get('/documents/:id/history', READ, async (ctx) => {
+      ctx.body = await documents.history(ctx.state.rc, ctx.params.id, ctx.query);
+    })
     .get('/documents/:id/pdf', READ, async (ctx) => {
       const doc = await documents.find(ctx.state.rc, ctx.params.id);
       sendPdf(ctx, await printer.pdf(ctx.state.rc.em, doc), doc.number);

@@ -9,10 +9,11 @@ import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { containsPattern, trigramCore } from '../../core/search';
 import { generateToken } from '../../core/secrets';
-import { parseInput, type Page } from '../../core/validation';
+import { paginationInput, parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../events/event-outbox';
 import { Organization } from '../identity/organization.entity';
 import { Document } from './document.entity';
+import { DocumentHistoryEntry, historyView, type DocumentHistoryView } from './document-history';
 import { documentEventData } from './document.events';
 import { createDocumentInput, listDocumentsQuery, transitionInput, updateDocumentInput, type UpdateDocumentInput } from './document.inputs';
 import type { DocumentLifecycle } from './document-lifecycle';
@@ -120,6 +121,13 @@ export class DocumentsService {
     return this.view(await this.find(ctx, id));
   }
 
+  /** A document's history, oldest first: status changes (with the person who made them) and a register's cancellation. */
+  async history(ctx: RequestContext, id: string, query: unknown): Promise<Page<DocumentHistoryView>> {
+    const page = parseInput(paginationInput, query);
+    const doc = await this.find(ctx, id);
+    return mapPage(await paginate(ctx.em, DocumentHistoryEntry, { organizationId: doc.organization.id, documentId: doc.id }, page), historyView);
+  }
+
   /** The entity of a document the caller may see (for printing); 404 otherwise. */
   async find(ctx: RequestContext, id: string): Promise<Document> {
     return findVisibleDocument(ctx.em, ctx, id);
@@ -157,9 +165,10 @@ export class DocumentsService {
     const doc = await ctx.em.transactional(async (em) => {
       const doc = await findVisibleDocument(em, ctx, id, true);
       assertTransition(doc.type, doc.status, to);
-      if (to === 'PAID') this.lifecycle.markPaidManually(em, doc);
-      else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to);
-      else this.lifecycle.changeStatus(em, doc, to);
+      const actor = { userId: authed(ctx).principal.userId };
+      if (to === 'PAID') this.lifecycle.markPaidManually(em, doc, actor);
+      else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to, actor);
+      else this.lifecycle.changeStatus(em, doc, to, actor);
       return doc;
     });
     return this.view(doc);
