@@ -1,5 +1,6 @@
 import { ormSchema } from './core/compose';
 import type { ServicesByName } from './core/module';
+import { automationsModule } from './modules/automations/automations.module';
 import { apiKeysModule } from './modules/apikeys/apikeys.module';
 import { companyModule } from './modules/company/company.module';
 import { contactsModule } from './modules/contacts/contacts.module';
@@ -38,6 +39,7 @@ const described = [
   notificationsModule,
   posModule,
   webhooksModule,
+  automationsModule,
 ] as const;
 
 /** The modules plus the OpenAPI description of all of them. */

@@ -160,7 +160,7 @@ describe('documents: create, read, list, update, delete', () => {
     await app.post(`/api/v1/documents/${doc.id}/transition`, { status: 'PAID' }, company.token);
     const locked = await app.patch(`/api/v1/documents/${doc.id}`, { items: [ITEM] }, company.token);
     expect(locked.status).to.equal(409);
-    expect(locked.body).to.deep.equal({ error: 'Conflict', message: 'A PAID document can no longer be edited; only its tags can change', code: 'DOCUMENT_LOCKED' });
+    expect(locked.body).to.deep.equal({ error: 'Conflict', message: 'A PAID document can no longer be edited; only its tags and custom fields can change', code: 'DOCUMENT_LOCKED' });
     const tagged = await app.patch(`/api/v1/documents/${doc.id}`, { tags: ['paid-late'] }, company.token);
     expect(tagged.status).to.equal(200);
     expect(tagged.body.tags).to.deep.equal(['paid-late']);

@@ -71,6 +71,11 @@ export class Scheduler {
     await this.scheduleNextOccurrence(name, { payload, cron: { expression, timezone, key } });
   }
 
+  /** Removes the pending jobs of `name` whose payload contains `match`. */
+  async cancelWhere(name: string, match: Record<string, unknown>): Promise<void> {
+    await this.agenda.cancel({ name, data: { payload: match } });
+  }
+
   async cancelRecurring(name: string, key: string): Promise<void> {
     await this.agenda.cancel({ name, data: { cron: { key } } });
   }

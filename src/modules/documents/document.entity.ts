@@ -76,6 +76,10 @@ export class Document {
   @Property({ type: 'text', nullable: true })
   note: string | null = null;
 
+  /** The company's own fields (string keys and values); automation conditions read them (Migration0010Automations). */
+  @Property({ type: 'jsonb' })
+  customFields: Opt<Record<string, string>> = {};
+
   /**
    * Capability in the public link. Kept in plain text because every record shows its publicUrl;
    * it grants read access to this one document only.

@@ -18,6 +18,13 @@ export const tags = z
   .max(50)
   .transform((list) => [...new Set(list)]);
 
+export const MAX_CUSTOM_FIELDS = 50;
+
+const customFields = z
+  .record(z.string().trim().min(1).max(100), z.string().max(1000))
+  .refine((fields) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS, `at most ${MAX_CUSTOM_FIELDS} fields`)
+  .meta({ description: `The company's own fields: at most ${MAX_CUSTOM_FIELDS}, keys up to 100 characters, values up to 1000; the whole object replaces the stored one` });
+
 const editable = {
   contactId: id().nullable().optional().meta({ description: 'A contact of this organization; clientName defaults to its name' }),
   clientName: text(500).nullable().optional(),
@@ -25,6 +32,7 @@ const editable = {
   currency: z.string().max(3).regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK').optional().meta({ description: 'ISO 4217; default CZK' }),
   items: z.array(itemInput).min(1).max(500).optional(),
   tags: tags.optional(),
+  customFields: customFields.optional(),
   issuedAt: instant().optional().meta({ description: 'Default now' }),
   dueAt: instant().optional().meta({ description: 'Default issuedAt + 14 days; not before issuedAt' }),
   taxableSupplyDate: instant().nullable().optional().meta({ description: 'DUZP, the taxable supply date; null or absent: the issue date' }),
@@ -43,7 +51,7 @@ export type CreateDocumentInput = z.infer<typeof createDocumentInput>;
 
 export const updateDocumentInput = z
   .object(editable)
-  .meta({ description: 'Only the fields sent change. Content changes only in DRAFT, ISSUED and SENT (else 409 DOCUMENT_LOCKED); tags change in any status.' });
+  .meta({ description: 'Only the fields sent change. Content changes only in DRAFT, ISSUED and SENT (else 409 DOCUMENT_LOCKED); tags and customFields change in any status.' });
 export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
 
 export const transitionInput = z.object({ status: z.enum(DOCUMENT_STATUSES) });

@@ -32,6 +32,7 @@ export interface DocumentView {
   paidAmount: string;
   remainingAmount: string;
   tags: string[];
+  customFields: Record<string, string>;
   note: string | null;
   issuedAt: string;
   dueAt: string;
@@ -89,6 +90,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     paidAmount: new BigNumber(doc.paidAmount).toFixed(2),
     remainingAmount: remainingOf(doc),
     tags: doc.tags,
+    customFields: doc.customFields,
     note: doc.note,
     issuedAt: doc.issuedAt.toISOString(),
     dueAt: doc.dueAt.toISOString(),

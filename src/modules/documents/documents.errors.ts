@@ -12,7 +12,7 @@ export class DocumentNotDraft extends AppError {
 /** Past SENT the content is what the customer received; only tags may still change. */
 export class DocumentLocked extends AppError {
   constructor(status: DocumentStatus) {
-    super(409, 'DOCUMENT_LOCKED', `A ${status} document can no longer be edited; only its tags can change`);
+    super(409, 'DOCUMENT_LOCKED', `A ${status} document can no longer be edited; only its tags and custom fields can change`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, PageArgs } from '../../core/graphql/connection';
 import { Decimal } from '../../core/graphql/decimal';
@@ -55,6 +56,7 @@ export class DocumentGqlType {
   @Field(() => Decimal) paidAmount!: string;
   @Field(() => Decimal) remainingAmount!: string;
   @Field(() => [String]) tags!: string[];
+  @Field(() => GraphQLJSONObject, { description: 'The company’s own fields: string keys and values' }) customFields!: Record<string, string>;
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field() issuedAt!: string;
   @Field() dueAt!: string;
@@ -89,6 +91,7 @@ export class UpdateDocumentInput {
   @Field({ nullable: true }) currency?: string;
   @Field(() => [DocumentItemInput], { nullable: true }) items?: DocumentItemInput[];
   @Field(() => [String], { nullable: true }) tags?: string[];
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'String keys (≤ 100 characters) and values (≤ 1000), at most 50; replaces the stored object' }) customFields?: Record<string, string>;
   @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) issuedAt?: string;
   @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) dueAt?: string;
   @Field(() => String, { nullable: true, description: 'DUZP: ISO 8601 instant or YYYY-MM-DD (Czech date); null = the issue date' }) taxableSupplyDate?: string | null;

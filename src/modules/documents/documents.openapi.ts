@@ -71,6 +71,7 @@ const document = object({
   paidAmount: decimalString,
   remainingAmount: decimalString,
   tags: { type: 'array', items: string },
+  customFields: { type: 'object', additionalProperties: string, description: 'The company’s own fields: string keys and values' },
   note: nullableString,
   issuedAt: dateTime,
   dueAt: dateTime,

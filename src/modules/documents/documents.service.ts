@@ -13,7 +13,7 @@ import { paginationInput, parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../events/event-outbox';
 import { Organization } from '../identity/organization.entity';
 import { Document } from './document.entity';
-import { DocumentHistoryEntry, historyView, type DocumentHistoryView } from './document-history';
+import { DocumentHistoryEntry, historyView, type DocumentHistoryView, type HistoryActor } from './document-history';
 import { documentEventData } from './document.events';
 import { createDocumentInput, listDocumentsQuery, transitionInput, updateDocumentInput, type UpdateDocumentInput } from './document.inputs';
 import type { DocumentLifecycle } from './document-lifecycle';
@@ -27,7 +27,7 @@ import type { NumberingService } from './numbering';
 
 export const PUBLIC_TOKEN_PREFIX = 'fpd_';
 const DEFAULT_PAYMENT_DAYS = 14;
-/** Statuses whose content (items, customer, dates) may still change; tags change in any status. */
+/** Statuses whose content (items, customer, dates) may still change; tags and custom fields change in any status. */
 const EDITABLE: readonly DocumentStatus[] = ['DRAFT', 'ISSUED', 'SENT'];
 
 /** The last up to 10 digits of the number: what Czech bank transfers carry as variabilní symbol. */
@@ -85,6 +85,7 @@ export class DocumentsService {
         statusBeforePaid: data.status === 'PAID' ? 'ISSUED' : null,
         paidAt: data.status === 'PAID' ? now : null,
         tags: data.tags ?? [],
+        customFields: data.customFields ?? {},
         note: data.note ?? null,
         issuedAt,
         dueAt,
@@ -138,7 +139,7 @@ export class DocumentsService {
     const doc = await ctx.em.transactional(async (em) => {
       const doc = await findVisibleDocument(em, ctx, id, true);
       const given = Object.keys(data).filter((k) => data[k as keyof UpdateDocumentInput] !== undefined);
-      if (given.some((k) => k !== 'tags') && !EDITABLE.includes(doc.status)) throw new DocumentLocked(doc.status);
+      if (given.some((k) => k !== 'tags' && k !== 'customFields') && !EDITABLE.includes(doc.status)) throw new DocumentLocked(doc.status);
       if (given.length === 0) return doc;
       await this.applyChanges(em, ctx, doc, data);
       doc.updatedAt = this.clock.now();
@@ -164,14 +165,39 @@ export class DocumentsService {
     const { status: to } = parseInput(transitionInput, input);
     const doc = await ctx.em.transactional(async (em) => {
       const doc = await findVisibleDocument(em, ctx, id, true);
-      assertTransition(doc.type, doc.status, to);
-      const actor = { userId: authed(ctx).principal.userId };
-      if (to === 'PAID') this.lifecycle.markPaidManually(em, doc, actor);
-      else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to, actor);
-      else this.lifecycle.changeStatus(em, doc, to, actor);
+      this.applyTransition(em, doc, to, { userId: authed(ctx).principal.userId });
       return doc;
     });
     return this.view(doc);
+  }
+
+  /**
+   * An automation's STATUS_CHANGE, inside the run's transaction: the same state machine as a manual
+   * change, and a history entry without a user (the rule is named in its reason).
+   */
+  async changeStatusByAutomation(em: EntityManager, organizationId: string, documentId: string, to: DocumentStatus, reason: string): Promise<{ from: DocumentStatus; to: DocumentStatus }> {
+    const doc = await lockedDocument(em, organizationId, documentId);
+    const from = doc.status;
+    this.applyTransition(em, doc, to, { userId: null, reason });
+    return { from, to };
+  }
+
+  /** An automation's ADD_TAG: idempotent; document.updated only when the tag was not there yet. */
+  async addTagByAutomation(em: EntityManager, organizationId: string, documentId: string, tag: string): Promise<{ added: boolean }> {
+    const doc = await lockedDocument(em, organizationId, documentId);
+    if (doc.tags.includes(tag)) return { added: false };
+    doc.tags = [...doc.tags, tag];
+    doc.updatedAt = this.clock.now();
+    this.events.record(em, organizationId, 'document.updated', documentEventData(doc));
+    return { added: true };
+  }
+
+  /** PAID goes through markPaidManually (the automatic payment), PAID → ISSUED through reopenPaid. */
+  private applyTransition(em: EntityManager, doc: Document, to: DocumentStatus, actor: HistoryActor): void {
+    assertTransition(doc.type, doc.status, to);
+    if (to === 'PAID') this.lifecycle.markPaidManually(em, doc, actor);
+    else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to, actor);
+    else this.lifecycle.changeStatus(em, doc, to, actor);
   }
 
   /**
@@ -181,9 +207,7 @@ export class DocumentsService {
    * when not in the organization. The caller flushes (its transaction commit does).
    */
   async applyPaymentChange(em: EntityManager, organizationId: string, documentId: string, delta: BigNumber): Promise<Document> {
-    if (!isUuid(documentId)) throw new NotFoundError('Document');
-    const doc = await em.findOne(Document, { id: documentId, organization: organizationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!doc) throw new NotFoundError('Document');
+    const doc = await lockedDocument(em, organizationId, documentId);
     this.lifecycle.applyPayment(em, doc, delta);
     return doc;
   }
@@ -204,6 +228,7 @@ export class DocumentsService {
       assertTotalAllowed(doc.type, doc.total);
     }
     if (data.tags !== undefined) doc.tags = data.tags;
+    if (data.customFields !== undefined) doc.customFields = data.customFields;
     if (data.issuedAt !== undefined) doc.issuedAt = data.issuedAt;
     if (data.dueAt !== undefined) doc.dueAt = data.dueAt;
     if (data.taxableSupplyDate !== undefined) doc.taxableSupplyDate = data.taxableSupplyDate;
@@ -230,6 +255,12 @@ function searchFilter(term: string): FilterQuery<Document> {
       return { $and: [indexed, exact] };
     }),
   } as FilterQuery<Document>;
+}
+
+async function lockedDocument(em: EntityManager, organizationId: string, documentId: string): Promise<Document> {
+  const doc = isUuid(documentId) ? await em.findOne(Document, { id: documentId, organization: organizationId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  if (!doc) throw new NotFoundError('Document');
+  return doc;
 }
 
 /** Only a credit note may total below zero; other documents correct mistakes with one. */

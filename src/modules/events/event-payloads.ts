@@ -121,7 +121,6 @@ export type CostPayload = {
   dueAt: string;
 };
 
-// No producer yet: the automations, AI and webhook modules will record these.
 export type AutomationPayload = {
   automationId: string;
   runId: string;
@@ -139,6 +138,17 @@ export type AutomationFailedPayload = AutomationPayload & {
   errorMessage: string;
 };
 
+/** INTERNAL_NOTIFICATION's event (system-side, SPEC 6.2): the notification it created. */
+export type AutomationNotificationPayload = {
+  notificationId: string;
+  automationId: string;
+  runId: string;
+  documentId: string | null;
+  title: string;
+  message: string;
+};
+
+// No producer yet: the AI module will record these.
 export type AiPayload = {
   operation: string;
   model: string;
@@ -185,6 +195,7 @@ export interface EventPayloads {
   'automation.started': AutomationPayload;
   'automation.finished': AutomationFinishedPayload;
   'automation.failed': AutomationFailedPayload;
+  'automation.notification': AutomationNotificationPayload;
   'ai.completed': AiCompletedPayload;
   'ai.failed': AiFailedPayload;
   'webhook.test': WebhookTestPayload;
@@ -193,7 +204,7 @@ export interface EventPayloads {
 export type EventName = keyof EventPayloads;
 
 /** System-side events (SPEC 6.2, last paragraph): automation triggers, never offered to webhooks. */
-export type SystemEventName = 'document.status_changed';
+export type SystemEventName = 'document.status_changed' | 'automation.notification';
 
 /**
  * Events of received costs (issue 16). SPEC 6.2's catalog (GET /webhooks/events) does not list them;

@@ -51,11 +51,12 @@ function view(n: Notification): NotificationView {
 export class NotificationsService {
   constructor(private readonly clock: Clock) {}
 
-  /** Persists in `em`'s transaction; the caller flushes or commits. */
-  raise(em: EntityManager, organizationId: string, input: NewNotification): void {
+  /** Persists in `em`'s transaction; the caller flushes or commits. Returns the notification's id. */
+  raise(em: EntityManager, organizationId: string, input: NewNotification): string {
+    const id = randomUUID();
     em.persist(
       em.create(Notification, {
-        id: randomUUID(),
+        id,
         organizationId,
         automationId: null,
         documentId: null,
@@ -65,6 +66,7 @@ export class NotificationsService {
         createdAt: this.clock.now(),
       }),
     );
+    return id;
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<NotificationView>> {

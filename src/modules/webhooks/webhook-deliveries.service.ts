@@ -23,7 +23,7 @@ export const MAX_ATTEMPTS = 3;
 /** Wait before attempt n+1 after attempt n failed (DESIGN 5): 1 minute, then 5 minutes. */
 const RETRY_DELAY_SECONDS: Record<number, number> = { 1: 60, 2: 300 };
 /** System-side events (SPEC 6.2) are automation triggers, never delivered. */
-const NOT_DELIVERED = new Set(['document.status_changed']);
+const NOT_DELIVERED = new Set(['document.status_changed', 'automation.notification']);
 
 export interface DeliveryView {
   id: string;
@@ -129,6 +129,27 @@ export class WebhookDeliveriesService {
       em.getTransactionContext(),
     );
     return affectedRows;
+  }
+
+  /**
+   * An automation's TRIGGER_WEBHOOK: one PENDING delivery of the custom event per active endpoint of
+   * the organization listing it, in the caller's transaction; sent, retried and logged like any
+   * delivery. The event happens now (it has no outbox record). Returns the delivery (envelope) ids.
+   */
+  async deliverCustomEvent(em: EntityManager, organizationId: string, event: string, data: Record<string, unknown>): Promise<string[]> {
+    const now = this.clock.now();
+    const rest = JSON.stringify({ event, timestamp: now.toISOString(), data }).slice(1);
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `INSERT INTO webhook_deliveries (id, organization_id, endpoint_id, event, body, status, attempts_made, attempts, next_attempt_at, claimed_until, created_at, updated_at)
+       SELECT x.id, ?, x.endpoint_id, ?, '{"id":"' || x.id::text || '",' || ?::text, 'PENDING', 0, '[]'::jsonb, ?, NULL, ?, ?
+       FROM (SELECT gen_random_uuid() AS id, e.id AS endpoint_id FROM webhook_endpoints e
+             WHERE e.organization_id = ? AND e.is_active AND e.events @> ?::jsonb ORDER BY e.created_at, e.id) x
+       RETURNING id`,
+      [organizationId, event, rest, now, now, now, organizationId, JSON.stringify([event])],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows.map((r) => r.id);
   }
 
   /**

@@ -1,0 +1,41 @@
+import { defineModule } from '../../core/module';
+import { Migration0010Automations } from '../../migrations/Migration0010Automations';
+import { documentsModule } from '../documents/documents.module';
+import { eventsModule } from '../events/events.module';
+import { notificationsModule } from '../notifications/notifications.module';
+import { webhooksModule } from '../webhooks/webhooks.module';
+import { AutomationActions } from './automation-actions';
+import { AutomationEngine } from './automation-engine';
+import { AutomationSchedule, SCHEDULED_RUN_JOB } from './automation-schedule';
+import { Automation, AutomationRun } from './automation.entity';
+import { automationsOpenApi } from './automations.openapi';
+import { AutomationsResolver } from './automations.resolver';
+import { automationRoutes } from './automations.routes';
+import { AutomationsService } from './automations.service';
+
+/**
+ * Automations (section automations): rules, the outbox consumer `automations` running SYSTEM_EVENT
+ * rules, SCHEDULED rules as Agenda jobs, manual runs and the run history.
+ */
+export const automationsModule = defineModule({
+  name: 'automations',
+  dependsOn: [eventsModule, documentsModule, notificationsModule, webhooksModule],
+  entities: [Automation, AutomationRun],
+  // Migration0010Automations also adds documents.custom_fields (Document.customFields).
+  migrations: [Migration0010Automations],
+  openapi: automationsOpenApi,
+  build: ({ infra, documents, notifications: { notifications }, webhooks }) => {
+    const log = infra.logger.child({ module: 'automations' });
+    const actions = new AutomationActions(documents.documents, webhooks.deliveries, () => webhooks.sender.wake(), notifications, infra.events, infra.mailer);
+    const engine = new AutomationEngine(infra.clock, infra.events, actions, notifications, log);
+    const schedule = new AutomationSchedule(infra.orm, infra.clock, infra.scheduler, engine, log);
+    const automations = new AutomationsService(infra.clock, engine, schedule);
+    return {
+      services: { automations, engine, schedule },
+      routes: { api: (api) => automationRoutes(api, automations) },
+      resolvers: [new AutomationsResolver(automations)],
+      consumers: [{ name: 'automations', consume: async (em, event) => void (await engine.consume(em, event)) }],
+      jobs: [{ name: SCHEDULED_RUN_JOB, run: async (data) => void (await schedule.runOccurrence(data)) }],
+    };
+  },
+});
