@@ -89,7 +89,10 @@ export class AutomationEngine {
     const runId = randomUUID();
     const documentId = typeof context.documentId === 'string' ? context.documentId : null;
     const base = { automationId: rule.id, runId, name: rule.name, triggerEvent: rule.triggerEvent, documentId };
-    if (trigger === 'SYSTEM_EVENT') this.events.record(em, rule.organizationId, 'automation.started', base);
+    if (trigger === 'SYSTEM_EVENT') {
+      this.events.record(em, rule.organizationId, 'automation.started', base);
+      await em.flush();
+    }
     // Events the actions record are those of this transaction after this point (seq only grows within a session).
     const [mark] = await em.execute<{ seq: string }[]>('SELECT COALESCE(MAX(seq), 0) AS seq FROM event_outbox WHERE tx_id = pg_current_xact_id()');
 
