@@ -278,6 +278,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Automation rules of the company, oldest first */
+        get: operations["listAutomations"];
+        put?: never;
+        /**
+         * Create an automation rule
+         * @description triggerEvent only for SYSTEM_EVENT, triggerCron (five fields, Europe/Prague) only for SCHEDULED. A bad rule is 400 VALIDATION_FAILED naming the field.
+         */
+        post: operations["createAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/automations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One automation rule */
+        get: operations["getAutomation"];
+        /** Change a rule (only the fields sent); a scheduled rule is rescheduled */
+        put: operations["updateAutomation"];
+        post?: never;
+        /** Delete a rule, its run history and its schedule */
+        delete: operations["deleteAutomation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/automations/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a rule now (a real run: e-mails sent, statuses changed)
+         * @description context.organizationId is required and must be your organization (else 403). Action failures are in the run record, not HTTP errors.
+         */
+        post: operations["runAutomation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/automations/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Run history of a rule, newest first, with per-action results */
+        get: operations["listAutomationRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bank-accounts": {
         parameters: {
             query?: never;
@@ -2425,6 +2502,487 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listAutomations: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            isActive: boolean;
+                            /** @enum {string} */
+                            triggerType: "SYSTEM_EVENT" | "SCHEDULED" | "MANUAL";
+                            /** @enum {string|null} */
+                            triggerEvent: "document.created" | "document.status_changed" | "document.paid" | null;
+                            triggerCron: string | null;
+                            /** @default [] */
+                            conditions: {
+                                /** @enum {string} */
+                                field: "documentType" | "amount" | "tags" | "date" | "customField";
+                                /** @enum {string} */
+                                operator: "equals" | "not_equals" | "gt" | "lt" | "gte" | "lte" | "contains" | "not_contains";
+                                value: string | number | boolean;
+                                /** @description customField only: the key in the document’s customFields */
+                                name?: string;
+                            }[];
+                            actions: {
+                                /** @enum {string} */
+                                type: "TRIGGER_WEBHOOK" | "STATUS_CHANGE" | "SEND_EMAIL" | "ADD_TAG" | "INTERNAL_NOTIFICATION";
+                                params: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    createAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * @description Default true; an inactive rule never runs (nor its schedule)
+                     * @default true
+                     */
+                    isActive?: boolean;
+                    /** @enum {string} */
+                    triggerType: "SYSTEM_EVENT" | "SCHEDULED" | "MANUAL";
+                    /**
+                     * @description Only for SYSTEM_EVENT (required there)
+                     * @default null
+                     */
+                    triggerEvent?: ("document.created" | "document.status_changed" | "document.paid") | null;
+                    /**
+                     * @description Only for SCHEDULED (required there): five-field cron, Europe/Prague
+                     * @default null
+                     */
+                    triggerCron?: string | null;
+                    /** @default [] */
+                    conditions?: {
+                        /** @enum {string} */
+                        field: "documentType" | "amount" | "tags" | "date" | "customField";
+                        /** @enum {string} */
+                        operator: "equals" | "not_equals" | "gt" | "lt" | "gte" | "lte" | "contains" | "not_contains";
+                        value: string | number | boolean;
+                        /** @description customField only: the key in the document’s customFields */
+                        name?: string;
+                    }[];
+                    /** @description Run in array order; types TRIGGER_WEBHOOK, STATUS_CHANGE, SEND_EMAIL, ADD_TAG, INTERNAL_NOTIFICATION */
+                    actions: ({
+                        /** @constant */
+                        type: "TRIGGER_WEBHOOK";
+                        params: {
+                            event: string;
+                        };
+                    } | {
+                        /** @constant */
+                        type: "STATUS_CHANGE";
+                        params: {
+                            /** @enum {string} */
+                            status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        };
+                    } | {
+                        /** @constant */
+                        type: "SEND_EMAIL";
+                        params: {
+                            to: string;
+                            subject: string;
+                            body?: string;
+                            /** @description Older name of body */
+                            text?: string;
+                        };
+                    } | {
+                        /** @constant */
+                        type: "ADD_TAG";
+                        params: {
+                            tag: string;
+                        };
+                    } | {
+                        /** @constant */
+                        type: "INTERNAL_NOTIFICATION";
+                        params: {
+                            title: string;
+                            message: string;
+                        };
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description The rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        isActive: boolean;
+                        /** @enum {string} */
+                        triggerType: "SYSTEM_EVENT" | "SCHEDULED" | "MANUAL";
+                        /** @enum {string|null} */
+                        triggerEvent: "document.created" | "document.status_changed" | "document.paid" | null;
+                        triggerCron: string | null;
+                        /** @default [] */
+                        conditions: {
+                            /** @enum {string} */
+                            field: "documentType" | "amount" | "tags" | "date" | "customField";
+                            /** @enum {string} */
+                            operator: "equals" | "not_equals" | "gt" | "lt" | "gte" | "lte" | "contains" | "not_contains";
+                            value: string | number | boolean;
+                            /** @description customField only: the key in the document’s customFields */
+                            name?: string;
+                        }[];
+                        actions: {
+                            /** @enum {string} */
+                            type: "TRIGGER_WEBHOOK" | "STATUS_CHANGE" | "SEND_EMAIL" | "ADD_TAG" | "INTERNAL_NOTIFICATION";
+                            params: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        isActive: boolean;
+                        /** @enum {string} */
+                        triggerType: "SYSTEM_EVENT" | "SCHEDULED" | "MANUAL";
+                        /** @enum {string|null} */
+                        triggerEvent: "document.created" | "document.status_changed" | "document.paid" | null;
+                        triggerCron: string | null;
+                        /** @default [] */
+                        conditions: {
+                            /** @enum {string} */
+                            field: "documentType" | "amount" | "tags" | "date" | "customField";
+                            /** @enum {string} */
+                            operator: "equals" | "not_equals" | "gt" | "lt" | "gte" | "lte" | "contains" | "not_contains";
+                            value: string | number | boolean;
+                            /** @description customField only: the key in the document’s customFields */
+                            name?: string;
+                        }[];
+                        actions: {
+                            /** @enum {string} */
+                            type: "TRIGGER_WEBHOOK" | "STATUS_CHANGE" | "SEND_EMAIL" | "ADD_TAG" | "INTERNAL_NOTIFICATION";
+                            params: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description Default true; an inactive rule never runs (nor its schedule) */
+                    isActive?: boolean;
+                    /** @enum {string} */
+                    triggerType?: "SYSTEM_EVENT" | "SCHEDULED" | "MANUAL";
+                    /** @description Only for SYSTEM_EVENT (required there) */
+                    triggerEvent?: ("document.created" | "document.status_changed" | "document.paid") | null;
+                    /** @description Only for SCHEDULED (required there): five-field cron, Europe/Prague */
+                    triggerCron?: string | null;
+                    conditions?: unknown[];
+                    actions?: unknown[];
+                };
+            };
+        };
+        responses: {
+            /** @description The rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        isActive: boolean;
+                        /** @enum {string} */
+                        triggerType: "SYSTEM_EVENT" | "SCHEDULED" | "MANUAL";
+                        /** @enum {string|null} */
+                        triggerEvent: "document.created" | "document.status_changed" | "document.paid" | null;
+                        triggerCron: string | null;
+                        /** @default [] */
+                        conditions: {
+                            /** @enum {string} */
+                            field: "documentType" | "amount" | "tags" | "date" | "customField";
+                            /** @enum {string} */
+                            operator: "equals" | "not_equals" | "gt" | "lt" | "gte" | "lte" | "contains" | "not_contains";
+                            value: string | number | boolean;
+                            /** @description customField only: the key in the document’s customFields */
+                            name?: string;
+                        }[];
+                        actions: {
+                            /** @enum {string} */
+                            type: "TRIGGER_WEBHOOK" | "STATUS_CHANGE" | "SEND_EMAIL" | "ADD_TAG" | "INTERNAL_NOTIFICATION";
+                            params: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    runAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    context: {
+                        /**
+                         * Format: uuid
+                         * @description Required; must be the caller’s organization (else 403)
+                         */
+                        organizationId: string;
+                        /** Format: uuid */
+                        documentId?: string;
+                    } & {
+                        [key: string]: string | number | boolean | null | string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        automationId: string;
+                        /** @enum {string} */
+                        status: "COMPLETED" | "FAILED" | "SKIPPED";
+                        /** @enum {string} */
+                        trigger: "SYSTEM_EVENT" | "SCHEDULED" | "MANUAL";
+                        /** @description SYSTEM_EVENT: documentId, organizationId, documentType, amount, status, tags, date; SCHEDULED: organizationId; MANUAL: the context sent */
+                        context: Record<string, never>;
+                        /** Format: date-time */
+                        startedAt: string;
+                        /** Format: date-time */
+                        finishedAt: string;
+                        error: string | null;
+                        actions: {
+                            index: number;
+                            /** @enum {string} */
+                            type: "TRIGGER_WEBHOOK" | "STATUS_CHANGE" | "SEND_EMAIL" | "ADD_TAG" | "INTERNAL_NOTIFICATION";
+                            /** @enum {string} */
+                            status: "SUCCEEDED" | "FAILED";
+                            /** @description What the action did: e-mail recipient, status from/to, tag added, webhook deliveries, notification id */
+                            detail: Record<string, never> | null;
+                            /** @description Why the action failed */
+                            error: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listAutomationRuns: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            automationId: string;
+                            /** @enum {string} */
+                            status: "COMPLETED" | "FAILED" | "SKIPPED";
+                            /** @enum {string} */
+                            trigger: "SYSTEM_EVENT" | "SCHEDULED" | "MANUAL";
+                            /** @description SYSTEM_EVENT: documentId, organizationId, documentType, amount, status, tags, date; SCHEDULED: organizationId; MANUAL: the context sent */
+                            context: Record<string, never>;
+                            /** Format: date-time */
+                            startedAt: string;
+                            /** Format: date-time */
+                            finishedAt: string;
+                            error: string | null;
+                            actions: {
+                                index: number;
+                                /** @enum {string} */
+                                type: "TRIGGER_WEBHOOK" | "STATUS_CHANGE" | "SEND_EMAIL" | "ADD_TAG" | "INTERNAL_NOTIFICATION";
+                                /** @enum {string} */
+                                status: "SUCCEEDED" | "FAILED";
+                                /** @description What the action did: e-mail recipient, status from/to, tag added, webhook deliveries, notification id */
+                                detail: Record<string, never> | null;
+                                /** @description Why the action failed */
+                                error: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
     listBankAccounts: {
         parameters: {
             query?: {
@@ -3681,6 +4239,10 @@ export interface operations {
                             paidAmount: string;
                             remainingAmount: string;
                             tags: string[];
+                            /** @description The company’s own fields: string keys and values */
+                            customFields: {
+                                [key: string]: string;
+                            };
                             note: string | null;
                             /** Format: date-time */
                             issuedAt: string;
@@ -3768,6 +4330,10 @@ export interface operations {
                         priceIncludesVat?: boolean;
                     }[];
                     tags?: string[];
+                    /** @description The company's own fields: at most 50, keys up to 100 characters, values up to 1000; the whole object replaces the stored one */
+                    customFields?: {
+                        [key: string]: string;
+                    };
                     /** @description Default now */
                     issuedAt?: string;
                     /** @description Default issuedAt + 14 days; not before issuedAt */
@@ -3824,6 +4390,10 @@ export interface operations {
                         paidAmount: string;
                         remainingAmount: string;
                         tags: string[];
+                        /** @description The company’s own fields: string keys and values */
+                        customFields: {
+                            [key: string]: string;
+                        };
                         note: string | null;
                         /** Format: date-time */
                         issuedAt: string;
@@ -3923,6 +4493,10 @@ export interface operations {
                         paidAmount: string;
                         remainingAmount: string;
                         tags: string[];
+                        /** @description The company’s own fields: string keys and values */
+                        customFields: {
+                            [key: string]: string;
+                        };
                         note: string | null;
                         /** Format: date-time */
                         issuedAt: string;
@@ -4032,6 +4606,10 @@ export interface operations {
                         priceIncludesVat?: boolean;
                     }[];
                     tags?: string[];
+                    /** @description The company's own fields: at most 50, keys up to 100 characters, values up to 1000; the whole object replaces the stored one */
+                    customFields?: {
+                        [key: string]: string;
+                    };
                     /** @description Default now */
                     issuedAt?: string;
                     /** @description Default issuedAt + 14 days; not before issuedAt */
@@ -4088,6 +4666,10 @@ export interface operations {
                         paidAmount: string;
                         remainingAmount: string;
                         tags: string[];
+                        /** @description The company’s own fields: string keys and values */
+                        customFields: {
+                            [key: string]: string;
+                        };
                         note: string | null;
                         /** Format: date-time */
                         issuedAt: string;
@@ -4281,6 +4863,10 @@ export interface operations {
                         paidAmount: string;
                         remainingAmount: string;
                         tags: string[];
+                        /** @description The company’s own fields: string keys and values */
+                        customFields: {
+                            [key: string]: string;
+                        };
                         note: string | null;
                         /** Format: date-time */
                         issuedAt: string;
@@ -4389,6 +4975,10 @@ export interface operations {
                         paidAmount: string;
                         remainingAmount: string;
                         tags: string[];
+                        /** @description The company’s own fields: string keys and values */
+                        customFields: {
+                            [key: string]: string;
+                        };
                         note: string | null;
                         /** Format: date-time */
                         issuedAt: string;

@@ -76,6 +76,13 @@ describe('hostile input: fuzzing every operation', function () {
     const payment = await app.post('/api/v1/payments/import', { bankAccountId: account.body.id, payments: [{ transactionId: 'V-OUT-1', amount: '121.00', direction: 'OUT', receivedAt: '2026-06-02' }] }, bKey);
     expect(payment.status, payment.text).to.equal(200);
     bIds.push(supplier.body.id, cost.body.id, account.body.id, payment.body.lines[0].payment.id);
+    const automation = await app.post(
+      '/api/v1/automations',
+      { name: 'Victim rule', triggerType: 'MANUAL', actions: [{ type: 'ADD_TAG', params: { tag: 'victim' } }] },
+      bKey,
+    );
+    expect(automation.status, automation.text).to.equal(201);
+    bIds.push(automation.body.id);
   });
   after(async () => {
     await db?.end();

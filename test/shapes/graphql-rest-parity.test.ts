@@ -17,6 +17,8 @@ import { createProductInput, listProductsQuery, updateProductInput } from '../..
 import { periodInput } from '../../src/modules/reports/reports.service';
 import { controlStatementInput } from '../../src/modules/reports/control-statement';
 import { createCostInput, listCostsQuery, updateCostInput } from '../../src/modules/costs/costs.inputs';
+import { conditionInput, listRunsQuery, ruleSchema, runInput, updateRuleInput } from '../../src/modules/automations/automations.inputs';
+import { paginationInput } from '../../src/core/validation';
 import { createPosDeviceInput, updatePosDeviceInput } from '../../src/modules/pos/pos-devices.service';
 import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from '../../src/modules/company/company.inputs';
 
@@ -35,6 +37,9 @@ const JUSTIFIED: Record<string, { graphqlOnly?: string[]; restOnly?: string[] }>
   'Mutation.updateCost': { graphqlOnly: ['id'] },
   // Likewise /pos-devices/{id}.
   'Mutation.updatePosDevice': { graphqlOnly: ['id'] },
+  // Likewise /automations/{id}/run and /automations/{id}/runs.
+  'Mutation.runAutomation': { graphqlOnly: ['id'] },
+  'Query.automationRuns': { graphqlOnly: ['automationId'] },
 };
 
 type Pair = { graphql: string; rest: z.ZodObject; kind: 'input' | 'args' };
@@ -81,6 +86,12 @@ const INPUTS: Pair[] = [
   { graphql: 'UpdateCompanySettingsInput', rest: updateCompanyInput, kind: 'input' },
   { graphql: 'UpdateDocumentLookInput', rest: updateDocumentLookInput, kind: 'input' },
   { graphql: 'UploadLogoInput', rest: uploadLogoInput, kind: 'input' },
+  { graphql: 'CreateAutomationInput', rest: ruleSchema, kind: 'input' },
+  { graphql: 'UpdateAutomationInput', rest: updateRuleInput, kind: 'input' },
+  { graphql: 'AutomationConditionInput', rest: conditionInput, kind: 'input' },
+  { graphql: 'Query.automations', rest: paginationInput, kind: 'args' },
+  { graphql: 'Query.automationRuns', rest: listRunsQuery, kind: 'args' },
+  { graphql: 'Mutation.runAutomation', rest: runInput, kind: 'args' },
 ];
 
 /** GraphQL output type ↔ the REST record: [method path] of the operation and where its record is in the 2xx body. */
@@ -127,6 +138,11 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['PosDeviceToken', 'post /api/v1/pos-devices/{id}/rotate-token', (s) => s],
   ['CompanySettings', 'get /api/v1/settings/company', (s) => s],
   ['DocumentLook', 'get /api/v1/settings/document-look', (s) => s],
+  ['Automation', 'get /api/v1/automations/{id}', (s) => s],
+  ['AutomationCondition', 'get /api/v1/automations/{id}', (s) => s.properties.conditions.items],
+  ['AutomationAction', 'get /api/v1/automations/{id}', (s) => s.properties.actions.items],
+  ['AutomationRun', 'post /api/v1/automations/{id}/run', (s) => s],
+  ['AutomationActionResult', 'post /api/v1/automations/{id}/run', (s) => s.properties.actions.items],
 ];
 
 function graphqlFields(schema: GraphQLSchema, name: string): string[] {

@@ -20,7 +20,7 @@ const templated = (max: number) =>
     if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown template variable ${unknown.map((v) => `{{${v}}}`).join(', ')}` });
   });
 
-const condition = z
+export const conditionInput = z
   .object({
     field: z.enum(CONDITION_FIELDS),
     operator: z.enum(OPERATORS),
@@ -74,7 +74,7 @@ const fields = {
   triggerType: z.enum(TRIGGER_TYPES),
   triggerEvent: z.enum(TRIGGER_EVENTS).nullable().meta({ description: 'Only for SYSTEM_EVENT (required there)' }),
   triggerCron: z.string().max(200).nullable().meta({ description: 'Only for SCHEDULED (required there): five-field cron, Europe/Prague' }),
-  conditions: z.array(condition).max(MAX_CONDITIONS),
+  conditions: z.array(conditionInput).max(MAX_CONDITIONS),
   actions: z.array(action).min(1).max(MAX_ACTIONS).meta({ description: `Run in array order; types ${ACTION_TYPES.join(', ')}` }),
 };
 

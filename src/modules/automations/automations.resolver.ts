@@ -56,7 +56,7 @@ export class AutomationRunRecord {
   @Field(() => [ActionResultRecord]) actions!: ActionResultRecord[];
 }
 
-@InputType()
+@InputType('AutomationConditionInput')
 class ConditionInput {
   @Field() field!: string;
   @Field() operator!: string;
@@ -64,7 +64,7 @@ class ConditionInput {
   @Field(() => String, { nullable: true }) name?: string;
 }
 
-@InputType()
+@InputType('AutomationActionInput')
 class ActionInput {
   @Field() type!: string;
   @Field(() => GraphQLJSONObject) params!: Record<string, unknown>;
