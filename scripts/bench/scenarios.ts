@@ -5,6 +5,7 @@ import { webhookScenarios } from './webhooks';
 import { posScenarios } from './pos';
 import { pdfScenarios } from './pdf';
 import { documentListScenarios } from './documents-1m';
+import { automationScenarios } from './automations';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -41,4 +42,6 @@ export const scenarios: BenchScenario[] = [
   // Customer documents (issue 17): PDFs per second cold and cached; every list filter and the search over 1,000,000 documents.
   ...pdfScenarios,
   ...documentListScenarios,
+  // Automations (issue 14 point 7): 1,000 document.created events × 3 matching rules; p99 added to the API.
+  ...automationScenarios,
 ];
