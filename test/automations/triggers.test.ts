@@ -258,4 +258,26 @@ describe('automations: scheduled rules across processes', () => {
       await Promise.all([one.stop(), two.stop()]);
     }
   });
+
+  it('a worker that starts gives a scheduled rule that lost its job (a crash between run and reschedule) a new one', async function () {
+    this.timeout(120_000);
+    const first = await startTestApp();
+    let second: TestApp | undefined;
+    const db = new Client({ connectionString: first.databaseUrl });
+    await db.connect();
+    try {
+      const key = (await makeApiKey(first, await makeCompany(first))).key;
+      const rule = await makeAutomation(first, key, { triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '0 8 * * *' });
+      const jobs = () => db.query(`SELECT next_run_at FROM agenda_jobs WHERE name = 'automations.scheduled-run' AND data @> $1::jsonb`, [JSON.stringify({ payload: { automationId: rule.id } })]);
+      await db.query(`DELETE FROM agenda_jobs WHERE name = 'automations.scheduled-run' AND data @> $1::jsonb`, [JSON.stringify({ payload: { automationId: rule.id } })]);
+      await first.stop();
+      second = await startTestApp({ DATABASE_URL: first.databaseUrl });
+      await second.app.container.services.automations.schedule.ensureAll();
+      expect((await jobs()).rows.map((r) => new Date(r.next_run_at).toISOString())).to.deep.equal(['2026-06-18T06:00:00.000Z']);
+      expect(await second.app.container.services.automations.schedule.ensureAll()).to.equal(0);
+    } finally {
+      await db.end();
+      await second?.stop();
+    }
+  });
 });

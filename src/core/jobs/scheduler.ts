@@ -71,6 +71,12 @@ export class Scheduler {
     await this.scheduleNextOccurrence(name, { payload, cron: { expression, timezone, key } });
   }
 
+  /** Whether a job of `name` whose payload contains `match` is waiting to run. */
+  async hasPending(name: string, match: Record<string, unknown>): Promise<boolean> {
+    const { jobs } = await this.agenda.queryJobs({ name, data: { payload: match } });
+    return jobs.some((j) => j.nextRunAt);
+  }
+
   /** Removes the pending jobs of `name` whose payload contains `match`. */
   async cancelWhere(name: string, match: Record<string, unknown>): Promise<void> {
     await this.agenda.cancel({ name, data: { payload: match } });

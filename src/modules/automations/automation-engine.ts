@@ -46,16 +46,19 @@ export class AutomationEngine {
   /** The outbox consumer: every active SYSTEM_EVENT rule of the organization for this event, oldest rule first. */
   async consume(em: EntityManager, event: RecordedEvent): Promise<number> {
     if (!isTriggerEvent(event)) return 0;
-    const rules = await em.find(
+    // Same transaction, empty identity map: the dispatcher's EntityManager lives for a whole batch of
+    // events, and every flush would otherwise walk the entities of all the runs before this one.
+    const work = em.fork({ keepTransactionContext: true });
+    const rules = await work.find(
       Automation,
       { organizationId: event.organizationId, isActive: true, triggerType: 'SYSTEM_EVENT', triggerEvent: event.event },
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
     if (rules.length === 0) return 0;
-    const [row] = await em.execute<{ depth: number }[]>('SELECT depth FROM automation_event_depths WHERE seq = ?', [event.seq]);
+    const [row] = await work.execute<{ depth: number }[]>('SELECT depth FROM automation_event_depths WHERE seq = ?', [event.seq]);
     const depth = (row?.depth ?? 0) + 1;
-    const { context, facts } = await this.eventContext(em, event.organizationId, event.data);
-    for (const rule of rules) await this.run(em, rule, 'SYSTEM_EVENT', context, depth, facts);
+    const { context, facts } = await this.eventContext(work, event.organizationId, event.data);
+    for (const rule of rules) await this.run(work, rule, 'SYSTEM_EVENT', context, depth, facts);
     return rules.length;
   }
 

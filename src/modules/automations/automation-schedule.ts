@@ -27,6 +27,8 @@ function isOccurrence(data: Record<string, unknown>): data is Record<string, unk
  * workers pick its job up: the run claims (rule, occurrence) in automation_occurrences first.
  */
 export class AutomationSchedule {
+  private ensuring: Promise<number> | null = null;
+
   constructor(
     private readonly orm: Orm,
     private readonly clock: Clock,
@@ -39,6 +41,28 @@ export class AutomationSchedule {
   async sync(rule: Automation): Promise<void> {
     await this.cancel(rule.id);
     if (rule.isActive && rule.triggerType === 'SCHEDULED' && rule.triggerCron) await this.scheduleAfter(rule.id, rule.triggerCron, this.clock.now());
+  }
+
+  /**
+   * When a worker starts: every active SCHEDULED rule without a pending job gets one. A process that
+   * died between an occurrence's run and scheduling the next one would otherwise end the rule's chain.
+   */
+  ensureAll(): Promise<number> {
+    // One check at a time in a process: a second caller waits for the one under way.
+    this.ensuring ??= this.scheduleMissing().finally(() => (this.ensuring = null));
+    return this.ensuring;
+  }
+
+  private async scheduleMissing(): Promise<number> {
+    const rules = await this.orm.em.fork().find(Automation, { isActive: true, triggerType: 'SCHEDULED' }, { fields: ['id', 'triggerCron'] });
+    let scheduled = 0;
+    for (const rule of rules) {
+      if (!rule.triggerCron || (await this.scheduler.hasPending(SCHEDULED_RUN_JOB, { automationId: rule.id }))) continue;
+      await this.scheduleAfter(rule.id, rule.triggerCron, this.clock.now());
+      scheduled++;
+    }
+    if (scheduled) this.log.warn({ scheduled }, 'scheduled automations without a pending job were rescheduled');
+    return scheduled;
   }
 
   async cancel(automationId: string): Promise<void> {

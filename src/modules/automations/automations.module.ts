@@ -1,4 +1,5 @@
-import { defineModule } from '../../core/module';
+import type { Logger } from 'pino';
+import { defineModule, type BackgroundWorker } from '../../core/module';
 import { Migration0010Automations } from '../../migrations/Migration0010Automations';
 import { documentsModule } from '../documents/documents.module';
 import { eventsModule } from '../events/events.module';
@@ -12,6 +13,18 @@ import { automationsOpenApi } from './automations.openapi';
 import { AutomationsResolver } from './automations.resolver';
 import { automationRoutes } from './automations.routes';
 import { AutomationsService } from './automations.service';
+
+/** Gives every active SCHEDULED rule its pending job when a worker process starts. */
+function scheduleKeeper(schedule: AutomationSchedule, log: Logger): BackgroundWorker {
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    name: 'automations-schedule',
+    start: () => {
+      running = schedule.ensureAll().catch((err) => log.error({ err }, 'could not check the scheduled automations'));
+    },
+    stop: async () => void (await running),
+  };
+}
 
 /**
  * Automations (section automations): rules, the outbox consumer `automations` running SYSTEM_EVENT
@@ -36,6 +49,7 @@ export const automationsModule = defineModule({
       resolvers: [new AutomationsResolver(automations)],
       consumers: [{ name: 'automations', consume: async (em, event) => void (await engine.consume(em, event)) }],
       jobs: [{ name: SCHEDULED_RUN_JOB, run: async (data) => void (await schedule.runOccurrence(data)) }],
+      workers: [scheduleKeeper(schedule, log)],
     };
   },
 });
