@@ -58,7 +58,9 @@ export class AutomationEngine {
     const [row] = await work.execute<{ depth: number }[]>('SELECT depth FROM automation_event_depths WHERE seq = ?', [event.seq]);
     const depth = (row?.depth ?? 0) + 1;
     const { context, facts } = await this.eventContext(work, event.organizationId, event.data);
-    for (const rule of rules) await this.run(work, rule, 'SYSTEM_EVENT', context, depth, facts);
+    await this.recordingDepth(work, depth, async () => {
+      for (const rule of rules) await this.execute(work, rule, 'SYSTEM_EVENT', context, depth, facts);
+    });
     return rules.length;
   }
 
@@ -87,17 +89,36 @@ export class AutomationEngine {
     return { ...fromDocument, ...context };
   }
 
-  async run(em: EntityManager, rule: Automation, trigger: TriggerType, context: Record<string, unknown>, depth: number, facts: Facts = context): Promise<AutomationRun> {
+  /** One run of a rule by hand or by the clock (depth 1), in `em`'s transaction. */
+  run(em: EntityManager, rule: Automation, trigger: TriggerType, context: Record<string, unknown>, depth: number, facts: Facts = context): Promise<AutomationRun> {
+    return this.recordingDepth(em, depth, () => this.execute(em, rule, trigger, context, depth, facts));
+  }
+
+  /**
+   * Runs `work` and stores `depth` for every event it recorded: those of this transaction after the
+   * point it started at (seq only grows within a session).
+   */
+  private async recordingDepth<T>(em: EntityManager, depth: number, work: () => Promise<T>): Promise<T> {
+    const [mark] = await em.execute<{ seq: string }[]>('SELECT COALESCE(MAX(seq), 0) AS seq FROM event_outbox WHERE tx_id = pg_current_xact_id()');
+    const result = await work();
+    await em.flush();
+    await em.execute(
+      'INSERT INTO automation_event_depths (seq, depth) SELECT seq, ? FROM event_outbox WHERE tx_id = pg_current_xact_id() AND seq > ? ON CONFLICT (seq) DO NOTHING',
+      [depth, mark.seq],
+    );
+    return result;
+  }
+
+  private async execute(em: EntityManager, rule: Automation, trigger: TriggerType, context: Record<string, unknown>, depth: number, facts: Facts): Promise<AutomationRun> {
     const startedAt = this.clock.now();
     const runId = randomUUID();
     const documentId = typeof context.documentId === 'string' ? context.documentId : null;
     const base = { automationId: rule.id, runId, name: rule.name, triggerEvent: rule.triggerEvent, documentId };
     if (trigger === 'SYSTEM_EVENT') {
+      // Flushed now, so it comes before the events of the actions.
       this.events.record(em, rule.organizationId, 'automation.started', base);
       await em.flush();
     }
-    // Events the actions record are those of this transaction after this point (seq only grows within a session).
-    const [mark] = await em.execute<{ seq: string }[]>('SELECT COALESCE(MAX(seq), 0) AS seq FROM event_outbox WHERE tx_id = pg_current_xact_id()');
 
     const results: ActionResult[] = [];
     let status: RunStatus;
@@ -121,11 +142,6 @@ export class AutomationEngine {
       status = failed.length ? 'FAILED' : 'COMPLETED';
       if (failed.length) error = `${failed.length} of ${results.length} actions failed; action ${failed[0].index} (${failed[0].type}): ${failed[0].error}`;
     }
-    await em.flush();
-    await em.execute(
-      'INSERT INTO automation_event_depths (seq, depth) SELECT seq, ? FROM event_outbox WHERE tx_id = pg_current_xact_id() AND seq > ? ON CONFLICT (seq) DO NOTHING',
-      [depth, mark.seq],
-    );
 
     const run = em.create(AutomationRun, {
       id: runId,
