@@ -14,15 +14,15 @@ import { AutomationsResolver } from './automations.resolver';
 import { automationRoutes } from './automations.routes';
 import { AutomationsService } from './automations.service';
 
-/** Gives every active SCHEDULED rule its pending job when a worker process starts. */
+/**
+ * Gives every active SCHEDULED rule its pending job when a worker process starts. Stopping does not
+ * wait for the check: it only adds missing jobs, and the next worker to start checks again.
+ */
 function scheduleKeeper(schedule: AutomationSchedule, log: Logger): BackgroundWorker {
-  let running: Promise<unknown> = Promise.resolve();
   return {
     name: 'automations-schedule',
-    start: () => {
-      running = schedule.ensureAll().catch((err) => log.error({ err }, 'could not check the scheduled automations'));
-    },
-    stop: async () => void (await running),
+    start: () => void schedule.ensureAll().catch((err) => log.warn({ err }, 'could not check the scheduled automations')),
+    stop: async () => undefined,
   };
 }
 
