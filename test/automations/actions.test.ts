@@ -114,8 +114,10 @@ describe('automations: actions', () => {
       const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId, documentId: doc.id });
       expect(run.actions).to.deep.equal([{ index: 0, type: 'STATUS_CHANGE', status: 'SUCCEEDED', detail: { documentId: doc.id, from: 'ISSUED', to: 'PAID' }, error: null }]);
       expect(await getDocument(app, co.token, doc.id)).to.include({ status: 'PAID', paidAmount: '1000.00', remainingAmount: '0.00' });
-      const history = await db.query('SELECT action, from_status, to_status, reason, pos_device_id FROM document_history WHERE document_id = $1', [doc.id]);
-      expect(history.rows).to.deep.equal([{ action: 'AUTOMATION_STATUS_CHANGE', from_status: 'ISSUED', to_status: 'PAID', reason: `Automation "Mark paid" (${rule.id})`, pos_device_id: null }]);
+      const history = await app.get(`/api/v1/documents/${doc.id}/history`, co.token);
+      expect(history.body.data.map(({ id: _id, at: _at, ...entry }: any) => entry)).to.deep.equal([
+        { action: 'STATUS_CHANGED', fromStatus: 'ISSUED', toStatus: 'PAID', reason: `Automation "Mark paid" (${rule.id})`, userId: null, posDeviceId: null },
+      ]);
       const events = await orgEventEntries(app, co.organizationId, seq);
       const paid = documentPayload(doc, { status: 'PAID', paidAmount: 1000 });
       expect(events.slice(0, 2)).to.deep.equal([
