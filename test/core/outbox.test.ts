@@ -206,17 +206,19 @@ describe('event outbox and dispatcher', () => {
         },
       },
     );
-    for (const [org, name] of [[orgA, 'A1'], [orgB, 'B1'], [orgA, 'A2 bad'], [orgB, 'B2'], [orgA, 'A3']] as const) {
-      await recordEvent(app, org, 'contact.created', makeContactPayload({ name }));
-    }
+    // One transaction, so a background pass cannot split them (it sees all five or none).
+    const recordAll = (events: ReadonlyArray<readonly [string, string]>) =>
+      c.orm.em.fork().transactional(async (em) => {
+        for (const [org, name] of events) c.events.record(em, org, 'contact.created', makeContactPayload({ name }));
+      });
+    await recordAll([[orgA, 'A1'], [orgB, 'B1'], [orgA, 'A2 bad'], [orgB, 'B2'], [orgA, 'A3']]);
     await drain();
     // One batch of the whole pass, in order; it threw, so each event went alone: A3 waits behind A2.
     expect(batches).to.deep.equal([['A1', 'B1', 'A2 bad', 'B2', 'A3']]);
     expect(oneByOne).to.deep.equal(['A1', 'B1', 'B2']);
     expect(app.logs.filter((l) => l.includes('batch failed') && l.includes('batch refused'))).to.have.length(1);
 
-    await recordEvent(app, orgB, 'contact.created', makeContactPayload({ name: 'B3' }));
-    await recordEvent(app, orgB, 'contact.created', makeContactPayload({ name: 'B4' }));
+    await recordAll([[orgB, 'B3'], [orgB, 'B4']]);
     await drain();
     expect(batches.slice(1)).to.deep.equal([['B3', 'B4']]);
     expect(oneByOne).to.deep.equal(['A1', 'B1', 'B2']);
