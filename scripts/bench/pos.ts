@@ -143,6 +143,8 @@ async function main(): Promise<void> {
   try {
     const scenario = posScenarios[0];
     const prepared = (await scenario.prepare!(server.harness)) as { base: AutocannonRequest; setupRequest: (r: AutocannonRequest) => AutocannonRequest };
+    // Warm-up, not measured: JIT, the pool's connections and their prepared statements, PostgreSQL's caches.
+    await autocannon({ url: server.url, connections: 32, duration: 3, requests: [{ ...prepared.base, setupRequest: prepared.setupRequest }] as never });
     const cpuBefore = serverCpu(server.pid);
     const api = await autocannon({ url: server.url, connections: 32, duration: 10, requests: [{ ...prepared.base, setupRequest: prepared.setupRequest }] as never });
     const cpuAfter = serverCpu(server.pid);
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
     }
 
     const device = await registerDevice(server.harness);
+    await rawSingles(server.databaseUrl, device.organizationId, device.id, 16, 3); // warm-up, as for the app
     const rawBefore = serverCpu(server.pid);
     const rawCpu = process.cpuUsage();
     let rawAfter: ReturnType<typeof serverCpu> = null;
