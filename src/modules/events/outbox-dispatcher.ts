@@ -12,6 +12,8 @@ export interface DispatcherOptions extends RetryPolicy {
   pollMs: number;
 }
 
+/** How long stop() waits for a pass under way. */
+const STOP_WAIT_MS = 5_000;
 /** drain() waits this long at most for transactions that hold committed events back. */
 const HELD_BACK_WAIT_MS = 5_000;
 
@@ -87,7 +89,14 @@ export class OutboxDispatcher {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.lane;
+    // A pass is one transaction: left unfinished it rolls back and its events go again, so a pass
+    // stuck on a database that is gone (a pool waiting up to its acquire timeout) does not hold up
+    // the shutdown for more than STOP_WAIT_MS.
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS, true)));
+    const finished = await Promise.race([this.lane.then(() => false, () => false), gaveUp]);
+    clearTimeout(timer);
+    if (finished) this.log.warn({ waitedMs: STOP_WAIT_MS }, 'outbox dispatch still running at shutdown; left to roll back');
   }
 
   /** Ask for a dispatch soon (after a commit); coalesces with one already waiting to run. */
