@@ -6,6 +6,8 @@ import {
   CreateDocumentInput,
   DocumentConnection,
   DocumentHistoryConnection,
+  DocumentItemInput,
+  DocumentTotalsPreviewType,
   DocumentGqlType,
   DocumentsArgs,
   DocumentState,
@@ -40,6 +42,12 @@ export class DocumentsResolver {
   @Requires(READ)
   documentHistory(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Args() page: PageArgs) {
     return this.s.documents.history(rc, id, pageInput(page));
+  }
+
+  @Query(() => DocumentTotalsPreviewType, { description: 'What a document with these lines would total; nothing is stored' })
+  @Requires(READ)
+  documentTotalsPreview(@Arg('items', () => [DocumentItemInput]) items: DocumentItemInput[]) {
+    return this.s.documents.previewTotals({ items: items.map(plain) });
   }
 
   @Mutation(() => DocumentGqlType)
