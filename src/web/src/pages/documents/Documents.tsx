@@ -77,13 +77,15 @@ function DocumentList() {
   const [{ data: contacts }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
   const [{ data, error }] = useQuery({
     query: DocumentListDocument,
+    // Unset filters are left out: the documents query refuses an explicit null (it validates like REST).
     variables: {
-      ...paging.variables,
-      type: filters.type || null,
-      status: filters.status || null,
-      contactId: filters.contactId || null,
-      from: filters.from || null,
-      to: filters.to || null,
+      limit: paging.variables.limit,
+      cursor: paging.variables.cursor ?? undefined,
+      type: filters.type || undefined,
+      status: filters.status || undefined,
+      contactId: filters.contactId || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
     },
   });
   const change = (patch: Partial<Filters>) => {
