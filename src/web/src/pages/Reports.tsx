@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { ReportsQuery } from '../gql/graphql';
@@ -65,7 +65,9 @@ function thisMonth(): { from: string; to: string } {
 }
 
 export function Reports() {
-  const [period, setPeriod] = useState(thisMonth);
+  const [params, setParams] = useSearchParams();
+  const period = { ...thisMonth(), ...Object.fromEntries(['from', 'to'].flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))) };
+  const setPeriod = (p: { from: string; to: string }) => setParams(p);
   const [{ data, error, fetching }] = useQuery({ query: ReportsDocument, variables: period });
   const problem = problemOf(error);
 
