@@ -8,6 +8,7 @@ import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, Notice, PageHeader } from '../components/feedback';
 import { FormError, SaveOrCancel, SelectField, TextField, formText } from '../components/form';
 import { Pager, usePaging } from '../components/paging';
+import { DataTable } from '../components/table';
 import { problemOf, type Problem } from '../errors';
 import { formatDateTime } from '../format';
 import { can, useSession } from '../session';
@@ -190,28 +191,17 @@ function ContactList() {
       <ErrorBox problem={problemOf(error)} />
       {data && !data.contacts.data.length && <Empty>No contacts found.</Empty>}
       {data && data.contacts.data.length > 0 && (
-        <table className="list">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">IČO / DIČ</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">City</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.contacts.data.map((c) => (
-              <tr key={c.id} data-testid={`contact-${c.name}`}>
-                <td data-label="Name">
-                  <Link to={c.id}>{c.name}</Link>
-                </td>
-                <td data-label="IČO / DIČ">{[c.taxId, c.vatId].filter(Boolean).join(' / ') || '—'}</td>
-                <td data-label="E-mail">{c.email ?? '—'}</td>
-                <td data-label="City">{c.city ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={data.contacts.data}
+          rowKey={(c) => c.id}
+          rowTestId={(c) => `contact-${c.name}`}
+          columns={[
+            { label: 'Name', cell: (c) => <Link to={c.id}>{c.name}</Link> },
+            { label: 'IČO / DIČ', cell: (c) => [c.taxId, c.vatId].filter(Boolean).join(' / ') || '—' },
+            { label: 'E-mail', cell: (c) => c.email ?? '—' },
+            { label: 'City', cell: (c) => c.city ?? '—' },
+          ]}
+        />
       )}
       <Pager paging={paging} nextCursor={data?.contacts.nextCursor} label="Contacts" />
     </>

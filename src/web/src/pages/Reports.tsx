@@ -4,6 +4,7 @@ import { graphql } from '../gql';
 import type { ReportsQuery } from '../gql/graphql';
 import { Empty, PageHeader } from '../components/feedback';
 import { FormError, TextField, formText } from '../components/form';
+import { DataTable } from '../components/table';
 import { problemOf } from '../errors';
 import { formatCount, formatMoney, formatRate, pragueDay } from '../format';
 
@@ -95,56 +96,20 @@ export function Reports() {
             <h2 id="sales-heading">Sales</h2>
             {!data.salesReport.totals.length && <Empty>No issued documents in this period.</Empty>}
             {data.salesReport.totals.length > 0 && (
-              <table className="list" data-testid="sales-totals">
-                <thead>
-                  <tr>
-                    <th scope="col">Currency</th>
-                    <th scope="col" className="num">
-                      Documents
-                    </th>
-                    <th scope="col" className="num">
-                      Without VAT
-                    </th>
-                    <th scope="col" className="num">
-                      VAT
-                    </th>
-                    <th scope="col" className="num">
-                      Total
-                    </th>
-                    <th scope="col" className="num">
-                      Paid
-                    </th>
-                    <th scope="col" className="num">
-                      Outstanding
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.salesReport.totals.map((t) => (
-                    <tr key={t.currency}>
-                      <td data-label="Currency">{t.currency}</td>
-                      <td data-label="Documents" className="num">
-                        {formatCount(t.documentCount)}
-                      </td>
-                      <td data-label="Without VAT" className="num">
-                        {formatMoney(t.base, t.currency)}
-                      </td>
-                      <td data-label="VAT" className="num">
-                        {formatMoney(t.vat, t.currency)}
-                      </td>
-                      <td data-label="Total" className="num">
-                        {formatMoney(t.total, t.currency)}
-                      </td>
-                      <td data-label="Paid" className="num">
-                        {formatMoney(t.paidAmount, t.currency)}
-                      </td>
-                      <td data-label="Outstanding" className="num">
-                        {formatMoney(t.outstandingAmount, t.currency)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                testId="sales-totals"
+                rows={data.salesReport.totals}
+                rowKey={(t) => t.currency}
+                columns={[
+                  { label: 'Currency', cell: (t) => t.currency },
+                  { label: 'Documents', num: true, cell: (t) => formatCount(t.documentCount) },
+                  { label: 'Without VAT', num: true, cell: (t) => formatMoney(t.base, t.currency) },
+                  { label: 'VAT', num: true, cell: (t) => formatMoney(t.vat, t.currency) },
+                  { label: 'Total', num: true, cell: (t) => formatMoney(t.total, t.currency) },
+                  { label: 'Paid', num: true, cell: (t) => formatMoney(t.paidAmount, t.currency) },
+                  { label: 'Outstanding', num: true, cell: (t) => formatMoney(t.outstandingAmount, t.currency) },
+                ]}
+              />
             )}
             {data.salesReport.byRate.length > 0 && <RateChart rows={data.salesReport.byRate} />}
           </section>
@@ -170,41 +135,18 @@ export function Reports() {
 function RateTable({ caption, rows, testId }: { caption: string; rows: RateRow[]; testId: string }) {
   if (!rows.length) return <Empty>No output VAT in this period.</Empty>;
   return (
-    <table className="list" data-testid={testId}>
-      <caption className="muted">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Rate</th>
-          <th scope="col" className="num">
-            Base
-          </th>
-          <th scope="col" className="num">
-            VAT
-          </th>
-          <th scope="col" className="num">
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={`${r.currency}-${r.vatRate}`}>
-            <td data-label="Rate">
-              {formatRate(r.vatRate)} {r.currency !== 'CZK' && r.currency}
-            </td>
-            <td data-label="Base" className="num">
-              {formatMoney(r.base, r.currency)}
-            </td>
-            <td data-label="VAT" className="num">
-              {formatMoney(r.vat, r.currency)}
-            </td>
-            <td data-label="Total" className="num">
-              {formatMoney(r.total, r.currency)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      testId={testId}
+      rows={rows}
+      rowKey={(r) => `${r.currency}-${r.vatRate}`}
+      columns={[
+        { label: 'Rate', cell: (r) => `${formatRate(r.vatRate)}${r.currency === 'CZK' ? '' : ` ${r.currency}`}` },
+        { label: 'Base', num: true, cell: (r) => formatMoney(r.base, r.currency) },
+        { label: 'VAT', num: true, cell: (r) => formatMoney(r.vat, r.currency) },
+        { label: 'Total', num: true, cell: (r) => formatMoney(r.total, r.currency) },
+      ]}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { useAction } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { Empty, ErrorBox, Notice, PageHeader } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
+import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
 import { formatDate, formatDateTime, formatMoney, formatRate } from '../../format';
 import { can, useSession } from '../../session';
@@ -155,47 +156,18 @@ export function DocumentDetail() {
       </dl>
 
       <h2>Items</h2>
-      <table className="list">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="num">
-              Quantity
-            </th>
-            <th scope="col" className="num">
-              Unit price
-            </th>
-            <th scope="col">VAT</th>
-            <th scope="col" className="num">
-              Base
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {doc.items.map((i, k) => (
-            <tr key={k}>
-              <td data-label="Item">{i.name}</td>
-              <td data-label="Quantity" className="num">
-                {i.quantity} {i.unit}
-              </td>
-              <td data-label="Unit price" className="num">
-                {formatMoney(i.unitPrice, doc.currency)}
-                {i.priceIncludesVat && <span className="muted"> incl. VAT</span>}
-              </td>
-              <td data-label="VAT">{formatRate(i.vatRate)}</td>
-              <td data-label="Base" className="num">
-                {formatMoney(i.base, doc.currency)}
-              </td>
-              <td data-label="Total" className="num">
-                {formatMoney(i.total, doc.currency)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={doc.items}
+        rowKey={(_, k) => String(k)}
+        columns={[
+          { label: 'Item', cell: (i) => i.name },
+          { label: 'Quantity', num: true, cell: (i) => `${i.quantity} ${i.unit}` },
+          { label: 'Unit price', num: true, cell: (i) => `${formatMoney(i.unitPrice, doc.currency)}${i.priceIncludesVat ? ' incl. VAT' : ''}` },
+          { label: 'VAT', cell: (i) => formatRate(i.vatRate) },
+          { label: 'Base', num: true, cell: (i) => formatMoney(i.base, doc.currency) },
+          { label: 'Total', num: true, cell: (i) => formatMoney(i.total, doc.currency) },
+        ]}
+      />
       <dl className="sums">
         <dt>Without VAT</dt>
         <dd>{formatMoney(doc.subtotal, doc.currency)}</dd>

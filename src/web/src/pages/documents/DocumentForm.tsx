@@ -6,6 +6,7 @@ import type { DocumentItemInput, DocumentType, DocumentTotalsPreviewQuery, EditD
 import { useAction } from '../../components/action';
 import { ErrorBox, PageHeader } from '../../components/feedback';
 import { CheckboxField, FormError, SelectField, TextField } from '../../components/form';
+import { DataTable } from '../../components/table';
 import { problemOf, type Problem } from '../../errors';
 import { formatMoney, formatRate, pragueDay } from '../../format';
 import { can, useSession } from '../../session';
@@ -364,39 +365,18 @@ function Totals({ preview, pending, currency }: { preview: Preview | null; pendi
         <p className="muted">Fill in an item to see the totals.</p>
       ) : (
         <>
-          <table className="list recap">
-            <caption className="muted">VAT recapitulation</caption>
-            <thead>
-              <tr>
-                <th scope="col">VAT rate</th>
-                <th scope="col" className="num">
-                  Base
-                </th>
-                <th scope="col" className="num">
-                  VAT
-                </th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.vatRates.map((r) => (
-                <tr key={r.vatRate} data-testid={`rate-${Number(r.vatRate)}`}>
-                  <td data-label="VAT rate">{formatRate(r.vatRate)}</td>
-                  <td data-label="Base" className="num">
-                    {formatMoney(r.subtotal, currency)}
-                  </td>
-                  <td data-label="VAT" className="num">
-                    {formatMoney(r.vatTotal, currency)}
-                  </td>
-                  <td data-label="Total" className="num">
-                    {formatMoney(r.total, currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="VAT recapitulation"
+            rows={preview.vatRates}
+            rowKey={(r) => r.vatRate}
+            rowTestId={(r) => `rate-${Number(r.vatRate)}`}
+            columns={[
+              { label: 'VAT rate', cell: (r) => formatRate(r.vatRate) },
+              { label: 'Base', num: true, cell: (r) => formatMoney(r.subtotal, currency) },
+              { label: 'VAT', num: true, cell: (r) => formatMoney(r.vatTotal, currency) },
+              { label: 'Total', num: true, cell: (r) => formatMoney(r.total, currency) },
+            ]}
+          />
           <dl className="sums">
             <dt>Without VAT</dt>
             <dd data-testid="subtotal">{formatMoney(preview.subtotal, currency)}</dd>

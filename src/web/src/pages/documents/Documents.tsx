@@ -6,6 +6,7 @@ import type { DocumentStatus, DocumentType } from '../../gql/graphql';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { SelectField, TextField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
+import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
 import { formatDate, formatMoney } from '../../format';
 import { can, useSession } from '../../session';
@@ -133,46 +134,21 @@ function DocumentList() {
       <ErrorBox problem={problem} />
       {data && !data.documents.data.length && <Empty>No documents match.</Empty>}
       {data && data.documents.data.length > 0 && (
-        <table className="list">
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-              <th scope="col">Client</th>
-              <th scope="col">Issued</th>
-              <th scope="col">Due</th>
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col" className="num">
-                Remaining
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.documents.data.map((d) => (
-              <tr key={d.id} data-testid={`document-${d.number}`}>
-                <td data-label="Number">
-                  <Link to={d.id}>{d.number}</Link>
-                </td>
-                <td data-label="Type">{TYPE_LABELS[d.type]}</td>
-                <td data-label="Status">
-                  <StatusBadge status={d.status} />
-                </td>
-                <td data-label="Client">{d.clientName ?? '—'}</td>
-                <td data-label="Issued">{formatDate(d.issuedAt)}</td>
-                <td data-label="Due">{formatDate(d.dueAt)}</td>
-                <td data-label="Total" className="num">
-                  {formatMoney(d.total, d.currency)}
-                </td>
-                <td data-label="Remaining" className="num">
-                  {formatMoney(d.remainingAmount, d.currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={data.documents.data}
+          rowKey={(d) => d.id}
+          rowTestId={(d) => `document-${d.number}`}
+          columns={[
+            { label: 'Number', cell: (d) => <Link to={d.id}>{d.number}</Link> },
+            { label: 'Type', cell: (d) => TYPE_LABELS[d.type] },
+            { label: 'Status', cell: (d) => <StatusBadge status={d.status} /> },
+            { label: 'Client', cell: (d) => d.clientName ?? '—' },
+            { label: 'Issued', cell: (d) => formatDate(d.issuedAt) },
+            { label: 'Due', cell: (d) => formatDate(d.dueAt) },
+            { label: 'Total', num: true, cell: (d) => formatMoney(d.total, d.currency) },
+            { label: 'Remaining', num: true, cell: (d) => formatMoney(d.remainingAmount, d.currency) },
+          ]}
+        />
       )}
       <Pager paging={paging} nextCursor={data?.documents.nextCursor} label="Documents" />
     </>
