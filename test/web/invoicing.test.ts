@@ -157,7 +157,7 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     await row.getByLabel('Quantity').fill('3');
     await page.getByTestId('total').getByText(money('1 815,00')).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('heading', { name: `Invoice ${draft.number}` }).waitFor();
+    await page.getByRole('heading', { name: `Invoice ${draft.number}`, exact: true }).waitFor();
     expect((await getDocument(app, company.token, draft.id)).total).to.equal('1815.00');
 
     await page.getByRole('button', { name: 'Delete draft' }).click();
