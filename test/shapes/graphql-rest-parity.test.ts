@@ -101,6 +101,7 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['Product', 'get /api/v1/products/{id}', (s) => s],
   ['Document', 'get /api/v1/documents/{id}', (s) => s],
   ['DocumentItem', 'get /api/v1/documents/{id}', (s) => s.properties.items.items],
+  ['DocumentHistoryEntry', 'get /api/v1/documents/{id}/history', (s) => s.allOf[1].properties.data.items],
   ['DocumentTotalsPreview', 'post /api/v1/documents/totals-preview', (s) => s],
   ['DocumentVatRateTotals', 'post /api/v1/documents/totals-preview', (s) => s.properties.vatRates.items],
   ['DocumentItem', 'post /api/v1/documents/totals-preview', (s) => s.properties.items.items],

@@ -73,6 +73,9 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     expect(buttons).to.include.members(['Mark sent', 'Mark paid', 'Cancel document', 'Archive', 'Send by e-mail']);
     expect(buttons).not.to.include('Issue');
     await expectAccessible(page, 'issued invoice');
+    await page.getByRole('button', { name: 'Mark sent' }).click();
+    await page.locator('.page-header .badge', { hasText: 'Sent' }).waitFor();
+    await page.getByTestId('history').getByText('Issued → sent').waitFor();
 
     // The statement: a bank account, then a CSV with the invoice's variable symbol, read and shown before import.
     await page.getByRole('link', { name: 'Payments' }).first().click();
@@ -102,7 +105,7 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     await page.locator('.page-header .badge', { hasText: 'Paid' }).waitFor();
     expect(await page.getByTestId('remaining').innerText()).to.match(money('0,00'));
     expect(await page.getByTestId('document-payment').innerText()).to.match(money('2 375,00')).and.include('matched automatically');
-    expect(await page.getByTestId('history').innerText()).to.include('Created').and.include('Paid in full');
+    expect(await page.getByTestId('history').innerText()).to.include('Created').and.include('Issued → sent').and.include('Sent → paid (automatically)');
     expect((await getDocument(app, company.token, id)).status).to.equal('PAID');
 
     // The list shows it with its filters.

@@ -12,7 +12,7 @@ import { problemOf } from '../../errors';
 import { formatDate, formatDateTime, formatMoney, formatRate } from '../../format';
 import { can, useSession } from '../../session';
 import { NotFound } from '../../shell/NotFound';
-import { EDITABLE, StatusBadge, TRANSITION_LABELS, TYPE_LABELS } from './labels';
+import { EDITABLE, STATUS_LABELS, StatusBadge, TRANSITION_LABELS, TYPE_LABELS } from './labels';
 
 const DocumentDetailDocument = graphql(`
   query DocumentDetail($id: ID!) {
@@ -73,6 +73,21 @@ const DocumentPaymentsDocument = graphql(`
   }
 `);
 
+const DocumentHistoryDocument = graphql(`
+  query DocumentHistory($id: ID!) {
+    documentHistory(id: $id, limit: 200) {
+      data {
+        action
+        fromStatus
+        toStatus
+        reason
+        userId
+        at
+      }
+    }
+  }
+`);
+
 const TransitionDocumentDocument = graphql(`
   mutation TransitionDocument($id: ID!, $status: DocumentStatus!) {
     transitionDocument(id: $id, status: $status) {
@@ -110,6 +125,7 @@ export function DocumentDetail() {
   const writer = can(person, 'documents', 'write');
   const [{ data, error }, refetch] = useQuery({ query: DocumentDetailDocument, variables: { id } });
   const [{ data: payments }, refetchPayments] = useQuery({ query: DocumentPaymentsDocument, variables: { documentId: id }, pause: !can(person, 'payments', 'read') });
+  const [{ data: history }, refetchHistory] = useQuery({ query: DocumentHistoryDocument, variables: { id } });
   const problem = problemOf(error);
   if (problem?.code === 'NOT_FOUND') return <NotFound />;
   if (!data) return <ErrorBox problem={problem} />;
@@ -117,6 +133,7 @@ export function DocumentDetail() {
   const reload = () => {
     refetch({ requestPolicy: 'network-only' });
     refetchPayments({ requestPolicy: 'network-only' });
+    refetchHistory({ requestPolicy: 'network-only' });
   };
 
   return (
@@ -200,7 +217,7 @@ export function DocumentDetail() {
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
         <ol className="timeline" data-testid="history">
-          {historyOf(doc, payments?.payments.data ?? []).map((h, k) => (
+          {historyOf(doc, history?.documentHistory.data ?? [], payments?.payments.data ?? []).map((h, k) => (
             <li key={k}>
               <time dateTime={h.at}>{formatDateTime(h.at)}</time> {h.what}
             </li>
@@ -211,15 +228,22 @@ export function DocumentDetail() {
   );
 }
 
-/** The document's life from its own timestamps and the payments matched to it, oldest first. */
-function historyOf(doc: Doc, payments: PaymentRow[]): { at: string; what: string }[] {
-  const entries: { at: string; what: string }[] = [{ at: doc.createdAt, what: 'Created' }];
-  if (doc.sentAt) entries.push({ at: doc.sentAt, what: 'Sent to the customer' });
-  for (const p of payments) entries.push({ at: p.matchedAt ?? p.receivedAt, what: `Payment of ${formatMoney(p.amount, p.currency)} matched` });
-  if (doc.paidAt) entries.push({ at: doc.paidAt, what: 'Paid in full' });
-  if (doc.cancelledAt) entries.push({ at: doc.cancelledAt, what: 'Cancelled' });
-  if (doc.updatedAt !== doc.createdAt) entries.push({ at: doc.updatedAt, what: `Last changed (now ${doc.status.toLowerCase()})` });
-  return entries.sort((a, b) => a.at.localeCompare(b.at));
+type Entry = { action: string; fromStatus?: DocumentStatus | null; toStatus?: DocumentStatus | null; reason?: string | null; userId?: string | null; at: string };
+
+function entryText(e: Entry): string {
+  const move = `${STATUS_LABELS[e.fromStatus ?? 'DRAFT']} → ${e.toStatus ? STATUS_LABELS[e.toStatus].toLowerCase() : '?'}`;
+  if (e.action === 'POS_CANCEL') return `Cancelled at the register${e.reason ? `: ${e.reason}` : ''}`;
+  if (e.action === 'STATUS_CHANGED') return `${move}${e.userId ? '' : ' (automatically)'}${e.reason ? ` — ${e.reason}` : ''}`;
+  return e.action.replace(/_/g, ' ').toLowerCase();
+}
+
+/** The server's timeline of the document with its creation and the payments matched to it, oldest first. */
+function historyOf(doc: Doc, entries: Entry[], payments: PaymentRow[]): { at: string; what: string }[] {
+  const rows = [{ at: doc.createdAt, what: 'Created' }, ...entries.map((e) => ({ at: e.at, what: entryText(e) }))];
+  for (const p of payments) rows.push({ at: p.matchedAt ?? p.receivedAt, what: `Payment of ${formatMoney(p.amount, p.currency)} matched` });
+  if (doc.sentAt && !entries.some((e) => e.toStatus === 'SENT')) rows.push({ at: doc.sentAt, what: 'E-mailed to the customer' });
+  if (doc.paidAt && !entries.some((e) => e.toStatus === 'PAID')) rows.push({ at: doc.paidAt, what: 'Paid in full' });
+  return rows.sort((a, b) => a.at.localeCompare(b.at));
 }
 
 function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () => void }) {
