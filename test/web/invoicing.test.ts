@@ -108,11 +108,17 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     expect(await page.getByTestId('history').innerText()).to.include('Created').and.include('Issued → sent').and.include('Sent → paid (automatically)');
     expect((await getDocument(app, company.token, id)).status).to.equal('PAID');
 
-    // The list shows it with its filters.
+    // The list shows it with its filters and finds it by a part of its number or its client's name.
+    await makeDocument(app, company.token, { clientName: 'Jiný zákazník' });
     await page.goto(`${app.url}/app/documents`);
+    await page.getByTestId(`document-${number}`).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('novák');
+    await page.locator('tbody tr').filter({ hasText: 'Jiný zákazník' }).waitFor({ state: 'detached' });
+    await page.getByTestId(`document-${number}`).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await page.getByLabel('Status').selectOption('PAID');
     await page.getByTestId(`document-${number}`).waitFor();
-    await page.getByLabel('Status').selectOption('DRAFT');
+    await page.getByLabel('Status').selectOption('CANCELLED');
     await page.getByText('No documents match.').waitFor();
     expect(problems).to.deep.equal([]);
     await context.close();

@@ -86,6 +86,7 @@ export async function seedTour(app: TestApp): Promise<Tour> {
     { name: 'payments', path: '/app/payments', signedIn: true, ready: (page) => page.getByTestId('suggestion').waitFor() },
     { name: 'reports', path: '/app/reports?from=2026-06-01&to=2026-06-30', signedIn: true, ready: (page) => page.getByTestId('rate-chart').waitFor() },
     { name: 'company', path: '/app/company', signedIn: true, ready: (page) => page.getByTestId('series-INVOICE').waitFor() },
+    { name: 'public-invoice', path: new URL(invoicing.issued.publicUrl).pathname, signedIn: false, ready: (page) => page.getByRole('img', { name: /QR platba/ }).waitFor() },
     { name: 'not-found', path: '/app/no-such-page', signedIn: true, ready: heading('Page not found') },
   ];
   return { company, stops, receiver };
@@ -96,6 +97,11 @@ export async function seedTour(app: TestApp): Promise<Tour> {
  * money, one paid through an imported statement, a draft, and a payment whose invoice is suggested.
  */
 async function seedInvoicing(app: TestApp, company: Company, post: (path: string, body: unknown) => Promise<any>) {
+  const billing = await app.request('PUT', '/api/v1/settings/company', {
+    token: company.token,
+    body: { legalName: 'Pekárna U Zlatého klasu s.r.o.', taxId: '27074358', vatId: 'CZ27074358', vatPayer: true, street: 'Zelný trh 3', city: 'Brno', zip: '602 00', country: 'CZ', iban: 'CZ6508000000192000145399', email: 'fakturace@pekarna.example.cz', registryText: 'C 12345 vedená u Krajského soudu v Brně' },
+  });
+  if (billing.status !== 200) throw new Error(`company settings: ${billing.status} ${billing.text}`);
   const contact = await post('/api/v1/contacts', { name: 'Kavárna Na Rohu s.r.o.', email: 'objednavky@narohu.example.cz', taxId: '27074358', vatId: 'CZ27074358', street: 'Masarykova 12', city: 'Brno', zip: '602 00', country: 'CZ' });
   await post('/api/v1/contacts', { name: 'Hotel Slunce a.s.', email: 'recepce@slunce.example.cz', city: 'Olomouc' });
   await post('/api/v1/products', { name: 'Chléb kmínový', sku: 'CH-01', unit: 'ks', price: '42.00', vatRate: 12 });

@@ -6,6 +6,7 @@ import { ErrorBox, PageHeader } from '../components/feedback';
 import { FormError, TextField, formText } from '../components/form';
 import { problemOf } from '../errors';
 import { can, useSession } from '../session';
+import { CompanyBilling } from './CompanyBilling';
 
 const NumberingSeriesDocument = graphql(`
   query NumberingSeries {
@@ -42,6 +43,7 @@ export function Company() {
   return (
     <>
       <PageHeader title="Company and numbering" />
+      <CompanyBilling />
       <NumberingSeries />
     </>
   );
@@ -81,8 +83,8 @@ function NumberingSeries() {
               <h3>{SERIES_LABELS[s.documentType]}</h3>
               <div className="grid-fields">
                 <TextField label={`${SERIES_LABELS[s.documentType]}: prefix`} name={`series[${i}].prefix`} defaultValue={s.prefix} problem={update.problem} disabled={!writer} />
-                <TextField label={`${SERIES_LABELS[s.documentType]}: digits`} name={`series[${i}].padding`} type="number" min={1} defaultValue={s.padding} problem={update.problem} disabled={!writer} />
-                <TextField label={`${SERIES_LABELS[s.documentType]}: next number`} name={`series[${i}].nextNumber`} type="number" min={1} defaultValue={s.nextNumber} problem={update.problem} disabled={!writer} />
+                <TextField label={`${SERIES_LABELS[s.documentType]}: digits`} name={`series[${i}].padding`} type="number" defaultValue={s.padding} problem={update.problem} disabled={!writer} />
+                <TextField label={`${SERIES_LABELS[s.documentType]}: next number`} name={`series[${i}].nextNumber`} type="number" defaultValue={s.nextNumber} problem={update.problem} disabled={!writer} />
               </div>
               <p className="muted">
                 Next: <code data-testid="series-preview">{s.preview}</code>

@@ -45,6 +45,7 @@ const DocumentDetailDocument = graphql(`
       tags
       note
       issuedAt
+      taxableSupplyDate
       dueAt
       sentAt
       paidAt
@@ -150,6 +151,8 @@ export function DocumentDetail() {
         <dd>{doc.contactId ? <Link to={`/contacts/${doc.contactId}`}>{doc.clientName ?? 'Contact'}</Link> : (doc.clientName ?? '—')}</dd>
         <dt>Issued</dt>
         <dd>{formatDate(doc.issuedAt)}</dd>
+        <dt>Taxable supply</dt>
+        <dd>{formatDate(doc.taxableSupplyDate)}</dd>
         <dt>Due</dt>
         <dd>{formatDate(doc.dueAt)}</dd>
         <dt>Variable symbol</dt>

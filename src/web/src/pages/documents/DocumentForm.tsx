@@ -63,6 +63,7 @@ const EditDocumentDocument = graphql(`
       variableSymbol
       note
       issuedAt
+      taxableSupplyDate
       dueAt
       items {
         name
@@ -109,6 +110,7 @@ interface Head {
   contactId: string;
   clientName: string;
   issuedAt: string;
+  taxableSupplyDate: string;
   dueAt: string;
   variableSymbol: string;
   note: string;
@@ -175,7 +177,7 @@ export function NewDocument() {
   return (
     <>
       <PageHeader title="New document" />
-      <DocumentForm head={{ type: 'INVOICE', contactId: '', clientName: '', issuedAt: pragueDay(new Date()), dueAt: '', variableSymbol: '', note: '' }} rows={[blankRow()]} />
+      <DocumentForm head={{ type: 'INVOICE', contactId: '', clientName: '', issuedAt: pragueDay(new Date()), taxableSupplyDate: '', dueAt: '', variableSymbol: '', note: '' }} rows={[blankRow()]} />
     </>
   );
 }
@@ -198,14 +200,14 @@ export function DocumentEditor() {
 type Existing = EditDocumentQuery['document'];
 
 function headOf(d: Existing): Head {
-  return { type: d.type, contactId: d.contactId ?? '', clientName: d.clientName ?? '', issuedAt: pragueDay(d.issuedAt), dueAt: pragueDay(d.dueAt), variableSymbol: d.variableSymbol ?? '', note: d.note ?? '' };
+  return { type: d.type, contactId: d.contactId ?? '', clientName: d.clientName ?? '', issuedAt: pragueDay(d.issuedAt), taxableSupplyDate: d.taxableSupplyDate === d.issuedAt ? '' : pragueDay(d.taxableSupplyDate), dueAt: pragueDay(d.dueAt), variableSymbol: d.variableSymbol ?? '', note: d.note ?? '' };
 }
 
 function rowOf(i: Existing['items'][number]): Row {
   return { key: ++rowKeys, name: i.name, quantity: String(i.quantity), unit: i.unit, unitPrice: String(i.unitPrice), vatRate: String(i.vatRate), priceIncludesVat: i.priceIncludesVat };
 }
 
-const HEAD_FIELDS = ['type', 'contactId', 'clientName', 'issuedAt', 'dueAt', 'variableSymbol', 'note', 'items', 'status'];
+const HEAD_FIELDS = ['type', 'contactId', 'clientName', 'issuedAt', 'taxableSupplyDate', 'dueAt', 'variableSymbol', 'note', 'items', 'status'];
 
 function DocumentForm({ existing, head: initialHead, rows: initialRows }: { existing?: Existing; head: Head; rows: Row[] }) {
   const { person } = useSession();
@@ -232,6 +234,7 @@ function DocumentForm({ existing, head: initialHead, rows: initialRows }: { exis
       contactId: head.contactId || null,
       clientName: head.clientName.trim() || null,
       issuedAt: head.issuedAt || undefined,
+      taxableSupplyDate: head.taxableSupplyDate || null,
       dueAt: head.dueAt || undefined,
       variableSymbol: head.variableSymbol.trim() || null,
       note: head.note.trim() || null,
@@ -280,6 +283,7 @@ function DocumentForm({ existing, head: initialHead, rows: initialRows }: { exis
           )}
           <TextField label="Client name" name="clientName" problem={problem} value={head.clientName} onChange={(e) => setField({ clientName: e.target.value })} hint="Defaults to the contact's name" />
           <TextField label="Issue date" name="issuedAt" type="date" problem={problem} value={head.issuedAt} onChange={(e) => setField({ issuedAt: e.target.value })} />
+          <TextField label="Taxable supply date" name="taxableSupplyDate" type="date" problem={problem} value={head.taxableSupplyDate} onChange={(e) => setField({ taxableSupplyDate: e.target.value })} hint="DUZP; empty: the issue date" />
           <TextField label="Due date" name="dueAt" type="date" problem={problem} value={head.dueAt} onChange={(e) => setField({ dueAt: e.target.value })} hint="Defaults to 14 days after issue" />
           <TextField label="Variable symbol" name="variableSymbol" inputMode="numeric" problem={problem} value={head.variableSymbol} onChange={(e) => setField({ variableSymbol: e.target.value })} hint="Defaults to the number's digits" />
         </div>

@@ -16,8 +16,8 @@ import { DocumentEditor, NewDocument } from './DocumentForm';
 import { STATUSES, STATUS_LABELS, StatusBadge, TYPES, TYPE_LABELS } from './labels';
 
 const DocumentListDocument = graphql(`
-  query DocumentList($limit: Int, $cursor: String, $type: DocumentType, $status: DocumentStatus, $contactId: ID, $from: String, $to: String) {
-    documents(limit: $limit, cursor: $cursor, type: $type, status: $status, contactId: $contactId, from: $from, to: $to) {
+  query DocumentList($limit: Int, $cursor: String, $search: String, $type: DocumentType, $status: DocumentStatus, $contactId: ID, $from: String, $to: String) {
+    documents(limit: $limit, cursor: $cursor, search: $search, type: $type, status: $status, contactId: $contactId, from: $from, to: $to) {
       data {
         id
         type
@@ -61,6 +61,7 @@ export function Documents() {
 }
 
 interface Filters {
+  search: string;
   type: DocumentType | '';
   status: DocumentStatus | '';
   contactId: string;
@@ -68,7 +69,7 @@ interface Filters {
   to: string;
 }
 
-const NO_FILTERS: Filters = { type: '', status: '', contactId: '', from: '', to: '' };
+const NO_FILTERS: Filters = { search: '', type: '', status: '', contactId: '', from: '', to: '' };
 
 function DocumentList() {
   const { person } = useSession();
@@ -82,6 +83,7 @@ function DocumentList() {
     variables: {
       limit: paging.variables.limit,
       cursor: paging.variables.cursor ?? undefined,
+      search: filters.search.trim() || undefined,
       type: filters.type || undefined,
       status: filters.status || undefined,
       contactId: filters.contactId || undefined,
@@ -98,7 +100,8 @@ function DocumentList() {
   return (
     <>
       <PageHeader title="Documents">{can(person, 'documents', 'write') && <Link to="new" className="button primary">New document</Link>}</PageHeader>
-      <form className="filters" aria-label="Filter documents" onSubmit={(e) => e.preventDefault()}>
+      <form className="filters" role="search" aria-label="Filter documents" onSubmit={(e) => e.preventDefault()}>
+        <TextField label="Search" name="search" type="search" problem={problem} value={filters.search} hint="Number, variable symbol or client" onChange={(e) => change({ search: e.target.value })} />
         <SelectField
           label="Type"
           name="type"
