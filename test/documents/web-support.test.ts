@@ -66,6 +66,17 @@ describe('documents and payments: totals preview, allowed transitions, payment s
     expect((await app.post('/api/v1/documents/totals-preview', { items: [] }, company.token)).status).to.equal(400);
   });
 
+  it('a list argument given as null is a filter not set (documents and costs), as GraphQL clients send it', async () => {
+    const doc = await makeDocument(app, company.token);
+    const res = await app.graphql(
+      'query { documents(cursor: null, type: null, status: null, contactId: null, from: null, to: null, search: null, tag: null, limit: 200) { data { id } } costs(status: null, cursor: null) { data { id } } }',
+      {},
+      company.token,
+    );
+    expect(res.body.errors).to.equal(undefined);
+    expect(res.body.data.documents.data.map((d: any) => d.id)).to.include(doc.id);
+  });
+
   it('a reader may preview; a caller without documents access may not', async () => {
     const reader = await makeUser(app, company, { role: 'MEMBER', permissions: { documents: 'read' } });
     expect((await app.post('/api/v1/documents/totals-preview', { items: lines }, reader.token)).status).to.equal(200);

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs, pageInput } from '../../core/graphql/connection';
+import { listArgs, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../identity/identity.types';
 import {
@@ -29,7 +29,7 @@ export class DocumentsResolver {
   @Query(() => DocumentConnection)
   @Requires(READ)
   documents(@Ctx() { rc }: GraphQLContext, @Args() args: DocumentsArgs) {
-    return this.s.documents.list(rc, plain(args));
+    return this.s.documents.list(rc, listArgs(args));
   }
 
   @Query(() => DocumentGqlType)

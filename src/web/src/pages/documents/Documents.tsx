@@ -79,7 +79,6 @@ function DocumentList() {
   const [{ data: contacts }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
   const [{ data, error }] = useQuery({
     query: DocumentListDocument,
-    // Unset filters are left out: the documents query refuses an explicit null (it validates like REST).
     variables: {
       limit: paging.variables.limit,
       cursor: paging.variables.cursor ?? undefined,
