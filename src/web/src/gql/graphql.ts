@@ -34,6 +34,8 @@ export type CreateDocumentInput = {
   clientName?: string | null | undefined;
   contactId?: string | number | null | undefined;
   currency?: string | null | undefined;
+  /** String keys (≤ 100 characters) and values (≤ 1000), at most 50; replaces the stored object */
+  customFields?: unknown;
   departmentId?: string | number | null | undefined;
   /** ISO 8601 instant or YYYY-MM-DD (Czech date) */
   dueAt?: string | null | undefined;
@@ -224,6 +226,8 @@ export type UpdateDocumentInput = {
   clientName?: string | null | undefined;
   contactId?: string | number | null | undefined;
   currency?: string | null | undefined;
+  /** String keys (≤ 100 characters) and values (≤ 1000), at most 50; replaces the stored object */
+  customFields?: unknown;
   departmentId?: string | number | null | undefined;
   /** ISO 8601 instant or YYYY-MM-DD (Czech date) */
   dueAt?: string | null | undefined;
