@@ -87,6 +87,9 @@ export async function seedTour(app: TestApp): Promise<Tour> {
     { name: 'reports', path: '/app/reports?from=2026-06-01&to=2026-06-30', signedIn: true, ready: (page) => page.getByTestId('rate-chart').waitFor() },
     { name: 'company', path: '/app/company', signedIn: true, ready: (page) => page.getByTestId('series-INVOICE').waitFor() },
     { name: 'public-invoice', path: new URL(invoicing.issued.publicUrl).pathname, signedIn: false, ready: (page) => page.getByRole('img', { name: /QR platba/ }).waitFor() },
+    { name: 'automations', path: '/app/automations', signedIn: true, ready: (page) => page.getByTestId('automation-Týdenní přehled').waitFor() },
+    { name: 'automation-new', path: '/app/automations/new', signedIn: true, ready: (page) => page.getByLabel('Action 1').waitFor() },
+    { name: 'automation-runs', path: `/app/automations/${invoicing.rule.id}`, signedIn: true, ready: (page) => page.getByTestId('automation-run').first().waitFor() },
     { name: 'not-found', path: '/app/no-such-page', signedIn: true, ready: heading('Page not found') },
   ];
   return { company, stops, receiver };
@@ -121,7 +124,19 @@ async function seedInvoicing(app: TestApp, company: Company, post: (path: string
       { transactionId: 'VYP-0002', amount: issued.total, direction: 'IN', receivedAt: '2026-06-17', variableSymbol: '777', counterAccount: '19-2000145399/0800' },
     ],
   });
-  return { contact, issued, paid };
+  const rule = await post('/api/v1/automations', {
+    name: 'Štítek velkým fakturám',
+    triggerType: 'SYSTEM_EVENT',
+    triggerEvent: 'document.created',
+    conditions: [{ field: 'amount', operator: 'gte', value: 1000 }],
+    actions: [
+      { type: 'ADD_TAG', params: { tag: 'velka' } },
+      { type: 'SEND_EMAIL', params: { to: '{{contact.email}}', subject: 'Faktura {{document.number}}', body: 'Děkujeme za objednávku.' } },
+    ],
+  });
+  await post(`/api/v1/automations/${rule.id}/run`, { context: { organizationId: company.organizationId, documentId: issued.id } });
+  await post('/api/v1/automations', { name: 'Týdenní přehled', triggerType: 'SCHEDULED', triggerCron: '0 8 * * 1', actions: [{ type: 'INTERNAL_NOTIFICATION', params: { title: 'Týdenní přehled', message: 'Zkontrolujte neuhrazené faktury.' } }] });
+  return { contact, issued, paid, rule };
 }
 
 /** Visits every stop of the tour at one width (a signed-in and a signed-out window); returns what the pages reported (script errors, CSP refusals). */

@@ -21,6 +21,7 @@ import { Products } from './pages/Products';
 import { Payments } from './pages/payments/Payments';
 import { Reports } from './pages/Reports';
 import { Company } from './pages/Company';
+import { Automations } from './pages/Automations';
 
 /** A page behind its navigation entry's rule: the person sees it only when the entry is offered. */
 function Guarded({ path, page }: { path: string; page: ReactElement }) {
@@ -42,6 +43,7 @@ const PAGES: Record<string, ReactElement> = {
   'api-keys': <ApiKeys />,
   'oauth-applications': <OAuthApplications />,
   webhooks: <Webhooks />,
+  automations: <Automations />,
   users: <Users />,
 };
 

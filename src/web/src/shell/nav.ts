@@ -25,6 +25,7 @@ export const NAV: readonly NavEntry[] = [
   { path: 'pos-devices', title: 'POS devices', group: 'Integrations', allowed: (p) => isManager(p) && can(p, 'company_settings', 'write') },
   { path: 'api-keys', title: 'API keys', group: 'Integrations', allowed: isManager },
   { path: 'oauth-applications', title: 'OAuth applications', group: 'Integrations', allowed: (p) => can(p, 'company_settings', 'write') },
+  { path: 'automations', title: 'Automations', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
   { path: 'webhooks', title: 'Webhooks', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
   { path: 'company', title: 'Company and numbering', group: 'Company', allowed: (p) => can(p, 'company_settings', 'read') },
   { path: 'users', title: 'Users and departments', group: 'Company', allowed: isManager },
