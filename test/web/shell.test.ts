@@ -92,6 +92,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
       'POS devices',
       'API keys',
       'OAuth applications',
+      'Automations',
       'Webhooks',
       'Company and numbering',
       'Users and departments',
@@ -104,7 +105,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     await page.getByTestId('person').waitFor();
     // documents:write also covers the price list (products are part of documents).
     expect(await page.locator('#sidebar a').allInnerTexts()).to.deep.equal(['Home', 'Documents', 'Products', 'Notifications', 'Connected applications']);
-    for (const path of ['pos-devices', 'api-keys', 'oauth-applications', 'webhooks', 'users', 'contacts', 'payments', 'reports', 'company']) {
+    for (const path of ['pos-devices', 'api-keys', 'oauth-applications', 'automations', 'webhooks', 'users', 'contacts', 'payments', 'reports', 'company']) {
       await page.goto(`${app.url}/app/${path}`);
       await page.getByText('You do not have access to this page').waitFor();
       expect(await page.locator('table').count(), path).to.equal(0);
@@ -113,7 +114,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     const reader = await openApp(browser, app, withAutomations.token);
     await reader.page.goto(`${app.url}/app/`);
     await reader.page.getByTestId('person').waitFor();
-    expect(await reader.page.locator('#sidebar a').allInnerTexts()).to.include('Webhooks');
+    expect(await reader.page.locator('#sidebar a').allInnerTexts()).to.include.members(['Automations', 'Webhooks']);
     await reader.context.close();
     expect(problems).to.deep.equal([]);
     await context.close();
