@@ -651,6 +651,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/totals-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compute the totals of document lines without storing anything
+         * @description The same per-line rounding and per-rate sums as creating or changing a document: what a form shows while a person types.
+         */
+        post: operations["previewDocumentTotals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -945,6 +965,26 @@ export interface paths {
          * @description Sets matchStatus UNMATCHED and documentId null (payment.unmatched with previousDocumentId). The amount leaves the document’s paidAmount; a PAID document falls back to its status before PAID (document.status_changed). 409 PAYMENT_NOT_MATCHED when the payment is not matched. A payment of a received cost: costId becomes null, the cost’s paidAmount drops and a PAID cost is OPEN again (cost.reopened); payment.unmatched has previousDocumentId null and names the cost in costId and costNumber.
          */
         delete: operations["unmatchPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document an unmatched incoming payment most likely pays
+         * @description An ISSUED or SENT invoice or proforma of the payment’s currency, visible to the caller: one with the same variable symbol first, else one whose remaining amount equals the payment (earliest due first). null for a matched or outgoing payment or when nothing fits. Nothing changes: PUT /match confirms it.
+         */
+        get: operations["getPaymentSuggestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4209,6 +4249,8 @@ export interface operations {
                             type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
                             /** @enum {string} */
                             status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                            /** @description The statuses POST /transition accepts now */
+                            allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
                             /** @description From the numbering series of the type: prefix + zero-padded counter */
                             number: string;
                             /** @description Defaults to the last up to 10 digits of number */
@@ -4360,6 +4402,8 @@ export interface operations {
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        /** @description The statuses POST /transition accepts now */
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
                         /** @description From the numbering series of the type: prefix + zero-padded counter */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -4463,6 +4507,8 @@ export interface operations {
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        /** @description The statuses POST /transition accepts now */
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
                         /** @description From the numbering series of the type: prefix + zero-padded counter */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -4636,6 +4682,8 @@ export interface operations {
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        /** @description The statuses POST /transition accepts now */
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
                         /** @description From the numbering series of the type: prefix + zero-padded counter */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -4833,6 +4881,8 @@ export interface operations {
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        /** @description The statuses POST /transition accepts now */
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
                         /** @description From the numbering series of the type: prefix + zero-padded counter */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -4945,6 +4995,8 @@ export interface operations {
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        /** @description The statuses POST /transition accepts now */
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
                         /** @description From the numbering series of the type: prefix + zero-padded counter */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -5022,6 +5074,76 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    previewDocumentTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        name: string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                        quantity: number | string;
+                        /** @default ks */
+                        unit?: string;
+                        /** @description At most 4 decimals; negative for a discount line */
+                        unitPrice: number | string;
+                        /** @description Percent, 0–99.99 (Czech rates 21, 12, 0) */
+                        vatRate: number | string;
+                        /**
+                         * @description true: unitPrice is gross and VAT is carved out of it
+                         * @default false
+                         */
+                        priceIncludesVat?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The computed lines, the VAT recapitulation and the totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                            unitPrice: number;
+                            vatRate: number;
+                            priceIncludesVat: boolean;
+                            /** @description round2(quantity × unitPrice), net of VAT */
+                            base: string;
+                            /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                            vat: string;
+                            /** @description base + vat */
+                            total: string;
+                        }[];
+                        /** @description Per VAT rate, highest first: the recapitulation a tax document prints */
+                        vatRates: {
+                            vatRate: string;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[];
+                        subtotal: string;
+                        vatTotal: string;
+                        total: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -6159,6 +6281,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getPaymentSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestion, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        suggestion: {
+                            /** Format: uuid */
+                            documentId: string;
+                            number: string;
+                            clientName: string | null;
+                            /** @description ISO 4217 */
+                            currency: string;
+                            remainingAmount: string;
+                            /**
+                             * @description VARIABLE_SYMBOL: the symbols agree (leading zeros ignored); AMOUNT: only the remaining amount equals the payment
+                             * @enum {string}
+                             */
+                            reason: "VARIABLE_SYMBOL" | "AMOUNT";
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config';
 import { modules } from '../../src/modules';
 import { buildOfflineSchema } from '../../scripts/schema';
 import { createContactInput, listContactsQuery, updateContactInput } from '../../src/modules/contacts/contacts.inputs';
-import { createDocumentInput, listDocumentsQuery, sendEmailInput, transitionInput, updateDocumentInput } from '../../src/modules/documents/document.inputs';
+import { createDocumentInput, listDocumentsQuery, sendEmailInput, totalsPreviewInput, transitionInput, updateDocumentInput } from '../../src/modules/documents/document.inputs';
 import { updateNumberingInput } from '../../src/modules/documents/numbering';
 import { createApiKeyInput } from '../../src/modules/apikeys/apikeys.service';
 import { createDepartmentInput, createUserInput, signupInput, updateOrganizationInput, updateUserInput } from '../../src/modules/identity/identity.inputs';
@@ -59,6 +59,7 @@ const INPUTS: Pair[] = [
   { graphql: 'SendDocumentEmailInput', rest: sendEmailInput, kind: 'input' },
   { graphql: 'NumberingSeriesInput', rest: updateNumberingInput.shape.series.element, kind: 'input' },
   { graphql: 'Query.documents', rest: listDocumentsQuery, kind: 'args' },
+  { graphql: 'Query.documentTotalsPreview', rest: totalsPreviewInput, kind: 'args' },
   { graphql: 'CreateBankAccountInput', rest: createBankAccountInput, kind: 'input' },
   { graphql: 'StatementLineInput', rest: statementLineInput, kind: 'input' },
   { graphql: 'ImportPaymentsInput', rest: importStatementInput, kind: 'input' },
@@ -100,9 +101,14 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['Product', 'get /api/v1/products/{id}', (s) => s],
   ['Document', 'get /api/v1/documents/{id}', (s) => s],
   ['DocumentItem', 'get /api/v1/documents/{id}', (s) => s.properties.items.items],
+  ['DocumentHistoryEntry', 'get /api/v1/documents/{id}/history', (s) => s.allOf[1].properties.data.items],
+  ['DocumentTotalsPreview', 'post /api/v1/documents/totals-preview', (s) => s],
+  ['DocumentVatRateTotals', 'post /api/v1/documents/totals-preview', (s) => s.properties.vatRates.items],
+  ['DocumentItem', 'post /api/v1/documents/totals-preview', (s) => s.properties.items.items],
   ['NumberingSeries', 'get /api/v1/settings/numbering', (s) => s.properties.series.items],
   ['BankAccount', 'get /api/v1/bank-accounts/{id}', (s) => s],
   ['Payment', 'get /api/v1/payments/{id}', (s) => s],
+  ['PaymentSuggestion', 'get /api/v1/payments/{id}/suggestion', (s) => s.properties.suggestion.anyOf[0]],
   ['StatementImport', 'post /api/v1/payments/import', (s) => s],
   ['StatementImportSummary', 'post /api/v1/payments/import', (s) => s.properties.summary],
   ['StatementImportLine', 'post /api/v1/payments/import', (s) => s.properties.lines.items],

@@ -80,15 +80,32 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     await owner.page.goto(`${app.url}/app/`);
     await owner.page.getByTestId('person').waitFor();
     const ownerNav = await owner.page.locator('#sidebar a').allInnerTexts();
-    expect(ownerNav).to.deep.equal(['Home', 'Notifications', 'Connected applications', 'POS devices', 'API keys', 'OAuth applications', 'Webhooks', 'Users and departments']);
+    expect(ownerNav).to.deep.equal([
+      'Home',
+      'Documents',
+      'Contacts',
+      'Products',
+      'Payments',
+      'Reports',
+      'Notifications',
+      'Connected applications',
+      'POS devices',
+      'API keys',
+      'OAuth applications',
+      'Automations',
+      'Webhooks',
+      'Company and numbering',
+      'Users and departments',
+    ]);
     await owner.context.close();
 
     const member = await makeUser(app, company, { role: 'MEMBER', permissions: { documents: 'write' } });
     const { page, context, problems } = await openApp(browser, app, member.token);
     await page.goto(`${app.url}/app/`);
     await page.getByTestId('person').waitFor();
-    expect(await page.locator('#sidebar a').allInnerTexts()).to.deep.equal(['Home', 'Notifications', 'Connected applications']);
-    for (const path of ['pos-devices', 'api-keys', 'oauth-applications', 'webhooks', 'users']) {
+    // documents:write also covers the price list (products are part of documents).
+    expect(await page.locator('#sidebar a').allInnerTexts()).to.deep.equal(['Home', 'Documents', 'Products', 'Notifications', 'Connected applications']);
+    for (const path of ['pos-devices', 'api-keys', 'oauth-applications', 'automations', 'webhooks', 'users', 'contacts', 'payments', 'reports', 'company']) {
       await page.goto(`${app.url}/app/${path}`);
       await page.getByText('You do not have access to this page').waitFor();
       expect(await page.locator('table').count(), path).to.equal(0);
@@ -97,7 +114,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     const reader = await openApp(browser, app, withAutomations.token);
     await reader.page.goto(`${app.url}/app/`);
     await reader.page.getByTestId('person').waitFor();
-    expect(await reader.page.locator('#sidebar a').allInnerTexts()).to.include('Webhooks');
+    expect(await reader.page.locator('#sidebar a').allInnerTexts()).to.include.members(['Automations', 'Webhooks']);
     await reader.context.close();
     expect(problems).to.deep.equal([]);
     await context.close();

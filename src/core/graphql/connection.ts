@@ -24,5 +24,10 @@ export class PageArgs {
 
 /** Drops absent args so the service applies its defaults. */
 export function pageInput(args: PageArgs): Record<string, unknown> {
-  return Object.fromEntries(Object.entries({ limit: args.limit, cursor: args.cursor }).filter(([, v]) => v !== undefined && v !== null));
+  return listArgs({ limit: args.limit, cursor: args.cursor });
+}
+
+/** A list's arguments as its REST query: an argument given as null is a filter not set (GraphQL clients send null for "any"). */
+export function listArgs(args: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined && v !== null));
 }

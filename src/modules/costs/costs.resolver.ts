@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
+import { listArgs } from '../../core/graphql/connection';
 import { plain } from '../identity/identity.types';
 import { CostConnection, CostGqlType, CostsArgs, CreateCostInput, UpdateCostInput } from './costs.graphql';
 import type { CostsService } from './costs.service';
@@ -15,7 +16,7 @@ export class CostsResolver {
   @Query(() => CostConnection)
   @Requires(READ)
   costs(@Ctx() { rc }: GraphQLContext, @Args() args: CostsArgs) {
-    return this.service.list(rc, plain(args));
+    return this.service.list(rc, listArgs(args));
   }
 
   @Query(() => CostGqlType)

@@ -1,3 +1,4 @@
+import BigNumber from 'bignumber.js';
 import { TransitionNotAllowed } from './documents.errors';
 import { PAYABLE_TYPES, type DocumentStatus, type DocumentType } from './document.types';
 
@@ -15,6 +16,19 @@ export const ALLOWED_TRANSITIONS: Readonly<Record<DocumentStatus, readonly Docum
   CANCELLED: ['ARCHIVED'],
   ARCHIVED: [],
 };
+
+/**
+ * The statuses a person may move this document to now: the matrix, without PAID for types that are
+ * not paid and without PAID → ISSUED while a bank payment covers the document (both refused anyway).
+ */
+export function nextStatuses(doc: { type: DocumentType; status: DocumentStatus; paidAmount: string; autoPaidAmount: string }): DocumentStatus[] {
+  const bankPaid = new BigNumber(doc.paidAmount).minus(doc.autoPaidAmount).gt(0);
+  return ALLOWED_TRANSITIONS[doc.status].filter((to) => {
+    if (to === 'PAID') return PAYABLE_TYPES.includes(doc.type);
+    if (doc.status === 'PAID' && to === 'ISSUED') return !bankPaid;
+    return true;
+  });
+}
 
 export function assertTransition(type: DocumentType, from: DocumentStatus, to: DocumentStatus): void {
   if (!ALLOWED_TRANSITIONS[from].includes(to)) throw new TransitionNotAllowed(from, to);

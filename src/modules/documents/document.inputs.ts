@@ -54,6 +54,9 @@ export const updateDocumentInput = z
   .meta({ description: 'Only the fields sent change. Content changes only in DRAFT, ISSUED and SENT (else 409 DOCUMENT_LOCKED); tags and customFields change in any status.' });
 export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
 
+/** The lines of a document being written: what documentTotalsPreview computes. */
+export const totalsPreviewInput = z.object({ items: z.array(itemInput).min(1).max(500) });
+
 export const transitionInput = z.object({ status: z.enum(DOCUMENT_STATUSES) });
 
 export const sendEmailInput = z.object({

@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { Document } from './document.entity';
+import { nextStatuses } from './document-status';
 import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export interface DocumentItemView {
@@ -19,6 +20,8 @@ export interface DocumentView {
   id: string;
   type: DocumentType;
   status: DocumentStatus;
+  /** The statuses POST /transition accepts now. */
+  allowedTransitions: DocumentStatus[];
   number: string;
   variableSymbol: string | null;
   contactId: string | null;
@@ -77,6 +80,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     id: doc.id,
     type: doc.type,
     status: doc.status,
+    allowedTransitions: nextStatuses(doc),
     number: doc.number,
     variableSymbol: doc.variableSymbol,
     contactId: doc.contact?.id ?? null,

@@ -43,6 +43,7 @@ export class DocumentGqlType {
   @Field(() => ID) id!: string;
   @Field(() => DocumentKind) type!: string;
   @Field(() => DocumentState) status!: string;
+  @Field(() => [DocumentState], { description: 'The statuses transitionDocument accepts now' }) allowedTransitions!: string[];
   @Field() number!: string;
   @Field(() => String, { nullable: true }) variableSymbol!: string | null;
   @Field(() => ID, { nullable: true }) contactId!: string | null;
@@ -154,3 +155,20 @@ export class DocumentHistoryEntryType {
 }
 
 export const DocumentHistoryConnection = Connection(DocumentHistoryEntryType, 'DocumentHistoryEntry');
+
+@ObjectType('DocumentVatRateTotals')
+export class DocumentVatRateTotalsType {
+  @Field(() => Decimal, { description: 'Percent' }) vatRate!: string;
+  @Field(() => Decimal) subtotal!: string;
+  @Field(() => Decimal) vatTotal!: string;
+  @Field(() => Decimal) total!: string;
+}
+
+@ObjectType('DocumentTotalsPreview')
+export class DocumentTotalsPreviewType {
+  @Field(() => [DocumentItemType]) items!: DocumentItemType[];
+  @Field(() => [DocumentVatRateTotalsType], { description: 'Per VAT rate, highest first' }) vatRates!: DocumentVatRateTotalsType[];
+  @Field(() => Decimal) subtotal!: string;
+  @Field(() => Decimal) vatTotal!: string;
+  @Field(() => Decimal) total!: string;
+}

@@ -15,7 +15,7 @@ import {
   type PathItems,
   type Schema,
 } from '../openapi/openapi.builders';
-import { createDocumentInput, listDocumentsQuery, sendEmailInput, transitionInput, updateDocumentInput } from './document.inputs';
+import { createDocumentInput, listDocumentsQuery, sendEmailInput, totalsPreviewInput, transitionInput, updateDocumentInput } from './document.inputs';
 import { NUMBERING_SERIES, updateNumberingInput } from './numbering';
 import { ALLOWED_TRANSITIONS } from './document-status';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
@@ -58,6 +58,7 @@ const document = object({
   id: uuid,
   type: documentType,
   status: documentStatus,
+  allowedTransitions: { type: 'array', items: documentStatus, description: 'The statuses POST /transition accepts now' },
   number: { ...string, description: 'From the numbering series of the type: prefix + zero-padded counter' },
   variableSymbol: { ...nullableString, description: 'Defaults to the last up to 10 digits of number' },
   contactId: nullableUuid,
@@ -84,6 +85,18 @@ const document = object({
   posDocumentKind: { type: ['string', 'null'], enum: ['SIMPLIFIED', 'TAX_DOCUMENT', 'INVOICE', 'SALE_RECEIPT', null], description: 'POS receipts and invoices only' },
   createdAt: dateTime,
   updatedAt: dateTime,
+});
+
+const totalsPreview = object({
+  items: { type: 'array', items: documentItem },
+  vatRates: {
+    type: 'array',
+    description: 'Per VAT rate, highest first: the recapitulation a tax document prints',
+    items: object({ vatRate: decimalString, subtotal: decimalString, vatTotal: decimalString, total: decimalString }),
+  },
+  subtotal: decimalString,
+  vatTotal: decimalString,
+  total: decimalString,
 });
 
 const matrix = Object.entries(ALLOWED_TRANSITIONS)
@@ -148,6 +161,18 @@ export const documentsOpenApi: PathItems = {
         search: 'Case-insensitive substring of the number, the variable symbol or the client name',
       }),
       ok: { description: 'A page of documents', schema: pageOf(document) },
+      errors: ['400'],
+    }),
+  },
+  '/api/v1/documents/totals-preview': {
+    post: operation({
+      operationId: 'previewDocumentTotals',
+      summary: 'Compute the totals of document lines without storing anything',
+      description: 'The same per-line rounding and per-rate sums as creating or changing a document: what a form shows while a person types.',
+      tags,
+      access: READ,
+      body: totalsPreviewInput,
+      ok: { description: 'The computed lines, the VAT recapitulation and the totals', schema: totalsPreview },
       errors: ['400'],
     }),
   },

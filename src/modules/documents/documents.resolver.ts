@@ -1,11 +1,13 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs, pageInput } from '../../core/graphql/connection';
+import { listArgs, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../identity/identity.types';
 import {
   CreateDocumentInput,
   DocumentConnection,
   DocumentHistoryConnection,
+  DocumentItemInput,
+  DocumentTotalsPreviewType,
   DocumentGqlType,
   DocumentsArgs,
   DocumentState,
@@ -27,7 +29,7 @@ export class DocumentsResolver {
   @Query(() => DocumentConnection)
   @Requires(READ)
   documents(@Ctx() { rc }: GraphQLContext, @Args() args: DocumentsArgs) {
-    return this.s.documents.list(rc, plain(args));
+    return this.s.documents.list(rc, listArgs(args));
   }
 
   @Query(() => DocumentGqlType)
@@ -40,6 +42,12 @@ export class DocumentsResolver {
   @Requires(READ)
   documentHistory(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Args() page: PageArgs) {
     return this.s.documents.history(rc, id, pageInput(page));
+  }
+
+  @Query(() => DocumentTotalsPreviewType, { description: 'What a document with these lines would total; nothing is stored' })
+  @Requires(READ)
+  documentTotalsPreview(@Arg('items', () => [DocumentItemInput]) items: DocumentItemInput[]) {
+    return this.s.documents.previewTotals({ items: items.map(plain) });
   }
 
   @Mutation(() => DocumentGqlType)

@@ -30,6 +30,9 @@ export function documentRoutes(api: ApiRouter, { documents, mailing, numbering, 
       ctx.status = 201;
       ctx.body = await documents.create(ctx.state.rc, ctx.request.body);
     })
+    .post('/documents/totals-preview', READ, (ctx) => {
+      ctx.body = documents.previewTotals(ctx.request.body);
+    })
     .get('/documents', READ, async (ctx) => {
       ctx.body = await documents.list(ctx.state.rc, ctx.query);
     })

@@ -15,15 +15,21 @@ import { Organization } from '../identity/organization.entity';
 import { Document } from './document.entity';
 import { DocumentHistoryEntry, historyView, type DocumentHistoryView, type HistoryActor } from './document-history';
 import { documentEventData } from './document.events';
-import { createDocumentInput, listDocumentsQuery, transitionInput, updateDocumentInput, type UpdateDocumentInput } from './document.inputs';
+import { createDocumentInput, listDocumentsQuery, totalsPreviewInput, transitionInput, updateDocumentInput, type UpdateDocumentInput } from './document.inputs';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
 import { assertTransition } from './document-status';
 import { DocumentLocked, DocumentNotDraft } from './documents.errors';
-import { computeItem, computeTotals } from './document-totals';
+import { computeItem, computeTotals, vatSplit, type Totals, type VatRateTotals } from './document-totals';
 import { PAYABLE_TYPES, type DocumentStatus, type DocumentType } from './document.types';
-import { documentView, type DocumentView } from './document.views';
+import { documentView, itemViews, type DocumentItemView, type DocumentView } from './document.views';
 import type { NumberingService } from './numbering';
+
+/** What a document with these lines would total: the lines, the recapitulation per VAT rate and the sums. */
+export interface TotalsPreview extends Totals {
+  items: DocumentItemView[];
+  vatRates: VatRateTotals[];
+}
 
 export const PUBLIC_TOKEN_PREFIX = 'fpd_';
 const DEFAULT_PAYMENT_DAYS = 14;
@@ -99,6 +105,12 @@ export class DocumentsService {
       return doc;
     });
     return this.view(doc);
+  }
+
+  /** The totals of lines being typed, computed as create and update compute them; nothing is stored. */
+  previewTotals(input: unknown): TotalsPreview {
+    const items = parseInput(totalsPreviewInput, input).items.map(computeItem);
+    return { items: itemViews({ items }), vatRates: vatSplit(items), ...computeTotals(items) };
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<DocumentView>> {

@@ -70,6 +70,15 @@ const importResult = object({
   },
 });
 
+const suggestion = object({
+  documentId: uuid,
+  number: string,
+  clientName: nullableString,
+  currency,
+  remainingAmount: decimalString,
+  reason: { type: 'string', enum: ['VARIABLE_SYMBOL', 'AMOUNT'], description: 'VARIABLE_SYMBOL: the symbols agree (leading zeros ignored); AMOUNT: only the remaining amount equals the payment' },
+});
+
 export const paymentsOpenApi: PathItems = {
   '/api/v1/bank-accounts': {
     post: operation({
@@ -146,6 +155,20 @@ export const paymentsOpenApi: PathItems = {
       access: READ,
       parameters: [idParameter],
       ok: { description: 'The payment', schema: payment },
+      errors: ['404'],
+    }),
+  },
+  '/api/v1/payments/{id}/suggestion': {
+    get: operation({
+      operationId: 'getPaymentSuggestion',
+      summary: 'The document an unmatched incoming payment most likely pays',
+      description:
+        'An ISSUED or SENT invoice or proforma of the payment’s currency, visible to the caller: one with the same variable symbol first, ' +
+        'else one whose remaining amount equals the payment (earliest due first). null for a matched or outgoing payment or when nothing fits. Nothing changes: PUT /match confirms it.',
+      tags,
+      access: READ,
+      parameters: [idParameter],
+      ok: { description: 'The suggestion, or null', schema: object({ suggestion: { anyOf: [suggestion, { type: 'null' }] } }) },
       errors: ['404'],
     }),
   },

@@ -10,6 +10,7 @@ import {
   CreateBankAccountInput,
   ImportPaymentsInput,
   PaymentConnection,
+  PaymentSuggestionType,
   PaymentType,
   PaymentsArgs,
   StatementImportType,
@@ -52,6 +53,12 @@ export class PaymentsResolver {
   @Requires(READ)
   payment(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
     return this.s.payments.get(rc, id);
+  }
+
+  @Query(() => PaymentSuggestionType, { nullable: true, description: 'The document an unmatched incoming payment most likely pays; null when none fits' })
+  @Requires(READ)
+  async paymentSuggestion(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return (await this.s.payments.suggestion(rc, id)).suggestion;
   }
 
   @Mutation(() => StatementImportType)

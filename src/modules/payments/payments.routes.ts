@@ -34,6 +34,9 @@ export function paymentRoutes(api: ApiRouter, { bankAccounts, payments, statemen
     .get('/payments/:id', READ, async (ctx) => {
       ctx.body = await payments.get(ctx.state.rc, ctx.params.id);
     })
+    .get('/payments/:id/suggestion', READ, async (ctx) => {
+      ctx.body = await payments.suggestion(ctx.state.rc, ctx.params.id);
+    })
     .put('/payments/:id/match', WRITE, async (ctx) => {
       ctx.body = await payments.match(ctx.state.rc, ctx.params.id, ctx.request.body);
     })

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
-import { isMatchable, type DocumentLookup } from './document-lookup';
+import { isMatchable, type DocumentLookup, type PaymentSuggestion } from './document-lookup';
 import { Payment } from './payment.entity';
 import type { PaymentMatcher } from './payment-matcher';
 import type { CostPayments } from '../costs/cost-payments';
@@ -38,6 +38,15 @@ export class PaymentsService {
     const payment = isUuid(id) ? await ctx.em.findOne(Payment, { id, organization: orgId(ctx) }) : null;
     if (!payment) throw new NotFoundError('Payment');
     return paymentView(payment);
+  }
+
+  /** For an unmatched incoming payment, the document it most likely pays (DocumentLookup.suggest); otherwise null. */
+  async suggestion(ctx: RequestContext, id: string): Promise<{ suggestion: PaymentSuggestion | null }> {
+    const { principal } = authed(ctx);
+    const payment = isUuid(id) ? await ctx.em.findOne(Payment, { id, organization: principal.organization.id }) : null;
+    if (!payment) throw new NotFoundError('Payment');
+    if (payment.matchStatus !== 'UNMATCHED' || payment.direction !== 'IN') return { suggestion: null };
+    return { suggestion: await this.documents.suggest(ctx.em, principal, payment) };
   }
 
   /**

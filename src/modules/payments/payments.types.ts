@@ -114,3 +114,13 @@ export class PaymentsArgs extends PageArgs {
 
 export const BankAccountConnection = Connection(BankAccountType, 'BankAccount');
 export const PaymentConnection = Connection(PaymentType, 'Payment');
+
+@ObjectType('PaymentSuggestion', { description: 'The document an unmatched incoming payment most likely pays' })
+export class PaymentSuggestionType {
+  @Field(() => ID) documentId!: string;
+  @Field() number!: string;
+  @Field(() => String, { nullable: true }) clientName!: string | null;
+  @Field() currency!: string;
+  @Field(() => Decimal) remainingAmount!: string;
+  @Field({ description: 'VARIABLE_SYMBOL or AMOUNT' }) reason!: string;
+}

@@ -15,6 +15,13 @@ import { OAuthApplications } from './pages/OAuthApplications';
 import { PosDevices } from './pages/PosDevices';
 import { Users } from './pages/Users';
 import { Webhooks } from './pages/Webhooks';
+import { Contacts } from './pages/Contacts';
+import { Documents } from './pages/documents/Documents';
+import { Products } from './pages/Products';
+import { Payments } from './pages/payments/Payments';
+import { Reports } from './pages/Reports';
+import { Company } from './pages/Company';
+import { Automations } from './pages/Automations';
 
 /** A page behind its navigation entry's rule: the person sees it only when the entry is offered. */
 function Guarded({ path, page }: { path: string; page: ReactElement }) {
@@ -24,12 +31,19 @@ function Guarded({ path, page }: { path: string; page: ReactElement }) {
 }
 
 const PAGES: Record<string, ReactElement> = {
+  documents: <Documents />,
+  contacts: <Contacts />,
+  products: <Products />,
+  payments: <Payments />,
+  reports: <Reports />,
+  company: <Company />,
   notifications: <Notifications />,
   'connected-applications': <ConnectedApplications />,
   'pos-devices': <PosDevices />,
   'api-keys': <ApiKeys />,
   'oauth-applications': <OAuthApplications />,
   webhooks: <Webhooks />,
+  automations: <Automations />,
   users: <Users />,
 };
 

@@ -22,3 +22,15 @@ export function formatCount(n: number): string {
 export function formatMoney(amount: string, currency = 'CZK'): string {
   return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 }).format(Number(amount));
 }
+
+const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+
+/** The Czech calendar day of an instant as YYYY-MM-DD: what a date input shows and the API takes. */
+export function pragueDay(iso: string | Date): string {
+  return day.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** A VAT rate from the server ("21") as "21 %". */
+export function formatRate(rate: string): string {
+  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(Number(rate))} %`;
+}

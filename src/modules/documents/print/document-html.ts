@@ -22,6 +22,7 @@ th:first-child,td:first-child{text-align:left}td:not(:first-child){white-space:n
 .qr img{width:11rem;height:11rem}.qr figcaption{font-size:.8rem;color:#666;max-width:11rem}
 footer{margin-top:2rem;font-size:.8rem;color:#666;border-top:1px solid #ddd;padding-top:.6rem}
 .download{display:inline-block;margin-top:1rem;color:${accent}}
+@media (max-width:40rem){main{margin:0;padding:1rem}.parties{grid-template-columns:1fr}.payment{flex-wrap:wrap}table[data-field=items],table[data-field=recapitulation]{display:block;overflow-x:auto}}
 @media print{body{background:#fff}main{margin:0;box-shadow:none}.download{display:none}}`;
 }
 
@@ -63,11 +64,11 @@ ${d.supplier.email ? html`<p>${d.supplier.email}</p>` : ''}${d.supplier.phone ? 
 <dt>${l.dueDate}</dt><dd data-field="due-date">${d.dueDate}</dd>
 ${d.variableSymbol ? html`<dt>${l.variableSymbol}</dt><dd data-field="variable-symbol">${d.variableSymbol}</dd>` : ''}
 </dl>
-<table data-field="items"><thead><tr><th>${l.item}</th><th>${l.quantity}</th><th>${l.unitPrice}</th><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
+<table data-field="items" tabindex="0"><thead><tr><th>${l.item}</th><th>${l.quantity}</th><th>${l.unitPrice}</th><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
 <tbody>${d.lines.map(
     (i) => html`<tr data-field="item"><td>${i.name}</td><td>${i.quantity} ${i.unit}</td><td>${i.unitPrice}</td><td>${i.vatRate}</td><td>${i.base}</td><td>${i.vat}</td><td>${i.total}</td></tr>`,
   )}</tbody></table>
-<table data-field="recapitulation"><caption>${l.recapitulation}</caption><thead><tr><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
+<table data-field="recapitulation" tabindex="0"><caption>${l.recapitulation}</caption><thead><tr><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
 <tbody>${d.recapitulation.map((r) => html`<tr data-field="vat-rate"><td>${r.vatRate}</td><td>${r.base} ${c}</td><td>${r.vat} ${c}</td><td>${r.total} ${c}</td></tr>`)}</tbody></table>
 <table class="totals"><tbody>
 <tr><td>${l.base}</td><td data-field="subtotal">${d.subtotal} ${c}</td></tr>

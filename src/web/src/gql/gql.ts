@@ -18,8 +18,27 @@ type Documents = {
     "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n": typeof types.QuotaUsageDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
+    "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n": typeof types.AutomationFieldsFragmentDoc,
+    "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AutomationsDocument,
+    "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.AutomationDocument,
+    "\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAutomationDocument,
+    "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateAutomationDocument,
+    "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n": typeof types.DeleteAutomationDocument,
+    "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n": typeof types.RunAutomationDocument,
+    "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      prefix\n      padding\n      nextNumber\n      preview\n    }\n  }\n": typeof types.NumberingSeriesDocument,
+    "\n  mutation UpdateNumberingSeries($series: [NumberingSeriesInput!]!) {\n    updateNumberingSeries(series: $series) {\n      documentType\n      preview\n    }\n  }\n": typeof types.UpdateNumberingSeriesDocument,
+    "\n  query CompanySettings {\n    companySettings {\n      legalName\n      taxId\n      vatId\n      street\n      city\n      zip\n      country\n      vatPayer\n      iban\n      accountNumber\n      email\n      phone\n      registryText\n    }\n    documentLook {\n      accentColor\n      footerText\n      language\n      logoContentType\n    }\n  }\n": typeof types.CompanySettingsDocument,
+    "\n  mutation UpdateCompanySettings($input: UpdateCompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      accountNumber\n    }\n  }\n": typeof types.UpdateCompanySettingsDocument,
+    "\n  mutation UpdateDocumentLook($input: UpdateDocumentLookInput!) {\n    updateDocumentLook(input: $input) {\n      accentColor\n    }\n  }\n": typeof types.UpdateDocumentLookDocument,
+    "\n  mutation UploadCompanyLogo($input: UploadLogoInput!) {\n    uploadCompanyLogo(input: $input) {\n      logoContentType\n    }\n  }\n": typeof types.UploadCompanyLogoDocument,
+    "\n  mutation DeleteCompanyLogo {\n    deleteCompanyLogo {\n      logoContentType\n    }\n  }\n": typeof types.DeleteCompanyLogoDocument,
     "\n  query OAuthGrants($limit: Int, $cursor: String) {\n    oauthGrants(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        scopes\n        createdAt\n        updatedAt\n        application {\n          id\n          name\n          description\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.OAuthGrantsDocument,
     "\n  mutation RevokeOAuthGrant($id: ID!) {\n    revokeOAuthGrant(id: $id)\n  }\n": typeof types.RevokeOAuthGrantDocument,
+    "\n  fragment ContactFields on Contact {\n    id\n    type\n    name\n    email\n    phone\n    taxId\n    vatId\n    street\n    city\n    zip\n    country\n    archived\n    updatedAt\n  }\n": typeof types.ContactFieldsFragmentDoc,
+    "\n  query Contacts($limit: Int, $cursor: String, $search: String, $archived: Boolean) {\n    contacts(limit: $limit, cursor: $cursor, search: $search, archived: $archived) {\n      data {\n        ...ContactFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ContactsDocument,
+    "\n  query Contact($id: ID!) {\n    contact(id: $id) {\n      ...ContactFields\n    }\n  }\n": typeof types.ContactDocument,
+    "\n  mutation CreateContact($input: CreateContactInput!) {\n    createContact(input: $input) {\n      ...ContactFields\n    }\n  }\n": typeof types.CreateContactDocument,
+    "\n  mutation UpdateContact($id: ID!, $input: UpdateContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  query OAuthApplications($limit: Int, $cursor: String) {\n    oauthApplications(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        description\n        clientId\n        confidential\n        disabled\n        redirectUris\n        scopes\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.OAuthApplicationsDocument,
@@ -31,6 +50,11 @@ type Documents = {
     "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n": typeof types.UpdatePosDeviceDocument,
     "\n  mutation RotatePosDeviceToken($id: ID!) {\n    rotatePosDeviceToken(id: $id) {\n      token\n    }\n  }\n": typeof types.RotatePosDeviceTokenDocument,
     "\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePosDeviceDocument,
+    "\n  query Products($limit: Int, $cursor: String, $search: String, $active: Boolean) {\n    products(limit: $limit, cursor: $cursor, search: $search, active: $active) {\n      data {\n        id\n        name\n        sku\n        unit\n        price\n        vatRate\n        active\n      }\n      nextCursor\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  query Users($limit: Int, $cursor: String) {\n    users(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        email\n        role\n        departmentIds\n        createdAt\n        permissions {\n          ...PermissionLevels\n        }\n      }\n      nextCursor\n    }\n    departments(limit: 200) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      role\n    }\n  }\n": typeof types.UpdateUserDocument,
@@ -43,6 +67,28 @@ type Documents = {
     "\n  mutation TestWebhook($id: ID!) {\n    testWebhook(id: $id) {\n      delivered\n      statusCode\n      durationMs\n      error\n    }\n  }\n": typeof types.TestWebhookDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $cursor: String, $status: String) {\n    webhook(id: $webhookId) {\n      id\n      name\n      url\n    }\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        id\n        event\n        status\n        createdAt\n        attempts {\n          number\n          at\n          statusCode\n          durationMs\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": typeof types.ReplayWebhookDeliveryDocument,
+    "\n  query DocumentDetail($id: ID!) {\n    document(id: $id) {\n      id\n      type\n      status\n      allowedTransitions\n      number\n      variableSymbol\n      contactId\n      clientName\n      currency\n      items {\n        name\n        quantity\n        unit\n        unitPrice\n        vatRate\n        priceIncludesVat\n        base\n        vat\n        total\n      }\n      subtotal\n      vatTotal\n      total\n      paidAmount\n      remainingAmount\n      tags\n      note\n      issuedAt\n      taxableSupplyDate\n      dueAt\n      sentAt\n      paidAt\n      cancelledAt\n      publicUrl\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.DocumentDetailDocument,
+    "\n  query DocumentPayments($documentId: ID!) {\n    payments(documentId: $documentId, limit: 200) {\n      data {\n        id\n        amount\n        currency\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        matchedAt\n      }\n    }\n  }\n": typeof types.DocumentPaymentsDocument,
+    "\n  query DocumentHistory($id: ID!) {\n    documentHistory(id: $id, limit: 200) {\n      data {\n        action\n        fromStatus\n        toStatus\n        reason\n        userId\n        at\n      }\n    }\n  }\n": typeof types.DocumentHistoryDocument,
+    "\n  mutation TransitionDocument($id: ID!, $status: DocumentStatus!) {\n    transitionDocument(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.TransitionDocumentDocument,
+    "\n  mutation SendDocumentEmail($id: ID!, $input: SendDocumentEmailInput) {\n    sendDocumentEmail(id: $id, input: $input) {\n      id\n      status\n      sentAt\n    }\n  }\n": typeof types.SendDocumentEmailDocument,
+    "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": typeof types.DeleteDocumentDocument,
+    "\n  query ProductChoices {\n    products(limit: 200, active: true) {\n      data {\n        id\n        name\n        sku\n        unit\n        price\n        vatRate\n      }\n    }\n  }\n": typeof types.ProductChoicesDocument,
+    "\n  query DocumentTotalsPreview($items: [DocumentItemInput!]!) {\n    documentTotalsPreview(items: $items) {\n      items {\n        base\n        vat\n        total\n      }\n      vatRates {\n        vatRate\n        subtotal\n        vatTotal\n        total\n      }\n      subtotal\n      vatTotal\n      total\n    }\n  }\n": typeof types.DocumentTotalsPreviewDocument,
+    "\n  query EditDocument($id: ID!) {\n    document(id: $id) {\n      id\n      type\n      status\n      number\n      contactId\n      clientName\n      currency\n      variableSymbol\n      note\n      issuedAt\n      taxableSupplyDate\n      dueAt\n      items {\n        name\n        quantity\n        unit\n        unitPrice\n        vatRate\n        priceIncludesVat\n      }\n    }\n  }\n": typeof types.EditDocumentDocument,
+    "\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      id\n      number\n    }\n  }\n": typeof types.CreateDocumentDocument,
+    "\n  mutation UpdateDocument($id: ID!, $input: UpdateDocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDocumentDocument,
+    "\n  query DocumentList($limit: Int, $cursor: String, $search: String, $type: DocumentType, $status: DocumentStatus, $contactId: ID, $from: String, $to: String) {\n    documents(limit: $limit, cursor: $cursor, search: $search, type: $type, status: $status, contactId: $contactId, from: $from, to: $to) {\n      data {\n        id\n        type\n        status\n        number\n        clientName\n        currency\n        total\n        remainingAmount\n        issuedAt\n        dueAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.DocumentListDocument,
+    "\n  query ContactChoices {\n    contacts(limit: 200, archived: false) {\n      data {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.ContactChoicesDocument,
+    "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n      }\n    }\n  }\n": typeof types.BankAccountsDocument,
+    "\n  mutation CreateBankAccount($input: CreateBankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateBankAccountDocument,
+    "\n  fragment StatementImportResult on StatementImport {\n    summary {\n      imported\n      duplicates\n      matched\n    }\n    lines {\n      transactionId\n      result\n      payment {\n        id\n        matchStatus\n      }\n    }\n  }\n": typeof types.StatementImportResultFragmentDoc,
+    "\n  mutation ImportPayments($input: ImportPaymentsInput!) {\n    importPayments(input: $input) {\n      ...StatementImportResult\n    }\n  }\n": typeof types.ImportPaymentsDocument,
+    "\n  query PaymentList($limit: Int, $cursor: String, $matchStatus: PaymentMatchStatus, $bankAccountId: ID) {\n    payments(limit: $limit, cursor: $cursor, matchStatus: $matchStatus, bankAccountId: $bankAccountId) {\n      data {\n        id\n        transactionId\n        amount\n        currency\n        direction\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        documentId\n        costId\n      }\n      nextCursor\n    }\n  }\n": typeof types.PaymentListDocument,
+    "\n  query PaymentSuggestion($id: ID!) {\n    paymentSuggestion(id: $id) {\n      documentId\n      number\n      clientName\n      currency\n      remainingAmount\n      reason\n    }\n  }\n": typeof types.PaymentSuggestionDocument,
+    "\n  query OpenDocuments {\n    issued: documents(status: ISSUED, type: INVOICE, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        remainingAmount\n        currency\n      }\n    }\n    sent: documents(status: SENT, type: INVOICE, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        remainingAmount\n        currency\n      }\n    }\n  }\n": typeof types.OpenDocumentsDocument,
+    "\n  mutation MatchPayment($id: ID!, $documentId: ID) {\n    matchPayment(id: $id, documentId: $documentId) {\n      id\n      matchStatus\n      documentId\n    }\n  }\n": typeof types.MatchPaymentDocument,
+    "\n  mutation UnmatchPayment($id: ID!) {\n    unmatchPayment(id: $id) {\n      id\n      matchStatus\n    }\n  }\n": typeof types.UnmatchPaymentDocument,
     "\n  fragment PermissionLevels on Permissions {\n    documents\n    costs\n    contacts\n    reports\n    payments\n    automations\n    company_settings\n  }\n": typeof types.PermissionLevelsFragmentDoc,
     "\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          ...PermissionLevels\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query UnreadCount {\n    notifications(read: false, limit: 100) {\n      data {\n        id\n      }\n      nextCursor\n    }\n  }\n": typeof types.UnreadCountDocument,
@@ -54,8 +100,27 @@ const documents: Documents = {
     "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n": types.QuotaUsageDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
+    "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n": types.AutomationFieldsFragmentDoc,
+    "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n": types.AutomationsDocument,
+    "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": types.AutomationDocument,
+    "\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n": types.CreateAutomationDocument,
+    "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateAutomationDocument,
+    "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n": types.DeleteAutomationDocument,
+    "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n": types.RunAutomationDocument,
+    "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      prefix\n      padding\n      nextNumber\n      preview\n    }\n  }\n": types.NumberingSeriesDocument,
+    "\n  mutation UpdateNumberingSeries($series: [NumberingSeriesInput!]!) {\n    updateNumberingSeries(series: $series) {\n      documentType\n      preview\n    }\n  }\n": types.UpdateNumberingSeriesDocument,
+    "\n  query CompanySettings {\n    companySettings {\n      legalName\n      taxId\n      vatId\n      street\n      city\n      zip\n      country\n      vatPayer\n      iban\n      accountNumber\n      email\n      phone\n      registryText\n    }\n    documentLook {\n      accentColor\n      footerText\n      language\n      logoContentType\n    }\n  }\n": types.CompanySettingsDocument,
+    "\n  mutation UpdateCompanySettings($input: UpdateCompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      accountNumber\n    }\n  }\n": types.UpdateCompanySettingsDocument,
+    "\n  mutation UpdateDocumentLook($input: UpdateDocumentLookInput!) {\n    updateDocumentLook(input: $input) {\n      accentColor\n    }\n  }\n": types.UpdateDocumentLookDocument,
+    "\n  mutation UploadCompanyLogo($input: UploadLogoInput!) {\n    uploadCompanyLogo(input: $input) {\n      logoContentType\n    }\n  }\n": types.UploadCompanyLogoDocument,
+    "\n  mutation DeleteCompanyLogo {\n    deleteCompanyLogo {\n      logoContentType\n    }\n  }\n": types.DeleteCompanyLogoDocument,
     "\n  query OAuthGrants($limit: Int, $cursor: String) {\n    oauthGrants(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        scopes\n        createdAt\n        updatedAt\n        application {\n          id\n          name\n          description\n        }\n      }\n      nextCursor\n    }\n  }\n": types.OAuthGrantsDocument,
     "\n  mutation RevokeOAuthGrant($id: ID!) {\n    revokeOAuthGrant(id: $id)\n  }\n": types.RevokeOAuthGrantDocument,
+    "\n  fragment ContactFields on Contact {\n    id\n    type\n    name\n    email\n    phone\n    taxId\n    vatId\n    street\n    city\n    zip\n    country\n    archived\n    updatedAt\n  }\n": types.ContactFieldsFragmentDoc,
+    "\n  query Contacts($limit: Int, $cursor: String, $search: String, $archived: Boolean) {\n    contacts(limit: $limit, cursor: $cursor, search: $search, archived: $archived) {\n      data {\n        ...ContactFields\n      }\n      nextCursor\n    }\n  }\n": types.ContactsDocument,
+    "\n  query Contact($id: ID!) {\n    contact(id: $id) {\n      ...ContactFields\n    }\n  }\n": types.ContactDocument,
+    "\n  mutation CreateContact($input: CreateContactInput!) {\n    createContact(input: $input) {\n      ...ContactFields\n    }\n  }\n": types.CreateContactDocument,
+    "\n  mutation UpdateContact($id: ID!, $input: UpdateContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n": types.UpdateContactDocument,
     "\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  query OAuthApplications($limit: Int, $cursor: String) {\n    oauthApplications(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        description\n        clientId\n        confidential\n        disabled\n        redirectUris\n        scopes\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.OAuthApplicationsDocument,
@@ -67,6 +132,11 @@ const documents: Documents = {
     "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n": types.UpdatePosDeviceDocument,
     "\n  mutation RotatePosDeviceToken($id: ID!) {\n    rotatePosDeviceToken(id: $id) {\n      token\n    }\n  }\n": types.RotatePosDeviceTokenDocument,
     "\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePosDeviceDocument,
+    "\n  query Products($limit: Int, $cursor: String, $search: String, $active: Boolean) {\n    products(limit: $limit, cursor: $cursor, search: $search, active: $active) {\n      data {\n        id\n        name\n        sku\n        unit\n        price\n        vatRate\n        active\n      }\n      nextCursor\n    }\n  }\n": types.ProductsDocument,
+    "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n": types.ReportsDocument,
     "\n  query Users($limit: Int, $cursor: String) {\n    users(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        email\n        role\n        departmentIds\n        createdAt\n        permissions {\n          ...PermissionLevels\n        }\n      }\n      nextCursor\n    }\n    departments(limit: 200) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n": types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      role\n    }\n  }\n": types.UpdateUserDocument,
@@ -79,6 +149,28 @@ const documents: Documents = {
     "\n  mutation TestWebhook($id: ID!) {\n    testWebhook(id: $id) {\n      delivered\n      statusCode\n      durationMs\n      error\n    }\n  }\n": types.TestWebhookDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $cursor: String, $status: String) {\n    webhook(id: $webhookId) {\n      id\n      name\n      url\n    }\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        id\n        event\n        status\n        createdAt\n        attempts {\n          number\n          at\n          statusCode\n          durationMs\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": types.ReplayWebhookDeliveryDocument,
+    "\n  query DocumentDetail($id: ID!) {\n    document(id: $id) {\n      id\n      type\n      status\n      allowedTransitions\n      number\n      variableSymbol\n      contactId\n      clientName\n      currency\n      items {\n        name\n        quantity\n        unit\n        unitPrice\n        vatRate\n        priceIncludesVat\n        base\n        vat\n        total\n      }\n      subtotal\n      vatTotal\n      total\n      paidAmount\n      remainingAmount\n      tags\n      note\n      issuedAt\n      taxableSupplyDate\n      dueAt\n      sentAt\n      paidAt\n      cancelledAt\n      publicUrl\n      createdAt\n      updatedAt\n    }\n  }\n": types.DocumentDetailDocument,
+    "\n  query DocumentPayments($documentId: ID!) {\n    payments(documentId: $documentId, limit: 200) {\n      data {\n        id\n        amount\n        currency\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        matchedAt\n      }\n    }\n  }\n": types.DocumentPaymentsDocument,
+    "\n  query DocumentHistory($id: ID!) {\n    documentHistory(id: $id, limit: 200) {\n      data {\n        action\n        fromStatus\n        toStatus\n        reason\n        userId\n        at\n      }\n    }\n  }\n": types.DocumentHistoryDocument,
+    "\n  mutation TransitionDocument($id: ID!, $status: DocumentStatus!) {\n    transitionDocument(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.TransitionDocumentDocument,
+    "\n  mutation SendDocumentEmail($id: ID!, $input: SendDocumentEmailInput) {\n    sendDocumentEmail(id: $id, input: $input) {\n      id\n      status\n      sentAt\n    }\n  }\n": types.SendDocumentEmailDocument,
+    "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": types.DeleteDocumentDocument,
+    "\n  query ProductChoices {\n    products(limit: 200, active: true) {\n      data {\n        id\n        name\n        sku\n        unit\n        price\n        vatRate\n      }\n    }\n  }\n": types.ProductChoicesDocument,
+    "\n  query DocumentTotalsPreview($items: [DocumentItemInput!]!) {\n    documentTotalsPreview(items: $items) {\n      items {\n        base\n        vat\n        total\n      }\n      vatRates {\n        vatRate\n        subtotal\n        vatTotal\n        total\n      }\n      subtotal\n      vatTotal\n      total\n    }\n  }\n": types.DocumentTotalsPreviewDocument,
+    "\n  query EditDocument($id: ID!) {\n    document(id: $id) {\n      id\n      type\n      status\n      number\n      contactId\n      clientName\n      currency\n      variableSymbol\n      note\n      issuedAt\n      taxableSupplyDate\n      dueAt\n      items {\n        name\n        quantity\n        unit\n        unitPrice\n        vatRate\n        priceIncludesVat\n      }\n    }\n  }\n": types.EditDocumentDocument,
+    "\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      id\n      number\n    }\n  }\n": types.CreateDocumentDocument,
+    "\n  mutation UpdateDocument($id: ID!, $input: UpdateDocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDocumentDocument,
+    "\n  query DocumentList($limit: Int, $cursor: String, $search: String, $type: DocumentType, $status: DocumentStatus, $contactId: ID, $from: String, $to: String) {\n    documents(limit: $limit, cursor: $cursor, search: $search, type: $type, status: $status, contactId: $contactId, from: $from, to: $to) {\n      data {\n        id\n        type\n        status\n        number\n        clientName\n        currency\n        total\n        remainingAmount\n        issuedAt\n        dueAt\n      }\n      nextCursor\n    }\n  }\n": types.DocumentListDocument,
+    "\n  query ContactChoices {\n    contacts(limit: 200, archived: false) {\n      data {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.ContactChoicesDocument,
+    "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n      }\n    }\n  }\n": types.BankAccountsDocument,
+    "\n  mutation CreateBankAccount($input: CreateBankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateBankAccountDocument,
+    "\n  fragment StatementImportResult on StatementImport {\n    summary {\n      imported\n      duplicates\n      matched\n    }\n    lines {\n      transactionId\n      result\n      payment {\n        id\n        matchStatus\n      }\n    }\n  }\n": types.StatementImportResultFragmentDoc,
+    "\n  mutation ImportPayments($input: ImportPaymentsInput!) {\n    importPayments(input: $input) {\n      ...StatementImportResult\n    }\n  }\n": types.ImportPaymentsDocument,
+    "\n  query PaymentList($limit: Int, $cursor: String, $matchStatus: PaymentMatchStatus, $bankAccountId: ID) {\n    payments(limit: $limit, cursor: $cursor, matchStatus: $matchStatus, bankAccountId: $bankAccountId) {\n      data {\n        id\n        transactionId\n        amount\n        currency\n        direction\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        documentId\n        costId\n      }\n      nextCursor\n    }\n  }\n": types.PaymentListDocument,
+    "\n  query PaymentSuggestion($id: ID!) {\n    paymentSuggestion(id: $id) {\n      documentId\n      number\n      clientName\n      currency\n      remainingAmount\n      reason\n    }\n  }\n": types.PaymentSuggestionDocument,
+    "\n  query OpenDocuments {\n    issued: documents(status: ISSUED, type: INVOICE, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        remainingAmount\n        currency\n      }\n    }\n    sent: documents(status: SENT, type: INVOICE, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        remainingAmount\n        currency\n      }\n    }\n  }\n": types.OpenDocumentsDocument,
+    "\n  mutation MatchPayment($id: ID!, $documentId: ID) {\n    matchPayment(id: $id, documentId: $documentId) {\n      id\n      matchStatus\n      documentId\n    }\n  }\n": types.MatchPaymentDocument,
+    "\n  mutation UnmatchPayment($id: ID!) {\n    unmatchPayment(id: $id) {\n      id\n      matchStatus\n    }\n  }\n": types.UnmatchPaymentDocument,
     "\n  fragment PermissionLevels on Permissions {\n    documents\n    costs\n    contacts\n    reports\n    payments\n    automations\n    company_settings\n  }\n": types.PermissionLevelsFragmentDoc,
     "\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          ...PermissionLevels\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n": types.ShellDocument,
     "\n  query UnreadCount {\n    notifications(read: false, limit: 100) {\n      data {\n        id\n      }\n      nextCursor\n    }\n  }\n": types.UnreadCountDocument,
@@ -119,11 +211,87 @@ export function graphql(source: "\n  mutation DeleteApiKey($id: ID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      prefix\n      padding\n      nextNumber\n      preview\n    }\n  }\n"): (typeof documents)["\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      prefix\n      padding\n      nextNumber\n      preview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNumberingSeries($series: [NumberingSeriesInput!]!) {\n    updateNumberingSeries(series: $series) {\n      documentType\n      preview\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNumberingSeries($series: [NumberingSeriesInput!]!) {\n    updateNumberingSeries(series: $series) {\n      documentType\n      preview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanySettings {\n    companySettings {\n      legalName\n      taxId\n      vatId\n      street\n      city\n      zip\n      country\n      vatPayer\n      iban\n      accountNumber\n      email\n      phone\n      registryText\n    }\n    documentLook {\n      accentColor\n      footerText\n      language\n      logoContentType\n    }\n  }\n"): (typeof documents)["\n  query CompanySettings {\n    companySettings {\n      legalName\n      taxId\n      vatId\n      street\n      city\n      zip\n      country\n      vatPayer\n      iban\n      accountNumber\n      email\n      phone\n      registryText\n    }\n    documentLook {\n      accentColor\n      footerText\n      language\n      logoContentType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanySettings($input: UpdateCompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      accountNumber\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompanySettings($input: UpdateCompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      accountNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDocumentLook($input: UpdateDocumentLookInput!) {\n    updateDocumentLook(input: $input) {\n      accentColor\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDocumentLook($input: UpdateDocumentLookInput!) {\n    updateDocumentLook(input: $input) {\n      accentColor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadCompanyLogo($input: UploadLogoInput!) {\n    uploadCompanyLogo(input: $input) {\n      logoContentType\n    }\n  }\n"): (typeof documents)["\n  mutation UploadCompanyLogo($input: UploadLogoInput!) {\n    uploadCompanyLogo(input: $input) {\n      logoContentType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCompanyLogo {\n    deleteCompanyLogo {\n      logoContentType\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCompanyLogo {\n    deleteCompanyLogo {\n      logoContentType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query OAuthGrants($limit: Int, $cursor: String) {\n    oauthGrants(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        scopes\n        createdAt\n        updatedAt\n        application {\n          id\n          name\n          description\n        }\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query OAuthGrants($limit: Int, $cursor: String) {\n    oauthGrants(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        scopes\n        createdAt\n        updatedAt\n        application {\n          id\n          name\n          description\n        }\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeOAuthGrant($id: ID!) {\n    revokeOAuthGrant(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeOAuthGrant($id: ID!) {\n    revokeOAuthGrant(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactFields on Contact {\n    id\n    type\n    name\n    email\n    phone\n    taxId\n    vatId\n    street\n    city\n    zip\n    country\n    archived\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ContactFields on Contact {\n    id\n    type\n    name\n    email\n    phone\n    taxId\n    vatId\n    street\n    city\n    zip\n    country\n    archived\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Contacts($limit: Int, $cursor: String, $search: String, $archived: Boolean) {\n    contacts(limit: $limit, cursor: $cursor, search: $search, archived: $archived) {\n      data {\n        ...ContactFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Contacts($limit: Int, $cursor: String, $search: String, $archived: Boolean) {\n    contacts(limit: $limit, cursor: $cursor, search: $search, archived: $archived) {\n      data {\n        ...ContactFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Contact($id: ID!) {\n    contact(id: $id) {\n      ...ContactFields\n    }\n  }\n"): (typeof documents)["\n  query Contact($id: ID!) {\n    contact(id: $id) {\n      ...ContactFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContact($input: CreateContactInput!) {\n    createContact(input: $input) {\n      ...ContactFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContact($input: CreateContactInput!) {\n    createContact(input: $input) {\n      ...ContactFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContact($id: ID!, $input: UpdateContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContact($id: ID!, $input: UpdateContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -168,6 +336,26 @@ export function graphql(source: "\n  mutation RotatePosDeviceToken($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePosDevice($id: ID!) {\n    revokePosDevice(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products($limit: Int, $cursor: String, $search: String, $active: Boolean) {\n    products(limit: $limit, cursor: $cursor, search: $search, active: $active) {\n      data {\n        id\n        name\n        sku\n        unit\n        price\n        vatRate\n        active\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Products($limit: Int, $cursor: String, $search: String, $active: Boolean) {\n    products(limit: $limit, cursor: $cursor, search: $search, active: $active) {\n      data {\n        id\n        name\n        sku\n        unit\n        price\n        vatRate\n        active\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,6 +404,94 @@ export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentDetail($id: ID!) {\n    document(id: $id) {\n      id\n      type\n      status\n      allowedTransitions\n      number\n      variableSymbol\n      contactId\n      clientName\n      currency\n      items {\n        name\n        quantity\n        unit\n        unitPrice\n        vatRate\n        priceIncludesVat\n        base\n        vat\n        total\n      }\n      subtotal\n      vatTotal\n      total\n      paidAmount\n      remainingAmount\n      tags\n      note\n      issuedAt\n      taxableSupplyDate\n      dueAt\n      sentAt\n      paidAt\n      cancelledAt\n      publicUrl\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query DocumentDetail($id: ID!) {\n    document(id: $id) {\n      id\n      type\n      status\n      allowedTransitions\n      number\n      variableSymbol\n      contactId\n      clientName\n      currency\n      items {\n        name\n        quantity\n        unit\n        unitPrice\n        vatRate\n        priceIncludesVat\n        base\n        vat\n        total\n      }\n      subtotal\n      vatTotal\n      total\n      paidAmount\n      remainingAmount\n      tags\n      note\n      issuedAt\n      taxableSupplyDate\n      dueAt\n      sentAt\n      paidAt\n      cancelledAt\n      publicUrl\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentPayments($documentId: ID!) {\n    payments(documentId: $documentId, limit: 200) {\n      data {\n        id\n        amount\n        currency\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        matchedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentPayments($documentId: ID!) {\n    payments(documentId: $documentId, limit: 200) {\n      data {\n        id\n        amount\n        currency\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        matchedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentHistory($id: ID!) {\n    documentHistory(id: $id, limit: 200) {\n      data {\n        action\n        fromStatus\n        toStatus\n        reason\n        userId\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentHistory($id: ID!) {\n    documentHistory(id: $id, limit: 200) {\n      data {\n        action\n        fromStatus\n        toStatus\n        reason\n        userId\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransitionDocument($id: ID!, $status: DocumentStatus!) {\n    transitionDocument(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TransitionDocument($id: ID!, $status: DocumentStatus!) {\n    transitionDocument(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendDocumentEmail($id: ID!, $input: SendDocumentEmailInput) {\n    sendDocumentEmail(id: $id, input: $input) {\n      id\n      status\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendDocumentEmail($id: ID!, $input: SendDocumentEmailInput) {\n    sendDocumentEmail(id: $id, input: $input) {\n      id\n      status\n      sentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductChoices {\n    products(limit: 200, active: true) {\n      data {\n        id\n        name\n        sku\n        unit\n        price\n        vatRate\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductChoices {\n    products(limit: 200, active: true) {\n      data {\n        id\n        name\n        sku\n        unit\n        price\n        vatRate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentTotalsPreview($items: [DocumentItemInput!]!) {\n    documentTotalsPreview(items: $items) {\n      items {\n        base\n        vat\n        total\n      }\n      vatRates {\n        vatRate\n        subtotal\n        vatTotal\n        total\n      }\n      subtotal\n      vatTotal\n      total\n    }\n  }\n"): (typeof documents)["\n  query DocumentTotalsPreview($items: [DocumentItemInput!]!) {\n    documentTotalsPreview(items: $items) {\n      items {\n        base\n        vat\n        total\n      }\n      vatRates {\n        vatRate\n        subtotal\n        vatTotal\n        total\n      }\n      subtotal\n      vatTotal\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditDocument($id: ID!) {\n    document(id: $id) {\n      id\n      type\n      status\n      number\n      contactId\n      clientName\n      currency\n      variableSymbol\n      note\n      issuedAt\n      taxableSupplyDate\n      dueAt\n      items {\n        name\n        quantity\n        unit\n        unitPrice\n        vatRate\n        priceIncludesVat\n      }\n    }\n  }\n"): (typeof documents)["\n  query EditDocument($id: ID!) {\n    document(id: $id) {\n      id\n      type\n      status\n      number\n      contactId\n      clientName\n      currency\n      variableSymbol\n      note\n      issuedAt\n      taxableSupplyDate\n      dueAt\n      items {\n        name\n        quantity\n        unit\n        unitPrice\n        vatRate\n        priceIncludesVat\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      id\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) {\n      id\n      number\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDocument($id: ID!, $input: UpdateDocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDocument($id: ID!, $input: UpdateDocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentList($limit: Int, $cursor: String, $search: String, $type: DocumentType, $status: DocumentStatus, $contactId: ID, $from: String, $to: String) {\n    documents(limit: $limit, cursor: $cursor, search: $search, type: $type, status: $status, contactId: $contactId, from: $from, to: $to) {\n      data {\n        id\n        type\n        status\n        number\n        clientName\n        currency\n        total\n        remainingAmount\n        issuedAt\n        dueAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query DocumentList($limit: Int, $cursor: String, $search: String, $type: DocumentType, $status: DocumentStatus, $contactId: ID, $from: String, $to: String) {\n    documents(limit: $limit, cursor: $cursor, search: $search, type: $type, status: $status, contactId: $contactId, from: $from, to: $to) {\n      data {\n        id\n        type\n        status\n        number\n        clientName\n        currency\n        total\n        remainingAmount\n        issuedAt\n        dueAt\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactChoices {\n    contacts(limit: 200, archived: false) {\n      data {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactChoices {\n    contacts(limit: 200, archived: false) {\n      data {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBankAccount($input: CreateBankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBankAccount($input: CreateBankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatementImportResult on StatementImport {\n    summary {\n      imported\n      duplicates\n      matched\n    }\n    lines {\n      transactionId\n      result\n      payment {\n        id\n        matchStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment StatementImportResult on StatementImport {\n    summary {\n      imported\n      duplicates\n      matched\n    }\n    lines {\n      transactionId\n      result\n      payment {\n        id\n        matchStatus\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportPayments($input: ImportPaymentsInput!) {\n    importPayments(input: $input) {\n      ...StatementImportResult\n    }\n  }\n"): (typeof documents)["\n  mutation ImportPayments($input: ImportPaymentsInput!) {\n    importPayments(input: $input) {\n      ...StatementImportResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentList($limit: Int, $cursor: String, $matchStatus: PaymentMatchStatus, $bankAccountId: ID) {\n    payments(limit: $limit, cursor: $cursor, matchStatus: $matchStatus, bankAccountId: $bankAccountId) {\n      data {\n        id\n        transactionId\n        amount\n        currency\n        direction\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        documentId\n        costId\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query PaymentList($limit: Int, $cursor: String, $matchStatus: PaymentMatchStatus, $bankAccountId: ID) {\n    payments(limit: $limit, cursor: $cursor, matchStatus: $matchStatus, bankAccountId: $bankAccountId) {\n      data {\n        id\n        transactionId\n        amount\n        currency\n        direction\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        documentId\n        costId\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentSuggestion($id: ID!) {\n    paymentSuggestion(id: $id) {\n      documentId\n      number\n      clientName\n      currency\n      remainingAmount\n      reason\n    }\n  }\n"): (typeof documents)["\n  query PaymentSuggestion($id: ID!) {\n    paymentSuggestion(id: $id) {\n      documentId\n      number\n      clientName\n      currency\n      remainingAmount\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenDocuments {\n    issued: documents(status: ISSUED, type: INVOICE, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        remainingAmount\n        currency\n      }\n    }\n    sent: documents(status: SENT, type: INVOICE, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        remainingAmount\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpenDocuments {\n    issued: documents(status: ISSUED, type: INVOICE, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        remainingAmount\n        currency\n      }\n    }\n    sent: documents(status: SENT, type: INVOICE, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        remainingAmount\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatchPayment($id: ID!, $documentId: ID) {\n    matchPayment(id: $id, documentId: $documentId) {\n      id\n      matchStatus\n      documentId\n    }\n  }\n"): (typeof documents)["\n  mutation MatchPayment($id: ID!, $documentId: ID) {\n    matchPayment(id: $id, documentId: $documentId) {\n      id\n      matchStatus\n      documentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmatchPayment($id: ID!) {\n    unmatchPayment(id: $id) {\n      id\n      matchStatus\n    }\n  }\n"): (typeof documents)["\n  mutation UnmatchPayment($id: ID!) {\n    unmatchPayment(id: $id) {\n      id\n      matchStatus\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

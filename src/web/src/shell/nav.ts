@@ -8,23 +8,30 @@ import { can, isManager, type Person } from '../session';
 export interface NavEntry {
   path: string;
   title: string;
-  group: 'Account' | 'Integrations' | 'Company';
+  group: 'Invoicing' | 'Account' | 'Integrations' | 'Company';
   allowed: (person: Person) => boolean;
 }
 
 const anyone = () => true;
 
 export const NAV: readonly NavEntry[] = [
+  { path: 'documents', title: 'Documents', group: 'Invoicing', allowed: (p) => can(p, 'documents', 'read') },
+  { path: 'contacts', title: 'Contacts', group: 'Invoicing', allowed: (p) => can(p, 'contacts', 'read') },
+  { path: 'products', title: 'Products', group: 'Invoicing', allowed: (p) => can(p, 'documents', 'read') },
+  { path: 'payments', title: 'Payments', group: 'Invoicing', allowed: (p) => can(p, 'payments', 'read') },
+  { path: 'reports', title: 'Reports', group: 'Invoicing', allowed: (p) => can(p, 'reports', 'read') },
   { path: 'notifications', title: 'Notifications', group: 'Account', allowed: anyone },
   { path: 'connected-applications', title: 'Connected applications', group: 'Account', allowed: anyone },
   { path: 'pos-devices', title: 'POS devices', group: 'Integrations', allowed: (p) => isManager(p) && can(p, 'company_settings', 'write') },
   { path: 'api-keys', title: 'API keys', group: 'Integrations', allowed: isManager },
   { path: 'oauth-applications', title: 'OAuth applications', group: 'Integrations', allowed: (p) => can(p, 'company_settings', 'write') },
+  { path: 'automations', title: 'Automations', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
   { path: 'webhooks', title: 'Webhooks', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
+  { path: 'company', title: 'Company and numbering', group: 'Company', allowed: (p) => can(p, 'company_settings', 'read') },
   { path: 'users', title: 'Users and departments', group: 'Company', allowed: isManager },
 ];
 
-export const GROUPS = ['Account', 'Integrations', 'Company'] as const;
+export const GROUPS = ['Invoicing', 'Account', 'Integrations', 'Company'] as const;
 
 export function navEntry(path: string): NavEntry {
   const entry = NAV.find((e) => e.path === path);

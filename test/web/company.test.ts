@@ -1,0 +1,72 @@
+import { expect } from 'chai';
+import type { Browser } from 'playwright-core';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { expectAccessible, openApp, webFixture } from '../helpers/browser';
+import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
+
+/** Company billing data, document look and numbering series: one app and one Chromium for the file. */
+describe('web app: company billing data and numbering page', function () {
+  this.timeout(60_000);
+  const web = webFixture(() => startTestApp());
+  let app: TestApp;
+  let browser: Browser;
+  let company: Company;
+
+  before(async () => {
+    ({ app, browser } = web);
+    company = await makeCompany(app);
+  });
+
+  it('saves the billing data, with the server’s message next to a wrong IČO and IBAN; changes the look and a numbering series', async () => {
+    const { page, context, problems } = await openApp(browser, app, company.token);
+    await page.goto(`${app.url}/app/company`);
+    await page.getByTestId('series-INVOICE').waitFor();
+    await expectAccessible(page, 'company');
+    const billing = page.locator('form', { has: page.getByRole('button', { name: 'Save billing data' }) });
+    await billing.getByLabel('Legal name').fill('Pekárna Novák s.r.o.');
+    await billing.getByLabel('IČO').fill('27074359');
+    await billing.getByLabel('IBAN').fill('CZ6508000000192000145398');
+    await billing.getByRole('button', { name: 'Save billing data' }).click();
+    await billing.locator('.field.invalid').filter({ has: page.getByLabel('IČO') }).locator('.field-error').waitFor();
+    expect(await billing.locator('.field.invalid').count()).to.equal(2);
+    await billing.getByLabel('IČO').fill('27074358');
+    await billing.getByLabel('IBAN').fill('CZ65 0800 0000 1920 0014 5399');
+    await billing.getByLabel('DIČ').fill('CZ27074358');
+    await billing.getByLabel('VAT payer').check();
+    await billing.getByRole('button', { name: 'Save billing data' }).click();
+    await page.getByText('Billing data saved.').waitFor();
+    await billing.getByText('Account 19-2000145399/0800').waitFor();
+    const saved = (await app.get('/api/v1/settings/company', company.token)).body;
+    expect(saved).to.include({ legalName: 'Pekárna Novák s.r.o.', taxId: '27074358', vatId: 'CZ27074358', vatPayer: true, iban: 'CZ6508000000192000145399', accountNumber: '19-2000145399/0800' });
+
+    const look = page.locator('form', { has: page.getByRole('button', { name: 'Save look' }) });
+    await look.getByLabel('Document language').selectOption('en');
+    await look.getByLabel('Footer text').fill('Děkujeme za nákup');
+    await look.getByRole('button', { name: 'Save look' }).click();
+    await page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postData()!.includes('CompanySettings'));
+    expect((await app.get('/api/v1/settings/document-look', company.token)).body).to.include({ language: 'en', footerText: 'Děkujeme za nákup' });
+    await page.getByLabel('Upload a logo (PNG or SVG)').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"/></svg>') });
+    await page.getByTestId('logo-type').getByText('SVG').waitFor();
+
+    const series = page.getByTestId('series-INVOICE');
+    await series.getByLabel('Invoices: prefix').fill('FA');
+    await series.getByLabel('Invoices: digits').fill('4');
+    await page.getByRole('button', { name: 'Save numbering' }).click();
+    await series.getByTestId('series-preview').getByText('FA0001').waitFor();
+    await series.getByLabel('Invoices: digits').fill('0');
+    await page.getByRole('button', { name: 'Save numbering' }).click();
+    await series.locator('.field.invalid .field-error').waitFor();
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('a MEMBER with company_settings:read sees the data but cannot change it', async () => {
+    const reader = await makeUser(app, company, { role: 'MEMBER', permissions: { company_settings: 'read' } });
+    const { page, context } = await openApp(browser, app, reader.token);
+    await page.goto(`${app.url}/app/company`);
+    await page.getByTestId('series-INVOICE').waitFor();
+    expect(await page.getByRole('button', { name: /^Save/ }).count()).to.equal(0);
+    expect(await page.getByLabel('Legal name').isDisabled()).to.equal(true);
+    await context.close();
+  });
+});
