@@ -9,6 +9,7 @@ import { AppError, toAppError, UnauthorizedError } from '../../core/errors';
 import { generateToken } from '../../core/secrets';
 import { parseInput, validationFailed } from '../../core/validation';
 import { Document } from '../documents/document.entity';
+import { DocumentHistoryEntry } from '../documents/document-history';
 import { documentEventData } from '../documents/document.events';
 import { PUBLIC_TOKEN_PREFIX, variableSymbolOf } from '../documents/documents.service';
 import type { EventOutbox } from '../events/event-outbox';
@@ -147,9 +148,17 @@ export class PosDocumentsService {
       if (issuedDay !== today) throw new CancelWindowClosed(issuedDay, today);
       const previousStatus = doc.status;
       Object.assign(doc, { status: 'CANCELLED', cancelledAt: input.canceledAt, updatedAt: now });
-      await em.execute(
-        'INSERT INTO document_history (id, organization_id, document_id, action, from_status, to_status, reason, pos_device_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        [randomUUID(), caller.organizationId, doc.id, 'POS_CANCEL', previousStatus, 'CANCELLED', input.reason ?? null, caller.deviceId, now],
+      em.persist(
+        em.create(DocumentHistoryEntry, {
+          organizationId: caller.organizationId,
+          documentId: doc.id,
+          action: 'POS_CANCEL',
+          fromStatus: previousStatus,
+          toStatus: 'CANCELLED',
+          reason: input.reason ?? null,
+          posDeviceId: caller.deviceId,
+          createdAt: now,
+        }),
       );
       this.events.record(em, caller.organizationId, 'document.status_changed', { ...documentEventData(doc), previousStatus });
       await em.flush();
