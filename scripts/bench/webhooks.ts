@@ -208,6 +208,16 @@ export const webhookScenarios: BenchScenario[] = [
         if (receiver.state.badSignatures) throw new Error('the first delivery has a bad signature');
         const sample = receiver.state.sample;
 
+        if (process.env.BENCH_WEBHOOKS_FANOUT_ONLY === '1') {
+          // Only the fan-out against its adjacent baselines (quicker, for working on the sender).
+          const fan = await fanOut(receiver, sample);
+          out.push(
+            `load average when the worker started: ${fan.loadBefore}; after its last delivery: ${fan.loadAfter}`,
+            `fan-out (dispatcher start → last delivery): ${fan.received} of ${EVENTS} in ${s(fan.fromDispatch)} s; first → last ${s(fan.firstToLast)} s; keep-alive baseline just before ${s(fan.before.ms)} s, just after ${s(fan.after.ms)} s: ${(fan.fromDispatch / fan.before.ms).toFixed(2)}x / ${(fan.fromDispatch / fan.after.ms).toFixed(2)}x; bad signatures ${fan.badSignatures}; FAILED ${fan.failed}, PENDING ${fan.pending}`,
+          );
+          return out;
+        }
+
         // Baselines: a plain script, same receiver, same body size, same concurrency.
         const baselineSecret = randomBytes(32).toString('hex');
         const baselines: Record<'keepalive' | 'fresh', Awaited<ReturnType<typeof baseline>> & { bad: number }> = {} as never;

@@ -47,7 +47,13 @@ export const automationsModule = defineModule({
       services: { automations, engine, schedule },
       routes: { api: (api) => automationRoutes(api, automations) },
       resolvers: [new AutomationsResolver(automations)],
-      consumers: [{ name: 'automations', consume: async (em, event) => void (await engine.consume(em, event)) }],
+      consumers: [
+        {
+          name: 'automations',
+          consume: async (em, event) => void (await engine.consume(em, event)),
+          consumeBatch: async (em, events) => void (await engine.consumeBatch(em, events)),
+        },
+      ],
       jobs: [{ name: SCHEDULED_RUN_JOB, run: async (data) => void (await schedule.runOccurrence(data)) }],
       workers: [scheduleKeeper(schedule, log)],
     };

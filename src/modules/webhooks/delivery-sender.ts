@@ -2,8 +2,17 @@ import type { Logger } from 'pino';
 import type { BackgroundWorker } from '../../core/module';
 import type { AttemptResult, ClaimedDelivery, WebhookDeliveriesService } from './webhook-deliveries.service';
 
-/** Deliveries held between claim and record, per slot: records run behind the sends without stopping them. */
-const MAX_HELD = 8;
+/** The most deliveries one claim takes. */
+const MAX_CLAIM = 500;
+/** Deliveries held between claim and record at most: records run behind the sends without stopping them. */
+const MAX_HELD = 4 * MAX_CLAIM;
+/** Claimed ahead of the slots: what the sender sends in this long at its recent rate (at least one more round of slots). */
+const AHEAD_MS = 1_000;
+/** Records wait up to RECORD_GATHER_MS for RECORD_BATCH attempts to record together. */
+const RECORD_BATCH = 64;
+const RECORD_GATHER_MS = 10;
+/** The recent rate is measured over windows at least this long. */
+const RATE_WINDOW_MS = 500;
 
 /**
  * Sends first attempts (and deliveries a crashed sender left) in the background of a worker
@@ -12,14 +21,14 @@ const MAX_HELD = 8;
  * process wrote or a crashed sender left).
  *
  * Claiming, sending and recording overlap, so no slot waits for the database: a slot is free again
- * as soon as its attempt is sent, and the sender claims ahead of its free slots (at most another
- * `concurrency` deliveries, sent first in, first out). A claimed delivery that waited locally so
- * long that its lease could run out before it is recorded is not sent: it is left to be claimed
- * again when the lease has run out, so it is never sent twice.
+ * as soon as its attempt is sent and takes the next claimed delivery at once, and the sender claims
+ * ahead of its slots (what it sends in AHEAD_MS at its recent rate, sent first in, first out). A
+ * claimed delivery that waited locally so long that its lease could run out before it is recorded
+ * is not sent: it is given back to be claimed again, so it is never sent twice.
  *
  * Its database work is kept to two connections of the app's pool, so it cannot starve the API's:
  * one claim at a time (a batch, one UPDATE … RETURNING) and one record at a time (the results of
- * every attempt that finished meanwhile, one UPDATE); at most MAX_HELD x `concurrency` deliveries are
+ * attempts that finished meanwhile, gathered for up to RECORD_GATHER_MS, one UPDATE); at most MAX_HELD deliveries are
  * held between claim and record.
  */
 export class DeliverySender implements BackgroundWorker {
@@ -38,6 +47,10 @@ export class DeliverySender implements BackgroundWorker {
   private unrecorded: { result: AttemptResult; done: (err?: unknown) => void }[] = [];
   private recording: Promise<void> | null = null;
   private stopped = true;
+  /** Attempts sent since start, and the window the recent rate (attempts per second) is measured over. */
+  private sent = 0;
+  private window = { start: performance.now(), sent: 0 };
+  private rate = 0;
 
   constructor(
     private readonly deliveries: WebhookDeliveriesService,
@@ -102,9 +115,10 @@ export class DeliverySender implements BackgroundWorker {
 
   private async claimOnce(): Promise<number> {
     this.launchQueued();
-    const { concurrency } = this.options;
-    const limit = Math.min(2 * concurrency - this.sending - this.queue.length, MAX_HELD * concurrency - this.inFlight.size - this.queue.length);
-    if (limit <= 0) return 0;
+    const ahead = this.ahead();
+    const limit = Math.min(ahead - this.sending - this.queue.length, MAX_HELD - this.inFlight.size - this.queue.length);
+    // While a round of slots is still queued, claims wait until they can take a quarter of what is held ahead: fewer, larger claims.
+    if (limit <= 0 || (this.queue.length >= this.options.concurrency && limit < ahead / 4)) return 0;
     const claimed = await this.deliveries.claimDue(limit);
     const claimedAt = Date.now();
     for (const delivery of claimed) this.queue.push({ delivery, claimedAt });
@@ -112,16 +126,35 @@ export class DeliverySender implements BackgroundWorker {
     return claimed.length;
   }
 
+  /**
+   * How many deliveries to hold claimed or sending: as many as the sender sent in AHEAD_MS at its
+   * recent rate, so a fast receiver's deliveries are claimed in a few large batches and a slow one's
+   * hardly ahead of the slots (a claim waiting longer than half its lease is not sent, see below).
+   */
+  private ahead(): number {
+    const now = performance.now();
+    if (now - this.window.start >= RATE_WINDOW_MS) {
+      this.rate = ((this.sent - this.window.sent) * 1000) / (now - this.window.start);
+      this.window = { start: now, sent: this.sent };
+    }
+    return Math.min(MAX_CLAIM, Math.max(2 * this.options.concurrency, Math.ceil((this.rate * AHEAD_MS) / 1000)));
+  }
+
   private launchQueued(): void {
+    const expired: string[] = [];
     while (this.sending < this.options.concurrency && this.queue.length > 0) {
       const { delivery, claimedAt } = this.queue.shift()!;
       // Real time: sending must end (within the timeout) and be recorded well before the lease does.
       if (Date.now() - claimedAt > this.options.leaseMs / 2) {
-        this.log.warn({ delivery: delivery.id }, 'webhook delivery waited too long for a slot; left to be claimed again');
+        expired.push(delivery.id);
         continue;
       }
       this.launch(delivery);
     }
+    if (expired.length === 0) return;
+    // Given back unsent: claimed again (by any sender) at once rather than when the lease runs out.
+    this.log.warn({ deliveries: expired.length }, 'webhook deliveries waited too long for a slot; given back to be claimed again');
+    this.deliveries.unclaim(expired).catch((err) => this.log.error({ err }, 'webhook sender could not give back its claims'));
   }
 
   private launch(delivery: ClaimedDelivery): void {
@@ -131,7 +164,9 @@ export class DeliverySender implements BackgroundWorker {
       if (!slotTaken) return;
       slotTaken = false;
       this.sending--;
-      // A slot is free again: take the next delivery.
+      this.sent++;
+      // A slot is free again: the next claimed delivery goes at once (not after a claim under way), and more are claimed.
+      this.launchQueued();
       this.wake();
     };
     const sending: Promise<void> = this.deliveries
@@ -160,6 +195,8 @@ export class DeliverySender implements BackgroundWorker {
   private async recordAll(): Promise<void> {
     try {
       while (this.unrecorded.length > 0) {
+        // A few milliseconds to gather more: fewer, larger record statements (the slots are already free).
+        if (this.unrecorded.length < RECORD_BATCH) await new Promise((r) => setTimeout(r, RECORD_GATHER_MS));
         const batch = this.unrecorded;
         this.unrecorded = [];
         // A failed batch is left claimed: each delivery is sent again when its claim runs out.
