@@ -102,7 +102,7 @@ export async function wireBackground(built: readonly BuiltModule[], infra: Infra
     for (const consumer of parts.consumers ?? []) {
       infra.dispatcher.subscribe(consumer.name, (em, event) => consumer.consume(em, event), {
         consumeBatch: consumer.consumeBatch && ((em, events) => consumer.consumeBatch!(em, events)),
-        committed: consumer.committed && (() => consumer.committed!()),
+        committed: consumer.committed && ((results) => consumer.committed!(results)),
       });
     }
     for (const job of parts.jobs ?? []) {

@@ -58,14 +58,22 @@ export interface Metering {
   verifiers: PrefixVerifier[];
 }
 
-/** Subscribed to the outbox dispatcher under `name`; gets every committed event. */
-export interface EventConsumerSpec {
+/**
+ * Subscribed to the outbox dispatcher under `name`; gets every committed event. What `consume` and
+ * `consumeBatch` return (R, or nothing) reaches `committed` once their writes have committed.
+ */
+export interface EventConsumerSpec<R = void> {
   name: string;
-  consume(em: EntityManager, event: RecordedEvent): Promise<void>;
+  consume: (em: EntityManager, event: RecordedEvent) => Promise<R>;
   /** Optional: a pass's events at once, with the same effect as `consume` for each (see BatchConsumer in events/outbox-consumer.ts). */
-  consumeBatch?(em: EntityManager, events: RecordedEvent[]): Promise<void>;
-  /** Optional: runs after a pass that handed this consumer events has committed. */
-  committed?(): void;
+  consumeBatch?: (em: EntityManager, events: RecordedEvent[]) => Promise<R>;
+  /** Optional: runs after a pass that handed this consumer events has committed, with the results of its calls whose writes committed. */
+  committed?(results: Exclude<R, undefined | void>[]): void;
+}
+
+/** A consumer whose results reach its `committed` hook, typed where it is written and stored with the others. */
+export function eventConsumer<R>(spec: EventConsumerSpec<R>): EventConsumerSpec<unknown> {
+  return spec as EventConsumerSpec<unknown>;
 }
 
 /** A job the scheduler runs; `recurring` keeps one chain of it going (cron in `timezone`). */
@@ -93,7 +101,7 @@ export interface ModuleParts<Services> {
   sessionVerifier?: CredentialVerifier;
   verifiers?: PrefixVerifier[];
   metering?: Metering;
-  consumers?: EventConsumerSpec[];
+  consumers?: EventConsumerSpec<unknown>[];
   jobs?: ScheduledJob[];
   workers?: BackgroundWorker[];
 }

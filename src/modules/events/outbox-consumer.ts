@@ -7,8 +7,11 @@ import { toRecordedEvent, type OutboxRow } from './event-outbox';
 import type { RecordedEvent } from './event-payloads';
 import { afterFailure, type RetryPolicy } from './retry-policy';
 
-/** A consumer gets an event inside the dispatch transaction (a savepoint); throwing means "again later". */
-export type EventConsumer = (em: EntityManager, event: RecordedEvent) => Promise<void>;
+/**
+ * A consumer gets an event inside the dispatch transaction (a savepoint); throwing means "again
+ * later". What it returns (other than undefined) reaches its `committed` hook once the pass commits.
+ */
+export type EventConsumer = (em: EntityManager, event: RecordedEvent) => Promise<unknown>;
 
 /**
  * Optional, beside the per-event consumer: the events of a pass that are due for the consumer, at
@@ -17,12 +20,16 @@ export type EventConsumer = (em: EntityManager, event: RecordedEvent) => Promise
  * in its own savepoint, so a failing event waits (and is parked) alone: a consumer may therefore see an
  * event again whose writes were rolled back, and must keep nothing outside the transaction of a batch.
  */
-export type BatchConsumer = (em: EntityManager, events: RecordedEvent[]) => Promise<void>;
+export type BatchConsumer = (em: EntityManager, events: RecordedEvent[]) => Promise<unknown>;
 
 export interface ConsumerOptions {
   consumeBatch?: BatchConsumer;
-  /** Called after a pass that handed this consumer events has committed (e.g. to wake a sender of what it wrote). */
-  committed?: () => void;
+  /**
+   * Called after a pass that handed this consumer events has committed (e.g. to wake a sender of
+   * what it wrote), with what the consumer's calls in that pass returned: only of calls whose writes
+   * committed (a rolled-back batch's or event's result is not among them), in order.
+   */
+  committed?: (results: unknown[]) => void;
 }
 
 export interface PassResult {
@@ -32,15 +39,19 @@ export interface PassResult {
   moved: number;
   /** Committed events not yet dispatchable because an older transaction was still open. */
   heldBack: boolean;
+  /** What the consumer's calls returned (undefined left out), for its `committed` hook. */
+  results: unknown[];
 }
 
 /** Events read per pass: the batch handed to a batch consumer. */
 const BATCH = 500;
-const IDLE: PassResult = { handed: 0, moved: 0, heldBack: false };
+const IDLE: PassResult = { handed: 0, moved: 0, heldBack: false, results: [] };
 
 type Query = <T = Record<string, any>>(sql: string, params: unknown[]) => Promise<T[]>;
 type EventRow = OutboxRow & { tx_id: string };
 type DeliveryRow = OutboxRow & { tx_id: string; attempts: number };
+/** What handing events to the consumer came to: its result, or the error it threw. */
+type Outcome = { result: unknown } | { error: unknown };
 
 /**
  * One consumer's position in the outbox (table outbox_consumers) and the events it still owes
@@ -74,9 +85,9 @@ export class OutboxConsumer {
   }
 
   /** Runs the consumer's `committed` hook (after a pass that handed it events has committed). */
-  committed(): void {
+  committed(results: unknown[]): void {
     try {
-      this.options.committed?.();
+      this.options.committed?.(results);
     } catch (err) {
       this.deps.log.error({ err, consumer: this.name }, 'outbox consumer committed hook failed');
     }
@@ -96,6 +107,12 @@ export class OutboxConsumer {
       if (!cursor) return IDLE;
       const now = this.deps.clock.now();
       let handed = 0;
+      const results: unknown[] = [];
+      const consumed = (outcome: Outcome): unknown => {
+        if ('error' in outcome) return outcome.error;
+        if (outcome.result !== undefined) results.push(outcome.result);
+        return undefined;
+      };
 
       const heads = await q<DeliveryRow>(
         `SELECT d.seq, d.tx_id, d.attempts, e.event, e.organization_id, e.data, e.created_at
@@ -107,7 +124,7 @@ export class OutboxConsumer {
       );
       for (const head of heads) {
         handed++;
-        const error = await this.attempt(em, head, head.attempts + 1);
+        const error = consumed(await this.attempt(em, head, head.attempts + 1));
         if (error === undefined) await q('DELETE FROM outbox_deliveries WHERE consumer = ? AND seq = ?', [this.name, head.seq]);
         else await this.failed(q, head, head.attempts + 1, error, now);
       }
@@ -133,7 +150,8 @@ export class OutboxConsumer {
         // Events behind a failing one of their organization are queued; the others go as one batch
         // when the consumer takes batches, one by one when it does not or when the batch failed.
         const due = events.filter((e) => !waiting.has(e.organization_id));
-        const batched = due.length > 1 && (await this.attemptBatch(em, due));
+        const batch = due.length > 1 ? await this.attemptBatch(em, due) : null;
+        const batched = batch !== null && consumed(batch) === undefined;
         for (const event of events) {
           if (waiting.has(event.organization_id)) {
             await this.queue(q, event, now);
@@ -141,7 +159,7 @@ export class OutboxConsumer {
           }
           handed++;
           if (batched) continue;
-          const error = await this.attempt(em, event, 1);
+          const error = consumed(await this.attempt(em, event, 1));
           if (error !== undefined && !(await this.failed(q, event, 1, error, now))) waiting.add(event.organization_id);
         }
         // The registration snapshot matters only until the position passes its xmax.
@@ -160,33 +178,31 @@ export class OutboxConsumer {
             [position.tx, position.seq, cursor.horizon, cursor.history, cursor.history],
           )
         ).length > 0;
-      return { handed, moved: events.length, heldBack };
+      return { handed, moved: events.length, heldBack, results };
     });
   }
 
-  /** Hands one event to the consumer in a savepoint; returns the error when it threw. */
-  private async attempt(em: EntityManager, row: OutboxRow, attempt: number): Promise<unknown> {
+  /** Hands one event to the consumer in a savepoint: what it returned, or the error when it threw. */
+  private async attempt(em: EntityManager, row: OutboxRow, attempt: number): Promise<Outcome> {
     const event = toRecordedEvent(row);
     try {
-      await em.transactional((inner) => this.consume(inner, event));
-      return undefined;
+      return { result: await em.transactional((inner) => this.consume(inner, event)) };
     } catch (err) {
       this.deps.metrics.outboxConsumerFailures.inc({ consumer: this.name });
       this.deps.log.error({ err, consumer: this.name, seq: event.seq, event: event.event, attempt }, 'event consumer failed');
-      return err ?? new Error('consumer threw without an error');
+      return { error: err ?? new Error('consumer threw without an error') };
     }
   }
 
-  /** Hands events to the batch consumer in one savepoint; false when there is none or it threw (its writes rolled back). */
-  private async attemptBatch(em: EntityManager, rows: OutboxRow[]): Promise<boolean> {
+  /** Hands events to the batch consumer in one savepoint; null when there is none, the error when it threw (its writes rolled back). */
+  private async attemptBatch(em: EntityManager, rows: OutboxRow[]): Promise<Outcome | null> {
     const { consumeBatch } = this.options;
-    if (!consumeBatch) return false;
+    if (!consumeBatch) return null;
     try {
-      await em.transactional((inner) => consumeBatch(inner, rows.map(toRecordedEvent)));
-      return true;
+      return { result: await em.transactional((inner) => consumeBatch(inner, rows.map(toRecordedEvent))) };
     } catch (err) {
       this.deps.log.warn({ err, consumer: this.name, events: rows.length, from: String(rows[0].seq) }, 'event consumer batch failed; handing its events one by one');
-      return false;
+      return { error: err ?? new Error('consumer batch threw without an error') };
     }
   }
 

@@ -133,7 +133,7 @@ export class OutboxDispatcher {
         await this.registered(consumer);
         for (;;) {
           const pass = await consumer.pass(wait);
-          if (pass.handed > 0) consumer.committed();
+          if (pass.handed > 0) consumer.committed(pass.results);
           total += pass.handed;
           heldBack ||= pass.heldBack;
           if (pass.handed === 0 && pass.moved === 0) break;

@@ -11,6 +11,8 @@ const AHEAD_MS = 1_000;
 /** Records wait up to RECORD_GATHER_MS for RECORD_BATCH attempts to record together. */
 const RECORD_BATCH = 64;
 const RECORD_GATHER_MS = 10;
+/** A fan-out's reservation lapses after this long (its pass failed and never handed anything over). */
+const RESERVATION_MS = 10_000;
 /** The recent rate is measured over windows at least this long. */
 const RATE_WINDOW_MS = 500;
 
@@ -51,6 +53,12 @@ export class DeliverySender implements BackgroundWorker {
   private sent = 0;
   private window = { start: performance.now(), sent: 0 };
   private rate = 0;
+  /**
+   * Deliveries the fan-out may write claimed for this sender in the pass under way (reserve →
+   * accept), and when the pass reserved first: a pass that failed never calls accept, so a
+   * reservation older than RESERVATION_MS no longer counts.
+   */
+  private reservation = { count: 0, at: 0 };
 
   constructor(
     private readonly deliveries: WebhookDeliveriesService,
@@ -74,6 +82,37 @@ export class DeliverySender implements BackgroundWorker {
     await this.deliveries.unclaim(unsent).catch((err) => this.log.error({ err }, 'webhook sender could not give back its claims'));
     await Promise.all(this.inFlight);
     await this.recording;
+  }
+
+  /**
+   * How many deliveries the fan-out in progress may write already claimed for this sender: its room
+   * ahead of the slots, none when it is stopped. Counted as held until the pass is committed (accept).
+   */
+  reserve(): number {
+    if (this.stopped) return 0;
+    const room = this.room();
+    if (this.reservation.count === 0) this.reservation.at = Date.now();
+    this.reservation.count += room;
+    return room;
+  }
+
+  /**
+   * After the fan-out's pass committed: the deliveries it wrote claimed for this sender are queued
+   * (after those claimed before), and the sender is woken to claim any it had no room for. Every
+   * reservation of the pass ends here, for claims written or rolled back alike.
+   */
+  accept(claimed: readonly ClaimedDelivery[]): void {
+    this.reservation = { count: 0, at: 0 };
+    const claimedAt = Date.now();
+    for (const delivery of claimed) this.queue.push({ delivery, claimedAt });
+    if (this.stopped) {
+      // Stopped meanwhile: given back at once (stop() has taken the queue already).
+      const unsent = this.queue.splice(0).map((q) => q.delivery.id);
+      this.deliveries.unclaim(unsent).catch((err) => this.log.error({ err }, 'webhook sender could not give back its claims'));
+      return;
+    }
+    this.launchQueued();
+    this.wake();
   }
 
   wake(): void {
@@ -116,7 +155,7 @@ export class DeliverySender implements BackgroundWorker {
   private async claimOnce(): Promise<number> {
     this.launchQueued();
     const ahead = this.ahead();
-    const limit = Math.min(ahead - this.sending - this.queue.length, MAX_HELD - this.inFlight.size - this.queue.length);
+    const limit = this.room(ahead);
     // While a round of slots is still queued, claims wait until they can take a quarter of what is held ahead: fewer, larger claims.
     if (limit <= 0 || (this.queue.length >= this.options.concurrency && limit < ahead / 4)) return 0;
     const claimed = await this.deliveries.claimDue(limit);
@@ -131,6 +170,13 @@ export class DeliverySender implements BackgroundWorker {
    * recent rate, so a fast receiver's deliveries are claimed in a few large batches and a slow one's
    * hardly ahead of the slots (a claim waiting longer than half its lease is not sent, see below).
    */
+  /** How many more deliveries may be claimed now: `ahead` less those held (queued, sending, reserved), within MAX_HELD. */
+  private room(ahead = this.ahead()): number {
+    if (this.reservation.count > 0 && Date.now() - this.reservation.at > RESERVATION_MS) this.reservation = { count: 0, at: 0 };
+    const held = this.sending + this.queue.length + this.reservation.count;
+    return Math.max(0, Math.min(ahead - held, MAX_HELD - this.inFlight.size - this.queue.length - this.reservation.count));
+  }
+
   private ahead(): number {
     const now = performance.now();
     if (now - this.window.start >= RATE_WINDOW_MS) {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../core/clock';
 import { orgId, type RequestContext } from '../../core/ctx';
 import type { Orm } from '../../core/db/orm';
+import { executeBound, executePrepared, prepare } from '../../core/db/prepared-statement';
 import { isUuid } from '../../core/fields';
 import type { Scheduler } from '../../core/jobs/scheduler';
 import { newestFirst } from '../../core/pagination';
@@ -79,6 +80,19 @@ interface RecordRow {
 const CLAIMED_COLUMNS = `d.id, d.organization_id, d.endpoint_id, d.event, d.body, d.attempts_made, jsonb_array_length(d.attempts) AS logged,
   e.url, e.secret, e.name, e.is_active`;
 
+/** The sender's claim (see claimDue): a named statement, planned once per connection. */
+const CLAIM_DUE = prepare(
+  'webhooks_claim_due',
+  `WITH claimed AS (
+     UPDATE webhook_deliveries d SET claimed_until = ? FROM webhook_endpoints e
+     WHERE e.id = d.endpoint_id AND d.id IN (
+       SELECT id FROM webhook_deliveries WHERE status = 'PENDING' AND next_attempt_at <= ?
+         AND ((attempts_made = 0 AND claimed_until IS NULL) OR claimed_until < ?)
+       ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED)
+     RETURNING ${CLAIMED_COLUMNS}, d.next_attempt_at)
+   SELECT * FROM claimed ORDER BY next_attempt_at`,
+);
+
 function view(d: WebhookDelivery): DeliveryView {
   return { id: d.id, event: d.event, status: d.status, createdAt: d.createdAt.toISOString(), attempts: d.attempts };
 }
@@ -107,28 +121,36 @@ export class WebhookDeliveriesService {
    * claims in order of next_attempt_at: the n-th event of a batch is due n microseconds after the
    * fan-out's time, so a batch is sent in the order of its events (and after the batches before). The body is the envelope
    * {id, event, timestamp, data} exactly as JSON.stringify writes it: the id (a UUID, nothing to
-   * escape) is spliced in front of the rest. Returns how many deliveries it wrote.
+   * escape) is spliced in front of the rest.
+   *
+   * The first `claim` deliveries are written already claimed (leased) by this process's sender and
+   * returned, to be handed to it once the transaction commits: no claim statement, no wait for one.
+   * Rolled back, they never existed; a process that dies before sending them leaves them to be
+   * claimed by any sender when the lease runs out (at-least-once, as for any claim).
    */
-  async fanOut(em: EntityManager, events: readonly RecordedEvent[]): Promise<number> {
+  async fanOut(em: EntityManager, events: readonly RecordedEvent[], claim = 0): Promise<ClaimedDelivery[]> {
     const now = this.clock.now();
     // The envelope's timestamp is when the event happened (its outbox record), the same in every batch and retry.
     const batch = events
       .filter((e) => !NOT_DELIVERED.has(e.event))
       .map((e, ord) => ({ ord, organization_id: e.organizationId, event: e.event, rest: JSON.stringify({ event: e.event, timestamp: e.createdAt, data: e.data }).slice(1) }));
-    if (batch.length === 0) return 0;
-    const { affectedRows } = await em.getConnection().execute<{ affectedRows: number }>(
-      `INSERT INTO webhook_deliveries (id, organization_id, endpoint_id, event, body, status, attempts_made, attempts, next_attempt_at, claimed_until, created_at, updated_at)
-       SELECT x.id, x.organization_id, x.endpoint_id, x.event, '{"id":"' || x.id::text || '",' || x.rest, 'PENDING', 0, '[]'::jsonb,
-         ?::timestamptz + make_interval(secs => x.ord / 1e6), NULL, ?, ?
-       FROM (SELECT gen_random_uuid() AS id, b.ord, b.organization_id, e.id AS endpoint_id, b.event, b.rest
-             FROM jsonb_to_recordset(?::jsonb) AS b(ord integer, organization_id uuid, event text, rest text)
-             JOIN webhook_endpoints e ON e.organization_id = b.organization_id AND e.is_active AND e.events @> jsonb_build_array(b.event)
-             ORDER BY b.ord, e.created_at, e.id) x`,
-      [now, now, now, JSON.stringify(batch)],
-      'run',
-      em.getTransactionContext(),
+    if (batch.length === 0) return [];
+    return executeBound<ClaimedDelivery>(
+      em,
+      `WITH written AS (
+         INSERT INTO webhook_deliveries (id, organization_id, endpoint_id, event, body, status, attempts_made, attempts, next_attempt_at, claimed_until, created_at, updated_at)
+         SELECT x.id, x.organization_id, x.endpoint_id, x.event, '{"id":"' || x.id::text || '",' || x.rest, 'PENDING', 0, '[]'::jsonb,
+           ?::timestamptz + make_interval(secs => x.ord / 1e6), CASE WHEN x.n <= ? THEN ?::timestamptz END, ?, ?
+         FROM (SELECT gen_random_uuid() AS id, b.ord, b.organization_id, e.id AS endpoint_id, b.event, b.rest,
+                 row_number() OVER (ORDER BY b.ord, e.created_at, e.id) AS n
+               FROM jsonb_to_recordset(?::jsonb) AS b(ord integer, organization_id uuid, event text, rest text)
+               JOIN webhook_endpoints e ON e.organization_id = b.organization_id AND e.is_active AND e.events @> jsonb_build_array(b.event)
+               ORDER BY b.ord, e.created_at, e.id) x
+         RETURNING id, organization_id, endpoint_id, event, body, next_attempt_at, claimed_until)
+       SELECT d.id, d.organization_id, d.endpoint_id, d.event, d.body, 0 AS attempts_made, 0 AS logged, e.url, e.secret, e.name, e.is_active
+       FROM written d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.claimed_until IS NOT NULL ORDER BY d.next_attempt_at`,
+      [now, claim, this.lease(now), now, now, JSON.stringify(batch)],
     );
-    return affectedRows;
   }
 
   /**
@@ -158,19 +180,8 @@ export class WebhookDeliveriesService {
    */
   async claimDue(limit: number): Promise<ClaimedDelivery[]> {
     const now = this.clock.now();
-    return this.orm.em.getConnection().execute<ClaimedDelivery[]>(
-      `WITH claimed AS (
-         UPDATE webhook_deliveries d SET claimed_until = ? FROM webhook_endpoints e
-         WHERE e.id = d.endpoint_id AND d.id IN (
-           SELECT id FROM webhook_deliveries WHERE status = 'PENDING' AND next_attempt_at <= ?
-             AND ((attempts_made = 0 AND claimed_until IS NULL) OR claimed_until < ?)
-           ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED)
-         RETURNING ${CLAIMED_COLUMNS}, d.next_attempt_at)
-       SELECT * FROM claimed ORDER BY next_attempt_at`,
-      [this.lease(now), now, now, limit],
-    );
+    return executePrepared<ClaimedDelivery>(this.orm.em, CLAIM_DUE, [this.lease(now), now, now, limit]);
   }
-
   /** Gives back claims of deliveries not sent (the sender is stopping): any sender may claim them again at once. */
   async unclaim(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
@@ -326,15 +337,14 @@ export class WebhookDeliveriesService {
       next_attempt_at: r.nextAttemptAt ?? null,
       now: r.now,
     }));
-    await em.getConnection().execute(
+    await executeBound(
+      em,
       `UPDATE webhook_deliveries d SET attempts = d.attempts || r.attempt, attempts_made = COALESCE(r.attempts_made, d.attempts_made), status = r.status,
          next_attempt_at = CASE WHEN r.set_next THEN r.next_attempt_at ELSE d.next_attempt_at END, claimed_until = NULL, updated_at = r.now
        FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, attempt jsonb, attempts_made integer, status text, set_next boolean, next_attempt_at timestamptz, now timestamptz),
          (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
        WHERE d.id = r.id`,
       [JSON.stringify(records)],
-      'all',
-      em.getTransactionContext(),
     );
   }
 

@@ -1,9 +1,9 @@
-import { defineModule } from '../../core/module';
+import { defineModule, eventConsumer } from '../../core/module';
 import { Migration0009Webhooks } from '../../migrations/Migration0009Webhooks';
 import { eventsModule } from '../events/events.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { DeliverySender } from './delivery-sender';
-import { RETRY_JOB, WebhookDeliveriesService } from './webhook-deliveries.service';
+import { RETRY_JOB, WebhookDeliveriesService, type ClaimedDelivery } from './webhook-deliveries.service';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
@@ -34,13 +34,14 @@ export const webhooksModule = defineModule({
       routes: { api: (api) => webhookRoutes(api, endpoints, deliveries) },
       resolvers: [new WebhookEventsResolver(), new WebhooksResolver(endpoints, deliveries)],
       consumers: [
-        {
+        // The fan-out writes the first deliveries already claimed for this process's sender (as many as
+        // it has room for); once committed they are handed to it, and it is woken to claim the rest.
+        eventConsumer<ClaimedDelivery[]>({
           name: 'webhooks',
-          consume: async (em, event) => void (await deliveries.fanOut(em, [event])),
-          consumeBatch: async (em, events) => void (await deliveries.fanOut(em, events)),
-          // Once the deliveries are committed the sender can claim them: no wait for its poll.
-          committed: () => sender.wake(),
-        },
+          consume: (em, event) => deliveries.fanOut(em, [event], sender.reserve()),
+          consumeBatch: (em, events) => deliveries.fanOut(em, events, sender.reserve()),
+          committed: (claimed) => sender.accept(claimed.flat()),
+        }),
       ],
       jobs: [{ name: RETRY_JOB, run: async (data) => deliveries.retry(String(data.deliveryId ?? '')) }],
       workers: [sender],
