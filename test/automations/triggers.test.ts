@@ -24,6 +24,39 @@ describe('automations: triggers', () => {
       new Date(r.next_run_at).toISOString(),
     );
 
+  describe('SYSTEM_EVENT, one dispatcher pass', () => {
+    // Its own app whose outbox runs only when drained, so every event below reaches the engine in one pass (one batch).
+    let batchApp: TestApp;
+    before(async () => {
+      batchApp = await startTestApp({ OUTBOX_POLL_MS: '3600000' });
+    });
+    after(async () => {
+      await batchApp?.stop();
+    });
+
+    it('runs the rules of the events that have them, in order, and nothing for the others', async () => {
+      const co = await makeCompany(batchApp);
+      const other = await makeCompany(batchApp);
+      const rule = await makeAutomation(batchApp, co.token, { actions: [{ type: 'ADD_TAG', params: { tag: 'batched' } }] });
+      const first = await makeInvoice(batchApp, co.token);
+      const theirs = await makeInvoice(batchApp, other.token);
+      const second = await makeInvoice(batchApp, co.token);
+      expect((await batchApp.post('/api/v1/contacts', { name: 'Not a trigger' }, co.token)).status).to.equal(201);
+      await settle(batchApp);
+
+      const runs = await runsOf(batchApp, co.token, rule.id);
+      expect(runs.map((r) => [r.context.documentId, r.status])).to.deep.equal([
+        [second.id, 'COMPLETED'],
+        [first.id, 'COMPLETED'],
+      ]);
+      const tags = async (token: string, id: string) => (await batchApp.get(`/api/v1/documents/${id}`, token)).body.tags;
+      expect(await tags(co.token, first.id)).to.include('batched');
+      expect(await tags(co.token, second.id)).to.include('batched');
+      expect(await tags(other.token, theirs.id)).to.deep.equal([]);
+      expect(batchApp.logs.filter((l) => l.includes('batch failed'))).to.have.length(0);
+    });
+  });
+
   describe('SYSTEM_EVENT', () => {
     it('runs the active rules of the organization for document.created, document.status_changed and document.paid', async () => {
       const co = await makeCompany(app);

@@ -7,7 +7,7 @@ export interface Received {
   body: string;
 }
 
-export type Responder = (req: Received) => { status: number; body?: string; headers?: Record<string, string> } | 'hang';
+export type Responder = (req: Received) => { status: number; body?: string; headers?: Record<string, string>; delayMs?: number } | 'hang';
 
 /** A real HTTP receiver on 127.0.0.1 answering with `respond` (changeable); records every request. */
 export interface Receiver {
@@ -28,8 +28,16 @@ export async function startReceiver(respond: Responder = () => ({ status: 200, b
       receiver.received.push(got);
       const answer = receiver.respond(got);
       if (answer === 'hang') return void hanging.add(res);
-      res.writeHead(answer.status, answer.headers ?? {});
-      res.end(answer.body ?? '');
+      const send = () => {
+        res.writeHead(answer.status, answer.headers ?? {});
+        res.end(answer.body ?? '');
+      };
+      if (!answer.delayMs) return send();
+      hanging.add(res);
+      setTimeout(() => {
+        hanging.delete(res);
+        if (!res.destroyed) send();
+      }, answer.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
