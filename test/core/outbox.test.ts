@@ -232,4 +232,29 @@ describe('event outbox and dispatcher', () => {
     expect(committed).to.deep.equal(['one A1', 'one B1', 'one B2', 'batch B3,B4']);
   });
 
+  it('takes turns between consumers: one that keeps finding new events does not hold the others back', async () => {
+    const c = app.app.container;
+    const [streaming, other] = [randomUUID(), randomUUID()];
+    const record = (org: string, name: string) => c.orm.em.fork().transactional(async (em) => c.events.record(em, org, 'contact.created', makeContactPayload({ name })));
+    let streamed = 0;
+    let seenAfter: number | null = null;
+    // Each event it is handed commits the next one (up to 30) on its own: a pass of it always finds one more, as under a steady load.
+    await c.dispatcher.subscribe('stream', async (_em, e) => {
+      if (e.organizationId !== streaming) return;
+      streamed++;
+      if (streamed < 30) await record(streaming, `stream ${streamed}`);
+    });
+    await c.dispatcher.subscribe('late', async (_em, e) => {
+      if (e.organizationId === other) seenAfter = streamed;
+    });
+    await c.orm.em.fork().transactional(async (em) => {
+      c.events.record(em, streaming, 'contact.created', makeContactPayload({ name: 'stream 0' }));
+      c.events.record(em, other, 'contact.created', makeContactPayload({ name: 'waiting' }));
+    });
+    await drain();
+    expect(streamed).to.equal(30);
+    // Round robin: the later consumer got its event after the streaming one's first pass, not after its 30th.
+    expect(seenAfter).to.be.a('number').and.below(3);
+  });
+
 });

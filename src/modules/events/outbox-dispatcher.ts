@@ -124,22 +124,27 @@ export class OutboxDispatcher {
     return result;
   }
 
+  /**
+   * Rounds of one pass per consumer until a round finds nothing for any of them: round robin, so
+   * under a steady stream of events (each pass finding a few new ones) no consumer waits for
+   * another to run dry.
+   */
   private async dispatch(wait: boolean): Promise<number> {
     let total = 0;
     const deadline = Date.now() + HELD_BACK_WAIT_MS;
     for (;;) {
       let heldBack = false;
+      let busy = false;
       for (const consumer of this.consumers) {
         await this.registered(consumer);
-        for (;;) {
-          const pass = await consumer.pass(wait);
-          if (pass.handed > 0) consumer.committed(pass.results);
-          total += pass.handed;
-          heldBack ||= pass.heldBack;
-          if (pass.handed === 0 && pass.moved === 0) break;
-          if (!wait && this.stopped) return total;
-        }
+        const pass = await consumer.pass(wait);
+        if (pass.handed > 0) consumer.committed(pass.results);
+        total += pass.handed;
+        heldBack ||= pass.heldBack;
+        busy ||= pass.handed > 0 || pass.moved > 0;
+        if (!wait && this.stopped) return total;
       }
+      if (busy) continue;
       // Real time, not the Clock: this waits for other transactions to finish, not for a rule.
       if (!wait || !heldBack || Date.now() > deadline) return total;
       await new Promise((resolve) => setTimeout(resolve, 20));
