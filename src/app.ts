@@ -12,6 +12,7 @@ import { openDatabase } from './core/db/database';
 import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
 import { createApollo, graphqlCsrfCheck, graphqlHandler } from './core/graphql/server';
+import { RequestLoad } from './core/http/request-load';
 import { ApiRouter, type RouteInfo } from './core/http/api-router';
 import { inputGuard } from './core/http/input-guard';
 import type { Gate } from './core/http/gate';
@@ -51,9 +52,12 @@ export interface StartOptions {
   onContainer?: (c: Composition) => void;
 }
 
-/** Koa middleware order: unread-body settling → request context → errors → body → input check → routers → web app → 404. */
+/** Koa middleware order: request load → unread-body settling → request context → errors → body → input check → routers → web app → 404. */
 export async function buildKoa(c: Composition): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
   const koa = new Koa<AppState>({ proxy: true });
+  // Errors Koa reports itself (not the ones errorMapper answers): mostly a client that went away
+  // mid-request. Logged, where Koa's default prints the stack to stderr.
+  koa.on('error', (err: Error & { code?: string }) => c.logger.warn({ err: { message: err.message, code: err.code } }, 'request ended by a connection error'));
   const routes: RouteInfo[] = [];
   const v1 = new ApiRouter(c.gate, routes, '/api/v1');
   const pos = new ApiRouter(c.gate, routes, '/api/pos');
@@ -72,6 +76,7 @@ export async function buildKoa(c: Composition): Promise<{ koa: Koa<AppState>; ro
   routes.push({ method: 'POST', path: '/graphql', access: 'per resolver' });
 
   const body = parseBody();
+  koa.use(c.load.middleware);
   koa.use(settleUnreadBody());
   koa.use(requestContext(c.orm, c.logger, c.metrics));
   koa.use(errorMapper());
@@ -152,6 +157,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         pollMs: config.OUTBOX_POLL_MS,
       }),
       sessionSecret,
+      load: new RequestLoad(),
     });
     options.onContainer?.(container);
     const { koa, routes, stopGraphQL } = await buildKoa(container);

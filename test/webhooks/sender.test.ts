@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { expect } from 'chai';
 import pg from 'pg';
 import { DeliverySender } from '../../src/modules/webhooks/delivery-sender';
@@ -130,4 +131,50 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
       await slow.close();
     }
   });
+  it("counts the process's HTTP requests in flight: busy from two on", async () => {
+    const load = app.app.container.load;
+    const port = Number(new URL(app.url).port);
+    // Requests whose body never comes stay in flight (the body parser waits for it).
+    const open = async () => {
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((r) => socket.once('connect', r));
+      socket.write('POST /api/v1/contacts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      return socket;
+    };
+    const first = await open();
+    await until(() => !load.busy(), 'one request is not busy');
+    const second = await open();
+    await until(() => load.busy(), 'two requests are busy');
+    first.destroy();
+    second.destroy();
+    await until(() => !load.busy(), 'the load to end');
+  });
+
+  it('holds attempts back while the process is busy (one per 200 ms at least), and sends the rest when it is not', async () => {
+    const own = sender();
+    await own.stop();
+    let busy = true;
+    const { deliveries } = app.app.container.services.webhooks;
+    const polite = new DeliverySender(deliveries, app.app.container.logger, { concurrency: 4, pollMs: 60_000, leaseMs: 70_000, yieldTo: () => busy });
+    try {
+      const company = await makeCompany(app);
+      const hook = await makeWebhook(app, company.token, { url: receiver.url, events: ['contact.created'] });
+      for (let i = 0; i < 6; i++) await makeContact(app, company.token, { name: `Polite ${i}` });
+      await drain();
+      polite.start();
+      polite.wake();
+      await new Promise((r) => setTimeout(r, 500));
+      // Busy throughout: at most one launch per 200 ms (the first at once), never all six.
+      const held = idsOf('Polite').length;
+      expect(held).to.be.within(1, 4);
+      busy = false;
+      await until(() => idsOf('Polite').length === 6, 'the rest once not busy');
+      await polite.settle();
+      expect((await deliveriesOf(app, company.token, hook.id)).map((d) => d.status)).to.deep.equal(Array(6).fill('DELIVERED'));
+    } finally {
+      await polite.stop();
+      own.start();
+    }
+  });
+
 });

@@ -41,11 +41,13 @@ export interface PassResult {
   heldBack: boolean;
   /** What the consumer's calls returned (undefined left out), for its `committed` hook. */
   results: unknown[];
+  /** The pass read as many events as it may: more are probably waiting. */
+  full: boolean;
 }
 
 /** Events read per pass: the batch handed to a batch consumer. */
 const BATCH = 500;
-const IDLE: PassResult = { handed: 0, moved: 0, heldBack: false, results: [] };
+const IDLE: PassResult = { handed: 0, moved: 0, heldBack: false, results: [], full: false };
 
 type Query = <T = Record<string, any>>(sql: string, params: unknown[]) => Promise<T[]>;
 type EventRow = OutboxRow & { tx_id: string };
@@ -178,7 +180,7 @@ export class OutboxConsumer {
             [position.tx, position.seq, cursor.horizon, cursor.history, cursor.history],
           )
         ).length > 0;
-      return { handed, moved: events.length, heldBack, results };
+      return { handed, moved: events.length, heldBack, results, full: events.length === BATCH };
     });
   }
 

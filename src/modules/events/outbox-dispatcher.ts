@@ -16,6 +16,13 @@ export interface DispatcherOptions extends RetryPolicy {
 const STOP_WAIT_MS = 5_000;
 /** drain() waits this long at most for transactions that hold committed events back. */
 const HELD_BACK_WAIT_MS = 5_000;
+/**
+ * A dispatch woken by a commit starts at least this long after the previous one ended, so under a
+ * steady stream of commits a pass takes the events of many requests at once instead of a few:
+ * the passes' fixed statements no longer compete with the requests for the database and the CPU.
+ * When the dispatcher was idle for that long a woken dispatch starts at once.
+ */
+const WAKE_GAP_MS = 25;
 
 /**
  * Hands outbox events to every subscribed consumer, each from its own position (OutboxConsumer):
@@ -35,6 +42,8 @@ export class OutboxDispatcher {
   private lane: Promise<unknown> = Promise.resolve();
   private queued = false;
   private stopped = true;
+  /** When the last dispatch woken by a commit or the poll ended (real time). */
+  private lastEnded = 0;
 
   constructor(
     private readonly orm: Orm,
@@ -99,13 +108,20 @@ export class OutboxDispatcher {
     if (finished) this.log.warn({ waitedMs: STOP_WAIT_MS }, 'outbox dispatch still running at shutdown; left to roll back');
   }
 
-  /** Ask for a dispatch soon (after a commit); coalesces with one already waiting to run. */
+  /** Ask for a dispatch soon (after a commit); coalesces with one already waiting to run (see WAKE_GAP_MS). */
   wake(): void {
     if (this.stopped || this.queued) return;
     this.queued = true;
-    this.exclusive(() => {
+    this.exclusive(async () => {
+      // Real time, not the Clock: this spaces out work, it is no rule of the business.
+      const gap = this.lastEnded + WAKE_GAP_MS - Date.now();
+      if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
       this.queued = false;
-      return this.dispatch(false);
+      try {
+        return await this.dispatch(false);
+      } finally {
+        this.lastEnded = Date.now();
+      }
     }).catch((err) => this.log.error({ err }, 'outbox dispatch failed'));
   }
 
@@ -125,26 +141,27 @@ export class OutboxDispatcher {
   }
 
   /**
-   * Rounds of one pass per consumer until a round finds nothing for any of them: round robin, so
-   * under a steady stream of events (each pass finding a few new ones) no consumer waits for
-   * another to run dry.
+   * Rounds of one pass per consumer: round robin, so under a steady stream of events (each pass
+   * finding a few new ones) no consumer waits for another to run dry. drain() goes on until a round
+   * finds nothing for any consumer; a background dispatch only while some pass was full (a backlog),
+   * and events committed meanwhile are the next woken dispatch's.
    */
   private async dispatch(wait: boolean): Promise<number> {
     let total = 0;
     const deadline = Date.now() + HELD_BACK_WAIT_MS;
     for (;;) {
       let heldBack = false;
-      let busy = false;
+      let again = false;
       for (const consumer of this.consumers) {
         await this.registered(consumer);
         const pass = await consumer.pass(wait);
         if (pass.handed > 0) consumer.committed(pass.results);
         total += pass.handed;
         heldBack ||= pass.heldBack;
-        busy ||= pass.handed > 0 || pass.moved > 0;
+        again ||= wait ? pass.handed > 0 || pass.moved > 0 : pass.full;
         if (!wait && this.stopped) return total;
       }
-      if (busy) continue;
+      if (again) continue;
       // Real time, not the Clock: this waits for other transactions to finish, not for a rule.
       if (!wait || !heldBack || Date.now() > deadline) return total;
       await new Promise((resolve) => setTimeout(resolve, 20));

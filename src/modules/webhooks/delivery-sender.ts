@@ -11,6 +11,10 @@ const AHEAD_MS = 1_000;
 /** Records wait up to RECORD_GATHER_MS for RECORD_BATCH attempts to record together. */
 const RECORD_BATCH = 64;
 const RECORD_GATHER_MS = 10;
+/** While the process serves HTTP requests, attempts wait for a gap, but at most this long between two launches. */
+const MAX_YIELD_MS = 200;
+/** How soon a held-back attempt looks for a gap again. */
+const YIELD_RETRY_MS = 5;
 /** A fan-out's reservation lapses after this long (its pass failed and never handed anything over). */
 const RESERVATION_MS = 10_000;
 /** The recent rate is measured over windows at least this long. */
@@ -42,6 +46,9 @@ export class DeliverySender implements BackgroundWorker {
   /** Attempts being sent (the slots taken). */
   private sending = 0;
   private timer: NodeJS.Timeout | null = null;
+  /** Set while attempts are held back for the process's HTTP requests (see yielding). */
+  private yieldTimer: NodeJS.Timeout | null = null;
+  private lastLaunch = 0;
   private pumping: Promise<void> | null = null;
   private claims: Promise<unknown> = Promise.resolve();
   private again = false;
@@ -63,7 +70,13 @@ export class DeliverySender implements BackgroundWorker {
   constructor(
     private readonly deliveries: WebhookDeliveriesService,
     private readonly log: Logger,
-    private readonly options: { concurrency: number; pollMs: number; leaseMs: number },
+    private readonly options: {
+      concurrency: number;
+      pollMs: number;
+      leaseMs: number;
+      /** True while the process's HTTP server is busy: attempts then go into its gaps (see yielding). */
+      yieldTo?: () => boolean;
+    },
   ) {}
 
   start(): void {
@@ -76,6 +89,8 @@ export class DeliverySender implements BackgroundWorker {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.yieldTimer) clearTimeout(this.yieldTimer);
+    this.yieldTimer = null;
     await this.pumping;
     // Claimed but not sent: given back, so another sender takes them now rather than when the lease runs out.
     const unsent = this.queue.splice(0).map((q) => q.delivery.id);
@@ -186,9 +201,26 @@ export class DeliverySender implements BackgroundWorker {
     return Math.min(MAX_CLAIM, Math.max(2 * this.options.concurrency, Math.ceil((this.rate * AHEAD_MS) / 1000)));
   }
 
+  /**
+   * Whether to hold the next attempt back: the process is serving several HTTP requests and this
+   * sender launched one less than MAX_YIELD_MS ago. Under a steady API load attempts go into the
+   * gaps between requests, and at least one every MAX_YIELD_MS.
+   */
+  private yielding(): boolean {
+    return this.options.yieldTo?.() === true && performance.now() - this.lastLaunch < MAX_YIELD_MS;
+  }
+
   private launchQueued(): void {
     const expired: string[] = [];
     while (this.sending < this.options.concurrency && this.queue.length > 0) {
+      if (this.yielding()) {
+        // Looked at again shortly (a freed slot or a claim may also do it sooner).
+        this.yieldTimer ??= setTimeout(() => {
+          this.yieldTimer = null;
+          this.launchQueued();
+        }, YIELD_RETRY_MS);
+        break;
+      }
       const { delivery, claimedAt } = this.queue.shift()!;
       // Real time: sending must end (within the timeout) and be recorded well before the lease does.
       if (Date.now() - claimedAt > this.options.leaseMs / 2) {
@@ -205,6 +237,7 @@ export class DeliverySender implements BackgroundWorker {
 
   private launch(delivery: ClaimedDelivery): void {
     this.sending++;
+    this.lastLaunch = performance.now();
     let slotTaken = true;
     const freeSlot = () => {
       if (!slotTaken) return;

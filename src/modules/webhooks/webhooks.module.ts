@@ -28,7 +28,12 @@ export const webhooksModule = defineModule({
     const network = new WebhookNetwork(config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, config.WEBHOOK_TIMEOUT_MS, 'Faktura-Webhooks/1.0 (+https://faktura.cz)');
     const endpoints = new WebhookEndpointsService(clock, config.WEBHOOK_ALLOW_PRIVATE_NETWORKS);
     const deliveries = new WebhookDeliveriesService(infra.orm, clock, infra.scheduler, network, endpoints, notifications, log, config.WEBHOOK_TIMEOUT_MS);
-    const sender = new DeliverySender(deliveries, log, { concurrency: config.WEBHOOK_CONCURRENCY, pollMs: config.WEBHOOK_POLL_MS, leaseMs: deliveries.leaseMs });
+    const sender = new DeliverySender(deliveries, log, {
+      concurrency: config.WEBHOOK_CONCURRENCY,
+      pollMs: config.WEBHOOK_POLL_MS,
+      leaseMs: deliveries.leaseMs,
+      yieldTo: () => infra.load.busy(),
+    });
     return {
       services: { endpoints, deliveries, sender, network },
       routes: { api: (api) => webhookRoutes(api, endpoints, deliveries) },
