@@ -19,8 +19,8 @@ import { startServer, type BenchScenario, type BenchServer } from './harness';
  *   dispatcher's start (its "Faktura listening" log line, written once the dispatcher and the sender
  *   run) to the receiver's last delivery — the 3x-the-baseline target;
  * - the API: the same 10,000 POST /api/v1/contacts with and without an endpoint listening on one
- *   ROLE=all server (the p99 target), and as secondary information the time from the first of those
- *   requests to the last delivery (end to end).
+ *   ROLE=all server (the p99 target; two pairs of runs), and as secondary information the time from
+ *   the first of those requests to the last delivery (end to end).
  *
  * Not a timed test: it reports, it does not assert. The targets it is read against are the issue's:
  * the last delivery within 3x the baseline's time and within 60 s, and less than 5 ms added to p99.
@@ -265,6 +265,14 @@ export const webhookScenarios: BenchScenario[] = [
         const failed = await left('FAILED');
         const pending = await left('PENDING');
 
+        // A second pair of API runs for the p99, which moves by several ms from one run to the next here.
+        await caughtUp();
+        const none2 = await contacts(server, quiet.apiKey, EVENTS);
+        await caughtUp();
+        receiver.reset(secret);
+        const withHook2 = await contacts(server, listening.apiKey, EVENTS);
+        if (!(await receiver.waitFor(EVENTS, performance.now() + WAIT_FOR_LAST_MS))) throw new Error('the second run\'s deliveries did not all arrive');
+
         out.push(`load average before the fan-out: ${load()}`);
         const fan = await fanOut(receiver, sample);
 
@@ -299,12 +307,14 @@ export const webhookScenarios: BenchScenario[] = [
           ...([
             ['none', none],
             ['one (deliveries running)', withHook],
+            ['none, again', none2],
+            ['one, again', withHook2],
           ] as const).map(
             ([label, r]) =>
               `| ${label} | ${r.duration.toFixed(1)} s | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx} | ${r.errors} |`,
           ),
           '',
-          `p99 added: ${withHook.latency.p99 - none.latency.p99} ms (target: under 5 ms).`,
+          `p99 added: ${withHook.latency.p99 - none.latency.p99} ms and ${withHook2.latency.p99 - none2.latency.p99} ms in the two pairs, ${((withHook.latency.p99 + withHook2.latency.p99 - none.latency.p99 - none2.latency.p99) / 2).toFixed(1)} ms on average (target: under 5 ms).`,
           `load average at the end: ${load()}`,
         );
         return out;
