@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import pg from 'pg';
+import type { AdjustableClock } from '../../src/core/clock';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeCompany } from '../helpers/fixtures';
 import { recordContactEvents } from '../helpers/outbox';
@@ -50,6 +52,38 @@ describe('webhooks across processes', () => {
       expect(delivery.attempts.map((a: any) => [a.number, a.statusCode])).to.deep.equal([[1, 500], [2, 200]]);
     } finally {
       await Promise.all([second?.stop(), receiver.close()]);
+    }
+  });
+
+  it('a retry whose Agenda job was lost is sent by the sender five minutes after it was due', async function () {
+    this.timeout(60_000);
+    const receiver = await startReceiver(() => ({ status: 500 }));
+    const app = await startTestApp();
+    try {
+      const co = await makeCompany(app);
+      const hook = await makeWebhook(app, co.token, { url: receiver.url, events: ['contact.created'] });
+      await recordContactEvents(app, co.organizationId, 1);
+      await settleWebhooks(app);
+      expect(receiver.received).to.have.length(1);
+      // The crash between recording the failed attempt and scheduling its retry: the job never existed.
+      const db = new pg.Client({ connectionString: app.databaseUrl });
+      await db.connect();
+      const dropped = await db.query(`DELETE FROM agenda_jobs WHERE name = 'webhook-delivery-retry'`);
+      await db.end();
+      expect(dropped.rowCount).to.equal(1);
+      receiver.respond = () => ({ status: 200 });
+      const clock = app.app.container.clock as AdjustableClock;
+      clock.advance(60 + 240); // due for a minute, overdue four: still the job's to send
+      await settleWebhooks(app);
+      expect(receiver.received).to.have.length(1);
+      clock.advance(61); // overdue more than five minutes: the sender takes it
+      await settleWebhooks(app);
+      expect(receiver.received).to.have.length(2);
+      const [delivery] = await deliveriesOf(app, co.token, hook.id);
+      expect(delivery.status).to.equal('DELIVERED');
+      expect(delivery.attempts.map((a: any) => [a.number, a.statusCode])).to.deep.equal([[1, 500], [2, 200]]);
+    } finally {
+      await Promise.all([app.stop(), receiver.close()]);
     }
   });
 });

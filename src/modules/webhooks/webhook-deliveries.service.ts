@@ -80,6 +80,12 @@ interface RecordRow {
 const CLAIMED_COLUMNS = `d.id, d.organization_id, d.endpoint_id, d.event, d.body, d.attempts_made, jsonb_array_length(d.attempts) AS logged,
   e.url, e.secret, e.name, e.is_active`;
 
+/**
+ * A retry whose Agenda job has not sent it this long after it was due is taken by the sender: its job
+ * was lost (a crash between recording the failed attempt and scheduling the job).
+ */
+const ORPHANED_RETRY_SECONDS = 300;
+
 /** The sender's claim (see claimDue): a named statement, planned once per connection. */
 const CLAIM_DUE = prepare(
   'webhooks_claim_due',
@@ -87,7 +93,8 @@ const CLAIM_DUE = prepare(
      UPDATE webhook_deliveries d SET claimed_until = ? FROM webhook_endpoints e
      WHERE e.id = d.endpoint_id AND d.id IN (
        SELECT id FROM webhook_deliveries WHERE status = 'PENDING' AND next_attempt_at <= ?
-         AND ((attempts_made = 0 AND claimed_until IS NULL) OR claimed_until < ?)
+         AND ((attempts_made = 0 AND claimed_until IS NULL) OR claimed_until < ?
+              OR (claimed_until IS NULL AND next_attempt_at < ?::timestamptz - make_interval(secs => ${ORPHANED_RETRY_SECONDS})))
        ORDER BY next_attempt_at LIMIT ? FOR UPDATE SKIP LOCKED)
      RETURNING ${CLAIMED_COLUMNS}, d.next_attempt_at)
    SELECT * FROM claimed ORDER BY next_attempt_at`,
@@ -175,12 +182,13 @@ export class WebhookDeliveriesService {
   }
 
   /**
-   * Claims up to `limit` first attempts that are due, and deliveries whose sender's lease ran out
-   * (it crashed mid-send), in order of next_attempt_at. Retries are not taken here: their Agenda job sends them.
+   * Claims up to `limit` first attempts that are due, deliveries whose sender's lease ran out (it
+   * crashed mid-send), and retries overdue by ORPHANED_RETRY_SECONDS (their job was lost), in order
+   * of next_attempt_at. Retries on time are not taken here: their Agenda job sends them.
    */
   async claimDue(limit: number): Promise<ClaimedDelivery[]> {
     const now = this.clock.now();
-    return executePrepared<ClaimedDelivery>(this.orm.em, CLAIM_DUE, [this.lease(now), now, now, limit]);
+    return executePrepared<ClaimedDelivery>(this.orm.em, CLAIM_DUE, [this.lease(now), now, now, now, limit]);
   }
   /** Gives back claims of deliveries not sent (the sender is stopping): any sender may claim them again at once. */
   async unclaim(ids: readonly string[]): Promise<void> {
@@ -254,7 +262,7 @@ export class WebhookDeliveriesService {
         await em.flush();
       });
     }
-    // After the commit: a crash in between leaves a PENDING delivery without its job (see README).
+    // After the commit: a crash in between leaves a PENDING delivery without its job; the sender takes it ORPHANED_RETRY_SECONDS after it was due.
     for (const r of results) if (r.nextAttemptAt) await this.scheduler.schedule(RETRY_JOB, r.nextAttemptAt, { deliveryId: r.claimed.id });
   }
 
