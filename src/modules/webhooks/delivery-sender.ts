@@ -34,8 +34,10 @@ const RATE_WINDOW_MS = 500;
  *
  * Its database work is kept to two connections of the app's pool, so it cannot starve the API's:
  * one claim at a time (a batch, one UPDATE … RETURNING) and one record at a time (the results of
- * attempts that finished meanwhile, gathered for up to RECORD_GATHER_MS, one UPDATE); at most MAX_HELD deliveries are
- * held between claim and record.
+ * attempts that finished meanwhile, gathered for up to RECORD_GATHER_MS, one UPDATE); at most
+ * MAX_HELD deliveries are held between claim and record. Most first attempts need no claim at all:
+ * the fan-out writes them claimed for this sender (reserve) and hands them over after its commit
+ * (accept). In a process that also serves HTTP requests, attempts yield to them (see yielding).
  */
 export class DeliverySender implements BackgroundWorker {
   readonly name = 'webhook-sender';
@@ -180,11 +182,6 @@ export class DeliverySender implements BackgroundWorker {
     return claimed.length;
   }
 
-  /**
-   * How many deliveries to hold claimed or sending: as many as the sender sent in AHEAD_MS at its
-   * recent rate, so a fast receiver's deliveries are claimed in a few large batches and a slow one's
-   * hardly ahead of the slots (a claim waiting longer than half its lease is not sent, see below).
-   */
   /** How many more deliveries may be claimed now: `ahead` less those held (queued, sending, reserved), within MAX_HELD. */
   private room(ahead = this.ahead()): number {
     if (this.reservation.count > 0 && Date.now() - this.reservation.at > RESERVATION_MS) this.reservation = { count: 0, at: 0 };
@@ -192,6 +189,11 @@ export class DeliverySender implements BackgroundWorker {
     return Math.max(0, Math.min(ahead - held, MAX_HELD - this.inFlight.size - this.queue.length - this.reservation.count));
   }
 
+  /**
+   * How many deliveries to hold claimed or sending: as many as the sender sent in AHEAD_MS at its
+   * recent rate, so a fast receiver's deliveries are claimed in a few large batches and a slow one's
+   * hardly ahead of the slots (a claim waiting longer than half its lease is not sent, see below).
+   */
   private ahead(): number {
     const now = performance.now();
     if (now - this.window.start >= RATE_WINDOW_MS) {
