@@ -179,7 +179,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 
     const stopServer = () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        server.close(() => {
+          container.load.stop();
+          resolve();
+        });
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });

@@ -131,20 +131,36 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
       await slow.close();
     }
   });
-  it("counts the process's HTTP requests in flight: busy from two on", async () => {
+  it("counts the process as busy with more than one request in flight and its event loop working, not for requests that only wait", async () => {
     const load = app.app.container.load;
     const port = Number(new URL(app.url).port);
-    // Requests whose body never comes stay in flight (the body parser waits for it).
+    // Requests whose body never comes stay in flight (the body parser waits for it) without work.
     const open = async () => {
       const socket = net.connect(port, '127.0.0.1');
       await new Promise((r) => socket.once('connect', r));
       socket.write('POST /api/v1/contacts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
       return socket;
     };
+    // Works for `ms` in slices of 20 ms (timers run in between); whether busy() said yes meanwhile.
+    const work = async (ms: number) => {
+      let seen = false;
+      const end = performance.now() + ms;
+      while (performance.now() < end) {
+        const slice = performance.now() + 20;
+        while (performance.now() < slice);
+        await new Promise((r) => setImmediate(r));
+        seen ||= load.busy();
+      }
+      return seen;
+    };
     const first = await open();
-    await until(() => !load.busy(), 'one request is not busy');
+    await until(() => load.requests === 1, 'one request in flight');
+    expect(await work(300), 'one request, working loop').to.equal(false);
     const second = await open();
-    await until(() => load.busy(), 'two requests are busy');
+    await until(() => load.requests === 2, 'two requests in flight');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(load.busy(), 'two waiting requests, idle loop').to.equal(false);
+    expect(await work(300), 'two requests, working loop').to.equal(true);
     first.destroy();
     second.destroy();
     await until(() => !load.busy(), 'the load to end');

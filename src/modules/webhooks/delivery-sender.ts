@@ -232,9 +232,12 @@ export class DeliverySender implements BackgroundWorker {
       this.launch(delivery);
     }
     if (expired.length === 0) return;
-    // Given back unsent: claimed again (by any sender) at once rather than when the lease runs out.
+    // Given back unsent: claimed again (by any sender, this one too once they are back) at once rather than when the lease runs out.
     this.log.warn({ deliveries: expired.length }, 'webhook deliveries waited too long for a slot; given back to be claimed again');
-    this.deliveries.unclaim(expired).catch((err) => this.log.error({ err }, 'webhook sender could not give back its claims'));
+    this.deliveries.unclaim(expired).then(
+      () => this.wake(),
+      (err) => this.log.error({ err }, 'webhook sender could not give back its claims'),
+    );
   }
 
   private launch(delivery: ClaimedDelivery): void {
