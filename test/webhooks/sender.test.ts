@@ -47,6 +47,17 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
   };
+  /** Runs `body` with a sender of the test's own (on the app's services) in place of the app's, which is restarted after. */
+  const withSender = async (options: ConstructorParameters<typeof DeliverySender>[2], body: (own: DeliverySender) => Promise<void>) => {
+    await sender().stop();
+    const own = new DeliverySender(app.app.container.services.webhooks.deliveries, app.app.container.logger, options);
+    try {
+      await body(own);
+    } finally {
+      await own.stop();
+      sender().start();
+    }
+  };
   const idsOf = (name: string) => receiver.received.filter((r) => r.body.includes(name)).map((r) => r.headers['x-faktura-delivery']);
 
   it('sends what the fan-out wrote claimed for it, once each, with no claim statement', async () => {
@@ -107,12 +118,8 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
 
   it('gives back a claimed delivery that waited too long for a slot, and it is sent later, once', async () => {
     const slow = await startReceiver(() => ({ status: 200, delayMs: 300 }));
-    const own = sender();
-    await own.stop();
-    // One slot and a lease of 200 ms (local waits over 100 ms give the claim back), on the app's own services.
-    const { deliveries } = app.app.container.services.webhooks;
-    const tight = new DeliverySender(deliveries, app.app.container.logger, { concurrency: 1, pollMs: 3_600_000, leaseMs: 200 });
-    try {
+    // One slot and a lease of 200 ms (local waits over 100 ms give the claim back).
+    await withSender({ concurrency: 1, pollMs: 3_600_000, leaseMs: 200 }, async (tight) => {
       const company = await makeCompany(app);
       const hook = await makeWebhook(app, company.token, { url: slow.url, events: ['contact.created'] });
       for (let i = 0; i < 3; i++) await makeContact(app, company.token, { name: `Waited ${i}` });
@@ -125,11 +132,7 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
       expect(ids).to.have.length(3);
       expect(new Set(ids).size).to.equal(3);
       expect(app.logs.some((l) => l.includes('given back to be claimed again'))).to.equal(true);
-    } finally {
-      await tight.stop();
-      own.start();
-      await slow.close();
-    }
+    }).finally(() => slow.close());
   });
   it("counts the process as busy with more than one request in flight and its event loop working, not for requests that only wait", async () => {
     const load = app.app.container.load;
@@ -167,12 +170,8 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
   });
 
   it('holds attempts back while the process is busy (one per 200 ms at least), and sends the rest when it is not', async () => {
-    const own = sender();
-    await own.stop();
     let busy = true;
-    const { deliveries } = app.app.container.services.webhooks;
-    const polite = new DeliverySender(deliveries, app.app.container.logger, { concurrency: 4, pollMs: 60_000, leaseMs: 70_000, yieldTo: () => busy });
-    try {
+    await withSender({ concurrency: 4, pollMs: 60_000, leaseMs: 70_000, yieldTo: () => busy }, async (polite) => {
       const company = await makeCompany(app);
       const hook = await makeWebhook(app, company.token, { url: receiver.url, events: ['contact.created'] });
       for (let i = 0; i < 6; i++) await makeContact(app, company.token, { name: `Polite ${i}` });
@@ -187,10 +186,7 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
       await until(() => idsOf('Polite').length === 6, 'the rest once not busy');
       await polite.settle();
       expect((await deliveriesOf(app, company.token, hook.id)).map((d) => d.status)).to.deep.equal(Array(6).fill('DELIVERED'));
-    } finally {
-      await polite.stop();
-      own.start();
-    }
+    });
   });
 
 });

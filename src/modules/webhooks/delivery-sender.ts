@@ -94,9 +94,7 @@ export class DeliverySender implements BackgroundWorker {
     if (this.yieldTimer) clearTimeout(this.yieldTimer);
     this.yieldTimer = null;
     await this.pumping;
-    // Claimed but not sent: given back, so another sender takes them now rather than when the lease runs out.
-    const unsent = this.queue.splice(0).map((q) => q.delivery.id);
-    await this.deliveries.unclaim(unsent).catch((err) => this.log.error({ err }, 'webhook sender could not give back its claims'));
+    await this.giveBack(this.queue.splice(0).map((q) => q.delivery.id));
     await Promise.all(this.inFlight);
     await this.recording;
   }
@@ -123,9 +121,8 @@ export class DeliverySender implements BackgroundWorker {
     const claimedAt = Date.now();
     for (const delivery of claimed) this.queue.push({ delivery, claimedAt });
     if (this.stopped) {
-      // Stopped meanwhile: given back at once (stop() has taken the queue already).
-      const unsent = this.queue.splice(0).map((q) => q.delivery.id);
-      this.deliveries.unclaim(unsent).catch((err) => this.log.error({ err }, 'webhook sender could not give back its claims'));
+      // Stopped meanwhile (stop() has taken the queue already).
+      void this.giveBack(this.queue.splice(0).map((q) => q.delivery.id));
       return;
     }
     this.launchQueued();
@@ -232,12 +229,22 @@ export class DeliverySender implements BackgroundWorker {
       this.launch(delivery);
     }
     if (expired.length === 0) return;
-    // Given back unsent: claimed again (by any sender, this one too once they are back) at once rather than when the lease runs out.
     this.log.warn({ deliveries: expired.length }, 'webhook deliveries waited too long for a slot; given back to be claimed again');
-    this.deliveries.unclaim(expired).then(
-      () => this.wake(),
-      (err) => this.log.error({ err }, 'webhook sender could not give back its claims'),
-    );
+    void this.giveBack(expired);
+  }
+
+  /**
+   * Claimed but not sent: given back, so any sender (this one too, woken once they are back) claims
+   * them now rather than when the lease runs out. Never throws.
+   */
+  private async giveBack(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      await this.deliveries.unclaim(ids);
+      this.wake();
+    } catch (err) {
+      this.log.error({ err }, 'webhook sender could not give back its claims');
+    }
   }
 
   private launch(delivery: ClaimedDelivery): void {
