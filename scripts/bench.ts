@@ -31,7 +31,9 @@ async function main(): Promise<void> {
         connections: scenario.connections ?? 32,
         duration: scenario.durationSeconds ?? 10,
         requests: requests as never,
-        ...('setupRequest' in prepared ? { requests: [{ ...prepared.base, setupRequest: prepared.setupRequest }] as never } : {}),
+        ...('setupRequest' in prepared
+          ? { requests: [{ ...prepared.base, setupRequest: prepared.setupRequest }] as never }
+          : {}),
       });
       const non2xx = result.non2xx;
       const row = `| ${scenario.name} | ${scenario.connections ?? 32} | ${scenario.durationSeconds ?? 10} s | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p90} | ${result.latency.p99} | ${non2xx} | ${result.errors} |`;
@@ -44,7 +46,9 @@ async function main(): Promise<void> {
   // Printed as they finished; repeated together only when other scenarios ran in between.
   if (reports.length && selected.length > 1) process.stdout.write(`\n${reports.join('\n')}\n`);
   if (!rows.length) return;
-  process.stdout.write('\n| scenario | connections | duration | req/s (avg) | p50 ms | p90 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|\n');
+  process.stdout.write(
+    '\n| scenario | connections | duration | req/s (avg) | p50 ms | p90 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|---|---|\n',
+  );
   process.stdout.write(rows.join('\n') + '\n');
 }
 

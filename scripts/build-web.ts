@@ -24,18 +24,36 @@ function files(dir: string): string[] {
 export function sourceHash(): string {
   const hash = createHash('sha256');
   const inputs = [...files(path.join(ROOT, 'src/web')), path.join(ROOT, 'package-lock.json')].sort();
-  for (const file of inputs) hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of inputs)
+    hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex');
 }
 
 export function buildWeb({ force = false } = {}): 'built' | 'up to date' {
   const hash = sourceHash();
-  if (!force && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash && existsSync(path.join(WEB_BUILD_DIR, 'index.html'))) return 'up to date';
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'src/web/vite.config.mts', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
+  if (
+    !force &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, 'utf8') === hash &&
+    existsSync(path.join(WEB_BUILD_DIR, 'index.html'))
+  )
+    return 'up to date';
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'src/web/vite.config.mts',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+  );
   writeFileSync(STAMP, hash);
   return 'built';
 }

@@ -35,17 +35,28 @@ const COMMANDS: Record<string, { usage: string; run(args: string[], s: Services)
     async run(_args, { parked, em }) {
       const rows = await parked.list(em);
       if (rows.length === 0) return 'no parked events';
-      const table = [['CONSUMER', 'SEQ', 'EVENT', 'ATTEMPTS', 'PARKED AT', 'LAST ERROR'], ...rows.map((r) => [r.consumer, r.seq, r.event, String(r.attempts), r.parkedAt, oneLine(r.lastError)])];
+      const table = [
+        ['CONSUMER', 'SEQ', 'EVENT', 'ATTEMPTS', 'PARKED AT', 'LAST ERROR'],
+        ...rows.map((r) => [r.consumer, r.seq, r.event, String(r.attempts), r.parkedAt, oneLine(r.lastError)]),
+      ];
       const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-      return table.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ')).join('\n');
+      return table
+        .map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]))).join('  '))
+        .join('\n');
     },
   },
   'outbox:retry': {
-    usage: 'outbox:retry <consumer> <seq|--all>  puts parked events back in the consumer\'s queue, due now',
+    usage: "outbox:retry <consumer> <seq|--all>  puts parked events back in the consumer's queue, due now",
     async run([consumer, which], { parked, em }) {
-      if (!consumer || !which || (which !== '--all' && !/^\d+$/.test(which))) throw new Error('usage: outbox:retry <consumer> <seq|--all>');
+      if (!consumer || !which || (which !== '--all' && !/^\d+$/.test(which)))
+        throw new Error('usage: outbox:retry <consumer> <seq|--all>');
       const n = await parked.retry(em, consumer, which === '--all' ? 'all' : which);
-      if (n === 0) throw new Error(which === '--all' ? `no parked events for consumer ${consumer}` : `event ${which} is not parked for consumer ${consumer}`);
+      if (n === 0)
+        throw new Error(
+          which === '--all'
+            ? `no parked events for consumer ${consumer}`
+            : `event ${which} is not parked for consumer ${consumer}`,
+        );
       return `${n} parked event${n === 1 ? '' : 's'} of ${consumer} put back`;
     },
   },
@@ -59,7 +70,11 @@ async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   const spec = command ? COMMANDS[command] : undefined;
   if (!spec) {
-    process.stderr.write(`usage: npm run cli -- <command>\ncommands:\n${Object.values(COMMANDS).map((c) => `  ${c.usage}`).join('\n')}\n`);
+    process.stderr.write(
+      `usage: npm run cli -- <command>\ncommands:\n${Object.values(COMMANDS)
+        .map((c) => `  ${c.usage}`)
+        .join('\n')}\n`,
+    );
     return 2;
   }
   const database = await openDatabase(loadConfig());
@@ -67,7 +82,11 @@ async function main(): Promise<number> {
   try {
     await migrate(orm, database.url);
     const clock = new SystemClock();
-    const identity = new IdentityService(clock, new Passwords(), new SessionTokens('cli-does-not-issue-sessions-000000', clock, 60));
+    const identity = new IdentityService(
+      clock,
+      new Passwords(),
+      new SessionTokens('cli-does-not-issue-sessions-000000', clock, 60),
+    );
     process.stdout.write(`${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork() })}\n`);
     return 0;
   } catch (err) {

@@ -15,7 +15,14 @@ import { modules } from '../src/modules';
 
 /** Stands in for a part of the infrastructure a schema build has no use for: any use of it throws. */
 function unavailable<T>(name: string): T {
-  return new Proxy({}, { get: (_target, key) => { throw new Error(`${name}.${String(key)} is not available while writing the schema`); } }) as T;
+  return new Proxy(
+    {},
+    {
+      get: (_target, key) => {
+        throw new Error(`${name}.${String(key)} is not available while writing the schema`);
+      },
+    },
+  ) as T;
 }
 
 /**

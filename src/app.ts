@@ -53,11 +53,15 @@ export interface StartOptions {
 }
 
 /** Koa middleware order: request load → unread-body settling → request context → errors → body → input check → routers → web app → 404. */
-export async function buildKoa(c: Composition): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
+export async function buildKoa(
+  c: Composition,
+): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
   const koa = new Koa<AppState>({ proxy: true });
   // Errors Koa reports itself (not the ones errorMapper answers): mostly a client that went away
   // mid-request. Logged, where Koa's default prints the stack to stderr.
-  koa.on('error', (err: Error & { code?: string }) => c.logger.warn({ err: { message: err.message, code: err.code } }, 'request ended by a connection error'));
+  koa.on('error', (err: Error & { code?: string }) =>
+    c.logger.warn({ err: { message: err.message, code: err.code } }, 'request ended by a connection error'),
+  );
   const routes: RouteInfo[] = [];
   const v1 = new ApiRouter(c.gate, routes, '/api/v1');
   const pos = new ApiRouter(c.gate, routes, '/api/pos');
@@ -68,11 +72,20 @@ export async function buildKoa(c: Composition): Promise<{ koa: Koa<AppState>; ro
     parts.routes?.pos?.(pos);
   }
 
-  const apollo = await createApollo(await buildGraphQLSchema(c.modules.flatMap((m) => m.parts.resolvers ?? [])), c.logger, {
-    introspectionNeedsSession: c.config.NODE_ENV === 'production',
-  });
+  const apollo = await createApollo(
+    await buildGraphQLSchema(c.modules.flatMap((m) => m.parts.resolvers ?? [])),
+    c.logger,
+    {
+      introspectionNeedsSession: c.config.NODE_ENV === 'production',
+    },
+  );
   const graphql = new Router<AppState>();
-  graphql.all('/graphql', graphqlCsrfCheck, c.gate.identify, graphqlHandler(apollo, { sessionTtlSeconds: c.config.SESSION_TTL_SECONDS, publicUrl: c.config.PUBLIC_URL }));
+  graphql.all(
+    '/graphql',
+    graphqlCsrfCheck,
+    c.gate.identify,
+    graphqlHandler(apollo, { sessionTtlSeconds: c.config.SESSION_TTL_SECONDS, publicUrl: c.config.PUBLIC_URL }),
+  );
   routes.push({ method: 'POST', path: '/graphql', access: 'per resolver' });
 
   const body = parseBody();
@@ -105,7 +118,9 @@ async function compose(infra: Infrastructure): Promise<Composition> {
   const built = buildModules(modules, infra);
   const { gate } = buildGate(built);
   await wireBackground(built, infra);
-  const services = Object.fromEntries(built.map(({ manifest, parts }) => [manifest.name, parts.services ?? {}])) as ModuleServices;
+  const services = Object.fromEntries(
+    built.map(({ manifest, parts }) => [manifest.name, parts.services ?? {}]),
+  ) as ModuleServices;
   return { ...infra, services, gate, modules: built };
 }
 
@@ -121,10 +136,14 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       const { dataDir, relocated } = database.embedded;
       logger.info({ port: config.EMBEDDED_PG_PORT, dataDir, relocated }, 'embedded PostgreSQL started');
       if (relocated.dataDir || relocated.binaries) {
-        logger.info(`running as root: PostgreSQL runs as user postgres, who cannot enter ${path.resolve(config.DATA_DIR)}; its ${relocated.dataDir ? `data is in ${relocated.dataDir}` : ''}${relocated.dataDir && relocated.binaries ? ' and its ' : ''}${relocated.binaries ? `binaries are in ${relocated.binaries}` : ''}`);
+        logger.info(
+          `running as root: PostgreSQL runs as user postgres, who cannot enter ${path.resolve(config.DATA_DIR)}; its ${relocated.dataDir ? `data is in ${relocated.dataDir}` : ''}${relocated.dataDir && relocated.binaries ? ' and its ' : ''}${relocated.binaries ? `binaries are in ${relocated.binaries}` : ''}`,
+        );
       }
     }
-    const orm = await initOrm(databaseUrl, persistence, config.DB_POOL_MAX, (message) => logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'));
+    const orm = await initOrm(databaseUrl, persistence, config.DB_POOL_MAX, (message) =>
+      logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'),
+    );
     cleanup.unshift(() => orm.close(true));
     const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;
     // Agenda creates its table as soon as it is constructed: do that under the migration lock too,
@@ -139,7 +158,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     });
     if (applied.length) logger.info({ applied }, 'migrations applied');
 
-    const sessionSecret = config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, 'session_signing_key'));
+    const sessionSecret =
+      config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, 'session_signing_key'));
     const metrics = new Metrics();
     const container = await compose({
       config,
@@ -195,7 +215,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       stop: () =>
         (stopping ??= (async () => {
           await stopServer();
-          for (const { parts } of container.modules) for (const worker of parts.workers ?? []) await worker.stop().catch((err) => logger.error({ err, worker: worker.name }, 'worker stop failed'));
+          for (const { parts } of container.modules)
+            for (const worker of parts.workers ?? [])
+              await worker.stop().catch((err) => logger.error({ err, worker: worker.name }, 'worker stop failed'));
           await container.dispatcher.stop();
           for (const step of cleanup) await step().catch((err) => logger.error({ err }, 'shutdown step failed'));
           logger.info('Faktura stopped');

@@ -15,11 +15,18 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(16),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  AGENDA_MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').optional(),
+  AGENDA_MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL')
+    .optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Faktura <no-reply@faktura.local>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(12 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 3600),
   TEST_CONTROLS: flag,
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag,
   /** Each delivery attempt is cut after this long (SPEC: 10 s); tests shorten it. */

@@ -10,9 +10,12 @@ import { EmbeddedStartError } from './core/db/embedded';
 function describeStartFailure(err: unknown, config: Config | undefined): string {
   if (err instanceof ConfigError || err instanceof EmbeddedStartError) return err.message;
   const e = err as NodeJS.ErrnoException & { syscall?: string; port?: number };
-  if (e?.syscall === 'listen' && e.code === 'EADDRINUSE') return `Faktura cannot listen: port ${e.port ?? config?.PORT} is in use; set PORT to a free port`;
-  if (e?.syscall === 'listen' && e.code === 'EACCES') return `Faktura cannot listen on port ${e.port ?? config?.PORT} (EACCES); set PORT to a port above 1023`;
-  if (e?.code === 'ECONNREFUSED' && config?.DATABASE_URL) return `Faktura cannot reach the database at DATABASE_URL (ECONNREFUSED); start it, or unset DATABASE_URL to use the embedded one`;
+  if (e?.syscall === 'listen' && e.code === 'EADDRINUSE')
+    return `Faktura cannot listen: port ${e.port ?? config?.PORT} is in use; set PORT to a free port`;
+  if (e?.syscall === 'listen' && e.code === 'EACCES')
+    return `Faktura cannot listen on port ${e.port ?? config?.PORT} (EACCES); set PORT to a port above 1023`;
+  if (e?.code === 'ECONNREFUSED' && config?.DATABASE_URL)
+    return `Faktura cannot reach the database at DATABASE_URL (ECONNREFUSED); start it, or unset DATABASE_URL to use the embedded one`;
   const message = err instanceof Error ? err.message : String(err);
   return `Faktura failed to start: ${message.split('\n')[0]}`;
 }

@@ -14,9 +14,17 @@ const EVENTS = 1_000;
 const RULES = 3;
 const API_CONNECTIONS = 16;
 const WAIT_MS = 300_000;
-const DOCUMENT = JSON.stringify({ type: 'INVOICE', status: 'ISSUED', items: [{ name: 'Bench', quantity: 1, unit: 'ks', unitPrice: 12000, vatRate: 21 }] });
+const DOCUMENT = JSON.stringify({
+  type: 'INVOICE',
+  status: 'ISSUED',
+  items: [{ name: 'Bench', quantity: 1, unit: 'ks', unitPrice: 12000, vatRate: 21 }],
+});
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 const s = (ms: number) => (ms / 1000).toFixed(2);
 
 async function startReceiver() {
@@ -60,7 +68,12 @@ export const automationScenarios: BenchScenario[] = [
       try {
         const quiet = await h.company();
         const ruled = await h.company();
-        const hook = await h.request('POST', '/api/v1/webhooks', { name: 'bench', url: receiver.url, events: ['bench.large_invoice'] }, ruled.apiKey);
+        const hook = await h.request(
+          'POST',
+          '/api/v1/webhooks',
+          { name: 'bench', url: receiver.url, events: ['bench.large_invoice'] },
+          ruled.apiKey,
+        );
         if (hook.status !== 201) throw new Error(`webhook: ${hook.status} ${JSON.stringify(hook.body)}`);
         const large = [{ field: 'amount', operator: 'gt', value: 10000 }];
         for (const action of [
@@ -68,7 +81,18 @@ export const automationScenarios: BenchScenario[] = [
           { type: 'INTERNAL_NOTIFICATION', params: { title: 'Large invoice', message: 'Over 10,000' } },
           { type: 'TRIGGER_WEBHOOK', params: { event: 'bench.large_invoice' } },
         ]) {
-          const rule = await h.request('POST', '/api/v1/automations', { name: action.type, triggerType: 'SYSTEM_EVENT', triggerEvent: 'document.created', conditions: large, actions: [action] }, ruled.apiKey);
+          const rule = await h.request(
+            'POST',
+            '/api/v1/automations',
+            {
+              name: action.type,
+              triggerType: 'SYSTEM_EVENT',
+              triggerEvent: 'document.created',
+              conditions: large,
+              actions: [action],
+            },
+            ruled.apiKey,
+          );
           if (rule.status !== 201) throw new Error(`rule: ${rule.status} ${JSON.stringify(rule.body)}`);
         }
         const runs = async () =>
@@ -94,7 +118,8 @@ export const automationScenarios: BenchScenario[] = [
           done = await runs();
         }
         const runsDone = performance.now();
-        while (receiver.ids.size < EVENTS && performance.now() - t0 < WAIT_MS) await new Promise((r) => setTimeout(r, 50));
+        while (receiver.ids.size < EVENTS && performance.now() - t0 < WAIT_MS)
+          await new Promise((r) => setTimeout(r, 50));
         const deliveriesDone = performance.now();
         out.push(`load average after the last run: ${load()}`);
         const wall = runsDone - t0;
@@ -113,10 +138,15 @@ export const automationScenarios: BenchScenario[] = [
           '',
           '| rules | duration | req/s (avg) | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors |',
           '|---|---|---|---|---|---|---|---|---|',
-          ...([
-            ['none', none],
-            [`${RULES} matching each event (runs going on)`, withRules],
-          ] as const).map(([label, r]) => `| ${label} | ${r.duration.toFixed(1)} s | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx} | ${r.errors} |`),
+          ...(
+            [
+              ['none', none],
+              [`${RULES} matching each event (runs going on)`, withRules],
+            ] as const
+          ).map(
+            ([label, r]) =>
+              `| ${label} | ${r.duration.toFixed(1)} s | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx} | ${r.errors} |`,
+          ),
           '',
           `p99 added: ${withRules.latency.p99 - none.latency.p99} ms.`,
           `load average at the end: ${load()}`,

@@ -9,8 +9,33 @@ const CHUNK = 100_000;
 const RUNS = 15;
 const TARGET_MS = 100;
 
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
-const SURNAMES = ['Novák', 'Svoboda', 'Novotný', 'Dvořák', 'Černý', 'Procházka', 'Kučera', 'Veselý', 'Horák', 'Němec', 'Pokorný', 'Marek', 'Pospíšil', 'Hájek', 'Jelínek', 'Král', 'Růžička', 'Beneš', 'Fiala', 'Sedláček'];
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+const SURNAMES = [
+  'Novák',
+  'Svoboda',
+  'Novotný',
+  'Dvořák',
+  'Černý',
+  'Procházka',
+  'Kučera',
+  'Veselý',
+  'Horák',
+  'Němec',
+  'Pokorný',
+  'Marek',
+  'Pospíšil',
+  'Hájek',
+  'Jelínek',
+  'Král',
+  'Růžička',
+  'Beneš',
+  'Fiala',
+  'Sedláček',
+];
 
 /**
  * Bulk-loads DOCUMENTS documents into one company with generate_series (about 3.8 years of
@@ -28,9 +53,11 @@ export async function bulkLoad(db: Client, organizationId: string): Promise<stri
     [organizationId],
   );
   // Built after the load (as a restore would), from the definitions the migrations made.
-  const indexes = (await db.query<{ indexname: string; indexdef: string }>(
-    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'documents' AND indexname LIKE 'documents\\_%\\_idx'`,
-  )).rows;
+  const indexes = (
+    await db.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'documents' AND indexname LIKE 'documents\\_%\\_idx'`,
+    )
+  ).rows;
   for (const i of indexes) await db.query(`DROP INDEX ${i.indexname}`);
   const contacts = `(SELECT array_agg(id ORDER BY id) FROM contacts WHERE organization_id = $1)`;
   const item = `'[{"name":"Konzultace","quantity":"2","unit":"h","unitPrice":"500","vatRate":"21","priceIncludesVat":false,"base":"1000.00","vat":"210.00","total":"1210.00"}]'::jsonb`;
@@ -59,7 +86,9 @@ export async function bulkLoad(db: Client, organizationId: string): Promise<stri
       [organizationId],
     );
   }
-  out.push(`loaded ${DOCUMENTS.toLocaleString('en')} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  out.push(
+    `loaded ${DOCUMENTS.toLocaleString('en')} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   started = performance.now();
   for (const i of indexes) await db.query(i.indexdef);
   await db.query('ANALYZE documents');
@@ -71,7 +100,8 @@ export async function bulkLoad(db: Client, organizationId: string): Promise<stri
 /** The search condition DocumentsService builds (index on the term's core, the whole term checked after). */
 function searchWhere(term: string): string {
   const core = trigramCore(term);
-  const column = (c: string) => (core === term ? `${c} ILIKE '%${term}%'` : `(${c} ILIKE '%${core}%' AND strpos(lower(${c}), lower('${term}')) > 0)`);
+  const column = (c: string) =>
+    core === term ? `${c} ILIKE '%${term}%'` : `(${c} ILIKE '%${core}%' AND strpos(lower(${c}), lower('${term}')) > 0)`;
   return `(${['number', 'variable_symbol', 'client_name'].map(column).join(' OR ')})`;
 }
 
@@ -96,20 +126,59 @@ export const documentListScenarios: BenchScenario[] = [
       try {
         out.push(...(await bulkLoad(db, organizationId)));
         out.push(`load average after the load: ${load()}`);
-        const contact = (await db.query<{ id: string }>('SELECT id FROM contacts WHERE organization_id = $1 ORDER BY id LIMIT 1', [organizationId])).rows[0].id;
-        const middle = (await h.request('GET', `/api/v1/documents?limit=1&search=D${String(Math.floor(DOCUMENTS / 2)).padStart(8, "0")}`, undefined, apiKey)).body.data[0];
+        const contact = (
+          await db.query<{ id: string }>('SELECT id FROM contacts WHERE organization_id = $1 ORDER BY id LIMIT 1', [
+            organizationId,
+          ])
+        ).rows[0].id;
+        const middle = (
+          await h.request(
+            'GET',
+            `/api/v1/documents?limit=1&search=D${String(Math.floor(DOCUMENTS / 2)).padStart(8, '0')}`,
+            undefined,
+            apiKey,
+          )
+        ).body.data[0];
         const cursor = Buffer.from(JSON.stringify([middle.createdAt, middle.id])).toString('base64url');
         const cases: Case[] = [
           { name: 'first page, no filter', query: '', where: 'TRUE' },
-          { name: 'page 10,000 (cursor in the middle)', query: `cursor=${cursor}`, where: `created_at >= '${middle.createdAt}' AND (created_at > '${middle.createdAt}' OR (created_at = '${middle.createdAt}' AND id > '${middle.id}'))` },
+          {
+            name: 'page 10,000 (cursor in the middle)',
+            query: `cursor=${cursor}`,
+            where: `created_at >= '${middle.createdAt}' AND (created_at > '${middle.createdAt}' OR (created_at = '${middle.createdAt}' AND id > '${middle.id}'))`,
+          },
           { name: 'type=CREDIT_NOTE', query: 'type=CREDIT_NOTE', where: `type = 'CREDIT_NOTE'` },
           { name: 'status=DRAFT', query: 'status=DRAFT', where: `status = 'DRAFT'` },
           { name: 'contactId (1,000 of 1,000,000)', query: `contactId=${contact}`, where: `contact_id = '${contact}'` },
-          { name: 'from–to, one month of 2024', query: 'from=2024-03-01&to=2024-03-31', where: `issued_at >= '2024-02-29T23:00:00Z' AND issued_at < '2024-03-31T22:00:00Z'`, order: 'issued_at, id' },
-          { name: 'from–to, one day at the end', query: 'from=2025-10-20&to=2025-10-20', where: `issued_at >= '2025-10-19T22:00:00Z' AND issued_at < '2025-10-20T22:00:00Z'`, order: 'issued_at, id' },
-          { name: 'from only, the last two years', query: 'from=2024-01-01', where: `issued_at >= '2023-12-31T23:00:00Z'`, order: 'issued_at, id' },
-          { name: 'type + status + from–to', query: 'type=INVOICE&status=PAID&from=2024-03-01&to=2024-03-31', where: `type = 'INVOICE' AND status = 'PAID' AND issued_at >= '2024-02-29T23:00:00Z' AND issued_at < '2024-03-31T22:00:00Z'`, order: 'issued_at, id' },
-          { name: 'type + status (1 % of documents)', query: 'type=CREDIT_NOTE&status=CANCELLED', where: `type = 'CREDIT_NOTE' AND status = 'CANCELLED'` },
+          {
+            name: 'from–to, one month of 2024',
+            query: 'from=2024-03-01&to=2024-03-31',
+            where: `issued_at >= '2024-02-29T23:00:00Z' AND issued_at < '2024-03-31T22:00:00Z'`,
+            order: 'issued_at, id',
+          },
+          {
+            name: 'from–to, one day at the end',
+            query: 'from=2025-10-20&to=2025-10-20',
+            where: `issued_at >= '2025-10-19T22:00:00Z' AND issued_at < '2025-10-20T22:00:00Z'`,
+            order: 'issued_at, id',
+          },
+          {
+            name: 'from only, the last two years',
+            query: 'from=2024-01-01',
+            where: `issued_at >= '2023-12-31T23:00:00Z'`,
+            order: 'issued_at, id',
+          },
+          {
+            name: 'type + status + from–to',
+            query: 'type=INVOICE&status=PAID&from=2024-03-01&to=2024-03-31',
+            where: `type = 'INVOICE' AND status = 'PAID' AND issued_at >= '2024-02-29T23:00:00Z' AND issued_at < '2024-03-31T22:00:00Z'`,
+            order: 'issued_at, id',
+          },
+          {
+            name: 'type + status (1 % of documents)',
+            query: 'type=CREDIT_NOTE&status=CANCELLED',
+            where: `type = 'CREDIT_NOTE' AND status = 'CANCELLED'`,
+          },
           ...[
             ['search: a number (one match)', 'D00765432'],
             ['search: a variable symbol (one match)', '0000876543'],
@@ -118,9 +187,17 @@ export const documentListScenarios: BenchScenario[] = [
             ['search: no match', 'Zzyzx'],
             ['search: a name and its legal form (1,000 matches)', 'Dvořák 124 s.r.o.'],
           ].map(([name, term]) => ({ name, query: `search=${encodeURIComponent(term)}`, where: searchWhere(term) })),
-          { name: 'search "Černý 7" + status', query: `search=${encodeURIComponent('Černý 7')}&status=PAID`, where: `status = 'PAID' AND ${searchWhere('Černý 7')}` },
+          {
+            name: 'search "Černý 7" + status',
+            query: `search=${encodeURIComponent('Černý 7')}&status=PAID`,
+            where: `status = 'PAID' AND ${searchWhere('Černý 7')}`,
+          },
         ];
-        out.push('', `| filter | API median ms | API worst of ${RUNS} ms | rows | PostgreSQL execution ms | plan (top nodes) |`, '|---|---|---|---|---|---|');
+        out.push(
+          '',
+          `| filter | API median ms | API worst of ${RUNS} ms | rows | PostgreSQL execution ms | plan (top nodes) |`,
+          '|---|---|---|---|---|---|',
+        );
         let failures = 0;
         for (const c of cases) {
           const path = `/api/v1/documents?limit=50${c.query ? `&${c.query}` : ''}`;
@@ -141,11 +218,25 @@ export const documentListScenarios: BenchScenario[] = [
           );
           const lines = plan.rows.map((r) => r['QUERY PLAN']);
           const execution = /Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? '?';
-          const nodes = lines.filter((l) => /->|^Limit/.test(l.trim())).slice(0, 4).map((l) => l.trim().replace(/^->\s*/, '').replace(/\s+\(cost=.*$/, '')).join(' → ');
+          const nodes = lines
+            .filter((l) => /->|^Limit/.test(l.trim()))
+            .slice(0, 4)
+            .map((l) =>
+              l
+                .trim()
+                .replace(/^->\s*/, '')
+                .replace(/\s+\(cost=.*$/, ''),
+            )
+            .join(' → ');
           if (median >= TARGET_MS) failures++;
-          out.push(`| ${c.name} | ${median.toFixed(1)} | ${times[times.length - 1].toFixed(1)} | ${first.body.data.length} | ${execution} | ${nodes} |`);
+          out.push(
+            `| ${c.name} | ${median.toFixed(1)} | ${times[times.length - 1].toFixed(1)} | ${first.body.data.length} | ${execution} | ${nodes} |`,
+          );
         }
-        out.push('', `${failures === 0 ? 'every' : `${cases.length - failures} of ${cases.length}`} filter${failures === 0 ? '' : 's'} answered under ${TARGET_MS} ms (median); load average at the end: ${load()}`);
+        out.push(
+          '',
+          `${failures === 0 ? 'every' : `${cases.length - failures} of ${cases.length}`} filter${failures === 0 ? '' : 's'} answered under ${TARGET_MS} ms (median); load average at the end: ${load()}`,
+        );
       } finally {
         await db.end();
       }

@@ -13,15 +13,33 @@ export const graphqlLimitScenarios: BenchScenario[] = [
     async prepare(h) {
       const { apiKey } = await h.company();
       for (let i = 0; i < 200; i++) {
-        const res = await h.request('POST', '/api/v1/contacts', {
-          name: `Odběratel ${i} s.r.o.`, email: `kontakt${i}@example.cz`, phone: '+420 777 000 000', taxId: String(10000000 + i),
-          vatId: `CZ${10000000 + i}`, street: 'Dlouhá 1', city: 'Praha', zip: '110 00', country: 'CZ',
-        }, apiKey);
+        const res = await h.request(
+          'POST',
+          '/api/v1/contacts',
+          {
+            name: `Odběratel ${i} s.r.o.`,
+            email: `kontakt${i}@example.cz`,
+            phone: '+420 777 000 000',
+            taxId: String(10000000 + i),
+            vatId: `CZ${10000000 + i}`,
+            street: 'Dlouhá 1',
+            city: 'Praha',
+            zip: '110 00',
+            country: 'CZ',
+          },
+          apiKey,
+        );
         if (res.status !== 201) throw new Error(`contact not created: ${res.status}`);
       }
       const check = await h.request('POST', '/graphql', { query: WORST_ALLOWED_QUERY }, apiKey);
-      if (check.status !== 200 || check.body.errors) throw new Error(`worst allowed query refused: ${JSON.stringify(check.body).slice(0, 300)}`);
-      return { method: 'POST', path: '/graphql', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: WORST_ALLOWED_QUERY }) };
+      if (check.status !== 200 || check.body.errors)
+        throw new Error(`worst allowed query refused: ${JSON.stringify(check.body).slice(0, 300)}`);
+      return {
+        method: 'POST',
+        path: '/graphql',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: WORST_ALLOWED_QUERY }),
+      };
     },
   },
 ];

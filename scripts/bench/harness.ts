@@ -18,7 +18,13 @@ export interface BenchCompany {
 /** What a scenario can use to prepare its requests against a running server. */
 export interface BenchHarness {
   url: string;
-  request(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<HttpResult>;
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<HttpResult>;
   /** A fresh company on plan AI (unlimited quota) with an API key. */
   company(): Promise<BenchCompany>;
 }
@@ -41,7 +47,13 @@ export interface BenchScenario {
    * runs against the started server and returns the markdown lines to report. `prepare` is then unused.
    */
   run?(server: BenchServer): Promise<string[]>;
-  prepare?(h: BenchHarness): Promise<AutocannonRequest | { requests: AutocannonRequest[] } | { setupRequest: (req: AutocannonRequest) => AutocannonRequest; base: AutocannonRequest }>;
+  prepare?(
+    h: BenchHarness,
+  ): Promise<
+    | AutocannonRequest
+    | { requests: AutocannonRequest[] }
+    | { setupRequest: (req: AutocannonRequest) => AutocannonRequest; base: AutocannonRequest }
+  >;
 }
 
 function freePort(): Promise<number> {
@@ -69,7 +81,10 @@ export interface BenchServer {
  * Starts `npm start`'s entry point as a separate process on 127.0.0.1 with its own embedded database
  * (or the one DATABASE_URL in `extraEnv` names). `onLogLine` receives each line the server logs to stdout.
  */
-export async function startServer(extraEnv: Record<string, string> = {}, onLogLine?: (line: string) => void): Promise<BenchServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  onLogLine?: (line: string) => void,
+): Promise<BenchServer> {
   const port = await freePort();
   const pgPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-bench-'));
@@ -77,7 +92,10 @@ export async function startServer(extraEnv: Record<string, string> = {}, onLogLi
   // The server runs with the flags of `npm start` (a 64 MB young generation: fewer scavenges, the POS p99
   // fell from 54 to 41 ms); BENCH_SERVER_NODE_ARGS adds more, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // (not allowed in NODE_OPTIONS).
-  const nodeArgs = ['--max-semi-space-size=64', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const nodeArgs = [
+    '--max-semi-space-size=64',
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '-r', '@swc-node/register', 'src/main.ts'], {
     cwd: path.join(__dirname, '..', '..'),
     env: {

@@ -9,7 +9,11 @@ const COLD_CONCURRENCY = 4;
 const CACHED_SECONDS = 10;
 const CONNECTIONS = 16;
 
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 /** A bare node:http server answering every request with the same PDF bytes: the ceiling for a kept PDF. */
 async function bareServer(pdf: Buffer): Promise<{ url: string; close(): Promise<void> }> {
@@ -23,8 +27,19 @@ async function bareServer(pdf: Buffer): Promise<{ url: string; close(): Promise<
 }
 
 async function cannon(url: string, requests: { path: string; headers?: Record<string, string> }[]) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: CACHED_SECONDS, requests: requests.map((q) => ({ method: 'GET', ...q })) as never });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: CACHED_SECONDS,
+    requests: requests.map((q) => ({ method: 'GET', ...q })) as never,
+  });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 /**
@@ -39,7 +54,21 @@ export const pdfScenarios: BenchScenario[] = [
       const h = server.harness;
       const out = [`load average (1/5/15 min) at start: ${load()}`];
       const { apiKey, token } = await h.company();
-      const billing = await h.request('PUT', '/api/v1/settings/company', { legalName: 'Žluťoučký kůň s.r.o.', taxId: '27074358', vatId: 'CZ27074358', vatPayer: true, street: 'Příčná 1', city: 'Praha', zip: '110 00', iban: 'CZ6508000000192000145399' }, token);
+      const billing = await h.request(
+        'PUT',
+        '/api/v1/settings/company',
+        {
+          legalName: 'Žluťoučký kůň s.r.o.',
+          taxId: '27074358',
+          vatId: 'CZ27074358',
+          vatPayer: true,
+          street: 'Příčná 1',
+          city: 'Praha',
+          zip: '110 00',
+          iban: 'CZ6508000000192000145399',
+        },
+        token,
+      );
       if (billing.status !== 200) throw new Error(`billing: ${billing.status} ${JSON.stringify(billing.body)}`);
       const items = [
         { name: 'Konzultace – účetnictví', quantity: 2, unit: 'h', unitPrice: '1500', vatRate: 21 },
@@ -47,7 +76,12 @@ export const pdfScenarios: BenchScenario[] = [
       ];
       const ids: string[] = [];
       for (let i = 0; i < COLD_DOCUMENTS; i++) {
-        const doc = await h.request('POST', '/api/v1/documents', { type: 'INVOICE', status: 'ISSUED', clientName: `Odběratel ${i}`, items }, apiKey);
+        const doc = await h.request(
+          'POST',
+          '/api/v1/documents',
+          { type: 'INVOICE', status: 'ISSUED', clientName: `Odběratel ${i}`, items },
+          apiKey,
+        );
         if (doc.status !== 201) throw new Error(`document: ${doc.status} ${JSON.stringify(doc.body)}`);
         ids.push(doc.body.id);
       }
@@ -72,10 +106,18 @@ export const pdfScenarios: BenchScenario[] = [
       out.push(`load average after the cold renders: ${load()}`);
 
       // Cached: the same documents again, now kept.
-      const cached = await cannon(h.url, ids.map((id) => ({ path: `/api/v1/documents/${id}/pdf`, headers: auth })));
+      const cached = await cannon(
+        h.url,
+        ids.map((id) => ({ path: `/api/v1/documents/${id}/pdf`, headers: auth })),
+      );
       // The same documents' JSON record: what any authenticated read of one document costs here.
-      const record = await cannon(h.url, ids.map((id) => ({ path: `/api/v1/documents/${id}`, headers: auth })));
-      const sample = Buffer.from(await (await fetch(`${h.url}/api/v1/documents/${ids[0]}/pdf`, { headers: auth })).arrayBuffer());
+      const record = await cannon(
+        h.url,
+        ids.map((id) => ({ path: `/api/v1/documents/${id}`, headers: auth })),
+      );
+      const sample = Buffer.from(
+        await (await fetch(`${h.url}/api/v1/documents/${ids[0]}/pdf`, { headers: auth })).arrayBuffer(),
+      );
       const bare = await bareServer(sample);
       let baseline: Awaited<ReturnType<typeof cannon>>;
       try {
@@ -90,7 +132,7 @@ export const pdfScenarios: BenchScenario[] = [
         '',
         '| measurement | PDFs/s | p50 ms | p99 ms | non-2xx | errors |',
         '|---|---|---|---|---|---|',
-        `| cold: first download renders and keeps (${COLD_CONCURRENCY} in flight) | ${coldRate.toFixed(1)} | ${(1000 * coldSeconds * COLD_CONCURRENCY / ids.length).toFixed(0)} (mean) | – | 0 | 0 |`,
+        `| cold: first download renders and keeps (${COLD_CONCURRENCY} in flight) | ${coldRate.toFixed(1)} | ${((1000 * coldSeconds * COLD_CONCURRENCY) / ids.length).toFixed(0)} (mean) | – | 0 | 0 |`,
         `| cached: GET /api/v1/documents/:id/pdf of a kept version (${CONNECTIONS} connections, ${CACHED_SECONDS} s) | ${cached.rps} | ${cached.p50} | ${cached.p99} | ${cached.non2xx} | ${cached.errors} |`,
         `| reference: GET /api/v1/documents/:id, the JSON record (${CONNECTIONS} connections, ${CACHED_SECONDS} s) | ${record.rps} | ${record.p50} | ${record.p99} | ${record.non2xx} | ${record.errors} |`,
         `| baseline: bare node:http sending the same bytes (${CONNECTIONS} connections, ${CACHED_SECONDS} s) | ${baseline.rps} | ${baseline.p50} | ${baseline.p99} | ${baseline.non2xx} | ${baseline.errors} |`,

@@ -19,18 +19,16 @@ export const scenarios: BenchScenario[] = [
     },
   },
   // Quotas (issue 3): the same API-key GET with metering on and off; on must keep >= 85% of off.
-  ...(['on', 'off'] as const).map(
-    (metering): BenchScenario => ({
-      name: `Quotas: GET /api/v1/organization (API key, metering ${metering})`,
-      serverEnv: metering === 'off' ? { QUOTA_METERING: 'off' } : undefined,
-      connections: 32,
-      durationSeconds: 10,
-      async prepare(h) {
-        const { apiKey } = await h.company();
-        return { method: 'GET', path: '/api/v1/organization', headers: { authorization: `Bearer ${apiKey}` } };
-      },
-    }),
-  ),
+  ...(['on', 'off'] as const).map((metering): BenchScenario => ({
+    name: `Quotas: GET /api/v1/organization (API key, metering ${metering})`,
+    serverEnv: metering === 'off' ? { QUOTA_METERING: 'off' } : undefined,
+    connections: 32,
+    durationSeconds: 10,
+    async prepare(h) {
+      const { apiKey } = await h.company();
+      return { method: 'GET', path: '/api/v1/organization', headers: { authorization: `Bearer ${apiKey}` } };
+    },
+  })),
   // OAuth (issue 4): refresh_token grant throughput; an OAuth-authenticated GET next to the API-key one.
   ...oauthScenarios,
   // Hostile input (issue 11): the costliest GraphQL operation the limits allow.

@@ -54,7 +54,12 @@ async function main(): Promise<void> {
     while (next < count) {
       next++;
       const id = randomUUID();
-      const body = JSON.stringify({ id, event: template.event, timestamp: new Date().toISOString(), data: template.data });
+      const body = JSON.stringify({
+        id,
+        event: template.event,
+        timestamp: new Date().toISOString(),
+        data: template.data,
+      });
       bytes += Buffer.byteLength(body);
       const status = await post(body, id);
       if (status >= 200 && status < 300) ok++;

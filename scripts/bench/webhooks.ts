@@ -30,10 +30,20 @@ const EVENTS = 10_000;
 const CONCURRENCY = 16;
 const API_CONNECTIONS = 16;
 const WAIT_FOR_LAST_MS = 180_000;
-const CONTACT = JSON.stringify({ name: 'Bench kontakt s.r.o.', email: 'bench@example.cz', city: 'Praha', zip: '110 00', country: 'CZ' });
+const CONTACT = JSON.stringify({
+  name: 'Bench kontakt s.r.o.',
+  email: 'bench@example.cz',
+  city: 'Praha',
+  zip: '110 00',
+  country: 'CZ',
+});
 
 const run = promisify(execFile);
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 const s = (ms: number) => (ms / 1000).toFixed(2);
 
 /** A node:http receiver on 127.0.0.1 answering 200; verifies every signature and counts distinct deliveries. */
@@ -110,10 +120,25 @@ function contacts(server: BenchServer, apiKey: string, amount: number) {
 async function baseline(url: string, secret: string, mode: 'keepalive' | 'fresh', sample: string) {
   const { stdout } = await run(
     process.execPath,
-    ['-r', '@swc-node/register', path.join(__dirname, 'webhook-baseline.ts'), url, secret, String(EVENTS), String(CONCURRENCY), mode, sample],
+    [
+      '-r',
+      '@swc-node/register',
+      path.join(__dirname, 'webhook-baseline.ts'),
+      url,
+      secret,
+      String(EVENTS),
+      String(CONCURRENCY),
+      mode,
+      sample,
+    ],
     { cwd: path.join(__dirname, '..', '..'), maxBuffer: 1 << 20 },
   );
-  return JSON.parse(stdout.trim().split('\n').pop()!) as { ms: number; ok: number; failed: number; avgBodyBytes: number };
+  return JSON.parse(stdout.trim().split('\n').pop()!) as {
+    ms: number;
+    ok: number;
+    failed: number;
+    avgBodyBytes: number;
+  };
 }
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
@@ -132,11 +157,17 @@ async function fanOut(receiver: Receiver, sample: string) {
   let worker: BenchServer | undefined;
   try {
     const company = await api.harness.company();
-    const hook = await api.harness.request('POST', '/api/v1/webhooks', { name: 'bench receiver', url: receiver.url, events: ['contact.created'] }, company.apiKey);
+    const hook = await api.harness.request(
+      'POST',
+      '/api/v1/webhooks',
+      { name: 'bench receiver', url: receiver.url, events: ['contact.created'] },
+      company.apiKey,
+    );
     if (hook.status !== 201) throw new Error(`webhook endpoint: ${hook.status} ${JSON.stringify(hook.body)}`);
     receiver.reset(hook.body.secret);
     const recorded = await contacts(api, company.apiKey, EVENTS);
-    if (recorded.non2xx || recorded.errors) throw new Error(`recording the events: ${recorded.non2xx} non-2xx, ${recorded.errors} errors`);
+    if (recorded.non2xx || recorded.errors)
+      throw new Error(`recording the events: ${recorded.non2xx} non-2xx, ${recorded.errors} errors`);
     await new Promise((r) => setTimeout(r, 1_000));
     if (receiver.state.received.size) throw new Error('a ROLE=api server delivered webhooks');
     const baselineSecret = randomBytes(32).toString('hex');
@@ -150,18 +181,26 @@ async function fanOut(receiver: Receiver, sample: string) {
     const loadBefore = load();
     let dispatchStart = 0;
     const spawned = Date.now();
-    worker = await startServer({ ...SERVER_ENV, ROLE: 'worker', DATABASE_URL: api.databaseUrl, LOG_LEVEL: 'info' }, (line) => {
-      if (dispatchStart || !line.includes('Faktura listening')) return;
-      const entry = JSON.parse(line) as { msg?: string; time?: string };
-      if (entry.msg === 'Faktura listening') dispatchStart = Date.parse(String(entry.time));
-    });
+    worker = await startServer(
+      { ...SERVER_ENV, ROLE: 'worker', DATABASE_URL: api.databaseUrl, LOG_LEVEL: 'info' },
+      (line) => {
+        if (dispatchStart || !line.includes('Faktura listening')) return;
+        const entry = JSON.parse(line) as { msg?: string; time?: string };
+        if (entry.msg === 'Faktura listening') dispatchStart = Date.parse(String(entry.time));
+      },
+    );
     const all = await receiver.waitFor(EVENTS, performance.now() + WAIT_FOR_LAST_MS);
     const { firstAt, lastAt, lastEpoch, received, badSignatures } = receiver.state;
     const loadAfter = load();
     await new Promise((r) => setTimeout(r, 1_000));
     const after = await adjacentBaseline();
     const left = async (status: string) => {
-      const res = await api.harness.request('GET', `/api/v1/webhooks/${hook.body.id}/deliveries?status=${status}&limit=200`, undefined, company.apiKey);
+      const res = await api.harness.request(
+        'GET',
+        `/api/v1/webhooks/${hook.body.id}/deliveries?status=${status}&limit=200`,
+        undefined,
+        company.apiKey,
+      );
       return `${res.body.data.length}${res.body.nextCursor ? '+' : ''}`;
     };
     if (!dispatchStart) throw new Error('the worker did not log "Faktura listening"');
@@ -196,7 +235,12 @@ export const webhookScenarios: BenchScenario[] = [
       try {
         const quiet = await h.company();
         const listening = await h.company();
-        const hook = await h.request('POST', '/api/v1/webhooks', { name: 'bench receiver', url: receiver.url, events: ['contact.created'] }, listening.apiKey);
+        const hook = await h.request(
+          'POST',
+          '/api/v1/webhooks',
+          { name: 'bench receiver', url: receiver.url, events: ['contact.created'] },
+          listening.apiKey,
+        );
         if (hook.status !== 201) throw new Error(`webhook endpoint: ${hook.status} ${JSON.stringify(hook.body)}`);
         const secret: string = hook.body.secret;
 
@@ -204,7 +248,8 @@ export const webhookScenarios: BenchScenario[] = [
         receiver.reset(secret);
         const first = await h.request('POST', '/api/v1/contacts', CONTACT, listening.apiKey);
         if (first.status !== 201) throw new Error(`contact: ${first.status} ${JSON.stringify(first.body)}`);
-        if (!(await receiver.waitFor(1, performance.now() + 10_000))) throw new Error('the first delivery did not arrive within 10 s');
+        if (!(await receiver.waitFor(1, performance.now() + 10_000)))
+          throw new Error('the first delivery did not arrive within 10 s');
         if (receiver.state.badSignatures) throw new Error('the first delivery has a bad signature');
         const sample = receiver.state.sample;
 
@@ -220,7 +265,8 @@ export const webhookScenarios: BenchScenario[] = [
 
         // Baselines: a plain script, same receiver, same body size, same concurrency.
         const baselineSecret = randomBytes(32).toString('hex');
-        const baselines: Record<'keepalive' | 'fresh', Awaited<ReturnType<typeof baseline>> & { bad: number }> = {} as never;
+        const baselines: Record<'keepalive' | 'fresh', Awaited<ReturnType<typeof baseline>> & { bad: number }> =
+          {} as never;
         for (const mode of ['keepalive', 'fresh'] as const) {
           receiver.reset(baselineSecret);
           const r = await baseline(receiver.url, baselineSecret, mode, sample);
@@ -237,7 +283,8 @@ export const webhookScenarios: BenchScenario[] = [
           const since = performance.now();
           const sentinel = await h.request('POST', '/api/v1/contacts', CONTACT, listening.apiKey);
           if (sentinel.status !== 201) throw new Error(`contact: ${sentinel.status}`);
-          if (!(await receiver.waitFor(1, since + WAIT_FOR_LAST_MS))) throw new Error('the sentinel delivery did not arrive');
+          if (!(await receiver.waitFor(1, since + WAIT_FOR_LAST_MS)))
+            throw new Error('the sentinel delivery did not arrive');
           return receiver.state.lastAt - since;
         };
 
@@ -248,7 +295,9 @@ export const webhookScenarios: BenchScenario[] = [
         const none = await contacts(server, quiet.apiKey, EVENTS);
         out.push(`load average after the API run without endpoints: ${load()}`);
 
-        out.push(`outbox caught up with the run without endpoints ${s(await caughtUp())} s after its last answer; load average: ${load()}`);
+        out.push(
+          `outbox caught up with the run without endpoints ${s(await caughtUp())} s after its last answer; load average: ${load()}`,
+        );
 
         receiver.reset(secret);
         const t0 = performance.now();
@@ -259,7 +308,12 @@ export const webhookScenarios: BenchScenario[] = [
         out.push(`load average after the last delivery: ${load()}`);
         await new Promise((r) => setTimeout(r, 1_000));
         const left = async (status: string) => {
-          const res = await h.request('GET', `/api/v1/webhooks/${hook.body.id}/deliveries?status=${status}&limit=200`, undefined, listening.apiKey);
+          const res = await h.request(
+            'GET',
+            `/api/v1/webhooks/${hook.body.id}/deliveries?status=${status}&limit=200`,
+            undefined,
+            listening.apiKey,
+          );
           return `${res.body.data.length}${res.body.nextCursor ? '+' : ''}`;
         };
         const failed = await left('FAILED');
@@ -271,7 +325,8 @@ export const webhookScenarios: BenchScenario[] = [
         await caughtUp();
         receiver.reset(secret);
         const withHook2 = await contacts(server, listening.apiKey, EVENTS);
-        if (!(await receiver.waitFor(EVENTS, performance.now() + WAIT_FOR_LAST_MS))) throw new Error('the second run\'s deliveries did not all arrive');
+        if (!(await receiver.waitFor(EVENTS, performance.now() + WAIT_FOR_LAST_MS)))
+          throw new Error("the second run's deliveries did not all arrive");
 
         out.push(`load average before the fan-out: ${load()}`);
         const fan = await fanOut(receiver, sample);
@@ -304,12 +359,14 @@ export const webhookScenarios: BenchScenario[] = [
           '',
           '| endpoints listening | duration | req/s (avg) | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors |',
           '|---|---|---|---|---|---|---|---|---|',
-          ...([
-            ['none', none],
-            ['one (deliveries running)', withHook],
-            ['none, again', none2],
-            ['one, again', withHook2],
-          ] as const).map(
+          ...(
+            [
+              ['none', none],
+              ['one (deliveries running)', withHook],
+              ['none, again', none2],
+              ['one, again', withHook2],
+            ] as const
+          ).map(
             ([label, r]) =>
               `| ${label} | ${r.duration.toFixed(1)} s | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx} | ${r.errors} |`,
           ),

@@ -1,5 +1,13 @@
 /** Sections (SPEC 2.2), access levels and the effective access of a principal. */
-export const SECTIONS = ['documents', 'costs', 'contacts', 'reports', 'company_settings', 'payments', 'automations'] as const;
+export const SECTIONS = [
+  'documents',
+  'costs',
+  'contacts',
+  'reports',
+  'company_settings',
+  'payments',
+  'automations',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 export type Access = 'read' | 'write';
 export type Level = 'none' | Access;

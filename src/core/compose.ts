@@ -23,7 +23,9 @@ export function orderModules(list: readonly AnyModule[]): AnyModule[] {
     state.set(m.name, 'visiting');
     for (const dep of m.dependsOn) {
       if (listed.get(dep.name) !== dep) {
-        throw new Error(`Module "${m.name}" depends on "${dep.name}", which is not in the module list (src/modules.ts)`);
+        throw new Error(
+          `Module "${m.name}" depends on "${dep.name}", which is not in the module list (src/modules.ts)`,
+        );
       }
       visit(dep, [...path, m.name]);
     }
@@ -42,7 +44,8 @@ export function ormSchema(list: readonly AnyModule[]): { entities: Function[]; m
     for (const entity of m.entities) entities.add(entity);
     for (const migration of m.migrations) {
       const known = migrations.get(migration.name);
-      if (known && known.class !== migration) throw new Error(`Two different migrations are named ${migration.name} (module ${m.name})`);
+      if (known && known.class !== migration)
+        throw new Error(`Two different migrations are named ${migration.name} (module ${m.name})`);
       migrations.set(migration.name, { name: migration.name, class: migration as MigrationObject['class'] });
     }
   }
@@ -75,7 +78,10 @@ export function buildGate(built: readonly BuiltModule[]): { authenticator: Authe
   for (const { manifest, parts } of built) {
     for (const { prefix, verifier } of parts.verifiers ?? []) {
       const other = byPrefix.get(prefix);
-      if (other) throw new Error(`Tokens with prefix ${prefix} are verified by both module "${other.module}" and "${manifest.name}"`);
+      if (other)
+        throw new Error(
+          `Tokens with prefix ${prefix} are verified by both module "${other.module}" and "${manifest.name}"`,
+        );
       byPrefix.set(prefix, { verifier, module: manifest.name });
     }
     if (parts.sessionVerifier) {
@@ -89,7 +95,8 @@ export function buildGate(built: readonly BuiltModule[]): { authenticator: Authe
   }
   const verifiers = new Map([...byPrefix].map(([prefix, { verifier }]) => [prefix, verifier]));
   for (const { prefix, verifier } of metering?.metering.verifiers ?? []) {
-    if (!verifiers.has(prefix)) throw new Error(`Module "${metering!.module}" meters tokens with prefix ${prefix}, which no module verifies`);
+    if (!verifiers.has(prefix))
+      throw new Error(`Module "${metering!.module}" meters tokens with prefix ${prefix}, which no module verifies`);
     verifiers.set(prefix, verifier);
   }
   const authenticator = new Authenticator(verifiers, session?.verifier ?? null);
@@ -107,7 +114,8 @@ export async function wireBackground(built: readonly BuiltModule[], infra: Infra
     }
     for (const job of parts.jobs ?? []) {
       infra.scheduler.define(job.name, job.run);
-      if (job.recurring) await infra.scheduler.ensureRecurring(job.name, job.recurring.key, job.recurring.cron, job.recurring.timezone);
+      if (job.recurring)
+        await infra.scheduler.ensureRecurring(job.name, job.recurring.key, job.recurring.cron, job.recurring.timezone);
     }
   }
 }

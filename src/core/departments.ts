@@ -16,7 +16,10 @@ export function departmentFilter(principal: Pick<Principal, 'departmentIds'>): {
 }
 
 /** The rule as SQL over `column` with its positional `?` parameters ('' when unlimited). */
-export function departmentCondition(principal: Pick<Principal, 'departmentIds'>, column: string): { sql: string; params: string[] } {
+export function departmentCondition(
+  principal: Pick<Principal, 'departmentIds'>,
+  column: string,
+): { sql: string; params: string[] } {
   const ids = principal.departmentIds;
   if (ids === null) return { sql: '', params: [] };
   if (ids.length === 0) return { sql: ' AND false', params: [] };

@@ -58,13 +58,16 @@ export function decimal(bounds: DecimalBounds) {
       // Checked as text before bignumber.js sees it (it throws on malformed input in DEBUG mode).
       const n = typeof value === 'number' ? new BigNumber(value) : DECIMAL.test(value) ? new BigNumber(value) : null;
       if (n === null || !n.isFinite()) ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
-      else if ((n.decimalPlaces() ?? 0) > places) ctx.addIssue({ code: 'custom', message: `must have at most ${places} decimal places` });
+      else if ((n.decimalPlaces() ?? 0) > places)
+        ctx.addIssue({ code: 'custom', message: `must have at most ${places} decimal places` });
       else if (n.lt(low) || n.gt(high)) ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
       else if (bounds.nonZero && n.isZero()) ctx.addIssue({ code: 'custom', message: 'must not be zero' });
       else return n;
       return z.NEVER;
     })
-    .meta({ description: `A decimal as a JSON number or a string such as "1210.50": ${min} to ${max}, at most ${places} decimal places${bounds.nonZero ? ', not zero' : ''}` });
+    .meta({
+      description: `A decimal as a JSON number or a string such as "1210.50": ${min} to ${max}, at most ${places} decimal places${bounds.nonZero ? ', not zero' : ''}`,
+    });
 }
 
 /** A money amount with 2 places, kept as the fixed decimal string stored in numeric(14,2). */
@@ -98,7 +101,9 @@ export const czechDay = () =>
  */
 export const instant = () =>
   z
-    .union([z.iso.datetime({ offset: true }).max(40), z.iso.date().max(10)], { message: 'must be an ISO 8601 instant or a date YYYY-MM-DD' })
+    .union([z.iso.datetime({ offset: true }).max(40), z.iso.date().max(10)], {
+      message: 'must be an ISO 8601 instant or a date YYYY-MM-DD',
+    })
     .transform((value, ctx) => {
       const ms = value.length === 10 ? NaN : Date.parse(value);
       // Well inside the range the Czech day (the UTC day or the next) needs no time-zone lookup, which cost more than the rest of a POS body's validation.
@@ -125,5 +130,11 @@ export function optionalText(max: number) {
 }
 
 /** An e-mail address, lower-cased. */
-export const email = () => z.string().trim().toLowerCase().max(MAX.email).pipe(z.email({ message: 'must be an e-mail address' }))
+export const email = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(MAX.email)
+    .pipe(z.email({ message: 'must be an e-mail address' }))
     .meta({ format: 'email' });

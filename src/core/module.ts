@@ -149,9 +149,11 @@ export interface ModuleSpec<Name extends string, Services, D extends readonly An
   build(context: BuildContext<D>): ModuleParts<Services>;
 }
 
-export function defineModule<const Name extends string, Services = Record<string, never>, const D extends readonly AnyModule[] = []>(
-  spec: ModuleSpec<Name, Services, D>,
-): ModuleManifest<Name, Services> {
+export function defineModule<
+  const Name extends string,
+  Services = Record<string, never>,
+  const D extends readonly AnyModule[] = [],
+>(spec: ModuleSpec<Name, Services, D>): ModuleManifest<Name, Services> {
   const dependsOn = spec.dependsOn ?? ([] as unknown as D);
   // A dependency that is still undefined here was imported through a cycle of module files.
   if (dependsOn.some((d) => d === undefined)) {

@@ -42,7 +42,11 @@ export async function paginate<T extends Keyed>(
     // The redundant `key >= c` is what an index on (…, key, id) can start its scan at; the OR alone
     // would make PostgreSQL read every row after the cursor's timestamp range.
     filter = {
-      $and: [where, { [key]: { $gte: c.createdAt } }, { $or: [{ [key]: { $gt: c.createdAt } }, { [key]: c.createdAt, id: { $gt: c.id } }] }],
+      $and: [
+        where,
+        { [key]: { $gte: c.createdAt } },
+        { $or: [{ [key]: { $gt: c.createdAt } }, { [key]: c.createdAt, id: { $gt: c.id } }] },
+      ],
     } as FilterQuery<T>;
   }
   const rows = await em.find(entity, filter, {
@@ -60,7 +64,12 @@ export function mapPage<T, U>(page: Page<T>, fn: (row: T) => U): Page<U> {
 }
 
 /** Keyset pagination over (createdAt, id), newest first (logs and notifications). */
-export async function newestFirst<T extends Keyed>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>, page: Pagination): Promise<Page<T>> {
+export async function newestFirst<T extends Keyed>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  page: Pagination,
+): Promise<Page<T>> {
   let filter = where;
   if (page.cursor) {
     const c = decodeCursor(page.cursor);
@@ -68,7 +77,10 @@ export async function newestFirst<T extends Keyed>(em: EntityManager, entity: En
       $and: [where, { $or: [{ createdAt: { $lt: c.createdAt } }, { createdAt: c.createdAt, id: { $lt: c.id } }] }],
     } as FilterQuery<T>;
   }
-  const rows = await em.find(entity, filter, { orderBy: { createdAt: 'desc', id: 'desc' } as never, limit: page.limit + 1 });
+  const rows = await em.find(entity, filter, {
+    orderBy: { createdAt: 'desc', id: 'desc' } as never,
+    limit: page.limit + 1,
+  });
   const hasMore = rows.length > page.limit;
   const data = hasMore ? rows.slice(0, page.limit) : rows;
   return { data, nextCursor: hasMore ? encodeCursor(data[data.length - 1]) : null };

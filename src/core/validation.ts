@@ -30,7 +30,9 @@ export function boundDetails(details: readonly ErrorDetail[]): { details: ErrorD
  * Bounds an error body (REST `{ message, details }` or GraphQL extensions) wherever it was built:
  * the message, and `details` when it is a list of issues.
  */
-export function boundErrorBody<T extends { message?: unknown; details?: unknown }>(body: T): T & { omittedDetails?: number } {
+export function boundErrorBody<T extends { message?: unknown; details?: unknown }>(
+  body: T,
+): T & { omittedDetails?: number } {
   const out: T & { omittedDetails?: number } = { ...body };
   if (typeof out.message === 'string') out.message = boundText(out.message, MESSAGE_LIMIT);
   if (Array.isArray(out.details)) {
@@ -55,7 +57,9 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({
-    path: issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('') || '(body)',
+    path:
+      issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('') ||
+      '(body)',
     message: issue.message,
   }));
   throw validationFailed(details);

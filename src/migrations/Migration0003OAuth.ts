@@ -33,7 +33,9 @@ export class Migration0003OAuth extends Migration {
       updated_at timestamptz NOT NULL,
       revoked_at timestamptz
     )`);
-    this.addSql(`CREATE UNIQUE INDEX oauth_consents_active_uq ON oauth_consents (application_id, user_id, organization_id) WHERE revoked_at IS NULL`);
+    this.addSql(
+      `CREATE UNIQUE INDEX oauth_consents_active_uq ON oauth_consents (application_id, user_id, organization_id) WHERE revoked_at IS NULL`,
+    );
     this.addSql(`CREATE INDEX oauth_consents_user_idx ON oauth_consents (user_id, organization_id, created_at, id)`);
     this.addSql(`CREATE TABLE oauth_codes (
       id uuid PRIMARY KEY,

@@ -37,7 +37,11 @@ export class Migration0007OutboxConsumers extends Migration {
       parked_at timestamptz,
       PRIMARY KEY (consumer, seq)
     )`);
-    this.addSql(`CREATE INDEX outbox_deliveries_queue_idx ON outbox_deliveries (consumer, organization_id, tx_id, seq) WHERE parked_at IS NULL`);
-    this.addSql(`CREATE INDEX outbox_deliveries_parked_idx ON outbox_deliveries (consumer, seq) WHERE parked_at IS NOT NULL`);
+    this.addSql(
+      `CREATE INDEX outbox_deliveries_queue_idx ON outbox_deliveries (consumer, organization_id, tx_id, seq) WHERE parked_at IS NULL`,
+    );
+    this.addSql(
+      `CREATE INDEX outbox_deliveries_parked_idx ON outbox_deliveries (consumer, seq) WHERE parked_at IS NOT NULL`,
+    );
   }
 }

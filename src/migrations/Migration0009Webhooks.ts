@@ -33,9 +33,13 @@ export class Migration0009Webhooks extends Migration {
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     )`);
-    this.addSql(`CREATE INDEX webhook_deliveries_log_idx ON webhook_deliveries (endpoint_id, created_at DESC, id DESC)`);
+    this.addSql(
+      `CREATE INDEX webhook_deliveries_log_idx ON webhook_deliveries (endpoint_id, created_at DESC, id DESC)`,
+    );
     // The senders' claim: first attempts due (and claims left behind by a crashed sender).
-    this.addSql(`CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at) WHERE status = 'PENDING'`);
+    this.addSql(
+      `CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at) WHERE status = 'PENDING'`,
+    );
     this.addSql(`CREATE TABLE notifications (
       id uuid PRIMARY KEY,
       organization_id uuid NOT NULL REFERENCES organizations(id),

@@ -23,7 +23,9 @@ export class Migration0010Automations extends Migration {
     )`);
     this.addSql(`CREATE INDEX automations_org_idx ON automations (organization_id, created_at, id)`);
     // The engine's lookup for every outbox event: the active rules of one organization for one event.
-    this.addSql(`CREATE INDEX automations_trigger_idx ON automations (organization_id, trigger_event) WHERE is_active AND trigger_type = 'SYSTEM_EVENT'`);
+    this.addSql(
+      `CREATE INDEX automations_trigger_idx ON automations (organization_id, trigger_event) WHERE is_active AND trigger_type = 'SYSTEM_EVENT'`,
+    );
     // automation_id without a foreign key: deleting a rule deletes its runs in the same transaction.
     this.addSql(`CREATE TABLE automation_runs (
       id uuid PRIMARY KEY,

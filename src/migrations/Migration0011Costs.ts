@@ -43,7 +43,8 @@ export class Migration0011Costs extends Migration {
     )`);
     // The duplicate an accountant fears most: one supplier's document entered twice. Two racing
     // creates meet here, so exactly one of them commits.
-    this.addSql(`CREATE UNIQUE INDEX costs_supplier_document_unique ON costs (organization_id, supplier_id, supplier_document_number)
+    this
+      .addSql(`CREATE UNIQUE INDEX costs_supplier_document_unique ON costs (organization_id, supplier_id, supplier_document_number)
       WHERE supplier_document_number IS NOT NULL`);
     this.addSql(`CREATE INDEX costs_org_page_idx ON costs (organization_id, created_at, id)`);
     this.addSql(`CREATE INDEX costs_org_claim_idx ON costs (organization_id, vat_claim_date)`);

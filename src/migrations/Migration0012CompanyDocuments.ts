@@ -48,7 +48,8 @@ export class Migration0012CompanyDocuments extends Migration {
     // A finer sample of the searched columns: with the default (100) a client name shared by 0.1 % of
     // a million documents could look like 1 % of them, and PostgreSQL then walked the page index and
     // tested every row instead of asking the trigram index.
-    for (const column of ['number', 'variable_symbol', 'client_name']) this.addSql(`ALTER TABLE documents ALTER COLUMN ${column} SET STATISTICS 1000`);
+    for (const column of ['number', 'variable_symbol', 'client_name'])
+      this.addSql(`ALTER TABLE documents ALTER COLUMN ${column} SET STATISTICS 1000`);
     // Each list filter walks its own index in page order (created_at, id) and stops after a page.
     this.addSql(`CREATE INDEX documents_org_type_page_idx ON documents (organization_id, type, created_at, id)`);
     this.addSql(`CREATE INDEX documents_org_status_page_idx ON documents (organization_id, status, created_at, id)`);

@@ -21,7 +21,12 @@ describe('API keys', () => {
     const list = await app.get('/api/v1/api-keys', company.token);
     expect(list.status).to.equal(200);
     const listed = list.body.data.find((k: { id: string }) => k.id === created.body.id);
-    expect(listed).to.deep.equal({ id: created.body.id, name: 'Shoptet', redacted: `${created.body.key.slice(0, 7)}…${created.body.key.slice(-4)}`, createdAt: listed.createdAt });
+    expect(listed).to.deep.equal({
+      id: created.body.id,
+      name: 'Shoptet',
+      redacted: `${created.body.key.slice(0, 7)}…${created.body.key.slice(-4)}`,
+      createdAt: listed.createdAt,
+    });
     expect(list.text).not.to.include(created.body.key);
   });
 
@@ -72,7 +77,10 @@ describe('API keys', () => {
   it('sends an API key with another organization id in X-Organization-Id → 401', async () => {
     const { key } = await makeApiKey(app, company);
     const other = await makeCompany(app);
-    const res = await app.request('GET', '/api/v1/organization', { token: key, headers: { 'x-organization-id': other.organizationId } });
+    const res = await app.request('GET', '/api/v1/organization', {
+      token: key,
+      headers: { 'x-organization-id': other.organizationId },
+    });
     expect(res.status).to.equal(401);
   });
 });

@@ -3,7 +3,17 @@ import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeAutomation, manualRun, runsOf, settle } from '../helpers/automations';
 import { advanceClock } from '../helpers/controls';
-import { getDocument, importPayments, makeBankAccount, makeCompany, makeContact, makeDocument, makeInvoice, makePaymentLine, type Company } from '../helpers/fixtures';
+import {
+  getDocument,
+  importPayments,
+  makeBankAccount,
+  makeCompany,
+  makeContact,
+  makeDocument,
+  makeInvoice,
+  makePaymentLine,
+  type Company,
+} from '../helpers/fixtures';
 import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
 import { documentPayload } from '../helpers/payloads';
 import { startReceiver, type Receiver } from '../helpers/receiver';
@@ -35,7 +45,8 @@ describe('automations: actions', () => {
     receivers.push(r);
     return r;
   };
-  const manualRule = (co: Company, actions: unknown[], name = 'Manual') => makeAutomation(app, co.token, { name, triggerType: 'MANUAL', triggerEvent: null, actions });
+  const manualRule = (co: Company, actions: unknown[], name = 'Manual') =>
+    makeAutomation(app, co.token, { name, triggerType: 'MANUAL', triggerEvent: null, actions });
 
   describe('TRIGGER_WEBHOOK', () => {
     it('delivers the custom event to the active endpoints listing it, data = the run context, signed and verifiable', async () => {
@@ -45,7 +56,9 @@ describe('automations: actions', () => {
       const hook = await makeWebhook(app, co.token, { url: listening.url, events: ['invoice.large'] });
       await makeWebhook(app, co.token, { url: other.url, events: ['document.created'] });
       await makeWebhook(app, co.token, { url: inactive.url, events: ['invoice.large'], isActive: false });
-      const rule = await makeAutomation(app, co.token, { actions: [{ type: 'TRIGGER_WEBHOOK', params: { event: 'invoice.large' } }] });
+      const rule = await makeAutomation(app, co.token, {
+        actions: [{ type: 'TRIGGER_WEBHOOK', params: { event: 'invoice.large' } }],
+      });
       const doc = await makeDocument(app, co.token, { tags: ['b2b'] });
       await settleWebhooks(app);
       await settleWebhooks(app);
@@ -71,7 +84,15 @@ describe('automations: actions', () => {
 
       const [run] = await runsOf(app, co.token, rule.id);
       expect(run.status).to.equal('COMPLETED');
-      expect(run.actions).to.deep.equal([{ index: 0, type: 'TRIGGER_WEBHOOK', status: 'SUCCEEDED', detail: { event: 'invoice.large', deliveries: [envelope.id] }, error: null }]);
+      expect(run.actions).to.deep.equal([
+        {
+          index: 0,
+          type: 'TRIGGER_WEBHOOK',
+          status: 'SUCCEEDED',
+          detail: { event: 'invoice.large', deliveries: [envelope.id] },
+          error: null,
+        },
+      ]);
       const [delivery] = await deliveriesOf(app, co.token, hook.id);
       expect(delivery).to.include({ id: envelope.id, event: 'invoice.large', status: 'DELIVERED' });
     });
@@ -85,7 +106,10 @@ describe('automations: actions', () => {
       expect(run.status).to.equal('COMPLETED');
       await settleWebhooks(app);
       expect(flaky.received).to.have.length(1);
-      expect(JSON.parse(flaky.received[0].body).data).to.deep.equal({ organizationId: co.organizationId, note: 'by hand' });
+      expect(JSON.parse(flaky.received[0].body).data).to.deep.equal({
+        organizationId: co.organizationId,
+        note: 'by hand',
+      });
       flaky.respond = () => ({ status: 200 });
       await advanceClock(app, 61);
       await settleWebhooks(app);
@@ -93,7 +117,10 @@ describe('automations: actions', () => {
       expect(flaky.received[1].body).to.equal(flaky.received[0].body);
       const [delivery] = await deliveriesOf(app, co.token, hook.id);
       expect(delivery.status).to.equal('DELIVERED');
-      expect(delivery.attempts.map((a: any) => [a.number, a.statusCode])).to.deep.equal([[1, 500], [2, 200]]);
+      expect(delivery.attempts.map((a: any) => [a.number, a.statusCode])).to.deep.equal([
+        [1, 500],
+        [2, 200],
+      ]);
     });
 
     it('fails with a message when no active endpoint lists the event', async () => {
@@ -101,7 +128,13 @@ describe('automations: actions', () => {
       const rule = await manualRule(co, [{ type: 'TRIGGER_WEBHOOK', params: { event: 'nobody.listens' } }]);
       const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId });
       expect(run.status).to.equal('FAILED');
-      expect(run.actions[0]).to.deep.equal({ index: 0, type: 'TRIGGER_WEBHOOK', status: 'FAILED', detail: null, error: 'No active webhook endpoint of the organization lists the event nobody.listens' });
+      expect(run.actions[0]).to.deep.equal({
+        index: 0,
+        type: 'TRIGGER_WEBHOOK',
+        status: 'FAILED',
+        detail: null,
+        error: 'No active webhook endpoint of the organization lists the event nobody.listens',
+      });
     });
   });
 
@@ -112,11 +145,30 @@ describe('automations: actions', () => {
       const rule = await manualRule(co, [{ type: 'STATUS_CHANGE', params: { status: 'PAID' } }], 'Mark paid');
       const seq = await lastEventSeq(app);
       const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId, documentId: doc.id });
-      expect(run.actions).to.deep.equal([{ index: 0, type: 'STATUS_CHANGE', status: 'SUCCEEDED', detail: { documentId: doc.id, from: 'ISSUED', to: 'PAID' }, error: null }]);
-      expect(await getDocument(app, co.token, doc.id)).to.include({ status: 'PAID', paidAmount: '1000.00', remainingAmount: '0.00' });
+      expect(run.actions).to.deep.equal([
+        {
+          index: 0,
+          type: 'STATUS_CHANGE',
+          status: 'SUCCEEDED',
+          detail: { documentId: doc.id, from: 'ISSUED', to: 'PAID' },
+          error: null,
+        },
+      ]);
+      expect(await getDocument(app, co.token, doc.id)).to.include({
+        status: 'PAID',
+        paidAmount: '1000.00',
+        remainingAmount: '0.00',
+      });
       const history = await app.get(`/api/v1/documents/${doc.id}/history`, co.token);
       expect(history.body.data.map(({ id: _id, at: _at, ...entry }: any) => entry)).to.deep.equal([
-        { action: 'STATUS_CHANGED', fromStatus: 'ISSUED', toStatus: 'PAID', reason: `Automation "Mark paid" (${rule.id})`, userId: null, posDeviceId: null },
+        {
+          action: 'STATUS_CHANGED',
+          fromStatus: 'ISSUED',
+          toStatus: 'PAID',
+          reason: `Automation "Mark paid" (${rule.id})`,
+          userId: null,
+          posDeviceId: null,
+        },
       ]);
       const events = await orgEventEntries(app, co.organizationId, seq);
       const paid = documentPayload(doc, { status: 'PAID', paidAmount: 1000 });
@@ -133,7 +185,11 @@ describe('automations: actions', () => {
       const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId, documentId: doc.id });
       expect(run.status).to.equal('COMPLETED');
       expect(run.actions[0].detail).to.deep.equal({ documentId: doc.id, from: 'PAID', to: 'ISSUED' });
-      expect(await getDocument(app, co.token, doc.id)).to.include({ status: 'ISSUED', paidAmount: '0.00', remainingAmount: '1000.00' });
+      expect(await getDocument(app, co.token, doc.id)).to.include({
+        status: 'ISSUED',
+        paidAmount: '0.00',
+        remainingAmount: '1000.00',
+      });
     });
 
     it('PAID → ISSUED fails when a bank payment covers the document; the document stays PAID', async () => {
@@ -145,7 +201,9 @@ describe('automations: actions', () => {
       const rule = await manualRule(co, [{ type: 'STATUS_CHANGE', params: { status: 'ISSUED' } }]);
       const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId, documentId: doc.id });
       expect(run.status).to.equal('FAILED');
-      expect(run.actions[0].error).to.equal('Transition from PAID to ISSUED is not allowed: the document is covered by a bank payment');
+      expect(run.actions[0].error).to.equal(
+        'Transition from PAID to ISSUED is not allowed: the document is covered by a bank payment',
+      );
       expect(await getDocument(app, co.token, doc.id)).to.include({ status: 'PAID', paidAmount: '1000.00' });
     });
 
@@ -161,7 +219,11 @@ describe('automations: actions', () => {
         expect(run.status).to.equal('FAILED');
         errors.push(run.actions[0].error);
       }
-      expect(errors).to.deep.equal(['Transition from DRAFT to PAID is not allowed', 'The run context has no documentId: there is no document to work on', 'Document not found']);
+      expect(errors).to.deep.equal([
+        'Transition from DRAFT to PAID is not allowed',
+        'The run context has no documentId: there is no document to work on',
+        'Document not found',
+      ]);
       expect((await getDocument(app, other.token, theirs.id)).status).to.equal('ISSUED');
     });
   });
@@ -172,7 +234,16 @@ describe('automations: actions', () => {
       const contact = await makeContact(app, co.token, { name: 'Jana Nováková', email: 'jana@example.cz' });
       const rule = await makeAutomation(app, co.token, {
         triggerEvent: 'document.paid',
-        actions: [{ type: 'SEND_EMAIL', params: { to: '{{contact.email}}', subject: 'Thank you for paying {{document.number}}', body: 'Dear {{contact.name}}, we received {{document.amount}} {{document.currency}}.' } }],
+        actions: [
+          {
+            type: 'SEND_EMAIL',
+            params: {
+              to: '{{contact.email}}',
+              subject: 'Thank you for paying {{document.number}}',
+              body: 'Dear {{contact.name}}, we received {{document.amount}} {{document.currency}}.',
+            },
+          },
+        ],
       });
       const doc = await makeDocument(app, co.token, { contactId: contact.id, status: 'PAID', currency: 'EUR' });
       const before = smtp.received.length;
@@ -185,12 +256,22 @@ describe('automations: actions', () => {
       expect(raw).to.contain('we received 1210.00 EUR.');
       expect(mails[0].raw).to.match(/Dear Jana Nov/);
       const [run] = await runsOf(app, co.token, rule.id);
-      expect(run.actions).to.deep.equal([{ index: 0, type: 'SEND_EMAIL', status: 'SUCCEEDED', detail: { to: 'jana@example.cz', subject: `Thank you for paying ${doc.number}` }, error: null }]);
+      expect(run.actions).to.deep.equal([
+        {
+          index: 0,
+          type: 'SEND_EMAIL',
+          status: 'SUCCEEDED',
+          detail: { to: 'jana@example.cz', subject: `Thank you for paying ${doc.number}` },
+          error: null,
+        },
+      ]);
     });
 
     it('literal values need no document; an empty body becomes the subject', async () => {
       const co = await makeCompany(app);
-      const rule = await manualRule(co, [{ type: 'SEND_EMAIL', params: { to: 'accountant@example.cz', subject: 'Monday reminder', body: '' } }]);
+      const rule = await manualRule(co, [
+        { type: 'SEND_EMAIL', params: { to: 'accountant@example.cz', subject: 'Monday reminder', body: '' } },
+      ]);
       const before = smtp.received.length;
       const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId });
       expect(run.status).to.equal('COMPLETED');
@@ -205,13 +286,19 @@ describe('automations: actions', () => {
       const noEmail = await makeContact(app, co.token, { name: 'Bez Mailu' });
       const withContact = await makeDocument(app, co.token, { contactId: noEmail.id });
       const withoutContact = await makeDocument(app, co.token);
-      const toContact = await manualRule(co, [{ type: 'SEND_EMAIL', params: { to: '{{contact.email}}', subject: 'Hi' } }]);
+      const toContact = await manualRule(co, [
+        { type: 'SEND_EMAIL', params: { to: '{{contact.email}}', subject: 'Hi' } },
+      ]);
       const toName = await manualRule(co, [{ type: 'SEND_EMAIL', params: { to: '{{contact.name}}', subject: 'Hi' } }]);
       const before = smtp.received.length;
       const cases: [any, Record<string, unknown>, string][] = [
         [toName, { documentId: withContact.id }, 'Invalid recipient "Bez Mailu"'],
         [toContact, { documentId: withoutContact.id }, `Document ${withoutContact.number} has no contact`],
-        [toContact, { documentId: withContact.id }, `The contact of document ${withContact.number} has no e-mail address`],
+        [
+          toContact,
+          { documentId: withContact.id },
+          `The contact of document ${withContact.number} has no e-mail address`,
+        ],
         [toContact, {}, 'The run context has no documentId: there is no document to work on'],
       ];
       for (const [rule, context, error] of cases) {
@@ -235,7 +322,9 @@ describe('automations: actions', () => {
       expect(second.actions[0].detail).to.deep.equal({ documentId: doc.id, tag: 'large', added: false });
       expect(second.status).to.equal('COMPLETED');
       expect((await getDocument(app, co.token, doc.id)).tags).to.deep.equal(['b2b', 'large']);
-      const updated = (await orgEventEntries(app, co.organizationId, seq)).filter((e) => e.event === 'document.updated');
+      const updated = (await orgEventEntries(app, co.organizationId, seq)).filter(
+        (e) => e.event === 'document.updated',
+      );
       expect(updated).to.have.length(1);
       expect(updated[0].data.id).to.equal(doc.id);
     });
@@ -243,7 +332,10 @@ describe('automations: actions', () => {
     it('fails with a message without a document', async () => {
       const co = await makeCompany(app);
       const rule = await manualRule(co, [{ type: 'ADD_TAG', params: { tag: 'large' } }]);
-      const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId, documentId: '00000000-0000-4000-8000-000000000000' });
+      const run = await manualRun(app, co.token, rule.id, {
+        organizationId: co.organizationId,
+        documentId: '00000000-0000-4000-8000-000000000000',
+      });
       expect(run.actions[0]).to.deep.include({ status: 'FAILED', error: 'Document not found' });
     });
   });
@@ -252,17 +344,40 @@ describe('automations: actions', () => {
     it('creates a notification linking the rule and the document, with the event automation.notification', async () => {
       const co = await makeCompany(app);
       const doc = await makeDocument(app, co.token);
-      const rule = await manualRule(co, [{ type: 'INTERNAL_NOTIFICATION', params: { title: 'Big one', message: 'Check this invoice' } }]);
+      const rule = await manualRule(co, [
+        { type: 'INTERNAL_NOTIFICATION', params: { title: 'Big one', message: 'Check this invoice' } },
+      ]);
       const seq = await lastEventSeq(app);
       const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId, documentId: doc.id });
       const list = await app.get('/api/v1/notifications', co.token);
       const [n] = list.body.data;
-      expect(n).to.deep.include({ type: 'automation.notification', title: 'Big one', message: 'Check this invoice', automationId: rule.id, documentId: doc.id, webhookId: null, read: false });
-      expect(run.actions[0]).to.deep.equal({ index: 0, type: 'INTERNAL_NOTIFICATION', status: 'SUCCEEDED', detail: { notificationId: n.id, title: 'Big one' }, error: null });
+      expect(n).to.deep.include({
+        type: 'automation.notification',
+        title: 'Big one',
+        message: 'Check this invoice',
+        automationId: rule.id,
+        documentId: doc.id,
+        webhookId: null,
+        read: false,
+      });
+      expect(run.actions[0]).to.deep.equal({
+        index: 0,
+        type: 'INTERNAL_NOTIFICATION',
+        status: 'SUCCEEDED',
+        detail: { notificationId: n.id, title: 'Big one' },
+        error: null,
+      });
       const events = await orgEventEntries(app, co.organizationId, seq);
       expect(events[0]).to.deep.equal({
         event: 'automation.notification',
-        data: { notificationId: n.id, automationId: rule.id, runId: run.id, documentId: doc.id, title: 'Big one', message: 'Check this invoice' },
+        data: {
+          notificationId: n.id,
+          automationId: rule.id,
+          runId: run.id,
+          documentId: doc.id,
+          title: 'Big one',
+          message: 'Check this invoice',
+        },
       });
     });
 
@@ -272,7 +387,11 @@ describe('automations: actions', () => {
       const { orm } = app.app.container;
       const { engine } = app.app.container.services.automations;
       // The API refuses such a context (organizationId is required), so the engine is called directly.
-      const run = await orm.em.fork().transactional(async (em) => engine.run(em, await em.findOneOrFail(Automation, created.id), 'MANUAL', { documentId: null }, 1));
+      const run = await orm.em
+        .fork()
+        .transactional(async (em) =>
+          engine.run(em, await em.findOneOrFail(Automation, created.id), 'MANUAL', { documentId: null }, 1),
+        );
       expect(run.status).to.equal('FAILED');
       expect(run.actions[0]).to.deep.include({ status: 'FAILED', error: 'organizationId is missing in the context' });
     });
@@ -302,42 +421,104 @@ describe('automations: actions', () => {
       const error = '1 of 3 actions failed; action 0 (STATUS_CHANGE): Transition from DRAFT to PAID is not allowed';
       expect(run.error).to.equal(error);
       expect((await getDocument(app, co.token, doc.id)).tags).to.deep.equal(['seen']);
-      const events = (await orgEventEntries(app, co.organizationId, seq)).filter((e) => e.event.startsWith('automation.'));
-      const base = { automationId: rule.id, runId: run.id, name: 'Mixed', triggerEvent: 'document.created', documentId: doc.id };
-      expect(events.map((e) => e.event)).to.deep.equal(['automation.started', 'automation.notification', 'automation.failed']);
+      const events = (await orgEventEntries(app, co.organizationId, seq)).filter((e) =>
+        e.event.startsWith('automation.'),
+      );
+      const base = {
+        automationId: rule.id,
+        runId: run.id,
+        name: 'Mixed',
+        triggerEvent: 'document.created',
+        documentId: doc.id,
+      };
+      expect(events.map((e) => e.event)).to.deep.equal([
+        'automation.started',
+        'automation.notification',
+        'automation.failed',
+      ]);
       expect(events[0].data).to.deep.equal(base);
       expect(events[2].data).to.deep.equal({ ...base, status: 'FAILED', errorMessage: error });
       const notifications = (await app.get('/api/v1/notifications', co.token)).body.data;
-      expect(notifications.find((n: any) => n.type === 'automation.failed')).to.deep.include({ title: 'Automation "Mixed" failed', message: error, automationId: rule.id, documentId: doc.id });
+      expect(notifications.find((n: any) => n.type === 'automation.failed')).to.deep.include({
+        title: 'Automation "Mixed" failed',
+        message: error,
+        automationId: rule.id,
+        documentId: doc.id,
+      });
     });
 
     it('automation.started and automation.finished carry the SPEC 6.3 payloads for COMPLETED and SKIPPED runs', async () => {
       const co = await makeCompany(app);
-      const done = await makeAutomation(app, co.token, { name: 'Done', actions: [{ type: 'ADD_TAG', params: { tag: 'a' } }, { type: 'ADD_TAG', params: { tag: 'b' } }] });
-      const skipped = await makeAutomation(app, co.token, { name: 'Skipped', conditions: [{ field: 'documentType', operator: 'equals', value: 'QUOTE' }] });
+      const done = await makeAutomation(app, co.token, {
+        name: 'Done',
+        actions: [
+          { type: 'ADD_TAG', params: { tag: 'a' } },
+          { type: 'ADD_TAG', params: { tag: 'b' } },
+        ],
+      });
+      const skipped = await makeAutomation(app, co.token, {
+        name: 'Skipped',
+        conditions: [{ field: 'documentType', operator: 'equals', value: 'QUOTE' }],
+      });
       const seq = await lastEventSeq(app);
       const doc = await makeDocument(app, co.token);
       await settle(app);
       const [doneRun] = await runsOf(app, co.token, done.id);
       const [skippedRun] = await runsOf(app, co.token, skipped.id);
-      const events = (await orgEventEntries(app, co.organizationId, seq)).filter((e) => e.event.startsWith('automation.'));
-      const doneBase = { automationId: done.id, runId: doneRun.id, name: 'Done', triggerEvent: 'document.created', documentId: doc.id };
-      const skippedBase = { automationId: skipped.id, runId: skippedRun.id, name: 'Skipped', triggerEvent: 'document.created', documentId: doc.id };
+      const events = (await orgEventEntries(app, co.organizationId, seq)).filter((e) =>
+        e.event.startsWith('automation.'),
+      );
+      const doneBase = {
+        automationId: done.id,
+        runId: doneRun.id,
+        name: 'Done',
+        triggerEvent: 'document.created',
+        documentId: doc.id,
+      };
+      const skippedBase = {
+        automationId: skipped.id,
+        runId: skippedRun.id,
+        name: 'Skipped',
+        triggerEvent: 'document.created',
+        documentId: doc.id,
+      };
       expect(events).to.deep.equal([
         { event: 'automation.started', data: doneBase },
         { event: 'automation.finished', data: { ...doneBase, status: 'COMPLETED', actionsRun: 2, actionsFailed: 0 } },
         { event: 'automation.started', data: skippedBase },
         { event: 'automation.finished', data: { ...skippedBase, status: 'SKIPPED', actionsRun: 0, actionsFailed: 0 } },
       ]);
-      expect(doneRun).to.deep.include({ automationId: done.id, status: 'COMPLETED', trigger: 'SYSTEM_EVENT', error: null });
-      expect(doneRun.context).to.deep.equal({ documentId: doc.id, organizationId: co.organizationId, documentType: 'INVOICE', amount: 1210, status: 'DRAFT', tags: [], date: '2026-06-17' });
+      expect(doneRun).to.deep.include({
+        automationId: done.id,
+        status: 'COMPLETED',
+        trigger: 'SYSTEM_EVENT',
+        error: null,
+      });
+      expect(doneRun.context).to.deep.equal({
+        documentId: doc.id,
+        organizationId: co.organizationId,
+        documentType: 'INVOICE',
+        amount: 1210,
+        status: 'DRAFT',
+        tags: [],
+        date: '2026-06-17',
+      });
       expect(Date.parse(doneRun.finishedAt)).to.be.at.least(Date.parse(doneRun.startedAt));
     });
 
     it('a failing automation neither fails nor waits for the request that caused the event', async () => {
       const co = await makeCompany(app);
-      const rule = await makeAutomation(app, co.token, { actions: [{ type: 'STATUS_CHANGE', params: { status: 'ARCHIVED' } }, { type: 'SEND_EMAIL', params: { to: '{{contact.email}}', subject: 'x' } }] });
-      const res = await app.post('/api/v1/documents', { type: 'INVOICE', status: 'ISSUED', items: [{ name: 'A', quantity: 1, unitPrice: 10, vatRate: 21 }] }, co.token);
+      const rule = await makeAutomation(app, co.token, {
+        actions: [
+          { type: 'STATUS_CHANGE', params: { status: 'ARCHIVED' } },
+          { type: 'SEND_EMAIL', params: { to: '{{contact.email}}', subject: 'x' } },
+        ],
+      });
+      const res = await app.post(
+        '/api/v1/documents',
+        { type: 'INVOICE', status: 'ISSUED', items: [{ name: 'A', quantity: 1, unitPrice: 10, vatRate: 21 }] },
+        co.token,
+      );
       expect(res.status, res.text).to.equal(201);
       // The request has answered before the rule ran: it ran after, from the outbox.
       expect(await runsOf(app, co.token, rule.id)).to.deep.equal([]);

@@ -70,10 +70,20 @@ describe('automations: conditions, every field × operator (table)', () => {
     for (const row of TABLE) {
       const [field, operator, yes, no, name] = row;
       // The "missing field" rows have no value that fails a negative operator: only their holding side is checked.
-      const sides: [boolean, Value][] = name === 'missing' ? [[true, yes]] : [[true, yes], [false, no]];
+      const sides: [boolean, Value][] =
+        name === 'missing'
+          ? [[true, yes]]
+          : [
+              [true, yes],
+              [false, no],
+            ];
       for (const [holds, value] of sides) {
         const condition = { field, operator, value, ...(name ? { name } : {}) };
-        const rule = await makeAutomation(app, company.token, { name: `${field} ${operator} ${String(value)}`, conditions: [condition], actions: NOTIFY });
+        const rule = await makeAutomation(app, company.token, {
+          name: `${field} ${operator} ${String(value)}`,
+          conditions: [condition],
+          actions: NOTIFY,
+        });
         rules.push({ row, holds, id: rule.id });
       }
     }
@@ -94,7 +104,9 @@ describe('automations: conditions, every field × operator (table)', () => {
       for (const rule of rules.filter((r) => r.row === row)) {
         const runs = await runsOf(app, company.token, rule.id);
         expect(runs, `${label} ${rule.holds}`).to.have.length(1);
-        expect(runs[0].status, `${label} expected to ${rule.holds ? 'hold' : 'fail'}`).to.equal(rule.holds ? 'COMPLETED' : 'SKIPPED');
+        expect(runs[0].status, `${label} expected to ${rule.holds ? 'hold' : 'fail'}`).to.equal(
+          rule.holds ? 'COMPLETED' : 'SKIPPED',
+        );
         expect(runs[0].actions).to.have.length(rule.holds ? 1 : 0);
       }
     });
@@ -118,15 +130,34 @@ describe('automations: conditions, every field × operator (table)', () => {
   it('documents carry customFields in REST and GraphQL, bounded', async () => {
     const doc = await makeDocument(app, company.token, { customFields: { project: 'Alpha', 'cost centre': '42' } });
     expect(doc.customFields).to.deep.equal({ project: 'Alpha', 'cost centre': '42' });
-    const patched = await app.patch(`/api/v1/documents/${doc.id}`, { customFields: { project: 'Beta' } }, company.token);
+    const patched = await app.patch(
+      `/api/v1/documents/${doc.id}`,
+      { customFields: { project: 'Beta' } },
+      company.token,
+    );
     expect(patched.body.customFields).to.deep.equal({ project: 'Beta' });
-    const gql = await app.graphql('query($id: ID!) { document(id: $id) { customFields } }', { id: doc.id }, company.token);
+    const gql = await app.graphql(
+      'query($id: ID!) { document(id: $id) { customFields } }',
+      { id: doc.id },
+      company.token,
+    );
     expect(gql.body.data.document.customFields).to.deep.equal({ project: 'Beta' });
-    const viaGql = await app.graphql('mutation($id: ID!) { updateDocument(id: $id, input: { customFields: { stage: "won" } }) { customFields } }', { id: doc.id }, company.token);
+    const viaGql = await app.graphql(
+      'mutation($id: ID!) { updateDocument(id: $id, input: { customFields: { stage: "won" } }) { customFields } }',
+      { id: doc.id },
+      company.token,
+    );
     expect(viaGql.body.errors, viaGql.text).to.equal(undefined);
     expect(viaGql.body.data.updateDocument.customFields).to.deep.equal({ stage: 'won' });
     const tooMany = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']));
-    for (const customFields of [tooMany, { ['k'.repeat(101)]: 'v' }, { k: 'v'.repeat(1001) }, { k: 5 }, { '': 'v' }, ['a']]) {
+    for (const customFields of [
+      tooMany,
+      { ['k'.repeat(101)]: 'v' },
+      { k: 'v'.repeat(1001) },
+      { k: 5 },
+      { '': 'v' },
+      ['a'],
+    ]) {
       const res = await app.patch(`/api/v1/documents/${doc.id}`, { customFields }, company.token);
       expect(res.status, JSON.stringify(customFields).slice(0, 80)).to.equal(400);
       expect(res.body.message).to.contain('customFields');

@@ -3,7 +3,13 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { makeAutomation } from '../helpers/automations';
 import { makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
 
-const RULE = { name: 'Tag large invoices', triggerType: 'SYSTEM_EVENT', triggerEvent: 'document.created', conditions: [{ field: 'amount', operator: 'gt', value: 10000 }], actions: [{ type: 'ADD_TAG', params: { tag: 'large' } }] };
+const RULE = {
+  name: 'Tag large invoices',
+  triggerType: 'SYSTEM_EVENT',
+  triggerEvent: 'document.created',
+  conditions: [{ field: 'amount', operator: 'gt', value: 10000 }],
+  actions: [{ type: 'ADD_TAG', params: { tag: 'large' } }],
+};
 
 describe('automations: rules', () => {
   let app: TestApp;
@@ -35,11 +41,24 @@ describe('automations: rules', () => {
 
     const put = await app.put(`/api/v1/automations/${rule.id}`, { name: 'Renamed', isActive: false }, company.token);
     expect(put.status, put.text).to.equal(200);
-    expect(put.body).to.deep.include({ name: 'Renamed', isActive: false, triggerEvent: 'document.created', conditions: RULE.conditions });
+    expect(put.body).to.deep.include({
+      name: 'Renamed',
+      isActive: false,
+      triggerEvent: 'document.created',
+      conditions: RULE.conditions,
+    });
 
-    const toScheduled = await app.put(`/api/v1/automations/${rule.id}`, { triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '0 9 * * 1' }, company.token);
+    const toScheduled = await app.put(
+      `/api/v1/automations/${rule.id}`,
+      { triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '0 9 * * 1' },
+      company.token,
+    );
     expect(toScheduled.status, toScheduled.text).to.equal(200);
-    expect(toScheduled.body).to.deep.include({ triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '0 9 * * 1' });
+    expect(toScheduled.body).to.deep.include({
+      triggerType: 'SCHEDULED',
+      triggerEvent: null,
+      triggerCron: '0 9 * * 1',
+    });
 
     const list = await app.get('/api/v1/automations', company.token);
     expect(list.body.data.map((r: any) => r.id)).to.deep.equal([rule.id]);
@@ -72,25 +91,85 @@ describe('automations: rules', () => {
     ['four-field cron', { triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '0 8 * *' }, 'triggerCron'],
     ['cron out of range', { triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '61 8 * * *' }, 'triggerCron'],
     ['cron alias', { triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '@daily' }, 'triggerCron'],
-    ['unknown condition field', { conditions: [{ field: 'status', operator: 'equals', value: 'PAID' }] }, 'conditions[0].field'],
-    ['unknown operator', { conditions: [{ field: 'amount', operator: 'between', value: 1 }] }, 'conditions[0].operator'],
-    ['customField without name', { conditions: [{ field: 'customField', operator: 'equals', value: 'x' }] }, 'conditions[0].name'],
-    ['name on another field', { conditions: [{ field: 'amount', operator: 'gt', value: 1, name: 'x' }] }, 'conditions[0].name'],
-    ['amount compared with text', { conditions: [{ field: 'amount', operator: 'gt', value: 'lots' }] }, 'conditions[0].value'],
-    ['date not YYYY-MM-DD', { conditions: [{ field: 'date', operator: 'gte', value: 'today - 7 days' }] }, 'conditions[0].value'],
-    ['object as value', { conditions: [{ field: 'documentType', operator: 'equals', value: { a: 1 } }] }, 'conditions[0].value'],
+    [
+      'unknown condition field',
+      { conditions: [{ field: 'status', operator: 'equals', value: 'PAID' }] },
+      'conditions[0].field',
+    ],
+    [
+      'unknown operator',
+      { conditions: [{ field: 'amount', operator: 'between', value: 1 }] },
+      'conditions[0].operator',
+    ],
+    [
+      'customField without name',
+      { conditions: [{ field: 'customField', operator: 'equals', value: 'x' }] },
+      'conditions[0].name',
+    ],
+    [
+      'name on another field',
+      { conditions: [{ field: 'amount', operator: 'gt', value: 1, name: 'x' }] },
+      'conditions[0].name',
+    ],
+    [
+      'amount compared with text',
+      { conditions: [{ field: 'amount', operator: 'gt', value: 'lots' }] },
+      'conditions[0].value',
+    ],
+    [
+      'date not YYYY-MM-DD',
+      { conditions: [{ field: 'date', operator: 'gte', value: 'today - 7 days' }] },
+      'conditions[0].value',
+    ],
+    [
+      'object as value',
+      { conditions: [{ field: 'documentType', operator: 'equals', value: { a: 1 } }] },
+      'conditions[0].value',
+    ],
     ['no actions', { actions: [] }, 'actions'],
     ['unknown action type', { actions: [{ type: 'DELETE_DOCUMENT', params: {} }] }, 'actions[0].type'],
-    ['STATUS_CHANGE to an unknown status', { actions: [{ type: 'STATUS_CHANGE', params: { status: 'DONE' } }] }, 'actions[0].params.status'],
-    ['TRIGGER_WEBHOOK without event', { actions: [{ type: 'TRIGGER_WEBHOOK', params: {} }] }, 'actions[0].params.event'],
-    ['TRIGGER_WEBHOOK with a catalog event', { actions: [{ type: 'TRIGGER_WEBHOOK', params: { event: 'document.paid' } }] }, 'actions[0].params.event'],
-    ['SEND_EMAIL to no address', { actions: [{ type: 'SEND_EMAIL', params: { to: 'nobody', subject: 'Hi' } }] }, 'actions[0].params.to'],
-    ['SEND_EMAIL without subject', { actions: [{ type: 'SEND_EMAIL', params: { to: 'a@example.cz' } }] }, 'actions[0].params.subject'],
-    ['SEND_EMAIL with an unknown variable', { actions: [{ type: 'SEND_EMAIL', params: { to: 'a@example.cz', subject: 'Hi {{user.password}}' } }] }, 'actions[0].params.subject'],
+    [
+      'STATUS_CHANGE to an unknown status',
+      { actions: [{ type: 'STATUS_CHANGE', params: { status: 'DONE' } }] },
+      'actions[0].params.status',
+    ],
+    [
+      'TRIGGER_WEBHOOK without event',
+      { actions: [{ type: 'TRIGGER_WEBHOOK', params: {} }] },
+      'actions[0].params.event',
+    ],
+    [
+      'TRIGGER_WEBHOOK with a catalog event',
+      { actions: [{ type: 'TRIGGER_WEBHOOK', params: { event: 'document.paid' } }] },
+      'actions[0].params.event',
+    ],
+    [
+      'SEND_EMAIL to no address',
+      { actions: [{ type: 'SEND_EMAIL', params: { to: 'nobody', subject: 'Hi' } }] },
+      'actions[0].params.to',
+    ],
+    [
+      'SEND_EMAIL without subject',
+      { actions: [{ type: 'SEND_EMAIL', params: { to: 'a@example.cz' } }] },
+      'actions[0].params.subject',
+    ],
+    [
+      'SEND_EMAIL with an unknown variable',
+      { actions: [{ type: 'SEND_EMAIL', params: { to: 'a@example.cz', subject: 'Hi {{user.password}}' } }] },
+      'actions[0].params.subject',
+    ],
     ['ADD_TAG without tag', { actions: [{ type: 'ADD_TAG', params: { tag: '' } }] }, 'actions[0].params.tag'],
-    ['INTERNAL_NOTIFICATION without message', { actions: [{ type: 'INTERNAL_NOTIFICATION', params: { title: 'T' } }] }, 'actions[0].params.message'],
+    [
+      'INTERNAL_NOTIFICATION without message',
+      { actions: [{ type: 'INTERNAL_NOTIFICATION', params: { title: 'T' } }] },
+      'actions[0].params.message',
+    ],
     ['too long a name', { name: 'x'.repeat(201) }, 'name'],
-    ['21 conditions', { conditions: Array.from({ length: 21 }, () => ({ field: 'amount', operator: 'gt', value: 1 })) }, 'conditions'],
+    [
+      '21 conditions',
+      { conditions: Array.from({ length: 21 }, () => ({ field: 'amount', operator: 'gt', value: 1 })) },
+      'conditions',
+    ],
   ];
   for (const [what, change, field] of invalid) {
     it(`refuses ${what}: 400 VALIDATION_FAILED naming ${field}`, async () => {
@@ -106,10 +185,18 @@ describe('automations: rules', () => {
 
   it('validates an update as the whole rule it makes', async () => {
     const rule = await makeAutomation(app, company.token);
-    const res = await app.put(`/api/v1/automations/${rule.id}`, { triggerType: 'SCHEDULED', triggerCron: '0 8 * * *' }, company.token);
+    const res = await app.put(
+      `/api/v1/automations/${rule.id}`,
+      { triggerType: 'SCHEDULED', triggerCron: '0 8 * * *' },
+      company.token,
+    );
     expect(res.status, res.text).to.equal(400);
     expect(res.body.message).to.contain('triggerEvent: only for SYSTEM_EVENT');
-    const bad = await app.put(`/api/v1/automations/${rule.id}`, { actions: [{ type: 'ADD_TAG', params: {} }] }, company.token);
+    const bad = await app.put(
+      `/api/v1/automations/${rule.id}`,
+      { actions: [{ type: 'ADD_TAG', params: {} }] },
+      company.token,
+    );
     expect(bad.status).to.equal(400);
     expect(bad.body.message).to.contain('actions[0].params.tag');
   });
@@ -130,7 +217,14 @@ describe('automations: rules', () => {
         actions: [
           { type: 'TRIGGER_WEBHOOK', params: { event: 'invoice.large' } },
           { type: 'STATUS_CHANGE', params: { status: 'SENT' } },
-          { type: 'SEND_EMAIL', params: { to: '{{contact.email}}', subject: 'Invoice {{document.number}}', text: 'Total {{document.amount}} {{document.currency}}' } },
+          {
+            type: 'SEND_EMAIL',
+            params: {
+              to: '{{contact.email}}',
+              subject: 'Invoice {{document.number}}',
+              text: 'Total {{document.amount}} {{document.currency}}',
+            },
+          },
           { type: 'ADD_TAG', params: { tag: 'large' } },
           { type: 'INTERNAL_NOTIFICATION', params: { title: 'Large', message: 'A large invoice' } },
         ],
@@ -138,7 +232,14 @@ describe('automations: rules', () => {
       company.token,
     );
     expect(res.status, res.text).to.equal(201);
-    expect(res.body.actions[2]).to.deep.equal({ type: 'SEND_EMAIL', params: { to: '{{contact.email}}', subject: 'Invoice {{document.number}}', body: 'Total {{document.amount}} {{document.currency}}' } });
+    expect(res.body.actions[2]).to.deep.equal({
+      type: 'SEND_EMAIL',
+      params: {
+        to: '{{contact.email}}',
+        subject: 'Invoice {{document.number}}',
+        body: 'Total {{document.amount}} {{document.currency}}',
+      },
+    });
   });
 
   it('answers 404 for another company’s rule and keeps lists per company', async () => {
@@ -149,7 +250,11 @@ describe('automations: rules', () => {
       await app.put(`/api/v1/automations/${theirs.id}`, { name: 'Mine now' }, company.token),
       await app.del(`/api/v1/automations/${theirs.id}`, company.token),
       await app.get(`/api/v1/automations/${theirs.id}/runs`, company.token),
-      await app.post(`/api/v1/automations/${theirs.id}/run`, { context: { organizationId: company.organizationId } }, company.token),
+      await app.post(
+        `/api/v1/automations/${theirs.id}/run`,
+        { context: { organizationId: company.organizationId } },
+        company.token,
+      ),
       await app.get('/api/v1/automations/not-a-uuid', company.token),
     ]) {
       expect(res.status, res.text).to.equal(404);
@@ -169,33 +274,64 @@ describe('automations: rules', () => {
     expect(refused.status).to.equal(403);
     expect(refused.body.code).to.equal('FORBIDDEN');
     expect((await app.put(`/api/v1/automations/${rule.id}`, { name: 'x' }, reader.token)).status).to.equal(403);
-    expect((await app.post(`/api/v1/automations/${rule.id}/run`, { context: { organizationId: company.organizationId } }, reader.token)).status).to.equal(403);
+    expect(
+      (
+        await app.post(
+          `/api/v1/automations/${rule.id}/run`,
+          { context: { organizationId: company.organizationId } },
+          reader.token,
+        )
+      ).status,
+    ).to.equal(403);
     expect((await app.get('/api/v1/automations', none.token)).status).to.equal(403);
     expect((await app.get('/api/v1/automations')).status).to.equal(401);
   });
 
   it('GraphQL: the rule editor creates, reads, updates, lists and deletes through the same service', async () => {
-    const FIELDS = 'id name isActive triggerType triggerEvent triggerCron conditions { field operator value name } actions { type params } createdAt updatedAt';
-    const created = await app.graphql(`mutation($input: CreateAutomationInput!) { createAutomation(input: $input) { ${FIELDS} } }`, { input: { ...RULE, conditions: [{ field: 'customField', name: 'project', operator: 'equals', value: 'Alpha' }] } }, company.token);
+    const FIELDS =
+      'id name isActive triggerType triggerEvent triggerCron conditions { field operator value name } actions { type params } createdAt updatedAt';
+    const created = await app.graphql(
+      `mutation($input: CreateAutomationInput!) { createAutomation(input: $input) { ${FIELDS} } }`,
+      {
+        input: { ...RULE, conditions: [{ field: 'customField', name: 'project', operator: 'equals', value: 'Alpha' }] },
+      },
+      company.token,
+    );
     expect(created.body.errors, created.text).to.equal(undefined);
     const rule = created.body.data.createAutomation;
-    expect(rule.conditions).to.deep.equal([{ field: 'customField', name: 'project', operator: 'equals', value: 'Alpha' }]);
+    expect(rule.conditions).to.deep.equal([
+      { field: 'customField', name: 'project', operator: 'equals', value: 'Alpha' },
+    ]);
     const rest = await app.get(`/api/v1/automations/${rule.id}`, company.token);
     expect({ ...rest.body, conditions: rest.body.conditions }).to.deep.equal(rule);
 
-    const updated = await app.graphql(`mutation($id: ID!) { updateAutomation(id: $id, input: { isActive: false, actions: [{ type: "ADD_TAG", params: { tag: "x" } }] }) { isActive actions { type params } } }`, { id: rule.id }, company.token);
-    expect(updated.body.data.updateAutomation).to.deep.equal({ isActive: false, actions: [{ type: 'ADD_TAG', params: { tag: 'x' } }] });
+    const updated = await app.graphql(
+      `mutation($id: ID!) { updateAutomation(id: $id, input: { isActive: false, actions: [{ type: "ADD_TAG", params: { tag: "x" } }] }) { isActive actions { type params } } }`,
+      { id: rule.id },
+      company.token,
+    );
+    expect(updated.body.data.updateAutomation).to.deep.equal({
+      isActive: false,
+      actions: [{ type: 'ADD_TAG', params: { tag: 'x' } }],
+    });
 
-    const bad = await app.graphql(`mutation { createAutomation(input: { name: "x", triggerType: "SCHEDULED", triggerCron: "* * * *", actions: [] }) { id } }`, {}, company.token);
+    const bad = await app.graphql(
+      `mutation { createAutomation(input: { name: "x", triggerType: "SCHEDULED", triggerCron: "* * * *", actions: [] }) { id } }`,
+      {},
+      company.token,
+    );
     expect(bad.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
     expect(bad.body.errors[0].message).to.contain('triggerCron');
 
     const list = await app.graphql('{ automations(limit: 200) { data { id } nextCursor } }', {}, company.token);
     expect(list.body.data.automations.data.map((r: any) => r.id)).to.include(rule.id);
-    const deleted = await app.graphql('mutation($id: ID!) { deleteAutomation(id: $id) }', { id: rule.id }, company.token);
+    const deleted = await app.graphql(
+      'mutation($id: ID!) { deleteAutomation(id: $id) }',
+      { id: rule.id },
+      company.token,
+    );
     expect(deleted.body.data.deleteAutomation).to.equal(true);
     const gone = await app.graphql('query($id: ID!) { automation(id: $id) { id } }', { id: rule.id }, company.token);
     expect(gone.body.errors[0].extensions.code).to.equal('NOT_FOUND');
   });
 });
-

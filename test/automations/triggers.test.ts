@@ -20,9 +20,12 @@ describe('automations: triggers', () => {
   });
 
   const pendingJobs = async (automationId: string) =>
-    (await db.query(`SELECT next_run_at FROM agenda_jobs WHERE name = 'automations.scheduled-run' AND data @> $1::jsonb ORDER BY next_run_at`, [JSON.stringify({ payload: { automationId } })])).rows.map((r) =>
-      new Date(r.next_run_at).toISOString(),
-    );
+    (
+      await db.query(
+        `SELECT next_run_at FROM agenda_jobs WHERE name = 'automations.scheduled-run' AND data @> $1::jsonb ORDER BY next_run_at`,
+        [JSON.stringify({ payload: { automationId } })],
+      )
+    ).rows.map((r) => new Date(r.next_run_at).toISOString());
 
   describe('SYSTEM_EVENT, one dispatcher pass', () => {
     // Its own app whose outbox runs only when drained, so every event below reaches the engine in one pass (one batch).
@@ -37,7 +40,9 @@ describe('automations: triggers', () => {
     it('runs the rules of the events that have them, in order, and nothing for the others', async () => {
       const co = await makeCompany(batchApp);
       const other = await makeCompany(batchApp);
-      const rule = await makeAutomation(batchApp, co.token, { actions: [{ type: 'ADD_TAG', params: { tag: 'batched' } }] });
+      const rule = await makeAutomation(batchApp, co.token, {
+        actions: [{ type: 'ADD_TAG', params: { tag: 'batched' } }],
+      });
       const first = await makeInvoice(batchApp, co.token);
       const theirs = await makeInvoice(batchApp, other.token);
       const second = await makeInvoice(batchApp, co.token);
@@ -49,7 +54,8 @@ describe('automations: triggers', () => {
         [second.id, 'COMPLETED'],
         [first.id, 'COMPLETED'],
       ]);
-      const tags = async (token: string, id: string) => (await batchApp.get(`/api/v1/documents/${id}`, token)).body.tags;
+      const tags = async (token: string, id: string) =>
+        (await batchApp.get(`/api/v1/documents/${id}`, token)).body.tags;
       expect(await tags(co.token, first.id)).to.include('batched');
       expect(await tags(co.token, second.id)).to.include('batched');
       expect(await tags(other.token, theirs.id)).to.deep.equal([]);
@@ -88,10 +94,20 @@ describe('automations: triggers', () => {
 
     it('stops rules that trigger each other at depth 5 with a failed run, never a loop', async () => {
       const co = await makeCompany(app);
-      const toPaid = await makeAutomation(app, co.token, { name: 'To paid', triggerEvent: 'document.status_changed', actions: [{ type: 'STATUS_CHANGE', params: { status: 'PAID' } }] });
-      const toIssued = await makeAutomation(app, co.token, { name: 'To issued', triggerEvent: 'document.status_changed', actions: [{ type: 'STATUS_CHANGE', params: { status: 'ISSUED' } }] });
+      const toPaid = await makeAutomation(app, co.token, {
+        name: 'To paid',
+        triggerEvent: 'document.status_changed',
+        actions: [{ type: 'STATUS_CHANGE', params: { status: 'PAID' } }],
+      });
+      const toIssued = await makeAutomation(app, co.token, {
+        name: 'To issued',
+        triggerEvent: 'document.status_changed',
+        actions: [{ type: 'STATUS_CHANGE', params: { status: 'ISSUED' } }],
+      });
       const doc = await makeInvoice(app, co.token);
-      expect((await app.post(`/api/v1/documents/${doc.id}/transition`, { status: 'PAID' }, co.token)).status).to.equal(200);
+      expect((await app.post(`/api/v1/documents/${doc.id}/transition`, { status: 'PAID' }, co.token)).status).to.equal(
+        200,
+      );
       await settle(app);
       await settle(app);
 
@@ -111,21 +127,38 @@ describe('automations: triggers', () => {
         { depth: 6, runs: 32, stopped: 32 },
       ]);
       const [stopped] = await runsOf(app, co.token, toPaid.id);
-      expect(stopped).to.deep.include({ status: 'FAILED', actions: [], error: 'Stopped at depth 5: automations triggering each other (this run would be number 6 in the chain)' });
+      expect(stopped).to.deep.include({
+        status: 'FAILED',
+        actions: [],
+        error: 'Stopped at depth 5: automations triggering each other (this run would be number 6 in the chain)',
+      });
       const total = depths.rows.reduce((n, r) => n + r.runs, 0);
       await settle(app);
-      const after = await db.query('SELECT count(*)::int AS n FROM automation_runs WHERE automation_id = ANY($1::uuid[])', [[toPaid.id, toIssued.id]]);
+      const after = await db.query(
+        'SELECT count(*)::int AS n FROM automation_runs WHERE automation_id = ANY($1::uuid[])',
+        [[toPaid.id, toIssued.id]],
+      );
       expect(after.rows[0].n).to.equal(total);
-      const notifications = (await app.get('/api/v1/notifications?limit=200', co.token)).body.data.filter((n: any) => n.type === 'automation.failed');
+      const notifications = (await app.get('/api/v1/notifications?limit=200', co.token)).body.data.filter(
+        (n: any) => n.type === 'automation.failed',
+      );
       expect(notifications.filter((n: any) => n.message.startsWith('Stopped at depth 5'))).to.have.length(32);
     });
   });
 
   describe('MANUAL', () => {
     it('runs for real with the context sent and answers the run record', async () => {
-      const rule = await makeAutomation(app, company.token, { triggerType: 'MANUAL', triggerEvent: null, actions: [{ type: 'ADD_TAG', params: { tag: 'manual' } }] });
+      const rule = await makeAutomation(app, company.token, {
+        triggerType: 'MANUAL',
+        triggerEvent: null,
+        actions: [{ type: 'ADD_TAG', params: { tag: 'manual' } }],
+      });
       const doc = await makeDocument(app, company.token);
-      const run = await manualRun(app, company.token, rule.id, { organizationId: company.organizationId, documentId: doc.id, reason: 'month end' });
+      const run = await manualRun(app, company.token, rule.id, {
+        organizationId: company.organizationId,
+        documentId: doc.id,
+        reason: 'month end',
+      });
       expect(run).to.deep.equal({
         id: run.id,
         automationId: rule.id,
@@ -135,7 +168,15 @@ describe('automations: triggers', () => {
         startedAt: run.startedAt,
         finishedAt: run.finishedAt,
         error: null,
-        actions: [{ index: 0, type: 'ADD_TAG', status: 'SUCCEEDED', detail: { documentId: doc.id, tag: 'manual', added: true }, error: null }],
+        actions: [
+          {
+            index: 0,
+            type: 'ADD_TAG',
+            status: 'SUCCEEDED',
+            detail: { documentId: doc.id, tag: 'manual', added: true },
+            error: null,
+          },
+        ],
       });
       expect((await runsOf(app, company.token, rule.id))[0]).to.deep.equal(run);
     });
@@ -143,13 +184,29 @@ describe('automations: triggers', () => {
     it('refuses a context of another organization (403) and one without organizationId (400)', async () => {
       const other = await makeCompany(app);
       const rule = await makeAutomation(app, company.token, { triggerType: 'MANUAL', triggerEvent: null });
-      const foreign = await app.post(`/api/v1/automations/${rule.id}/run`, { context: { organizationId: other.organizationId } }, company.token);
+      const foreign = await app.post(
+        `/api/v1/automations/${rule.id}/run`,
+        { context: { organizationId: other.organizationId } },
+        company.token,
+      );
       expect(foreign.status).to.equal(403);
-      expect(foreign.body).to.deep.equal({ error: 'Forbidden', message: 'context.organizationId must be your own organization', code: 'FORBIDDEN' });
-      const missing = await app.post(`/api/v1/automations/${rule.id}/run`, { context: { documentId: '00000000-0000-4000-8000-000000000000' } }, company.token);
+      expect(foreign.body).to.deep.equal({
+        error: 'Forbidden',
+        message: 'context.organizationId must be your own organization',
+        code: 'FORBIDDEN',
+      });
+      const missing = await app.post(
+        `/api/v1/automations/${rule.id}/run`,
+        { context: { documentId: '00000000-0000-4000-8000-000000000000' } },
+        company.token,
+      );
       expect(missing.status).to.equal(400);
       expect(missing.body.details.map((d: any) => d.path)).to.include('context.organizationId');
-      const gql = await app.graphql('mutation($id: ID!, $c: JSONObject!) { runAutomation(id: $id, context: $c) { id } }', { id: rule.id, c: { organizationId: other.organizationId } }, company.token);
+      const gql = await app.graphql(
+        'mutation($id: ID!, $c: JSONObject!) { runAutomation(id: $id, context: $c) { id } }',
+        { id: rule.id, c: { organizationId: other.organizationId } },
+        company.token,
+      );
       expect(gql.body.errors[0].extensions.code).to.equal('FORBIDDEN');
       expect(await runsOf(app, company.token, rule.id)).to.deep.equal([]);
     });
@@ -157,11 +214,15 @@ describe('automations: triggers', () => {
     it('lists runs newest first in pages; GraphQL answers the same', async () => {
       const rule = await makeAutomation(app, company.token, { triggerType: 'MANUAL', triggerEvent: null });
       const ids: string[] = [];
-      for (let i = 0; i < 5; i++) ids.push((await manualRun(app, company.token, rule.id, { organizationId: company.organizationId, i })).id);
+      for (let i = 0; i < 5; i++)
+        ids.push((await manualRun(app, company.token, rule.id, { organizationId: company.organizationId, i })).id);
       const pages: any[] = [];
       let cursor = '';
       do {
-        const res = await app.get(`/api/v1/automations/${rule.id}/runs?limit=2${cursor ? `&cursor=${cursor}` : ''}`, company.token);
+        const res = await app.get(
+          `/api/v1/automations/${rule.id}/runs?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          company.token,
+        );
         pages.push(res.body);
         cursor = res.body.nextCursor;
       } while (cursor);
@@ -174,8 +235,16 @@ describe('automations: triggers', () => {
         company.token,
       );
       expect(gql.body.data.automationRuns).to.deep.equal(pages[0]);
-      const run = await app.graphql('mutation($id: ID!, $c: JSONObject!) { runAutomation(id: $id, context: $c) { status trigger context } }', { id: rule.id, c: { organizationId: company.organizationId } }, company.token);
-      expect(run.body.data.runAutomation).to.deep.equal({ status: 'COMPLETED', trigger: 'MANUAL', context: { organizationId: company.organizationId } });
+      const run = await app.graphql(
+        'mutation($id: ID!, $c: JSONObject!) { runAutomation(id: $id, context: $c) { status trigger context } }',
+        { id: rule.id, c: { organizationId: company.organizationId } },
+        company.token,
+      );
+      expect(run.body.data.runAutomation).to.deep.equal({
+        status: 'COMPLETED',
+        trigger: 'MANUAL',
+        context: { organizationId: company.organizationId },
+      });
       expect((await app.get(`/api/v1/automations/${rule.id}/runs?limit=0`, company.token)).status).to.equal(400);
       expect((await app.get(`/api/v1/automations/${rule.id}/runs?cursor=bogus`, company.token)).status).to.equal(400);
     });
@@ -204,7 +273,11 @@ describe('automations: triggers', () => {
       await setClock(app, '2026-06-18T06:00:00Z');
       await settle(app);
       const [run] = await runsOf(app, co.token, rule.id);
-      expect(run).to.deep.include({ trigger: 'SCHEDULED', status: 'FAILED', context: { organizationId: co.organizationId } });
+      expect(run).to.deep.include({
+        trigger: 'SCHEDULED',
+        status: 'FAILED',
+        context: { organizationId: co.organizationId },
+      });
       expect(run.actions.map((a: any) => [a.type, a.status, a.error])).to.deep.equal([
         ['INTERNAL_NOTIFICATION', 'SUCCEEDED', null],
         ['ADD_TAG', 'FAILED', 'The run context has no documentId: there is no document to work on'],
@@ -218,7 +291,11 @@ describe('automations: triggers', () => {
     it('keeps 08:00 Prague across the spring DST change (07:00 UTC, then 06:00 UTC)', async () => {
       const co = await keyed();
       await setClock(app, '2026-03-27T12:00:00Z');
-      const rule = await makeAutomation(app, co.token, { triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '0 8 * * *' });
+      const rule = await makeAutomation(app, co.token, {
+        triggerType: 'SCHEDULED',
+        triggerEvent: null,
+        triggerCron: '0 8 * * *',
+      });
       expect(await pendingJobs(rule.id)).to.deep.equal(['2026-03-28T07:00:00.000Z']);
       await setClock(app, '2026-03-28T07:00:00Z');
       await settle(app);
@@ -236,7 +313,11 @@ describe('automations: triggers', () => {
     it('reschedules when the rule changes, removes the job when deactivated or deleted', async () => {
       const co = await keyed();
       await setClock(app, '2026-06-17T08:30:00Z');
-      const rule = await makeAutomation(app, co.token, { triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '0 8 * * *' });
+      const rule = await makeAutomation(app, co.token, {
+        triggerType: 'SCHEDULED',
+        triggerEvent: null,
+        triggerCron: '0 8 * * *',
+      });
       expect(await pendingJobs(rule.id)).to.deep.equal(['2026-06-18T06:00:00.000Z']);
       await app.put(`/api/v1/automations/${rule.id}`, { triggerCron: '0 12 * * 1' }, co.token); // Mondays 12:00
       expect(await pendingJobs(rule.id)).to.deep.equal(['2026-06-22T10:00:00.000Z']);
@@ -271,7 +352,11 @@ describe('automations: scheduled rules across processes', () => {
     try {
       const co = { token: (await makeApiKey(one, await makeCompany(one))).key };
       await Promise.all([setClock(one, '2026-06-17T08:30:00Z'), setClock(two, '2026-06-17T08:30:00Z')]);
-      const rule = await makeAutomation(one, co.token, { triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '*/5 * * * *' });
+      const rule = await makeAutomation(one, co.token, {
+        triggerType: 'SCHEDULED',
+        triggerEvent: null,
+        triggerCron: '*/5 * * * *',
+      });
       const occurrences = ['08:35', '08:40', '08:45', '08:50', '08:55', '09:00'];
       for (const hhmm of occurrences) {
         const at = `2026-06-17T${hhmm}:00Z`;
@@ -284,7 +369,9 @@ describe('automations: scheduled rules across processes', () => {
       // The same occurrence handed to both workers at the same moment: one runs it, the other finds it claimed.
       const occurrence = { automationId: rule.id, cron: '*/5 * * * *', at: '2026-06-17T09:05:00.000Z' };
       await Promise.all([setClock(one, occurrence.at), setClock(two, occurrence.at)]);
-      const ran = await Promise.all([one, two].map((app) => app.app.container.services.automations.schedule.runOccurrence(occurrence)));
+      const ran = await Promise.all(
+        [one, two].map((app) => app.app.container.services.automations.schedule.runOccurrence(occurrence)),
+      );
       expect(ran.filter(Boolean)).to.have.length(1);
       expect(await runsOf(one, co.token, rule.id, '?limit=200')).to.have.length(occurrences.length + 1);
     } finally {
@@ -300,13 +387,24 @@ describe('automations: scheduled rules across processes', () => {
     await db.connect();
     try {
       const key = (await makeApiKey(first, await makeCompany(first))).key;
-      const rule = await makeAutomation(first, key, { triggerType: 'SCHEDULED', triggerEvent: null, triggerCron: '0 8 * * *' });
-      const jobs = () => db.query(`SELECT next_run_at FROM agenda_jobs WHERE name = 'automations.scheduled-run' AND data @> $1::jsonb`, [JSON.stringify({ payload: { automationId: rule.id } })]);
-      await db.query(`DELETE FROM agenda_jobs WHERE name = 'automations.scheduled-run' AND data @> $1::jsonb`, [JSON.stringify({ payload: { automationId: rule.id } })]);
+      const rule = await makeAutomation(first, key, {
+        triggerType: 'SCHEDULED',
+        triggerEvent: null,
+        triggerCron: '0 8 * * *',
+      });
+      const jobs = () =>
+        db.query(`SELECT next_run_at FROM agenda_jobs WHERE name = 'automations.scheduled-run' AND data @> $1::jsonb`, [
+          JSON.stringify({ payload: { automationId: rule.id } }),
+        ]);
+      await db.query(`DELETE FROM agenda_jobs WHERE name = 'automations.scheduled-run' AND data @> $1::jsonb`, [
+        JSON.stringify({ payload: { automationId: rule.id } }),
+      ]);
       await first.stop();
       second = await startTestApp({ DATABASE_URL: first.databaseUrl });
       await second.app.container.services.automations.schedule.ensureAll();
-      expect((await jobs()).rows.map((r) => new Date(r.next_run_at).toISOString())).to.deep.equal(['2026-06-18T06:00:00.000Z']);
+      expect((await jobs()).rows.map((r) => new Date(r.next_run_at).toISOString())).to.deep.equal([
+        '2026-06-18T06:00:00.000Z',
+      ]);
       expect(await second.app.container.services.automations.schedule.ensureAll()).to.equal(0);
     } finally {
       await db.end();

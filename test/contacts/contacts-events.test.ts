@@ -5,7 +5,16 @@ import { lastEventSeq, orgEvents } from '../helpers/outbox';
 
 /** SPEC 6.3: exactly these fields. */
 function payload(c: any) {
-  return { id: c.id, name: c.name, email: c.email, phone: c.phone, type: c.type, taxId: c.taxId, vatId: c.vatId, archived: c.archived };
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    type: c.type,
+    taxId: c.taxId,
+    vatId: c.vatId,
+    archived: c.archived,
+  };
 }
 
 describe('contacts: catalog events', () => {
@@ -21,19 +30,43 @@ describe('contacts: catalog events', () => {
 
   it('POST records contact.created with the SPEC 6.3 payload', async () => {
     const seq = await lastEventSeq(app);
-    const contact = await makeContact(app, key, { name: 'Klient', email: 'k@example.cz', taxId: '27074358', vatId: 'CZ27074358', city: 'Praha' });
+    const contact = await makeContact(app, key, {
+      name: 'Klient',
+      email: 'k@example.cz',
+      taxId: '27074358',
+      vatId: 'CZ27074358',
+      city: 'Praha',
+    });
     expect(await orgEvents(app, company.organizationId, seq)).to.deep.equal([
-      ['contact.created', { id: contact.id, name: 'Klient', email: 'k@example.cz', phone: null, type: 'CLIENT', taxId: '27074358', vatId: 'CZ27074358', archived: false }],
+      [
+        'contact.created',
+        {
+          id: contact.id,
+          name: 'Klient',
+          email: 'k@example.cz',
+          phone: null,
+          type: 'CLIENT',
+          taxId: '27074358',
+          vatId: 'CZ27074358',
+          archived: false,
+        },
+      ],
     ]);
   });
 
   it('PATCH records contact.updated with the new state, and nothing when nothing changed', async () => {
     const contact = await makeContact(app, key);
     const seq = await lastEventSeq(app);
-    const changed = await app.patch(`/api/v1/contacts/${contact.id}`, { phone: '+420 600 000 000', city: 'Ostrava' }, key);
+    const changed = await app.patch(
+      `/api/v1/contacts/${contact.id}`,
+      { phone: '+420 600 000 000', city: 'Ostrava' },
+      key,
+    );
     await app.patch(`/api/v1/contacts/${contact.id}`, { phone: '+420 600 000 000', name: contact.name }, key);
     await app.patch(`/api/v1/contacts/${contact.id}`, {}, key);
-    expect(await orgEvents(app, company.organizationId, seq)).to.deep.equal([['contact.updated', payload(changed.body)]]);
+    expect(await orgEvents(app, company.organizationId, seq)).to.deep.equal([
+      ['contact.updated', payload(changed.body)],
+    ]);
     expect(payload(changed.body).phone).to.equal('+420 600 000 000');
   });
 
@@ -43,7 +76,9 @@ describe('contacts: catalog events', () => {
     const archived = await app.patch(`/api/v1/contacts/${contact.id}`, { archived: true }, key);
     await app.patch(`/api/v1/contacts/${contact.id}`, { archived: true }, key);
     await app.patch(`/api/v1/contacts/${contact.id}`, { archived: false }, key);
-    expect(await orgEvents(app, company.organizationId, seq)).to.deep.equal([['contact.archived', { ...payload(contact), archived: true }]]);
+    expect(await orgEvents(app, company.organizationId, seq)).to.deep.equal([
+      ['contact.archived', { ...payload(contact), archived: true }],
+    ]);
     expect(archived.body.archived).to.equal(true);
   });
 
@@ -73,7 +108,9 @@ describe('contacts: catalog events', () => {
     // Open the connections first so the PATCHes really overlap on the server.
     await Promise.all(Array.from({ length: 20 }, () => app.get(url, company.token)));
     const seq = await lastEventSeq(app);
-    const results = await Promise.all(Array.from({ length: 20 }, () => app.patch(url, { archived: true }, company.token)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => app.patch(url, { archived: true }, company.token)),
+    );
     expect(results.map((r) => r.status)).to.deep.equal(Array(20).fill(200));
     const events = await orgEvents(app, company.organizationId, seq);
     expect(events.map(([name]) => name)).to.deep.equal(['contact.archived']);

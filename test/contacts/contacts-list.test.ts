@@ -67,7 +67,14 @@ describe('contacts: list, filters and pagination', () => {
   });
 
   it('refuses bad list parameters', async () => {
-    for (const query of ['?limit=0', '?limit=201', '?limit=abc', '?cursor=garbage', '?archived=maybe', '?type=FRIEND']) {
+    for (const query of [
+      '?limit=0',
+      '?limit=201',
+      '?limit=abc',
+      '?cursor=garbage',
+      '?archived=maybe',
+      '?type=FRIEND',
+    ]) {
       const res = await app.get(`/api/v1/contacts${query}`, key);
       expect(res.status, query).to.equal(400);
       expect(res.body.code, query).to.equal('VALIDATION_FAILED');

@@ -56,7 +56,15 @@ describe('contacts: REST', () => {
 
   it('fills defaults for a contact with only a name', async () => {
     const contact = await makeContact(app, key, { name: 'Jan Novák', email: '' });
-    expect(contact).to.deep.include({ name: 'Jan Novák', type: 'CLIENT', email: null, phone: null, taxId: null, vatId: null, archived: false });
+    expect(contact).to.deep.include({
+      name: 'Jan Novák',
+      type: 'CLIENT',
+      email: null,
+      phone: null,
+      taxId: null,
+      vatId: null,
+      archived: false,
+    });
   });
 
   it('refuses wrong input with 400 VALIDATION_FAILED naming the fields', async () => {
@@ -74,9 +82,16 @@ describe('contacts: REST', () => {
       const res = await app.post('/api/v1/contacts', body, key);
       expect(res.status, JSON.stringify(body)).to.equal(400);
       expect(res.body).to.include({ error: 'Bad Request', code: 'VALIDATION_FAILED' });
-      expect(res.body.details.map((d: { path: string }) => d.path), JSON.stringify(body)).to.deep.equal(paths);
+      expect(
+        res.body.details.map((d: { path: string }) => d.path),
+        JSON.stringify(body),
+      ).to.deep.equal(paths);
     }
-    const raw = await app.request('POST', '/api/v1/contacts', { raw: '{"name":', token: key, headers: { 'content-type': 'application/json' } });
+    const raw = await app.request('POST', '/api/v1/contacts', {
+      raw: '{"name":',
+      token: key,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.status).to.equal(400);
     expect(raw.body.code).to.equal('INVALID_JSON');
   });
@@ -99,7 +114,14 @@ describe('contacts: REST', () => {
     const contact = await makeContact(app, key, { name: 'Před', email: 'a@b.cz', city: 'Brno' });
     const res = await app.patch(`/api/v1/contacts/${contact.id}`, { name: 'Po', email: null, type: 'SUPPLIER' }, key);
     expect(res.status, res.text).to.equal(200);
-    expect(res.body).to.deep.include({ id: contact.id, name: 'Po', email: null, city: 'Brno', type: 'SUPPLIER', archived: false });
+    expect(res.body).to.deep.include({
+      id: contact.id,
+      name: 'Po',
+      email: null,
+      city: 'Brno',
+      type: 'SUPPLIER',
+      archived: false,
+    });
     expect(res.body.createdAt).to.equal(contact.createdAt);
     expect(new Date(res.body.updatedAt).getTime()).to.be.at.least(new Date(contact.updatedAt).getTime());
   });

@@ -40,7 +40,10 @@ describe('authentication middleware', () => {
   });
 
   it('rejects an OAuth access token sent with X-Organization-Id (400)', async () => {
-    const res = await app.request('GET', '/api/v1/organization', { token: `fat_${hex64}`, headers: { 'x-organization-id': '00000000-0000-4000-8000-000000000000' } });
+    const res = await app.request('GET', '/api/v1/organization', {
+      token: `fat_${hex64}`,
+      headers: { 'x-organization-id': '00000000-0000-4000-8000-000000000000' },
+    });
     expect(res.status).to.equal(400);
     expect(res.body.code).to.equal('ORGANIZATION_HEADER_NOT_ALLOWED');
   });
@@ -59,7 +62,8 @@ describe('authentication middleware', () => {
   });
 
   it('declares access on every route', () => {
-    for (const route of app.app.routes) expect(route.access, `${route.method} ${route.path}`).to.be.a('string').and.not.equal('');
+    for (const route of app.app.routes)
+      expect(route.access, `${route.method} ${route.path}`).to.be.a('string').and.not.equal('');
     const undeclared = app.app.routes.filter((r) => r.path.startsWith('/api/v1/') && r.access === 'public');
     const publicPaths = undeclared.map((r) => `${r.method} ${r.path}`);
     // Public API routes are the deliberate exceptions; anything else must name its access.

@@ -29,7 +29,11 @@ describe('embedded PostgreSQL: start failures end in one clear line', function (
     const squatter = net.createServer().listen(port, '127.0.0.1');
     await new Promise((r) => squatter.once('listening', r));
     try {
-      const res = await run(['src/main.ts'], { DATA_DIR: dir, EMBEDDED_PG_PORT: String(port), PORT: String(await freePort()) });
+      const res = await run(['src/main.ts'], {
+        DATA_DIR: dir,
+        EMBEDDED_PG_PORT: String(port),
+        PORT: String(await freePort()),
+      });
       expect(res.code).to.equal(1);
       expectOneClearLine(res.output, `port ${port}`, 'EMBEDDED_PG_PORT');
     } finally {
@@ -40,7 +44,11 @@ describe('embedded PostgreSQL: start failures end in one clear line', function (
   it('names DATA_DIR when the data directory cannot be created', async () => {
     fs.writeFileSync(path.join(dir, 'a-file'), 'not a directory');
     const dataDir = path.join(dir, 'a-file', 'data');
-    const res = await run(['src/main.ts'], { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), PORT: String(await freePort()) });
+    const res = await run(['src/main.ts'], {
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      PORT: String(await freePort()),
+    });
     expect(res.code).to.equal(1);
     expectOneClearLine(res.output, dataDir, 'DATA_DIR');
   });
@@ -49,7 +57,11 @@ describe('embedded PostgreSQL: start failures end in one clear line', function (
     // Root writes anywhere: for root the case above (a path it cannot create) is the unwritable one.
     if (process.getuid?.() === 0) this.skip();
     fs.chmodSync(dir, 0o555);
-    const res = await run(['src/main.ts'], { DATA_DIR: path.join(dir, 'data'), EMBEDDED_PG_PORT: String(await freePort()), PORT: String(await freePort()) });
+    const res = await run(['src/main.ts'], {
+      DATA_DIR: path.join(dir, 'data'),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      PORT: String(await freePort()),
+    });
     fs.chmodSync(dir, 0o777);
     expect(res.code).to.equal(1);
     expectOneClearLine(res.output, 'DATA_DIR');
@@ -58,7 +70,11 @@ describe('embedded PostgreSQL: start failures end in one clear line', function (
   it('names DATA_DIR when the data is from another PostgreSQL major version', async () => {
     fs.mkdirSync(path.join(dir, 'pg'));
     fs.writeFileSync(path.join(dir, 'pg', 'PG_VERSION'), '16\n');
-    const res = await run(['src/main.ts'], { DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), PORT: String(await freePort()) });
+    const res = await run(['src/main.ts'], {
+      DATA_DIR: dir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      PORT: String(await freePort()),
+    });
     expect(res.code).to.equal(1);
     expectOneClearLine(res.output, 'PostgreSQL 16', 'PostgreSQL 18', 'DATA_DIR');
   });

@@ -10,7 +10,16 @@ import * as oauthErrors from '../../src/modules/oauth/oauth.errors';
 import * as paymentsErrors from '../../src/modules/payments/payments.errors';
 import * as quotaErrors from '../../src/modules/quota/quota.errors';
 import { startTestApp, type HttpResult, type TestApp } from '../helpers/app';
-import { type Company, importPayments, makeBankAccount, makeCompany, makeDocument, makeInvoice, makePaymentLine, makeUser } from '../helpers/fixtures';
+import {
+  type Company,
+  importPayments,
+  makeBankAccount,
+  makeCompany,
+  makeDocument,
+  makeInvoice,
+  makePaymentLine,
+  makeUser,
+} from '../helpers/fixtures';
 import { freePort } from '../helpers/postgres';
 
 type ErrorClass = abstract new (...args: never[]) => AppError;
@@ -68,16 +77,28 @@ describe('errors: the same code over REST and GraphQL', () => {
   });
   after(() => app.stop());
 
-  const add = (error: ErrorClass, code: string, rest: Case['rest'], graphql: Case['graphql']) => cases.push({ error, code, rest, graphql });
+  const add = (error: ErrorClass, code: string, rest: Case['rest'], graphql: Case['graphql']) =>
+    cases.push({ error, code, rest, graphql });
   const token = () => company.token;
   const createContact = (name: string) => ({
     rest: () => app.post('/api/v1/contacts', { name }, token()),
-    graphql: () => app.graphql('mutation($name: String!) { createContact(input: { name: $name }) { id } }', { name }, token()),
+    graphql: () =>
+      app.graphql('mutation($name: String!) { createContact(input: { name: $name }) { id } }', { name }, token()),
   });
 
   // core
-  add(coreErrors.ValidationError, 'VALIDATION_FAILED', () => app.post('/api/v1/contacts', { name: '' }, token()), () => app.graphql('mutation { createContact(input: { name: "" }) { id } }', {}, token()));
-  add(coreErrors.UnauthorizedError, 'UNAUTHORIZED', () => app.get('/api/v1/contacts'), () => app.graphql('{ contacts { data { id } } }'));
+  add(
+    coreErrors.ValidationError,
+    'VALIDATION_FAILED',
+    () => app.post('/api/v1/contacts', { name: '' }, token()),
+    () => app.graphql('mutation { createContact(input: { name: "" }) { id } }', {}, token()),
+  );
+  add(
+    coreErrors.UnauthorizedError,
+    'UNAUTHORIZED',
+    () => app.get('/api/v1/contacts'),
+    () => app.graphql('{ contacts { data { id } } }'),
+  );
   add(
     coreErrors.ForbiddenError,
     'FORBIDDEN',
@@ -88,9 +109,15 @@ describe('errors: the same code over REST and GraphQL', () => {
     coreErrors.MissingScopeError,
     'FORBIDDEN',
     async () => app.patch('/api/v1/organization', { name: 'x' }, (await makeUser(app, company)).token),
-    async () => app.graphql('mutation { updateOrganization(name: "x") { id } }', {}, (await makeUser(app, company)).token),
+    async () =>
+      app.graphql('mutation { updateOrganization(name: "x") { id } }', {}, (await makeUser(app, company)).token),
   );
-  add(coreErrors.NotFoundError, 'NOT_FOUND', () => app.get(`/api/v1/contacts/${randomUUID()}`, token()), () => app.graphql('query($id: ID!) { contact(id: $id) { id } }', { id: randomUUID() }, token()));
+  add(
+    coreErrors.NotFoundError,
+    'NOT_FOUND',
+    () => app.get(`/api/v1/contacts/${randomUUID()}`, token()),
+    () => app.graphql('query($id: ID!) { contact(id: $id) { id } }', { id: randomUUID() }, token()),
+  );
   const unique = createContact(failingName('23505'));
   add(coreErrors.AlreadyExists, 'CONFLICT', unique.rest, unique.graphql);
   const foreignKey = createContact(failingName('23503'));
@@ -101,19 +128,45 @@ describe('errors: the same code over REST and GraphQL', () => {
   add(coreErrors.InternalError, 'INTERNAL_ERROR', unexpected.rest, unexpected.graphql);
 
   // documents
-  const onDocument = (overrides: Record<string, unknown>, rest: (id: string) => Promise<HttpResult>, query: string, variables: Record<string, unknown> = {}) => ({
+  const onDocument = (
+    overrides: Record<string, unknown>,
+    rest: (id: string) => Promise<HttpResult>,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ) => ({
     rest: async () => rest((await makeDocument(app, token(), overrides)).id),
-    graphql: async () => app.graphql(query, { id: (await makeDocument(app, token(), overrides)).id, ...variables }, token()),
+    graphql: async () =>
+      app.graphql(query, { id: (await makeDocument(app, token(), overrides)).id, ...variables }, token()),
   });
-  const notDraft = onDocument({ status: 'ISSUED' }, (id) => app.del(`/api/v1/documents/${id}`, token()), 'mutation($id: ID!) { deleteDocument(id: $id) }');
+  const notDraft = onDocument(
+    { status: 'ISSUED' },
+    (id) => app.del(`/api/v1/documents/${id}`, token()),
+    'mutation($id: ID!) { deleteDocument(id: $id) }',
+  );
   add(documentsErrors.DocumentNotDraft, 'DOCUMENT_NOT_DRAFT', notDraft.rest, notDraft.graphql);
-  const locked = onDocument({ status: 'PAID' }, (id) => app.patch(`/api/v1/documents/${id}`, { note: 'x' }, token()), 'mutation($id: ID!) { updateDocument(id: $id, input: { note: "x" }) { id } }');
+  const locked = onDocument(
+    { status: 'PAID' },
+    (id) => app.patch(`/api/v1/documents/${id}`, { note: 'x' }, token()),
+    'mutation($id: ID!) { updateDocument(id: $id, input: { note: "x" }) { id } }',
+  );
   add(documentsErrors.DocumentLocked, 'DOCUMENT_LOCKED', locked.rest, locked.graphql);
-  const notSendable = onDocument({}, (id) => app.post(`/api/v1/documents/${id}/send-email`, { to: 'x@klient.example' }, token()), 'mutation($id: ID!) { sendDocumentEmail(id: $id, input: { to: "x@klient.example" }) { id } }');
+  const notSendable = onDocument(
+    {},
+    (id) => app.post(`/api/v1/documents/${id}/send-email`, { to: 'x@klient.example' }, token()),
+    'mutation($id: ID!) { sendDocumentEmail(id: $id, input: { to: "x@klient.example" }) { id } }',
+  );
   add(documentsErrors.DocumentNotSendable, 'DOCUMENT_NOT_SENDABLE', notSendable.rest, notSendable.graphql);
-  const transition = onDocument({}, (id) => app.post(`/api/v1/documents/${id}/transition`, { status: 'SENT' }, token()), 'mutation($id: ID!) { transitionDocument(id: $id, status: SENT) { id } }');
+  const transition = onDocument(
+    {},
+    (id) => app.post(`/api/v1/documents/${id}/transition`, { status: 'SENT' }, token()),
+    'mutation($id: ID!) { transitionDocument(id: $id, status: SENT) { id } }',
+  );
   add(documentsErrors.TransitionNotAllowed, 'TRANSITION_NOT_ALLOWED', transition.rest, transition.graphql);
-  const mailFailed = onDocument({ status: 'ISSUED' }, (id) => app.post(`/api/v1/documents/${id}/send-email`, { to: 'x@klient.example' }, token()), 'mutation($id: ID!) { sendDocumentEmail(id: $id, input: { to: "x@klient.example" }) { id } }');
+  const mailFailed = onDocument(
+    { status: 'ISSUED' },
+    (id) => app.post(`/api/v1/documents/${id}/send-email`, { to: 'x@klient.example' }, token()),
+    'mutation($id: ID!) { sendDocumentEmail(id: $id, input: { to: "x@klient.example" }) { id } }',
+  );
   add(documentsErrors.MailFailed, 'MAIL_FAILED', mailFailed.rest, mailFailed.graphql);
 
   // payments: `setup` imports one statement line and makes one document, then the operation runs on them
@@ -124,10 +177,15 @@ describe('errors: the same code over REST and GraphQL', () => {
   ) => {
     const prepare = async () => {
       const account = await makeBankAccount(app, token());
-      const imported = await importPayments(app, token(), account.id, [makePaymentLine({ amount: '123.45', ...setup.line })]);
+      const imported = await importPayments(app, token(), account.id, [
+        makePaymentLine({ amount: '123.45', ...setup.line }),
+      ]);
       const paymentId: string = imported.lines[0].payment.id;
       const document = await makeInvoice(app, token(), { total: '123.45', ...setup.invoice });
-      if (setup.matched) expect((await app.put(`/api/v1/payments/${paymentId}/match`, { documentId: document.id }, token())).status).to.equal(200);
+      if (setup.matched)
+        expect(
+          (await app.put(`/api/v1/payments/${paymentId}/match`, { documentId: document.id }, token())).status,
+        ).to.equal(200);
       return { paymentId, documentId: document.id as string };
     };
     return {
@@ -141,8 +199,10 @@ describe('errors: the same code over REST and GraphQL', () => {
       },
     };
   };
-  const match = (paymentId: string, documentId: string) => app.put(`/api/v1/payments/${paymentId}/match`, { documentId }, token());
-  const matchMutation = 'mutation($id: ID!, $documentId: ID!) { matchPayment(id: $id, documentId: $documentId) { id } }';
+  const match = (paymentId: string, documentId: string) =>
+    app.put(`/api/v1/payments/${paymentId}/match`, { documentId }, token());
+  const matchMutation =
+    'mutation($id: ID!, $documentId: ID!) { matchPayment(id: $id, documentId: $documentId) { id } }';
   const alreadyMatched = onPayment({ matched: true }, match, matchMutation);
   add(paymentsErrors.PaymentAlreadyMatched, 'PAYMENT_ALREADY_MATCHED', alreadyMatched.rest, alreadyMatched.graphql);
   const outgoing = onPayment({ line: { direction: 'OUT' } }, match, matchMutation);
@@ -151,7 +211,11 @@ describe('errors: the same code over REST and GraphQL', () => {
   add(paymentsErrors.DocumentNotPayable, 'DOCUMENT_NOT_PAYABLE', notPayable.rest, notPayable.graphql);
   const currency = onPayment({ invoice: { currency: 'EUR' } }, match, matchMutation);
   add(paymentsErrors.CurrencyMismatch, 'CURRENCY_MISMATCH', currency.rest, currency.graphql);
-  const notMatched = onPayment({}, (paymentId) => app.del(`/api/v1/payments/${paymentId}/match`, token()), 'mutation($id: ID!) { unmatchPayment(id: $id) { id } }');
+  const notMatched = onPayment(
+    {},
+    (paymentId) => app.del(`/api/v1/payments/${paymentId}/match`, token()),
+    'mutation($id: ID!) { unmatchPayment(id: $id) { id } }',
+  );
   add(paymentsErrors.PaymentNotMatched, 'PAYMENT_NOT_MATCHED', notMatched.rest, notMatched.graphql);
 
   // costs: `setup` makes one cost (cancelled, or paid by an outgoing payment, when asked) and imports one statement line
@@ -162,36 +226,87 @@ describe('errors: the same code over REST and GraphQL', () => {
     query: string,
   ) => {
     const prepare = async () => {
-      supplierId ??= (await app.post('/api/v1/contacts', { name: 'Dodavatel', type: 'SUPPLIER' }, token())).body.id as string;
+      supplierId ??= (await app.post('/api/v1/contacts', { name: 'Dodavatel', type: 'SUPPLIER' }, token())).body
+        .id as string;
       const number = `ERR-${randomUUID()}`;
-      const cost = await app.post('/api/v1/costs', { kind: 'INVOICE', supplierId, supplierDocumentNumber: number, issuedAt: '2026-06-01', items: [{ name: 'x', quantity: 1, unitPrice: '123.45', vatRate: 0 }] }, token());
+      const cost = await app.post(
+        '/api/v1/costs',
+        {
+          kind: 'INVOICE',
+          supplierId,
+          supplierDocumentNumber: number,
+          issuedAt: '2026-06-01',
+          items: [{ name: 'x', quantity: 1, unitPrice: '123.45', vatRate: 0 }],
+        },
+        token(),
+      );
       expect(cost.status, cost.text).to.equal(201);
-      if (setup.cancelled) expect((await app.post(`/api/v1/costs/${cost.body.id}/cancel`, {}, token())).status).to.equal(200);
+      if (setup.cancelled)
+        expect((await app.post(`/api/v1/costs/${cost.body.id}/cancel`, {}, token())).status).to.equal(200);
       const account = await makeBankAccount(app, token());
-      const imported = await importPayments(app, token(), account.id, [makePaymentLine({ amount: '123.45', direction: setup.direction ?? 'OUT' })]);
+      const imported = await importPayments(app, token(), account.id, [
+        makePaymentLine({ amount: '123.45', direction: setup.direction ?? 'OUT' }),
+      ]);
       const paymentId: string = imported.lines[0].payment.id;
-      if (setup.paid) expect((await app.put(`/api/v1/payments/${paymentId}/match`, { costId: cost.body.id }, token())).status).to.equal(200);
+      if (setup.paid)
+        expect(
+          (await app.put(`/api/v1/payments/${paymentId}/match`, { costId: cost.body.id }, token())).status,
+        ).to.equal(200);
       return { costId: cost.body.id as string, paymentId, number };
     };
     return {
       rest: async () => rest(await prepare()),
       graphql: async () => {
         const { costId, paymentId, number } = await prepare();
-        return app.graphql(query, { id: costId, paymentId, input: { kind: 'INVOICE', supplierId, supplierDocumentNumber: number, issuedAt: '2026-06-01', items: [{ name: 'x', quantity: 1, unitPrice: '1', vatRate: 0 }] } }, token());
+        return app.graphql(
+          query,
+          {
+            id: costId,
+            paymentId,
+            input: {
+              kind: 'INVOICE',
+              supplierId,
+              supplierDocumentNumber: number,
+              issuedAt: '2026-06-01',
+              items: [{ name: 'x', quantity: 1, unitPrice: '1', vatRate: 0 }],
+            },
+          },
+          token(),
+        );
       },
     };
   };
   const duplicate = onCost(
     {},
-    ({ number }) => app.post('/api/v1/costs', { kind: 'INVOICE', supplierId, supplierDocumentNumber: number, issuedAt: '2026-06-01', items: [{ name: 'x', quantity: 1, unitPrice: '1', vatRate: 0 }] }, token()),
+    ({ number }) =>
+      app.post(
+        '/api/v1/costs',
+        {
+          kind: 'INVOICE',
+          supplierId,
+          supplierDocumentNumber: number,
+          issuedAt: '2026-06-01',
+          items: [{ name: 'x', quantity: 1, unitPrice: '1', vatRate: 0 }],
+        },
+        token(),
+      ),
     'mutation($input: CreateCostInput!) { createCost(input: $input) { id } }',
   );
   add(costsErrors.DuplicateSupplierDocument, 'CONFLICT', duplicate.rest, duplicate.graphql);
-  const notOpen = onCost({ cancelled: true }, ({ costId }) => app.post(`/api/v1/costs/${costId}/cancel`, {}, token()), 'mutation($id: ID!) { cancelCost(id: $id) { id } }');
+  const notOpen = onCost(
+    { cancelled: true },
+    ({ costId }) => app.post(`/api/v1/costs/${costId}/cancel`, {}, token()),
+    'mutation($id: ID!) { cancelCost(id: $id) { id } }',
+  );
   add(costsErrors.CostNotOpen, 'COST_NOT_OPEN', notOpen.rest, notOpen.graphql);
-  const hasPayments = onCost({ paid: true }, ({ costId }) => app.del(`/api/v1/costs/${costId}`, token()), 'mutation($id: ID!) { deleteCost(id: $id) }');
+  const hasPayments = onCost(
+    { paid: true },
+    ({ costId }) => app.del(`/api/v1/costs/${costId}`, token()),
+    'mutation($id: ID!) { deleteCost(id: $id) }',
+  );
   add(costsErrors.CostHasPayments, 'COST_HAS_PAYMENTS', hasPayments.rest, hasPayments.graphql);
-  const matchCost = ({ costId, paymentId }: { costId: string; paymentId: string }) => app.put(`/api/v1/payments/${paymentId}/match`, { costId }, token());
+  const matchCost = ({ costId, paymentId }: { costId: string; paymentId: string }) =>
+    app.put(`/api/v1/payments/${paymentId}/match`, { costId }, token());
   const matchCostMutation = 'mutation($id: ID!, $paymentId: ID!) { matchPayment(id: $paymentId, costId: $id) { id } }';
   const incoming = onCost({ direction: 'IN' }, matchCost, matchCostMutation);
   add(paymentsErrors.PaymentNotOutgoing, 'PAYMENT_NOT_OUTGOING', incoming.rest, incoming.graphql);
@@ -203,10 +318,19 @@ describe('errors: the same code over REST and GraphQL', () => {
     identityErrors.EmailTaken,
     'EMAIL_TAKEN',
     () => app.post('/api/v1/users', { email: company.email, password: 'long enough pass' }, token()),
-    () => app.graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: { email: company.email, password: 'long enough pass' } }, token()),
+    () =>
+      app.graphql(
+        'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+        { input: { email: company.email, password: 'long enough pass' } },
+        token(),
+      ),
   );
   const publicClient = async () => {
-    const res = await app.post('/api/v1/oauth/applications', { name: 'Mobile', redirectUris: ['https://mobile.example/cb'], scopes: ['documents:read'], confidential: false }, token());
+    const res = await app.post(
+      '/api/v1/oauth/applications',
+      { name: 'Mobile', redirectUris: ['https://mobile.example/cb'], scopes: ['documents:read'], confidential: false },
+      token(),
+    );
     expect(res.status, res.text).to.equal(201);
     return res.body.id as string;
   };
@@ -214,7 +338,12 @@ describe('errors: the same code over REST and GraphQL', () => {
     oauthErrors.PublicClientHasNoSecret,
     'PUBLIC_CLIENT',
     async () => app.post(`/api/v1/oauth/applications/${await publicClient()}/rotate-secret`, {}, token()),
-    async () => app.graphql('mutation($id: ID!) { rotateOAuthApplicationSecret(id: $id) { clientSecret } }', { id: await publicClient() }, token()),
+    async () =>
+      app.graphql(
+        'mutation($id: ID!) { rotateOAuthApplicationSecret(id: $id) { clientSecret } }',
+        { id: await publicClient() },
+        token(),
+      ),
   );
 
   it('has a case, or a reason for having none, for every declared error class', () => {
@@ -233,8 +362,16 @@ describe('errors: the same code over REST and GraphQL', () => {
       if (c.code === 'INTERNAL_ERROR') {
         // Unexpected: generic on both sides, no details leaked.
         expect(rest.status).to.equal(500);
-        expect(rest.body).to.deep.equal({ error: 'Internal Server Error', message: 'An unexpected error occurred', code: 'INTERNAL_ERROR' });
-        expect(error).to.deep.equal({ message: 'An unexpected error occurred', path: ['createContact'], extensions: { code: 'INTERNAL_ERROR' } });
+        expect(rest.body).to.deep.equal({
+          error: 'Internal Server Error',
+          message: 'An unexpected error occurred',
+          code: 'INTERNAL_ERROR',
+        });
+        expect(error).to.deep.equal({
+          message: 'An unexpected error occurred',
+          path: ['createContact'],
+          extensions: { code: 'INTERNAL_ERROR' },
+        });
       } else {
         expect(error.extensions.status, c.error.name).to.equal(rest.status);
         expect(error.message, c.error.name).to.equal(rest.body.message);

@@ -14,24 +14,40 @@ describe('GraphQL over the identity services', () => {
   after(() => app.stop());
 
   it('answers me and organization like GET /auth/me and /organization', async () => {
-    const res = await app.graphql('{ me { user { id email role permissions { documents company_settings } departmentIds } organizations { id name plan } } organization { id name plan } }', {}, company.token);
+    const res = await app.graphql(
+      '{ me { user { id email role permissions { documents company_settings } departmentIds } organizations { id name plan } } organization { id name plan } }',
+      {},
+      company.token,
+    );
     expect(res.status).to.equal(200);
     expect(res.body.errors).to.equal(undefined);
     const rest = await app.get('/api/v1/auth/me', company.token);
     expect(res.body.data.me.user).to.deep.equal({
-      id: rest.body.user.id, email: rest.body.user.email, role: 'OWNER', permissions: { documents: 'write', company_settings: 'write' }, departmentIds: null,
+      id: rest.body.user.id,
+      email: rest.body.user.email,
+      role: 'OWNER',
+      permissions: { documents: 'write', company_settings: 'write' },
+      departmentIds: null,
     });
     expect(res.body.data.me.organizations).to.deep.equal(rest.body.organizations);
     expect(res.body.data.organization).to.deep.equal((await app.get('/api/v1/organization', company.token)).body);
   });
 
   it('creates, lists and deletes API keys; the key exists only on the create result', async () => {
-    const created = await app.graphql('mutation { createApiKey(name: "Pohoda") { id name key redacted } }', {}, company.token);
+    const created = await app.graphql(
+      'mutation { createApiKey(name: "Pohoda") { id name key redacted } }',
+      {},
+      company.token,
+    );
     const key = created.body.data.createApiKey;
     expect(key.key).to.match(/^fk_[0-9a-f]{64}$/);
     const org = await app.graphql('{ organization { id } }', {}, key.key);
     expect(org.body.data.organization.id).to.equal(company.organizationId);
-    const list = await app.graphql('{ apiKeys(limit: 50) { data { id name redacted } nextCursor } }', {}, company.token);
+    const list = await app.graphql(
+      '{ apiKeys(limit: 50) { data { id name redacted } nextCursor } }',
+      {},
+      company.token,
+    );
     expect(list.body.data.apiKeys.data).to.deep.include({ id: key.id, name: 'Pohoda', redacted: key.redacted });
     const del = await app.graphql('mutation($id: ID!) { deleteApiKey(id: $id) }', { id: key.id }, company.token);
     expect(del.body.data.deleteApiKey).to.equal(true);
@@ -41,14 +57,29 @@ describe('GraphQL over the identity services', () => {
   it('creates and updates users with the same rules as REST', async () => {
     const created = await app.graphql(
       'mutation($input: CreateUserInput!) { createUser(input: $input) { id role permissions { documents contacts } } }',
-      { input: { email: 'gql-user@example.cz', password: 'long enough pass', role: 'MEMBER', permissions: { documents: 'read' } } },
+      {
+        input: {
+          email: 'gql-user@example.cz',
+          password: 'long enough pass',
+          role: 'MEMBER',
+          permissions: { documents: 'read' },
+        },
+      },
       company.token,
     );
     expect(created.body.errors).to.equal(undefined);
     expect(created.body.data.createUser.permissions).to.deep.equal({ documents: 'read', contacts: 'none' });
-    const dup = await app.graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: { email: 'gql-user@example.cz', password: 'long enough pass' } }, company.token);
+    const dup = await app.graphql(
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      { input: { email: 'gql-user@example.cz', password: 'long enough pass' } },
+      company.token,
+    );
     expect(dup.body.errors[0].extensions.code).to.equal('EMAIL_TAKEN');
-    const short = await app.graphql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: { email: 'short@example.cz', password: 'short' } }, company.token);
+    const short = await app.graphql(
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      { input: { email: 'short@example.cz', password: 'short' } },
+      company.token,
+    );
     expect(short.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
     const updated = await app.graphql(
       'mutation($id: ID!) { updateUser(id: $id, input: { role: ADMIN }) { role permissions { payments } } }',
@@ -56,9 +87,17 @@ describe('GraphQL over the identity services', () => {
       company.token,
     );
     expect(updated.body.data.updateUser).to.deep.equal({ role: 'ADMIN', permissions: { payments: 'write' } });
-    const one = await app.graphql('query($id: ID!) { user(id: $id) { email role } }', { id: created.body.data.createUser.id }, company.token);
+    const one = await app.graphql(
+      'query($id: ID!) { user(id: $id) { email role } }',
+      { id: created.body.data.createUser.id },
+      company.token,
+    );
     expect(one.body.data.user).to.deep.equal({ email: 'gql-user@example.cz', role: 'ADMIN' });
-    const stranger = await app.graphql('query($id: ID!) { user(id: $id) { email } }', { id: '00000000-0000-4000-8000-000000000000' }, company.token);
+    const stranger = await app.graphql(
+      'query($id: ID!) { user(id: $id) { email } }',
+      { id: '00000000-0000-4000-8000-000000000000' },
+      company.token,
+    );
     expect(stranger.body.errors[0].extensions.code).to.equal('NOT_FOUND');
     const users = await app.graphql('{ users { data { email } nextCursor } }', {}, company.token);
     expect(users.body.data.users.data.map((u: { email: string }) => u.email)).to.include('gql-user@example.cz');

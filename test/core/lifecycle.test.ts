@@ -13,10 +13,14 @@ function postOnFreshConnection(url: string, body: unknown): { sent: Promise<void
   let markSent!: () => void;
   const sent = new Promise<void>((r) => (markSent = r));
   const status = new Promise<number>((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.on('finish', markSent);
     req.end(JSON.stringify(body));
@@ -44,7 +48,10 @@ describe('process lifecycle (npm start entry point)', function () {
     expect(signup.status).to.equal(201);
     const { token } = (await signup.json()) as { token: string };
     // A request in flight when SIGTERM arrives still completes (argon2 keeps login busy for a while).
-    const inFlight = postOnFreshConnection(`${first.url}/api/v1/auth/login`, { email: 'persist@example.cz', password: 'persistent pass' });
+    const inFlight = postOnFreshConnection(`${first.url}/api/v1/auth/login`, {
+      email: 'persist@example.cz',
+      password: 'persistent pass',
+    });
     await inFlight.sent;
     await new Promise((r) => setTimeout(r, 30));
     const exit = first.terminate();
@@ -79,11 +86,15 @@ describe('process lifecycle (npm start entry point)', function () {
     const app = await startTestApp();
     try {
       const company = await makeCompany(app);
-      const res = await run(['scripts/cli.ts', 'org:plan', company.organizationId, 'BASIC'], { DATABASE_URL: app.databaseUrl });
+      const res = await run(['scripts/cli.ts', 'org:plan', company.organizationId, 'BASIC'], {
+        DATABASE_URL: app.databaseUrl,
+      });
       expect(res.code, res.output).to.equal(0);
       expect(res.output).to.include('is now on plan BASIC');
       expect((await app.get('/api/v1/organization', company.token)).body.plan).to.equal('BASIC');
-      const bad = await run(['scripts/cli.ts', 'org:plan', company.organizationId, 'GOLD'], { DATABASE_URL: app.databaseUrl });
+      const bad = await run(['scripts/cli.ts', 'org:plan', company.organizationId, 'GOLD'], {
+        DATABASE_URL: app.databaseUrl,
+      });
       expect(bad.code).to.equal(1);
     } finally {
       await app.stop();

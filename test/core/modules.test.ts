@@ -16,7 +16,9 @@ describe('module composition', () => {
 
   it('refuses a missing dependency, a cycle and a name listed twice, naming them', () => {
     const a = plain('a');
-    expect(() => orderModules([plain('b', [a])])).to.throw('Module "b" depends on "a", which is not in the module list (src/modules.ts)');
+    expect(() => orderModules([plain('b', [a])])).to.throw(
+      'Module "b" depends on "a", which is not in the module list (src/modules.ts)',
+    );
     const x = plain('x');
     const y = plain('y', [x]);
     (x.dependsOn as AnyModule[]).push(y);
@@ -26,7 +28,10 @@ describe('module composition', () => {
 
   it('refuses two modules verifying one token prefix', () => {
     const verifier = { verify: async () => null };
-    const built = ['one', 'two'].map((name) => ({ manifest: plain(name), parts: { verifiers: [{ prefix: 'fk_', verifier }] } }));
+    const built = ['one', 'two'].map((name) => ({
+      manifest: plain(name),
+      parts: { verifiers: [{ prefix: 'fk_', verifier }] },
+    }));
     expect(() => buildGate(built)).to.throw('Tokens with prefix fk_ are verified by both module "one" and "two"');
   });
 
@@ -40,6 +45,12 @@ describe('module composition', () => {
       'Migration0006Payments',
     ]);
     expect(new Set(persistence.entities).size).to.equal(persistence.entities.length);
-    expect(orderModules(modules).map((m) => m.name)).to.include.members(['identity', 'documents', 'quota', 'test-controls', 'openapi']);
+    expect(orderModules(modules).map((m) => m.name)).to.include.members([
+      'identity',
+      'documents',
+      'quota',
+      'test-controls',
+      'openapi',
+    ]);
   });
 });

@@ -20,7 +20,9 @@ describe('operations: health, readiness, metrics, test controls', () => {
     const res = await app.get('/metrics');
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.include('text/plain');
-    expect(res.text).to.include('http_request_duration_seconds_bucket{le="0.001",method="GET",route="/healthz",status="200"}');
+    expect(res.text).to.include(
+      'http_request_duration_seconds_bucket{le="0.001",method="GET",route="/healthz",status="200"}',
+    );
     expect(res.text).to.include('route="/api/v1/organization",status="401"');
   });
 
@@ -80,8 +82,12 @@ describe('operations: health, readiness, metrics, test controls', () => {
     const res = await app.put(`/api/test/organizations/${company.organizationId}/plan`, { plan: 'PRO' });
     expect(res.body).to.deep.equal({ id: company.organizationId, name: 'Acme s.r.o.', plan: 'PRO' });
     expect((await app.get('/api/v1/organization', company.token)).body.plan).to.equal('PRO');
-    expect((await app.put(`/api/test/organizations/${company.organizationId}/plan`, { plan: 'GOLD' })).status).to.equal(400);
-    expect((await app.put('/api/test/organizations/00000000-0000-4000-8000-000000000000/plan', { plan: 'AI' })).status).to.equal(404);
+    expect((await app.put(`/api/test/organizations/${company.organizationId}/plan`, { plan: 'GOLD' })).status).to.equal(
+      400,
+    );
+    expect(
+      (await app.put('/api/test/organizations/00000000-0000-4000-8000-000000000000/plan', { plan: 'AI' })).status,
+    ).to.equal(404);
   });
 
   it('has no test controls without TEST_CONTROLS, and refuses them in production', async () => {
@@ -119,7 +125,13 @@ describe('configuration', () => {
 
   it('has defaults for a fresh machine', () => {
     const c = loadConfig({});
-    expect(c).to.include({ PORT: 3000, PUBLIC_URL: 'http://localhost:3000', TEST_CONTROLS: false, ROLE: 'all', QUOTA_METERING: true });
+    expect(c).to.include({
+      PORT: 3000,
+      PUBLIC_URL: 'http://localhost:3000',
+      TEST_CONTROLS: false,
+      ROLE: 'all',
+      QUOTA_METERING: true,
+    });
     expect(c.DATABASE_URL).to.equal(undefined);
     expect(Object.isFrozen(c)).to.equal(true);
   });

@@ -10,21 +10,25 @@ describe('outbox: parking after OUTBOX_MAX_ATTEMPTS failures, and the operator C
   const broken = new Set<string>();
   const delivered: string[] = [];
   before(async () => {
-    app = await startTestApp({ OUTBOX_MAX_ATTEMPTS: '3' }, {
-      onContainer: (c) =>
-        c.dispatcher.subscribe('mailer', async (_em, e) => {
-          if (e.event !== 'contact.created') return;
-          if (broken.has(e.data.name)) throw new Error(`SMTP refused ${e.data.name}`);
-          delivered.push(e.data.name);
-        }),
-    });
+    app = await startTestApp(
+      { OUTBOX_MAX_ATTEMPTS: '3' },
+      {
+        onContainer: (c) =>
+          c.dispatcher.subscribe('mailer', async (_em, e) => {
+            if (e.event !== 'contact.created') return;
+            if (broken.has(e.data.name)) throw new Error(`SMTP refused ${e.data.name}`);
+            delivered.push(e.data.name);
+          }),
+      },
+    );
   });
   after(() => app.stop());
 
   const clock = () => app.app.container.clock as AdjustableClock;
   const drain = () => app.app.container.dispatcher.drain();
-  const cli = (...args: string[]) => run(['scripts/cli.ts', ...args], { DATABASE_URL: app.databaseUrl, LOG_LEVEL: 'silent' });
-  const metric = async (line: RegExp) => ((await app.get('/metrics')).text.split('\n').find((l) => line.test(l)) ?? null);
+  const cli = (...args: string[]) =>
+    run(['scripts/cli.ts', ...args], { DATABASE_URL: app.databaseUrl, LOG_LEVEL: 'silent' });
+  const metric = async (line: RegExp) => (await app.get('/metrics')).text.split('\n').find((l) => line.test(l)) ?? null;
 
   it('parks an event after the configured failures, lets its organization go on, and puts it back on outbox:retry', async () => {
     const [orgA, orgB] = [randomUUID(), randomUUID()];
@@ -32,7 +36,8 @@ describe('outbox: parking after OUTBOX_MAX_ATTEMPTS failures, and the operator C
     await recordEvent(app, orgA, 'contact.created', makeContactPayload({ name: 'A1' }));
     await recordEvent(app, orgA, 'contact.created', makeContactPayload({ name: 'A2' }));
     await recordEvent(app, orgB, 'contact.created', makeContactPayload({ name: 'B1' }));
-    const seqOf = async (name: string) => (await eventsAfter(app)).find((e) => e.event === 'contact.created' && e.data.name === name)!.seq;
+    const seqOf = async (name: string) =>
+      (await eventsAfter(app)).find((e) => e.event === 'contact.created' && e.data.name === name)!.seq;
 
     await drain(); // failure 1
     clock().advance(10);
@@ -44,9 +49,15 @@ describe('outbox: parking after OUTBOX_MAX_ATTEMPTS failures, and the operator C
     expect(delivered).to.deep.equal(['A2']);
     expect(app.logs.filter((l) => l.includes('event parked for consumer'))).to.have.length(2);
 
-    expect(await metric(/^outbox_events_parked_total\{consumer="mailer"\}/)).to.equal('outbox_events_parked_total{consumer="mailer"} 2');
-    expect(await metric(/^outbox_parked_events\{consumer="mailer"\}/)).to.equal('outbox_parked_events{consumer="mailer"} 2');
-    expect(await metric(/^outbox_consumer_failures_total\{consumer="mailer"\}/)).to.equal('outbox_consumer_failures_total{consumer="mailer"} 6');
+    expect(await metric(/^outbox_events_parked_total\{consumer="mailer"\}/)).to.equal(
+      'outbox_events_parked_total{consumer="mailer"} 2',
+    );
+    expect(await metric(/^outbox_parked_events\{consumer="mailer"\}/)).to.equal(
+      'outbox_parked_events{consumer="mailer"} 2',
+    );
+    expect(await metric(/^outbox_consumer_failures_total\{consumer="mailer"\}/)).to.equal(
+      'outbox_consumer_failures_total{consumer="mailer"} 6',
+    );
 
     const listed = await cli('outbox:parked');
     expect(listed.code, listed.output).to.equal(0);
@@ -64,12 +75,20 @@ describe('outbox: parking after OUTBOX_MAX_ATTEMPTS failures, and the operator C
     expect(delivered).to.deep.equal(['A2']);
 
     broken.clear();
-    expect(await cli('outbox:retry', 'mailer', a1)).to.deep.include({ code: 0, output: '1 parked event of mailer put back\n' });
+    expect(await cli('outbox:retry', 'mailer', a1)).to.deep.include({
+      code: 0,
+      output: '1 parked event of mailer put back\n',
+    });
     await drain();
     expect(delivered).to.deep.equal(['A2', 'A1']);
-    expect(await metric(/^outbox_parked_events\{consumer="mailer"\}/)).to.equal('outbox_parked_events{consumer="mailer"} 1');
+    expect(await metric(/^outbox_parked_events\{consumer="mailer"\}/)).to.equal(
+      'outbox_parked_events{consumer="mailer"} 1',
+    );
 
-    expect(await cli('outbox:retry', 'mailer', '--all')).to.deep.include({ code: 0, output: '1 parked event of mailer put back\n' });
+    expect(await cli('outbox:retry', 'mailer', '--all')).to.deep.include({
+      code: 0,
+      output: '1 parked event of mailer put back\n',
+    });
     await drain();
     expect(delivered).to.deep.equal(['A2', 'A1', 'B1']);
     expect(await cli('outbox:parked')).to.deep.include({ code: 0, output: 'no parked events\n' });
@@ -77,7 +96,13 @@ describe('outbox: parking after OUTBOX_MAX_ATTEMPTS failures, and the operator C
   });
 
   it('refuses outbox:retry without a consumer and a seq or --all, and for an event that is not parked', async () => {
-    expect(await cli('outbox:retry', 'mailer')).to.deep.include({ code: 1, output: 'usage: outbox:retry <consumer> <seq|--all>\n' });
-    expect(await cli('outbox:retry', 'mailer', '999999')).to.deep.include({ code: 1, output: 'event 999999 is not parked for consumer mailer\n' });
+    expect(await cli('outbox:retry', 'mailer')).to.deep.include({
+      code: 1,
+      output: 'usage: outbox:retry <consumer> <seq|--all>\n',
+    });
+    expect(await cli('outbox:retry', 'mailer', '999999')).to.deep.include({
+      code: 1,
+      output: 'event 999999 is not parked for consumer mailer\n',
+    });
   });
 });

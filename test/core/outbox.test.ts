@@ -8,13 +8,25 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { makeCompany } from '../helpers/fixtures';
 import { makeContactPayload, recordEvent } from '../helpers/outbox';
 
-const product = (overrides: Partial<ProductPayload> = {}): ProductPayload => ({ id: randomUUID(), name: 'Konzultace', sku: null, unit: 'hod', price: 1500, vatRate: 21, active: true, ...overrides });
+const product = (overrides: Partial<ProductPayload> = {}): ProductPayload => ({
+  id: randomUUID(),
+  name: 'Konzultace',
+  sku: null,
+  unit: 'hod',
+  price: 1500,
+  vatRate: 21,
+  active: true,
+  ...overrides,
+});
 
 describe('event outbox and dispatcher', () => {
   let app: TestApp;
   const received: RecordedEvent[] = [];
   before(async () => {
-    app = await startTestApp({}, { onContainer: (c) => c.dispatcher.subscribe('test-collector', async (_em, e) => void received.push(e)) });
+    app = await startTestApp(
+      {},
+      { onContainer: (c) => c.dispatcher.subscribe('test-collector', async (_em, e) => void received.push(e)) },
+    );
   });
   after(() => app.stop());
 
@@ -28,7 +40,9 @@ describe('event outbox and dispatcher', () => {
     const created = makeContactPayload({ id: 'c1', name: 'Novák' });
     await recordEvent(app, company.organizationId, 'contact.created', created);
     await recordEvent(app, company.organizationId, 'contact.updated', { ...created, name: 'Nováková' });
-    await recordEvent(app, company.organizationId, 'contact.archived', { ...created, archived: true }, true).catch(() => undefined);
+    await recordEvent(app, company.organizationId, 'contact.archived', { ...created, archived: true }, true).catch(
+      () => undefined,
+    );
     const res = await app.get(`/api/test/events?after=${after}`);
     expect(res.body.events.map((e: RecordedEvent) => e.event)).to.deep.equal(['contact.created', 'contact.updated']);
     const [first, second] = res.body.events;
@@ -144,7 +158,10 @@ describe('event outbox and dispatcher', () => {
     const seen: string[] = [];
     try {
       await recordEvent(app, orgId, 'contact.created', makeContactPayload({ name: 'history' }));
-      await c.dispatcher.subscribe('newcomer', async (_em, e) => void (e.organizationId === orgId && e.event === 'contact.created' && seen.push(e.data.name)));
+      await c.dispatcher.subscribe(
+        'newcomer',
+        async (_em, e) => void (e.organizationId === orgId && e.event === 'contact.created' && seen.push(e.data.name)),
+      );
     } finally {
       await older.query('COMMIT');
       await older.end();
@@ -176,7 +193,10 @@ describe('event outbox and dispatcher', () => {
     });
     await first.stop();
     const delivered: RecordedEvent[] = [];
-    const second = await startTestApp({ DATABASE_URL: first.databaseUrl }, { onContainer: (c) => c.dispatcher.subscribe('late', async (_em, e) => void delivered.push(e)) });
+    const second = await startTestApp(
+      { DATABASE_URL: first.databaseUrl },
+      { onContainer: (c) => c.dispatcher.subscribe('late', async (_em, e) => void delivered.push(e)) },
+    );
     try {
       await second.app.container.dispatcher.drain();
       expect(delivered.map((e) => e.event)).to.include('document.created');
@@ -188,7 +208,8 @@ describe('event outbox and dispatcher', () => {
   it("hands a batch consumer a pass's events at once in order; when the batch throws, one by one, so only the bad event waits; committed gets only committed results", async () => {
     const c = app.app.container;
     const [orgA, orgB] = [randomUUID(), randomUUID()];
-    const mine = (e: RecordedEvent) => (e.organizationId === orgA || e.organizationId === orgB) && e.event === 'contact.created';
+    const mine = (e: RecordedEvent) =>
+      (e.organizationId === orgA || e.organizationId === orgB) && e.event === 'contact.created';
     const batches: string[][] = [];
     const oneByOne: string[] = [];
     const committed: unknown[] = [];
@@ -216,7 +237,13 @@ describe('event outbox and dispatcher', () => {
       c.orm.em.fork().transactional(async (em) => {
         for (const [org, name] of events) c.events.record(em, org, 'contact.created', makeContactPayload({ name }));
       });
-    await recordAll([[orgA, 'A1'], [orgB, 'B1'], [orgA, 'A2 bad'], [orgB, 'B2'], [orgA, 'A3']]);
+    await recordAll([
+      [orgA, 'A1'],
+      [orgB, 'B1'],
+      [orgA, 'A2 bad'],
+      [orgB, 'B2'],
+      [orgA, 'A3'],
+    ]);
     await drain();
     // One batch of the whole pass, in order; it threw, so each event went alone: A3 waits behind A2.
     expect(batches).to.deep.equal([['A1', 'B1', 'A2 bad', 'B2', 'A3']]);
@@ -225,7 +252,10 @@ describe('event outbox and dispatcher', () => {
     // The rolled-back batch's result and the failed event's never reach the committed hook.
     expect(committed).to.deep.equal(['one A1', 'one B1', 'one B2']);
 
-    await recordAll([[orgB, 'B3'], [orgB, 'B4']]);
+    await recordAll([
+      [orgB, 'B3'],
+      [orgB, 'B4'],
+    ]);
     await drain();
     expect(batches.slice(1)).to.deep.equal([['B3', 'B4']]);
     expect(oneByOne).to.deep.equal(['A1', 'B1', 'B2']);
@@ -235,7 +265,10 @@ describe('event outbox and dispatcher', () => {
   it('takes turns between consumers: one that keeps finding new events does not hold the others back', async () => {
     const c = app.app.container;
     const [streaming, other] = [randomUUID(), randomUUID()];
-    const record = (org: string, name: string) => c.orm.em.fork().transactional(async (em) => c.events.record(em, org, 'contact.created', makeContactPayload({ name })));
+    const record = (org: string, name: string) =>
+      c.orm.em
+        .fork()
+        .transactional(async (em) => c.events.record(em, org, 'contact.created', makeContactPayload({ name })));
     let streamed = 0;
     let seenAfter: number | null = null;
     // Each event it is handed commits the next one (up to 30) on its own: a pass of it always finds one more, as under a steady load.
@@ -256,5 +289,4 @@ describe('event outbox and dispatcher', () => {
     // Round robin: the later consumer got its event after the streaming one's first pass, not after its 30th.
     expect(seenAfter).to.be.a('number').and.below(3);
   });
-
 });

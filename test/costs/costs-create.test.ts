@@ -21,7 +21,10 @@ describe('costs: creating a received cost', () => {
     const res = await app.post('/api/v1/costs', body, company.token);
     expect(res.status, `${path}: ${res.text}`).to.equal(400);
     expect(res.body.code).to.equal('VALIDATION_FAILED');
-    expect(res.body.details.map((d: { path: string }) => d.path), res.text).to.include(path);
+    expect(
+      res.body.details.map((d: { path: string }) => d.path),
+      res.text,
+    ).to.include(path);
   }
 
   it('creates an OPEN cost numbered from the COST series, with totals, VAT summary and the supplier snapshot', async () => {
@@ -60,7 +63,15 @@ describe('costs: creating a received cost', () => {
       kind: 'INVOICE',
       status: 'OPEN',
       supplierId: own.id,
-      supplier: { name: 'Dodavatel s.r.o.', street: 'Dlouhá 1', city: 'Praha', zip: '11000', country: 'CZ', taxId: '12345678', vatId: 'CZ12345678' },
+      supplier: {
+        name: 'Dodavatel s.r.o.',
+        street: 'Dlouhá 1',
+        city: 'Praha',
+        zip: '11000',
+        country: 'CZ',
+        taxId: '12345678',
+        vatId: 'CZ12345678',
+      },
       supplierDocumentNumber: '2026/0042-a',
       variableSymbol: '20260042',
       issuedAt: '2026-05-31T22:00:00.000Z',
@@ -88,7 +99,17 @@ describe('costs: creating a received cost', () => {
       { vatRate: 12, subtotal: '400.00', vatTotal: '48.00', total: '448.00' },
       { vatRate: 0, subtotal: '50.00', vatTotal: '0.00', total: '50.00' },
     ]);
-    expect(cost.items[1]).to.deep.equal({ name: 'Káva', quantity: 2, unit: 'ks', unitPrice: 224, vatRate: 12, priceIncludesVat: true, base: '400.00', vat: '48.00', total: '448.00' });
+    expect(cost.items[1]).to.deep.equal({
+      name: 'Káva',
+      quantity: 2,
+      unit: 'ks',
+      unitPrice: 224,
+      vatRate: 12,
+      priceIncludesVat: true,
+      base: '400.00',
+      vat: '48.00',
+      total: '448.00',
+    });
     expect(await orgEvents(app, fresh.organizationId, seq)).to.deep.equal([['cost.created', costPayload(cost)]]);
     // Renaming the contact later does not rewrite the printed supplier.
     await app.patch(`/api/v1/contacts/${own.id}`, { name: 'Jiný název' }, fresh.token);
@@ -98,7 +119,11 @@ describe('costs: creating a received cost', () => {
   });
 
   it('applies the defaults: CZK, DUZP = issuedAt, received now, claimed on receipt, due in 14 days', async () => {
-    const cost = await makeCost(app, company.token, supplier.id, { issuedAt: '2026-06-10', receivedAt: undefined, items: [COST_ITEM] });
+    const cost = await makeCost(app, company.token, supplier.id, {
+      issuedAt: '2026-06-10',
+      receivedAt: undefined,
+      items: [COST_ITEM],
+    });
     expect(cost).to.deep.include({
       currency: 'CZK',
       issuedAt: '2026-06-09T22:00:00.000Z',
@@ -116,12 +141,23 @@ describe('costs: creating a received cost', () => {
   });
 
   it('claims VAT on DUZP when the cost was received before it, and refuses a claim date before DUZP', async () => {
-    const early = await makeCost(app, company.token, supplier.id, { issuedAt: '2026-06-01', taxableSupplyDate: '2026-06-20', receivedAt: '2026-06-05', dueAt: '2026-06-30' });
+    const early = await makeCost(app, company.token, supplier.id, {
+      issuedAt: '2026-06-01',
+      taxableSupplyDate: '2026-06-20',
+      receivedAt: '2026-06-05',
+      dueAt: '2026-06-30',
+    });
     expect(early.vatClaimDate).to.equal(early.taxableSupplyDate);
     // The same Czech day is not before DUZP; the day before is.
-    const sameDay = await makeCost(app, company.token, supplier.id, { taxableSupplyDate: '2026-06-10T15:00:00+02:00', vatClaimDate: '2026-06-10' });
+    const sameDay = await makeCost(app, company.token, supplier.id, {
+      taxableSupplyDate: '2026-06-10T15:00:00+02:00',
+      vatClaimDate: '2026-06-10',
+    });
     expect(sameDay.vatClaimDate).to.equal('2026-06-09T22:00:00.000Z');
-    await refused(costBody(supplier.id, { taxableSupplyDate: '2026-06-10', vatClaimDate: '2026-06-09T23:59:59+02:00' }), 'vatClaimDate');
+    await refused(
+      costBody(supplier.id, { taxableSupplyDate: '2026-06-10', vatClaimDate: '2026-06-09T23:59:59+02:00' }),
+      'vatClaimDate',
+    );
   });
 
   it('requires supplierDocumentNumber for INVOICE and RECEIPT, not for OTHER', async () => {
@@ -132,10 +168,21 @@ describe('costs: creating a received cost', () => {
     }
     const other = await makeCost(app, company.token, supplier.id, { kind: 'OTHER', supplierDocumentNumber: undefined });
     expect(other).to.include({ kind: 'OTHER', supplierDocumentNumber: null });
-    const receipt = await makeCost(app, company.token, supplier.id, { kind: 'RECEIPT', supplierDocumentNumber: 'Účtenka 0007' });
+    const receipt = await makeCost(app, company.token, supplier.id, {
+      kind: 'RECEIPT',
+      supplierDocumentNumber: 'Účtenka 0007',
+    });
     expect(receipt.supplierDocumentNumber).to.equal('Účtenka 0007');
     await refused(costBody(supplier.id, { supplierDocumentNumber: 'x'.repeat(101) }), 'supplierDocumentNumber');
-    expect((await app.post('/api/v1/costs', costBody(supplier.id, { supplierDocumentNumber: 'x'.repeat(100) }), company.token)).status).to.equal(201);
+    expect(
+      (
+        await app.post(
+          '/api/v1/costs',
+          costBody(supplier.id, { supplierDocumentNumber: 'x'.repeat(100) }),
+          company.token,
+        )
+      ).status,
+    ).to.equal(201);
     await refused(costBody(supplier.id, { kind: 'BILL' }), 'kind');
   });
 
@@ -154,7 +201,11 @@ describe('costs: creating a received cost', () => {
 
   it('takes VAT rates 21, 12 and 0 only', async () => {
     for (const vatRate of [21, '12', '0', '21.00']) {
-      const res = await app.post('/api/v1/costs', costBody(supplier.id, { items: [{ ...COST_ITEM, vatRate }] }), company.token);
+      const res = await app.post(
+        '/api/v1/costs',
+        costBody(supplier.id, { items: [{ ...COST_ITEM, vatRate }] }),
+        company.token,
+      );
       expect(res.status, `${vatRate}: ${res.text}`).to.equal(201);
     }
     for (const vatRate of [15, 10, 20.99, 21.01, -21, 22, '12.5', 'abc', null]) {
@@ -167,7 +218,10 @@ describe('costs: creating a received cost', () => {
     await refused(costBody(supplier.id, { items: Array(501).fill(COST_ITEM) }), 'items');
     await refused(costBody(supplier.id, { items: [{ ...COST_ITEM, quantity: 0 }] }), 'items[0].quantity');
     await refused(costBody(supplier.id, { items: [{ ...COST_ITEM, quantity: '100000000' }] }), 'items[0].quantity');
-    await refused(costBody(supplier.id, { items: [{ ...COST_ITEM, unitPrice: '10000000000.00' }] }), 'items[0].unitPrice');
+    await refused(
+      costBody(supplier.id, { items: [{ ...COST_ITEM, unitPrice: '10000000000.00' }] }),
+      'items[0].unitPrice',
+    );
     await refused(costBody(supplier.id, { items: [{ ...COST_ITEM, unitPrice: '1.00001' }] }), 'items[0].unitPrice');
     await refused(costBody(supplier.id, { items: [{ ...COST_ITEM, name: '' }] }), 'items[0].name');
     await refused(costBody(supplier.id, { items: [{ ...COST_ITEM, unitPrice: '-5' }] }), 'items');
@@ -180,7 +234,10 @@ describe('costs: creating a received cost', () => {
     await refused(costBody(supplier.id, { note: 'x'.repeat(5001) }), 'note');
     await refused(costBody(supplier.id, { reverseCharge: 'yes' }), 'reverseCharge');
     // The largest line within bounds, and a due date on the issue day.
-    const big = await makeCost(app, company.token, supplier.id, { dueAt: '2026-06-10', items: [{ ...COST_ITEM, quantity: '1', unitPrice: '9999999999.99', vatRate: 0 }] });
+    const big = await makeCost(app, company.token, supplier.id, {
+      dueAt: '2026-06-10',
+      items: [{ ...COST_ITEM, quantity: '1', unitPrice: '9999999999.99', vatRate: 0 }],
+    });
     expect(big.total).to.equal('9999999999.99');
   });
 });

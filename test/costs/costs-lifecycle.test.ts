@@ -24,10 +24,29 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
     const own = await makeCompany(app);
     const alpha = await makeSupplier(app, own.token, { name: 'Alfa Papír s.r.o.' });
     const beta = await makeSupplier(app, own.token, { name: 'Beta 100% Káva', type: 'BOTH' });
-    const a1 = await makeCost(app, own.token, alpha.id, { supplierDocumentNumber: 'FA-2026-001', issuedAt: '2026-05-31', dueAt: '2026-06-16' });
-    const a2 = await makeCost(app, own.token, alpha.id, { kind: 'RECEIPT', supplierDocumentNumber: 'UCT-77', issuedAt: '2026-06-01', dueAt: '2026-06-17', vatClaimDate: '2026-07-01' });
-    const b1 = await makeCost(app, own.token, beta.id, { kind: 'OTHER', supplierDocumentNumber: null, issuedAt: '2026-06-15', dueAt: '2026-06-30' });
-    const b2 = await makeCost(app, own.token, beta.id, { supplierDocumentNumber: 'fa-2026-002', issuedAt: '2026-06-16', dueAt: '2026-06-16' });
+    const a1 = await makeCost(app, own.token, alpha.id, {
+      supplierDocumentNumber: 'FA-2026-001',
+      issuedAt: '2026-05-31',
+      dueAt: '2026-06-16',
+    });
+    const a2 = await makeCost(app, own.token, alpha.id, {
+      kind: 'RECEIPT',
+      supplierDocumentNumber: 'UCT-77',
+      issuedAt: '2026-06-01',
+      dueAt: '2026-06-17',
+      vatClaimDate: '2026-07-01',
+    });
+    const b1 = await makeCost(app, own.token, beta.id, {
+      kind: 'OTHER',
+      supplierDocumentNumber: null,
+      issuedAt: '2026-06-15',
+      dueAt: '2026-06-30',
+    });
+    const b2 = await makeCost(app, own.token, beta.id, {
+      supplierDocumentNumber: 'fa-2026-002',
+      issuedAt: '2026-06-16',
+      dueAt: '2026-06-16',
+    });
     expect((await app.post(`/api/v1/costs/${b2.id}/cancel`, {}, own.token)).status).to.equal(200);
     const ids = async (query: string) => {
       const res = await app.get(`/api/v1/costs${query}`, own.token);
@@ -62,7 +81,16 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
     const rest = await app.get(`/api/v1/costs?limit=3&cursor=${first.body.nextCursor}`, own.token);
     expect(rest.body.data.map((c: any) => c.id)).to.deep.equal([b2.id]);
     expect(rest.body.nextCursor).to.equal(null);
-    for (const bad of ['?limit=0', '?limit=201', '?status=DONE', '?overdue=maybe', '?from=2026-13-01', '?cursor=xyz', `?search=${'x'.repeat(201)}`, '?supplierId=1']) {
+    for (const bad of [
+      '?limit=0',
+      '?limit=201',
+      '?status=DONE',
+      '?overdue=maybe',
+      '?from=2026-13-01',
+      '?cursor=xyz',
+      `?search=${'x'.repeat(201)}`,
+      '?supplierId=1',
+    ]) {
       const res = await app.get(`/api/v1/costs${bad}`, own.token);
       expect(res.status, bad).to.equal(400);
       expect(res.body.code).to.equal('VALIDATION_FAILED');
@@ -82,7 +110,9 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
       expect((await app.get('/api/v1/costs?overdue=true', key)).body.data).to.deep.equal([]);
       await setClock(app, '2026-06-20T22:00:00Z'); // midnight in Prague: the next Czech day
       expect((await getCost(app, key, cost.id)).overdue).to.equal(true);
-      expect((await app.get('/api/v1/costs?overdue=true', key)).body.data.map((c: any) => c.id)).to.deep.equal([cost.id]);
+      expect((await app.get('/api/v1/costs?overdue=true', key)).body.data.map((c: any) => c.id)).to.deep.equal([
+        cost.id,
+      ]);
     } finally {
       await setClock(app, '2026-06-17T08:30:00Z');
     }
@@ -94,11 +124,24 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
     const seq = await lastEventSeq(app);
     const res = await app.patch(
       `/api/v1/costs/${cost.id}`,
-      { supplierId: other.id, items: [{ name: 'Toner', quantity: 2, unitPrice: '500', vatRate: 12 }], note: 'opraveno', variableSymbol: '777' },
+      {
+        supplierId: other.id,
+        items: [{ name: 'Toner', quantity: 2, unitPrice: '500', vatRate: 12 }],
+        note: 'opraveno',
+        variableSymbol: '777',
+      },
       company.token,
     );
     expect(res.status, res.text).to.equal(200);
-    expect(res.body).to.deep.include({ supplierId: other.id, subtotal: '1000.00', vatTotal: '120.00', total: '1120.00', note: 'opraveno', variableSymbol: '777', number: cost.number });
+    expect(res.body).to.deep.include({
+      supplierId: other.id,
+      subtotal: '1000.00',
+      vatTotal: '120.00',
+      total: '1120.00',
+      note: 'opraveno',
+      variableSymbol: '777',
+      number: cost.number,
+    });
     expect(res.body.supplier).to.include({ name: 'Nový dodavatel', vatId: 'CZ87654321' });
     expect(await orgEvents(app, company.organizationId, seq)).to.deep.equal([['cost.updated', costPayload(res.body)]]);
     // The rules hold after a change too.
@@ -108,7 +151,11 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
     const noNumber = await app.patch(`/api/v1/costs/${cost.id}`, { supplierDocumentNumber: null }, company.token);
     expect(noNumber.status).to.equal(400);
     expect(noNumber.body.details[0].path).to.equal('supplierDocumentNumber');
-    const asOther = await app.patch(`/api/v1/costs/${cost.id}`, { kind: 'OTHER', supplierDocumentNumber: null }, company.token);
+    const asOther = await app.patch(
+      `/api/v1/costs/${cost.id}`,
+      { kind: 'OTHER', supplierDocumentNumber: null },
+      company.token,
+    );
     expect(asOther.body).to.include({ kind: 'OTHER', supplierDocumentNumber: null });
     const nothing = await app.patch(`/api/v1/costs/${cost.id}`, {}, company.token);
     expect(nothing.status).to.equal(200);
@@ -122,10 +169,16 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
     expect(res.body.status).to.equal('CANCELLED');
     expect(res.body.cancelledAt).to.match(/^2026-06-17T/);
     expect(res.body.overdue).to.equal(false);
-    expect(await orgEvents(app, company.organizationId, seq)).to.deep.equal([['cost.cancelled', costPayload(res.body)]]);
+    expect(await orgEvents(app, company.organizationId, seq)).to.deep.equal([
+      ['cost.cancelled', costPayload(res.body)],
+    ]);
     const again = await app.post(`/api/v1/costs/${cost.id}/cancel`, {}, company.token);
     expect(again.status).to.equal(409);
-    expect(again.body).to.deep.equal({ error: 'Conflict', message: 'A CANCELLED cost can no longer be changed; only OPEN ones can', code: 'COST_NOT_OPEN' });
+    expect(again.body).to.deep.equal({
+      error: 'Conflict',
+      message: 'A CANCELLED cost can no longer be changed; only OPEN ones can',
+      code: 'COST_NOT_OPEN',
+    });
     const edit = await app.patch(`/api/v1/costs/${cost.id}`, { note: 'x' }, company.token);
     expect(edit.status).to.equal(409);
     expect(edit.body.code).to.equal('COST_NOT_OPEN');
@@ -144,14 +197,32 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
     expect((await app.get(`/api/v1/costs/${newest.id}`, own.token)).status).to.equal(404);
     expect((await makeCost(app, own.token, s.id)).number).to.equal('N000002');
     // The supplier document number is free again once its cost is deleted.
-    expect((await app.post('/api/v1/costs', costBody(s.id, { supplierDocumentNumber: newest.supplierDocumentNumber }), own.token)).status).to.equal(201);
+    expect(
+      (
+        await app.post(
+          '/api/v1/costs',
+          costBody(s.id, { supplierDocumentNumber: newest.supplierDocumentNumber }),
+          own.token,
+        )
+      ).status,
+    ).to.equal(201);
   });
 
   it('shows and edits the COST numbering series with the other series', async () => {
     const own = await makeCompany(app);
     const series = await app.get('/api/v1/settings/numbering', own.token);
-    expect(series.body.series.find((s: any) => s.documentType === 'COST')).to.deep.equal({ documentType: 'COST', prefix: 'N', padding: 6, nextNumber: 1, preview: 'N000001' });
-    const put = await app.put('/api/v1/settings/numbering', { series: [{ documentType: 'COST', prefix: 'NAK-', padding: 3, nextNumber: 41 }] }, own.token);
+    expect(series.body.series.find((s: any) => s.documentType === 'COST')).to.deep.equal({
+      documentType: 'COST',
+      prefix: 'N',
+      padding: 6,
+      nextNumber: 1,
+      preview: 'N000001',
+    });
+    const put = await app.put(
+      '/api/v1/settings/numbering',
+      { series: [{ documentType: 'COST', prefix: 'NAK-', padding: 3, nextNumber: 41 }] },
+      own.token,
+    );
     expect(put.status, put.text).to.equal(200);
     expect(put.body.series.find((s: any) => s.documentType === 'COST').preview).to.equal('NAK-041');
     const s = await makeSupplier(app, own.token);
@@ -162,11 +233,27 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
 
   it('refuses a second cost with the same supplier document number of the same supplier: 409 CONFLICT', async () => {
     const first = await makeCost(app, company.token, supplier.id, { supplierDocumentNumber: 'FV 2026/100' });
-    const dup = await app.post('/api/v1/costs', costBody(supplier.id, { supplierDocumentNumber: 'FV 2026/100' }), company.token);
+    const dup = await app.post(
+      '/api/v1/costs',
+      costBody(supplier.id, { supplierDocumentNumber: 'FV 2026/100' }),
+      company.token,
+    );
     expect(dup.status).to.equal(409);
-    expect(dup.body).to.deep.equal({ error: 'Conflict', message: 'A cost with this supplier document number of this supplier already exists', code: 'CONFLICT' });
+    expect(dup.body).to.deep.equal({
+      error: 'Conflict',
+      message: 'A cost with this supplier document number of this supplier already exists',
+      code: 'CONFLICT',
+    });
     // Kept exactly as printed: another spelling is another number; another supplier may use the same one.
-    expect((await app.post('/api/v1/costs', costBody(supplier.id, { supplierDocumentNumber: 'FV 2026/0100' }), company.token)).status).to.equal(201);
+    expect(
+      (
+        await app.post(
+          '/api/v1/costs',
+          costBody(supplier.id, { supplierDocumentNumber: 'FV 2026/0100' }),
+          company.token,
+        )
+      ).status,
+    ).to.equal(201);
     const other = await makeSupplier(app, company.token, { name: 'Jiný' });
     const elsewhere = await makeCost(app, company.token, other.id, { supplierDocumentNumber: 'FV 2026/100' });
     // Changing a cost into the duplicate is refused too.
@@ -179,14 +266,30 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
   it('creates one of two parallel costs with the same supplier document number: one 201, one 409', async () => {
     for (let round = 0; round < 3; round++) {
       const number = `RACE-${round}-${Date.now()}`;
-      const results = await Promise.all([0, 1].map(() => app.post('/api/v1/costs', costBody(supplier.id, { supplierDocumentNumber: number }), company.token)));
+      const results = await Promise.all(
+        [0, 1].map(() =>
+          app.post('/api/v1/costs', costBody(supplier.id, { supplierDocumentNumber: number }), company.token),
+        ),
+      );
       expect(results.map((r) => r.status).sort(), results.map((r) => r.text).join('\n')).to.deep.equal([201, 409]);
-      expect(results.find((r) => r.status === 409)!.body).to.deep.equal({ error: 'Conflict', message: 'A cost with this supplier document number of this supplier already exists', code: 'CONFLICT' });
+      expect(results.find((r) => r.status === 409)!.body).to.deep.equal({
+        error: 'Conflict',
+        message: 'A cost with this supplier document number of this supplier already exists',
+        code: 'CONFLICT',
+      });
       const listed = await app.get(`/api/v1/costs?search=${number}`, company.token);
       expect(listed.body.data).to.have.length(1);
     }
     // Racing creates without a supplier number all succeed, with consecutive numbers.
-    const many = await Promise.all([0, 1, 2, 3].map(() => app.post('/api/v1/costs', costBody(supplier.id, { kind: 'OTHER', supplierDocumentNumber: null }), company.token)));
+    const many = await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        app.post(
+          '/api/v1/costs',
+          costBody(supplier.id, { kind: 'OTHER', supplierDocumentNumber: null }),
+          company.token,
+        ),
+      ),
+    );
     expect(many.map((r) => r.status)).to.deep.equal([201, 201, 201, 201]);
     const numbers = many.map((r) => Number(r.body.number.slice(1))).sort((a, b) => a - b);
     expect(numbers).to.deep.equal([numbers[0], numbers[0] + 1, numbers[0] + 2, numbers[0] + 3]);

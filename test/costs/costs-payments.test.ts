@@ -1,8 +1,20 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { type Company, importPayments, makeBankAccount, makeCompany, makeInvoice, makePaymentLine } from '../helpers/fixtures';
+import {
+  type Company,
+  importPayments,
+  makeBankAccount,
+  makeCompany,
+  makeInvoice,
+  makePaymentLine,
+} from '../helpers/fixtures';
 import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
-import { costPayload, paymentCostMatchedPayload, paymentCostUnmatchedPayload, paymentPayload } from '../helpers/payloads';
+import {
+  costPayload,
+  paymentCostMatchedPayload,
+  paymentCostUnmatchedPayload,
+  paymentPayload,
+} from '../helpers/payloads';
 import { getCost, makeCost, makeSupplier } from './costs.helpers';
 
 /** One line at 0 % VAT: total = unitPrice, what a payment pays. */
@@ -25,21 +37,35 @@ describe('costs: outgoing payments matched to costs', () => {
   after(() => app.stop());
 
   const outgoing = (overrides: Record<string, unknown>) => makePaymentLine({ direction: 'OUT', ...overrides });
-  const importOne = async (overrides: Record<string, unknown>) => (await importPayments(app, company.token, account.id, [outgoing(overrides)])).lines[0].payment;
+  const importOne = async (overrides: Record<string, unknown>) =>
+    (await importPayments(app, company.token, account.id, [outgoing(overrides)])).lines[0].payment;
 
   it('matches an outgoing payment to the open cost with its variable symbol and amount, and pays it', async () => {
     const vs = nextSymbol();
     const cost = await makeCost(app, company.token, supplier.id, { variableSymbol: vs, items: line('2420.00') });
     const seq = await lastEventSeq(app);
-    const result = await importPayments(app, company.token, account.id, [outgoing({ amount: '2420.00', variableSymbol: `00${vs}` })]);
+    const result = await importPayments(app, company.token, account.id, [
+      outgoing({ amount: '2420.00', variableSymbol: `00${vs}` }),
+    ]);
     expect(result.summary).to.deep.equal({ imported: 1, duplicates: 0, matched: 1 });
     const payment = result.lines[0].payment;
-    expect(payment).to.include({ matchStatus: 'AUTO_MATCHED', documentId: null, costId: cost.id, matchedBy: null, direction: 'OUT' });
+    expect(payment).to.include({
+      matchStatus: 'AUTO_MATCHED',
+      documentId: null,
+      costId: cost.id,
+      matchedBy: null,
+      direction: 'OUT',
+    });
 
     const events = await orgEventRecords(app, company.organizationId, seq);
     expect(events.map((e) => e.event)).to.deep.equal(['payment.imported', 'payment.matched', 'cost.paid']);
     // payment.imported is unchanged by costs: no costId in it.
-    expect(events[0].data).to.deep.equal({ ...paymentPayload(payment), matchStatus: 'UNMATCHED', documentId: null, source: 'MANUAL_IMPORT' });
+    expect(events[0].data).to.deep.equal({
+      ...paymentPayload(payment),
+      matchStatus: 'UNMATCHED',
+      documentId: null,
+      source: 'MANUAL_IMPORT',
+    });
     expect(events[1].data).to.deep.equal(paymentCostMatchedPayload(payment, cost, null));
     const paid = await getCost(app, company.token, cost.id);
     expect(paid).to.include({ status: 'PAID', paidAmount: '2420.00', remainingAmount: '0.00', overdue: false });
@@ -48,11 +74,20 @@ describe('costs: outgoing payments matched to costs', () => {
   });
 
   it('leaves unclear outgoing payments unmatched', async () => {
-    const vs = { partial: nextSymbol(), twice: nextSymbol(), cancelled: nextSymbol(), incoming: nextSymbol(), eur: nextSymbol() };
+    const vs = {
+      partial: nextSymbol(),
+      twice: nextSymbol(),
+      cancelled: nextSymbol(),
+      incoming: nextSymbol(),
+      eur: nextSymbol(),
+    };
     await makeCost(app, company.token, supplier.id, { variableSymbol: vs.partial, items: line('1000.00') });
     await makeCost(app, company.token, supplier.id, { variableSymbol: vs.twice, items: line('300.00') });
     await makeCost(app, company.token, supplier.id, { variableSymbol: vs.twice, items: line('300.00') });
-    const cancelled = await makeCost(app, company.token, supplier.id, { variableSymbol: vs.cancelled, items: line('500.00') });
+    const cancelled = await makeCost(app, company.token, supplier.id, {
+      variableSymbol: vs.cancelled,
+      items: line('500.00'),
+    });
     await app.post(`/api/v1/costs/${cancelled.id}/cancel`, {}, company.token);
     await makeCost(app, company.token, supplier.id, { variableSymbol: vs.incoming, items: line('700.00') });
     await makeCost(app, company.token, supplier.id, { variableSymbol: vs.eur, currency: 'EUR', items: line('100.00') });
@@ -72,7 +107,10 @@ describe('costs: outgoing payments matched to costs', () => {
     const vs = nextSymbol();
     const invoice = await makeInvoice(app, company.token, { total: '900.00', variableSymbol: vs });
     const cost = await makeCost(app, company.token, supplier.id, { variableSymbol: vs, items: line('900.00') });
-    const result = await importPayments(app, company.token, account.id, [outgoing({ amount: '900.00', variableSymbol: vs }), makePaymentLine({ amount: '900.00', variableSymbol: vs })]);
+    const result = await importPayments(app, company.token, account.id, [
+      outgoing({ amount: '900.00', variableSymbol: vs }),
+      makePaymentLine({ amount: '900.00', variableSymbol: vs }),
+    ]);
     expect(result.lines[0].payment).to.include({ matchStatus: 'AUTO_MATCHED', costId: cost.id, documentId: null });
     expect(result.lines[1].payment).to.include({ matchStatus: 'AUTO_MATCHED', documentId: invoice.id, costId: null });
   });
@@ -84,8 +122,17 @@ describe('costs: outgoing payments matched to costs', () => {
     const seq = await lastEventSeq(app);
     const m1 = await app.put(`/api/v1/payments/${first.id}/match`, { costId: cost.id }, company.token);
     expect(m1.status, m1.text).to.equal(200);
-    expect(m1.body).to.include({ matchStatus: 'MANUAL_MATCHED', costId: cost.id, documentId: null, matchedBy: company.userId });
-    expect(await getCost(app, company.token, cost.id)).to.include({ status: 'OPEN', paidAmount: '600.00', remainingAmount: '400.00' });
+    expect(m1.body).to.include({
+      matchStatus: 'MANUAL_MATCHED',
+      costId: cost.id,
+      documentId: null,
+      matchedBy: company.userId,
+    });
+    expect(await getCost(app, company.token, cost.id)).to.include({
+      status: 'OPEN',
+      paidAmount: '600.00',
+      remainingAmount: '400.00',
+    });
     const m2 = await app.put(`/api/v1/payments/${second.id}/match`, { costId: cost.id }, company.token);
     expect(m2.status, m2.text).to.equal(200);
     const paid = await getCost(app, company.token, cost.id);
@@ -99,20 +146,38 @@ describe('costs: outgoing payments matched to costs', () => {
     // Neither payment can be matched again, and a PAID cost takes no more payments.
     const again = await app.put(`/api/v1/payments/${first.id}/match`, { costId: cost.id }, company.token);
     expect(again.status).to.equal(409);
-    expect(again.body).to.deep.equal({ error: 'Conflict', message: 'The payment is already matched to a cost; unmatch it first', code: 'PAYMENT_ALREADY_MATCHED' });
+    expect(again.body).to.deep.equal({
+      error: 'Conflict',
+      message: 'The payment is already matched to a cost; unmatch it first',
+      code: 'PAYMENT_ALREADY_MATCHED',
+    });
     const third = await importOne({ amount: '1.00' });
     const closed = await app.put(`/api/v1/payments/${third.id}/match`, { costId: cost.id }, company.token);
     expect(closed.status).to.equal(409);
-    expect(closed.body).to.deep.equal({ error: 'Conflict', message: 'A PAID cost cannot be paid; only OPEN costs can', code: 'COST_NOT_PAYABLE' });
+    expect(closed.body).to.deep.equal({
+      error: 'Conflict',
+      message: 'A PAID cost cannot be paid; only OPEN costs can',
+      code: 'COST_NOT_PAYABLE',
+    });
     // A cost with payments is neither deleted nor cancelled.
     const del = await app.del(`/api/v1/costs/${cost.id}`, company.token);
     expect(del.status).to.equal(409);
-    expect(del.body).to.deep.equal({ error: 'Conflict', message: 'A cost with matched payments cannot be deleted; unmatch its payments first', code: 'COST_HAS_PAYMENTS' });
+    expect(del.body).to.deep.equal({
+      error: 'Conflict',
+      message: 'A cost with matched payments cannot be deleted; unmatch its payments first',
+      code: 'COST_HAS_PAYMENTS',
+    });
 
     const seq2 = await lastEventSeq(app);
     const un = await app.del(`/api/v1/payments/${second.id}/match`, company.token);
     expect(un.status, un.text).to.equal(200);
-    expect(un.body).to.include({ matchStatus: 'UNMATCHED', costId: null, documentId: null, matchedBy: null, matchedAt: null });
+    expect(un.body).to.include({
+      matchStatus: 'UNMATCHED',
+      costId: null,
+      documentId: null,
+      matchedBy: null,
+      matchedAt: null,
+    });
     const reopened = await getCost(app, company.token, cost.id);
     expect(reopened).to.include({ status: 'OPEN', paidAmount: '600.00', remainingAmount: '400.00', paidAt: null });
     const unmatched = await orgEventRecords(app, company.organizationId, seq2);
@@ -125,7 +190,9 @@ describe('costs: outgoing payments matched to costs', () => {
     expect(edit.status).to.equal(409);
     expect(edit.body.code).to.equal('COST_HAS_PAYMENTS');
     expect((await app.patch(`/api/v1/costs/${cost.id}`, { note: 'still fine' }, company.token)).status).to.equal(200);
-    expect((await app.post(`/api/v1/costs/${cost.id}/cancel`, {}, company.token)).body.code).to.equal('COST_HAS_PAYMENTS');
+    expect((await app.post(`/api/v1/costs/${cost.id}/cancel`, {}, company.token)).body.code).to.equal(
+      'COST_HAS_PAYMENTS',
+    );
     expect((await app.del(`/api/v1/payments/${first.id}/match`, company.token)).status).to.equal(200);
     expect(await getCost(app, company.token, cost.id)).to.include({ status: 'OPEN', paidAmount: '0.00' });
     expect((await app.del(`/api/v1/costs/${cost.id}`, company.token)).status).to.equal(204);
@@ -133,9 +200,18 @@ describe('costs: outgoing payments matched to costs', () => {
 
   it('adds up partial payments matched in parallel, with one cost.paid', async () => {
     const cost = await makeCost(app, company.token, supplier.id, { items: line('1000.00') });
-    const payments = (await importPayments(app, company.token, account.id, [0, 1, 2, 3].map(() => outgoing({ amount: '250.00' })))).lines.map((l: any) => l.payment);
+    const payments = (
+      await importPayments(
+        app,
+        company.token,
+        account.id,
+        [0, 1, 2, 3].map(() => outgoing({ amount: '250.00' })),
+      )
+    ).lines.map((l: any) => l.payment);
     const seq = await lastEventSeq(app);
-    const results = await Promise.all(payments.map((p: any) => app.put(`/api/v1/payments/${p.id}/match`, { costId: cost.id }, company.token)));
+    const results = await Promise.all(
+      payments.map((p: any) => app.put(`/api/v1/payments/${p.id}/match`, { costId: cost.id }, company.token)),
+    );
     expect(results.map((r) => r.status)).to.deep.equal([200, 200, 200, 200]);
     expect(await getCost(app, company.token, cost.id)).to.include({ status: 'PAID', paidAmount: '1000.00' });
     const events = (await orgEventRecords(app, company.organizationId, seq)).map((e) => e.event);
@@ -143,10 +219,16 @@ describe('costs: outgoing payments matched to costs', () => {
     expect(events.filter((e) => e === 'cost.paid')).to.have.length(1);
     // Unmatched in parallel: back to OPEN with nothing paid, one cost.reopened.
     const seq2 = await lastEventSeq(app);
-    const undone = await Promise.all(payments.map((p: any) => app.del(`/api/v1/payments/${p.id}/match`, company.token)));
+    const undone = await Promise.all(
+      payments.map((p: any) => app.del(`/api/v1/payments/${p.id}/match`, company.token)),
+    );
     expect(undone.map((r) => r.status)).to.deep.equal([200, 200, 200, 200]);
     expect(await getCost(app, company.token, cost.id)).to.include({ status: 'OPEN', paidAmount: '0.00' });
-    expect((await orgEventRecords(app, company.organizationId, seq2)).map((e) => e.event).filter((e) => e === 'cost.reopened')).to.have.length(1);
+    expect(
+      (await orgEventRecords(app, company.organizationId, seq2))
+        .map((e) => e.event)
+        .filter((e) => e === 'cost.reopened'),
+    ).to.have.length(1);
   });
 
   it('auto-matches the remaining amount after a partial payment', async () => {
@@ -162,28 +244,54 @@ describe('costs: outgoing payments matched to costs', () => {
 
   it('pays a reverse-charge cost with its subtotal: the VAT is the company’s own to declare', async () => {
     const vs = nextSymbol();
-    const cost = await makeCost(app, company.token, supplier.id, { variableSymbol: vs, reverseCharge: true, items: [{ name: 'Stavební práce', quantity: 1, unitPrice: '10000.00', vatRate: 21 }] });
-    expect(cost).to.include({ subtotal: '10000.00', vatTotal: '2100.00', total: '12100.00', remainingAmount: '10000.00' });
+    const cost = await makeCost(app, company.token, supplier.id, {
+      variableSymbol: vs,
+      reverseCharge: true,
+      items: [{ name: 'Stavební práce', quantity: 1, unitPrice: '10000.00', vatRate: 21 }],
+    });
+    expect(cost).to.include({
+      subtotal: '10000.00',
+      vatTotal: '2100.00',
+      total: '12100.00',
+      remainingAmount: '10000.00',
+    });
     const payment = await importOne({ amount: '10000.00', variableSymbol: vs });
     expect(payment).to.include({ matchStatus: 'AUTO_MATCHED', costId: cost.id });
-    expect(await getCost(app, company.token, cost.id)).to.include({ status: 'PAID', paidAmount: '10000.00', remainingAmount: '0.00' });
+    expect(await getCost(app, company.token, cost.id)).to.include({
+      status: 'PAID',
+      paidAmount: '10000.00',
+      remainingAmount: '0.00',
+    });
   });
 
   it('refuses what cannot be matched by hand', async () => {
     const cost = await makeCost(app, company.token, supplier.id, { items: line('100.00') });
-    const incoming = (await importPayments(app, company.token, account.id, [makePaymentLine({ amount: '100.00' })])).lines[0].payment;
+    const incoming = (await importPayments(app, company.token, account.id, [makePaymentLine({ amount: '100.00' })]))
+      .lines[0].payment;
     const notOut = await app.put(`/api/v1/payments/${incoming.id}/match`, { costId: cost.id }, company.token);
     expect(notOut.status).to.equal(409);
-    expect(notOut.body).to.deep.equal({ error: 'Conflict', message: 'Only outgoing payments can be matched to a cost', code: 'PAYMENT_NOT_OUTGOING' });
+    expect(notOut.body).to.deep.equal({
+      error: 'Conflict',
+      message: 'Only outgoing payments can be matched to a cost',
+      code: 'PAYMENT_NOT_OUTGOING',
+    });
     const out = await importOne({ amount: '100.00' });
     const invoice = await makeInvoice(app, company.token, { total: '100.00' });
-    expect((await app.put(`/api/v1/payments/${out.id}/match`, { documentId: invoice.id }, company.token)).body.code).to.equal('PAYMENT_NOT_INCOMING');
+    expect(
+      (await app.put(`/api/v1/payments/${out.id}/match`, { documentId: invoice.id }, company.token)).body.code,
+    ).to.equal('PAYMENT_NOT_INCOMING');
     const eur = await makeCost(app, company.token, supplier.id, { currency: 'EUR', items: line('100.00') });
     const mismatch = await app.put(`/api/v1/payments/${out.id}/match`, { costId: eur.id }, company.token);
-    expect(mismatch.body).to.deep.equal({ error: 'Conflict', message: 'The payment is in CZK but the cost is in EUR', code: 'CURRENCY_MISMATCH' });
+    expect(mismatch.body).to.deep.equal({
+      error: 'Conflict',
+      message: 'The payment is in CZK but the cost is in EUR',
+      code: 'CURRENCY_MISMATCH',
+    });
     const cancelled = await makeCost(app, company.token, supplier.id, { items: line('100.00') });
     await app.post(`/api/v1/costs/${cancelled.id}/cancel`, {}, company.token);
-    expect((await app.put(`/api/v1/payments/${out.id}/match`, { costId: cancelled.id }, company.token)).body.code).to.equal('COST_NOT_PAYABLE');
+    expect(
+      (await app.put(`/api/v1/payments/${out.id}/match`, { costId: cancelled.id }, company.token)).body.code,
+    ).to.equal('COST_NOT_PAYABLE');
     for (const body of [{}, { documentId: invoice.id, costId: cost.id }, { costId: 'nope' }]) {
       const res = await app.put(`/api/v1/payments/${out.id}/match`, body, company.token);
       expect(res.status, JSON.stringify(body)).to.equal(400);
@@ -200,6 +308,8 @@ describe('costs: outgoing payments matched to costs', () => {
     // Lists filter by the cost.
     const matched = await app.put(`/api/v1/payments/${out.id}/match`, { costId: cost.id }, company.token);
     expect(matched.status).to.equal(200);
-    expect((await app.get(`/api/v1/payments?costId=${cost.id}`, company.token)).body.data.map((p: any) => p.id)).to.deep.equal([out.id]);
+    expect(
+      (await app.get(`/api/v1/payments?costId=${cost.id}`, company.token)).body.data.map((p: any) => p.id),
+    ).to.deep.equal([out.id]);
   });
 });

@@ -34,7 +34,12 @@ export function costBody(supplierId: string, overrides: Record<string, unknown> 
   };
 }
 
-export async function makeCost(app: TestApp, token: string, supplierId: string, overrides: Record<string, unknown> = {}): Promise<any> {
+export async function makeCost(
+  app: TestApp,
+  token: string,
+  supplierId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<any> {
   const res = await app.post('/api/v1/costs', costBody(supplierId, overrides), token);
   expect(res.status, res.text).to.equal(201);
   return res.body;

@@ -4,8 +4,20 @@ import { type Company, makeApiKey, makeCompany, makeContact, makeDocument, makeU
 import { asGraphQLDecimals } from '../helpers/decimals';
 import { makeCost, makeSupplier } from './costs.helpers';
 
-const at21 = (unitPrice: string, priceIncludesVat = false) => ({ name: 'Zboží', quantity: 1, unitPrice, vatRate: 21, priceIncludesVat });
-const at12 = (unitPrice: string, priceIncludesVat = false) => ({ name: 'Potraviny', quantity: 1, unitPrice, vatRate: 12, priceIncludesVat });
+const at21 = (unitPrice: string, priceIncludesVat = false) => ({
+  name: 'Zboží',
+  quantity: 1,
+  unitPrice,
+  vatRate: 21,
+  priceIncludesVat,
+});
+const at12 = (unitPrice: string, priceIncludesVat = false) => ({
+  name: 'Potraviny',
+  quantity: 1,
+  unitPrice,
+  vatRate: 12,
+  priceIncludesVat,
+});
 const at0 = (unitPrice: string) => ({ name: 'Osvobozené', quantity: 1, unitPrice, vatRate: 0 });
 
 /**
@@ -25,7 +37,8 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
     key = (await makeApiKey(app, company)).key;
     const payer = await makeContact(app, key, { name: 'Plátce a.s.', vatId: 'CZ11111111' });
     const consumer = await makeContact(app, key, { name: 'Jan Novák' });
-    const issue = (contactId: string, issuedAt: string, items: unknown[], status = 'ISSUED') => makeDocument(app, key, { status, contactId, issuedAt, items });
+    const issue = (contactId: string, issuedAt: string, items: unknown[], status = 'ISSUED') =>
+      makeDocument(app, key, { status, contactId, issuedAt, items });
     // D1 → A.4: 10,000 + 2,100 at 21 % and 1,000 + 120 at 12 %, total 13,220.00.
     docs.d1 = await issue(payer.id, '2026-05-05', [at21('10000.00'), at12('1000.00')]);
     // D2 → A.5: exactly 10,000.00 gross at 21 %: VAT round2(10000 × 21 / 121) = 1,735.54, base 8,264.46.
@@ -36,7 +49,9 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
     docs.d4 = await issue(consumer.id, '2026-05-21', [at12('20000.00')]);
     // D5 cancelled, D6 a draft: left out. D7 only 0 %: in the VAT report, not in the control statement.
     docs.d5 = await issue(payer.id, '2026-05-22', [at21('50000.00')]);
-    expect((await app.post(`/api/v1/documents/${docs.d5.id}/transition`, { status: 'CANCELLED' }, key)).status).to.equal(200);
+    expect(
+      (await app.post(`/api/v1/documents/${docs.d5.id}/transition`, { status: 'CANCELLED' }, key)).status,
+    ).to.equal(200);
     docs.d6 = await issue(payer.id, '2026-05-23', [at21('70000.00')], 'DRAFT');
     docs.d7 = await issue(payer.id, '2026-05-24', [at0('30000.00')]);
     // D8: June 1 in Prague (2026-05-31T22:00Z), 5,000 + 1,050 at 21 %: June only.
@@ -44,13 +59,24 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
 
     const s1 = await makeSupplier(app, key, { name: 'Velkoobchod s.r.o.', vatId: 'CZ22222222' });
     const s2 = await makeSupplier(app, key, { name: 'Drobný dodavatel', vatId: null });
-    const receive = (supplierId: string, overrides: Record<string, unknown>) => makeCost(app, key, supplierId, { issuedAt: '2026-05-01', ...overrides });
+    const receive = (supplierId: string, overrides: Record<string, unknown>) =>
+      makeCost(app, key, supplierId, { issuedAt: '2026-05-01', ...overrides });
     // K1 → B.2: 20,000 + 4,200 at 21 %.
-    costs.k1 = await receive(s1.id, { supplierDocumentNumber: 'VO-2026/0501', taxableSupplyDate: '2026-05-02', vatClaimDate: '2026-05-10', items: [at21('20000.00')] });
+    costs.k1 = await receive(s1.id, {
+      supplierDocumentNumber: 'VO-2026/0501',
+      taxableSupplyDate: '2026-05-02',
+      vatClaimDate: '2026-05-10',
+      items: [at21('20000.00')],
+    });
     // K2 → B.3: exactly 10,000.00 gross at 21 % (8,264.46 + 1,735.54).
     costs.k2 = await receive(s1.id, { vatClaimDate: '2026-05-12', items: [at21('10000.00', true)] });
     // K3 → B.2: 10,000.01 gross at 12 %: VAT round2(10000.01 × 12 / 112 = 1071.4296…) = 1,071.43, base 8,928.58.
-    costs.k3 = await receive(s1.id, { supplierDocumentNumber: 'VO-2026/0515', taxableSupplyDate: '2026-05-14', vatClaimDate: '2026-05-15', items: [at12('10000.01', true)] });
+    costs.k3 = await receive(s1.id, {
+      supplierDocumentNumber: 'VO-2026/0515',
+      taxableSupplyDate: '2026-05-14',
+      vatClaimDate: '2026-05-15',
+      items: [at12('10000.01', true)],
+    });
     // K4 → B.3 though large: the supplier has no DIČ. 15,000 + 1,800 at 12 %.
     costs.k4 = await receive(s2.id, { vatClaimDate: '2026-05-16', items: [at12('15000.00')] });
     // K5 cancelled: left out. K6 reverse charge: its own rows, not in B.2/B.3.
@@ -60,7 +86,11 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
     // K7: received in May, deducted in June (1,000 + 210 at 21 %).
     costs.k7 = await receive(s1.id, { receivedAt: '2026-05-28', vatClaimDate: '2026-06-01', items: [at21('1000.00')] });
     // K8: deducted at 23:59 of May 31 in Prague → May, B.3: 121.00 gross at 21 % = 100.00 + 21.00.
-    costs.k8 = await receive(s1.id, { kind: 'RECEIPT', vatClaimDate: '2026-05-31T23:59:00+02:00', items: [at21('121.00', true)] });
+    costs.k8 = await receive(s1.id, {
+      kind: 'RECEIPT',
+      vatClaimDate: '2026-05-31T23:59:00+02:00',
+      items: [at21('121.00', true)],
+    });
     // K9: in EUR, 100 + 21 at 21 %: the VAT report shows it per currency; the control statement is in CZK.
     costs.k9 = await receive(s1.id, { currency: 'EUR', vatClaimDate: '2026-05-19', items: [at21('100.00')] });
   });
@@ -88,14 +118,39 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
       reverseCharge: [{ currency: 'CZK', vatRate: 21, base: '50000.00', vat: '10500.00', total: '60500.00' }],
       // 8,091.08 − (5,956.54 + 2,871.43) = −736.89: an excess deduction to reclaim.
       balance: [
-        { currency: 'CZK', outputVat: '8091.08', inputVat: '8827.97', reverseChargeVat: '10500.00', difference: '-736.89', result: 'RECLAIM' },
-        { currency: 'EUR', outputVat: '0.00', inputVat: '21.00', reverseChargeVat: '0.00', difference: '-21.00', result: 'RECLAIM' },
+        {
+          currency: 'CZK',
+          outputVat: '8091.08',
+          inputVat: '8827.97',
+          reverseChargeVat: '10500.00',
+          difference: '-736.89',
+          result: 'RECLAIM',
+        },
+        {
+          currency: 'EUR',
+          outputVat: '0.00',
+          inputVat: '21.00',
+          reverseChargeVat: '0.00',
+          difference: '-21.00',
+          result: 'RECLAIM',
+        },
       ],
     });
     // June: D8 out (1,050.00), K7 in (210.00): 840.00 to pay.
     const june = await app.get('/api/v1/reports/vat?from=2026-06-01&to=2026-06-30', key);
-    expect(june.body.input).to.deep.equal([{ currency: 'CZK', vatRate: 21, base: '1000.00', vat: '210.00', total: '1210.00' }]);
-    expect(june.body.balance).to.deep.equal([{ currency: 'CZK', outputVat: '1050.00', inputVat: '210.00', reverseChargeVat: '0.00', difference: '840.00', result: 'PAY' }]);
+    expect(june.body.input).to.deep.equal([
+      { currency: 'CZK', vatRate: 21, base: '1000.00', vat: '210.00', total: '1210.00' },
+    ]);
+    expect(june.body.balance).to.deep.equal([
+      {
+        currency: 'CZK',
+        outputVat: '1050.00',
+        inputVat: '210.00',
+        reverseChargeVat: '0.00',
+        difference: '840.00',
+        result: 'PAY',
+      },
+    ]);
   });
 
   it('returns A.4, A.5, B.2 and B.3 of the month, with 10,000.00 summed and 10,000.01 itemized', async () => {
@@ -104,8 +159,28 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
     expect(res.body).to.deep.equal({
       period: '2026-05',
       a4: [
-        { documentId: docs.d1.id, number: docs.d1.number, customerVatId: 'CZ11111111', taxableSupplyDate: '2026-05-05', total: '13220.00', base21: '10000.00', vat21: '2100.00', base12: '1000.00', vat12: '120.00' },
-        { documentId: docs.d3.id, number: docs.d3.number, customerVatId: 'CZ11111111', taxableSupplyDate: '2026-05-20', total: '10000.01', base21: '8264.47', vat21: '1735.54', base12: '0.00', vat12: '0.00' },
+        {
+          documentId: docs.d1.id,
+          number: docs.d1.number,
+          customerVatId: 'CZ11111111',
+          taxableSupplyDate: '2026-05-05',
+          total: '13220.00',
+          base21: '10000.00',
+          vat21: '2100.00',
+          base12: '1000.00',
+          vat12: '120.00',
+        },
+        {
+          documentId: docs.d3.id,
+          number: docs.d3.number,
+          customerVatId: 'CZ11111111',
+          taxableSupplyDate: '2026-05-20',
+          total: '10000.01',
+          base21: '8264.47',
+          vat21: '1735.54',
+          base12: '0.00',
+          vat12: '0.00',
+        },
       ],
       // D2 (8,264.46 + 1,735.54 at 21 %) + D4 (20,000 + 2,400 at 12 %).
       a5: { base21: '8264.46', vat21: '1735.54', base12: '20000.00', vat12: '2400.00' },
@@ -171,7 +246,9 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
       key,
     );
     expect(gqlVat.body.errors).to.equal(undefined);
-    expect(gqlVat.body.data.vatReport).to.deep.equal(asGraphQLDecimals({ input: vat.input, reverseCharge: vat.reverseCharge, balance: vat.balance }));
+    expect(gqlVat.body.data.vatReport).to.deep.equal(
+      asGraphQLDecimals({ input: vat.input, reverseCharge: vat.reverseCharge, balance: vat.balance }),
+    );
 
     const other = await makeCompany(app);
     expect((await app.get('/api/v1/reports/vat-control-statement?period=2026-05', other.token)).body).to.deep.equal({

@@ -60,12 +60,44 @@ describe('documents: create, read, list, update, delete', () => {
     });
     expect(doc.tags).to.deep.equal(['vip', 'q1']);
     expect(doc.items).to.deep.equal([
-      { name: 'Consulting', quantity: 2, unit: 'h', unitPrice: 500, vatRate: 21, priceIncludesVat: false, base: '1000.00', vat: '210.00', total: '1210.00' },
-      { name: 'Book', quantity: 1, unit: 'ks', unitPrice: 112, vatRate: 12, priceIncludesVat: true, base: '100.00', vat: '12.00', total: '112.00' },
-      { name: 'Export service', quantity: 0.5, unit: 'ks', unitPrice: 33.33, vatRate: 0, priceIncludesVat: false, base: '16.67', vat: '0.00', total: '16.67' },
+      {
+        name: 'Consulting',
+        quantity: 2,
+        unit: 'h',
+        unitPrice: 500,
+        vatRate: 21,
+        priceIncludesVat: false,
+        base: '1000.00',
+        vat: '210.00',
+        total: '1210.00',
+      },
+      {
+        name: 'Book',
+        quantity: 1,
+        unit: 'ks',
+        unitPrice: 112,
+        vatRate: 12,
+        priceIncludesVat: true,
+        base: '100.00',
+        vat: '12.00',
+        total: '112.00',
+      },
+      {
+        name: 'Export service',
+        quantity: 0.5,
+        unit: 'ks',
+        unitPrice: 33.33,
+        vatRate: 0,
+        priceIncludesVat: false,
+        base: '16.67',
+        vat: '0.00',
+        total: '16.67',
+      },
     ]);
     expect(doc.publicUrl).to.match(/^https:\/\/faktura\.example\/public\/documents\/fpd_[0-9a-f]{64}$/);
-    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([{ event: 'document.created', data: documentPayload(doc) }]);
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
+      { event: 'document.created', data: documentPayload(doc) },
+    ]);
 
     const read = await app.get(`/api/v1/documents/${doc.id}`, company.token);
     expect(read.status).to.equal(200);
@@ -75,7 +107,14 @@ describe('documents: create, read, list, update, delete', () => {
   it('creates a document already paid: document.created then document.paid', async () => {
     const after = await lastEventSeq(app);
     const doc = await makeDocument(app, company.token, { status: 'PAID', clientName: 'Walk-in' });
-    expect(doc).to.deep.include({ status: 'PAID', total: '1210.00', paidAmount: '1210.00', remainingAmount: '0.00', clientName: 'Walk-in', contactId: null });
+    expect(doc).to.deep.include({
+      status: 'PAID',
+      total: '1210.00',
+      paidAmount: '1210.00',
+      remainingAmount: '0.00',
+      clientName: 'Walk-in',
+      contactId: null,
+    });
     expect(doc.paidAt).to.be.a('string');
     const events = await orgEventEntries(app, company.organizationId, after);
     expect(events).to.deep.equal([
@@ -110,15 +149,25 @@ describe('documents: create, read, list, update, delete', () => {
       const res = await app.post('/api/v1/documents', body, company.token);
       expect(res.status, JSON.stringify(body)).to.equal(400);
       expect(res.body.code).to.equal('VALIDATION_FAILED');
-      expect(res.body.details.map((d: any) => d.path), JSON.stringify(body)).to.include(path);
+      expect(
+        res.body.details.map((d: any) => d.path),
+        JSON.stringify(body),
+      ).to.include(path);
     }
-    const credit = await makeDocument(app, company.token, { type: 'CREDIT_NOTE', items: [{ ...ITEM, unitPrice: -500 }] });
+    const credit = await makeDocument(app, company.token, {
+      type: 'CREDIT_NOTE',
+      items: [{ ...ITEM, unitPrice: -500 }],
+    });
     expect(credit).to.include({ number: 'DB000001', total: '-1210.00' });
   });
 
   it("treats another organization's contact and document as unknown", async () => {
     const foreignContact = await makeContact(app, other.token);
-    const res = await app.post('/api/v1/documents', { type: 'INVOICE', items: [ITEM], contactId: foreignContact.id }, company.token);
+    const res = await app.post(
+      '/api/v1/documents',
+      { type: 'INVOICE', items: [ITEM], contactId: foreignContact.id },
+      company.token,
+    );
     expect(res.status).to.equal(400);
     expect(res.body.details).to.deep.equal([{ path: 'contactId', message: 'no such contact in this organization' }]);
 
@@ -146,21 +195,45 @@ describe('documents: create, read, list, update, delete', () => {
     const after = await lastEventSeq(app);
     const res = await app.patch(
       `/api/v1/documents/${doc.id}`,
-      { contactId: contact.id, items: [{ name: 'Design', quantity: 3, unitPrice: 100, vatRate: 21 }], tags: ['web'], note: 'Thanks' },
+      {
+        contactId: contact.id,
+        items: [{ name: 'Design', quantity: 3, unitPrice: 100, vatRate: 21 }],
+        tags: ['web'],
+        note: 'Thanks',
+      },
       company.token,
     );
     expect(res.status, res.text).to.equal(200);
-    expect(res.body).to.deep.include({ contactId: contact.id, clientName: 'Nový klient', subtotal: '300.00', vatTotal: '63.00', total: '363.00', tags: ['web'], note: 'Thanks', status: 'ISSUED' });
-    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([{ event: 'document.updated', data: documentPayload(res.body) }]);
+    expect(res.body).to.deep.include({
+      contactId: contact.id,
+      clientName: 'Nový klient',
+      subtotal: '300.00',
+      vatTotal: '63.00',
+      total: '363.00',
+      tags: ['web'],
+      note: 'Thanks',
+      status: 'ISSUED',
+    });
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
+      { event: 'document.updated', data: documentPayload(res.body) },
+    ]);
 
-    const bad = await app.patch(`/api/v1/documents/${doc.id}`, { items: [{ ...ITEM, vatRate: 'high' }] }, company.token);
+    const bad = await app.patch(
+      `/api/v1/documents/${doc.id}`,
+      { items: [{ ...ITEM, vatRate: 'high' }] },
+      company.token,
+    );
     expect(bad.status).to.equal(400);
     expect(bad.body.details[0].path).to.equal('items[0].vatRate');
 
     await app.post(`/api/v1/documents/${doc.id}/transition`, { status: 'PAID' }, company.token);
     const locked = await app.patch(`/api/v1/documents/${doc.id}`, { items: [ITEM] }, company.token);
     expect(locked.status).to.equal(409);
-    expect(locked.body).to.deep.equal({ error: 'Conflict', message: 'A PAID document can no longer be edited; only its tags and custom fields can change', code: 'DOCUMENT_LOCKED' });
+    expect(locked.body).to.deep.equal({
+      error: 'Conflict',
+      message: 'A PAID document can no longer be edited; only its tags and custom fields can change',
+      code: 'DOCUMENT_LOCKED',
+    });
     const tagged = await app.patch(`/api/v1/documents/${doc.id}`, { tags: ['paid-late'] }, company.token);
     expect(tagged.status).to.equal(200);
     expect(tagged.body.tags).to.deep.equal(['paid-late']);
@@ -171,7 +244,9 @@ describe('documents: create, read, list, update, delete', () => {
     const after = await lastEventSeq(app);
     const res = await app.del(`/api/v1/documents/${draft.id}`, company.token);
     expect(res.status).to.equal(204);
-    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([{ event: 'document.deleted', data: documentPayload(draft) }]);
+    expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
+      { event: 'document.deleted', data: documentPayload(draft) },
+    ]);
     expect((await app.get(`/api/v1/documents/${draft.id}`, company.token)).status).to.equal(404);
     // The newest draft gave its number back: the series stays without gaps.
     const next = await makeDocument(app, company.token, { type: 'ORDER' });
@@ -192,7 +267,12 @@ describe('documents: create, read, list, update, delete', () => {
     const key = await makeApiKey(app, fresh);
     const contact = await makeContact(app, key.key);
     const a = await makeDocument(app, key.key, { issuedAt: '2026-01-31T23:30:00Z', tags: ['x'] });
-    const b = await makeDocument(app, key.key, { type: 'QUOTE', status: 'ISSUED', contactId: contact.id, issuedAt: '2026-02-10' });
+    const b = await makeDocument(app, key.key, {
+      type: 'QUOTE',
+      status: 'ISSUED',
+      contactId: contact.id,
+      issuedAt: '2026-02-10',
+    });
     const c = await makeDocument(app, key.key, { status: 'ISSUED', issuedAt: '2026-03-05', tags: ['x', 'y'] });
     const ids = async (query: string) => {
       const res = await app.get(`/api/v1/documents?${query}`, key.key);

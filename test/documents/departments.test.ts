@@ -17,10 +17,21 @@ describe('documents: department scoping and sections', () => {
   after(() => app.stop());
 
   it('limits a MEMBER with departments to documents of those departments', async () => {
-    const mine = await makeDocument(app, company.token, { departmentId: sales, status: 'ISSUED', issuedAt: '2026-04-02' });
-    const theirs = await makeDocument(app, company.token, { departmentId: support, status: 'ISSUED', issuedAt: '2026-04-02' });
+    const mine = await makeDocument(app, company.token, {
+      departmentId: sales,
+      status: 'ISSUED',
+      issuedAt: '2026-04-02',
+    });
+    const theirs = await makeDocument(app, company.token, {
+      departmentId: support,
+      status: 'ISSUED',
+      issuedAt: '2026-04-02',
+    });
     const unassigned = await makeDocument(app, company.token, { status: 'ISSUED', issuedAt: '2026-04-02' });
-    const member = await makeUser(app, company, { permissions: { documents: 'write', reports: 'read' }, departmentIds: [sales] });
+    const member = await makeUser(app, company, {
+      permissions: { documents: 'write', reports: 'read' },
+      departmentIds: [sales],
+    });
 
     const list = await app.get('/api/v1/documents?limit=200', member.token);
     expect(list.status).to.equal(200);
@@ -45,16 +56,35 @@ describe('documents: department scoping and sections', () => {
     const report = await app.get('/api/v1/reports/sales?from=2026-04-01&to=2026-04-30', member.token);
     expect(report.status, report.text).to.equal(200);
     expect(report.body.totals).to.deep.equal([
-      { currency: 'CZK', documentCount: 1, base: '1000.00', vat: '210.00', total: '1210.00', paidAmount: '0.00', outstandingAmount: '1210.00' },
+      {
+        currency: 'CZK',
+        documentCount: 1,
+        base: '1000.00',
+        vat: '210.00',
+        total: '1210.00',
+        paidAmount: '0.00',
+        outstandingAmount: '1210.00',
+      },
     ]);
     const ownerReport = await app.get('/api/v1/reports/sales?from=2026-04-01&to=2026-04-30', company.token);
     expect(ownerReport.body.totals[0].documentCount).to.equal(3);
   });
 
   it('limits an OAuth token to the departments of the user who granted it', async () => {
-    const mine = await makeDocument(app, company.token, { departmentId: support, status: 'ISSUED', issuedAt: '2026-07-02' });
-    const theirs = await makeDocument(app, company.token, { departmentId: sales, status: 'ISSUED', issuedAt: '2026-07-03' });
-    const member = await makeUser(app, company, { permissions: { documents: 'write', reports: 'read' }, departmentIds: [support] });
+    const mine = await makeDocument(app, company.token, {
+      departmentId: support,
+      status: 'ISSUED',
+      issuedAt: '2026-07-02',
+    });
+    const theirs = await makeDocument(app, company.token, {
+      departmentId: sales,
+      status: 'ISSUED',
+      issuedAt: '2026-07-03',
+    });
+    const member = await makeUser(app, company, {
+      permissions: { documents: 'write', reports: 'read' },
+      departmentIds: [support],
+    });
     const client = await registerApp(app, company, { scopes: ['documents:read', 'reports:read'] });
     const { access_token: token } = await obtainTokens(app, member, client, { scope: 'documents:read reports:read' });
 
@@ -72,10 +102,22 @@ describe('documents: department scoping and sections', () => {
     const member = await makeUser(app, company, { permissions: { documents: 'write' }, departmentIds: [sales] });
     const created = await makeDocument(app, member.token);
     expect(created.departmentId).to.equal(sales);
-    const outside = await app.post('/api/v1/documents', { type: 'INVOICE', items: created.items, departmentId: support }, member.token);
+    const outside = await app.post(
+      '/api/v1/documents',
+      { type: 'INVOICE', items: created.items, departmentId: support },
+      member.token,
+    );
     expect(outside.status).to.equal(403);
-    expect(outside.body).to.deep.equal({ error: 'Forbidden', message: 'The department is not one of your billing departments', code: 'FORBIDDEN' });
-    const none = await app.post('/api/v1/documents', { type: 'INVOICE', items: created.items, departmentId: null }, member.token);
+    expect(outside.body).to.deep.equal({
+      error: 'Forbidden',
+      message: 'The department is not one of your billing departments',
+      code: 'FORBIDDEN',
+    });
+    const none = await app.post(
+      '/api/v1/documents',
+      { type: 'INVOICE', items: created.items, departmentId: null },
+      member.token,
+    );
     expect(none.status).to.equal(403);
     const move = await app.patch(`/api/v1/documents/${created.id}`, { departmentId: support }, member.token);
     expect(move.status).to.equal(403);
@@ -108,7 +150,9 @@ describe('documents: department scoping and sections', () => {
     }
     const nobody = await makeUser(app, company, { permissions: {} });
     expect((await app.get('/api/v1/documents', nobody.token)).status).to.equal(403);
-    expect((await app.get('/api/v1/reports/vat?from=2026-01-01&to=2026-01-31', nobody.token)).body.message).to.equal('This credential lacks the scope reports:read');
+    expect((await app.get('/api/v1/reports/vat?from=2026-01-01&to=2026-01-31', nobody.token)).body.message).to.equal(
+      'This credential lacks the scope reports:read',
+    );
     expect((await app.get('/api/v1/documents')).status).to.equal(401);
   });
 });

@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { type Company, getDocument, importPayments, makeBankAccount, makeCompany, makeDocument, makeInvoice, makePaymentLine } from '../helpers/fixtures';
+import {
+  type Company,
+  getDocument,
+  importPayments,
+  makeBankAccount,
+  makeCompany,
+  makeDocument,
+  makeInvoice,
+  makePaymentLine,
+} from '../helpers/fixtures';
 
 /** A document's history: every status change with who made it (GET /api/v1/documents/:id/history, GraphQL documentHistory). */
 describe('documents: history', () => {
@@ -25,12 +34,21 @@ describe('documents: history', () => {
     expect((await history(doc.id)).data).to.deep.equal([]);
     await app.post(`/api/v1/documents/${doc.id}/transition`, { status: 'SENT' }, company.token);
     const account = await makeBankAccount(app, company.token);
-    await importPayments(app, company.token, account.id, [makePaymentLine({ amount: '500.00', variableSymbol: '777001' })]);
+    await importPayments(app, company.token, account.id, [
+      makePaymentLine({ amount: '500.00', variableSymbol: '777001' }),
+    ]);
     expect((await getDocument(app, company.token, doc.id)).status).to.equal('PAID');
 
     const page = await history(doc.id);
     expect(strip(page.data)).to.deep.equal([
-      { action: 'STATUS_CHANGED', fromStatus: 'ISSUED', toStatus: 'SENT', reason: null, userId: company.userId, posDeviceId: null },
+      {
+        action: 'STATUS_CHANGED',
+        fromStatus: 'ISSUED',
+        toStatus: 'SENT',
+        reason: null,
+        userId: company.userId,
+        posDeviceId: null,
+      },
       { action: 'STATUS_CHANGED', fromStatus: 'SENT', toStatus: 'PAID', reason: null, userId: null, posDeviceId: null },
     ]);
     expect(page.data[0].at).to.match(/Z$/);

@@ -15,7 +15,15 @@ describe('documents: numbering series', () => {
     const key = await makeApiKey(app, company);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        app.post('/api/v1/documents', { type: 'PROFORMA', status: i % 2 ? 'ISSUED' : 'DRAFT', items: [{ name: `Line ${i}`, quantity: 1, unitPrice: 10, vatRate: 21 }] }, key.key),
+        app.post(
+          '/api/v1/documents',
+          {
+            type: 'PROFORMA',
+            status: i % 2 ? 'ISSUED' : 'DRAFT',
+            items: [{ name: `Line ${i}`, quantity: 1, unitPrice: 10, vatRate: 21 }],
+          },
+          key.key,
+        ),
       ),
     );
     expect(results.map((r) => r.status)).to.deep.equal(Array(50).fill(201));
@@ -35,11 +43,29 @@ describe('documents: numbering series', () => {
     const fresh = await makeCompany(app);
     const res = await app.get('/api/v1/settings/numbering', fresh.token);
     expect(res.status).to.equal(200);
-    expect(res.body.series.map((s: any) => s.preview)).to.deep.equal(['FV000001', 'ZF000001', 'NA000001', 'OB000001', 'DL000001', 'DB000001', 'N000001']);
+    expect(res.body.series.map((s: any) => s.preview)).to.deep.equal([
+      'FV000001',
+      'ZF000001',
+      'NA000001',
+      'OB000001',
+      'DL000001',
+      'DB000001',
+      'N000001',
+    ]);
 
-    const put = await app.put('/api/v1/settings/numbering', { series: [{ documentType: 'INVOICE', prefix: '2026-', padding: 4, nextNumber: 7 }] }, fresh.token);
+    const put = await app.put(
+      '/api/v1/settings/numbering',
+      { series: [{ documentType: 'INVOICE', prefix: '2026-', padding: 4, nextNumber: 7 }] },
+      fresh.token,
+    );
     expect(put.status, put.text).to.equal(200);
-    expect(put.body.series[0]).to.deep.equal({ documentType: 'INVOICE', prefix: '2026-', padding: 4, nextNumber: 7, preview: '2026-0007' });
+    expect(put.body.series[0]).to.deep.equal({
+      documentType: 'INVOICE',
+      prefix: '2026-',
+      padding: 4,
+      nextNumber: 7,
+      preview: '2026-0007',
+    });
     const doc = await makeDocument(app, fresh.token);
     expect(doc).to.include({ number: '2026-0007', variableSymbol: '20260007' });
 
@@ -66,7 +92,11 @@ describe('documents: numbering series', () => {
   it('needs the company_settings section', async () => {
     const member = await makeUser(app, company, { permissions: { documents: 'write', company_settings: 'read' } });
     expect((await app.get('/api/v1/settings/numbering', member.token)).status).to.equal(200);
-    const put = await app.put('/api/v1/settings/numbering', { series: [{ documentType: 'INVOICE', prefix: 'X' }] }, member.token);
+    const put = await app.put(
+      '/api/v1/settings/numbering',
+      { series: [{ documentType: 'INVOICE', prefix: 'X' }] },
+      member.token,
+    );
     expect(put.status).to.equal(403);
     expect(put.body.message).to.equal('This credential lacks the scope company_settings:write');
   });

@@ -19,7 +19,11 @@ describe('documents: applyPaymentChange', () => {
 
   const apply = (documentId: string, delta: string, organizationId = company.organizationId) => {
     const c = app.app.container;
-    return c.orm.em.fork().transactional((em) => c.services.documents.documents.applyPaymentChange(em, organizationId, documentId, new BigNumber(delta)));
+    return c.orm.em
+      .fork()
+      .transactional((em) =>
+        c.services.documents.documents.applyPaymentChange(em, organizationId, documentId, new BigNumber(delta)),
+      );
   };
   const read = async (id: string) => (await app.get(`/api/v1/documents/${id}`, company.token)).body;
 
@@ -65,7 +69,9 @@ describe('documents: applyPaymentChange', () => {
     expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([]);
     const refused = await app.post(`/api/v1/documents/${doc.id}/transition`, { status: 'ISSUED' }, company.token);
     expect(refused.status).to.equal(409);
-    expect(refused.body.message).to.equal('Transition from PAID to ISSUED is not allowed: the document is covered by a bank payment');
+    expect(refused.body.message).to.equal(
+      'Transition from PAID to ISSUED is not allowed: the document is covered by a bank payment',
+    );
   });
 
   it('drops the computed payment when a partial bank payment of a manual PAID is unmatched', async () => {
@@ -83,7 +89,11 @@ describe('documents: applyPaymentChange', () => {
     expect(await read(draft.id)).to.deep.include({ status: 'DRAFT', paidAmount: '1210.00' });
 
     const other = await makeCompany(app);
-    for (const [id, org] of [[draft.id, other.organizationId], [randomUUID(), company.organizationId], ['42', company.organizationId]]) {
+    for (const [id, org] of [
+      [draft.id, other.organizationId],
+      [randomUUID(), company.organizationId],
+      ['42', company.organizationId],
+    ]) {
       let error: unknown;
       await apply(id, '1', org).catch((e) => (error = e));
       expect(error).to.be.instanceOf(NotFoundError);
@@ -95,6 +105,9 @@ describe('documents: applyPaymentChange', () => {
     const after = await lastEventSeq(app);
     await Promise.all(Array.from({ length: 11 }, () => apply(doc.id, '110')));
     expect(await read(doc.id)).to.deep.include({ status: 'PAID', paidAmount: '1210.00' });
-    expect((await orgEventEntries(app, company.organizationId, after)).map((e) => e.event)).to.deep.equal(['document.status_changed', 'document.paid']);
+    expect((await orgEventEntries(app, company.organizationId, after)).map((e) => e.event)).to.deep.equal([
+      'document.status_changed',
+      'document.paid',
+    ]);
   });
 });

@@ -58,7 +58,11 @@ describe('documents: public link', () => {
   it('answers 404 for drafts, unknown and malformed tokens', async () => {
     const draft = await makeDocument(app, company.token);
     const after = await lastEventSeq(app);
-    for (const path of [new URL(draft.publicUrl).pathname, `/public/documents/fpd_${'0'.repeat(64)}`, '/public/documents/abc']) {
+    for (const path of [
+      new URL(draft.publicUrl).pathname,
+      `/public/documents/fpd_${'0'.repeat(64)}`,
+      '/public/documents/abc',
+    ]) {
       const res = await app.get(path);
       expect(res.status, path).to.equal(404);
       expect(res.body).to.deep.equal({ error: 'Not Found', message: 'Document not found', code: 'NOT_FOUND' });
@@ -88,14 +92,39 @@ describe('documents: daily overdue check (08:00 Europe/Prague)', () => {
     const runAt = run.toDate();
     const daysBefore = (n: number) => czechDate(dayjs(runAt).subtract(n, 'day').toDate());
 
-    const overdue = await makeDocument(app, company.token, { status: 'ISSUED', issuedAt: daysBefore(24), dueAt: daysBefore(10) });
-    const sent = await makeDocument(app, company.token, { status: 'ISSUED', issuedAt: daysBefore(5), dueAt: daysBefore(1) });
+    const overdue = await makeDocument(app, company.token, {
+      status: 'ISSUED',
+      issuedAt: daysBefore(24),
+      dueAt: daysBefore(10),
+    });
+    const sent = await makeDocument(app, company.token, {
+      status: 'ISSUED',
+      issuedAt: daysBefore(5),
+      dueAt: daysBefore(1),
+    });
     await app.post(`/api/v1/documents/${sent.id}/transition`, { status: 'SENT' }, company.token);
-    const notYet = await makeDocument(app, company.token, { status: 'ISSUED', issuedAt: daysBefore(5), dueAt: czechDate(runAt) });
-    const paid = await makeDocument(app, company.token, { status: 'PAID', issuedAt: daysBefore(30), dueAt: daysBefore(20) });
-    const quote = await makeDocument(app, company.token, { type: 'QUOTE', status: 'ISSUED', issuedAt: daysBefore(30), dueAt: daysBefore(20) });
+    const notYet = await makeDocument(app, company.token, {
+      status: 'ISSUED',
+      issuedAt: daysBefore(5),
+      dueAt: czechDate(runAt),
+    });
+    const paid = await makeDocument(app, company.token, {
+      status: 'PAID',
+      issuedAt: daysBefore(30),
+      dueAt: daysBefore(20),
+    });
+    const quote = await makeDocument(app, company.token, {
+      type: 'QUOTE',
+      status: 'ISSUED',
+      issuedAt: daysBefore(30),
+      dueAt: daysBefore(20),
+    });
     const draft = await makeDocument(app, company.token, { issuedAt: daysBefore(30), dueAt: daysBefore(20) });
-    const cancelled = await makeDocument(app, company.token, { status: 'ISSUED', issuedAt: daysBefore(30), dueAt: daysBefore(20) });
+    const cancelled = await makeDocument(app, company.token, {
+      status: 'ISSUED',
+      issuedAt: daysBefore(30),
+      dueAt: daysBefore(20),
+    });
     await app.post(`/api/v1/documents/${cancelled.id}/transition`, { status: 'CANCELLED' }, company.token);
     void [paid, quote, draft];
     const key = await makeApiKey(app, company);

@@ -7,7 +7,9 @@ import { startSmtpServer } from '../helpers/smtp';
 
 /** The message as text: quoted-printable soft breaks joined, =XX bytes decoded as UTF-8. */
 function messageText(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -48,21 +50,41 @@ describe('documents: e-mail through SMTP', () => {
     const subject = 'Faktura FV000001 – Acme s.r.o.';
     expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
       { event: 'document.status_changed', data: documentPayload(res.body, { previousStatus: 'ISSUED' }) },
-      { event: 'document.sent', data: documentPayload(res.body, { status: 'SENT', sentTo: 'ucetni@klient.example', subject, emailType: 'DOCUMENT' }) },
+      {
+        event: 'document.sent',
+        data: documentPayload(res.body, {
+          status: 'SENT',
+          sentTo: 'ucetni@klient.example',
+          subject,
+          emailType: 'DOCUMENT',
+        }),
+      },
     ]);
   });
 
   it('keeps a PAID document PAID; document.sent still carries status SENT', async () => {
     const doc = await makeDocument(app, company.token, { status: 'PAID' });
     const after = await lastEventSeq(app);
-    const res = await app.post(`/api/v1/documents/${doc.id}/send-email`, { to: 'boss@klient.example', subject: 'Díky za platbu', message: 'Zaplaceno, děkujeme.' }, company.token);
+    const res = await app.post(
+      `/api/v1/documents/${doc.id}/send-email`,
+      { to: 'boss@klient.example', subject: 'Díky za platbu', message: 'Zaplaceno, děkujeme.' },
+      company.token,
+    );
     expect(res.status, res.text).to.equal(200);
     expect(res.body.status).to.equal('PAID');
     const mail = smtp.received[smtp.received.length - 1];
     expect(mail.to).to.deep.equal(['boss@klient.example']);
     expect(messageText(mail.raw)).to.include('Zaplaceno, děkujeme.');
     expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
-      { event: 'document.sent', data: documentPayload(res.body, { status: 'SENT', sentTo: 'boss@klient.example', subject: 'Díky za platbu', emailType: 'DOCUMENT' }) },
+      {
+        event: 'document.sent',
+        data: documentPayload(res.body, {
+          status: 'SENT',
+          sentTo: 'boss@klient.example',
+          subject: 'Díky za platbu',
+          emailType: 'DOCUMENT',
+        }),
+      },
     ]);
   });
 
@@ -71,14 +93,24 @@ describe('documents: e-mail through SMTP', () => {
     const draft = await makeDocument(app, company.token);
     const refused = await app.post(`/api/v1/documents/${draft.id}/send-email`, { to: 'a@b.example' }, company.token);
     expect(refused.status).to.equal(409);
-    expect(refused.body).to.deep.equal({ error: 'Conflict', message: 'A DRAFT document cannot be e-mailed; only ISSUED, SENT or PAID ones can', code: 'DOCUMENT_NOT_SENDABLE' });
+    expect(refused.body).to.deep.equal({
+      error: 'Conflict',
+      message: 'A DRAFT document cannot be e-mailed; only ISSUED, SENT or PAID ones can',
+      code: 'DOCUMENT_NOT_SENDABLE',
+    });
 
     const noContact = await makeDocument(app, company.token, { status: 'ISSUED' });
     const noRecipient = await app.post(`/api/v1/documents/${noContact.id}/send-email`, {}, company.token);
     expect(noRecipient.status).to.equal(400);
-    expect(noRecipient.body.details).to.deep.equal([{ path: 'to', message: 'required when the contact has no e-mail' }]);
+    expect(noRecipient.body.details).to.deep.equal([
+      { path: 'to', message: 'required when the contact has no e-mail' },
+    ]);
 
-    const badTo = await app.post(`/api/v1/documents/${noContact.id}/send-email`, { to: 'not-an-address' }, company.token);
+    const badTo = await app.post(
+      `/api/v1/documents/${noContact.id}/send-email`,
+      { to: 'not-an-address' },
+      company.token,
+    );
     expect(badTo.status).to.equal(400);
     expect(badTo.body.details[0].path).to.equal('to');
     expect(smtp.received.length).to.equal(before);
@@ -111,7 +143,9 @@ describe('documents: e-mail through SMTP', () => {
       const res = await local.post(`/api/v1/documents/${doc.id}/send-email`, { to: 'x@klient.example' }, owner.token);
       expect(res.status, res.text).to.equal(200);
       expect(res.body.status).to.equal('SENT');
-      const rows = await local.app.container.orm.em.fork().execute('SELECT recipient, subject, body FROM outbound_email');
+      const rows = await local.app.container.orm.em
+        .fork()
+        .execute('SELECT recipient, subject, body FROM outbound_email');
       expect(rows).to.have.length(1);
       expect(rows[0]).to.include({ recipient: 'x@klient.example', subject: 'Faktura FV000001 – Acme s.r.o.' });
       expect(rows[0].body).to.include(doc.publicUrl);

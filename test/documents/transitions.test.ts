@@ -13,7 +13,8 @@ describe('documents: status transitions', () => {
   });
   after(() => app.stop());
 
-  const transition = (id: string, status: unknown) => app.post(`/api/v1/documents/${id}/transition`, { status }, company.token);
+  const transition = (id: string, status: unknown) =>
+    app.post(`/api/v1/documents/${id}/transition`, { status }, company.token);
 
   it('issues, sends and pays: status_changed on every change, document.paid on PAID', async () => {
     const doc = await makeDocument(app, company.token);
@@ -49,7 +50,12 @@ describe('documents: status transitions', () => {
     await transition(doc.id, 'PAID');
     const after = await lastEventSeq(app);
     const reopened = await transition(doc.id, 'ISSUED');
-    expect(reopened.body).to.deep.include({ status: 'ISSUED', paidAmount: '0.00', remainingAmount: '1210.00', paidAt: null });
+    expect(reopened.body).to.deep.include({
+      status: 'ISSUED',
+      paidAmount: '0.00',
+      remainingAmount: '1210.00',
+      paidAt: null,
+    });
     expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([
       { event: 'document.status_changed', data: documentPayload(reopened.body, { previousStatus: 'PAID' }) },
     ]);
@@ -74,7 +80,12 @@ describe('documents: status transitions', () => {
     for (const [id, to, from, message] of refused) {
       const res = await transition(id, to);
       expect(res.status, message).to.equal(409);
-      expect(res.body).to.deep.equal({ error: 'Conflict', message, code: 'TRANSITION_NOT_ALLOWED', details: { from, to } });
+      expect(res.body).to.deep.equal({
+        error: 'Conflict',
+        message,
+        code: 'TRANSITION_NOT_ALLOWED',
+        details: { from, to },
+      });
     }
     expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([]);
   });

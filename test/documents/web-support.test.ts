@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { type Company, importPayments, makeBankAccount, makeCompany, makeDocument, makeInvoice, makePaymentLine, makeUser } from '../helpers/fixtures';
+import {
+  type Company,
+  importPayments,
+  makeBankAccount,
+  makeCompany,
+  makeDocument,
+  makeInvoice,
+  makePaymentLine,
+  makeUser,
+} from '../helpers/fixtures';
 
 /**
  * What the web app's forms ask the server for (REST and GraphQL alike): the totals of lines being
@@ -60,7 +69,11 @@ describe('documents and payments: totals preview, allowed transitions, payment s
     expect(rest.status).to.equal(400);
     expect(rest.body.code).to.equal('VALIDATION_FAILED');
     expect(rest.body.details.map((d: any) => d.path)).to.deep.equal(['items[1].quantity']);
-    const gql = await app.graphql('query ($items: [DocumentItemInput!]!) { documentTotalsPreview(items: $items) { total } }', { items: bad }, company.token);
+    const gql = await app.graphql(
+      'query ($items: [DocumentItemInput!]!) { documentTotalsPreview(items: $items) { total } }',
+      { items: bad },
+      company.token,
+    );
     expect(gql.body.errors[0].extensions).to.deep.include({ code: 'VALIDATION_FAILED' });
     expect(gql.body.errors[0].extensions.details.map((d: any) => d.path)).to.deep.equal(['items[1].quantity']);
     expect((await app.post('/api/v1/documents/totals-preview', { items: [] }, company.token)).status).to.equal(400);
@@ -94,12 +107,21 @@ describe('documents and payments: totals preview, allowed transitions, payment s
 
     const invoice = await makeInvoice(app, company.token, { total: '500.00' });
     const account = await makeBankAccount(app, company.token);
-    await importPayments(app, company.token, account.id, [makePaymentLine({ amount: '500.00', variableSymbol: invoice.variableSymbol })]);
+    await importPayments(app, company.token, account.id, [
+      makePaymentLine({ amount: '500.00', variableSymbol: invoice.variableSymbol }),
+    ]);
     const paid = (await app.get(`/api/v1/documents/${invoice.id}`, company.token)).body;
     expect(paid).to.include({ status: 'PAID' });
     expect(paid.allowedTransitions).to.deep.equal(['ARCHIVED']);
-    for (const to of ['ISSUED', 'SENT']) expect((await app.post(`/api/v1/documents/${invoice.id}/transition`, { status: to }, company.token)).status).to.equal(409);
-    const gql = await app.graphql('query ($id: ID!) { document(id: $id) { allowedTransitions } }', { id: invoice.id }, company.token);
+    for (const to of ['ISSUED', 'SENT'])
+      expect(
+        (await app.post(`/api/v1/documents/${invoice.id}/transition`, { status: to }, company.token)).status,
+      ).to.equal(409);
+    const gql = await app.graphql(
+      'query ($id: ID!) { document(id: $id) { allowedTransitions } }',
+      { id: invoice.id },
+      company.token,
+    );
     expect(gql.body.data.document.allowedTransitions).to.deep.equal(['ARCHIVED']);
   });
 
@@ -122,15 +144,32 @@ describe('documents and payments: totals preview, allowed transitions, payment s
       expect(res.status, res.text).to.equal(200);
       return res.body.suggestion;
     };
-    expect(await suggest(part)).to.deep.equal({ documentId: bySymbol.id, number: bySymbol.number, clientName: 'Odběratel s.r.o.', currency: 'CZK', remainingAmount: '300.00', reason: 'VARIABLE_SYMBOL' });
-    expect(await suggest(amount)).to.deep.include({ documentId: byAmount.id, reason: 'AMOUNT', remainingAmount: '777.00' });
+    expect(await suggest(part)).to.deep.equal({
+      documentId: bySymbol.id,
+      number: bySymbol.number,
+      clientName: 'Odběratel s.r.o.',
+      currency: 'CZK',
+      remainingAmount: '300.00',
+      reason: 'VARIABLE_SYMBOL',
+    });
+    expect(await suggest(amount)).to.deep.include({
+      documentId: byAmount.id,
+      reason: 'AMOUNT',
+      remainingAmount: '777.00',
+    });
     expect(await suggest(foreign)).to.equal(null);
     expect(await suggest(out)).to.equal(null);
 
-    const gql = await app.graphql('query ($id: ID!) { paymentSuggestion(id: $id) { documentId reason } }', { id: amount }, shop.token);
+    const gql = await app.graphql(
+      'query ($id: ID!) { paymentSuggestion(id: $id) { documentId reason } }',
+      { id: amount },
+      shop.token,
+    );
     expect(gql.body.data.paymentSuggestion).to.deep.equal({ documentId: byAmount.id, reason: 'AMOUNT' });
     // Matched: no more suggestion. Another company's payment: 404.
-    expect((await app.put(`/api/v1/payments/${amount}/match`, { documentId: byAmount.id }, shop.token)).status).to.equal(200);
+    expect(
+      (await app.put(`/api/v1/payments/${amount}/match`, { documentId: byAmount.id }, shop.token)).status,
+    ).to.equal(200);
     expect(await suggest(amount)).to.equal(null);
     expect((await app.get(`/api/v1/payments/${amount}/suggestion`, other.token)).status).to.equal(404);
   });

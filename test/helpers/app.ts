@@ -31,7 +31,11 @@ export interface TestApp {
   patch<T = any>(path: string, body: unknown, token?: string): Promise<HttpResult<T>>;
   put<T = any>(path: string, body: unknown, token?: string): Promise<HttpResult<T>>;
   del<T = any>(path: string, token?: string): Promise<HttpResult<T>>;
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<HttpResult<{ data: T; errors: any }>>;
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<HttpResult<{ data: T; errors: any }>>;
   stop(): Promise<void>;
 }
 

@@ -5,8 +5,16 @@ import type { TestApp } from './app';
 export const NOTIFY = [{ type: 'INTERNAL_NOTIFICATION', params: { title: 'Heads up', message: 'Rule ran' } }];
 
 /** Creates a rule (default: on document.created, no conditions, one notification). */
-export async function makeAutomation(app: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
-  const res = await app.post('/api/v1/automations', { name: 'Rule', triggerType: 'SYSTEM_EVENT', triggerEvent: 'document.created', actions: NOTIFY, ...overrides }, token);
+export async function makeAutomation(
+  app: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<any> {
+  const res = await app.post(
+    '/api/v1/automations',
+    { name: 'Rule', triggerType: 'SYSTEM_EVENT', triggerEvent: 'document.created', actions: NOTIFY, ...overrides },
+    token,
+  );
   expect(res.status, res.text).to.equal(201);
   return res.body;
 }
@@ -25,7 +33,12 @@ export async function settle(app: TestApp): Promise<number> {
   return res.body.ran;
 }
 
-export async function manualRun(app: TestApp, token: string, automationId: string, context: Record<string, unknown>): Promise<any> {
+export async function manualRun(
+  app: TestApp,
+  token: string,
+  automationId: string,
+  context: Record<string, unknown>,
+): Promise<any> {
   const res = await app.post(`/api/v1/automations/${automationId}/run`, { context }, token);
   expect(res.status, res.text).to.equal(200);
   return res.body;

@@ -4,7 +4,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildWeb } from '../../scripts/build-web';
 import type { TestApp } from './app';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 export type Width = keyof typeof WIDTHS;
 
@@ -30,14 +38,21 @@ export interface AppPage {
  * A fresh browser context signed in with `token` as the httpOnly session cookie (what /app/login
  * sets; the login form itself is driven in shell.test.ts), or signed out without it.
  */
-export async function openApp(browser: Browser, app: TestApp, token: string | null, width: Width = 'desktop'): Promise<AppPage> {
+export async function openApp(
+  browser: Browser,
+  app: TestApp,
+  token: string | null,
+  width: Width = 'desktop',
+): Promise<AppPage> {
   const context = await browser.newContext({ viewport: WIDTHS[width], permissions: [] });
-  if (token) await context.addCookies([{ name: 'session', value: token, url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+  if (token)
+    await context.addCookies([{ name: 'session', value: token, url: app.url, httpOnly: true, sameSite: 'Lax' }]);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) problems.push(`CSP: ${msg.text()}`);
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()))
+      problems.push(`CSP: ${msg.text()}`);
   });
   return { context, page, problems };
 }
@@ -57,9 +72,14 @@ interface AxeViolation {
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target)) })))`)) as AxeViolation[];
+  const violations = (await page.evaluate(
+    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target)) })))`,
+  )) as AxeViolation[];
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`), `axe on ${where}`).to.deep.equal([]);
+  expect(
+    serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`),
+    `axe on ${where}`,
+  ).to.deep.equal([]);
 }
 
 /** The text of a one-time secret box, and that it carries the warning and a copy button. */

@@ -14,7 +14,11 @@ export async function advanceClock(app: TestApp, seconds: number): Promise<void>
   expect(res.status, res.text).to.equal(200);
 }
 
-export async function setPlan(app: TestApp, organizationId: string, plan: 'FREE' | 'BASIC' | 'PRO' | 'AI'): Promise<void> {
+export async function setPlan(
+  app: TestApp,
+  organizationId: string,
+  plan: 'FREE' | 'BASIC' | 'PRO' | 'AI',
+): Promise<void> {
   const res = await app.put(`/api/test/organizations/${organizationId}/plan`, { plan });
   expect(res.status, res.text).to.equal(200);
 }

@@ -9,6 +9,9 @@ export function asGraphQLDecimals<T>(value: T): T {
   if (Array.isArray(value)) return value.map(asGraphQLDecimals) as T;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key, REST_NUMBERS.has(key) && typeof v === 'number' ? String(v) : asGraphQLDecimals(v)]),
+    Object.entries(value).map(([key, v]) => [
+      key,
+      REST_NUMBERS.has(key) && typeof v === 'number' ? String(v) : asGraphQLDecimals(v),
+    ]),
   ) as T;
 }

@@ -16,16 +16,27 @@ export interface Company {
 }
 
 /** Signs up a new company; its owner's session token is `token`. */
-export async function makeCompany(app: TestApp, overrides: Partial<{ companyName: string; email: string; password: string }> = {}): Promise<Company> {
+export async function makeCompany(
+  app: TestApp,
+  overrides: Partial<{ companyName: string; email: string; password: string }> = {},
+): Promise<Company> {
   const email = overrides.email ?? `owner-${randomUUID()}@example.cz`;
   const password = overrides.password ?? 'correct horse battery';
-  const res = await app.post('/api/v1/auth/signup', { companyName: overrides.companyName ?? 'Acme s.r.o.', email, password });
+  const res = await app.post('/api/v1/auth/signup', {
+    companyName: overrides.companyName ?? 'Acme s.r.o.',
+    email,
+    password,
+  });
   expect(res.status, res.text).to.equal(201);
   return { token: res.body.token, userId: res.body.user.id, organizationId: res.body.organization.id, email, password };
 }
 
 /** Creates an API key for the company; returns the plain key. */
-export async function makeApiKey(app: TestApp, company: Company, name = 'integration'): Promise<{ id: string; key: string }> {
+export async function makeApiKey(
+  app: TestApp,
+  company: Company,
+  name = 'integration',
+): Promise<{ id: string; key: string }> {
   const res = await app.post('/api/v1/api-keys', { name }, company.token);
   expect(res.status, res.text).to.equal(201);
   return { id: res.body.id, key: res.body.key };
@@ -39,7 +50,17 @@ export async function makeUser(
 ): Promise<{ id: string; token: string; email: string; password: string }> {
   const email = `user-${randomUUID()}@example.cz`;
   const password = 'another long password';
-  const created = await app.post('/api/v1/users', { email, password, role: input.role ?? 'MEMBER', permissions: input.permissions, departmentIds: input.departmentIds }, company.token);
+  const created = await app.post(
+    '/api/v1/users',
+    {
+      email,
+      password,
+      role: input.role ?? 'MEMBER',
+      permissions: input.permissions,
+      departmentIds: input.departmentIds,
+    },
+    company.token,
+  );
   expect(created.status, created.text).to.equal(201);
   const login = await app.post('/api/v1/auth/login', { email, password });
   expect(login.status, login.text).to.equal(200);
@@ -56,7 +77,11 @@ export async function makeContact(app: TestApp, token: string, overrides: Record
 }
 
 export async function makeProduct(app: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
-  const res = await app.post('/api/v1/products', { name: 'Konzultace', price: '1500', vatRate: 21, ...overrides }, token);
+  const res = await app.post(
+    '/api/v1/products',
+    { name: 'Konzultace', price: '1500', vatRate: 21, ...overrides },
+    token,
+  );
   expect(res.status, res.text).to.equal(201);
   return res.body;
 }
@@ -100,8 +125,16 @@ export async function getDocument(app: TestApp, token: string, id: string): Prom
   return res.body;
 }
 
-export async function makeBankAccount(app: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
-  const res = await app.post('/api/v1/bank-accounts', { name: 'Běžný účet', accountNumber: '2000145399/2010', currency: 'CZK', ...overrides }, token);
+export async function makeBankAccount(
+  app: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<any> {
+  const res = await app.post(
+    '/api/v1/bank-accounts',
+    { name: 'Běžný účet', accountNumber: '2000145399/2010', currency: 'CZK', ...overrides },
+    token,
+  );
   expect(res.status, res.text).to.equal(201);
   return res.body;
 }
@@ -124,7 +157,12 @@ export function makePaymentLine(overrides: Record<string, unknown> = {}): Record
 }
 
 /** Imports statement lines into a bank account; returns the import result. */
-export async function importPayments(app: TestApp, token: string, bankAccountId: string, lines: Record<string, unknown>[]): Promise<any> {
+export async function importPayments(
+  app: TestApp,
+  token: string,
+  bankAccountId: string,
+  lines: Record<string, unknown>[],
+): Promise<any> {
   const res = await app.post('/api/v1/payments/import', { bankAccountId, payments: lines }, token);
   expect(res.status, res.text).to.equal(200);
   return res.body;

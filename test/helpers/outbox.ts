@@ -49,22 +49,46 @@ export async function orgEventRecords(app: TestApp, organizationId: string, afte
 }
 
 /** One organization's events after `after` as `{ event, data }`, for exact comparisons. */
-export async function orgEventEntries(app: TestApp, organizationId: string, after = '0'): Promise<{ event: string; data: any }[]> {
+export async function orgEventEntries(
+  app: TestApp,
+  organizationId: string,
+  after = '0',
+): Promise<{ event: string; data: any }[]> {
   return (await orgEventRecords(app, organizationId, after)).map((e) => ({ event: e.event, data: e.data }));
 }
 
 /** One organization's events after `after` as `[event, data]` pairs, for exact comparisons. */
-export async function orgEvents(app: TestApp, organizationId: string, after = '0'): Promise<[string, Record<string, unknown>][]> {
+export async function orgEvents(
+  app: TestApp,
+  organizationId: string,
+  after = '0',
+): Promise<[string, Record<string, unknown>][]> {
   return (await orgEventRecords(app, organizationId, after)).map((e) => [e.event, e.data]);
 }
 
 /** A complete contact.* payload (the outbox accepts only whole payloads). */
 export function makeContactPayload(overrides: Partial<ContactPayload> = {}): ContactPayload {
-  return { id: randomUUID(), name: 'Novák s.r.o.', email: null, phone: null, type: 'CLIENT', taxId: null, vatId: null, archived: false, ...overrides };
+  return {
+    id: randomUUID(),
+    name: 'Novák s.r.o.',
+    email: null,
+    phone: null,
+    type: 'CLIENT',
+    taxId: null,
+    vatId: null,
+    archived: false,
+    ...overrides,
+  };
 }
 
 /** Records one event in a transaction of its own, as a service would; `fail` rolls it back. */
-export async function recordEvent<E extends EventName>(app: TestApp, organizationId: string, event: E, data: EventPayloads[E], fail = false): Promise<void> {
+export async function recordEvent<E extends EventName>(
+  app: TestApp,
+  organizationId: string,
+  event: E,
+  data: EventPayloads[E],
+  fail = false,
+): Promise<void> {
   const c = app.app.container;
   await c.orm.em.fork().transactional(async (em) => {
     c.events.record(em, organizationId, event, data);
@@ -73,11 +97,17 @@ export async function recordEvent<E extends EventName>(app: TestApp, organizatio
 }
 
 /** Records `count` contact.created events of one organization, `perTransaction` to a transaction. */
-export async function recordContactEvents(app: TestApp, organizationId: string, count: number, perTransaction = 50): Promise<void> {
+export async function recordContactEvents(
+  app: TestApp,
+  organizationId: string,
+  count: number,
+  perTransaction = 50,
+): Promise<void> {
   const c = app.app.container;
   for (let done = 0; done < count; done += perTransaction) {
     await c.orm.em.fork().transactional(async (em) => {
-      for (let i = done; i < Math.min(count, done + perTransaction); i++) c.events.record(em, organizationId, 'contact.created', makeContactPayload({ name: `Contact ${i}` }));
+      for (let i = done; i < Math.min(count, done + perTransaction); i++)
+        c.events.record(em, organizationId, 'contact.created', makeContactPayload({ name: `Contact ${i}` }));
     });
   }
 }

@@ -60,7 +60,14 @@ export function costPayload(cost: any, overrides: Record<string, unknown> = {}):
 
 /** payment.matched of a payment linked to a received cost: documentId and documentNumber null, plus the cost. */
 export function paymentCostMatchedPayload(p: any, cost: any, matchedBy: string | null): Record<string, unknown> {
-  return { ...paymentPayload(p), documentId: null, documentNumber: null, matchedBy, costId: cost.id, costNumber: cost.number };
+  return {
+    ...paymentPayload(p),
+    documentId: null,
+    documentNumber: null,
+    matchedBy,
+    costId: cost.id,
+    costNumber: cost.number,
+  };
 }
 
 /** payment.unmatched of a payment that was linked to a received cost. */

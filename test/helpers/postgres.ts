@@ -25,7 +25,12 @@ async function shared(): Promise<EmbeddedDatabase> {
   server ??= (async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-test-pg-'));
     fs.chmodSync(dataDir, 0o777);
-    return startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port: await freePort(), database: 'faktura_test', durable: false });
+    return startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'data'),
+      port: await freePort(),
+      database: 'faktura_test',
+      durable: false,
+    });
   })();
   return server;
 }
@@ -51,7 +56,10 @@ export async function stopSharedPostgres(): Promise<void> {
   // The data is thrown away: no shutdown checkpoint (it took longer than the hook's timeout under load),
   // and a server still not gone after 10 s (a loaded machine) is killed outright by its postmaster.pid.
   const stopped = s.stop('immediate').then(() => true);
-  const gone = await Promise.race([stopped, new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false).unref())]);
+  const gone = await Promise.race([
+    stopped,
+    new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false).unref()),
+  ]);
   if (!gone && dataDir) killPostmaster(path.join(dataDir, 'data'));
   if (dataDir) await fs.promises.rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
 }

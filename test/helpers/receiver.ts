@@ -7,7 +7,9 @@ export interface Received {
   body: string;
 }
 
-export type Responder = (req: Received) => { status: number; body?: string; headers?: Record<string, string>; delayMs?: number } | 'hang';
+export type Responder = (
+  req: Received,
+) => { status: number; body?: string; headers?: Record<string, string>; delayMs?: number } | 'hang';
 
 /** A real HTTP receiver on 127.0.0.1 answering with `respond` (changeable); records every request. */
 export interface Receiver {

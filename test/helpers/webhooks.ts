@@ -11,7 +11,11 @@ export async function settleWebhooks(...apps: TestApp[]): Promise<void> {
 }
 
 export async function makeWebhook(app: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
-  const res = await app.post('/api/v1/webhooks', { name: 'ERP', url: 'https://hooks.example.test/in', events: ['contact.created'], ...overrides }, token);
+  const res = await app.post(
+    '/api/v1/webhooks',
+    { name: 'ERP', url: 'https://hooks.example.test/in', events: ['contact.created'], ...overrides },
+    token,
+  );
   expect(res.status, res.text).to.equal(201);
   return res.body;
 }
@@ -24,6 +28,8 @@ export async function deliveriesOf(app: TestApp, token: string, webhookId: strin
 
 /** GitHub's verifier (ESM-only): a real dynamic import, which the TypeScript compiler would turn into require(). */
 export async function octokitVerify(): Promise<(secret: string, body: string, signature: string) => Promise<boolean>> {
-  const load = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<typeof import('@octokit/webhooks-methods')>;
+  const load = new Function('specifier', 'return import(specifier)') as (
+    s: string,
+  ) => Promise<typeof import('@octokit/webhooks-methods')>;
   return (await load('@octokit/webhooks-methods')).verify;
 }

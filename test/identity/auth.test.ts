@@ -10,7 +10,11 @@ describe('identity: signup, login, sessions', () => {
   after(() => app.stop());
 
   it('signs up an OWNER of a new FREE organization and returns a session', async () => {
-    const res = await app.post('/api/v1/auth/signup', { companyName: 'Pekárna Novák', email: 'Jana@Example.cz', password: 'ten chars!' });
+    const res = await app.post('/api/v1/auth/signup', {
+      companyName: 'Pekárna Novák',
+      email: 'Jana@Example.cz',
+      password: 'ten chars!',
+    });
     expect(res.status).to.equal(201);
     expect(res.body.token).to.be.a('string');
     expect(res.body.user).to.deep.equal({ id: res.body.user.id, email: 'jana@example.cz' });
@@ -19,20 +23,38 @@ describe('identity: signup, login, sessions', () => {
     expect(me.status).to.equal(200);
     expect(me.body.user.role).to.equal('OWNER');
     expect(me.body.user.permissions).to.deep.equal({
-      documents: 'write', costs: 'write', contacts: 'write', reports: 'write', company_settings: 'write', payments: 'write', automations: 'write',
+      documents: 'write',
+      costs: 'write',
+      contacts: 'write',
+      reports: 'write',
+      company_settings: 'write',
+      payments: 'write',
+      automations: 'write',
     });
     expect(me.body.organizations).to.deep.equal([res.body.organization]);
   });
 
   it('refuses a duplicate e-mail with 409, whatever its case', async () => {
     const company = await makeCompany(app);
-    const res = await app.post('/api/v1/auth/signup', { companyName: 'Other', email: company.email.toUpperCase(), password: 'long enough pass' });
+    const res = await app.post('/api/v1/auth/signup', {
+      companyName: 'Other',
+      email: company.email.toUpperCase(),
+      password: 'long enough pass',
+    });
     expect(res.status).to.equal(409);
-    expect(res.body).to.deep.equal({ error: 'Conflict', message: 'A user with this e-mail already exists', code: 'EMAIL_TAKEN' });
+    expect(res.body).to.deep.equal({
+      error: 'Conflict',
+      message: 'A user with this e-mail already exists',
+      code: 'EMAIL_TAKEN',
+    });
   });
 
   it('refuses a password under 10 characters with 400 naming the field', async () => {
-    const res = await app.post('/api/v1/auth/signup', { companyName: 'Short', email: 'short@example.cz', password: '123456789' });
+    const res = await app.post('/api/v1/auth/signup', {
+      companyName: 'Short',
+      email: 'short@example.cz',
+      password: '123456789',
+    });
     expect(res.status).to.equal(400);
     expect(res.body.code).to.equal('VALIDATION_FAILED');
     expect(res.body.details).to.deep.equal([{ path: 'password', message: 'must be at least 10 characters' }]);
@@ -56,11 +78,18 @@ describe('identity: signup, login, sessions', () => {
   it('answers a wrong login with one 401 that does not say which part was wrong', async () => {
     const company = await makeCompany(app);
     const wrongPassword = await app.post('/api/v1/auth/login', { email: company.email, password: 'wrong password!' });
-    const unknownEmail = await app.post('/api/v1/auth/login', { email: 'nobody@example.cz', password: company.password });
+    const unknownEmail = await app.post('/api/v1/auth/login', {
+      email: 'nobody@example.cz',
+      password: company.password,
+    });
     expect(wrongPassword.status).to.equal(401);
     expect(unknownEmail.status).to.equal(401);
     expect(wrongPassword.body).to.deep.equal(unknownEmail.body);
-    expect(wrongPassword.body).to.deep.equal({ error: 'Unauthorized', message: 'Invalid e-mail or password', code: 'INVALID_CREDENTIALS' });
+    expect(wrongPassword.body).to.deep.equal({
+      error: 'Unauthorized',
+      message: 'Invalid e-mail or password',
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 
   it('accepts the session as a cookie named session', async () => {

@@ -12,13 +12,22 @@ describe('identity: users, roles, permissions, departments', () => {
   after(() => app.stop());
 
   it('creates a MEMBER with only the sections given and an ADMIN with write on all by default', async () => {
-    const member = await makeUser(app, company, { role: 'MEMBER', permissions: { documents: 'read', contacts: 'write' } });
+    const member = await makeUser(app, company, {
+      role: 'MEMBER',
+      permissions: { documents: 'read', contacts: 'write' },
+    });
     const admin = await makeUser(app, company, { role: 'ADMIN' });
     const list = await app.get('/api/v1/users', company.token);
     expect(list.status).to.equal(200);
     const byId = Object.fromEntries(list.body.data.map((u: { id: string }) => [u.id, u]));
     expect(byId[member.id].permissions).to.deep.equal({
-      documents: 'read', costs: 'none', contacts: 'write', reports: 'none', company_settings: 'none', payments: 'none', automations: 'none',
+      documents: 'read',
+      costs: 'none',
+      contacts: 'write',
+      reports: 'none',
+      company_settings: 'none',
+      payments: 'none',
+      automations: 'none',
     });
     expect(byId[admin.id].role).to.equal('ADMIN');
     expect(Object.values(byId[admin.id].permissions)).to.deep.equal(Array(7).fill('write'));
@@ -45,7 +54,11 @@ describe('identity: users, roles, permissions, departments', () => {
     const member = await makeUser(app, company, { permissions: { company_settings: 'write' } });
     const res = await app.post('/api/v1/users', { email: 'x@example.cz', password: 'long enough pass' }, member.token);
     expect(res.status).to.equal(403);
-    expect(res.body).to.deep.equal({ error: 'Forbidden', message: 'This operation needs the role OWNER or ADMIN', code: 'FORBIDDEN' });
+    expect(res.body).to.deep.equal({
+      error: 'Forbidden',
+      message: 'This operation needs the role OWNER or ADMIN',
+      code: 'FORBIDDEN',
+    });
   });
 
   it('answers 403 FORBIDDEN naming the scope when a section is missing', async () => {
@@ -65,19 +78,31 @@ describe('identity: users, roles, permissions, departments', () => {
     expect(dept.status).to.equal(201);
     const member = await makeUser(app, company, { permissions: { company_settings: 'write' } });
     expect((await app.patch('/api/v1/organization', { name: 'Acme s.r.o.' }, member.token)).status).to.equal(200);
-    const patched = await app.patch(`/api/v1/users/${member.id}`, { permissions: { company_settings: 'none' }, departmentIds: [dept.body.id] }, company.token);
+    const patched = await app.patch(
+      `/api/v1/users/${member.id}`,
+      { permissions: { company_settings: 'none' }, departmentIds: [dept.body.id] },
+      company.token,
+    );
     expect(patched.status).to.equal(200);
     expect(patched.body.permissions.company_settings).to.equal('none');
     expect(patched.body.departmentIds).to.deep.equal([dept.body.id]);
     expect((await app.patch('/api/v1/organization', { name: 'Nope' }, member.token)).status).to.equal(403);
-    const promoted = await app.patch(`/api/v1/users/${member.id}`, { role: 'ADMIN', departmentIds: null }, company.token);
+    const promoted = await app.patch(
+      `/api/v1/users/${member.id}`,
+      { role: 'ADMIN', departmentIds: null },
+      company.token,
+    );
     expect(promoted.body.role).to.equal('ADMIN');
     expect(promoted.body.departmentIds).to.equal(null);
   });
 
   it('rejects unknown departments, bad roles and the owner as a PATCH target', async () => {
     const member = await makeUser(app, company);
-    const unknownDept = await app.patch(`/api/v1/users/${member.id}`, { departmentIds: ['00000000-0000-4000-8000-000000000000'] }, company.token);
+    const unknownDept = await app.patch(
+      `/api/v1/users/${member.id}`,
+      { departmentIds: ['00000000-0000-4000-8000-000000000000'] },
+      company.token,
+    );
     expect(unknownDept.status).to.equal(400);
     const badRole = await app.patch(`/api/v1/users/${member.id}`, { role: 'OWNER' }, company.token);
     expect(badRole.status).to.equal(400);
@@ -93,7 +118,11 @@ describe('identity: users, roles, permissions, departments', () => {
     expect((await app.get(`/api/v1/users/${stranger.id}`, company.token)).status).to.equal(404);
     expect((await app.patch(`/api/v1/users/${stranger.id}`, { role: 'ADMIN' }, company.token)).status).to.equal(404);
     const member = await makeUser(app, company);
-    const foreignDept = await app.patch(`/api/v1/users/${member.id}`, { departmentIds: [otherDept.body.id] }, company.token);
+    const foreignDept = await app.patch(
+      `/api/v1/users/${member.id}`,
+      { departmentIds: [otherDept.body.id] },
+      company.token,
+    );
     expect(foreignDept.status).to.equal(400);
     const list = await app.get('/api/v1/users', company.token);
     expect(list.body.data.map((u: { id: string }) => u.id)).not.to.include(stranger.id);
@@ -104,7 +133,10 @@ describe('identity: users, roles, permissions, departments', () => {
 
   it('refuses to act in an organization the session user does not belong to (401)', async () => {
     const other = await makeCompany(app);
-    const res = await app.request('GET', '/api/v1/organization', { token: company.token, headers: { 'x-organization-id': other.organizationId } });
+    const res = await app.request('GET', '/api/v1/organization', {
+      token: company.token,
+      headers: { 'x-organization-id': other.organizationId },
+    });
     expect(res.status).to.equal(401);
   });
 });

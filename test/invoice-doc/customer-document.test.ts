@@ -4,17 +4,42 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { chromium, type Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { type Company, importPayments, makeBankAccount, makeCompany, makeContact, makeDocument, makePaymentLine } from '../helpers/fixtures';
+import {
+  type Company,
+  importPayments,
+  makeBankAccount,
+  makeCompany,
+  makeContact,
+  makeDocument,
+  makePaymentLine,
+} from '../helpers/fixtures';
 import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
 import { ACCOUNT_NUMBER, BILLING, decodeQr, getBytes, IBAN, pdfPagePng, pdfText, setBilling } from './helpers';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** Two VAT rates; 21 %: 2 × 1 500 = 3 000 + 630; 12 %: 3 × 99,90 = 299,70 + 35,96. Total 3 965,66. */
 const ITEMS = [
   { name: 'Konzultace – ěščřžýáíéůú ĚŠČŘŽÝÁÍÉŮÚ', quantity: 2, unit: 'h', unitPrice: '1500', vatRate: 21 },
   { name: 'Kniha „Účetnictví“', quantity: 3, unit: 'ks', unitPrice: '99.90', vatRate: 12 },
 ];
-const CUSTOMER = { name: 'Odběratel Čapek a.s.', taxId: '25596641', vatId: 'CZ25596641', street: 'Dlouhá 12', city: 'Brno', zip: '602 00', country: 'Česká republika', email: 'ucetni@capek.example' };
+const CUSTOMER = {
+  name: 'Odběratel Čapek a.s.',
+  taxId: '25596641',
+  vatId: 'CZ25596641',
+  street: 'Dlouhá 12',
+  city: 'Brno',
+  zip: '602 00',
+  country: 'Česká republika',
+  email: 'ucetni@capek.example',
+};
 
 describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', function () {
   this.timeout(60_000);
@@ -25,11 +50,21 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
   let pathOf: (doc: any) => string;
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp(), chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })]);
+    [app, browser] = await Promise.all([
+      startTestApp(),
+      chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+    ]);
     company = await makeCompany(app, { companyName: 'Kůň' });
     await setBilling(app, company.token);
     const contact = await makeContact(app, company.token, CUSTOMER);
-    invoice = await makeDocument(app, company.token, { status: 'ISSUED', contactId: contact.id, items: ITEMS, issuedAt: '2026-06-17', dueAt: '2026-07-01', taxableSupplyDate: '2026-06-15' });
+    invoice = await makeDocument(app, company.token, {
+      status: 'ISSUED',
+      contactId: contact.id,
+      items: ITEMS,
+      issuedAt: '2026-06-17',
+      dueAt: '2026-07-01',
+      taxableSupplyDate: '2026-06-15',
+    });
     expect(invoice.taxableSupplyDate).to.equal('2026-06-14T22:00:00.000Z');
     pathOf = (doc) => new URL(doc.publicUrl).pathname;
   });
@@ -45,7 +80,9 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
     const res = await page.goto(app.url + pathOf(invoice));
     expect(res!.status()).to.equal(200);
     expect(res!.headers()['content-type']).to.equal('text/html; charset=utf-8');
-    expect(res!.headers()['content-security-policy']).to.match(/^default-src 'none'; style-src 'sha256-[^']+'; img-src data:;/);
+    expect(res!.headers()['content-security-policy']).to.match(
+      /^default-src 'none'; style-src 'sha256-[^']+'; img-src data:;/,
+    );
     const shot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-invoice-')), 'invoice.png');
     await page.screenshot({ path: shot, fullPage: true });
     expect(fs.statSync(shot).size).to.be.greaterThan(10_000);
@@ -83,7 +120,9 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
     const qr = page.locator('img[alt="QR platba"]');
     expect(await qr.count()).to.equal(1);
     const spayd = await qr.getAttribute('data-spayd');
-    expect(spayd).to.equal(`SPD*1.0*ACC:${IBAN}*AM:3965.66*CC:CZK*X-VS:000001*MSG:Faktura FV000001 Žluťoučký kůň s.r.o.`);
+    expect(spayd).to.equal(
+      `SPD*1.0*ACC:${IBAN}*AM:3965.66*CC:CZK*X-VS:000001*MSG:Faktura FV000001 Žluťoučký kůň s.r.o.`,
+    );
     expect(decodeQr((await qr.getAttribute('src'))!)).to.equal(spayd);
     expect(await page.locator('script').count()).to.equal(0);
     expect(cspViolations).to.deep.equal([]);
@@ -153,14 +192,22 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
       expect(text, expected).to.include(expected);
     }
     // The PDF draws the QR code itself: rasterise the page and read it back.
-    expect(decodeQr(await pdfPagePng(bytes))).to.equal(`SPD*1.0*ACC:${IBAN}*AM:3965.66*CC:CZK*X-VS:000001*MSG:Faktura FV000001 Žluťoučký kůň s.r.o.`);
+    expect(decodeQr(await pdfPagePng(bytes))).to.equal(
+      `SPD*1.0*ACC:${IBAN}*AM:3965.66*CC:CZK*X-VS:000001*MSG:Faktura FV000001 Žluťoučký kůň s.r.o.`,
+    );
   });
 
   it('asks only for the remaining amount after a partial payment, and shows no QR once paid', async () => {
     const account = await makeBankAccount(app, company.token);
     // A partial payment stays unmatched on import; a person matches it.
-    const imported = await importPayments(app, company.token, account.id, [makePaymentLine({ amount: '1000.00', variableSymbol: '000001' })]);
-    const matched = await app.put(`/api/v1/payments/${imported.lines[0].payment.id}/match`, { documentId: invoice.id }, company.token);
+    const imported = await importPayments(app, company.token, account.id, [
+      makePaymentLine({ amount: '1000.00', variableSymbol: '000001' }),
+    ]);
+    const matched = await app.put(
+      `/api/v1/payments/${imported.lines[0].payment.id}/match`,
+      { documentId: invoice.id },
+      company.token,
+    );
     expect(matched.status, matched.text).to.equal(200);
     const page = await browser.newPage();
     await page.goto(app.url + pathOf(invoice));
@@ -173,7 +220,9 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
     const pdf = await getBytes(app, `${pathOf(invoice)}.pdf`);
     expect(decodeQr(await pdfPagePng(pdf.bytes))).to.equal(spayd);
 
-    const rest = await importPayments(app, company.token, account.id, [makePaymentLine({ amount: '2965.66', variableSymbol: '000001' })]);
+    const rest = await importPayments(app, company.token, account.id, [
+      makePaymentLine({ amount: '2965.66', variableSymbol: '000001' }),
+    ]);
     expect(rest.summary.matched).to.equal(1);
     await page.reload();
     expect(await page.locator('[data-field="remaining"]').innerText()).to.equal('0,00 CZK');
@@ -187,7 +236,9 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
     const doc = await makeDocument(app, other.token, { status: 'ISSUED', clientName: 'Klient' });
     const res = await app.request('GET', pathOf(doc), { headers: { accept: 'text/html' } });
     const spayd = /data-spayd="([^"]+)"/.exec(res.text)![1];
-    expect(spayd).to.equal('SPD*1.0*ACC:CZ6907101781240000004159*AM:1210.00*CC:CZK*X-VS:000001*MSG:Faktura FV000001 A%2AB 100%25 s.r.o.');
+    expect(spayd).to.equal(
+      'SPD*1.0*ACC:CZ6907101781240000004159*AM:1210.00*CC:CZK*X-VS:000001*MSG:Faktura FV000001 A%2AB 100%25 s.r.o.',
+    );
     const src = /src="(data:image\/png;base64,[^"]+)" alt="QR platba"/.exec(res.text)![1];
     expect(decodeQr(src)).to.equal(spayd);
     expect(res.text).to.include('Neplátce DPH');
@@ -205,7 +256,10 @@ describe('invoice-doc: the customer’s document (HTML, PDF, QR payment)', funct
       const res = await app.request('GET', pathOf(draft) + suffix, { headers: { accept: 'text/html' } });
       expect(res.status, suffix).to.equal(404);
     }
-    const issued = await makeDocument(app, company.token, { status: 'ISSUED', clientName: '<img src=x onerror=alert(1)>"' });
+    const issued = await makeDocument(app, company.token, {
+      status: 'ISSUED',
+      clientName: '<img src=x onerror=alert(1)>"',
+    });
     const res = await app.request('GET', pathOf(issued), { headers: { accept: 'text/html' } });
     expect(res.text).to.include('&lt;img src=x onerror=alert(1)&gt;&quot;');
     expect(res.text).not.to.include('<img src=x');
@@ -226,7 +280,11 @@ describe('invoice-doc: the taxable supply date (DUZP)', () => {
     expect(doc.taxableSupplyDate).to.equal(doc.issuedAt);
     const set = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyDate: '2026-05-31' }, company.token);
     expect(set.body.taxableSupplyDate).to.equal('2026-05-30T22:00:00.000Z');
-    const gql = await app.graphql('query($id: ID!) { document(id: $id) { taxableSupplyDate } }', { id: doc.id }, company.token);
+    const gql = await app.graphql(
+      'query($id: ID!) { document(id: $id) { taxableSupplyDate } }',
+      { id: doc.id },
+      company.token,
+    );
     expect(gql.body.data.document.taxableSupplyDate).to.equal('2026-05-30T22:00:00.000Z');
     const cleared = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyDate: null }, company.token);
     expect(cleared.body.taxableSupplyDate).to.equal(doc.issuedAt);

@@ -32,7 +32,11 @@ export async function setBilling(app: TestApp, token: string, data: Record<strin
 export function decodeQr(png: Buffer | string): string {
   const bytes = typeof png === 'string' ? Buffer.from(png.replace(/^data:image\/png;base64,/, ''), 'base64') : png;
   const image = PNG.sync.read(bytes);
-  const code = jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height);
+  const code = jsQR(
+    new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length),
+    image.width,
+    image.height,
+  );
   if (!code) throw new Error('no QR code found in the image');
   return code.data;
 }
@@ -59,7 +63,14 @@ export async function pdfPagePng(pdf: Buffer): Promise<Buffer> {
 }
 
 /** GET returning raw bytes (PDFs, images). */
-export async function getBytes(app: TestApp, path: string, token?: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
-  const res = await fetch(app.url + path, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+export async function getBytes(
+  app: TestApp,
+  path: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const res = await fetch(app.url + path, {
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }

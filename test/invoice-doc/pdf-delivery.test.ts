@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { type Company, makeApiKey, makeCompany, makeContact, makeDocument, makeUser, UNAUTHORIZED_BODY } from '../helpers/fixtures';
+import {
+  type Company,
+  makeApiKey,
+  makeCompany,
+  makeContact,
+  makeDocument,
+  makeUser,
+  UNAUTHORIZED_BODY,
+} from '../helpers/fixtures';
 import { startSmtpServer } from '../helpers/smtp';
 import { getBytes, pdfText, setBilling } from './helpers';
 
@@ -9,7 +17,10 @@ import { getBytes, pdfText, setBilling } from './helpers';
 function attachmentOf(raw: string): { headers: string; bytes: Buffer } {
   const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)![1];
   const part = raw.split(`--${boundary}`).find((p) => /Content-Disposition: attachment/i.test(p))!;
-  const [headers, body] = part.split(/\r?\n\r?\n/, 2).length === 2 ? [part.slice(0, part.search(/\r?\n\r?\n/)), part.slice(part.search(/\r?\n\r?\n/)).trim()] : ['', ''];
+  const [headers, body] =
+    part.split(/\r?\n\r?\n/, 2).length === 2
+      ? [part.slice(0, part.search(/\r?\n\r?\n/)), part.slice(part.search(/\r?\n\r?\n/)).trim()]
+      : ['', ''];
   return { headers, bytes: Buffer.from(body.replace(/\s+/g, ''), 'base64') };
 }
 
@@ -51,7 +62,10 @@ describe('invoice-doc: PDF download, cache and e-mail attachment', function () {
     expect(printer().rendered, 'cached downloads render nothing').to.equal(before + 1);
     expect(second.bytes.equals(first.bytes)).to.equal(true);
     expect(publicCopy.bytes.equals(first.bytes)).to.equal(true);
-    const kept = await db.query('SELECT organization_id, length(pdf) AS size FROM document_pdfs WHERE document_id = $1', [doc.id]);
+    const kept = await db.query(
+      'SELECT organization_id, length(pdf) AS size FROM document_pdfs WHERE document_id = $1',
+      [doc.id],
+    );
     expect(kept.rows).to.deep.equal([{ organization_id: company.organizationId, size: first.bytes.length }]);
 
     // A new version of the document, or of the company's look, is rendered again (once).
@@ -63,13 +77,23 @@ describe('invoice-doc: PDF download, cache and e-mail attachment', function () {
     expect(await pdfText(restyled.bytes)).to.include('Nová patička');
     await getBytes(app, `/api/v1/documents/${doc.id}/pdf`, key);
     expect(printer().rendered).to.equal(before + 3);
-    expect((await db.query('SELECT count(*)::int AS n FROM document_pdfs WHERE document_id = $1', [doc.id])).rows[0].n).to.equal(1);
+    expect(
+      (await db.query('SELECT count(*)::int AS n FROM document_pdfs WHERE document_id = $1', [doc.id])).rows[0].n,
+    ).to.equal(1);
   });
 
   it('renders once when many first downloads of one version arrive together', async () => {
     const doc = await makeDocument(app, company.token, { status: 'ISSUED', clientName: 'Souběžný odběratel' });
     const before = printer().rendered;
-    const downloads = await Promise.all(Array.from({ length: 8 }, (_, i) => getBytes(app, i % 2 ? `/api/v1/documents/${doc.id}/pdf` : `${new URL(doc.publicUrl).pathname}.pdf`, i % 2 ? key : undefined)));
+    const downloads = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        getBytes(
+          app,
+          i % 2 ? `/api/v1/documents/${doc.id}/pdf` : `${new URL(doc.publicUrl).pathname}.pdf`,
+          i % 2 ? key : undefined,
+        ),
+      ),
+    );
     expect(downloads.map((d) => d.status)).to.deep.equal(Array(8).fill(200));
     expect(downloads.every((d) => d.bytes.equals(downloads[0].bytes))).to.equal(true);
     expect(printer().rendered).to.equal(before + 1);

@@ -54,7 +54,10 @@ describe('invoice-doc: text search over document lists (REST ?search= and GraphQ
     expect(await rest(`search=${encodeURIComponent('Čap')}&type=QUOTE`)).to.deep.equal([numbers.quote]);
     const first = await app.get(`/api/v1/documents?search=${encodeURIComponent('Čap')}&limit=1`, company.token);
     expect(first.body.data.map((d: any) => d.number)).to.deep.equal([numbers.capek]);
-    const second = await app.get(`/api/v1/documents?search=${encodeURIComponent('Čap')}&limit=1&cursor=${first.body.nextCursor}`, company.token);
+    const second = await app.get(
+      `/api/v1/documents?search=${encodeURIComponent('Čap')}&limit=1&cursor=${first.body.nextCursor}`,
+      company.token,
+    );
     expect(second.body.data.map((d: any) => d.number)).to.deep.equal([numbers.quote]);
     expect(second.body.nextCursor).to.equal(null);
   });
@@ -75,8 +78,14 @@ describe('invoice-doc: text search over document lists (REST ?search= and GraphQ
   });
 
   it('answers GraphQL like REST and bounds the term', async () => {
-    const gql = await app.graphql('query($s: String) { documents(search: $s) { data { number } nextCursor } }', { s: 'Čap' }, company.token);
-    expect(gql.body.data.documents.data.map((d: any) => d.number)).to.deep.equal(await rest(`search=${encodeURIComponent('Čap')}`));
+    const gql = await app.graphql(
+      'query($s: String) { documents(search: $s) { data { number } nextCursor } }',
+      { s: 'Čap' },
+      company.token,
+    );
+    expect(gql.body.data.documents.data.map((d: any) => d.number)).to.deep.equal(
+      await rest(`search=${encodeURIComponent('Čap')}`),
+    );
     const long = await app.get(`/api/v1/documents?search=${'x'.repeat(201)}`, company.token);
     expect(long.status).to.equal(400);
     expect(long.body.details[0].path).to.equal('search');

@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, makeCompany, makeUser } from '../helpers/fixtures';
-import { authorizeQuery, consent, openConsent, registerApp, type RegisteredApp, submitConsent, tokenRequest } from './oauth.helpers';
+import {
+  authorizeQuery,
+  consent,
+  openConsent,
+  registerApp,
+  type RegisteredApp,
+  submitConsent,
+  tokenRequest,
+} from './oauth.helpers';
 
 /** SPEC 4.1 consent screen and /oauth/authorize: validation, safe and unsafe errors, login, CSRF. */
 describe('oauth: authorization request and consent screen', () => {
@@ -13,8 +21,14 @@ describe('oauth: authorization request and consent screen', () => {
   before(async () => {
     app = await startTestApp();
     company = await makeCompany(app);
-    client = await registerApp(app, company, { redirectUris: ['https://app.example.com/cb?tenant=1', 'http://127.0.0.1:9/callback'] });
-    publicClient = await registerApp(app, company, { name: 'Mobile', confidential: false, redirectUris: ['http://[::1]:8080/cb'] });
+    client = await registerApp(app, company, {
+      redirectUris: ['https://app.example.com/cb?tenant=1', 'http://127.0.0.1:9/callback'],
+    });
+    publicClient = await registerApp(app, company, {
+      name: 'Mobile',
+      confidential: false,
+      redirectUris: ['http://[::1]:8080/cb'],
+    });
   });
   after(() => app.stop());
 
@@ -35,12 +49,37 @@ describe('oauth: authorization request and consent screen', () => {
 
   it('unknown client or unregistered redirect_uri: an error shown, never a redirect', async () => {
     const cases: [Record<string, string>, number, string, string][] = [
-      [{ ...authorizeQuery(client), client_id: 'fci_' + '0'.repeat(32) }, 401, 'invalid_client', 'Unknown or disabled client'],
+      [
+        { ...authorizeQuery(client), client_id: 'fci_' + '0'.repeat(32) },
+        401,
+        'invalid_client',
+        'Unknown or disabled client',
+      ],
       [{ ...authorizeQuery(client), client_id: '' }, 400, 'invalid_request', 'Missing parameter client_id'],
-      [{ ...authorizeQuery(client), redirect_uri: 'https://app.example.com/cb?tenant=2' }, 400, 'invalid_request', 'redirect_uri does not match any address registered for this application'],
-      [{ ...authorizeQuery(client), redirect_uri: 'https://app.example.com/cb' }, 400, 'invalid_request', 'redirect_uri does not match any address registered for this application'],
-      [{ ...authorizeQuery(client), redirect_uri: 'http://127.0.0.1:9/callback/' }, 400, 'invalid_request', 'redirect_uri does not match any address registered for this application'],
-      [{ ...authorizeQuery(client), redirect_uri: 'https://evil.example/cb' }, 400, 'invalid_request', 'redirect_uri does not match any address registered for this application'],
+      [
+        { ...authorizeQuery(client), redirect_uri: 'https://app.example.com/cb?tenant=2' },
+        400,
+        'invalid_request',
+        'redirect_uri does not match any address registered for this application',
+      ],
+      [
+        { ...authorizeQuery(client), redirect_uri: 'https://app.example.com/cb' },
+        400,
+        'invalid_request',
+        'redirect_uri does not match any address registered for this application',
+      ],
+      [
+        { ...authorizeQuery(client), redirect_uri: 'http://127.0.0.1:9/callback/' },
+        400,
+        'invalid_request',
+        'redirect_uri does not match any address registered for this application',
+      ],
+      [
+        { ...authorizeQuery(client), redirect_uri: 'https://evil.example/cb' },
+        400,
+        'invalid_request',
+        'redirect_uri does not match any address registered for this application',
+      ],
       [{ ...authorizeQuery(client), redirect_uri: '' }, 400, 'invalid_request', 'Missing parameter redirect_uri'],
     ];
     for (const [query, status, error, description] of cases) {
@@ -61,15 +100,36 @@ describe('oauth: authorization request and consent screen', () => {
     const cases: [Record<string, string | undefined>, RegisteredApp, string, string][] = [
       [{ response_type: undefined }, client, 'invalid_request', 'Missing parameter response_type'],
       [{ response_type: 'token' }, client, 'unsupported_response_type', 'Only response_type=code is supported'],
-      [{ scope: 'payments:write reports:read' }, client, 'invalid_scope', 'None of the requested scopes is allowed for this application'],
+      [
+        { scope: 'payments:write reports:read' },
+        client,
+        'invalid_scope',
+        'None of the requested scopes is allowed for this application',
+      ],
       [{ scope: 'nonsense' }, client, 'invalid_scope', 'None of the requested scopes is allowed for this application'],
-      [{ code_challenge_method: 'S512', code_challenge: 'x'.repeat(43) }, client, 'invalid_request', 'code_challenge_method must be S256 or plain'],
-      [{ code_challenge: 'short', code_challenge_method: 'S256' }, client, 'invalid_request', 'Malformed code_challenge'],
+      [
+        { code_challenge_method: 'S512', code_challenge: 'x'.repeat(43) },
+        client,
+        'invalid_request',
+        'code_challenge_method must be S256 or plain',
+      ],
+      [
+        { code_challenge: 'short', code_challenge_method: 'S256' },
+        client,
+        'invalid_request',
+        'Malformed code_challenge',
+      ],
       [{}, publicClient, 'invalid_request', 'A public client must use PKCE (code_challenge)'],
     ];
     for (const [extra, c, error, description] of cases) {
       const query = authorizeQuery(c, extra);
-      for (const res of [await authorize(query), await fetch(`${app.url}/app/oauth/consent?${new URLSearchParams(query)}`, { redirect: 'manual', headers: { cookie: `session=${company.token}` } })]) {
+      for (const res of [
+        await authorize(query),
+        await fetch(`${app.url}/app/oauth/consent?${new URLSearchParams(query)}`, {
+          redirect: 'manual',
+          headers: { cookie: `session=${company.token}` },
+        }),
+      ]) {
         expect(res.status, JSON.stringify(extra)).to.equal(302);
         const params = redirectParams(res.headers.get('location'), c.redirectUri);
         expect(params).to.deep.include({ error, error_description: description, state: query.state, iss: app.url });
@@ -77,7 +137,12 @@ describe('oauth: authorization request and consent screen', () => {
     }
     const noState = authorizeQuery(client, { state: undefined });
     const res = await authorize(noState);
-    expect(redirectParams(res.headers.get('location'), client.redirectUri)).to.deep.equal({ tenant: '1', error: 'invalid_request', error_description: 'Missing parameter state', iss: app.url });
+    expect(redirectParams(res.headers.get('location'), client.redirectUri)).to.deep.equal({
+      tenant: '1',
+      error: 'invalid_request',
+      error_description: 'Missing parameter state',
+      iss: app.url,
+    });
   });
 
   it('the redirect keeps the registered query and appends code, state and iss', async () => {
@@ -102,7 +167,11 @@ describe('oauth: authorization request and consent screen', () => {
     ]);
     expect(screen.html).to.match(/<button type="submit" name="decision" value="allow">Allow<\/button>/);
     expect(screen.html).to.match(/<button type="submit" name="decision" value="deny">Deny<\/button>/);
-    const narrowed = await openConsent(app, company.token, authorizeQuery(client, { scope: 'contacts:read payments:read' }));
+    const narrowed = await openConsent(
+      app,
+      company.token,
+      authorizeQuery(client, { scope: 'contacts:read payments:read' }),
+    );
     expect(narrowed.scopes).to.deep.equal([{ scope: 'contacts:read', enabled: true }]);
   });
 
@@ -128,10 +197,20 @@ describe('oauth: authorization request and consent screen', () => {
       { scope: 'contacts:write', enabled: false },
     ]);
     expect(screen.html).to.include('(unavailable: you do not have this permission)');
-    const res = await submitConsent(app, member.token, screen, 'allow', ['documents:read', 'contacts:read', 'contacts:write']);
+    const res = await submitConsent(app, member.token, screen, 'allow', [
+      'documents:read',
+      'contacts:read',
+      'contacts:write',
+    ]);
     expect(res.status).to.equal(303);
     const code = new URL(res.headers.get('location')!).searchParams.get('code')!;
-    const tokens = await tokenRequest(app, { grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, client_id: client.clientId, client_secret: client.clientSecret });
+    const tokens = await tokenRequest(app, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: client.redirectUri,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+    });
     expect(tokens.body.scope).to.equal('contacts:read');
   });
 
@@ -139,9 +218,20 @@ describe('oauth: authorization request and consent screen', () => {
     const member = await makeUser(app, company, { permissions: { reports: 'write' } });
     const query = authorizeQuery(client);
     const lacking = await consent(app, member.token, query, 'allow', ['documents:read']);
-    expect(Object.fromEntries(lacking)).to.deep.include({ error: 'access_denied', error_description: 'The user lacks permission for the requested scopes', state: query.state, iss: app.url });
+    expect(Object.fromEntries(lacking)).to.deep.include({
+      error: 'access_denied',
+      error_description: 'The user lacks permission for the requested scopes',
+      state: query.state,
+      iss: app.url,
+    });
     const denied = await consent(app, company.token, query, 'deny');
-    expect(Object.fromEntries(denied)).to.deep.equal({ tenant: '1', error: 'access_denied', error_description: 'The user did not allow access', state: query.state, iss: app.url });
+    expect(Object.fromEntries(denied)).to.deep.equal({
+      tenant: '1',
+      error: 'access_denied',
+      error_description: 'The user did not allow access',
+      state: query.state,
+      iss: app.url,
+    });
     const nothing = await consent(app, company.token, query, 'allow', []);
     expect(nothing.get('error')).to.equal('access_denied');
   });
@@ -160,15 +250,28 @@ describe('oauth: authorization request and consent screen', () => {
     expect(html).to.match(/<input type="email" name="email"/);
     expect(html).to.match(/<input type="password" name="password"/);
     expect(html).to.include('<button type="submit">Log in</button>');
-    const cookie = form.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = form.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1];
     const post = (body: Record<string, string>, cookies = cookie) =>
-      fetch(`${app.url}/app/login`, { method: 'POST', redirect: 'manual', headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+      fetch(`${app.url}/app/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+      });
 
     const wrong = await post({ email: company.email, password: 'wrong password!', csrf, return_to: returnTo });
     expect(wrong.status).to.equal(401);
     expect(await wrong.text()).to.include('Invalid e-mail or password');
-    const forged = await post({ email: company.email, password: company.password, csrf: 'forged', return_to: returnTo });
+    const forged = await post({
+      email: company.email,
+      password: company.password,
+      csrf: 'forged',
+      return_to: returnTo,
+    });
     expect(forged.status).to.equal(403);
 
     const ok = await post({ email: company.email, password: company.password, csrf, return_to: returnTo });
@@ -177,21 +280,32 @@ describe('oauth: authorization request and consent screen', () => {
     const session = ok.headers.getSetCookie().find((c) => c.startsWith('session='))!;
     expect(session).to.match(/httponly/i);
     expect(session).to.match(/samesite=lax/i);
-    const back = await fetch(new URL(returnTo, app.url), { headers: { cookie: session.split(';')[0] }, redirect: 'manual' });
+    const back = await fetch(new URL(returnTo, app.url), {
+      headers: { cookie: session.split(';')[0] },
+      redirect: 'manual',
+    });
     expect(back.status).to.equal(200);
     expect(await back.text()).to.include('Účetní robot');
   });
 
-  it('return_to accepts only same-origin paths (anything else lands on the app\'s home)', async () => {
+  it("return_to accepts only same-origin paths (anything else lands on the app's home)", async () => {
     const form = await fetch(`${app.url}/app/login`);
-    const cookie = form.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = form.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())![1];
     for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
       const res = await fetch(`${app.url}/app/login`, {
         method: 'POST',
         redirect: 'manual',
         headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: company.email, password: company.password, csrf, return_to: returnTo }).toString(),
+        body: new URLSearchParams({
+          email: company.email,
+          password: company.password,
+          csrf,
+          return_to: returnTo,
+        }).toString(),
       });
       expect(res.status).to.equal(303);
       expect(res.headers.get('location'), returnTo).to.equal('/app/');
@@ -203,7 +317,10 @@ describe('oauth: authorization request and consent screen', () => {
     const screen = await openConsent(app, company.token, query);
     const member = await makeUser(app, company, { permissions: { contacts: 'write', documents: 'read' } });
     const otherScreen = await openConsent(app, member.token, query);
-    const forged = { ...screen, hidden: screen.hidden.map(([n, v]) => [n, n === 'csrf' ? otherScreen.csrf : v] as [string, string]) };
+    const forged = {
+      ...screen,
+      hidden: screen.hidden.map(([n, v]) => [n, n === 'csrf' ? otherScreen.csrf : v] as [string, string]),
+    };
     const res = await submitConsent(app, company.token, forged, 'allow');
     expect(res.status).to.equal(403);
     expect(res.headers.get('location')).to.equal(null);
@@ -213,7 +330,12 @@ describe('oauth: authorization request and consent screen', () => {
 
   it('a tampered consent form is validated again (redirect_uri swapped: shown, not redirected)', async () => {
     const screen = await openConsent(app, company.token, authorizeQuery(client));
-    const tampered = { ...screen, hidden: screen.hidden.map(([n, v]) => [n, n === 'redirect_uri' ? 'https://evil.example/cb' : v] as [string, string]) };
+    const tampered = {
+      ...screen,
+      hidden: screen.hidden.map(
+        ([n, v]) => [n, n === 'redirect_uri' ? 'https://evil.example/cb' : v] as [string, string],
+      ),
+    };
     const res = await submitConsent(app, company.token, tampered, 'allow');
     expect(res.status).to.equal(400);
     expect(res.headers.get('location')).to.equal(null);

@@ -2,9 +2,22 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { advanceClock } from '../helpers/controls';
 import { type Company, makeCompany, UNAUTHORIZED_BODY } from '../helpers/fixtures';
-import { authorizeQuery, basic, consent, obtainTokens, pkcePair, protocolPost, registerApp, type RegisteredApp, tokenRequest } from './oauth.helpers';
+import {
+  authorizeQuery,
+  basic,
+  consent,
+  obtainTokens,
+  pkcePair,
+  protocolPost,
+  registerApp,
+  type RegisteredApp,
+  tokenRequest,
+} from './oauth.helpers';
 
-const INVALID_GRANT = { error: 'invalid_grant', error_description: 'The authorization code or refresh token is invalid, expired or already used' };
+const INVALID_GRANT = {
+  error: 'invalid_grant',
+  error_description: 'The authorization code or refresh token is invalid, expired or already used',
+};
 
 /** SPEC 3 grant lifecycle: codes, refresh rotation, reuse detection, revocation, expiry. */
 describe('oauth: authorization code and refresh token grants', () => {
@@ -20,7 +33,9 @@ describe('oauth: authorization code and refresh token grants', () => {
   after(() => app.stop());
   // Expiry tests move the clock by weeks; a fresh session keeps the owner logged in.
   beforeEach(async () => {
-    company.token = (await app.post('/api/v1/auth/login', { email: company.email, password: company.password })).body.token;
+    company.token = (
+      await app.post('/api/v1/auth/login', { email: company.email, password: company.password })
+    ).body.token;
   });
 
   async function codeFor(c: RegisteredApp = client, extra: Record<string, string> = {}): Promise<string> {
@@ -28,9 +43,26 @@ describe('oauth: authorization code and refresh token grants', () => {
     return back.get('code')!;
   }
   const exchange = (code: string, extra: Record<string, string | undefined> = {}, authorization?: string) =>
-    tokenRequest(app, { grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, client_id: client.clientId, client_secret: client.clientSecret, ...extra }, authorization);
+    tokenRequest(
+      app,
+      {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: client.redirectUri,
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        ...extra,
+      },
+      authorization,
+    );
   const refresh = (refreshToken: string, extra: Record<string, string | undefined> = {}) =>
-    tokenRequest(app, { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: client.clientId, client_secret: client.clientSecret, ...extra });
+    tokenRequest(app, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      ...extra,
+    });
   const organization = (token: string) => app.get('/api/v1/organization', token);
 
   it('exchanges a code once for a token response with no-store', async () => {
@@ -40,12 +72,24 @@ describe('oauth: authorization code and refresh token grants', () => {
     expect(res.body).to.have.all.keys('access_token', 'token_type', 'expires_in', 'refresh_token', 'scope');
     expect(res.body.access_token).to.match(/^fat_[0-9a-f]{64}$/);
     expect(res.body.refresh_token).to.match(/^frt_[0-9a-f]{64}$/);
-    expect(res.body).to.include({ token_type: 'Bearer', expires_in: 3600, scope: 'documents:read contacts:read contacts:write' });
-    expect((await organization(res.body.access_token)).body).to.deep.equal({ id: company.organizationId, name: 'Acme s.r.o.', plan: 'FREE' });
+    expect(res.body).to.include({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'documents:read contacts:read contacts:write',
+    });
+    expect((await organization(res.body.access_token)).body).to.deep.equal({
+      id: company.organizationId,
+      name: 'Acme s.r.o.',
+      plan: 'FREE',
+    });
   });
 
   it('authenticates the client by HTTP Basic with form-urlencoded credentials', async () => {
-    const res = await exchange(await codeFor(), { client_id: undefined, client_secret: undefined }, basic(client.clientId, client.clientSecret!));
+    const res = await exchange(
+      await codeFor(),
+      { client_id: undefined, client_secret: undefined },
+      basic(client.clientId, client.clientSecret!),
+    );
     expect(res.status, res.text).to.equal(200);
   });
 
@@ -70,13 +114,29 @@ describe('oauth: authorization code and refresh token grants', () => {
     const code = await codeFor(client, { code_challenge: pkce.challenge, code_challenge_method: 'S256' });
     const first = await exchange(code, { code_verifier: pkce.verifier });
     expect(first.status, first.text).to.equal(200);
-    const wrongRedirect = await exchange(code, { code_verifier: pkce.verifier, redirect_uri: 'http://127.0.0.1:9/other' });
-    expect(wrongRedirect.body).to.deep.equal({ error: 'invalid_request', error_description: 'redirect_uri does not match the authorization request' });
+    const wrongRedirect = await exchange(code, {
+      code_verifier: pkce.verifier,
+      redirect_uri: 'http://127.0.0.1:9/other',
+    });
+    expect(wrongRedirect.body).to.deep.equal({
+      error: 'invalid_request',
+      error_description: 'redirect_uri does not match the authorization request',
+    });
     const wrongVerifier = await exchange(code, { code_verifier: pkcePair().verifier });
-    expect(wrongVerifier.body).to.deep.equal({ error: 'invalid_grant', error_description: 'code_verifier does not match the code_challenge' });
+    expect(wrongVerifier.body).to.deep.equal({
+      error: 'invalid_grant',
+      error_description: 'code_verifier does not match the code_challenge',
+    });
     const noVerifier = await exchange(code);
-    expect(noVerifier.body).to.deep.equal({ error: 'invalid_request', error_description: 'Missing parameter code_verifier' });
-    const otherClient = await exchange(code, { code_verifier: pkce.verifier, client_id: other.clientId, client_secret: other.clientSecret });
+    expect(noVerifier.body).to.deep.equal({
+      error: 'invalid_request',
+      error_description: 'Missing parameter code_verifier',
+    });
+    const otherClient = await exchange(code, {
+      code_verifier: pkce.verifier,
+      client_id: other.clientId,
+      client_secret: other.clientSecret,
+    });
     expect(otherClient.body).to.deep.equal(INVALID_GRANT);
     const wrongSecret = await exchange(code, { code_verifier: pkce.verifier, client_secret: 'fcs_' + '0'.repeat(64) });
     expect(wrongSecret.status).to.equal(401);
@@ -103,7 +163,11 @@ describe('oauth: authorization code and refresh token grants', () => {
     const res = await refresh(first.refresh_token);
     expect(res.status, res.text).to.equal(200);
     expect(res.headers.get('cache-control')).to.equal('no-store');
-    expect(res.body).to.include({ token_type: 'Bearer', expires_in: 3600, scope: 'documents:read contacts:read contacts:write' });
+    expect(res.body).to.include({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'documents:read contacts:read contacts:write',
+    });
     expect(res.body.refresh_token).to.not.equal(first.refresh_token);
     expect((await organization(first.access_token)).status).to.equal(401);
     expect((await organization(res.body.access_token)).status).to.equal(200);
@@ -170,14 +234,22 @@ describe('oauth: authorization code and refresh token grants', () => {
     const me = await app.get('/api/v1/oauth/me', clipped.body.access_token);
     expect(me.body.scope).to.equal('contacts:read');
     const wider = await refresh(clipped.body.refresh_token, { scope: 'contacts:read documents:read' });
-    expect(wider.body).to.deep.equal({ error: 'invalid_scope', error_description: 'The requested scope exceeds the scope of the refresh token' });
+    expect(wider.body).to.deep.equal({
+      error: 'invalid_scope',
+      error_description: 'The requested scope exceeds the scope of the refresh token',
+    });
   });
 
   it('the revoke endpoint always answers 200 and ends every token of the consent', async () => {
     const first = (await exchange(await codeFor())).body;
     const second = (await refresh(first.refresh_token)).body;
     const revoke = (token: string, auth?: string) =>
-      protocolPost(app, '/api/v1/oauth/revoke', auth ? { token } : { token, client_id: client.clientId, client_secret: client.clientSecret }, auth);
+      protocolPost(
+        app,
+        '/api/v1/oauth/revoke',
+        auth ? { token } : { token, client_id: client.clientId, client_secret: client.clientSecret },
+        auth,
+      );
     for (const unknown of ['fat_' + '1'.repeat(64), 'frt_nope', 'whatever']) {
       const res = await revoke(unknown);
       expect(res.status).to.equal(200);
@@ -199,7 +271,11 @@ describe('oauth: authorization code and refresh token grants', () => {
   it('another client cannot revoke tokens it does not own (still 200)', async () => {
     const other = await registerApp(app, company, { name: 'Other' });
     const tokens = (await exchange(await codeFor())).body;
-    const res = await protocolPost(app, '/api/v1/oauth/revoke', { token: tokens.access_token, client_id: other.clientId, client_secret: other.clientSecret });
+    const res = await protocolPost(app, '/api/v1/oauth/revoke', {
+      token: tokens.access_token,
+      client_id: other.clientId,
+      client_secret: other.clientSecret,
+    });
     expect(res.status).to.equal(200);
     expect((await organization(tokens.access_token)).status).to.equal(200);
   });
@@ -210,11 +286,21 @@ describe('oauth: authorization code and refresh token grants', () => {
     const rotated = await app.post(`/api/v1/oauth/applications/${mine.id}/rotate-secret`, {}, company.token);
     expect(rotated.status).to.equal(200);
     expect(rotated.body.clientSecret).to.match(/^fcs_[0-9a-f]{64}$/);
-    const old = await tokenRequest(app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: mine.clientId, client_secret: mine.clientSecret });
+    const old = await tokenRequest(app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: mine.clientId,
+      client_secret: mine.clientSecret,
+    });
     expect(old.status).to.equal(401);
     expect(old.body).to.deep.equal({ error: 'invalid_client', error_description: 'Client authentication failed' });
     expect((await organization(tokens.access_token)).status).to.equal(200);
-    const renewed = await tokenRequest(app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: mine.clientId, client_secret: rotated.body.clientSecret });
+    const renewed = await tokenRequest(app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: mine.clientId,
+      client_secret: rotated.body.clientSecret,
+    });
     expect(renewed.status, renewed.text).to.equal(200);
   });
 
@@ -223,32 +309,46 @@ describe('oauth: authorization code and refresh token grants', () => {
     const grants = await app.get('/api/v1/oauth/grants', company.token);
     const mine = grants.body.data.filter((g: any) => g.application.id === client.id);
     expect(mine).to.have.length(1);
-    expect(mine[0].application).to.deep.equal({ id: client.id, name: 'Účetní robot', description: 'Syncs invoices to the books', clientId: client.clientId });
+    expect(mine[0].application).to.deep.equal({
+      id: client.id,
+      name: 'Účetní robot',
+      description: 'Syncs invoices to the books',
+      clientId: client.clientId,
+    });
     expect(mine[0].scopes).to.deep.equal(['documents:read', 'contacts:read', 'contacts:write']);
     expect((await app.del(`/api/v1/oauth/grants/${mine[0].id}`, company.token)).status).to.equal(204);
     expect((await organization(tokens.access_token)).body).to.deep.equal(UNAUTHORIZED_BODY);
     expect((await refresh(tokens.refresh_token)).body).to.deep.equal(INVALID_GRANT);
     expect((await app.del(`/api/v1/oauth/grants/${mine[0].id}`, company.token)).status).to.equal(404);
-    expect((await app.get('/api/v1/oauth/grants', company.token)).body.data.map((g: any) => g.application.id)).to.not.include(client.id);
+    expect(
+      (await app.get('/api/v1/oauth/grants', company.token)).body.data.map((g: any) => g.application.id),
+    ).to.not.include(client.id);
   });
 
   it('a disabled application: its tokens answer 401, its client fails invalid_client; enabling again restores them', async () => {
     const tokens = (await exchange(await codeFor())).body;
-    expect((await app.patch(`/api/v1/oauth/applications/${client.id}`, { disabled: true }, company.token)).status).to.equal(200);
+    expect(
+      (await app.patch(`/api/v1/oauth/applications/${client.id}`, { disabled: true }, company.token)).status,
+    ).to.equal(200);
     expect((await organization(tokens.access_token)).body).to.deep.equal(UNAUTHORIZED_BODY);
     const res = await refresh(tokens.refresh_token);
     expect(res.status).to.equal(401);
     expect(res.body.error).to.equal('invalid_client');
-    expect((await app.patch(`/api/v1/oauth/applications/${client.id}`, { disabled: false }, company.token)).status).to.equal(200);
+    expect(
+      (await app.patch(`/api/v1/oauth/applications/${client.id}`, { disabled: false }, company.token)).status,
+    ).to.equal(200);
     expect((await organization(tokens.access_token)).status).to.equal(200);
   });
 
   it('a daily job purges codes and token pairs a day after they expired, keeping live ones', async () => {
-    const count = async (table: string) => (await app.app.container.orm.em.fork().execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+    const count = async (table: string) =>
+      (await app.app.container.orm.em.fork().execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
     await exchange(await codeFor());
     expect(await count('oauth_codes')).to.be.greaterThan(0);
     await advanceClock(app, 32 * 86400);
-    company.token = (await app.post('/api/v1/auth/login', { email: company.email, password: company.password })).body.token;
+    company.token = (
+      await app.post('/api/v1/auth/login', { email: company.email, password: company.password })
+    ).body.token;
     const live = (await exchange(await codeFor())).body;
     const ran = await app.post('/api/test/jobs/run-due', {});
     expect(ran.status).to.equal(200);

@@ -17,7 +17,10 @@ interface LintReport {
 export async function redoclyLint(file: string): Promise<LintReport> {
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
   // The CLI exits 1 when it finds errors; the JSON report on stdout says what they are either way.
-  const { stdout } = await promisify(execFile)(REDOCLY, ['lint', file, '--format=json', '--extends=recommended'], { env, maxBuffer: 16 * 1024 * 1024 }).catch((err) => err);
+  const { stdout } = await promisify(execFile)(REDOCLY, ['lint', file, '--format=json', '--extends=recommended'], {
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((err) => err);
   return JSON.parse(stdout) as LintReport;
 }
 

@@ -20,7 +20,8 @@ function routeKeys(routes: RouteInfo[]): Map<string, RouteInfo> {
 function describedOperations(doc: Doc): Map<string, any> {
   const ops = new Map<string, any>();
   for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) if (METHODS.includes(method)) ops.set(`${method.toUpperCase()} ${path}`, op);
+    for (const [method, op] of Object.entries(item))
+      if (METHODS.includes(method)) ops.set(`${method.toUpperCase()} ${path}`, op);
   }
   return ops;
 }
@@ -62,7 +63,10 @@ describe('OpenAPI 3.1 description at /api/v1/openapi.json', () => {
     const refs = JSON.stringify(doc).match(/"\$ref":"#\/[^"]+"/g) ?? [];
     for (const ref of new Set(refs)) {
       const pointer = ref.slice('"$ref":"#/'.length, -1).split('/');
-      expect(pointer.reduce((node: any, key) => node?.[key], doc), ref).to.not.equal(undefined);
+      expect(
+        pointer.reduce((node: any, key) => node?.[key], doc),
+        ref,
+      ).to.not.equal(undefined);
     }
   });
 
@@ -77,7 +81,12 @@ describe('OpenAPI 3.1 description at /api/v1/openapi.json', () => {
     }
     expect(doc.components.schemas.Error.required).to.deep.equal(['error', 'message', 'code']);
     expect(doc.components.schemas.Page.required).to.deep.equal(['data', 'nextCursor']);
-    expect(Object.keys(doc.components.securitySchemes)).to.include.members(['apiKey', 'oauth2', 'session', 'posDevice']);
+    expect(Object.keys(doc.components.securitySchemes)).to.include.members([
+      'apiKey',
+      'oauth2',
+      'session',
+      'posDevice',
+    ]);
     expect(doc.paths['/api/pos/documents'].post.security).to.deep.equal([{ posDevice: [] }]);
     expect(doc.paths['/api/v1/openapi.json'].get.security).to.deep.equal([]);
     expect(doc.paths['/api/v1/contacts/{id}'].patch.security).to.deep.include({ oauth2: ['contacts:write'] });

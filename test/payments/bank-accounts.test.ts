@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { paymentsOpenApi } from '../../src/modules/payments/payments.openapi';
-import { type Company, makeApiKey, makeBankAccount, makeCompany, makeUser, UNAUTHORIZED_BODY } from '../helpers/fixtures';
+import {
+  type Company,
+  makeApiKey,
+  makeBankAccount,
+  makeCompany,
+  makeUser,
+  UNAUTHORIZED_BODY,
+} from '../helpers/fixtures';
 
 describe('bank accounts', () => {
   let app: TestApp;
@@ -16,7 +23,13 @@ describe('bank accounts', () => {
   it('creates an account and returns the record', async () => {
     const res = await app.post(
       '/api/v1/bank-accounts',
-      { name: ' Fio CZK ', accountNumber: '19-2000145399/0800', iban: 'cz65 0800 0000 1920 0014 5399', currency: 'czk', extra: 'ignored' },
+      {
+        name: ' Fio CZK ',
+        accountNumber: '19-2000145399/0800',
+        iban: 'cz65 0800 0000 1920 0014 5399',
+        currency: 'czk',
+        extra: 'ignored',
+      },
       company.token,
     );
     expect(res.status, res.text).to.equal(201);
@@ -24,7 +37,12 @@ describe('bank accounts', () => {
     expect(id).to.match(/^[0-9a-f-]{36}$/);
     expect(createdAt).to.match(/Z$/);
     expect(updatedAt).to.equal(createdAt);
-    expect(rest).to.deep.equal({ name: 'Fio CZK', accountNumber: '19-2000145399/0800', iban: 'CZ6508000000192000145399', currency: 'CZK' });
+    expect(rest).to.deep.equal({
+      name: 'Fio CZK',
+      accountNumber: '19-2000145399/0800',
+      iban: 'CZ6508000000192000145399',
+      currency: 'CZK',
+    });
     const fetched = await app.get(`/api/v1/bank-accounts/${id}`, company.token);
     expect(fetched.status).to.equal(200);
     expect(fetched.body).to.deep.equal(res.body);
@@ -55,7 +73,11 @@ describe('bank accounts', () => {
   }
 
   it('rejects malformed JSON with 400 INVALID_JSON', async () => {
-    const res = await app.request('POST', '/api/v1/bank-accounts', { token: company.token, raw: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await app.request('POST', '/api/v1/bank-accounts', {
+      token: company.token,
+      raw: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).to.equal(400);
     expect(res.body.code).to.equal('INVALID_JSON');
   });
@@ -99,7 +121,11 @@ describe('bank accounts', () => {
     });
     expect((await app.get('/api/v1/bank-accounts', none.token)).body).to.deep.equal(forbidden('payments:read'));
     expect((await app.get(`/api/v1/bank-accounts/${account.id}`, none.token)).status).to.equal(403);
-    const create = await app.post('/api/v1/bank-accounts', { name: 'X', accountNumber: '2000145399/2010' }, reader.token);
+    const create = await app.post(
+      '/api/v1/bank-accounts',
+      { name: 'X', accountNumber: '2000145399/2010' },
+      reader.token,
+    );
     expect(create.status).to.equal(403);
     expect(create.body).to.deep.equal(forbidden('payments:write'));
     expect((await app.get(`/api/v1/bank-accounts/${account.id}`, reader.token)).status).to.equal(200);
@@ -112,7 +138,9 @@ describe('bank accounts', () => {
     const res = await app.get('/api/v1/openapi.json');
     expect(res.status).to.equal(200);
     const described = Object.keys(paymentsOpenApi).flatMap((path) =>
-      Object.entries(res.body.paths[path]).map(([method, op]: [string, any]) => `${method.toUpperCase()} ${path} ${op['x-faktura-access']}`),
+      Object.entries(res.body.paths[path]).map(
+        ([method, op]: [string, any]) => `${method.toUpperCase()} ${path} ${op['x-faktura-access']}`,
+      ),
     );
     expect(described.sort()).to.deep.equal(routes.sort());
   });

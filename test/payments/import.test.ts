@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { type Company, importPayments, makeApiKey, makeBankAccount, makeCompany, makePaymentLine, makeUser } from '../helpers/fixtures';
+import {
+  type Company,
+  importPayments,
+  makeApiKey,
+  makeBankAccount,
+  makeCompany,
+  makePaymentLine,
+  makeUser,
+} from '../helpers/fixtures';
 import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
 
 describe('statement import', () => {
@@ -19,7 +27,13 @@ describe('statement import', () => {
     const seq = await lastEventSeq(app);
     const lines = [
       makePaymentLine({ amount: 1250.5, variableSymbol: '0000123', receivedAt: '2026-03-02T09:15:00+01:00' }),
-      makePaymentLine({ amount: '99.90', direction: 'OUT', currency: undefined, counterAccount: null, receivedAt: '2026-03-03' }),
+      makePaymentLine({
+        amount: '99.90',
+        direction: 'OUT',
+        currency: undefined,
+        counterAccount: null,
+        receivedAt: '2026-03-03',
+      }),
     ];
     const result = await importPayments(app, company.token, account.id, lines);
     expect(result.bankAccountId).to.equal(account.id);
@@ -49,7 +63,13 @@ describe('statement import', () => {
     expect(createdAt).to.match(/Z$/);
     expect(updatedAt).to.equal(createdAt);
     // A bare date is the start of that day in Prague.
-    expect(second).to.include({ amount: '99.90', direction: 'OUT', currency: 'CZK', receivedAt: '2026-03-02T23:00:00.000Z', counterAccount: null });
+    expect(second).to.include({
+      amount: '99.90',
+      direction: 'OUT',
+      currency: 'CZK',
+      receivedAt: '2026-03-02T23:00:00.000Z',
+      counterAccount: null,
+    });
 
     const events = await orgEventRecords(app, company.organizationId, seq);
     expect(events.map((e) => e.event)).to.deep.equal(['payment.imported', 'payment.imported']);
@@ -66,7 +86,13 @@ describe('statement import', () => {
       bankAccountId: account.id,
       source: 'MANUAL_IMPORT',
     });
-    expect(events[1].data).to.deep.include({ id: second.id, amount: 99.9, direction: 'OUT', counterAccount: null, variableSymbol: null });
+    expect(events[1].data).to.deep.include({
+      id: second.id,
+      amount: 99.9,
+      direction: 'OUT',
+      counterAccount: null,
+      variableSymbol: null,
+    });
 
     const fetched = await app.get(`/api/v1/payments/${id}`, company.token);
     expect(fetched.status).to.equal(200);
@@ -77,7 +103,10 @@ describe('statement import', () => {
     const lines = [makePaymentLine(), makePaymentLine()];
     const first = await importPayments(app, company.token, account.id, lines);
     const seq = await lastEventSeq(app);
-    const again = await importPayments(app, company.token, account.id, [...lines, makePaymentLine({ transactionId: lines[0].transactionId, amount: '5.00' })]);
+    const again = await importPayments(app, company.token, account.id, [
+      ...lines,
+      makePaymentLine({ transactionId: lines[0].transactionId, amount: '5.00' }),
+    ]);
     expect(again.summary).to.deep.equal({ imported: 0, duplicates: 3, matched: 0 });
     expect(again.lines.map((l: any) => l.result)).to.deep.equal(['DUPLICATE', 'DUPLICATE', 'DUPLICATE']);
     // A duplicate line shows the payment imported before, unchanged by the new line's values.
@@ -89,12 +118,19 @@ describe('statement import', () => {
   it('imports a transaction id repeated within one request once', async () => {
     const seq = await lastEventSeq(app);
     const a = makePaymentLine();
-    const result = await importPayments(app, company.token, account.id, [a, makePaymentLine(), { ...a, amount: '1.00' }]);
+    const result = await importPayments(app, company.token, account.id, [
+      a,
+      makePaymentLine(),
+      { ...a, amount: '1.00' },
+    ]);
     expect(result.summary).to.deep.equal({ imported: 2, duplicates: 1, matched: 0 });
     expect(result.lines.map((l: any) => l.result)).to.deep.equal(['IMPORTED', 'IMPORTED', 'DUPLICATE']);
     expect(result.lines[2].payment).to.deep.equal(result.lines[0].payment);
     expect(result.lines[0].payment.amount).to.equal('1000.00');
-    expect((await orgEventRecords(app, company.organizationId, seq)).map((e) => e.event)).to.deep.equal(['payment.imported', 'payment.imported']);
+    expect((await orgEventRecords(app, company.organizationId, seq)).map((e) => e.event)).to.deep.equal([
+      'payment.imported',
+      'payment.imported',
+    ]);
   });
 
   it('scopes transaction ids per bank account', async () => {
@@ -113,7 +149,11 @@ describe('statement import', () => {
     // Half of the imports list the lines in reverse: overlapping inserts must queue, not deadlock.
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        app.post('/api/v1/payments/import', { bankAccountId: acct.id, payments: i % 2 ? statement : [...statement].reverse() }, key.key),
+        app.post(
+          '/api/v1/payments/import',
+          { bankAccountId: acct.id, payments: i % 2 ? statement : [...statement].reverse() },
+          key.key,
+        ),
       ),
     );
     for (const r of results) expect(r.status, r.text).to.equal(200);
@@ -123,7 +163,9 @@ describe('statement import', () => {
     expect(duplicates).to.equal(40 * 7);
     // Every response names the same payment for a line, whichever import created it.
     const paymentOf = new Map<string, Set<string>>();
-    for (const r of results) for (const l of r.body.lines) paymentOf.set(l.transactionId, (paymentOf.get(l.transactionId) ?? new Set()).add(l.payment.id));
+    for (const r of results)
+      for (const l of r.body.lines)
+        paymentOf.set(l.transactionId, (paymentOf.get(l.transactionId) ?? new Set()).add(l.payment.id));
     expect(paymentOf.size).to.equal(40);
     for (const ids of paymentOf.values()) expect(ids.size).to.equal(1);
     const events = await orgEventRecords(app, own.organizationId, seq);
@@ -135,20 +177,68 @@ describe('statement import', () => {
   describe('bad input', () => {
     const cases: [string, () => Record<string, unknown>, string][] = [
       ['a missing bankAccountId', () => ({ payments: [makePaymentLine()] }), 'bankAccountId'],
-      ['a bankAccountId that is not a UUID', () => ({ bankAccountId: 'acc-1', payments: [makePaymentLine()] }), 'bankAccountId'],
+      [
+        'a bankAccountId that is not a UUID',
+        () => ({ bankAccountId: 'acc-1', payments: [makePaymentLine()] }),
+        'bankAccountId',
+      ],
       ['no lines', () => ({ bankAccountId: account.id, payments: [] }), 'payments'],
       ['lines that are not an array', () => ({ bankAccountId: account.id, payments: 'x' }), 'payments'],
-      ['a line without transactionId', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ transactionId: undefined })] }), 'payments[0].transactionId'],
-      ['a zero amount', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: 0 })] }), 'payments[0].amount'],
-      ['a negative amount', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: '-5.00' })] }), 'payments[0].amount'],
-      ['three decimal places', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: '1.005' })] }), 'payments[0].amount'],
-      ['an amount of the wrong type', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: true })] }), 'payments[0].amount'],
-      ['an unknown direction', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ direction: 'SIDEWAYS' })] }), 'payments[0].direction'],
-      ['an invalid receivedAt', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ receivedAt: 'yesterday' })] }), 'payments[0].receivedAt'],
-      ['a non-numeric variable symbol', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ variableSymbol: 'ABC' })] }), 'payments[0].variableSymbol'],
-      ['an 11-digit variable symbol', () => ({ bankAccountId: account.id, payments: [makePaymentLine({ variableSymbol: '12345678901' })] }), 'payments[0].variableSymbol'],
-      ['a currency other than the account’s', () => ({ bankAccountId: account.id, payments: [makePaymentLine(), makePaymentLine({ currency: 'EUR' })] }), 'payments[1].currency'],
-      ['more than 1000 lines', () => ({ bankAccountId: account.id, payments: Array.from({ length: 1001 }, () => makePaymentLine()) }), 'payments'],
+      [
+        'a line without transactionId',
+        () => ({ bankAccountId: account.id, payments: [makePaymentLine({ transactionId: undefined })] }),
+        'payments[0].transactionId',
+      ],
+      [
+        'a zero amount',
+        () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: 0 })] }),
+        'payments[0].amount',
+      ],
+      [
+        'a negative amount',
+        () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: '-5.00' })] }),
+        'payments[0].amount',
+      ],
+      [
+        'three decimal places',
+        () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: '1.005' })] }),
+        'payments[0].amount',
+      ],
+      [
+        'an amount of the wrong type',
+        () => ({ bankAccountId: account.id, payments: [makePaymentLine({ amount: true })] }),
+        'payments[0].amount',
+      ],
+      [
+        'an unknown direction',
+        () => ({ bankAccountId: account.id, payments: [makePaymentLine({ direction: 'SIDEWAYS' })] }),
+        'payments[0].direction',
+      ],
+      [
+        'an invalid receivedAt',
+        () => ({ bankAccountId: account.id, payments: [makePaymentLine({ receivedAt: 'yesterday' })] }),
+        'payments[0].receivedAt',
+      ],
+      [
+        'a non-numeric variable symbol',
+        () => ({ bankAccountId: account.id, payments: [makePaymentLine({ variableSymbol: 'ABC' })] }),
+        'payments[0].variableSymbol',
+      ],
+      [
+        'an 11-digit variable symbol',
+        () => ({ bankAccountId: account.id, payments: [makePaymentLine({ variableSymbol: '12345678901' })] }),
+        'payments[0].variableSymbol',
+      ],
+      [
+        'a currency other than the account’s',
+        () => ({ bankAccountId: account.id, payments: [makePaymentLine(), makePaymentLine({ currency: 'EUR' })] }),
+        'payments[1].currency',
+      ],
+      [
+        'more than 1000 lines',
+        () => ({ bankAccountId: account.id, payments: Array.from({ length: 1001 }, () => makePaymentLine()) }),
+        'payments',
+      ],
     ];
     for (const [what, body, path] of cases) {
       it(`rejects ${what} with 400 and creates nothing`, async () => {
@@ -165,7 +255,11 @@ describe('statement import', () => {
       const other = await makeCompany(app);
       const foreign = await makeBankAccount(app, other.token);
       for (const bankAccountId of [randomUUID(), foreign.id]) {
-        const res = await app.post('/api/v1/payments/import', { bankAccountId, payments: [makePaymentLine()] }, company.token);
+        const res = await app.post(
+          '/api/v1/payments/import',
+          { bankAccountId, payments: [makePaymentLine()] },
+          company.token,
+        );
         expect(res.status).to.equal(404);
         expect(res.body).to.deep.equal({ error: 'Not Found', message: 'Bank account not found', code: 'NOT_FOUND' });
       }
@@ -183,7 +277,11 @@ describe('statement import', () => {
       own = await makeCompany(app);
       acctA = await makeBankAccount(app, own.token, { name: 'A' });
       acctB = await makeBankAccount(app, own.token, { name: 'B' });
-      const a = await importPayments(app, own.token, acctA.id, [makePaymentLine(), makePaymentLine({ direction: 'OUT' }), makePaymentLine()]);
+      const a = await importPayments(app, own.token, acctA.id, [
+        makePaymentLine(),
+        makePaymentLine({ direction: 'OUT' }),
+        makePaymentLine(),
+      ]);
       const b = await importPayments(app, own.token, acctB.id, [makePaymentLine()]);
       payments = [...a.lines, ...b.lines].map((l: any) => l.payment);
     });
@@ -195,7 +293,9 @@ describe('statement import', () => {
       expect(all.status).to.equal(200);
       expect(ids(all)).to.deep.equal(payments.map((p) => p.id).sort());
       expect(all.body.nextCursor).to.equal(null);
-      expect(ids(await app.get(`/api/v1/payments?bankAccountId=${acctB.id}`, own.token))).to.deep.equal([payments[3].id]);
+      expect(ids(await app.get(`/api/v1/payments?bankAccountId=${acctB.id}`, own.token))).to.deep.equal([
+        payments[3].id,
+      ]);
       expect(ids(await app.get('/api/v1/payments?direction=OUT', own.token))).to.deep.equal([payments[1].id]);
       expect(ids(await app.get('/api/v1/payments?matchStatus=UNMATCHED', own.token))).to.have.length(4);
       expect(ids(await app.get('/api/v1/payments?matchStatus=AUTO_MATCHED', own.token))).to.deep.equal([]);
@@ -216,7 +316,15 @@ describe('statement import', () => {
     });
 
     it('rejects bad filters with 400', async () => {
-      for (const query of ['matchStatus=PAID', 'direction=up', 'bankAccountId=x', 'documentId=1', 'limit=0', 'limit=201', 'cursor=%%%']) {
+      for (const query of [
+        'matchStatus=PAID',
+        'direction=up',
+        'bankAccountId=x',
+        'documentId=1',
+        'limit=0',
+        'limit=201',
+        'cursor=%%%',
+      ]) {
         const res = await app.get(`/api/v1/payments?${query}`, own.token);
         expect(res.status, query).to.equal(400);
         expect(res.body.code).to.equal('VALIDATION_FAILED');
@@ -235,8 +343,12 @@ describe('statement import', () => {
   it('needs payments:write to import and payments:read to list', async () => {
     const none = await makeUser(app, company, { permissions: { documents: 'write', contacts: 'write' } });
     const reader = await makeUser(app, company, { permissions: { payments: 'read' } });
-    const importAs = (token: string) => app.post('/api/v1/payments/import', { bankAccountId: account.id, payments: [makePaymentLine()] }, token);
-    for (const [token, scope] of [[none.token, 'payments:write'], [reader.token, 'payments:write']] as const) {
+    const importAs = (token: string) =>
+      app.post('/api/v1/payments/import', { bankAccountId: account.id, payments: [makePaymentLine()] }, token);
+    for (const [token, scope] of [
+      [none.token, 'payments:write'],
+      [reader.token, 'payments:write'],
+    ] as const) {
       const res = await importAs(token);
       expect(res.status).to.equal(403);
       expect(res.body).to.deep.include({ code: 'FORBIDDEN', details: { requiredScope: scope } });

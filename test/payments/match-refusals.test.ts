@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { type Company, getDocument, importPayments, makeBankAccount, makeCompany, makeInvoice, makePaymentLine, makeUser } from '../helpers/fixtures';
+import {
+  type Company,
+  getDocument,
+  importPayments,
+  makeBankAccount,
+  makeCompany,
+  makeInvoice,
+  makePaymentLine,
+  makeUser,
+} from '../helpers/fixtures';
 import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
 
 describe('refused payment matches', () => {
@@ -18,7 +27,11 @@ describe('refused payment matches', () => {
   });
   after(() => app.stop());
 
-  async function importOne(overrides: Record<string, unknown>, token = company.token, bankAccountId = account.id): Promise<any> {
+  async function importOne(
+    overrides: Record<string, unknown>,
+    token = company.token,
+    bankAccountId = account.id,
+  ): Promise<any> {
     const result = await importPayments(app, token, bankAccountId, [makePaymentLine(overrides)]);
     return result.lines[0].payment;
   }
@@ -28,7 +41,12 @@ describe('refused payment matches', () => {
     invoice = await makeInvoice(app, company.token, { total: '600.00', variableSymbol: nextSymbol() });
   });
 
-  async function expectRefused(paymentId: string, body: unknown, status: number, expected: Record<string, unknown>): Promise<void> {
+  async function expectRefused(
+    paymentId: string,
+    body: unknown,
+    status: number,
+    expected: Record<string, unknown>,
+  ): Promise<void> {
     const seq = await lastEventSeq(app);
     const res = await app.put(`/api/v1/payments/${paymentId}/match`, body, company.token);
     expect(res.status, res.text).to.equal(status);
@@ -39,8 +57,14 @@ describe('refused payment matches', () => {
   it('refuses to re-match a matched payment (unmatch first)', async () => {
     const other = await makeInvoice(app, company.token, { total: '600.00', variableSymbol: nextSymbol() });
     const payment = await importOne({ amount: '100.00' });
-    expect((await app.put(`/api/v1/payments/${payment.id}/match`, { documentId: invoice.id }, company.token)).status).to.equal(200);
-    const conflict = { error: 'Conflict', message: 'The payment is already matched to a document; unmatch it first', code: 'PAYMENT_ALREADY_MATCHED' };
+    expect(
+      (await app.put(`/api/v1/payments/${payment.id}/match`, { documentId: invoice.id }, company.token)).status,
+    ).to.equal(200);
+    const conflict = {
+      error: 'Conflict',
+      message: 'The payment is already matched to a document; unmatch it first',
+      code: 'PAYMENT_ALREADY_MATCHED',
+    };
     await expectRefused(payment.id, { documentId: other.id }, 409, conflict);
     await expectRefused(payment.id, { documentId: invoice.id }, 409, conflict);
     expect(await getDocument(app, company.token, other.id)).to.include({ paidAmount: '0.00' });
@@ -64,21 +88,27 @@ describe('refused payment matches', () => {
       });
     }
     const proforma = await makeInvoice(app, company.token, { type: 'PROFORMA', total: '100.00' });
-    expect((await app.put(`/api/v1/payments/${payment.id}/match`, { documentId: proforma.id }, company.token)).status).to.equal(200);
+    expect(
+      (await app.put(`/api/v1/payments/${payment.id}/match`, { documentId: proforma.id }, company.token)).status,
+    ).to.equal(200);
     expect(await getDocument(app, company.token, proforma.id)).to.include({ status: 'PAID' });
   });
 
   it('refuses a document in another currency', async () => {
     const eur = await makeInvoice(app, company.token, { currency: 'EUR' });
     const payment = await importOne({ amount: '100.00' });
-    await expectRefused(payment.id, { documentId: eur.id }, 409, { code: 'CURRENCY_MISMATCH', message: 'The payment is in CZK but the document is in EUR' });
+    await expectRefused(payment.id, { documentId: eur.id }, 409, {
+      code: 'CURRENCY_MISMATCH',
+      message: 'The payment is in CZK but the document is in EUR',
+    });
   });
 
   it('answers 404 for unknown and other organizations’ documents and payments', async () => {
     const other = await makeCompany(app);
     const foreignDoc = await makeInvoice(app, other.token);
     const foreignAcct = await makeBankAccount(app, other.token);
-    const foreignPayment = (await importPayments(app, other.token, foreignAcct.id, [makePaymentLine()])).lines[0].payment;
+    const foreignPayment = (await importPayments(app, other.token, foreignAcct.id, [makePaymentLine()])).lines[0]
+      .payment;
     const payment = await importOne({ amount: '100.00' });
     const docNotFound = { error: 'Not Found', message: 'Document not found', code: 'NOT_FOUND' };
     const paymentNotFound = { error: 'Not Found', message: 'Payment not found', code: 'NOT_FOUND' };
@@ -133,8 +163,14 @@ describe('refused payment matches', () => {
     expect(visible.status).to.equal(200);
     // Automatic matching on the member's import sees only the member's departments too.
     const vs = nextSymbol();
-    const southVs = await makeInvoice(app, company.token, { total: '77.00', variableSymbol: vs, departmentId: south.body.id });
-    const imported = (await importPayments(app, member.token, account.id, [makePaymentLine({ amount: 77, variableSymbol: vs })])).lines[0].payment;
+    const southVs = await makeInvoice(app, company.token, {
+      total: '77.00',
+      variableSymbol: vs,
+      departmentId: south.body.id,
+    });
+    const imported = (
+      await importPayments(app, member.token, account.id, [makePaymentLine({ amount: 77, variableSymbol: vs })])
+    ).lines[0].payment;
     expect(imported.matchStatus).to.equal('UNMATCHED');
     expect(await getDocument(app, company.token, southVs.id)).to.include({ status: 'ISSUED' });
   });

@@ -59,12 +59,17 @@ describe('POS: batch sync', function () {
     const key = randomUUID();
     const bad = await batch({ documents: [{ ...receipt({ currency: 'EUR' }), idempotencyKey: key }] });
     expect(bad.body.data.results[0].status).to.equal('ERROR');
-    const entries = [{ ...receipt(), idempotencyKey: key }, { ...receipt(), idempotencyKey: randomUUID() }];
+    const entries = [
+      { ...receipt(), idempotencyKey: key },
+      { ...receipt(), idempotencyKey: randomUUID() },
+    ];
     const once = await batch({ documents: entries });
     expect(once.body.data.results.map((r: any) => r.status)).to.deep.equal(['CREATED', 'CREATED']);
     const twice = await batch({ documents: entries });
     expect(twice.body.data.results.map((r: any) => r.status)).to.deep.equal(['REPLAYED', 'REPLAYED']);
-    expect(twice.body.data.results.map((r: any) => r.document.id)).to.deep.equal(once.body.data.results.map((r: any) => r.document.id));
+    expect(twice.body.data.results.map((r: any) => r.document.id)).to.deep.equal(
+      once.body.data.results.map((r: any) => r.document.id),
+    );
   });
 
   it('shares the issue key space with single calls', async () => {
@@ -91,7 +96,15 @@ describe('POS: batch sync', function () {
   });
 
   it('entries written together store the same rows and events as entries written one by one; repeated keys and numbers keep their order', async () => {
-    const invoice = (number: string) => receipt({ number, documentType: 'INVOICE', customer: { name: 'Firma s.r.o.', city: 'Brno', zip: ' 602 00 ' }, dueAt: '2026-07-01', note: 'Díky', items: [{ name: 'Rohlík', quantity: '3.5', unitPrice: '2.90', vatRate: 12, unit: 'ks' }] });
+    const invoice = (number: string) =>
+      receipt({
+        number,
+        documentType: 'INVOICE',
+        customer: { name: 'Firma s.r.o.', city: 'Brno', zip: ' 602 00 ' },
+        dueAt: '2026-07-01',
+        note: 'Díky',
+        items: [{ name: 'Rohlík', quantity: '3.5', unitPrice: '2.90', vatRate: 12, unit: 'ks' }],
+      });
     const [k1, k5, shared] = [randomUUID(), randomUUID(), nextNumber()];
     const [oneByOne, together] = [nextNumber('FV-'), nextNumber('FV-')];
     const entries = [
@@ -108,32 +121,69 @@ describe('POS: batch sync', function () {
     const res = await batch({ documents: entries });
     const results = res.body.data.results;
     expect(results.map((r: any) => [r.status, r.httpStatus])).to.deep.equal([
-      ['ERROR', 400], ['CREATED', null], ['CREATED', null], ['CREATED', null], ['ERROR', 409], ['CREATED', null], ['REPLAYED', null], ['CREATED', null],
+      ['ERROR', 400],
+      ['CREATED', null],
+      ['CREATED', null],
+      ['CREATED', null],
+      ['ERROR', 409],
+      ['CREATED', null],
+      ['REPLAYED', null],
+      ['CREATED', null],
     ]);
     expect(results[6].document).to.deep.equal(results[5].document);
     const db = new Client({ connectionString: app.databaseUrl });
     await db.connect();
     try {
-      const rows = (await db.query('SELECT * FROM documents WHERE id = ANY($1) ORDER BY number', [[results[1].document.id, results[2].document.id]])).rows;
+      const rows = (
+        await db.query('SELECT * FROM documents WHERE id = ANY($1) ORDER BY number', [
+          [results[1].document.id, results[2].document.id],
+        ])
+      ).rows;
       const comparable = (r: any) => {
-        const { id: _i, number: _n, variable_symbol: _v, public_token: token, created_at: _c, updated_at: _u, ...rest } = r;
+        const {
+          id: _i,
+          number: _n,
+          variable_symbol: _v,
+          public_token: token,
+          created_at: _c,
+          updated_at: _u,
+          ...rest
+        } = r;
         expect(token).to.match(/^fpd_[0-9a-f]{64}$/);
         return rest;
       };
       expect(rows).to.have.length(2);
       expect(comparable(rows[0])).to.deep.equal(comparable(rows[1]));
-      expect(rows[1]).to.include({ status: 'ISSUED', pos_document_kind: 'INVOICE', client_name: 'Firma s.r.o.', note: 'Díky', payment_method: null, pos_device_id: device.id });
+      expect(rows[1]).to.include({
+        status: 'ISSUED',
+        pos_document_kind: 'INVOICE',
+        client_name: 'Firma s.r.o.',
+        note: 'Díky',
+        payment_method: null,
+        pos_device_id: device.id,
+      });
       expect(rows[1].customer_details).to.deep.equal({ city: 'Brno', zip: '602 00' });
-      const keys = (await db.query('SELECT key, document_id FROM pos_idempotency_keys WHERE device_id = $1 AND key = ANY($2)', [device.id, [k1, k5]])).rows;
-      expect(Object.fromEntries(keys.map((k: any) => [k.key, k.document_id]))).to.deep.equal({ [k1]: results[1].document.id, [k5]: results[5].document.id });
+      const keys = (
+        await db.query('SELECT key, document_id FROM pos_idempotency_keys WHERE device_id = $1 AND key = ANY($2)', [
+          device.id,
+          [k1, k5],
+        ])
+      ).rows;
+      expect(Object.fromEntries(keys.map((k: any) => [k.key, k.document_id]))).to.deep.equal({
+        [k1]: results[1].document.id,
+        [k5]: results[5].document.id,
+      });
     } finally {
       await db.end();
     }
     const events = await orgEvents(app, company.organizationId, after);
     const created = events.filter(([e]) => e === 'document.created').map(([, d]) => d.id);
     expect(created).to.have.members([1, 2, 3, 5, 7].map((i) => results[i].document.id));
-    expect(events.filter(([e]) => e === 'document.paid').map(([, d]) => d.id)).to.have.members([3, 5, 7].map((i) => results[i].document.id));
-    const data = (i: number) => events.find(([e, d]) => e === 'document.created' && d.id === results[i].document.id)![1];
+    expect(events.filter(([e]) => e === 'document.paid').map(([, d]) => d.id)).to.have.members(
+      [3, 5, 7].map((i) => results[i].document.id),
+    );
+    const data = (i: number) =>
+      events.find(([e, d]) => e === 'document.created' && d.id === results[i].document.id)![1];
     expect({ ...data(1), id: 0, number: 0 }).to.deep.equal({ ...data(2), id: 0, number: 0 });
   });
 
@@ -157,7 +207,9 @@ describe('POS: batch sync', function () {
       ];
       const answer = batch({ documents: entries });
       for (let i = 0; ; i++) {
-        const waiting = await other.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        const waiting = await other.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
         if (waiting.rowCount) break;
         if (i > 500) throw new Error('the batch never waited on the uncommitted number');
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -165,8 +217,14 @@ describe('POS: batch sync', function () {
       await other.query('COMMIT');
       const res = await answer;
       expect(res.status, res.text).to.equal(207);
-      expect(res.body.data.results.map((r: any) => [r.status, r.httpStatus])).to.deep.equal([['CREATED', null], ['ERROR', 409], ['CREATED', null]]);
-      const numbers = (await other.query('SELECT number FROM documents WHERE number = ANY($1)', [entries.map((e) => e.number)])).rows.map((r) => r.number);
+      expect(res.body.data.results.map((r: any) => [r.status, r.httpStatus])).to.deep.equal([
+        ['CREATED', null],
+        ['ERROR', 409],
+        ['CREATED', null],
+      ]);
+      const numbers = (
+        await other.query('SELECT number FROM documents WHERE number = ANY($1)', [entries.map((e) => e.number)])
+      ).rows.map((r) => r.number);
       expect(numbers.sort()).to.deep.equal([entries[0].number, clash, entries[2].number].sort());
       // The refused entry's key stayed free: its corrected retry is created.
       const retry = await batch({ documents: [{ ...entries[1], number: nextNumber() }] });

@@ -17,25 +17,56 @@ describe('POS: cancel', function () {
   after(() => stopPosFixture({ app, db }));
 
   const cancel = (originalNumber: string, key: string | null = randomUUID(), extra: Record<string, unknown> = {}) =>
-    posPost(app, '/documents/cancel', device.token, { originalNumber, canceledAt: '2026-06-17T09:00:00Z', reason: 'Zákazník si to rozmyslel', ...extra }, key);
+    posPost(
+      app,
+      '/documents/cancel',
+      device.token,
+      { originalNumber, canceledAt: '2026-06-17T09:00:00Z', reason: 'Zákazník si to rozmyslel', ...extra },
+      key,
+    );
 
   it('cancels on the issue day: 200 with the cancel record; canceledAt and the reason are stored; the number stays taken', async () => {
     await setClock(app, '2026-06-17T08:30:00Z');
     const r = await issueOk(app, device.token, receipt({ issuedAt: '2026-06-17T07:00:00Z' }));
     const res = await cancel(r.number, randomUUID(), { canceledAt: '2026-06-17T08:29:00+02:00' });
     expect(res.status, res.text).to.equal(200);
-    expect(res.body).to.deep.equal({ data: { id: r.id, number: r.number, status: 'CANCELLED', posDeviceId: device.id, issuedAt: '2026-06-17T07:00:00.000Z', canceledAt: '2026-06-17T06:29:00.000Z' }, replayed: false });
-    const history = await db.query('SELECT action, from_status, to_status, reason FROM document_history WHERE document_id = $1', [r.id]);
-    expect(history.rows).to.deep.equal([{ action: 'POS_CANCEL', from_status: 'PAID', to_status: 'CANCELLED', reason: 'Zákazník si to rozmyslel' }]);
+    expect(res.body).to.deep.equal({
+      data: {
+        id: r.id,
+        number: r.number,
+        status: 'CANCELLED',
+        posDeviceId: device.id,
+        issuedAt: '2026-06-17T07:00:00.000Z',
+        canceledAt: '2026-06-17T06:29:00.000Z',
+      },
+      replayed: false,
+    });
+    const history = await db.query(
+      'SELECT action, from_status, to_status, reason FROM document_history WHERE document_id = $1',
+      [r.id],
+    );
+    expect(history.rows).to.deep.equal([
+      { action: 'POS_CANCEL', from_status: 'PAID', to_status: 'CANCELLED', reason: 'Zákazník si to rozmyslel' },
+    ]);
     // The company reads it in the document's history (REST and GraphQL), naming the register.
     const read = await app.get(`/api/v1/documents/${r.id}/history`, company.token);
     expect(read.status, read.text).to.equal(200);
     expect(read.body.data.map(({ id: _id, at: _at, ...rest }: any) => rest)).to.deep.equal([
-      { action: 'POS_CANCEL', fromStatus: 'PAID', toStatus: 'CANCELLED', reason: 'Zákazník si to rozmyslel', userId: null, posDeviceId: device.id },
+      {
+        action: 'POS_CANCEL',
+        fromStatus: 'PAID',
+        toStatus: 'CANCELLED',
+        reason: 'Zákazník si to rozmyslel',
+        userId: null,
+        posDeviceId: device.id,
+      },
     ]);
     expect((await posPost(app, '/documents', device.token, receipt({ number: r.number }))).status).to.equal(409);
     const key = await makeApiKey(app, company);
-    expect((await app.get(`/api/v1/documents/${r.id}`, key.key)).body).to.include({ status: 'CANCELLED', cancelledAt: '2026-06-17T06:29:00.000Z' });
+    expect((await app.get(`/api/v1/documents/${r.id}`, key.key)).body).to.include({
+      status: 'CANCELLED',
+      cancelledAt: '2026-06-17T06:29:00.000Z',
+    });
   });
 
   it('a repeated key answers the replay and does not cancel again; a new key on a cancelled document is 409', async () => {
@@ -62,7 +93,9 @@ describe('POS: cancel', function () {
     await issueOk(app, device.token, receipt({ number, issuedAt: '2026-06-17T08:00:00Z' }));
     const retry = await cancel(number, key);
     expect(retry.status, retry.text).to.equal(200);
-    expect((await posPost(app, '/documents/cancel', device.token, { canceledAt: '2026-06-17T09:00:00Z' })).status).to.equal(400);
+    expect(
+      (await posPost(app, '/documents/cancel', device.token, { canceledAt: '2026-06-17T09:00:00Z' })).status,
+    ).to.equal(400);
   });
 
   it('refuses credit notes and documents not issued by a register with 409', async () => {
@@ -73,7 +106,13 @@ describe('POS: cancel', function () {
     expect(res.status).to.equal(409);
     expect(res.body.message).to.include('not issued by a register');
     const number = `DB-${randomUUID().slice(0, 8)}`;
-    const cn = await posPost(app, '/documents/credit-notes', device.token, { number, customer: { name: 'Novák' }, issuedAt: '2026-06-17T08:00:00Z', reason: 'Reklamace', items: [{ name: 'Vratka', quantity: -1, unitPrice: 100, vatRate: 21 }] });
+    const cn = await posPost(app, '/documents/credit-notes', device.token, {
+      number,
+      customer: { name: 'Novák' },
+      issuedAt: '2026-06-17T08:00:00Z',
+      reason: 'Reklamace',
+      items: [{ name: 'Vratka', quantity: -1, unitPrice: 100, vatRate: 21 }],
+    });
     expect(cn.status, cn.text).to.equal(201);
     const refused = await cancel(number);
     expect(refused.status).to.equal(409);
@@ -117,11 +156,22 @@ describe('POS: cancel', function () {
     await setClock(app, '2026-06-20T08:30:00Z');
     const other = await makeCompany(app);
     const reg = await makeDevice(app, other);
-    const keep = await issueOk(app, reg.token, receipt({ issuedAt: '2026-06-20T08:00:00Z', items: [{ name: 'A', quantity: 1, unitPrice: 121, vatRate: 21 }] }));
-    const drop = await issueOk(app, reg.token, receipt({ issuedAt: '2026-06-20T08:00:00Z', items: [{ name: 'B', quantity: 1, unitPrice: 242, vatRate: 21 }] }));
+    const keep = await issueOk(
+      app,
+      reg.token,
+      receipt({ issuedAt: '2026-06-20T08:00:00Z', items: [{ name: 'A', quantity: 1, unitPrice: 121, vatRate: 21 }] }),
+    );
+    const drop = await issueOk(
+      app,
+      reg.token,
+      receipt({ issuedAt: '2026-06-20T08:00:00Z', items: [{ name: 'B', quantity: 1, unitPrice: 242, vatRate: 21 }] }),
+    );
     const report = async () => (await app.get('/api/v1/reports/vat?from=2026-06-20&to=2026-06-20', other.token)).body;
     expect((await report()).totals).to.deep.equal([{ currency: 'CZK', base: '300.00', vat: '63.00', total: '363.00' }]);
-    const res = await posPost(app, '/documents/cancel', reg.token, { originalNumber: drop.number, canceledAt: '2026-06-20T08:20:00Z' });
+    const res = await posPost(app, '/documents/cancel', reg.token, {
+      originalNumber: drop.number,
+      canceledAt: '2026-06-20T08:20:00Z',
+    });
     expect(res.status).to.equal(200);
     expect((await report()).totals).to.deep.equal([{ currency: 'CZK', base: '100.00', vat: '21.00', total: '121.00' }]);
     const sales = (await app.get('/api/v1/reports/sales?from=2026-06-20&to=2026-06-20', other.token)).body;

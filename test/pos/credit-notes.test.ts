@@ -21,21 +21,54 @@ describe('POS: credit notes', function () {
 
   const cnNumber = () => `DB-${randomUUID().slice(0, 12)}`;
   const creditNote = (body: Record<string, unknown>, key: string | null = randomUUID()) =>
-    posPost(app, '/documents/credit-notes', device.token, { number: cnNumber(), issuedAt: '2026-05-01T10:00:00Z', reason: 'Reklamace', items: [{ name: 'Vratka', quantity: -1, unitPrice: '121', vatRate: 21 }], ...body }, key);
+    posPost(
+      app,
+      '/documents/credit-notes',
+      device.token,
+      {
+        number: cnNumber(),
+        issuedAt: '2026-05-01T10:00:00Z',
+        reason: 'Reklamace',
+        items: [{ name: 'Vratka', quantity: -1, unitPrice: '121', vatRate: 21 }],
+        ...body,
+      },
+      key,
+    );
 
   it('by originalNumber: customer copied from the original (body customer ignored), correctedDocumentId set', async () => {
-    const original = await issueOk(app, device.token, receipt({ documentType: 'TAX_DOCUMENT', customer: { name: 'Novák s.r.o.', vatId: 'CZ1' } }));
+    const original = await issueOk(
+      app,
+      device.token,
+      receipt({ documentType: 'TAX_DOCUMENT', customer: { name: 'Novák s.r.o.', vatId: 'CZ1' } }),
+    );
     const after = await lastEventSeq(app);
     const res = await creditNote({ originalNumber: original.number, customer: { name: 'Someone else' } });
     expect(res.status, res.text).to.equal(201);
     expect(res.body).to.deep.equal({
-      data: { id: res.body.data.id, number: res.body.data.number, status: 'ISSUED', correctedDocumentId: original.id, creditNoteReason: 'Reklamace', clientName: 'Novák s.r.o.', total: '-121.00' },
+      data: {
+        id: res.body.data.id,
+        number: res.body.data.number,
+        status: 'ISSUED',
+        correctedDocumentId: original.id,
+        creditNoteReason: 'Reklamace',
+        clientName: 'Novák s.r.o.',
+        total: '-121.00',
+      },
       replayed: false,
     });
-    expect((await orgEvents(app, company.organizationId, after)).map(([e, d]) => [e, d.type, d.status])).to.deep.equal([['document.created', 'CREDIT_NOTE', 'ISSUED']]);
+    expect((await orgEvents(app, company.organizationId, after)).map(([e, d]) => [e, d.type, d.status])).to.deep.equal([
+      ['document.created', 'CREDIT_NOTE', 'ISSUED'],
+    ]);
     const key = await makeApiKey(app, company);
     const doc = (await app.get(`/api/v1/documents/${res.body.data.id}`, key.key)).body;
-    expect(doc).to.include({ type: 'CREDIT_NOTE', posDeviceId: device.id, posDocumentKind: null, subtotal: '-100.00', vatTotal: '-21.00', total: '-121.00' });
+    expect(doc).to.include({
+      type: 'CREDIT_NOTE',
+      posDeviceId: device.id,
+      posDocumentKind: null,
+      subtotal: '-100.00',
+      vatTotal: '-21.00',
+      total: '-121.00',
+    });
   });
 
   it('from a simplified original the customer is null', async () => {
@@ -78,7 +111,10 @@ describe('POS: credit notes', function () {
     expect(res.status, res.text).to.equal(201);
     expect(res.body.data.total).to.equal('-12.99'); // -15.50 (round2 of -15.495) + 0 - 0.49 + 3
     for (const vatRate of [15, 12.5, -21]) {
-      const bad = await creditNote({ customer: { name: 'Z' }, items: [{ name: 'x', quantity: 1, unitPrice: 1, vatRate }] });
+      const bad = await creditNote({
+        customer: { name: 'Z' },
+        items: [{ name: 'x', quantity: 1, unitPrice: 1, vatRate }],
+      });
       expect(bad.status).to.equal(400);
       expect(bad.body.details[0].path).to.equal('items[0].vatRate');
     }

@@ -30,11 +30,20 @@ describe('POS devices', function () {
     expect(Object.keys(res.body).sort()).to.deep.equal(['id', 'name', 'prefix', 'token']);
     expect(res.body.token).to.match(/^pos_[0-9a-f]{64}$/);
     const stored = await db.query('SELECT token_hash FROM pos_devices WHERE id = $1', [res.body.id]);
-    expect(stored.rows[0].token_hash).to.match(/^[0-9a-f]{64}$/).and.not.include(res.body.token.slice(4));
+    expect(stored.rows[0].token_hash)
+      .to.match(/^[0-9a-f]{64}$/)
+      .and.not.include(res.body.token.slice(4));
     const list = await app.get('/api/v1/pos-devices', company.token);
     expect(list.status).to.equal(200);
     const record = list.body.data.find((d: any) => d.id === res.body.id);
-    expect(record).to.deep.equal({ id: res.body.id, name: 'Pokladna 1', prefix: 'P1', createdAt: record.createdAt, revokedAt: null, lastUsedAt: null });
+    expect(record).to.deep.equal({
+      id: res.body.id,
+      name: 'Pokladna 1',
+      prefix: 'P1',
+      createdAt: record.createdAt,
+      revokedAt: null,
+      lastUsedAt: null,
+    });
     expect(JSON.stringify(list.body)).not.to.include(res.body.token);
     expect(list.body).to.have.property('nextCursor');
   });
@@ -58,7 +67,10 @@ describe('POS devices', function () {
     await issueOk(app, d.token, receipt({ number: `ZZ-${Date.now()}` }));
     const bad = await app.patch(`/api/v1/pos-devices/${d.id}`, { name: '' }, company.token);
     expect(bad.status).to.equal(400);
-    expect((await app.patch('/api/v1/pos-devices/00000000-0000-4000-8000-000000000000', { name: 'x' }, company.token)).status).to.equal(404);
+    expect(
+      (await app.patch('/api/v1/pos-devices/00000000-0000-4000-8000-000000000000', { name: 'x' }, company.token))
+        .status,
+    ).to.equal(404);
   });
 
   it('rotates the token: the old one is dead at once, the new one works', async () => {
@@ -138,18 +150,38 @@ describe('POS devices', function () {
   });
 
   it('offers the same operations in GraphQL', async () => {
-    const created = await app.graphql('mutation { createPosDevice(name: "GQL", prefix: "G1") { id name prefix token } }', {}, company.token);
+    const created = await app.graphql(
+      'mutation { createPosDevice(name: "GQL", prefix: "G1") { id name prefix token } }',
+      {},
+      company.token,
+    );
     expect(created.body.errors, JSON.stringify(created.body.errors)).to.equal(undefined);
     const { id, token } = created.body.data.createPosDevice;
     expect(token).to.match(/^pos_[0-9a-f]{64}$/);
-    const renamed = await app.graphql('mutation($id: ID!) { updatePosDevice(id: $id, name: "GQL 2") { name prefix revokedAt } }', { id }, company.token);
+    const renamed = await app.graphql(
+      'mutation($id: ID!) { updatePosDevice(id: $id, name: "GQL 2") { name prefix revokedAt } }',
+      { id },
+      company.token,
+    );
     expect(renamed.body.data.updatePosDevice).to.deep.equal({ name: 'GQL 2', prefix: 'G1', revokedAt: null });
-    const rotated = await app.graphql('mutation($id: ID!) { rotatePosDeviceToken(id: $id) { token } }', { id }, company.token);
+    const rotated = await app.graphql(
+      'mutation($id: ID!) { rotatePosDeviceToken(id: $id) { token } }',
+      { id },
+      company.token,
+    );
     expect(rotated.body.data.rotatePosDeviceToken.token).to.match(/^pos_/).and.not.equal(token);
     expect((await posPost(app, '/documents', token, receipt())).status).to.equal(401);
-    const list = await app.graphql('{ posDevices(limit: 200) { data { id name lastUsedAt } nextCursor } }', {}, company.token);
+    const list = await app.graphql(
+      '{ posDevices(limit: 200) { data { id name lastUsedAt } nextCursor } }',
+      {},
+      company.token,
+    );
     expect(list.body.data.posDevices.data.map((d: any) => d.id)).to.include(id);
-    const revoked = await app.graphql('mutation($id: ID!) { revokePosDevice(id: $id) { revokedAt } }', { id }, company.token);
+    const revoked = await app.graphql(
+      'mutation($id: ID!) { revokePosDevice(id: $id) { revokedAt } }',
+      { id },
+      company.token,
+    );
     expect(revoked.body.data.revokePosDevice.revokedAt).to.be.a('string');
     const key = await makeApiKey(app, company);
     const refused = await app.graphql('{ posDevices { data { id } } }', {}, key.key);
@@ -159,10 +191,12 @@ describe('POS devices', function () {
   it('keeps lastUsedAt to the minute by the Clock', async () => {
     const d = await makeDevice(app, company);
     await issueOk(app, d.token);
-    const first = (await db.query('SELECT last_used_at FROM pos_devices WHERE id = $1', [d.id])).rows[0].last_used_at as Date;
+    const first = (await db.query('SELECT last_used_at FROM pos_devices WHERE id = $1', [d.id])).rows[0]
+      .last_used_at as Date;
     await advanceClock(app, 120);
     await issueOk(app, d.token);
-    const second = (await db.query('SELECT last_used_at FROM pos_devices WHERE id = $1', [d.id])).rows[0].last_used_at as Date;
+    const second = (await db.query('SELECT last_used_at FROM pos_devices WHERE id = $1', [d.id])).rows[0]
+      .last_used_at as Date;
     expect(second.getTime() - first.getTime()).to.be.at.least(120_000);
   });
 });

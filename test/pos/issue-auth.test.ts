@@ -23,9 +23,16 @@ describe('POS: the single issue authenticates in its own statement', function ()
   before(async () => ({ app, company, db } = await startPosFixture()));
   after(() => stopPosFixture({ app, db }));
 
-  const documentsNumbered = async (number: string) => Number((await db.query('SELECT count(*) FROM documents WHERE number = $1', [number])).rows[0].count);
-  const keyBound = async (deviceId: string, key: string) => Number((await db.query('SELECT count(*) FROM pos_idempotency_keys WHERE device_id = $1 AND key = $2', [deviceId, key])).rows[0].count);
-  const lastUsedAt = async (deviceId: string) => (await db.query('SELECT last_used_at FROM pos_devices WHERE id = $1', [deviceId])).rows[0].last_used_at as Date | null;
+  const documentsNumbered = async (number: string) =>
+    Number((await db.query('SELECT count(*) FROM documents WHERE number = $1', [number])).rows[0].count);
+  const keyBound = async (deviceId: string, key: string) =>
+    Number(
+      (await db.query('SELECT count(*) FROM pos_idempotency_keys WHERE device_id = $1 AND key = $2', [deviceId, key]))
+        .rows[0].count,
+    );
+  const lastUsedAt = async (deviceId: string) =>
+    (await db.query('SELECT last_used_at FROM pos_devices WHERE id = $1', [deviceId])).rows[0]
+      .last_used_at as Date | null;
 
   async function expectRefused(token: string, body: unknown, key: string | null = randomUUID()) {
     const res = await posPost(app, '/documents', token, body, key);
@@ -66,7 +73,9 @@ describe('POS: the single issue authenticates in its own statement', function ()
     expect(admitted!.organization.id).to.equal(company.organizationId);
     // Over HTTP the request's log line names the register's organization, as for every authenticated request.
     const res = await posPost(app, '/documents', d.token, receipt(), randomUUID());
-    const line = app.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.reqId === res.headers.get('x-request-id'));
+    const line = app.logs
+      .map((l) => JSON.parse(l))
+      .find((l) => l.msg === 'request' && l.reqId === res.headers.get('x-request-id'));
     expect(line).to.include({ org: company.organizationId, credential: 'pos', status: 201 });
   });
 
@@ -84,7 +93,11 @@ describe('POS: the single issue authenticates in its own statement', function ()
     await issueOk(app, d.token, taken);
     const unknown = `pos_${'0'.repeat(64)}`;
     const raw = (token: string, headers: Record<string, string>) =>
-      app.request('POST', '/api/pos/documents', { token, raw: '{not json', headers: { 'content-type': 'application/json', ...headers } });
+      app.request('POST', '/api/pos/documents', {
+        token,
+        raw: '{not json',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
     for (const token of [unknown, 'pos_short', `pos_${'A'.repeat(64)}`]) {
       await expectRefused(token, receipt(), null);
       await expectRefused(token, receipt(), 'x'.repeat(201));
@@ -105,11 +118,14 @@ describe('POS: the single issue authenticates in its own statement', function ()
     const cases: [string, (token: string) => Promise<number>][] = [
       ['written', async (token) => (await posPost(app, '/documents', token, receipt())).status],
       ['400', async (token) => (await posPost(app, '/documents', token, receipt({ items: [] }))).status],
-      ['409', async (token) => {
-        const number = nextNumber();
-        await issueOk(app, (await makeDevice(app, company)).token, receipt({ number }));
-        return (await posPost(app, '/documents', token, receipt({ number }))).status;
-      }],
+      [
+        '409',
+        async (token) => {
+          const number = nextNumber();
+          await issueOk(app, (await makeDevice(app, company)).token, receipt({ number }));
+          return (await posPost(app, '/documents', token, receipt({ number }))).status;
+        },
+      ],
     ];
     for (const [label, send] of cases) {
       const d = await makeDevice(app, company);

@@ -28,7 +28,11 @@ export async function stopPosFixture(f: Partial<PosFixture>): Promise<void> {
   await f.app?.stop();
 }
 
-export async function makeDevice(app: TestApp, company: Company, overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
+export async function makeDevice(
+  app: TestApp,
+  company: Company,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; token: string }> {
   const res = await app.post('/api/v1/pos-devices', { name: 'Pokladna 1', prefix: 'P1', ...overrides }, company.token);
   expect(res.status, res.text).to.equal(201);
   return { id: res.body.id, token: res.body.token };
@@ -45,14 +49,36 @@ export function nextNumber(prefix = 'P1-'): string {
 
 /** A valid SIMPLIFIED receipt with a fresh number; issuedAt is the test epoch's moment unless given. */
 export function receipt(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { number: nextNumber(), documentType: 'SIMPLIFIED', issuedAt: '2026-06-17T08:30:00Z', paymentMethod: 'CASH', items: [LINE], ...overrides };
+  return {
+    number: nextNumber(),
+    documentType: 'SIMPLIFIED',
+    issuedAt: '2026-06-17T08:30:00Z',
+    paymentMethod: 'CASH',
+    items: [LINE],
+    ...overrides,
+  };
 }
 
-export function posPost(app: TestApp, path: string, token: string, body: unknown, key: string | null = randomUUID()): Promise<HttpResult> {
-  return app.request('POST', `/api/pos${path}`, { token, body, headers: key === null ? {} : { 'idempotency-key': key } });
+export function posPost(
+  app: TestApp,
+  path: string,
+  token: string,
+  body: unknown,
+  key: string | null = randomUUID(),
+): Promise<HttpResult> {
+  return app.request('POST', `/api/pos${path}`, {
+    token,
+    body,
+    headers: key === null ? {} : { 'idempotency-key': key },
+  });
 }
 
-export async function issueOk(app: TestApp, token: string, body: Record<string, unknown> = receipt(), key: string = randomUUID()): Promise<any> {
+export async function issueOk(
+  app: TestApp,
+  token: string,
+  body: Record<string, unknown> = receipt(),
+  key: string = randomUUID(),
+): Promise<any> {
   const res = await posPost(app, '/documents', token, body, key);
   expect(res.status, res.text).to.equal(201);
   return res.body.data;

@@ -46,7 +46,10 @@ const fromQ4 = (n: bigint) => new BigNumber(n.toString()).div(10_000);
 
 const line: fc.Arbitrary<Line> = fc.record({
   q4: fc.bigInt({ min: 1n, max: 10_000_000n }),
-  p2: fc.oneof({ weight: 5, arbitrary: fc.bigInt({ min: 1n, max: 5_000_000n }) }, { weight: 1, arbitrary: fc.bigInt({ min: -5_000n, max: -1n }) }),
+  p2: fc.oneof(
+    { weight: 5, arbitrary: fc.bigInt({ min: 1n, max: 5_000_000n }) },
+    { weight: 1, arbitrary: fc.bigInt({ min: -5_000n, max: -1n }) },
+  ),
   rate: fc.constantFrom(21n, 12n, 0n),
 });
 const receiptLines = fc.array(line, { minLength: 1, maxLength: 8 });
@@ -57,13 +60,29 @@ describe('POS totals: property tests against integer arithmetic', function () {
   it('computePosTotals: subtotal + vatTotal + roundingAmount = total, VAT per rate by the DESIGN 4 formula', () => {
     fc.assert(
       fc.property(receiptLines, fc.boolean(), (lines, rounding) => {
-        const got = computePosTotals(lines.map((l) => ({ name: 'x', unit: 'ks', quantity: fromQ4(l.q4), unitPrice: new BigNumber(l.p2.toString()).div(100), vatRate: new BigNumber(l.rate.toString()) })), rounding);
+        const got = computePosTotals(
+          lines.map((l) => ({
+            name: 'x',
+            unit: 'ks',
+            quantity: fromQ4(l.q4),
+            unitPrice: new BigNumber(l.p2.toString()).div(100),
+            vatRate: new BigNumber(l.rate.toString()),
+          })),
+          rounding,
+        );
         const want = expected(lines, rounding);
         expect(got.subtotal.plus(got.vatTotal).plus(got.roundingAmount).toFixed(2)).to.equal(got.total.toFixed(2));
-        expect([got.subtotal.toFixed(2), got.vatTotal.toFixed(2), got.roundingAmount.toFixed(2), got.total.toFixed(2)]).to.deep.equal([cents(want.subtotal), cents(want.vat), cents(want.rounding), cents(want.total)]);
+        expect([
+          got.subtotal.toFixed(2),
+          got.vatTotal.toFixed(2),
+          got.roundingAmount.toFixed(2),
+          got.total.toFixed(2),
+        ]).to.deep.equal([cents(want.subtotal), cents(want.vat), cents(want.rounding), cents(want.total)]);
         // The lines of each rate sum to that rate's VAT (what the VAT report adds up).
         for (const [rate, v] of want.perRate) {
-          const sum = got.items.filter((i) => i.vatRate === rate.toString()).reduce((a, i) => a.plus(i.vat), new BigNumber(0));
+          const sum = got.items
+            .filter((i) => i.vatRate === rate.toString())
+            .reduce((a, i) => a.plus(i.vat), new BigNumber(0));
           expect(sum.toFixed(2)).to.equal(cents(v));
         }
       }),
@@ -86,12 +105,28 @@ describe('POS totals: property tests against integer arithmetic', function () {
         fc.asyncProperty(receiptLines, fc.boolean(), async (lines, rounding) => {
           const want = expected(lines, rounding);
           fc.pre(want.total >= 0n);
-          const items = lines.map((l, i) => ({ name: `Položka ${i}`, quantity: fromQ4(l.q4).toFixed(), unitPrice: cents(l.p2), vatRate: Number(l.rate) }));
-          const res = await posPost(app, '/documents', token, receipt({ documentType: 'TAX_DOCUMENT', customer: { name: 'Kupující' }, roundingEnabled: rounding, items }), randomUUID());
+          const items = lines.map((l, i) => ({
+            name: `Položka ${i}`,
+            quantity: fromQ4(l.q4).toFixed(),
+            unitPrice: cents(l.p2),
+            vatRate: Number(l.rate),
+          }));
+          const res = await posPost(
+            app,
+            '/documents',
+            token,
+            receipt({ documentType: 'TAX_DOCUMENT', customer: { name: 'Kupující' }, roundingEnabled: rounding, items }),
+            randomUUID(),
+          );
           if (want.total > 999_999_999_999n) return; // over the POS amount limit: refused, checked elsewhere
           expect(res.status, res.text).to.equal(201);
           const d = res.body.data;
-          expect([d.subtotal, d.vatTotal, d.roundingAmount, d.total]).to.deep.equal([cents(want.subtotal), cents(want.vat), cents(want.rounding), cents(want.total)]);
+          expect([d.subtotal, d.vatTotal, d.roundingAmount, d.total]).to.deep.equal([
+            cents(want.subtotal),
+            cents(want.vat),
+            cents(want.rounding),
+            cents(want.total),
+          ]);
           expect(new BigNumber(d.subtotal).plus(d.vatTotal).plus(d.roundingAmount).toFixed(2)).to.equal(d.total);
         }),
         { numRuns: 60, seed: 12 },

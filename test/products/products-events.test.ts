@@ -16,7 +16,13 @@ describe('products: catalog events and the documents section', () => {
 
   it('POST, PATCH and DELETE record product.created, product.updated and product.archived with the SPEC 6.3 payload', async () => {
     const seq = await lastEventSeq(app);
-    const product = await makeProduct(app, key, { name: 'Licence', sku: 'LIC', unit: 'ks', price: '1210.50', vatRate: 21 });
+    const product = await makeProduct(app, key, {
+      name: 'Licence',
+      sku: 'LIC',
+      unit: 'ks',
+      price: '1210.50',
+      vatRate: 21,
+    });
     await app.patch(`/api/v1/products/${product.id}`, { price: 999.9, vatRate: 12 }, key);
     await app.patch(`/api/v1/products/${product.id}`, { price: '999.90', name: 'Licence' }, key);
     await app.del(`/api/v1/products/${product.id}`, key);
@@ -52,7 +58,12 @@ describe('products: catalog events and the documents section', () => {
 
   it('needs documents:read to read and documents:write to change the price list', async () => {
     const product = await makeProduct(app, key);
-    const forbidden = (scope: string) => ({ error: 'Forbidden', message: `This credential lacks the scope ${scope}`, code: 'FORBIDDEN', details: { requiredScope: scope } });
+    const forbidden = (scope: string) => ({
+      error: 'Forbidden',
+      message: `This credential lacks the scope ${scope}`,
+      code: 'FORBIDDEN',
+      details: { requiredScope: scope },
+    });
     const outsider = await makeUser(app, company, { permissions: { contacts: 'write' } });
     for (const [res, scope] of [
       [await app.get('/api/v1/products', outsider.token), 'documents:read'],
@@ -66,7 +77,9 @@ describe('products: catalog events and the documents section', () => {
     }
     const reader = await makeUser(app, company, { permissions: { documents: 'read' } });
     expect((await app.get(`/api/v1/products/${product.id}`, reader.token)).status).to.equal(200);
-    expect((await app.del(`/api/v1/products/${product.id}`, reader.token)).body).to.deep.equal(forbidden('documents:write'));
+    expect((await app.del(`/api/v1/products/${product.id}`, reader.token)).body).to.deep.equal(
+      forbidden('documents:write'),
+    );
     expect((await app.get(`/api/v1/products/${product.id}`, key)).body.active).to.equal(true);
     expect((await app.get('/api/v1/products')).status).to.equal(401);
   });

@@ -25,15 +25,42 @@ describe('products: GraphQL over the same service', () => {
     );
     expect(created.body.errors).to.equal(undefined);
     const product = created.body.data.createProduct;
-    expect(product).to.include({ name: 'Školení', price: '2500.50', vatRate: '21', unit: 'ks', sku: null, active: true });
-    expect(asGraphQLDecimals((await app.get(`/api/v1/products/${product.id}`, company.token)).body)).to.deep.equal(product);
-    const updated = await app.graphql('mutation($id: ID!) { updateProduct(id: $id, input: { sku: "SK-1", vatRate: 12 }) { sku vatRate } }', { id: product.id }, company.token);
+    expect(product).to.include({
+      name: 'Školení',
+      price: '2500.50',
+      vatRate: '21',
+      unit: 'ks',
+      sku: null,
+      active: true,
+    });
+    expect(asGraphQLDecimals((await app.get(`/api/v1/products/${product.id}`, company.token)).body)).to.deep.equal(
+      product,
+    );
+    const updated = await app.graphql(
+      'mutation($id: ID!) { updateProduct(id: $id, input: { sku: "SK-1", vatRate: 12 }) { sku vatRate } }',
+      { id: product.id },
+      company.token,
+    );
     expect(updated.body.data.updateProduct).to.deep.equal({ sku: 'SK-1', vatRate: '12' });
-    const deleted = await app.graphql('mutation($id: ID!) { deleteProduct(id: $id) { active } }', { id: product.id }, company.token);
+    const deleted = await app.graphql(
+      'mutation($id: ID!) { deleteProduct(id: $id) { active } }',
+      { id: product.id },
+      company.token,
+    );
     expect(deleted.body.data.deleteProduct).to.deep.equal({ active: false });
-    const one = await app.graphql(`query($id: ID!) { product(id: $id) { ${FIELDS} } }`, { id: product.id }, company.token);
-    expect(one.body.data.product).to.deep.equal(asGraphQLDecimals((await app.get(`/api/v1/products/${product.id}`, company.token)).body));
-    expect((await orgEvents(app, company.organizationId, seq)).map(([e]) => e)).to.deep.equal(['product.created', 'product.updated', 'product.archived']);
+    const one = await app.graphql(
+      `query($id: ID!) { product(id: $id) { ${FIELDS} } }`,
+      { id: product.id },
+      company.token,
+    );
+    expect(one.body.data.product).to.deep.equal(
+      asGraphQLDecimals((await app.get(`/api/v1/products/${product.id}`, company.token)).body),
+    );
+    expect((await orgEvents(app, company.organizationId, seq)).map(([e]) => e)).to.deep.equal([
+      'product.created',
+      'product.updated',
+      'product.archived',
+    ]);
   });
 
   it('lists with the same filters and pages as REST', async () => {
@@ -53,7 +80,11 @@ describe('products: GraphQL over the same service', () => {
       const res = await app.graphql('mutation($id: ID!) { deleteProduct(id: $id) { id } }', { id }, company.token);
       expect(res.body.errors[0].extensions.code, id).to.equal('NOT_FOUND');
     }
-    const invalid = await app.graphql('mutation { createProduct(input: { name: "X", price: "1.234", vatRate: 21 }) { id } }', {}, company.token);
+    const invalid = await app.graphql(
+      'mutation { createProduct(input: { name: "X", price: "1.234", vatRate: 21 }) { id } }',
+      {},
+      company.token,
+    );
     expect(invalid.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
     const member = await makeUser(app, company, { permissions: { contacts: 'write' } });
     const forbidden = await app.graphql('{ products { data { id } } }', {}, member.token);

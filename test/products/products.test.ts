@@ -15,7 +15,11 @@ describe('products: REST price list', () => {
   after(() => app.stop());
 
   it('creates a product; price is an exact 2-place decimal string', async () => {
-    const res = await app.post('/api/v1/products', { name: ' Hodina práce ', sku: 'HP-1', unit: 'hod', price: '1210.5', vatRate: '21', extra: true }, key);
+    const res = await app.post(
+      '/api/v1/products',
+      { name: ' Hodina práce ', sku: 'HP-1', unit: 'hod', price: '1210.5', vatRate: '21', extra: true },
+      key,
+    );
     expect(res.status, res.text).to.equal(201);
     expect(res.body).to.deep.equal({
       id: res.body.id,
@@ -57,7 +61,10 @@ describe('products: REST price list', () => {
       const res = await app.post('/api/v1/products', body, key);
       expect(res.status, JSON.stringify(body)).to.equal(400);
       expect(res.body.code).to.equal('VALIDATION_FAILED');
-      expect(res.body.details.map((d: { path: string }) => d.path), JSON.stringify(body)).to.deep.equal(paths);
+      expect(
+        res.body.details.map((d: { path: string }) => d.path),
+        JSON.stringify(body),
+      ).to.deep.equal(paths);
     }
   });
 
@@ -65,7 +72,14 @@ describe('products: REST price list', () => {
     const product = await makeProduct(app, key, { sku: 'X-1' });
     const res = await app.patch(`/api/v1/products/${product.id}`, { price: '1600.00', sku: null }, key);
     expect(res.status, res.text).to.equal(200);
-    expect(res.body).to.deep.include({ name: 'Konzultace', price: '1600.00', vatRate: 21, sku: null, unit: 'ks', active: true });
+    expect(res.body).to.deep.include({
+      name: 'Konzultace',
+      price: '1600.00',
+      vatRate: 21,
+      sku: null,
+      unit: 'ks',
+      active: true,
+    });
     for (const body of [{ price: 'free' }, { vatRate: -1 }, { active: 'no' }, { name: '' }, { unit: null }]) {
       const bad = await app.patch(`/api/v1/products/${product.id}`, body, key);
       expect(bad.status, JSON.stringify(body)).to.equal(400);
@@ -97,12 +111,20 @@ describe('products: REST price list', () => {
         expect(res.body).to.deep.equal({ error: 'Not Found', message: 'Product not found', code: 'NOT_FOUND' });
       }
     }
-    expect((await app.get(`/api/v1/products/${foreign.id}`, other.token)).body).to.include({ name: 'Cizí', active: true });
+    expect((await app.get(`/api/v1/products/${foreign.id}`, other.token)).body).to.include({
+      name: 'Cizí',
+      active: true,
+    });
   });
 
   it('lists the own price list with active and search filters, paged', async () => {
     const shop = await makeCompany(app);
-    for (const [name, sku] of [['Šroub M6', 'SR-6'], ['Šroub M8', 'SR-8'], ['Matice 50%', 'MT-1'], ['Podložka', null]]) {
+    for (const [name, sku] of [
+      ['Šroub M6', 'SR-6'],
+      ['Šroub M8', 'SR-8'],
+      ['Matice 50%', 'MT-1'],
+      ['Podložka', null],
+    ]) {
       await makeProduct(app, shop.token, { name, sku });
     }
     const list = async (query: string) => {
@@ -111,7 +133,12 @@ describe('products: REST price list', () => {
       return res.body;
     };
     const all = await list('');
-    expect(all.data.map((p: { name: string }) => p.name)).to.deep.equal(['Šroub M6', 'Šroub M8', 'Matice 50%', 'Podložka']);
+    expect(all.data.map((p: { name: string }) => p.name)).to.deep.equal([
+      'Šroub M6',
+      'Šroub M8',
+      'Matice 50%',
+      'Podložka',
+    ]);
     await app.del(`/api/v1/products/${all.data[1].id}`, shop.token);
     const names = async (query: string) => (await list(query)).data.map((p: { name: string }) => p.name);
     expect(await names('?active=true')).to.deep.equal(['Šroub M6', 'Matice 50%', 'Podložka']);

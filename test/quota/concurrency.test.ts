@@ -47,7 +47,11 @@ describe('quota: exact under concurrency (issue 3, point 5)', () => {
       servers.push(...(await Promise.all([spawnApp(env, await freePort()), spawnApp(env, await freePort())])));
       // Both clocks mid-month, so the burst never straddles a UTC month whatever the wall-clock time.
       for (const s of servers) {
-        const res = await fetch(`${s.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: TEST_EPOCH }) });
+        const res = await fetch(`${s.url}/api/test/clock`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ now: TEST_EPOCH }),
+        });
         expect(res.status).to.equal(200);
       }
     });
@@ -60,12 +64,19 @@ describe('quota: exact under concurrency (issue 3, point 5)', () => {
       const signup = await fetch(`${a.url}/api/v1/auth/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ companyName: 'Two Processes s.r.o.', email: 'two-processes@example.cz', password: 'correct horse battery' }),
+        body: JSON.stringify({
+          companyName: 'Two Processes s.r.o.',
+          email: 'two-processes@example.cz',
+          password: 'correct horse battery',
+        }),
       });
       expect(signup.status).to.equal(201);
       const created = await fetch(`${b.url}/api/v1/api-keys`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${((await signup.json()) as { token: string }).token}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${((await signup.json()) as { token: string }).token}`,
+        },
         body: JSON.stringify({ name: 'shared' }),
       });
       expect(created.status).to.equal(201);

@@ -20,7 +20,10 @@ describe('quota: exhaustion, 429 and plan changes (SPEC 7.2, 8)', () => {
   });
 
   async function storedUsed(credentialId: string): Promise<Record<string, string>> {
-    const { rows } = await db.query(`SELECT to_char(period, 'YYYY-MM') AS month, used FROM quota_usage WHERE credential_id = $1 ORDER BY period`, [credentialId]);
+    const { rows } = await db.query(
+      `SELECT to_char(period, 'YYYY-MM') AS month, used FROM quota_usage WHERE credential_id = $1 ORDER BY period`,
+      [credentialId],
+    );
     return Object.fromEntries(rows.map((r) => [r.month, r.used]));
   }
 
@@ -43,7 +46,12 @@ describe('quota: exhaustion, 429 and plan changes (SPEC 7.2, 8)', () => {
       upgrade: true,
     });
     expect(refused.headers.get('retry-after')).to.equal('60');
-    expect(rateLimitOf(refused)).to.deep.equal({ limit: '1000', remaining: '0', used: '1000', reset: String(unix('2031-04-01T00:00:00.000Z')) });
+    expect(rateLimitOf(refused)).to.deep.equal({
+      limit: '1000',
+      remaining: '0',
+      used: '1000',
+      reset: String(unix('2031-04-01T00:00:00.000Z')),
+    });
 
     const retries = await Promise.all([
       ...Array.from({ length: 20 }, () => app.get('/api/v1/organization', key.key)),
@@ -66,7 +74,12 @@ describe('quota: exhaustion, 429 and plan changes (SPEC 7.2, 8)', () => {
     await setPlan(app, company.organizationId, 'BASIC');
     const upgraded = await app.get('/api/v1/organization', key.key);
     expect(upgraded.status).to.equal(200);
-    expect(rateLimitOf(upgraded)).to.deep.equal({ limit: '25000', remaining: '23999', used: '1001', reset: String(unix('2031-08-01T00:00:00Z')) });
+    expect(rateLimitOf(upgraded)).to.deep.equal({
+      limit: '25000',
+      remaining: '23999',
+      used: '1001',
+      reset: String(unix('2031-08-01T00:00:00Z')),
+    });
 
     await setPlan(app, company.organizationId, 'FREE');
     const downgraded = await app.get('/api/v1/organization', key.key);
@@ -80,10 +93,16 @@ describe('quota: exhaustion, 429 and plan changes (SPEC 7.2, 8)', () => {
     const company = await makeCompany(app);
     const key = await makeApiKey(app, company);
     expect(rateLimitOf(await app.get('/api/v1/organization', key.key))).to.include({ limit: '1000', used: '1' });
-    const cli = await run(['scripts/cli.ts', 'org:plan', company.organizationId, 'PRO'], { DATABASE_URL: app.databaseUrl });
+    const cli = await run(['scripts/cli.ts', 'org:plan', company.organizationId, 'PRO'], {
+      DATABASE_URL: app.databaseUrl,
+    });
     expect(cli, cli.output).to.deep.include({ code: 0 });
     expect(cli.output).to.contain('is now on plan PRO');
-    expect(rateLimitOf(await app.get('/api/v1/organization', key.key))).to.include({ limit: '250000', remaining: '249998', used: '2' });
+    expect(rateLimitOf(await app.get('/api/v1/organization', key.key))).to.include({
+      limit: '250000',
+      remaining: '249998',
+      used: '2',
+    });
   });
 
   it('starts the counter at zero on the 1st at 00:00 UTC, by the Clock', async () => {
@@ -100,7 +119,12 @@ describe('quota: exhaustion, 429 and plan changes (SPEC 7.2, 8)', () => {
     await setClock(app, '2031-02-01T00:00:00.000Z');
     const newMonth = await app.get('/api/v1/organization', key.key);
     expect(newMonth.status).to.equal(200);
-    expect(rateLimitOf(newMonth)).to.deep.equal({ limit: '1000', remaining: '999', used: '1', reset: String(unix('2031-03-01T00:00:00Z')) });
+    expect(rateLimitOf(newMonth)).to.deep.equal({
+      limit: '1000',
+      remaining: '999',
+      used: '1',
+      reset: String(unix('2031-03-01T00:00:00Z')),
+    });
     expect(await storedUsed(key.id)).to.deep.equal({ '2031-01': '1000', '2031-02': '1' });
   });
 
@@ -109,7 +133,10 @@ describe('quota: exhaustion, 429 and plan changes (SPEC 7.2, 8)', () => {
     const company = await makeCompany(app);
     const key = await makeApiKey(app, company);
     expect((await app.get('/api/v1/organization', key.key)).status).to.equal(200);
-    for (const [plan, limit] of [['BASIC', 25_000], ['PRO', 250_000]] as const) {
+    for (const [plan, limit] of [
+      ['BASIC', 25_000],
+      ['PRO', 250_000],
+    ] as const) {
       await setPlan(app, company.organizationId, plan);
       // A busy month, written straight into the counter: 25,000 requests would take too long here.
       await db.query('UPDATE quota_usage SET used = $2 - 1 WHERE credential_id = $1', [key.id, limit]);

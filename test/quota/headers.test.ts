@@ -8,7 +8,12 @@ import { NO_RATE_LIMIT, rateLimitOf, unix } from './quota.helpers';
 
 const NOW = '2031-05-10T12:00:00.000Z';
 const RESET = String(unix('2031-06-01T00:00:00.000Z'));
-const usedSoFar = (used: number) => ({ limit: '1000', remaining: String(1000 - used), used: String(used), reset: RESET });
+const usedSoFar = (used: number) => ({
+  limit: '1000',
+  remaining: String(1000 - used),
+  used: String(used),
+  reset: RESET,
+});
 
 describe('quota: X-RateLimit headers (SPEC 8, DESIGN 4)', () => {
   let app: TestApp;
@@ -57,10 +62,16 @@ describe('quota: X-RateLimit headers (SPEC 8, DESIGN 4)', () => {
     const db = new Client({ connectionString: app.databaseUrl });
     await db.connect();
     try {
-      await db.query(`ALTER TABLE organizations ADD CONSTRAINT quota_test_fault CHECK (name <> 'Fault s.r.o.') NOT VALID`);
+      await db.query(
+        `ALTER TABLE organizations ADD CONSTRAINT quota_test_fault CHECK (name <> 'Fault s.r.o.') NOT VALID`,
+      );
       const res = await app.patch('/api/v1/organization', { name: 'Fault s.r.o.' }, key);
       expect(res.status).to.equal(500);
-      expect(res.body).to.deep.equal({ error: 'Internal Server Error', message: 'An unexpected error occurred', code: 'INTERNAL_ERROR' });
+      expect(res.body).to.deep.equal({
+        error: 'Internal Server Error',
+        message: 'An unexpected error occurred',
+        code: 'INTERNAL_ERROR',
+      });
       expect(rateLimitOf(res)).to.deep.equal(usedSoFar(1));
     } finally {
       await db.query('ALTER TABLE organizations DROP CONSTRAINT quota_test_fault');
@@ -99,11 +110,22 @@ describe('quota: X-RateLimit headers (SPEC 8, DESIGN 4)', () => {
   it('says unlimited on plan AI and still counts', async () => {
     const { company, key } = await freshKey();
     await setPlan(app, company.organizationId, 'AI');
-    const unlimited = (used: number) => ({ limit: 'unlimited', remaining: 'unlimited', used: String(used), reset: RESET });
+    const unlimited = (used: number) => ({
+      limit: 'unlimited',
+      remaining: 'unlimited',
+      used: String(used),
+      reset: RESET,
+    });
     expect(rateLimitOf(await app.get('/api/v1/organization', key))).to.deep.equal(unlimited(1));
     expect(rateLimitOf(await app.get('/api/v1/organization', key))).to.deep.equal(unlimited(2));
     const quota = await app.get('/api/v1/quota', key);
-    expect(quota.body).to.deep.equal({ plan: 'AI', limit: 'unlimited', used: 3, remaining: 'unlimited', resetAt: Number(RESET) });
+    expect(quota.body).to.deep.equal({
+      plan: 'AI',
+      limit: 'unlimited',
+      used: 3,
+      remaining: 'unlimited',
+      resetAt: Number(RESET),
+    });
   });
 
   it('counts only authenticated requests: malformed, unknown, foreign-organization and revoked keys are not counted', async () => {
@@ -113,7 +135,10 @@ describe('quota: X-RateLimit headers (SPEC 8, DESIGN 4)', () => {
     const refused = [
       await app.get('/api/v1/organization', 'fk_not-a-key'),
       await app.get('/api/v1/organization', `fk_${'0'.repeat(64)}`),
-      await app.request('GET', '/api/v1/organization', { token: key, headers: { 'x-organization-id': other.organizationId } }),
+      await app.request('GET', '/api/v1/organization', {
+        token: key,
+        headers: { 'x-organization-id': other.organizationId },
+      }),
       await app.request('GET', '/api/v1/organization', { token: key, headers: { 'x-organization-id': 'not-a-uuid' } }),
       await app.graphql('{ organization { plan } }', {}, `fk_${'1'.repeat(64)}`),
     ];
@@ -146,7 +171,8 @@ describe('quota: X-RateLimit headers (SPEC 8, DESIGN 4)', () => {
   it('keeps a separate counter for each API key of one company', async () => {
     const { company, key: first } = await freshKey();
     const second = (await makeApiKey(app, company, 'second')).key;
-    for (let i = 1; i <= 3; i++) expect(rateLimitOf(await app.get('/api/v1/organization', first))).to.deep.equal(usedSoFar(i));
+    for (let i = 1; i <= 3; i++)
+      expect(rateLimitOf(await app.get('/api/v1/organization', first))).to.deep.equal(usedSoFar(i));
     expect(rateLimitOf(await app.get('/api/v1/organization', second))).to.deep.equal(usedSoFar(1));
     expect(rateLimitOf(await app.get('/api/v1/organization', first))).to.deep.equal(usedSoFar(4));
   });

@@ -7,7 +7,12 @@ import { obtainTokens, registerApp, type RegisteredApp, tokenRequest } from '../
 import { exhaust, NO_RATE_LIMIT, rateLimitOf, unix } from './quota.helpers';
 
 const RESET = String(unix('2031-12-01T00:00:00.000Z'));
-const usedSoFar = (used: number) => ({ limit: '1000', remaining: String(1000 - used), used: String(used), reset: RESET });
+const usedSoFar = (used: number) => ({
+  limit: '1000',
+  remaining: String(1000 - used),
+  used: String(used),
+  reset: RESET,
+});
 
 describe('quota: OAuth applications are metered per (organization, application)', () => {
   let app: TestApp;
@@ -46,7 +51,11 @@ describe('quota: OAuth applications are metered per (organization, application)'
     const own = await app.get('/api/v1/quota', colleaguesToken);
     expect(own.body).to.deep.equal({ plan: 'FREE', limit: 1000, used: 4, remaining: 996, resetAt: Number(RESET) });
 
-    const usage = await app.graphql('{ quotaUsage { data { credentialType credentialId name used } } }', {}, customer.token);
+    const usage = await app.graphql(
+      '{ quotaUsage { data { credentialType credentialId name used } } }',
+      {},
+      customer.token,
+    );
     expect(usage.body.data.quotaUsage.data).to.have.deep.members([
       { credentialType: 'apiKey', credentialId: key.id, name: 'integration', used: 1 },
       { credentialType: 'oauth', credentialId: client.id, name: 'Účetní robot', used: 4 },
@@ -86,16 +95,23 @@ describe('quota: OAuth applications are metered per (organization, application)'
     });
     expect(rateLimitOf(refused)).to.deep.equal(usedSoFar(1000));
     const colleaguesToken = (await obtainTokens(app, { token: colleague.token }, client)).access_token;
-    for (const res of [await app.get('/api/v1/organization', colleaguesToken), await app.graphql('{ organization { plan } }', {}, token)]) {
+    for (const res of [
+      await app.get('/api/v1/organization', colleaguesToken),
+      await app.graphql('{ organization { plan } }', {}, token),
+    ]) {
       expect(res.status).to.equal(429);
       expect(res.body.code).to.equal('RATE_LIMIT_EXCEEDED');
     }
 
     const othersToken = (await obtainTokens(app, customer, other)).access_token;
     expect(rateLimitOf(await app.get('/api/v1/organization', othersToken))).to.deep.equal(usedSoFar(1));
-    expect(rateLimitOf(await app.get('/api/v1/organization', (await makeApiKey(app, customer)).key))).to.deep.equal(usedSoFar(1));
+    expect(rateLimitOf(await app.get('/api/v1/organization', (await makeApiKey(app, customer)).key))).to.deep.equal(
+      usedSoFar(1),
+    );
     const usage = await app.graphql('{ quotaUsage { data { credentialType credentialId used } } }', {}, customer.token);
-    expect(usage.body.data.quotaUsage.data.filter((u: { credentialType: string }) => u.credentialType === 'oauth')).to.have.deep.members([
+    expect(
+      usage.body.data.quotaUsage.data.filter((u: { credentialType: string }) => u.credentialType === 'oauth'),
+    ).to.have.deep.members([
       { credentialType: 'oauth', credentialId: client.id, used: 1000 },
       { credentialType: 'oauth', credentialId: other.id, used: 1 },
     ]);
@@ -104,7 +120,12 @@ describe('quota: OAuth applications are metered per (organization, application)'
   it('counts nothing for a token the verifier refuses: rotated, application disabled, consent revoked, membership gone, expired', async () => {
     const customer = await makeCompany(app);
     const refresh = async (refreshToken: string) => {
-      const res = await tokenRequest(app, { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: client.clientId, client_secret: client.clientSecret });
+      const res = await tokenRequest(app, {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+      });
       expect(res.status, res.text).to.equal(200);
       return res.body as { access_token: string; refresh_token: string };
     };
@@ -126,15 +147,21 @@ describe('quota: OAuth applications are metered per (organization, application)'
     await expectRefused(first.access_token);
     await expectCounted(owners.access_token);
 
-    expect((await app.patch(`/api/v1/oauth/applications/${client.id}`, { disabled: true }, vendor.token)).status).to.equal(200);
+    expect(
+      (await app.patch(`/api/v1/oauth/applications/${client.id}`, { disabled: true }, vendor.token)).status,
+    ).to.equal(200);
     await expectRefused(owners.access_token);
-    expect((await app.patch(`/api/v1/oauth/applications/${client.id}`, { disabled: false }, vendor.token)).status).to.equal(200);
+    expect(
+      (await app.patch(`/api/v1/oauth/applications/${client.id}`, { disabled: false }, vendor.token)).status,
+    ).to.equal(200);
     await expectCounted(owners.access_token);
 
     const colleague = await makeUser(app, customer, { role: 'ADMIN' });
     const colleaguesToken = (await obtainTokens(app, { token: colleague.token }, client)).access_token;
     await expectCounted(colleaguesToken);
-    const grant = (await app.get('/api/v1/oauth/grants', colleague.token)).body.data.find((g: { application: { id: string } }) => g.application.id === client.id);
+    const grant = (await app.get('/api/v1/oauth/grants', colleague.token)).body.data.find(
+      (g: { application: { id: string } }) => g.application.id === client.id,
+    );
     expect((await app.del(`/api/v1/oauth/grants/${grant.id}`, colleague.token)).status).to.equal(204);
     await expectRefused(colleaguesToken);
     await expectCounted(owners.access_token);
@@ -150,7 +177,10 @@ describe('quota: OAuth applications are metered per (organization, application)'
     await expectRefused(owners.access_token);
     owners = await refresh(owners.refresh_token);
     await expectCounted(owners.access_token);
-    const { rows } = await db.query(`SELECT used FROM quota_usage WHERE organization_id = $1 AND credential_id = $2`, [customer.organizationId, client.id]);
+    const { rows } = await db.query(`SELECT used FROM quota_usage WHERE organization_id = $1 AND credential_id = $2`, [
+      customer.organizationId,
+      client.id,
+    ]);
     expect(rows).to.deep.equal([{ used: String(used) }]);
   });
 });

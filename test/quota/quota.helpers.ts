@@ -27,7 +27,11 @@ export function unix(iso: string): number {
 }
 
 /** `total` calls of `send`, `batch` at a time in parallel; results in call order. */
-export async function inParallelBatches<T>(total: number, batch: number, send: (i: number) => Promise<T>): Promise<T[]> {
+export async function inParallelBatches<T>(
+  total: number,
+  batch: number,
+  send: (i: number) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = [];
   for (let start = 0; start < total; start += batch) {
     const size = Math.min(batch, total - start);
@@ -38,7 +42,11 @@ export async function inParallelBatches<T>(total: number, batch: number, send: (
 
 /** Uses up a FREE credential's month: exactly FREE_LIMIT successful requests. */
 export async function exhaust(app: TestApp, key: string): Promise<void> {
-  const statuses = await inParallelBatches(FREE_LIMIT, 50, async () => (await app.get('/api/v1/organization', key)).status);
+  const statuses = await inParallelBatches(
+    FREE_LIMIT,
+    50,
+    async () => (await app.get('/api/v1/organization', key)).status,
+  );
   expect(statuses.filter((s) => s === 200)).to.have.length(FREE_LIMIT);
 }
 

@@ -3,7 +3,13 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { makeApiKey, makeCompany, makeDocument } from '../helpers/fixtures';
 import { asGraphQLDecimals } from '../helpers/decimals';
 
-const line = (unitPrice: number, vatRate: number, extra: Record<string, unknown> = {}) => ({ name: 'Line', quantity: 1, unitPrice, vatRate, ...extra });
+const line = (unitPrice: number, vatRate: number, extra: Record<string, unknown> = {}) => ({
+  name: 'Line',
+  quantity: 1,
+  unitPrice,
+  vatRate,
+  ...extra,
+});
 
 describe('reports: VAT and sales by VAT rate', () => {
   let app: TestApp;
@@ -16,7 +22,11 @@ describe('reports: VAT and sales by VAT rate', () => {
     const to = (id: string, status: string) => app.post(`/api/v1/documents/${id}/transition`, { status }, key);
 
     // Counted (May 2026, Czech days):
-    await make({ status: 'ISSUED', issuedAt: '2026-05-10', items: [line(500, 21, { quantity: 2 }), line(112, 12, { priceIncludesVat: true })] });
+    await make({
+      status: 'ISSUED',
+      issuedAt: '2026-05-10',
+      items: [line(500, 21, { quantity: 2 }), line(112, 12, { priceIncludesVat: true })],
+    });
     await make({ status: 'PAID', issuedAt: '2026-05-20', items: [line(1000, 21)] });
     await make({ type: 'CREDIT_NOTE', status: 'ISSUED', issuedAt: '2026-05-25', items: [line(-200, 21)] });
     const sent = await make({ status: 'ISSUED', issuedAt: '2026-05-31T21:59:59Z', items: [line(100, 0)] });
@@ -59,8 +69,22 @@ describe('reports: VAT and sales by VAT rate', () => {
       input: [],
       reverseCharge: [],
       balance: [
-        { currency: 'CZK', outputVat: '396.00', inputVat: '0.00', reverseChargeVat: '0.00', difference: '396.00', result: 'PAY' },
-        { currency: 'EUR', outputVat: '2.10', inputVat: '0.00', reverseChargeVat: '0.00', difference: '2.10', result: 'PAY' },
+        {
+          currency: 'CZK',
+          outputVat: '396.00',
+          inputVat: '0.00',
+          reverseChargeVat: '0.00',
+          difference: '396.00',
+          result: 'PAY',
+        },
+        {
+          currency: 'EUR',
+          outputVat: '2.10',
+          inputVat: '0.00',
+          reverseChargeVat: '0.00',
+          difference: '2.10',
+          result: 'PAY',
+        },
       ],
     });
   });
@@ -73,20 +97,58 @@ describe('reports: VAT and sales by VAT rate', () => {
       to: '2026-05-31',
       byRate: rates,
       totals: [
-        { currency: 'CZK', documentCount: 5, base: '2050.00', vat: '396.00', total: '2446.00', paidAmount: '1210.00', outstandingAmount: '1236.00' },
-        { currency: 'EUR', documentCount: 1, base: '10.00', vat: '2.10', total: '12.10', paidAmount: '0.00', outstandingAmount: '12.10' },
+        {
+          currency: 'CZK',
+          documentCount: 5,
+          base: '2050.00',
+          vat: '396.00',
+          total: '2446.00',
+          paidAmount: '1210.00',
+          outstandingAmount: '1236.00',
+        },
+        {
+          currency: 'EUR',
+          documentCount: 1,
+          base: '10.00',
+          vat: '2.10',
+          total: '12.10',
+          paidAmount: '0.00',
+          outstandingAmount: '12.10',
+        },
       ],
     });
     const june = await app.get('/api/v1/reports/sales?from=2026-06-01&to=2026-06-30', key);
     expect(june.body.totals).to.deep.equal([
-      { currency: 'CZK', documentCount: 1, base: '999.00', vat: '209.79', total: '1208.79', paidAmount: '0.00', outstandingAmount: '1208.79' },
+      {
+        currency: 'CZK',
+        documentCount: 1,
+        base: '999.00',
+        vat: '209.79',
+        total: '1208.79',
+        paidAmount: '0.00',
+        outstandingAmount: '1208.79',
+      },
     ]);
     const empty = await app.get('/api/v1/reports/vat?from=2025-01-01&to=2025-01-31', key);
-    expect(empty.body).to.deep.equal({ from: '2025-01-01', to: '2025-01-31', rates: [], totals: [], input: [], reverseCharge: [], balance: [] });
+    expect(empty.body).to.deep.equal({
+      from: '2025-01-01',
+      to: '2025-01-31',
+      rates: [],
+      totals: [],
+      input: [],
+      reverseCharge: [],
+      balance: [],
+    });
   });
 
   it('validates the period', async () => {
-    for (const query of ['', 'from=2026-05-01', 'to=2026-05-31', 'from=1.5.2026&to=2026-05-31', 'from=2026-05-31&to=2026-05-01']) {
+    for (const query of [
+      '',
+      'from=2026-05-01',
+      'to=2026-05-31',
+      'from=1.5.2026&to=2026-05-31',
+      'from=2026-05-31&to=2026-05-01',
+    ]) {
       for (const report of ['vat', 'sales']) {
         const res = await app.get(`/api/v1/reports/${report}?${query}`, key);
         expect(res.status, `${report}?${query}`).to.equal(400);
@@ -106,8 +168,17 @@ describe('reports: VAT and sales by VAT rate', () => {
     );
     expect(res.body.errors).to.equal(undefined);
     expect(res.body.data.vatReport.rates).to.deep.equal(asGraphQLDecimals(rates));
-    expect(res.body.data.salesReport.totals[0]).to.deep.equal({ currency: 'CZK', documentCount: 5, paidAmount: '1210.00', outstandingAmount: '1236.00' });
-    const bad = await app.graphql('{ vatReport(from: "2026-05-31", to: "2026-05-01") { totals { currency } } }', {}, key);
+    expect(res.body.data.salesReport.totals[0]).to.deep.equal({
+      currency: 'CZK',
+      documentCount: 5,
+      paidAmount: '1210.00',
+      outstandingAmount: '1236.00',
+    });
+    const bad = await app.graphql(
+      '{ vatReport(from: "2026-05-31", to: "2026-05-01") { totals { currency } } }',
+      {},
+      key,
+    );
     expect(bad.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
   });
 });

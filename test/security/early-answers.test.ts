@@ -81,7 +81,10 @@ describe('hostile input: early answers and keep-alive', () => {
       const statuses = await Promise.all([
         send('POST', '/api/v1/auth/signup', big, { 'content-type': 'application/json' }),
         send('GET', '/healthz'),
-        send('POST', '/api/v1/auth/signup', big, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }),
+        send('POST', '/api/v1/auth/signup', big, {
+          'content-type': 'application/json',
+          'transfer-encoding': 'chunked',
+        }),
         send('GET', '/healthz'),
       ]);
       expect(statuses).to.deep.equal([413, 200, 413, 200]);

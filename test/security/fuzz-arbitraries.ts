@@ -22,17 +22,62 @@ export function deepNesting(levels: number): unknown {
 const DEEP = deepNesting(3000);
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(
-    'a\u0000b', '\u0000', 'x\ud800y', '\udc00', '\ud83d', '', ' ', '   ', '%00', '\\u0000',
-    '9999-12-31', '0000-00-00', '2026-02-30', '1900-01-01', '2026-13-01T25:61:00Z',
-    '-1', '0', '1e309', 'NaN', 'Infinity', '-0', '99999999999999999999999', '0.1e-400',
-    'true', 'null', '[]', '{}', "'; DROP TABLE contacts; --", '<script>alert(1)</script>', '../../etc/passwd',
-    'e\u0301', 'ěščřžýáíéůú', '\u202e', '\ufeff', 'a'.repeat(201), 'CZ', 'CZK', 'FAKTURA',
-    'not-a-uuid', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
-    '!!!', 'eyJ4IjoxfQ', Buffer.from('["x","y"]').toString('base64url'), Buffer.from('[1,2]').toString('base64url'),
-    Buffer.from('["9999-12-31T00:00:00Z","00000000-0000-0000-0000-000000000000"]').toString('base64url'),
-    'a@b', 'x@example.cz', 'fk_' + '0'.repeat(64), 'https://127.0.0.1/x', 'javascript:alert(1)',
-  ) },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      'a\u0000b',
+      '\u0000',
+      'x\ud800y',
+      '\udc00',
+      '\ud83d',
+      '',
+      ' ',
+      '   ',
+      '%00',
+      '\\u0000',
+      '9999-12-31',
+      '0000-00-00',
+      '2026-02-30',
+      '1900-01-01',
+      '2026-13-01T25:61:00Z',
+      '-1',
+      '0',
+      '1e309',
+      'NaN',
+      'Infinity',
+      '-0',
+      '99999999999999999999999',
+      '0.1e-400',
+      'true',
+      'null',
+      '[]',
+      '{}',
+      "'; DROP TABLE contacts; --",
+      '<script>alert(1)</script>',
+      '../../etc/passwd',
+      'e\u0301',
+      'ěščřžýáíéůú',
+      '\u202e',
+      '\ufeff',
+      'a'.repeat(201),
+      'CZ',
+      'CZK',
+      'FAKTURA',
+      'not-a-uuid',
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      '!!!',
+      'eyJ4IjoxfQ',
+      Buffer.from('["x","y"]').toString('base64url'),
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('["9999-12-31T00:00:00Z","00000000-0000-0000-0000-000000000000"]').toString('base64url'),
+      'a@b',
+      'x@example.cz',
+      'fk_' + '0'.repeat(64),
+      'https://127.0.0.1/x',
+      'javascript:alert(1)',
+    ),
+  },
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
   { weight: 1, arbitrary: fc.constantFrom(HUGE_STRING, 'é'.repeat(100_000), '\u0000'.repeat(10_000)) },
@@ -40,13 +85,35 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: hostileString },
-  { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 1.5, 1e308, -1e308, 2 ** 53 + 1, 201, 100000)) },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 1.5, 1e308, -1e308, 2 ** 53 + 1, 201, 100000)),
+  },
   { weight: 1, arbitrary: fc.double() },
   { weight: 1, arbitrary: fc.boolean() },
-  { weight: 1, arbitrary: fc.constantFrom(null, {}, [], [null], [{}], { '\u0000': 1 }, JSON.parse('{"__proto__": {"polluted": 1}}'), { constructor: { prototype: 1 } }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      null,
+      {},
+      [],
+      [null],
+      [{}],
+      { '\u0000': 1 },
+      JSON.parse('{"__proto__": {"polluted": 1}}'),
+      { constructor: { prototype: 1 } },
+    ),
+  },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 4 }) },
   { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(HUGE_ARRAY, DEEP, Array.from({ length: 5000 }, () => 'a\u0000')) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(
+      HUGE_ARRAY,
+      DEEP,
+      Array.from({ length: 5000 }, () => 'a\u0000'),
+    ),
+  },
 );
 
 type Schema = Record<string, any>;
@@ -55,7 +122,12 @@ type Schema = Record<string, any>;
 export function resolver(doc: Schema) {
   return function resolve(schema: Schema | undefined): Schema {
     let s = schema ?? {};
-    for (let i = 0; s.$ref && i < 10; i++) s = s.$ref.split('/').slice(1).reduce((o: Schema, k: string) => o?.[k], doc) ?? {};
+    for (let i = 0; s.$ref && i < 10; i++)
+      s =
+        s.$ref
+          .split('/')
+          .slice(1)
+          .reduce((o: Schema, k: string) => o?.[k], doc) ?? {};
     return s;
   };
 }
@@ -77,17 +149,27 @@ export function plausible(schema: Schema, resolve: (s: Schema) => Schema, depth 
   }
   if (type === 'integer' || type === 'number') return fc.constantFrom(1, 2, 21, 100);
   if (type === 'boolean') return fc.boolean();
-  if (type === 'array') return depth > 3 ? fc.constant([]) : fc.array(plausible(s.items ?? {}, resolve, depth + 1), { maxLength: 3 });
+  if (type === 'array')
+    return depth > 3 ? fc.constant([]) : fc.array(plausible(s.items ?? {}, resolve, depth + 1), { maxLength: 3 });
   if (type === 'object' || s.properties) return depth > 3 ? fc.constant({}) : objectOf(s, resolve, depth + 1);
   return hostileValue;
 }
 
 /** Each property either absent, plausible or hostile. */
-export function objectOf(schema: Schema, resolve: (s: Schema) => Schema, depth = 0): fc.Arbitrary<Record<string, unknown>> {
+export function objectOf(
+  schema: Schema,
+  resolve: (s: Schema) => Schema,
+  depth = 0,
+): fc.Arbitrary<Record<string, unknown>> {
   const s = resolve(schema);
   const fields = Object.entries<Schema>(s.properties ?? {});
   if (!fields.length) return fc.dictionary(hostileString, hostileValue, { maxKeys: 3 });
-  const record = Object.fromEntries(fields.map(([name, field]) => [name, fc.oneof({ weight: 2, arbitrary: plausible(field, resolve, depth) }, { weight: 1, arbitrary: hostileValue })]));
+  const record = Object.fromEntries(
+    fields.map(([name, field]) => [
+      name,
+      fc.oneof({ weight: 2, arbitrary: plausible(field, resolve, depth) }, { weight: 1, arbitrary: hostileValue }),
+    ]),
+  );
   return fc.record(record, { requiredKeys: [] });
 }
 
@@ -100,17 +182,38 @@ export function graphqlValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<un
   const hostile = { weight: 1, arbitrary: hostileValue };
   const inner = isNonNullType(type) ? type.ofType : type;
   if (isListType(inner)) {
-    return fc.oneof({ weight: 2, arbitrary: depth > 3 ? fc.constant([]) : fc.array(graphqlValue(inner.ofType, depth + 1), { maxLength: 3 }) }, hostile);
+    return fc.oneof(
+      {
+        weight: 2,
+        arbitrary: depth > 3 ? fc.constant([]) : fc.array(graphqlValue(inner.ofType, depth + 1), { maxLength: 3 }),
+      },
+      hostile,
+    );
   }
   const named = getNamedType(inner);
   if (isInputObjectType(named)) {
     if (depth > 3) return fc.constant({});
     const fields = Object.values(named.getFields());
-    return fc.oneof({ weight: 4, arbitrary: fc.record(Object.fromEntries(fields.map((f) => [f.name, graphqlValue(f.type, depth + 1)])), { requiredKeys: [] }) }, hostile);
+    return fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record(Object.fromEntries(fields.map((f) => [f.name, graphqlValue(f.type, depth + 1)])), {
+          requiredKeys: [],
+        }),
+      },
+      hostile,
+    );
   }
-  if (isEnumType(named)) return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...named.getValues().map((v) => v.value)) }, hostile);
+  if (isEnumType(named))
+    return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...named.getValues().map((v) => v.value)) }, hostile);
   if (isScalarType(named)) {
-    const plausibleScalar = ({ Int: fc.constantFrom(1, 50, 200), Float: fc.constantFrom(1, 21.5), Boolean: fc.boolean() } as Record<string, fc.Arbitrary<unknown>>)[named.name] ?? fc.constantFrom('Hostile s.r.o.', '2026-01-15', '100.00');
+    const plausibleScalar =
+      (
+        { Int: fc.constantFrom(1, 50, 200), Float: fc.constantFrom(1, 21.5), Boolean: fc.boolean() } as Record<
+          string,
+          fc.Arbitrary<unknown>
+        >
+      )[named.name] ?? fc.constantFrom('Hostile s.r.o.', '2026-01-15', '100.00');
     return fc.oneof({ weight: 2, arbitrary: plausibleScalar }, hostile);
   }
   return hostileValue;

@@ -54,7 +54,10 @@ describe('hostile input: fuzzing every operation', function () {
     // every host "resolves" to loopback and is refused before a connection is opened.
     app = await startTestApp(
       { LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_NETWORKS: '0' },
-      { onContainer: (c) => void (c.services.webhooks.network.resolve = async () => [{ address: '127.0.0.1', family: 4 }]) },
+      {
+        onContainer: (c) =>
+          void (c.services.webhooks.network.resolve = async () => [{ address: '127.0.0.1', family: 4 }]),
+      },
     );
     db = new Client({ connectionString: app.databaseUrl });
     await db.connect();
@@ -63,17 +66,54 @@ describe('hostile input: fuzzing every operation', function () {
     b = await makeCompany(app, { companyName: 'Victim s.r.o.' });
     const bKey = (await makeApiKey(app, b)).key;
     const contact = await app.post('/api/v1/contacts', { name: 'Victim contact', email: 'victim@example.cz' }, bKey);
-    const product = await app.post('/api/v1/products', { name: 'Victim product', unitPrice: '100.00', vatRate: 21 }, bKey);
+    const product = await app.post(
+      '/api/v1/products',
+      { name: 'Victim product', unitPrice: '100.00', vatRate: 21 },
+      bKey,
+    );
     const department = await app.post('/api/v1/departments', { name: 'Victim department' }, b.token);
     bIds.push(b.organizationId, b.userId, contact.body.id, product.body.id, department.body.id);
-    const document = await app.post('/api/v1/documents', { type: 'INVOICE', contactId: contact.body.id, items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }] }, bKey);
+    const document = await app.post(
+      '/api/v1/documents',
+      {
+        type: 'INVOICE',
+        contactId: contact.body.id,
+        items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }],
+      },
+      bKey,
+    );
     if (document.status === 201) bIds.push(document.body.id);
     // Costs, their supplier and an outgoing payment: the cost routes and matching by costId are fuzzed against them.
-    const supplier = await app.post('/api/v1/contacts', { name: 'Victim supplier', type: 'SUPPLIER', vatId: 'CZ99999999' }, bKey);
-    const cost = await app.post('/api/v1/costs', { kind: 'INVOICE', supplierId: supplier.body.id, supplierDocumentNumber: 'V-1', issuedAt: '2026-06-01', items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }] }, bKey);
+    const supplier = await app.post(
+      '/api/v1/contacts',
+      { name: 'Victim supplier', type: 'SUPPLIER', vatId: 'CZ99999999' },
+      bKey,
+    );
+    const cost = await app.post(
+      '/api/v1/costs',
+      {
+        kind: 'INVOICE',
+        supplierId: supplier.body.id,
+        supplierDocumentNumber: 'V-1',
+        issuedAt: '2026-06-01',
+        items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }],
+      },
+      bKey,
+    );
     expect(cost.status, cost.text).to.equal(201);
-    const account = await app.post('/api/v1/bank-accounts', { name: 'Victim account', accountNumber: '2000145399/2010' }, bKey);
-    const payment = await app.post('/api/v1/payments/import', { bankAccountId: account.body.id, payments: [{ transactionId: 'V-OUT-1', amount: '121.00', direction: 'OUT', receivedAt: '2026-06-02' }] }, bKey);
+    const account = await app.post(
+      '/api/v1/bank-accounts',
+      { name: 'Victim account', accountNumber: '2000145399/2010' },
+      bKey,
+    );
+    const payment = await app.post(
+      '/api/v1/payments/import',
+      {
+        bankAccountId: account.body.id,
+        payments: [{ transactionId: 'V-OUT-1', amount: '121.00', direction: 'OUT', receivedAt: '2026-06-02' }],
+      },
+      bKey,
+    );
     expect(payment.status, payment.text).to.equal(200);
     bIds.push(supplier.body.id, cost.body.id, account.body.id, payment.body.lines[0].payment.id);
     const automation = await app.post(
@@ -91,15 +131,31 @@ describe('hostile input: fuzzing every operation', function () {
 
   /** Every row of company B, per table: tables with organization_id, plus B's organization and users. */
   async function snapshotB(): Promise<Record<string, string>> {
-    const tables = await db.query(`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'organization_id' ORDER BY 1`);
+    const tables = await db.query(
+      `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'organization_id' ORDER BY 1`,
+    );
     const snapshot: Record<string, string> = {};
     for (const { table_name: table } of tables.rows) {
       // Quota counters move with B's own requests only; none is sent while fuzzing.
-      const rows = await db.query(`SELECT coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '') AS rows FROM "${table}" t WHERE organization_id = $1`, [b.organizationId]);
+      const rows = await db.query(
+        `SELECT coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '') AS rows FROM "${table}" t WHERE organization_id = $1`,
+        [b.organizationId],
+      );
       snapshot[table] = rows.rows[0].rows;
     }
-    snapshot.organizations = (await db.query(`SELECT t::text FROM organizations t WHERE id = $1`, [b.organizationId])).rows.map((r) => r.t).join('\n');
-    snapshot.users = (await db.query(`SELECT u::text FROM users u WHERE id IN (SELECT user_id FROM memberships WHERE organization_id = $1) ORDER BY 1`, [b.organizationId])).rows.map((r) => r.u).join('\n');
+    snapshot.organizations = (
+      await db.query(`SELECT t::text FROM organizations t WHERE id = $1`, [b.organizationId])
+    ).rows
+      .map((r) => r.t)
+      .join('\n');
+    snapshot.users = (
+      await db.query(
+        `SELECT u::text FROM users u WHERE id IN (SELECT user_id FROM memberships WHERE organization_id = $1) ORDER BY 1`,
+        [b.organizationId],
+      )
+    ).rows
+      .map((r) => r.u)
+      .join('\n');
     return snapshot;
   }
 
@@ -108,12 +164,23 @@ describe('hostile input: fuzzing every operation', function () {
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.contentType) headers['content-type'] = init.contentType;
     const started = Date.now();
-    const res = await fetch(app.url + path, { method, headers, body: init.body, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(app.url + path, {
+      method,
+      headers,
+      body: init.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
     const text = await res.text();
     return { status: res.status, text, ms: Date.now() - started };
   }
 
-  async function send(label: string, method: string, path: string, init: { body?: string; contentType?: string; token?: string }): Promise<void> {
+  async function send(
+    label: string,
+    method: string,
+    path: string,
+    init: { body?: string; contentType?: string; token?: string },
+  ): Promise<void> {
     const sample = `${method} ${path.slice(0, 200)} ${init.body?.slice(0, 300) ?? ''}`;
     let answer: { status: number; text: string; ms: number };
     try {
@@ -127,9 +194,11 @@ describe('hostile input: fuzzing every operation', function () {
     const { status, text, ms } = answer;
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (status >= 500) problems.push(`${label}: ${status} ${text.slice(0, 200)} for ${sample}`);
-    else if (text.includes('"INTERNAL_ERROR"')) problems.push(`${label}: INTERNAL_ERROR in ${text.slice(0, 200)} for ${sample}`);
+    else if (text.includes('"INTERNAL_ERROR"'))
+      problems.push(`${label}: INTERNAL_ERROR in ${text.slice(0, 200)} for ${sample}`);
     if (ms > MAX_MS) problems.push(`${label}: ${ms} ms for ${sample}`);
-    if (status >= 400 && text.length > MAX_ERROR_BYTES) problems.push(`${label}: ${text.length}-byte error body for ${sample}`);
+    if (status >= 400 && text.length > MAX_ERROR_BYTES)
+      problems.push(`${label}: ${text.length}-byte error body for ${sample}`);
   }
 
   it('answers every malformed REST request without a 5xx, slowly or with a huge error, and never touches company B', async () => {
@@ -141,7 +210,7 @@ describe('hostile input: fuzzing every operation', function () {
       for (const [method, op] of Object.entries<Record<string, any>>(item)) {
         if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
         const params = (op.parameters ?? []).map(resolve);
-        const content = op.requestBody ? resolve(op.requestBody).content ?? {} : {};
+        const content = op.requestBody ? (resolve(op.requestBody).content ?? {}) : {};
         const schemes = (op.security ?? []).flatMap((s: object) => Object.keys(s));
         operations.push({
           method: method.toUpperCase(),
@@ -162,7 +231,9 @@ describe('hostile input: fuzzing every operation', function () {
     for (const op of operations) {
       const variant = fc.record({
         path: fc.tuple(...op.pathParams.map(() => idValue)),
-        query: fc.tuple(...op.queryParams.map(() => fc.option(fc.oneof(hostileString, fc.constantFrom(...bIds)), { nil: undefined }))),
+        query: fc.tuple(
+          ...op.queryParams.map(() => fc.option(fc.oneof(hostileString, fc.constantFrom(...bIds)), { nil: undefined })),
+        ),
         body: op.body ? requestBody(op.body, resolve) : fc.constant(undefined),
       });
       await fc.assert(
@@ -172,10 +243,20 @@ describe('hostile input: fuzzing every operation', function () {
           const search = new URLSearchParams();
           op.queryParams.forEach((name, i) => query[i] !== undefined && search.append(name, String(query[i])));
           if ([...search].length) url += `?${search}`;
-          const encoded = body === undefined ? undefined : op.form ? new URLSearchParams(Object.entries(body ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string])).toString() : JSON.stringify(body);
+          const encoded =
+            body === undefined
+              ? undefined
+              : op.form
+                ? new URLSearchParams(
+                    Object.entries(body ?? {}).map(
+                      ([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string],
+                    ),
+                  ).toString()
+                : JSON.stringify(body);
           await send(`${op.method} ${op.path}`, op.method, url, {
             body: encoded,
-            contentType: encoded === undefined ? undefined : op.form ? 'application/x-www-form-urlencoded' : 'application/json',
+            contentType:
+              encoded === undefined ? undefined : op.form ? 'application/x-www-form-urlencoded' : 'application/json',
             token: op.sessionOnly ? a.token : aKey,
           });
         }),
@@ -194,7 +275,10 @@ describe('hostile input: fuzzing every operation', function () {
     const schema = buildSchema(fs.readFileSync('schema.graphql', 'utf8'));
     problems.length = 0;
     const before = await snapshotB();
-    const roots = [['query', schema.getQueryType()!], ['mutation', schema.getMutationType()!]] as const;
+    const roots = [
+      ['query', schema.getQueryType()!],
+      ['mutation', schema.getMutationType()!],
+    ] as const;
     for (const [kind, root] of roots) {
       for (const field of Object.values<GraphQLField<unknown, unknown>>(root.getFields())) {
         if (!field.args.length) continue;
@@ -202,10 +286,25 @@ describe('hostile input: fuzzing every operation', function () {
         const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
         const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
         const query = `${kind}(${declared}) { ${field.name}(${passed})${selection} }`;
-        const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, fc.oneof({ weight: 3, arbitrary: graphqlValue(arg.type) }, { weight: 1, arbitrary: fc.constantFrom(...bIds) })])), { requiredKeys: [] });
+        const variables = fc.record(
+          Object.fromEntries(
+            field.args.map((arg) => [
+              arg.name,
+              fc.oneof(
+                { weight: 3, arbitrary: graphqlValue(arg.type) },
+                { weight: 1, arbitrary: fc.constantFrom(...bIds) },
+              ),
+            ]),
+          ),
+          { requiredKeys: [] },
+        );
         await fc.assert(
           fc.asyncProperty(variables, async (vars) => {
-            await send(`graphql ${field.name}`, 'POST', '/graphql', { body: JSON.stringify({ query, variables: vars }), contentType: 'application/json', token: aKey });
+            await send(`graphql ${field.name}`, 'POST', '/graphql', {
+              body: JSON.stringify({ query, variables: vars }),
+              contentType: 'application/json',
+              token: aKey,
+            });
           }),
           { seed: SEED, numRuns: RUNS, endOnFailure: true },
         );

@@ -35,34 +35,71 @@ describe('hostile input: GraphQL limits', () => {
     await refused(nested(13), 'QUERY_TOO_DEEP');
     const deep = await refused(`{ ${'a { '.repeat(5000)}b${' }'.repeat(5000)} }`, 'QUERY_TOO_DEEP');
     expect(deep.text).not.to.include('call stack');
-    const deepInput = await refused(`mutation { createContact(input: ${'{ a: '.repeat(3000)}1${' }'.repeat(3000)}) { id } }`, 'QUERY_TOO_DEEP');
+    const deepInput = await refused(
+      `mutation { createContact(input: ${'{ a: '.repeat(3000)}1${' }'.repeat(3000)}) { id } }`,
+      'QUERY_TOO_DEEP',
+    );
     expect(deepInput.text).not.to.include('call stack');
-    const get = await app.request('GET', `/graphql?query=${encodeURIComponent(`{ ${'a { '.repeat(1000)}b${' }'.repeat(1000)} }`)}`, { token: apiKey });
+    const get = await app.request(
+      'GET',
+      `/graphql?query=${encodeURIComponent(`{ ${'a { '.repeat(1000)}b${' }'.repeat(1000)} }`)}`,
+      { token: apiKey },
+    );
     expect(get.status).to.equal(400);
     await refused(`{ ${Array.from({ length: 12_000 }, () => '__typename').join(' ')} }`, 'QUERY_TOO_LARGE');
     // Introspection amplifies too: every `fields` list multiplies what is nested in it.
-    await refused(`{ __schema { types { ${'fields { type { '.repeat(4)}name${' } }'.repeat(4)} } } }`, 'QUERY_TOO_COMPLEX');
-    const viaFragment = await app.graphql('query { ...F } fragment F on Query { me { organizations { ...O } } } fragment O on Organization { id }', {}, company.token);
+    await refused(
+      `{ __schema { types { ${'fields { type { '.repeat(4)}name${' } }'.repeat(4)} } } }`,
+      'QUERY_TOO_COMPLEX',
+    );
+    const viaFragment = await app.graphql(
+      'query { ...F } fragment F on Query { me { organizations { ...O } } } fragment O on Organization { id }',
+      {},
+      company.token,
+    );
     expect(viaFragment.status, viaFragment.text).to.equal(200);
     await refused(`query { ...F } fragment F on Query { ${'me { '.repeat(12)}id${' }'.repeat(12)} }`, 'QUERY_TOO_DEEP');
-    const cycle = await app.graphql('query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }', {}, apiKey);
+    const cycle = await app.graphql(
+      'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }',
+      {},
+      apiKey,
+    );
     expect(cycle.status).to.equal(400);
   });
 
   it('refuses more than 30 aliases and more than 20 root fields with QUERY_TOO_COMPLEX', async () => {
-    await refused(`{ ${Array.from({ length: 31 }, (_, i) => `a${i}: organization { id }`).join(' ')} }`, 'QUERY_TOO_COMPLEX');
+    await refused(
+      `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: organization { id }`).join(' ')} }`,
+      'QUERY_TOO_COMPLEX',
+    );
     await refused(`{ ${Array.from({ length: 21 }, () => 'organization { id }').join(' ')} }`, 'QUERY_TOO_COMPLEX');
-    const ok = await app.graphql(`{ ${Array.from({ length: 20 }, (_, i) => `a${i}: organization { id }`).join(' ')} }`, {}, apiKey);
+    const ok = await app.graphql(
+      `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: organization { id }`).join(' ')} }`,
+      {},
+      apiKey,
+    );
     expect(ok.status).to.equal(200);
     expect(ok.body.data.a19.id).to.equal(company.organizationId);
   });
 
   it('multiplies the cost of a list by its limit: 1,000 aliases of contacts(limit: 200) are refused at once', async () => {
-    await refused(`{ ${Array.from({ length: 1000 }, (_, i) => `c${i}: contacts(limit: 200) { data { id name } }`).join(' ')} }`, 'QUERY_TOO_LARGE');
-    await refused(`{ ${Array.from({ length: 500 }, (_, i) => `c${i}: contacts(limit: 200) { data { id } }`).join(' ')} }`, 'QUERY_TOO_COMPLEX');
+    await refused(
+      `{ ${Array.from({ length: 1000 }, (_, i) => `c${i}: contacts(limit: 200) { data { id name } }`).join(' ')} }`,
+      'QUERY_TOO_LARGE',
+    );
+    await refused(
+      `{ ${Array.from({ length: 500 }, (_, i) => `c${i}: contacts(limit: 200) { data { id } }`).join(' ')} }`,
+      'QUERY_TOO_COMPLEX',
+    );
     const fields = 'id name email phone taxId vatId street city zip country';
-    await refused(`{ ${Array.from({ length: 10 }, (_, i) => `c${i}: contacts(limit: 200) { data { ${fields} } }`).join(' ')} }`, 'QUERY_TOO_COMPLEX');
-    await refused(`query($n: Int) { ${Array.from({ length: 10 }, (_, i) => `c${i}: contacts(limit: $n) { data { ${fields} } }`).join(' ')} }`, 'QUERY_TOO_COMPLEX');
+    await refused(
+      `{ ${Array.from({ length: 10 }, (_, i) => `c${i}: contacts(limit: 200) { data { ${fields} } }`).join(' ')} }`,
+      'QUERY_TOO_COMPLEX',
+    );
+    await refused(
+      `query($n: Int) { ${Array.from({ length: 10 }, (_, i) => `c${i}: contacts(limit: $n) { data { ${fields} } }`).join(' ')} }`,
+      'QUERY_TOO_COMPLEX',
+    );
     const allowed = await app.graphql(WORST_ALLOWED_QUERY, {}, apiKey);
     expect(allowed.status, allowed.text).to.equal(200);
   });

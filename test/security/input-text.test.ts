@@ -19,8 +19,17 @@ describe('hostile input: unstorable text and error size', () => {
   it('answers NUL and lone surrogates in JSON bodies with 400 naming the field', async () => {
     const nul = await app.post('/api/v1/contacts', { name: 'a\u0000b' }, apiKey);
     expect(nul.status).to.equal(400);
-    expect(nul.body).to.deep.equal({ error: 'Bad Request', message: `Invalid input: name: ${MESSAGE}`, code: 'VALIDATION_FAILED', details: [{ path: 'name', message: MESSAGE }] });
-    const surrogate = await app.post('/api/v1/documents', { items: [{ name: 'ok' }, { name: 'ok' }, { name: 'x\ud800y' }] }, apiKey);
+    expect(nul.body).to.deep.equal({
+      error: 'Bad Request',
+      message: `Invalid input: name: ${MESSAGE}`,
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'name', message: MESSAGE }],
+    });
+    const surrogate = await app.post(
+      '/api/v1/documents',
+      { items: [{ name: 'ok' }, { name: 'ok' }, { name: 'x\ud800y' }] },
+      apiKey,
+    );
     expect(surrogate.status).to.equal(400);
     expect(surrogate.body.details).to.deep.equal([{ path: 'items[2].name', message: MESSAGE }]);
     const low = await app.post('/api/v1/contacts', { name: 'ok', city: 'x\udc00' }, apiKey);
@@ -46,10 +55,16 @@ describe('hostile input: unstorable text and error size', () => {
   });
 
   it('checks form posts too: /app/login and the OAuth token endpoint (RFC 6749 body there)', async () => {
-    const login = await app.request('POST', '/app/login', { raw: 'email=a%00b%40c.cz&password=x&csrf=y', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const login = await app.request('POST', '/app/login', {
+      raw: 'email=a%00b%40c.cz&password=x&csrf=y',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(login.status).to.equal(400);
     expect(login.body.details).to.deep.equal([{ path: 'email', message: MESSAGE }]);
-    const token = await app.request('POST', '/api/v1/oauth/token', { raw: 'grant_type=authorization_code&code=%00', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const token = await app.request('POST', '/api/v1/oauth/token', {
+      raw: 'grant_type=authorization_code&code=%00',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(token.status).to.equal(400);
     expect(token.headers.get('cache-control')).to.equal('no-store');
     expect(token.body).to.deep.equal({ error: 'invalid_request', error_description: `Parameter code ${MESSAGE}` });
@@ -68,9 +83,14 @@ describe('hostile input: unstorable text and error size', () => {
     const variables = await app.graphql(mutation, { input: { name: 'a\u0000b' } }, apiKey);
     expect(variables.status).to.equal(400);
     expect(variables.body.errors[0].extensions).to.deep.include({ code: 'VALIDATION_FAILED' });
-    expect(variables.body.errors[0].extensions.details).to.deep.equal([{ path: 'variables.input.name', message: MESSAGE }]);
+    expect(variables.body.errors[0].extensions.details).to.deep.equal([
+      { path: 'variables.input.name', message: MESSAGE },
+    ]);
     const query = encodeURIComponent('query($s: String) { contacts(search: $s) { data { id } } }');
-    const get = await app.request('GET', `/graphql?query=${query}&variables=${encodeURIComponent('{"s":"\\u0000"}')}`, { token: apiKey, headers: { 'apollo-require-preflight': '1' } });
+    const get = await app.request('GET', `/graphql?query=${query}&variables=${encodeURIComponent('{"s":"\\u0000"}')}`, {
+      token: apiKey,
+      headers: { 'apollo-require-preflight': '1' },
+    });
     expect(get.status, get.text).to.equal(400);
     expect(get.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
     expect(get.body.errors[0].extensions.details).to.deep.equal([{ path: 'variables.s', message: MESSAGE }]);
@@ -82,7 +102,11 @@ describe('hostile input: unstorable text and error size', () => {
     const surrogate = await app.graphql('mutation { createContact(input: { name: "x\\ud800y" }) { id } }', {}, apiKey);
     expect(surrogate.status).to.equal(400);
     expect(surrogate.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
-    const nfc = await app.graphql('mutation { createContact(input: { name: "Caf\\u0065\\u0301" }) { name } }', {}, apiKey);
+    const nfc = await app.graphql(
+      'mutation { createContact(input: { name: "Caf\\u0065\\u0301" }) { name } }',
+      {},
+      apiKey,
+    );
     expect(nfc.body.data.createContact.name).to.equal('Caf\u00e9');
     const before = (await app.get('/api/v1/contacts?limit=200', apiKey)).body.data.length;
     expect(before).to.equal(3);
@@ -90,25 +114,45 @@ describe('hostile input: unstorable text and error size', () => {
 
   it('caps error details: 100,000 invalid scopes answer a small 400', async () => {
     const started = Date.now();
-    const res = await app.post('/api/v1/oauth/applications', { name: 'x', redirectUris: ['https://example.cz/cb'], scopes: Array.from({ length: 100_000 }, () => ({})) }, company.token);
+    const res = await app.post(
+      '/api/v1/oauth/applications',
+      { name: 'x', redirectUris: ['https://example.cz/cb'], scopes: Array.from({ length: 100_000 }, () => ({})) },
+      company.token,
+    );
     expect(Date.now() - started).to.be.below(2000);
     expect(res.status).to.equal(400);
     expect(res.text.length).to.be.below(8192);
     // The schema's maxItems answers first: one issue naming the array.
     expect(res.body.details).to.deep.equal([{ path: 'scopes', message: res.body.details[0].message }]);
     // Within the array's bound every element may be wrong: the details are capped all the same.
-    const fifty = await app.post('/api/v1/oauth/applications', { name: 'x', redirectUris: ['https://example.cz/cb'], scopes: Array.from({ length: 50 }, () => ({})) }, company.token);
+    const fifty = await app.post(
+      '/api/v1/oauth/applications',
+      { name: 'x', redirectUris: ['https://example.cz/cb'], scopes: Array.from({ length: 50 }, () => ({})) },
+      company.token,
+    );
     expect(fifty.status).to.equal(400);
     expect(fifty.body.details).to.have.length(20);
     expect(fifty.body.omittedDetails).to.equal(30);
     expect(fifty.body.message).to.match(/\(and 45 more\)$/);
-    const text = await app.post('/api/v1/contacts', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, '\u0000'])), apiKey);
+    const text = await app.post(
+      '/api/v1/contacts',
+      Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, '\u0000'])),
+      apiKey,
+    );
     expect(text.status).to.equal(400);
     expect(text.text.length).to.be.below(4096);
     expect(text.body.omittedDetails).to.equal(4980);
-    const gql = await app.graphql('mutation($input: RegisterOAuthApplicationInput!) { registerOAuthApplication(input: $input) { clientId } }', {
-      input: { name: 'x', redirectUris: ['https://example.cz/cb'], scopes: Array.from({ length: 100_000 }, () => "x") },
-    }, company.token);
+    const gql = await app.graphql(
+      'mutation($input: RegisterOAuthApplicationInput!) { registerOAuthApplication(input: $input) { clientId } }',
+      {
+        input: {
+          name: 'x',
+          redirectUris: ['https://example.cz/cb'],
+          scopes: Array.from({ length: 100_000 }, () => 'x'),
+        },
+      },
+      company.token,
+    );
     expect(gql.text.length).to.be.below(8192);
     expect(gql.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
     expect(gql.body.errors[0].extensions.details.length).to.be.at.most(20);

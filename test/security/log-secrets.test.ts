@@ -39,17 +39,29 @@ describe('hostile input: secrets and hashes never logged', () => {
     secrets.push(company.password, company.token);
     const { key } = await makeApiKey(app, company);
     secrets.push(key, createHash('sha256').update(key).digest('hex'));
-    const registered = await app.post('/api/v1/oauth/applications', { name: 'Logs', redirectUris: ['https://example.cz/cb'], scopes: ['contacts:read'] }, company.token);
+    const registered = await app.post(
+      '/api/v1/oauth/applications',
+      { name: 'Logs', redirectUris: ['https://example.cz/cb'], scopes: ['contacts:read'] },
+      company.token,
+    );
     expect(registered.status, registered.text).to.equal(201);
     secrets.push(registered.body.clientSecret);
-    const stored = await db.query('SELECT client_secret_hash FROM oauth_applications WHERE client_id = $1', [registered.body.clientId]);
+    const stored = await db.query('SELECT client_secret_hash FROM oauth_applications WHERE client_id = $1', [
+      registered.body.clientId,
+    ]);
     expect(stored.rows[0].client_secret_hash).to.match(/^\$argon2id\$/);
     secrets.push(stored.rows[0].client_secret_hash);
-    const keyHash = await db.query('SELECT key_hash FROM api_keys WHERE organization_id = $1', [company.organizationId]);
+    const keyHash = await db.query('SELECT key_hash FROM api_keys WHERE organization_id = $1', [
+      company.organizationId,
+    ]);
     for (const row of keyHash.rows) secrets.push(row.key_hash);
     const login = await app.post('/api/v1/auth/login', { email: company.email, password: company.password });
     secrets.push(login.body.token);
-    await app.post('/api/v1/oauth/token', { grant_type: 'client_credentials', client_id: registered.body.clientId, client_secret: registered.body.clientSecret });
+    await app.post('/api/v1/oauth/token', {
+      grant_type: 'client_credentials',
+      client_id: registered.body.clientId,
+      client_secret: registered.body.clientSecret,
+    });
     await app.post('/api/v1/auth/login', { email: company.email, password: 'wrong hostile password 0815' });
     secrets.push('wrong hostile password 0815');
     expectNoSecretInLog();
@@ -60,7 +72,11 @@ describe('hostile input: secrets and hashes never logged', () => {
     try {
       const res = await app.post('/api/v1/api-keys', { name: 'doomed' }, company.token);
       expect(res.status).to.equal(500);
-      expect(res.body).to.deep.equal({ error: 'Internal Server Error', message: 'An unexpected error occurred', code: 'INTERNAL_ERROR' });
+      expect(res.body).to.deep.equal({
+        error: 'Internal Server Error',
+        message: 'An unexpected error occurred',
+        code: 'INTERNAL_ERROR',
+      });
       const gql = await app.graphql('mutation { createApiKey(name: "doomed too") { key } }', {}, company.token);
       expect(gql.body.errors[0].extensions.code).to.equal('INTERNAL_ERROR');
     } finally {
@@ -68,7 +84,11 @@ describe('hostile input: secrets and hashes never logged', () => {
     }
     await failInserts('oauth_applications');
     try {
-      const res = await app.post('/api/v1/oauth/applications', { name: 'Doomed', redirectUris: ['https://example.cz/cb'], scopes: ['contacts:read'] }, company.token);
+      const res = await app.post(
+        '/api/v1/oauth/applications',
+        { name: 'Doomed', redirectUris: ['https://example.cz/cb'], scopes: ['contacts:read'] },
+        company.token,
+      );
       expect(res.status).to.equal(500);
     } finally {
       await allowInserts('oauth_applications');

@@ -15,16 +15,23 @@ describe('hostile input: OAuth parameter bounds', () => {
   });
   after(() => app.stop());
 
-  const authorize = (query: Record<string, string>) => fetch(`${app.url}/api/v1/oauth/authorize?${new URLSearchParams(query)}`, { redirect: 'manual' });
+  const authorize = (query: Record<string, string>) =>
+    fetch(`${app.url}/api/v1/oauth/authorize?${new URLSearchParams(query)}`, { redirect: 'manual' });
 
   it('shows an over-long state as invalid_request instead of redirecting it', async () => {
     const res = await authorize(authorizeQuery(client, { state: 's'.repeat(100_000 / 10) }));
     expect(res.status).to.equal(400);
     expect(res.headers.get('location')).to.equal(null);
-    expect(await res.json()).to.deep.equal({ error: 'invalid_request', error_description: 'The authorization request is longer than 4096 characters' });
+    expect(await res.json()).to.deep.equal({
+      error: 'invalid_request',
+      error_description: 'The authorization request is longer than 4096 characters',
+    });
     const state501 = await authorize(authorizeQuery(client, { state: 's'.repeat(501) }));
     expect(state501.status).to.equal(400);
-    expect(await state501.json()).to.deep.equal({ error: 'invalid_request', error_description: 'Parameter state is longer than 500 characters' });
+    expect(await state501.json()).to.deep.equal({
+      error: 'invalid_request',
+      error_description: 'Parameter state is longer than 500 characters',
+    });
     const page = await openConsent(app, company.token, authorizeQuery(client, { state: 's'.repeat(501) }));
     expect(page.status).to.equal(400);
     expect(page.headers.get('location')).to.equal(null);
@@ -38,7 +45,9 @@ describe('hostile input: OAuth parameter bounds', () => {
       { scope: Array.from({ length: 51 }, () => 'contacts:read').join(' ') },
       { scope: `contacts:read ${'x'.repeat(1000)}` },
     ]) {
-      const res = await authorize(authorizeQuery(client, { code_challenge: pkcePair().challenge, code_challenge_method: 'S256', ...extra }));
+      const res = await authorize(
+        authorizeQuery(client, { code_challenge: pkcePair().challenge, code_challenge_method: 'S256', ...extra }),
+      );
       expect(res.status, JSON.stringify(extra).slice(0, 80)).to.equal(302);
       const location = new URL(res.headers.get('location')!);
       expect(location.searchParams.get('error')).to.equal('invalid_request');
@@ -53,15 +62,26 @@ describe('hostile input: OAuth parameter bounds', () => {
     const id = await authorize(authorizeQuery(client, { client_id: 'c'.repeat(101) }));
     expect(id.status).to.equal(400);
     const token = await app.request('POST', '/api/v1/oauth/token', {
-      raw: new URLSearchParams({ grant_type: 'authorization_code', code: 'c'.repeat(10_000), redirect_uri: client.redirectUri, client_id: client.clientId, client_secret: client.clientSecret! }).toString(),
+      raw: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'c'.repeat(10_000),
+        redirect_uri: client.redirectUri,
+        client_id: client.clientId,
+        client_secret: client.clientSecret!,
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(token.status).to.equal(400);
-    expect(token.body).to.deep.equal({ error: 'invalid_request', error_description: 'Parameter code is longer than 200 characters' });
+    expect(token.body).to.deep.equal({
+      error: 'invalid_request',
+      error_description: 'Parameter code is longer than 200 characters',
+    });
   });
 
   it('never redirects the login page to an oversized return_to', async () => {
-    const res = await app.request('GET', `/app/login?return_to=${encodeURIComponent(`/app/${'x'.repeat(9_000)}`)}`, { headers: { cookie: `session=${company.token}` } });
+    const res = await app.request('GET', `/app/login?return_to=${encodeURIComponent(`/app/${'x'.repeat(9_000)}`)}`, {
+      headers: { cookie: `session=${company.token}` },
+    });
     expect(res.status).to.equal(200);
     expect(res.headers.get('location')).to.equal(null);
   });

@@ -6,18 +6,43 @@ import { loadConfig } from '../../src/config';
 import { modules } from '../../src/modules';
 import { buildOfflineSchema } from '../../scripts/schema';
 import { createContactInput, listContactsQuery, updateContactInput } from '../../src/modules/contacts/contacts.inputs';
-import { createDocumentInput, listDocumentsQuery, sendEmailInput, totalsPreviewInput, transitionInput, updateDocumentInput } from '../../src/modules/documents/document.inputs';
+import {
+  createDocumentInput,
+  listDocumentsQuery,
+  sendEmailInput,
+  totalsPreviewInput,
+  transitionInput,
+  updateDocumentInput,
+} from '../../src/modules/documents/document.inputs';
 import { updateNumberingInput } from '../../src/modules/documents/numbering';
 import { createApiKeyInput } from '../../src/modules/apikeys/apikeys.service';
-import { createDepartmentInput, createUserInput, signupInput, updateOrganizationInput, updateUserInput } from '../../src/modules/identity/identity.inputs';
+import {
+  createDepartmentInput,
+  createUserInput,
+  signupInput,
+  updateOrganizationInput,
+  updateUserInput,
+} from '../../src/modules/identity/identity.inputs';
 import { registerApplicationInput, updateApplicationInput } from '../../src/modules/oauth/oauth.inputs';
 import { buildOpenApiDocument } from '../../src/modules/openapi/openapi.document';
-import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput, statementLineInput } from '../../src/modules/payments/payments.inputs';
+import {
+  createBankAccountInput,
+  importStatementInput,
+  listPaymentsInput,
+  matchPaymentInput,
+  statementLineInput,
+} from '../../src/modules/payments/payments.inputs';
 import { createProductInput, listProductsQuery, updateProductInput } from '../../src/modules/products/products.inputs';
 import { periodInput } from '../../src/modules/reports/reports.service';
 import { controlStatementInput } from '../../src/modules/reports/control-statement';
 import { createCostInput, listCostsQuery, updateCostInput } from '../../src/modules/costs/costs.inputs';
-import { conditionInput, listRunsQuery, ruleSchema, runInput, updateRuleInput } from '../../src/modules/automations/automations.inputs';
+import {
+  conditionInput,
+  listRunsQuery,
+  ruleSchema,
+  runInput,
+  updateRuleInput,
+} from '../../src/modules/automations/automations.inputs';
 import { paginationInput } from '../../src/core/validation';
 import { createPosDeviceInput, updatePosDeviceInput } from '../../src/modules/pos/pos-devices.service';
 import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from '../../src/modules/company/company.inputs';
@@ -173,7 +198,10 @@ function compare(name: string, graphql: string[], rest: string[]) {
   const justified = JUSTIFIED[name] ?? {};
   const graphqlOnly = graphql.filter((f) => !rest.includes(f));
   const restOnly = rest.filter((f) => !graphql.includes(f));
-  expect({ graphqlOnly, restOnly }, name).to.deep.equal({ graphqlOnly: justified.graphqlOnly ?? [], restOnly: justified.restOnly ?? [] });
+  expect({ graphqlOnly, restOnly }, name).to.deep.equal({
+    graphqlOnly: justified.graphqlOnly ?? [],
+    restOnly: justified.restOnly ?? [],
+  });
 }
 
 describe('shapes: GraphQL types have the fields of their REST counterparts', () => {

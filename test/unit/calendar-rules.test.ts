@@ -57,9 +57,18 @@ describe('unit: days overdue', () => {
 
 describe('unit: quota windows (UTC calendar month)', () => {
   it('keys the month in UTC and resets at the next 1st, 00:00 UTC', () => {
-    expect(quotaPeriod(at('2026-02-14T12:00:00Z'))).to.deep.equal({ period: '2026-02-01', resetAt: at('2026-03-01T00:00:00Z') });
-    expect(quotaPeriod(at('2026-02-28T23:59:59.999Z'))).to.deep.equal({ period: '2026-02-01', resetAt: at('2026-03-01T00:00:00Z') });
-    expect(quotaPeriod(at('2026-03-01T00:00:00Z'))).to.deep.equal({ period: '2026-03-01', resetAt: at('2026-04-01T00:00:00Z') });
+    expect(quotaPeriod(at('2026-02-14T12:00:00Z'))).to.deep.equal({
+      period: '2026-02-01',
+      resetAt: at('2026-03-01T00:00:00Z'),
+    });
+    expect(quotaPeriod(at('2026-02-28T23:59:59.999Z'))).to.deep.equal({
+      period: '2026-02-01',
+      resetAt: at('2026-03-01T00:00:00Z'),
+    });
+    expect(quotaPeriod(at('2026-03-01T00:00:00Z'))).to.deep.equal({
+      period: '2026-03-01',
+      resetAt: at('2026-04-01T00:00:00Z'),
+    });
   });
 
   it('follows UTC, not Prague: 1 March 00:30 in Prague is still February', () => {
@@ -67,7 +76,10 @@ describe('unit: quota windows (UTC calendar month)', () => {
   });
 
   it('rolls over the year and handles leap years', () => {
-    expect(quotaPeriod(at('2026-12-31T23:59:59Z'))).to.deep.equal({ period: '2026-12-01', resetAt: at('2027-01-01T00:00:00Z') });
+    expect(quotaPeriod(at('2026-12-31T23:59:59Z'))).to.deep.equal({
+      period: '2026-12-01',
+      resetAt: at('2027-01-01T00:00:00Z'),
+    });
     expect(nextUtcMonthStart(at('2028-02-29T10:00:00Z'))).to.deep.equal(at('2028-03-01T00:00:00Z'));
     expect(utcMonthKey(at('2028-02-29T10:00:00Z'))).to.equal('2028-02-01');
   });

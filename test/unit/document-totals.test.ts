@@ -17,30 +17,64 @@ const amounts = (i: DocumentItem) => ({ base: i.base, vat: i.vat, total: i.total
 
 describe('unit: item and document totals', () => {
   it('adds VAT to a net price, rounded per line half up', () => {
-    expect(amounts(computeItem(item('2', '500', '21')))).to.deep.equal({ base: '1000.00', vat: '210.00', total: '1210.00' });
+    expect(amounts(computeItem(item('2', '500', '21')))).to.deep.equal({
+      base: '1000.00',
+      vat: '210.00',
+      total: '1210.00',
+    });
     // 0.5 × 33.33 = 16.665 → 16.67; 16.67 × 12 % = 2.0004 → 2.00
-    expect(amounts(computeItem(item('0.5', '33.33', '12')))).to.deep.equal({ base: '16.67', vat: '2.00', total: '18.67' });
+    expect(amounts(computeItem(item('0.5', '33.33', '12')))).to.deep.equal({
+      base: '16.67',
+      vat: '2.00',
+      total: '18.67',
+    });
     // 0.125 × 21 % = 0.02625 → 0.03
     expect(amounts(computeItem(item('1', '0.125', '21')))).to.deep.equal({ base: '0.13', vat: '0.03', total: '0.16' });
   });
 
   it('carves VAT out of a gross price: VAT = gross × rate / (100 + rate)', () => {
-    expect(amounts(computeItem(item('1', '112', '12', true)))).to.deep.equal({ base: '100.00', vat: '12.00', total: '112.00' });
+    expect(amounts(computeItem(item('1', '112', '12', true)))).to.deep.equal({
+      base: '100.00',
+      vat: '12.00',
+      total: '112.00',
+    });
     // 100 × 21 / 121 = 17.355… → 17.36
-    expect(amounts(computeItem(item('1', '100', '21', true)))).to.deep.equal({ base: '82.64', vat: '17.36', total: '100.00' });
-    expect(amounts(computeItem(item('3', '99.99', '0', true)))).to.deep.equal({ base: '299.97', vat: '0.00', total: '299.97' });
+    expect(amounts(computeItem(item('1', '100', '21', true)))).to.deep.equal({
+      base: '82.64',
+      vat: '17.36',
+      total: '100.00',
+    });
+    expect(amounts(computeItem(item('3', '99.99', '0', true)))).to.deep.equal({
+      base: '299.97',
+      vat: '0.00',
+      total: '299.97',
+    });
   });
 
   it('rounds negative lines (credit notes) away from zero on a tie, like positive ones', () => {
-    expect(amounts(computeItem(item('1', '-0.125', '21')))).to.deep.equal({ base: '-0.13', vat: '-0.03', total: '-0.16' });
+    expect(amounts(computeItem(item('1', '-0.125', '21')))).to.deep.equal({
+      base: '-0.13',
+      vat: '-0.03',
+      total: '-0.16',
+    });
   });
 
   it('keeps the input numbers exact in the stored line', () => {
-    expect(computeItem(item('1.2500', '10.5', '21.00'))).to.deep.include({ quantity: '1.25', unitPrice: '10.5', vatRate: '21', priceIncludesVat: false });
+    expect(computeItem(item('1.2500', '10.5', '21.00'))).to.deep.include({
+      quantity: '1.25',
+      unitPrice: '10.5',
+      vatRate: '21',
+      priceIncludesVat: false,
+    });
   });
 
   it('sums the lines into document totals and the VAT split per rate (highest rate first)', () => {
-    const items = [item('2', '500', '21'), item('1', '112', '12', true), item('0.5', '33.33', '0'), item('1', '100', '21', true)].map(computeItem);
+    const items = [
+      item('2', '500', '21'),
+      item('1', '112', '12', true),
+      item('0.5', '33.33', '0'),
+      item('1', '100', '21', true),
+    ].map(computeItem);
     expect(computeTotals(items)).to.deep.equal({ subtotal: '1199.31', vatTotal: '239.36', total: '1438.67' });
     expect(vatSplit(items)).to.deep.equal([
       { vatRate: '21', subtotal: '1082.64', vatTotal: '227.36', total: '1310.00' },
@@ -81,8 +115,16 @@ interface Decimal {
 const text = (d: Decimal) => new BigNumber(d.digits.toString()).shiftedBy(-d.scale).toFixed();
 const halere = (h: bigint) => new BigNumber(h.toString()).shiftedBy(-2).toFixed(2);
 
-function integerLine(quantity: Decimal, unitPrice: Decimal, rate: bigint, gross: boolean): { base: bigint; vat: bigint; total: bigint } {
-  const amount = divRoundHalfUp(quantity.digits * unitPrice.digits * 100n, 10n ** BigInt(quantity.scale + unitPrice.scale));
+function integerLine(
+  quantity: Decimal,
+  unitPrice: Decimal,
+  rate: bigint,
+  gross: boolean,
+): { base: bigint; vat: bigint; total: bigint } {
+  const amount = divRoundHalfUp(
+    quantity.digits * unitPrice.digits * 100n,
+    10n ** BigInt(quantity.scale + unitPrice.scale),
+  );
   if (gross) {
     const vat = divRoundHalfUp(amount * rate, 100n + rate);
     return { base: amount - vat, vat, total: amount };
@@ -108,29 +150,53 @@ describe('unit: totals, property-based against integer arithmetic', () => {
   it('every line, every rate and the document: subtotal + VAT = total, equal to the haléř computation', () => {
     fc.assert(
       fc.property(fc.array(lineArb, { minLength: 1, maxLength: 30 }), (lines) => {
-        const items = lines.map((l) => computeItem(item(text(l.quantity), text(l.unitPrice), l.rate.toString(), l.gross)));
+        const items = lines.map((l) =>
+          computeItem(item(text(l.quantity), text(l.unitPrice), l.rate.toString(), l.gross)),
+        );
         const expected = lines.map((l) => integerLine(l.quantity, l.unitPrice, l.rate, l.gross));
 
         items.forEach((i, n) => {
-          expect(amounts(i)).to.deep.equal({ base: halere(expected[n].base), vat: halere(expected[n].vat), total: halere(expected[n].total) });
+          expect(amounts(i)).to.deep.equal({
+            base: halere(expected[n].base),
+            vat: halere(expected[n].vat),
+            total: halere(expected[n].total),
+          });
         });
 
         const perRate = new Map<bigint, { base: bigint; vat: bigint; total: bigint }>();
         for (const [n, l] of lines.entries()) {
           const row = perRate.get(l.rate) ?? { base: 0n, vat: 0n, total: 0n };
-          perRate.set(l.rate, { base: row.base + expected[n].base, vat: row.vat + expected[n].vat, total: row.total + expected[n].total });
+          perRate.set(l.rate, {
+            base: row.base + expected[n].base,
+            vat: row.vat + expected[n].vat,
+            total: row.total + expected[n].total,
+          });
         }
         const split = vatSplit(items);
-        expect(split.map((r) => r.vatRate)).to.deep.equal([...perRate.keys()].sort((a, b) => Number(b - a)).map(String));
+        expect(split.map((r) => r.vatRate)).to.deep.equal(
+          [...perRate.keys()].sort((a, b) => Number(b - a)).map(String),
+        );
         for (const r of split) {
           const want = perRate.get(BigInt(r.vatRate))!;
           expect(want.base + want.vat).to.equal(want.total);
-          expect(r).to.deep.equal({ vatRate: r.vatRate, subtotal: halere(want.base), vatTotal: halere(want.vat), total: halere(want.total) });
+          expect(r).to.deep.equal({
+            vatRate: r.vatRate,
+            subtotal: halere(want.base),
+            vatTotal: halere(want.vat),
+            total: halere(want.total),
+          });
         }
 
-        const all = [...perRate.values()].reduce((a, r) => ({ base: a.base + r.base, vat: a.vat + r.vat, total: a.total + r.total }), { base: 0n, vat: 0n, total: 0n });
+        const all = [...perRate.values()].reduce(
+          (a, r) => ({ base: a.base + r.base, vat: a.vat + r.vat, total: a.total + r.total }),
+          { base: 0n, vat: 0n, total: 0n },
+        );
         expect(all.base + all.vat).to.equal(all.total);
-        expect(computeTotals(items)).to.deep.equal({ subtotal: halere(all.base), vatTotal: halere(all.vat), total: halere(all.total) });
+        expect(computeTotals(items)).to.deep.equal({
+          subtotal: halere(all.base),
+          vatTotal: halere(all.vat),
+          total: halere(all.total),
+        });
       }),
       { numRuns: 300 },
     );

@@ -31,7 +31,10 @@ describe('unit: status transitions', () => {
   it('allows the matrix and refuses the rest with TransitionNotAllowed', () => {
     expect(() => assertTransition('INVOICE', 'DRAFT', 'ISSUED')).not.to.throw();
     expect(() => assertTransition('INVOICE', 'PAID', 'ISSUED')).not.to.throw();
-    expect(() => assertTransition('INVOICE', 'DRAFT', 'SENT')).to.throw(TransitionNotAllowed, 'Transition from DRAFT to SENT is not allowed');
+    expect(() => assertTransition('INVOICE', 'DRAFT', 'SENT')).to.throw(
+      TransitionNotAllowed,
+      'Transition from DRAFT to SENT is not allowed',
+    );
     expect(() => assertTransition('INVOICE', 'ARCHIVED', 'ISSUED')).to.throw(TransitionNotAllowed);
     expect(() => assertTransition('QUOTE', 'ISSUED', 'PAID')).to.throw(TransitionNotAllowed, 'a QUOTE is not paid');
   });

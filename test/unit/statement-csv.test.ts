@@ -15,11 +15,36 @@ describe('unit: bank statement CSV read in the browser', () => {
   });
 
   it('reads Czech columns, decimal commas, D.M.YYYY dates and the sign as the direction; names what it skips', () => {
-    const { rows, problem } = readStatement(['Datum;Objem;Měna;Protiúčet;VS;ID pohybu', '20.6.2026;"12 100,50";czk;123/0800;0042;A1', '2026-06-21;-500;CZK;;;A2', 'včera;1;CZK;;;A3', '1.1.2026;abc;CZK;;;A4', '1.1.2026;5;CZK;;;'].join('\n'));
+    const { rows, problem } = readStatement(
+      [
+        'Datum;Objem;Měna;Protiúčet;VS;ID pohybu',
+        '20.6.2026;"12 100,50";czk;123/0800;0042;A1',
+        '2026-06-21;-500;CZK;;;A2',
+        'včera;1;CZK;;;A3',
+        '1.1.2026;abc;CZK;;;A4',
+        '1.1.2026;5;CZK;;;',
+      ].join('\n'),
+    );
     expect(problem).to.equal(null);
     expect(rows.map((r) => r.input)).to.deep.equal([
-      { transactionId: 'A1', amount: '12100.50', direction: 'IN', receivedAt: '2026-06-20', currency: 'CZK', variableSymbol: '0042', counterAccount: '123/0800' },
-      { transactionId: 'A2', amount: '500', direction: 'OUT', receivedAt: '2026-06-21', currency: 'CZK', variableSymbol: null, counterAccount: null },
+      {
+        transactionId: 'A1',
+        amount: '12100.50',
+        direction: 'IN',
+        receivedAt: '2026-06-20',
+        currency: 'CZK',
+        variableSymbol: '0042',
+        counterAccount: '123/0800',
+      },
+      {
+        transactionId: 'A2',
+        amount: '500',
+        direction: 'OUT',
+        receivedAt: '2026-06-21',
+        currency: 'CZK',
+        variableSymbol: null,
+        counterAccount: null,
+      },
       null,
       null,
       null,
@@ -32,11 +57,23 @@ describe('unit: bank statement CSV read in the browser', () => {
   });
 
   it('takes an explicit direction column and refuses a file without the required columns or with too many rows', () => {
-    const explicit = readStatement('transactionId,amount,receivedAt,direction\nT1,10.00,2026-06-01,OUT\nT2,10.00,2026-06-01,sideways');
-    expect(explicit.rows.map((r) => r.input?.direction ?? r.problem)).to.deep.equal(['OUT', 'direction "sideways" is not IN or OUT']);
-    expect(readStatement('amount,receivedAt\n1,2026-06-01').problem).to.equal('The header row has no column for transactionId.');
-    expect(readStatement('transactionId,amount,receivedAt').problem).to.equal('The file has no rows under a header row.');
-    const big = ['transactionId,amount,receivedAt', ...Array.from({ length: 1001 }, (_, i) => `T${i},1,2026-06-01`)].join('\n');
+    const explicit = readStatement(
+      'transactionId,amount,receivedAt,direction\nT1,10.00,2026-06-01,OUT\nT2,10.00,2026-06-01,sideways',
+    );
+    expect(explicit.rows.map((r) => r.input?.direction ?? r.problem)).to.deep.equal([
+      'OUT',
+      'direction "sideways" is not IN or OUT',
+    ]);
+    expect(readStatement('amount,receivedAt\n1,2026-06-01').problem).to.equal(
+      'The header row has no column for transactionId.',
+    );
+    expect(readStatement('transactionId,amount,receivedAt').problem).to.equal(
+      'The file has no rows under a header row.',
+    );
+    const big = [
+      'transactionId,amount,receivedAt',
+      ...Array.from({ length: 1001 }, (_, i) => `T${i},1,2026-06-01`),
+    ].join('\n');
     expect(readStatement(big).problem).to.match(/at most 1000 rows/);
   });
 });

@@ -36,7 +36,11 @@ describe('web app: automations page', function () {
     await page.getByLabel('Title').fill('Velká faktura');
     await page.getByLabel('Message').fill('Přišla velká faktura.');
     await page.getByRole('button', { name: 'Create rule' }).click();
-    await page.locator('.field.invalid').filter({ has: page.getByLabel('Value') }).locator('.field-error').waitFor();
+    await page
+      .locator('.field.invalid')
+      .filter({ has: page.getByLabel('Value') })
+      .locator('.field-error')
+      .waitFor();
     await expectAccessible(page, 'rule editor with an error');
     await page.getByLabel('Value').fill('1000');
     await page.getByRole('button', { name: 'Create rule' }).click();
@@ -59,7 +63,11 @@ describe('web app: automations page', function () {
     await page.getByLabel('Trigger').selectOption('SCHEDULED');
     await page.getByLabel('Cron').fill('99 * * * *');
     await page.getByRole('button', { name: 'Save rule' }).click();
-    await page.locator('.field.invalid').filter({ has: page.getByLabel('Cron') }).locator('.field-error').waitFor();
+    await page
+      .locator('.field.invalid')
+      .filter({ has: page.getByLabel('Cron') })
+      .locator('.field-error')
+      .waitFor();
     await page.getByLabel('Cron').fill('0 8 * * 1');
     await page.getByRole('button', { name: 'Save rule' }).click();
     await page.getByText('cron 0 8 * * 1').waitFor();
@@ -75,7 +83,11 @@ describe('web app: automations page', function () {
   });
 
   it('a MEMBER with automations:read sees rules and runs but no editor or run button', async () => {
-    await app.post('/api/v1/automations', { name: 'Čtené pravidlo', triggerType: 'MANUAL', actions: [{ type: 'ADD_TAG', params: { tag: 'x' } }] }, company.token);
+    await app.post(
+      '/api/v1/automations',
+      { name: 'Čtené pravidlo', triggerType: 'MANUAL', actions: [{ type: 'ADD_TAG', params: { tag: 'x' } }] },
+      company.token,
+    );
     const reader = await makeUser(app, company, { role: 'MEMBER', permissions: { automations: 'read' } });
     const { page, context } = await openApp(browser, app, reader.token);
     await page.goto(`${app.url}/app/automations`);

@@ -27,7 +27,11 @@ describe('web app: company billing data and numbering page', function () {
     await billing.getByLabel('IČO').fill('27074359');
     await billing.getByLabel('IBAN').fill('CZ6508000000192000145398');
     await billing.getByRole('button', { name: 'Save billing data' }).click();
-    await billing.locator('.field.invalid').filter({ has: page.getByLabel('IČO') }).locator('.field-error').waitFor();
+    await billing
+      .locator('.field.invalid')
+      .filter({ has: page.getByLabel('IČO') })
+      .locator('.field-error')
+      .waitFor();
     expect(await billing.locator('.field.invalid').count()).to.equal(2);
     await billing.getByLabel('IČO').fill('27074358');
     await billing.getByLabel('IBAN').fill('CZ65 0800 0000 1920 0014 5399');
@@ -37,15 +41,35 @@ describe('web app: company billing data and numbering page', function () {
     await page.getByText('Billing data saved.').waitFor();
     await billing.getByText('Account 19-2000145399/0800').waitFor();
     const saved = (await app.get('/api/v1/settings/company', company.token)).body;
-    expect(saved).to.include({ legalName: 'Pekárna Novák s.r.o.', taxId: '27074358', vatId: 'CZ27074358', vatPayer: true, iban: 'CZ6508000000192000145399', accountNumber: '19-2000145399/0800' });
+    expect(saved).to.include({
+      legalName: 'Pekárna Novák s.r.o.',
+      taxId: '27074358',
+      vatId: 'CZ27074358',
+      vatPayer: true,
+      iban: 'CZ6508000000192000145399',
+      accountNumber: '19-2000145399/0800',
+    });
 
     const look = page.locator('form', { has: page.getByRole('button', { name: 'Save look' }) });
     await look.getByLabel('Document language').selectOption('en');
     await look.getByLabel('Footer text').fill('Děkujeme za nákup');
     await look.getByRole('button', { name: 'Save look' }).click();
-    await page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postData()!.includes('CompanySettings'));
-    expect((await app.get('/api/v1/settings/document-look', company.token)).body).to.include({ language: 'en', footerText: 'Děkujeme za nákup' });
-    await page.getByLabel('Upload a logo (PNG or SVG)').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"/></svg>') });
+    await page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && r.request().postData()!.includes('CompanySettings'),
+    );
+    expect((await app.get('/api/v1/settings/document-look', company.token)).body).to.include({
+      language: 'en',
+      footerText: 'Děkujeme za nákup',
+    });
+    await page
+      .getByLabel('Upload a logo (PNG or SVG)')
+      .setInputFiles({
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"/></svg>',
+        ),
+      });
     await page.getByTestId('logo-type').getByText('SVG').waitFor();
 
     const series = page.getByTestId('series-INVOICE');

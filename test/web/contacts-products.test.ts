@@ -31,7 +31,11 @@ describe('web app: contacts and products pages', function () {
     await form.getByLabel('IČO').fill('27074358');
     await form.getByLabel('DIČ').fill('cz 27074358');
     await form.getByRole('button', { name: 'Create contact' }).click();
-    await form.locator('.field.invalid').filter({ has: page.getByLabel('E-mail') }).locator('.field-error').waitFor();
+    await form
+      .locator('.field.invalid')
+      .filter({ has: page.getByLabel('E-mail') })
+      .locator('.field-error')
+      .waitFor();
     await form.getByLabel('E-mail').fill('info@horak.example.cz');
     await form.getByRole('button', { name: 'Create contact' }).click();
     await page.getByText('Contact Stavby Horák s.r.o. created.').waitFor();
@@ -55,7 +59,11 @@ describe('web app: contacts and products pages', function () {
     await confirmDialog(page, 'Archive contact');
     await page.locator('.page-header .badge', { hasText: 'archived' }).waitFor();
     const id = page.url().split('/').pop()!;
-    expect((await app.get(`/api/v1/contacts/${id}`, company.token)).body).to.include({ archived: true, city: 'Olomouc', email: 'info@horak.example.cz' });
+    expect((await app.get(`/api/v1/contacts/${id}`, company.token)).body).to.include({
+      archived: true,
+      city: 'Olomouc',
+      email: 'info@horak.example.cz',
+    });
     await page.getByRole('link', { name: 'All contacts' }).click();
     await page.getByTestId('contact-Jiný odběratel').waitFor();
     expect(await page.getByTestId('contact-Stavby Horák s.r.o.').count()).to.equal(0);
@@ -78,13 +86,20 @@ describe('web app: contacts and products pages', function () {
     await form.getByLabel('Unit').fill('h');
     await form.getByLabel('Price without VAT').fill('650.125');
     await form.getByRole('button', { name: 'Create product' }).click();
-    await form.locator('.field.invalid').filter({ has: page.getByLabel('Price without VAT') }).locator('.field-error').waitFor();
+    await form
+      .locator('.field.invalid')
+      .filter({ has: page.getByLabel('Price without VAT') })
+      .locator('.field-error')
+      .waitFor();
     await form.getByLabel('Price without VAT').fill('650,50');
     await form.getByLabel('VAT rate').selectOption('12');
     await form.getByRole('button', { name: 'Create product' }).click();
     const card = page.getByTestId('product-Montáž');
     await card.waitFor();
-    expect(await card.innerText()).to.match(/650,50\sKč \/ h/).and.include('12 %').and.include('MNT-1');
+    expect(await card.innerText())
+      .to.match(/650,50\sKč \/ h/)
+      .and.include('12 %')
+      .and.include('MNT-1');
     await expectAccessible(page, 'products');
 
     await card.getByRole('button', { name: 'Edit' }).click();

@@ -17,7 +17,10 @@ describe('web app: API keys, webhooks and notifications pages', function () {
 
   before(async () => {
     ({ app, browser } = web);
-    [company, receiver] = await Promise.all([makeCompany(app), startReceiver(() => (failNext-- > 0 ? { status: 500, body: 'down' } : { status: 200, body: 'ok' }))]);
+    [company, receiver] = await Promise.all([
+      makeCompany(app),
+      startReceiver(() => (failNext-- > 0 ? { status: 500, body: 'down' } : { status: 200, body: 'ok' })),
+    ]);
   });
   after(() => receiver?.close());
 
@@ -63,7 +66,11 @@ describe('web app: API keys, webhooks and notifications pages', function () {
       await page.getByLabel('URL').fill('ftp://example.cz/hook');
       await page.getByLabel('document.paid').check();
       await page.getByRole('button', { name: 'Create endpoint' }).click();
-      await page.locator('.field.invalid').filter({ has: page.getByLabel('URL') }).locator('.field-error').waitFor();
+      await page
+        .locator('.field.invalid')
+        .filter({ has: page.getByLabel('URL') })
+        .locator('.field-error')
+        .waitFor();
 
       await page.getByLabel('URL').fill(receiver.url);
       await page.getByRole('button', { name: 'Create endpoint' }).click();
@@ -72,7 +79,9 @@ describe('web app: API keys, webhooks and notifications pages', function () {
       await page.getByRole('button', { name: 'I have copied it' }).click();
       const card = page.getByTestId('webhook-ERP');
       await card.waitFor();
-      expect(await card.innerText()).to.include('document.paid').and.include('active');
+      expect(await card.innerText())
+        .to.include('document.paid')
+        .and.include('active');
 
       failNext = 1;
       await card.getByRole('button', { name: 'Send test' }).click();
@@ -80,7 +89,9 @@ describe('web app: API keys, webhooks and notifications pages', function () {
       await card.getByRole('link', { name: 'Delivery log' }).click();
       const delivery = page.getByTestId('delivery');
       await delivery.waitFor();
-      expect(await delivery.innerText()).to.include('webhook.test').and.include('HTTP 500');
+      expect(await delivery.innerText())
+        .to.include('webhook.test')
+        .and.include('HTTP 500');
       await expectAccessible(page, 'webhook deliveries');
       await delivery.getByRole('button', { name: 'Replay' }).click();
       await delivery.getByText('DELIVERED').waitFor();
@@ -104,7 +115,11 @@ describe('web app: API keys, webhooks and notifications pages', function () {
     });
 
     it('a MEMBER with automations:read sees the endpoints but no form or write action', async () => {
-      await app.post('/api/v1/webhooks', { name: 'Readable', url: receiver.url, events: ['contact.created'] }, company.token);
+      await app.post(
+        '/api/v1/webhooks',
+        { name: 'Readable', url: receiver.url, events: ['contact.created'] },
+        company.token,
+      );
       const reader = await makeUser(app, company, { role: 'MEMBER', permissions: { automations: 'read' } });
       const { page, context } = await openApp(browser, app, reader.token);
       await page.goto(`${app.url}/app/webhooks`);
@@ -120,8 +135,16 @@ describe('web app: API keys, webhooks and notifications pages', function () {
       const { orm } = app.app.container;
       const em = orm.em.fork();
       const notifications = app.app.container.services.notifications.notifications;
-      notifications.raise(em, company.organizationId, { type: 'webhook.failed', title: 'Webhook ERP failing', message: 'Deliveries to ERP fail.' });
-      notifications.raise(em, company.organizationId, { type: 'automation.failed', title: 'Automation stopped', message: 'The rule "Remind" failed.' });
+      notifications.raise(em, company.organizationId, {
+        type: 'webhook.failed',
+        title: 'Webhook ERP failing',
+        message: 'Deliveries to ERP fail.',
+      });
+      notifications.raise(em, company.organizationId, {
+        type: 'automation.failed',
+        title: 'Automation stopped',
+        message: 'The rule "Remind" failed.',
+      });
       await em.flush();
 
       const { page, context, problems } = await openApp(browser, app, company.token);

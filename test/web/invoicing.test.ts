@@ -2,7 +2,18 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { confirmDialog, expectAccessible, openApp, webFixture } from '../helpers/browser';
-import { getDocument, importPayments, makeBankAccount, makeCompany, makeContact, makeDocument, makeInvoice, makePaymentLine, makeProduct, type Company } from '../helpers/fixtures';
+import {
+  getDocument,
+  importPayments,
+  makeBankAccount,
+  makeCompany,
+  makeContact,
+  makeDocument,
+  makeInvoice,
+  makePaymentLine,
+  makeProduct,
+  type Company,
+} from '../helpers/fixtures';
 
 /** cs-CZ money as the pages print it: "2 375,00 Kč" with a (narrow) no-break space between thousands. */
 const money = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
@@ -50,12 +61,20 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     await second.getByLabel('VAT rate').selectOption('12');
     // A quantity the server refuses: its message appears next to that row's field, from the preview.
     await second.getByLabel('Quantity').fill('0');
-    await second.locator('.field.invalid').filter({ has: page.getByLabel('Quantity') }).locator('.field-error').waitFor();
+    await second
+      .locator('.field.invalid')
+      .filter({ has: page.getByLabel('Quantity') })
+      .locator('.field-error')
+      .waitFor();
     await second.getByLabel('Quantity').fill('2');
     await page.getByTestId('total').getByText(money('2 375,00')).waitFor();
     expect(await page.getByTestId('vat-total').innerText()).to.match(money('375,00'));
-    expect(await page.getByTestId('rate-21').innerText()).to.match(money('1 500,00')).and.match(money('315,00'));
-    expect(await page.getByTestId('rate-12').innerText()).to.match(money('500,00')).and.match(money('60,00'));
+    expect(await page.getByTestId('rate-21').innerText())
+      .to.match(money('1 500,00'))
+      .and.match(money('315,00'));
+    expect(await page.getByTestId('rate-12').innerText())
+      .to.match(money('500,00'))
+      .and.match(money('60,00'));
     expect(await second.getByTestId('line-total').innerText()).to.match(money('560,00'));
     await expectAccessible(page, 'new document with items');
 
@@ -91,11 +110,16 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
       '21.6.2026;-500,00;CZK;987654321/0100;;FIO-2',
       'včera;100;CZK;;;FIO-3',
     ].join('\r\n');
-    await page.getByLabel('Statement (CSV)').setInputFiles({ name: 'vypis.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await page
+      .getByLabel('Statement (CSV)')
+      .setInputFiles({ name: 'vypis.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     const preview = page.getByTestId('statement-preview');
     await preview.waitFor();
     expect(await page.getByText('2 of 3 rows ready to import.').count()).to.equal(1);
-    expect(await preview.innerText()).to.include('FIO-1').and.include(issued.variableSymbol).and.include('Skipped: date "včera" is not a date');
+    expect(await preview.innerText())
+      .to.include('FIO-1')
+      .and.include(issued.variableSymbol)
+      .and.include('Skipped: date "včera" is not a date');
     await expectAccessible(page, 'statement preview');
     await page.getByRole('button', { name: 'Import 2 payments' }).click();
     await page.getByText('Imported 2, 0 already there, 1 matched automatically.').waitFor();
@@ -104,8 +128,13 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     await page.goto(`${app.url}/app/documents/${id}`);
     await page.locator('.page-header .badge', { hasText: 'Paid' }).waitFor();
     expect(await page.getByTestId('remaining').innerText()).to.match(money('0,00'));
-    expect(await page.getByTestId('document-payment').innerText()).to.match(money('2 375,00')).and.include('matched automatically');
-    expect(await page.getByTestId('history').innerText()).to.include('Created').and.include('Issued → sent').and.include('Sent → paid (automatically)');
+    expect(await page.getByTestId('document-payment').innerText())
+      .to.match(money('2 375,00'))
+      .and.include('matched automatically');
+    expect(await page.getByTestId('history').innerText())
+      .to.include('Created')
+      .and.include('Issued → sent')
+      .and.include('Sent → paid (automatically)');
     expect((await getDocument(app, company.token, id)).status).to.equal('PAID');
 
     // The list shows it with its filters and finds it by a part of its number or its client's name.
@@ -128,24 +157,34 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     const other = await makeCompany(app);
     const invoice = await makeInvoice(app, other.token, { total: '4840.00' });
     const account = await makeBankAccount(app, other.token);
-    await importPayments(app, other.token, account.id, [makePaymentLine({ transactionId: 'WRONG-VS', amount: '4840.00', variableSymbol: '99' })]);
+    await importPayments(app, other.token, account.id, [
+      makePaymentLine({ transactionId: 'WRONG-VS', amount: '4840.00', variableSymbol: '99' }),
+    ]);
     const { page, context, problems } = await openApp(browser, app, other.token);
     await page.goto(`${app.url}/app/payments`);
     const card = page.getByTestId('payment-WRONG-VS');
     await card.getByTestId('suggestion').waitFor();
-    expect(await card.getByTestId('suggestion').innerText()).to.include(invoice.number).and.include('same amount');
+    expect(await card.getByTestId('suggestion').innerText())
+      .to.include(invoice.number)
+      .and.include('same amount');
     await expectAccessible(page, 'payments with a suggestion');
     await card.getByRole('button', { name: `Match to ${invoice.number}` }).click();
     await page.locator('#manual_matched-heading ~ ul [data-testid="payment-WRONG-VS"]').waitFor();
     expect((await getDocument(app, other.token, invoice.id)).status).to.equal('PAID');
 
-    await page.locator('#manual_matched-heading ~ ul [data-testid="payment-WRONG-VS"]').getByRole('button', { name: 'Unmatch' }).click();
+    await page
+      .locator('#manual_matched-heading ~ ul [data-testid="payment-WRONG-VS"]')
+      .getByRole('button', { name: 'Unmatch' })
+      .click();
     await confirmDialog(page, 'Unmatch payment');
     await page.locator('#unmatched-heading ~ ul [data-testid="payment-WRONG-VS"]').waitFor();
     expect((await getDocument(app, other.token, invoice.id)).status).to.equal('ISSUED');
 
     // By hand, to an invoice picked from the unpaid ones.
-    await page.locator('#unmatched-heading ~ ul [data-testid="payment-WRONG-VS"]').getByRole('button', { name: 'Match to another document' }).click();
+    await page
+      .locator('#unmatched-heading ~ ul [data-testid="payment-WRONG-VS"]')
+      .getByRole('button', { name: 'Match to another document' })
+      .click();
     await page.getByLabel('Unpaid invoice').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Match', exact: true }).click();
     await page.locator('#manual_matched-heading ~ ul [data-testid="payment-WRONG-VS"]').waitFor();
@@ -179,14 +218,22 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
 
   it('shows sales and the VAT summary by rate for a period, with a chart', async () => {
     const shop = await makeCompany(app);
-    await makeDocument(app, shop.token, { status: 'ISSUED', items: [{ name: 'Stůl', quantity: 1, unitPrice: 10000, vatRate: 21 }, { name: 'Kniha', quantity: 4, unitPrice: 250, vatRate: 12 }] });
+    await makeDocument(app, shop.token, {
+      status: 'ISSUED',
+      items: [
+        { name: 'Stůl', quantity: 1, unitPrice: 10000, vatRate: 21 },
+        { name: 'Kniha', quantity: 4, unitPrice: 250, vatRate: 12 },
+      ],
+    });
     const { page, context, problems } = await openApp(browser, app, shop.token);
     await page.goto(`${app.url}/app/reports`);
     await page.getByLabel('From').fill('2026-06-01');
     await page.getByLabel('To').fill('2026-06-30');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.getByTestId('rate-chart').waitFor();
-    expect(await page.getByTestId('sales-totals').innerText()).to.match(money('11 000,00')).and.match(money('13 220,00'));
+    expect(await page.getByTestId('sales-totals').innerText())
+      .to.match(money('11 000,00'))
+      .and.match(money('13 220,00'));
     const vat = await page.getByTestId('vat-output').innerText();
     expect(vat).to.match(money('2 100,00')).and.match(money('120,00'));
     expect(await page.getByTestId('rate-chart').locator('rect').count()).to.equal(4);
@@ -195,7 +242,11 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     // A period that ends before it starts: the server's message next to the field.
     await page.getByLabel('To').fill('2026-05-01');
     await page.getByRole('button', { name: 'Show' }).click();
-    await page.locator('.field.invalid').filter({ has: page.getByLabel('To') }).locator('.field-error').waitFor();
+    await page
+      .locator('.field.invalid')
+      .filter({ has: page.getByLabel('To') })
+      .locator('.field-error')
+      .waitFor();
     expect(problems).to.deep.equal([]);
     await context.close();
   });

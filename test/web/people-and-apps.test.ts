@@ -41,9 +41,17 @@ describe('web app: users, OAuth applications and connected applications pages', 
     await form.getByRole('button', { name: 'Create user' }).click();
     const card = page.getByTestId('user-jana@example.cz');
     await card.waitFor();
-    expect(await card.innerText()).to.include('MEMBER').and.include('Documents: write').and.include('Contacts: read').and.include('Payments: none').and.include('Brno');
+    expect(await card.innerText())
+      .to.include('MEMBER')
+      .and.include('Documents: write')
+      .and.include('Contacts: read')
+      .and.include('Payments: none')
+      .and.include('Brno');
 
-    const login = await app.post('/api/v1/auth/login', { email: 'jana@example.cz', password: 'a long password for jana' });
+    const login = await app.post('/api/v1/auth/login', {
+      email: 'jana@example.cz',
+      password: 'a long password for jana',
+    });
     expect(login.status).to.equal(200);
     expect((await app.get('/api/v1/contacts', login.body.token)).status).to.equal(200);
     expect((await app.post('/api/v1/contacts', { name: 'X' }, login.body.token)).status).to.equal(403);
@@ -53,7 +61,10 @@ describe('web app: users, OAuth applications and connected applications pages', 
     await card.getByRole('button', { name: 'Save' }).click();
     await card.getByText('Contacts: write').waitFor();
     expect((await app.post('/api/v1/contacts', { name: 'X' }, login.body.token)).status).to.equal(201);
-    expect(await page.getByTestId(`user-${company.email}`).getByRole('button').count(), 'the owner cannot be edited').to.equal(0);
+    expect(
+      await page.getByTestId(`user-${company.email}`).getByRole('button').count(),
+      'the owner cannot be edited',
+    ).to.equal(0);
     expect(problems).to.deep.equal([]);
     await context.close();
   });
@@ -65,7 +76,9 @@ describe('web app: users, OAuth applications and connected applications pages', 
     await page.getByTestId(`user-${company.email}`).waitFor();
     expect(await page.locator('#sidebar a').allInnerTexts()).to.include('Users and departments');
     expect(await page.getByTestId(`user-${company.email}`).getByRole('button').count()).to.equal(0);
-    expect(await page.getByTestId(`user-${admin.email}`).getByRole('button', { name: 'Edit access' }).count()).to.equal(1);
+    expect(await page.getByTestId(`user-${admin.email}`).getByRole('button', { name: 'Edit access' }).count()).to.equal(
+      1,
+    );
     await context.close();
   });
 
@@ -82,7 +95,9 @@ describe('web app: users, OAuth applications and connected applications pages', 
     const uriError = page.locator('#redirect-uris-error');
     await uriError.waitFor();
     expect(await uriError.innerText()).to.match(/https/);
-    await page.getByLabel('Redirect URIs (one per line)').fill('https://robot.example.cz/callback\nhttp://127.0.0.1:9/callback');
+    await page
+      .getByLabel('Redirect URIs (one per line)')
+      .fill('https://robot.example.cz/callback\nhttp://127.0.0.1:9/callback');
     await page.getByRole('button', { name: 'Register application' }).click();
     const secret = await readOneTimeSecret(page);
     expect(secret).to.match(/^fcs_[0-9a-f]{64}$/);
@@ -91,9 +106,17 @@ describe('web app: users, OAuth applications and connected applications pages', 
     await page.getByRole('button', { name: 'I have copied it' }).click();
     const card = page.getByTestId('app-Účetní robot');
     await card.waitFor();
-    expect(await card.innerText()).to.include('confidential').and.include('documents:read').and.include('https://robot.example.cz/callback');
+    expect(await card.innerText())
+      .to.include('confidential')
+      .and.include('documents:read')
+      .and.include('https://robot.example.cz/callback');
     // The secret authenticates the client: a bad code is invalid_grant (not invalid_client).
-    const probe = (s: string) => tokenRequest(app, { grant_type: 'authorization_code', code: 'fac_x', redirect_uri: 'https://robot.example.cz/callback' }, basic(clientId, s));
+    const probe = (s: string) =>
+      tokenRequest(
+        app,
+        { grant_type: 'authorization_code', code: 'fac_x', redirect_uri: 'https://robot.example.cz/callback' },
+        basic(clientId, s),
+      );
     expect((await probe(secret)).body.error).to.equal('invalid_grant');
 
     await card.getByRole('button', { name: 'Edit' }).click();
@@ -104,7 +127,9 @@ describe('web app: users, OAuth applications and connected applications pages', 
     await card.getByRole('button', { name: 'Rotate secret' }).click();
     await confirmDialog(page, 'Rotate secret');
     const rotated = await readOneTimeSecret(page);
-    expect(rotated).to.match(/^fcs_[0-9a-f]{64}$/).and.not.equal(secret);
+    expect(rotated)
+      .to.match(/^fcs_[0-9a-f]{64}$/)
+      .and.not.equal(secret);
     expect((await probe(secret)).body.error).to.equal('invalid_client');
     expect((await probe(rotated)).body.error).to.equal('invalid_grant');
     await page.getByRole('button', { name: 'I have copied it' }).click();

@@ -17,7 +17,8 @@ describe('web app: POS devices page', function () {
   });
 
   /** A POS request with the token: 401 when the token is not (or no longer) valid, a 400 about the body otherwise. */
-  const posStatus = async (token: string) => (await app.request('POST', '/api/pos/documents', { token, body: {} })).status;
+  const posStatus = async (token: string) =>
+    (await app.request('POST', '/api/pos/documents', { token, body: {} })).status;
 
   it('creates a device (token once, working), renames it, changes its prefix, rotates and revokes it with confirmations', async () => {
     const { page, context, problems } = await openApp(browser, app, company.token);
@@ -33,7 +34,10 @@ describe('web app: POS devices page', function () {
     await expectAccessible(page, 'POS devices, token shown');
     const row = page.getByTestId('device-Pokladna 1');
     await row.waitFor();
-    expect(await row.innerText()).to.include('P1').and.include('never').and.include('Active');
+    expect(await row.innerText())
+      .to.include('P1')
+      .and.include('never')
+      .and.include('Active');
     // The token works, and after "I have copied it" it is gone for good (a reload does not bring it back).
     expect(await posStatus(token)).to.equal(400);
     await page.getByRole('button', { name: 'I have copied it' }).click();
@@ -58,7 +62,9 @@ describe('web app: POS devices page', function () {
     await expectAccessible(page, 'POS devices, confirm dialog');
     await confirmDialog(page, 'Rotate token');
     const rotated = await readOneTimeSecret(page);
-    expect(rotated).to.match(/^pos_[0-9a-f]{64}$/).and.not.equal(token);
+    expect(rotated)
+      .to.match(/^pos_[0-9a-f]{64}$/)
+      .and.not.equal(token);
     expect(await posStatus(token)).to.equal(401);
     expect(await posStatus(rotated)).to.equal(400);
     await page.getByRole('button', { name: 'I have copied it' }).click();
@@ -72,12 +78,15 @@ describe('web app: POS devices page', function () {
     await context.close();
   });
 
-  it('shows the server\'s message next to the field it names', async () => {
+  it("shows the server's message next to the field it names", async () => {
     const { page, context } = await openApp(browser, app, company.token);
     await page.goto(`${app.url}/app/pos-devices`);
     await page.getByLabel('Name').fill('x'.repeat(300));
     await page.getByRole('button', { name: 'Create device' }).click();
-    const error = page.locator('.field.invalid').filter({ has: page.getByLabel('Name') }).locator('.field-error');
+    const error = page
+      .locator('.field.invalid')
+      .filter({ has: page.getByLabel('Name') })
+      .locator('.field-error');
     await error.waitFor();
     expect(await error.innerText()).to.match(/at most|too long|characters/i);
     await context.close();
@@ -96,7 +105,11 @@ describe('web app: POS devices page', function () {
   });
 
   it('pages through more devices than fit one page', async () => {
-    await Promise.all(Array.from({ length: 21 }, (_, i) => app.post('/api/v1/pos-devices', { name: `Bulk ${String(i).padStart(2, '0')}` }, company.token)));
+    await Promise.all(
+      Array.from({ length: 21 }, (_, i) =>
+        app.post('/api/v1/pos-devices', { name: `Bulk ${String(i).padStart(2, '0')}` }, company.token),
+      ),
+    );
     const { page, context } = await openApp(browser, app, company.token);
     await page.goto(`${app.url}/app/pos-devices`);
     await page.locator('table.list tbody tr').first().waitFor();

@@ -66,7 +66,10 @@ describe('web app: serving, headers, CSRF and the session cookie', () => {
   it('refuses GraphQL over the session cookie unless it is a JSON POST or carries the CSRF header; a bearer token passes', async () => {
     const cookie = { cookie: `session=${company.token}` };
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const refused = await app.request('POST', '/graphql', { raw: JSON.stringify({ query: ME }), headers: { ...cookie, 'content-type': contentType } });
+      const refused = await app.request('POST', '/graphql', {
+        raw: JSON.stringify({ query: ME }),
+        headers: { ...cookie, 'content-type': contentType },
+      });
       expect(refused.status, contentType).to.equal(403);
       expect(JSON.parse(refused.text).errors[0].extensions.code).to.equal('CSRF_REJECTED');
     }
@@ -83,41 +86,67 @@ describe('web app: serving, headers, CSRF and the session cookie', () => {
     const get = await app.request('GET', `/graphql?query=${encodeURIComponent(ME)}`, { token: company.token });
     expect(get.status).to.equal(400);
     expect(get.text).to.match(/CSRF/i);
-    const form = await app.request('POST', '/graphql', { raw: `query=${encodeURIComponent(ME)}`, token: company.token, headers: { 'content-type': 'text/plain' } });
+    const form = await app.request('POST', '/graphql', {
+      raw: `query=${encodeURIComponent(ME)}`,
+      token: company.token,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(form.status).to.equal(400);
   });
 
   it('signUp sets an httpOnly SameSite=Lax session cookie (no Secure over http) and never returns the token; logOut clears it', async () => {
     const res = await app.request('POST', '/graphql', {
-      body: { query: 'mutation($input: SignUpInput!) { signUp(input: $input) { id name plan } }', variables: { input: { companyName: 'Pekárna Novák', email: 'novak@example.cz', password: 'long enough password' } } },
+      body: {
+        query: 'mutation($input: SignUpInput!) { signUp(input: $input) { id name plan } }',
+        variables: {
+          input: { companyName: 'Pekárna Novák', email: 'novak@example.cz', password: 'long enough password' },
+        },
+      },
       headers: CSRF,
     });
     expect(res.body.data.signUp).to.include({ name: 'Pekárna Novák', plan: 'FREE' });
     expect(res.text).not.to.match(/eyJ/);
     const cookie = cookieOf(res, 'session')!;
-    expect(cookie).to.match(/; httponly/i).and.match(/; samesite=lax/i).and.match(/; path=\//);
+    expect(cookie)
+      .to.match(/; httponly/i)
+      .and.match(/; samesite=lax/i)
+      .and.match(/; path=\//);
     expect(cookie).not.to.match(/; secure/i);
     const session = cookie.split(';')[0];
     const me = await app.request('POST', '/graphql', { body: { query: ME }, headers: { cookie: session, ...CSRF } });
     expect(me.body.data.me.user.email).to.equal('novak@example.cz');
-    const out = await app.request('POST', '/graphql', { body: { query: 'mutation { logOut }' }, headers: { cookie: session, ...CSRF } });
+    const out = await app.request('POST', '/graphql', {
+      body: { query: 'mutation { logOut }' },
+      headers: { cookie: session, ...CSRF },
+    });
     expect(out.body.data.logOut).to.equal(true);
-    expect(cookieOf(out, 'session')).to.match(/^session=;/).and.match(/expires=Thu, 01 Jan 1970/i);
+    expect(cookieOf(out, 'session'))
+      .to.match(/^session=;/)
+      .and.match(/expires=Thu, 01 Jan 1970/i);
   });
 
   it('signUp answers VALIDATION_FAILED naming the field, and 409 EMAIL_TAKEN for a taken e-mail', async () => {
     const signUp = (input: Record<string, string>) =>
-      app.request('POST', '/graphql', { body: { query: 'mutation($input: SignUpInput!) { signUp(input: $input) { id } }', variables: { input } }, headers: CSRF });
+      app.request('POST', '/graphql', {
+        body: { query: 'mutation($input: SignUpInput!) { signUp(input: $input) { id } }', variables: { input } },
+        headers: CSRF,
+      });
     const short = await signUp({ companyName: 'X', email: 'x@example.cz', password: 'short' });
     expect(short.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
-    expect(short.body.errors[0].extensions.details).to.deep.include({ path: 'password', message: 'must be at least 10 characters' });
+    expect(short.body.errors[0].extensions.details).to.deep.include({
+      path: 'password',
+      message: 'must be at least 10 characters',
+    });
     const taken = await signUp({ companyName: 'X', email: company.email, password: 'long enough password' });
     expect(taken.body.errors[0].extensions).to.include({ code: 'EMAIL_TAKEN', status: 409 });
   });
 
   it('logging in at /app/login without a return address lands on the app home', async () => {
     const form = await fetch(`${app.url}/app/login`);
-    const cookie = form.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = form.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())![1];
     const res = await fetch(`${app.url}/app/login`, {
       method: 'POST',
@@ -127,7 +156,9 @@ describe('web app: serving, headers, CSRF and the session cookie', () => {
     });
     expect(res.status).to.equal(303);
     expect(res.headers.get('location')).to.equal('/app/');
-    expect(cookieOf(res, 'session')).to.match(/; httponly/i).and.match(/; samesite=lax/i);
+    expect(cookieOf(res, 'session'))
+      .to.match(/; httponly/i)
+      .and.match(/; samesite=lax/i);
   });
 });
 
@@ -140,9 +171,17 @@ describe('web app: the session cookie behind https', () => {
 
   it('is Secure when PUBLIC_URL is https, even when the proxy talks plain http to the app', async () => {
     const res = await app.request('POST', '/graphql', {
-      body: { query: 'mutation($input: SignUpInput!) { signUp(input: $input) { id } }', variables: { input: { companyName: 'Secure s.r.o.', email: 'secure@example.cz', password: 'long enough password' } } },
+      body: {
+        query: 'mutation($input: SignUpInput!) { signUp(input: $input) { id } }',
+        variables: {
+          input: { companyName: 'Secure s.r.o.', email: 'secure@example.cz', password: 'long enough password' },
+        },
+      },
       headers: CSRF,
     });
-    expect(cookieOf(res, 'session')).to.match(/; secure/i).and.match(/; httponly/i).and.match(/; samesite=lax/i);
+    expect(cookieOf(res, 'session'))
+      .to.match(/; secure/i)
+      .and.match(/; httponly/i)
+      .and.match(/; samesite=lax/i);
   });
 });

@@ -104,8 +104,25 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     await page.goto(`${app.url}/app/`);
     await page.getByTestId('person').waitFor();
     // documents:write also covers the price list (products are part of documents).
-    expect(await page.locator('#sidebar a').allInnerTexts()).to.deep.equal(['Home', 'Documents', 'Products', 'Notifications', 'Connected applications']);
-    for (const path of ['pos-devices', 'api-keys', 'oauth-applications', 'automations', 'webhooks', 'users', 'contacts', 'payments', 'reports', 'company']) {
+    expect(await page.locator('#sidebar a').allInnerTexts()).to.deep.equal([
+      'Home',
+      'Documents',
+      'Products',
+      'Notifications',
+      'Connected applications',
+    ]);
+    for (const path of [
+      'pos-devices',
+      'api-keys',
+      'oauth-applications',
+      'automations',
+      'webhooks',
+      'users',
+      'contacts',
+      'payments',
+      'reports',
+      'company',
+    ]) {
       await page.goto(`${app.url}/app/${path}`);
       await page.getByText('You do not have access to this page').waitFor();
       expect(await page.locator('table').count(), path).to.equal(0);

@@ -28,7 +28,10 @@ const heading = (name: string) => (page: Page) => page.getByRole('heading', { na
  * widths) and by `npm run screenshots`.
  */
 export async function seedTour(app: TestApp): Promise<Tour> {
-  const company = await makeCompany(app, { companyName: 'Pekárna U Zlatého klasu s.r.o.', email: 'marie.novakova@pekarna.example.cz' });
+  const company = await makeCompany(app, {
+    companyName: 'Pekárna U Zlatého klasu s.r.o.',
+    email: 'marie.novakova@pekarna.example.cz',
+  });
   const post = async (path: string, body: unknown) => {
     const res = await app.post(path, body, company.token);
     if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
@@ -42,54 +45,196 @@ export async function seedTour(app: TestApp): Promise<Tour> {
   for (let i = 0; i < 12; i++) await app.get('/api/v1/organization', key.key);
 
   let fail = 1;
-  const receiver = await startReceiver(() => (fail-- > 0 ? { status: 503, body: 'busy' } : { status: 200, body: 'ok' }));
-  const hook = await post('/api/v1/webhooks', { name: 'ERP', url: receiver.url, events: ['document.paid', 'contact.created'] });
+  const receiver = await startReceiver(() =>
+    fail-- > 0 ? { status: 503, body: 'busy' } : { status: 200, body: 'ok' },
+  );
+  const hook = await post('/api/v1/webhooks', {
+    name: 'ERP',
+    url: receiver.url,
+    events: ['document.paid', 'contact.created'],
+  });
   await post(`/api/v1/webhooks/${hook.id}/test`, {});
   const deliveries = await app.get(`/api/v1/webhooks/${hook.id}/deliveries`, company.token);
   await post(`/api/v1/webhooks/${hook.id}/deliveries/${deliveries.body.data[0].id}/replay`, {});
 
   const department = await post('/api/v1/departments', { name: 'Prodejna Brno' });
   await makeUser(app, company, { role: 'ADMIN' });
-  await makeUser(app, company, { role: 'MEMBER', permissions: { documents: 'write', contacts: 'read' }, departmentIds: [department.id] });
+  await makeUser(app, company, {
+    role: 'MEMBER',
+    permissions: { documents: 'write', contacts: 'read' },
+    departmentIds: [department.id],
+  });
 
-  const client = await registerApp(app, company, { name: 'Účetní robot', redirectUris: ['https://robot.example.cz/callback'] });
-  await registerApp(app, company, { name: 'Mobilní aplikace', description: 'Faktury v kapse', confidential: false, redirectUris: ['http://127.0.0.1:9/cb'] });
+  const client = await registerApp(app, company, {
+    name: 'Účetní robot',
+    redirectUris: ['https://robot.example.cz/callback'],
+  });
+  await registerApp(app, company, {
+    name: 'Mobilní aplikace',
+    description: 'Faktury v kapse',
+    confidential: false,
+    redirectUris: ['http://127.0.0.1:9/cb'],
+  });
   await obtainTokens(app, company, client);
 
   const em = app.app.container.orm.em.fork();
   const notifications = app.app.container.services.notifications.notifications;
-  notifications.raise(em, company.organizationId, { type: 'webhook.failing', title: 'Webhook ERP is failing', message: 'The last 3 deliveries to ERP failed; retries continue.', webhookId: hook.id });
-  notifications.raise(em, company.organizationId, { type: 'document.overdue', title: 'Invoice 2026-0042 is overdue', message: 'Due on 10. 6. 2026, 12 100,00 Kč remain to be paid.' });
+  notifications.raise(em, company.organizationId, {
+    type: 'webhook.failing',
+    title: 'Webhook ERP is failing',
+    message: 'The last 3 deliveries to ERP failed; retries continue.',
+    webhookId: hook.id,
+  });
+  notifications.raise(em, company.organizationId, {
+    type: 'document.overdue',
+    title: 'Invoice 2026-0042 is overdue',
+    message: 'Due on 10. 6. 2026, 12 100,00 Kč remain to be paid.',
+  });
   await em.flush();
 
   const invoicing = await seedInvoicing(app, company, post);
 
   const stops: TourStop[] = [
-    { name: 'login', path: '/app/login', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Log in' }).waitFor() },
+    {
+      name: 'login',
+      path: '/app/login',
+      signedIn: false,
+      ready: (page) => page.getByRole('button', { name: 'Log in' }).waitFor(),
+    },
     { name: 'signup', path: '/app/signup', signedIn: false, ready: heading('Sign up for Faktura') },
     { name: 'home', path: '/app/', signedIn: true, ready: heading('Pekárna U Zlatého klasu s.r.o.') },
-    { name: 'notifications', path: '/app/notifications', signedIn: true, ready: (page) => page.getByTestId('notification').first().waitFor() },
-    { name: 'connected-applications', path: '/app/connected-applications', signedIn: true, ready: heading('Connected applications') },
-    { name: 'pos-devices', path: '/app/pos-devices', signedIn: true, ready: (page) => page.getByTestId('device-Kavárna').waitFor() },
-    { name: 'api-keys', path: '/app/api-keys', signedIn: true, ready: (page) => page.getByTestId('key-E-shop').waitFor() },
-    { name: 'oauth-applications', path: '/app/oauth-applications', signedIn: true, ready: (page) => page.getByTestId('app-Účetní robot').waitFor() },
-    { name: 'webhooks', path: '/app/webhooks', signedIn: true, ready: (page) => page.getByTestId('webhook-ERP').waitFor() },
-    { name: 'webhook-deliveries', path: `/app/webhooks/${hook.id}`, signedIn: true, ready: (page) => page.getByTestId('delivery').first().waitFor() },
-    { name: 'users', path: '/app/users', signedIn: true, ready: (page) => page.getByText('Prodejna Brno').first().waitFor() },
-    { name: 'documents', path: '/app/documents', signedIn: true, ready: (page) => page.getByTestId(`document-${invoicing.issued.number}`).waitFor() },
-    { name: 'document-new', path: '/app/documents/new', signedIn: true, ready: (page) => page.getByLabel('Product for item 1').waitFor() },
-    { name: 'document-edit', path: `/app/documents/${invoicing.issued.id}/edit`, signedIn: true, ready: (page) => page.getByTestId('rate-12').waitFor() },
-    { name: 'document', path: `/app/documents/${invoicing.paid.id}`, signedIn: true, ready: (page) => page.getByTestId('document-payment').waitFor() },
-    { name: 'contacts', path: '/app/contacts', signedIn: true, ready: (page) => page.getByTestId('contact-Kavárna Na Rohu s.r.o.').waitFor() },
-    { name: 'contact', path: `/app/contacts/${invoicing.contact.id}`, signedIn: true, ready: (page) => page.getByTestId('contact-facts').waitFor() },
-    { name: 'products', path: '/app/products', signedIn: true, ready: (page) => page.getByTestId('product-Chléb kmínový').waitFor() },
-    { name: 'payments', path: '/app/payments', signedIn: true, ready: (page) => page.getByTestId('suggestion').waitFor() },
-    { name: 'reports', path: '/app/reports?from=2026-06-01&to=2026-06-30', signedIn: true, ready: (page) => page.getByTestId('rate-chart').waitFor() },
-    { name: 'company', path: '/app/company', signedIn: true, ready: (page) => page.getByTestId('series-INVOICE').waitFor() },
-    { name: 'public-invoice', path: new URL(invoicing.issued.publicUrl).pathname, signedIn: false, ready: (page) => page.getByRole('img', { name: /QR platba/ }).waitFor() },
-    { name: 'automations', path: '/app/automations', signedIn: true, ready: (page) => page.getByTestId('automation-Týdenní přehled').waitFor() },
-    { name: 'automation-new', path: '/app/automations/new', signedIn: true, ready: (page) => page.getByLabel('Action 1').waitFor() },
-    { name: 'automation-runs', path: `/app/automations/${invoicing.rule.id}`, signedIn: true, ready: (page) => page.getByTestId('automation-run').first().waitFor() },
+    {
+      name: 'notifications',
+      path: '/app/notifications',
+      signedIn: true,
+      ready: (page) => page.getByTestId('notification').first().waitFor(),
+    },
+    {
+      name: 'connected-applications',
+      path: '/app/connected-applications',
+      signedIn: true,
+      ready: heading('Connected applications'),
+    },
+    {
+      name: 'pos-devices',
+      path: '/app/pos-devices',
+      signedIn: true,
+      ready: (page) => page.getByTestId('device-Kavárna').waitFor(),
+    },
+    {
+      name: 'api-keys',
+      path: '/app/api-keys',
+      signedIn: true,
+      ready: (page) => page.getByTestId('key-E-shop').waitFor(),
+    },
+    {
+      name: 'oauth-applications',
+      path: '/app/oauth-applications',
+      signedIn: true,
+      ready: (page) => page.getByTestId('app-Účetní robot').waitFor(),
+    },
+    {
+      name: 'webhooks',
+      path: '/app/webhooks',
+      signedIn: true,
+      ready: (page) => page.getByTestId('webhook-ERP').waitFor(),
+    },
+    {
+      name: 'webhook-deliveries',
+      path: `/app/webhooks/${hook.id}`,
+      signedIn: true,
+      ready: (page) => page.getByTestId('delivery').first().waitFor(),
+    },
+    {
+      name: 'users',
+      path: '/app/users',
+      signedIn: true,
+      ready: (page) => page.getByText('Prodejna Brno').first().waitFor(),
+    },
+    {
+      name: 'documents',
+      path: '/app/documents',
+      signedIn: true,
+      ready: (page) => page.getByTestId(`document-${invoicing.issued.number}`).waitFor(),
+    },
+    {
+      name: 'document-new',
+      path: '/app/documents/new',
+      signedIn: true,
+      ready: (page) => page.getByLabel('Product for item 1').waitFor(),
+    },
+    {
+      name: 'document-edit',
+      path: `/app/documents/${invoicing.issued.id}/edit`,
+      signedIn: true,
+      ready: (page) => page.getByTestId('rate-12').waitFor(),
+    },
+    {
+      name: 'document',
+      path: `/app/documents/${invoicing.paid.id}`,
+      signedIn: true,
+      ready: (page) => page.getByTestId('document-payment').waitFor(),
+    },
+    {
+      name: 'contacts',
+      path: '/app/contacts',
+      signedIn: true,
+      ready: (page) => page.getByTestId('contact-Kavárna Na Rohu s.r.o.').waitFor(),
+    },
+    {
+      name: 'contact',
+      path: `/app/contacts/${invoicing.contact.id}`,
+      signedIn: true,
+      ready: (page) => page.getByTestId('contact-facts').waitFor(),
+    },
+    {
+      name: 'products',
+      path: '/app/products',
+      signedIn: true,
+      ready: (page) => page.getByTestId('product-Chléb kmínový').waitFor(),
+    },
+    {
+      name: 'payments',
+      path: '/app/payments',
+      signedIn: true,
+      ready: (page) => page.getByTestId('suggestion').waitFor(),
+    },
+    {
+      name: 'reports',
+      path: '/app/reports?from=2026-06-01&to=2026-06-30',
+      signedIn: true,
+      ready: (page) => page.getByTestId('rate-chart').waitFor(),
+    },
+    {
+      name: 'company',
+      path: '/app/company',
+      signedIn: true,
+      ready: (page) => page.getByTestId('series-INVOICE').waitFor(),
+    },
+    {
+      name: 'public-invoice',
+      path: new URL(invoicing.issued.publicUrl).pathname,
+      signedIn: false,
+      ready: (page) => page.getByRole('img', { name: /QR platba/ }).waitFor(),
+    },
+    {
+      name: 'automations',
+      path: '/app/automations',
+      signedIn: true,
+      ready: (page) => page.getByTestId('automation-Týdenní přehled').waitFor(),
+    },
+    {
+      name: 'automation-new',
+      path: '/app/automations/new',
+      signedIn: true,
+      ready: (page) => page.getByLabel('Action 1').waitFor(),
+    },
+    {
+      name: 'automation-runs',
+      path: `/app/automations/${invoicing.rule.id}`,
+      signedIn: true,
+      ready: (page) => page.getByTestId('automation-run').first().waitFor(),
+    },
     { name: 'not-found', path: '/app/no-such-page', signedIn: true, ready: heading('Page not found') },
   ];
   return { company, stops, receiver };
@@ -102,10 +247,31 @@ export async function seedTour(app: TestApp): Promise<Tour> {
 async function seedInvoicing(app: TestApp, company: Company, post: (path: string, body: unknown) => Promise<any>) {
   const billing = await app.request('PUT', '/api/v1/settings/company', {
     token: company.token,
-    body: { legalName: 'Pekárna U Zlatého klasu s.r.o.', taxId: '27074358', vatId: 'CZ27074358', vatPayer: true, street: 'Zelný trh 3', city: 'Brno', zip: '602 00', country: 'CZ', iban: 'CZ6508000000192000145399', email: 'fakturace@pekarna.example.cz', registryText: 'C 12345 vedená u Krajského soudu v Brně' },
+    body: {
+      legalName: 'Pekárna U Zlatého klasu s.r.o.',
+      taxId: '27074358',
+      vatId: 'CZ27074358',
+      vatPayer: true,
+      street: 'Zelný trh 3',
+      city: 'Brno',
+      zip: '602 00',
+      country: 'CZ',
+      iban: 'CZ6508000000192000145399',
+      email: 'fakturace@pekarna.example.cz',
+      registryText: 'C 12345 vedená u Krajského soudu v Brně',
+    },
   });
   if (billing.status !== 200) throw new Error(`company settings: ${billing.status} ${billing.text}`);
-  const contact = await post('/api/v1/contacts', { name: 'Kavárna Na Rohu s.r.o.', email: 'objednavky@narohu.example.cz', taxId: '27074358', vatId: 'CZ27074358', street: 'Masarykova 12', city: 'Brno', zip: '602 00', country: 'CZ' });
+  const contact = await post('/api/v1/contacts', {
+    name: 'Kavárna Na Rohu s.r.o.',
+    email: 'objednavky@narohu.example.cz',
+    taxId: '27074358',
+    vatId: 'CZ27074358',
+    street: 'Masarykova 12',
+    city: 'Brno',
+    zip: '602 00',
+    country: 'CZ',
+  });
   await post('/api/v1/contacts', { name: 'Hotel Slunce a.s.', email: 'recepce@slunce.example.cz', city: 'Olomouc' });
   await post('/api/v1/products', { name: 'Chléb kmínový', sku: 'CH-01', unit: 'ks', price: '42.00', vatRate: 12 });
   await post('/api/v1/products', { name: 'Rozvoz', unit: 'km', price: '18.50', vatRate: 21 });
@@ -114,14 +280,41 @@ async function seedInvoicing(app: TestApp, company: Company, post: (path: string
     { name: 'Rozvoz', quantity: 12, unit: 'km', unitPrice: 18.5, vatRate: 21 },
   ];
   const issued = await post('/api/v1/documents', { type: 'INVOICE', status: 'ISSUED', contactId: contact.id, items });
-  const paid = await post('/api/v1/documents', { type: 'INVOICE', status: 'ISSUED', contactId: contact.id, items: items.slice(0, 1) });
-  await post('/api/v1/documents', { type: 'QUOTE', clientName: 'Hotel Slunce a.s.', items: [{ name: 'Svatební koláčky', quantity: 300, unitPrice: 9, vatRate: 12 }] });
-  const account = await post('/api/v1/bank-accounts', { name: 'Provozní účet', accountNumber: '2000145399/2010', iban: 'CZ6508000000192000145399' });
+  const paid = await post('/api/v1/documents', {
+    type: 'INVOICE',
+    status: 'ISSUED',
+    contactId: contact.id,
+    items: items.slice(0, 1),
+  });
+  await post('/api/v1/documents', {
+    type: 'QUOTE',
+    clientName: 'Hotel Slunce a.s.',
+    items: [{ name: 'Svatební koláčky', quantity: 300, unitPrice: 9, vatRate: 12 }],
+  });
+  const account = await post('/api/v1/bank-accounts', {
+    name: 'Provozní účet',
+    accountNumber: '2000145399/2010',
+    iban: 'CZ6508000000192000145399',
+  });
   await post('/api/v1/payments/import', {
     bankAccountId: account.id,
     payments: [
-      { transactionId: 'VYP-0001', amount: paid.total, direction: 'IN', receivedAt: '2026-06-16', variableSymbol: paid.variableSymbol, counterAccount: '123456789/0800' },
-      { transactionId: 'VYP-0002', amount: issued.total, direction: 'IN', receivedAt: '2026-06-17', variableSymbol: '777', counterAccount: '19-2000145399/0800' },
+      {
+        transactionId: 'VYP-0001',
+        amount: paid.total,
+        direction: 'IN',
+        receivedAt: '2026-06-16',
+        variableSymbol: paid.variableSymbol,
+        counterAccount: '123456789/0800',
+      },
+      {
+        transactionId: 'VYP-0002',
+        amount: issued.total,
+        direction: 'IN',
+        receivedAt: '2026-06-17',
+        variableSymbol: '777',
+        counterAccount: '19-2000145399/0800',
+      },
     ],
   });
   const rule = await post('/api/v1/automations', {
@@ -131,16 +324,37 @@ async function seedInvoicing(app: TestApp, company: Company, post: (path: string
     conditions: [{ field: 'amount', operator: 'gte', value: 1000 }],
     actions: [
       { type: 'ADD_TAG', params: { tag: 'velka' } },
-      { type: 'SEND_EMAIL', params: { to: '{{contact.email}}', subject: 'Faktura {{document.number}}', body: 'Děkujeme za objednávku.' } },
+      {
+        type: 'SEND_EMAIL',
+        params: { to: '{{contact.email}}', subject: 'Faktura {{document.number}}', body: 'Děkujeme za objednávku.' },
+      },
     ],
   });
-  await post(`/api/v1/automations/${rule.id}/run`, { context: { organizationId: company.organizationId, documentId: issued.id } });
-  await post('/api/v1/automations', { name: 'Týdenní přehled', triggerType: 'SCHEDULED', triggerCron: '0 8 * * 1', actions: [{ type: 'INTERNAL_NOTIFICATION', params: { title: 'Týdenní přehled', message: 'Zkontrolujte neuhrazené faktury.' } }] });
+  await post(`/api/v1/automations/${rule.id}/run`, {
+    context: { organizationId: company.organizationId, documentId: issued.id },
+  });
+  await post('/api/v1/automations', {
+    name: 'Týdenní přehled',
+    triggerType: 'SCHEDULED',
+    triggerCron: '0 8 * * 1',
+    actions: [
+      {
+        type: 'INTERNAL_NOTIFICATION',
+        params: { title: 'Týdenní přehled', message: 'Zkontrolujte neuhrazené faktury.' },
+      },
+    ],
+  });
   return { contact, issued, paid, rule };
 }
 
 /** Visits every stop of the tour at one width (a signed-in and a signed-out window); returns what the pages reported (script errors, CSP refusals). */
-export async function visitTour(browser: Browser, app: TestApp, tour: Tour, width: Width, visit: (stop: TourStop, page: Page) => Promise<void>): Promise<string[]> {
+export async function visitTour(
+  browser: Browser,
+  app: TestApp,
+  tour: Tour,
+  width: Width,
+  visit: (stop: TourStop, page: Page) => Promise<void>,
+): Promise<string[]> {
   const signedIn = await openApp(browser, app, tour.company.token, width);
   const signedOut = await openApp(browser, app, null, width);
   try {

@@ -4,10 +4,29 @@ import { type Company, makeApiKey, makeCompany, makeUser, UNAUTHORIZED_BODY } fr
 
 /** SPEC 6.2, in its order. */
 const SPEC_CATALOG = [
-  'document.created', 'document.updated', 'document.deleted', 'document.sent', 'document.viewed', 'document.paid',
-  'document.overdue', 'document.archived', 'contact.created', 'contact.updated', 'contact.archived', 'product.created',
-  'product.updated', 'product.archived', 'payment.imported', 'payment.matched', 'payment.unmatched', 'automation.started',
-  'automation.finished', 'automation.failed', 'ai.completed', 'ai.failed', 'webhook.test',
+  'document.created',
+  'document.updated',
+  'document.deleted',
+  'document.sent',
+  'document.viewed',
+  'document.paid',
+  'document.overdue',
+  'document.archived',
+  'contact.created',
+  'contact.updated',
+  'contact.archived',
+  'product.created',
+  'product.updated',
+  'product.archived',
+  'payment.imported',
+  'payment.matched',
+  'payment.unmatched',
+  'automation.started',
+  'automation.finished',
+  'automation.failed',
+  'ai.completed',
+  'ai.failed',
+  'webhook.test',
 ];
 
 describe('GET /api/v1/webhooks/events: the event catalog', () => {
@@ -31,7 +50,15 @@ describe('GET /api/v1/webhooks/events: the event catalog', () => {
       description: 'PATCH /contacts/:id with archived true (contacts are archived, never deleted)',
       dataFields: ['id', 'name', 'email', 'phone', 'type', 'taxId', 'vatId', 'archived'],
     });
-    expect(byName['product.archived'].dataFields).to.deep.equal(['id', 'name', 'sku', 'unit', 'price', 'vatRate', 'active']);
+    expect(byName['product.archived'].dataFields).to.deep.equal([
+      'id',
+      'name',
+      'sku',
+      'unit',
+      'price',
+      'vatRate',
+      'active',
+    ]);
     expect(byName['document.overdue'].dataFields).to.include.members(['daysOverdue', 'remainingAmount', 'paidAmount']);
     expect(byName['payment.unmatched'].dataFields).to.include('previousDocumentId');
     expect(byName['webhook.test'].dataFields).to.deep.equal(['message', 'webhookId']);
@@ -57,6 +84,8 @@ describe('GET /api/v1/webhooks/events: the event catalog', () => {
   it('is the same catalog over GraphQL', async () => {
     const gql = await app.graphql('{ webhookEvents { event description dataFields } }', {}, company.token);
     expect(gql.body.errors).to.equal(undefined);
-    expect(gql.body.data.webhookEvents).to.deep.equal((await app.get('/api/v1/webhooks/events', company.token)).body.data);
+    expect(gql.body.data.webhookEvents).to.deep.equal(
+      (await app.get('/api/v1/webhooks/events', company.token)).body.data,
+    );
   });
 });

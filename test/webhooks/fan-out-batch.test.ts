@@ -26,14 +26,18 @@ describe('webhooks: the fan-out of a pass as one batch', () => {
     receiver = await startReceiver();
   });
   after(async () => {
-    await db?.query('DROP TRIGGER IF EXISTS refuse_poison ON webhook_deliveries; DROP FUNCTION IF EXISTS refuse_poison()');
+    await db?.query(
+      'DROP TRIGGER IF EXISTS refuse_poison ON webhook_deliveries; DROP FUNCTION IF EXISTS refuse_poison()',
+    );
     await db?.end();
     await receiver?.close();
     await app?.stop();
   });
 
   const names = (from: Receiver, organization: string[]) =>
-    from.received.map((r) => JSON.parse(r.body).data.name as string).filter((n) => organization.some((prefix) => n.startsWith(prefix)));
+    from.received
+      .map((r) => JSON.parse(r.body).data.name as string)
+      .filter((n) => organization.some((prefix) => n.startsWith(prefix)));
   const contacts = async (company: Company, ...list: string[]) => {
     for (const name of list) await makeContact(app, company.token, { name });
   };
@@ -44,7 +48,9 @@ describe('webhooks: the fan-out of a pass as one batch', () => {
     const after = await lastEventSeq(app);
     const list = Array.from({ length: 30 }, (_, i) => `Order ${String(i).padStart(2, '0')}`);
     await contacts(company, ...list);
-    const recorded = (await orgEventRecords(app, company.organizationId, after)).filter((e) => e.event === 'contact.created');
+    const recorded = (await orgEventRecords(app, company.organizationId, after)).filter(
+      (e) => e.event === 'contact.created',
+    );
     expect(recorded.map((e) => e.data.name)).to.deep.equal(list);
 
     await settleWebhooks(app);
@@ -56,7 +62,9 @@ describe('webhooks: the fan-out of a pass as one batch', () => {
     // A real failure inside PostgreSQL for one event's deliveries: the batch's INSERT fails as a whole.
     await db.query(`CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.body LIKE '%Poison%' THEN RAISE EXCEPTION 'poison delivery refused'; END IF; RETURN NEW; END $$`);
-    await db.query('CREATE TRIGGER refuse_poison BEFORE INSERT ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION refuse_poison()');
+    await db.query(
+      'CREATE TRIGGER refuse_poison BEFORE INSERT ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION refuse_poison()',
+    );
     const [a, b] = [await makeCompany(app), await makeCompany(app)];
     const hookA = await makeWebhook(app, a.token, { url: receiver.url, events: ['contact.created'] });
     await makeWebhook(app, b.token, { url: receiver.url, events: ['contact.created'] });
@@ -71,13 +79,22 @@ describe('webhooks: the fan-out of a pass as one batch', () => {
     // A's later event waits behind the failing one (order per organization); B goes on.
     expect(names(receiver, ['A', 'B'])).to.deep.equal(['A1 before', 'B1', 'B2']);
     expect(app.logs.filter((l) => l.includes('batch failed'))).to.have.length(1);
-    const waiting = await db.query('SELECT seq, attempts, parked_at FROM outbox_deliveries WHERE consumer = $1', ['webhooks']);
-    expect(waiting.rows.map((r) => [String(r.seq), r.attempts, r.parked_at === null])).to.deep.include([poisonSeq, 1, true]);
+    const waiting = await db.query('SELECT seq, attempts, parked_at FROM outbox_deliveries WHERE consumer = $1', [
+      'webhooks',
+    ]);
+    expect(waiting.rows.map((r) => [String(r.seq), r.attempts, r.parked_at === null])).to.deep.include([
+      poisonSeq,
+      1,
+      true,
+    ]);
 
     (app.app.container.clock as AdjustableClock).advance(10);
     await settleWebhooks(app); // the second failure parks it: A's later event goes on
     expect(names(receiver, ['A', 'B'])).to.deep.equal(['A1 before', 'B1', 'B2', 'A3 after']);
-    const parked = await db.query('SELECT seq, attempts, last_error FROM outbox_deliveries WHERE consumer = $1 AND parked_at IS NOT NULL', ['webhooks']);
+    const parked = await db.query(
+      'SELECT seq, attempts, last_error FROM outbox_deliveries WHERE consumer = $1 AND parked_at IS NOT NULL',
+      ['webhooks'],
+    );
     expect(parked.rows.map((r) => [String(r.seq), r.attempts])).to.deep.equal([[poisonSeq, 2]]);
     expect(parked.rows[0].last_error).to.include('poison delivery refused');
     expect((await deliveriesOf(app, a.token, hookA.id)).map((d) => d.status)).to.deep.equal(['DELIVERED', 'DELIVERED']);

@@ -15,7 +15,7 @@ import { deliveriesOf, makeWebhook, settleWebhooks } from '../helpers/webhooks';
  *
  * The outbox runs only when the test drains it (a poll of an hour), the sender's poll is a minute.
  */
-describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
+describe("webhooks: the sender takes the fan-out's deliveries over", () => {
   let app: TestApp;
   let db: pg.Client;
   let receiver: Receiver;
@@ -48,7 +48,10 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
     }
   };
   /** Runs `body` with a sender of the test's own (on the app's services) in place of the app's, which is restarted after. */
-  const withSender = async (options: ConstructorParameters<typeof DeliverySender>[2], body: (own: DeliverySender) => Promise<void>) => {
+  const withSender = async (
+    options: ConstructorParameters<typeof DeliverySender>[2],
+    body: (own: DeliverySender) => Promise<void>,
+  ) => {
     await sender().stop();
     const own = new DeliverySender(app.app.container.services.webhooks.deliveries, app.app.container.logger, options);
     try {
@@ -58,13 +61,16 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
       sender().start();
     }
   };
-  const idsOf = (name: string) => receiver.received.filter((r) => r.body.includes(name)).map((r) => r.headers['x-faktura-delivery']);
+  const idsOf = (name: string) =>
+    receiver.received.filter((r) => r.body.includes(name)).map((r) => r.headers['x-faktura-delivery']);
 
   it('sends what the fan-out wrote claimed for it, once each, with no claim statement', async () => {
     // Claims by UPDATE fail inside PostgreSQL from here on: only the fan-out's own claims can work.
     await db.query(`CREATE FUNCTION refuse_claims() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF OLD.claimed_until IS NULL AND NEW.claimed_until IS NOT NULL THEN RAISE EXCEPTION 'claim refused'; END IF; RETURN NEW; END $$`);
-    await db.query('CREATE TRIGGER refuse_claims BEFORE UPDATE ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION refuse_claims()');
+    await db.query(
+      'CREATE TRIGGER refuse_claims BEFORE UPDATE ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION refuse_claims()',
+    );
     const company = await makeCompany(app);
     const hook = await makeWebhook(app, company.token, { url: receiver.url, events: ['contact.created'] });
     for (let i = 0; i < 5; i++) await makeContact(app, company.token, { name: `Handed ${i}` });
@@ -81,7 +87,9 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
     // The webhooks consumer's writes succeed, then its position cannot be saved: the whole pass rolls back.
     await db.query(`CREATE FUNCTION refuse_position() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.name = 'webhooks' THEN RAISE EXCEPTION 'position refused'; END IF; RETURN NEW; END $$`);
-    await db.query('CREATE TRIGGER refuse_position BEFORE UPDATE ON outbox_consumers FOR EACH ROW EXECUTE FUNCTION refuse_position()');
+    await db.query(
+      'CREATE TRIGGER refuse_position BEFORE UPDATE ON outbox_consumers FOR EACH ROW EXECUTE FUNCTION refuse_position()',
+    );
     const company = await makeCompany(app);
     const hook = await makeWebhook(app, company.token, { url: receiver.url, events: ['contact.created'] });
     for (let i = 0; i < 3; i++) await makeContact(app, company.token, { name: `Rolled ${i}` });
@@ -113,7 +121,9 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
     }
     await settleWebhooks(app);
     expect(idsOf('Unclaimed')).to.have.length(3);
-    expect((await deliveriesOf(app, company.token, hook.id)).map((d) => d.status)).to.deep.equal(Array(3).fill('DELIVERED'));
+    expect((await deliveriesOf(app, company.token, hook.id)).map((d) => d.status)).to.deep.equal(
+      Array(3).fill('DELIVERED'),
+    );
   });
 
   it('gives back a claimed delivery that waited too long for a slot, and it is sent later, once', async () => {
@@ -126,7 +136,10 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
       await drain();
       tight.start();
       tight.wake();
-      await until(async () => (await deliveriesOf(app, company.token, hook.id)).every((d) => d.status === 'DELIVERED'), 'all delivered');
+      await until(
+        async () => (await deliveriesOf(app, company.token, hook.id)).every((d) => d.status === 'DELIVERED'),
+        'all delivered',
+      );
       await tight.settle();
       const ids = slow.received.map((r) => r.headers['x-faktura-delivery']);
       expect(ids).to.have.length(3);
@@ -134,14 +147,16 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
       expect(app.logs.some((l) => l.includes('given back to be claimed again'))).to.equal(true);
     }).finally(() => slow.close());
   });
-  it("counts the process as busy with more than one request in flight and its event loop working, not for requests that only wait", async () => {
+  it('counts the process as busy with more than one request in flight and its event loop working, not for requests that only wait', async () => {
     const load = app.app.container.load;
     const port = Number(new URL(app.url).port);
     // Requests whose body never comes stay in flight (the body parser waits for it) without work.
     const open = async () => {
       const socket = net.connect(port, '127.0.0.1');
       await new Promise((r) => socket.once('connect', r));
-      socket.write('POST /api/v1/contacts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      socket.write(
+        'POST /api/v1/contacts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
       return socket;
     };
     // Works for `ms` in slices of 20 ms (timers run in between); whether busy() said yes meanwhile.
@@ -185,8 +200,9 @@ describe('webhooks: the sender takes the fan-out\'s deliveries over', () => {
       busy = false;
       await until(() => idsOf('Polite').length === 6, 'the rest once not busy');
       await polite.settle();
-      expect((await deliveriesOf(app, company.token, hook.id)).map((d) => d.status)).to.deep.equal(Array(6).fill('DELIVERED'));
+      expect((await deliveriesOf(app, company.token, hook.id)).map((d) => d.status)).to.deep.equal(
+        Array(6).fill('DELIVERED'),
+      );
     });
   });
-
 });

@@ -21,7 +21,10 @@ const HOSTS: Record<string, ResolvedAddress[]> = {
   'mapped.example.test': [{ address: '::ffff:10.0.0.1', family: 6 }],
   'mapped-public.example.test': [{ address: '::ffff:8.8.8.8', family: 6 }],
   // One public and one private address: any private one refuses the host (rebinding through a second record).
-  'mixed.example.test': [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.7', family: 4 }],
+  'mixed.example.test': [
+    { address: '93.184.216.34', family: 4 },
+    { address: '10.0.0.7', family: 4 },
+  ],
 };
 
 describe('webhooks: SSRF guard (WEBHOOK_ALLOW_PRIVATE_NETWORKS off)', () => {
@@ -63,7 +66,9 @@ describe('webhooks: SSRF guard (WEBHOOK_ALLOW_PRIVATE_NETWORKS off)', () => {
 
   it('refuses IP literals too, including IPv6 in brackets', async () => {
     for (const literal of ['127.0.0.1', '[::1]', '[::ffff:127.0.0.1]', '169.254.169.254', '[fd00:ec2::254]']) {
-      app.app.container.services.webhooks.network.resolve = async (host) => [{ address: host, family: host.includes(':') ? 6 : 4 }];
+      app.app.container.services.webhooks.network.resolve = async (host) => [
+        { address: host, family: host.includes(':') ? 6 : 4 },
+      ];
       const hook = await makeWebhook(app, company.token, { url: `https://${literal}/hook` });
       const res = await app.post(`/api/v1/webhooks/${hook.id}/test`, {}, company.token);
       expect(res.body.error, literal).to.match(/^Refused/);
@@ -71,7 +76,11 @@ describe('webhooks: SSRF guard (WEBHOOK_ALLOW_PRIVATE_NETWORKS off)', () => {
   });
 
   it('accepts only https targets at registration', async () => {
-    const res = await app.post('/api/v1/webhooks', { name: 'x', url: 'http://127.0.0.1:9/x', events: [] }, company.token);
+    const res = await app.post(
+      '/api/v1/webhooks',
+      { name: 'x', url: 'http://127.0.0.1:9/x', events: [] },
+      company.token,
+    );
     expect(res.status).to.equal(400);
     expect(res.body.message).to.contain('url');
   });
@@ -79,7 +88,22 @@ describe('webhooks: SSRF guard (WEBHOOK_ALLOW_PRIVATE_NETWORKS off)', () => {
   it('classifies addresses: only public unicast passes', () => {
     expect(refusedAddress('93.184.216.34')).to.equal(null);
     expect(refusedAddress('2606:4700:4700::1111')).to.equal(null);
-    for (const a of ['10.0.0.1', '100.64.0.1', '127.1.2.3', '169.254.169.254', '224.1.1.1', '255.255.255.255', '0.0.0.0', '::', '::1', 'fe80::1', 'ff02::1', 'fc00::1', '::ffff:1.2.3.4', 'not-an-ip']) {
+    for (const a of [
+      '10.0.0.1',
+      '100.64.0.1',
+      '127.1.2.3',
+      '169.254.169.254',
+      '224.1.1.1',
+      '255.255.255.255',
+      '0.0.0.0',
+      '::',
+      '::1',
+      'fe80::1',
+      'ff02::1',
+      'fc00::1',
+      '::ffff:1.2.3.4',
+      'not-an-ip',
+    ]) {
       expect(refusedAddress(a), a).to.be.a('string');
     }
   });

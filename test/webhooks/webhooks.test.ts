@@ -30,9 +30,20 @@ describe('webhooks', () => {
 
   describe('endpoints', () => {
     it('returns the secret only on create; GET, list and PUT never carry it; description is ignored', async () => {
-      const created = await makeWebhook(app, key, { description: 'ignored', events: ['contact.created', 'custom.anything'] });
+      const created = await makeWebhook(app, key, {
+        description: 'ignored',
+        events: ['contact.created', 'custom.anything'],
+      });
       expect(created.secret).to.match(HEX64);
-      expect(created).to.deep.equal({ id: created.id, name: 'ERP', url: 'https://hooks.example.test/in', events: ['contact.created', 'custom.anything'], isActive: true, secret: created.secret, createdAt: created.createdAt });
+      expect(created).to.deep.equal({
+        id: created.id,
+        name: 'ERP',
+        url: 'https://hooks.example.test/in',
+        events: ['contact.created', 'custom.anything'],
+        isActive: true,
+        secret: created.secret,
+        createdAt: created.createdAt,
+      });
       const { secret: _s, ...record } = created;
       expect((await app.get(`/api/v1/webhooks/${created.id}`, key)).body).to.deep.equal(record);
       const list = await app.get('/api/v1/webhooks', key);
@@ -44,7 +55,15 @@ describe('webhooks', () => {
     });
 
     it('refuses other schemes, relative, over-long and non-loopback http URLs with 400 naming url', async () => {
-      for (const url of ['ftp://example.com/x', '/relative/path', 'example.com/x', `https://example.com/${'a'.repeat(2001)}`, 'http://example.com/x', 'javascript:alert(1)', 'https://user:pw@example.com/']) {
+      for (const url of [
+        'ftp://example.com/x',
+        '/relative/path',
+        'example.com/x',
+        `https://example.com/${'a'.repeat(2001)}`,
+        'http://example.com/x',
+        'javascript:alert(1)',
+        'https://user:pw@example.com/',
+      ]) {
         const res = await app.post('/api/v1/webhooks', { name: 'x', url, events: [] }, key);
         expect(res.status, url).to.equal(400);
         expect(res.body.code).to.equal('VALIDATION_FAILED');
@@ -58,8 +77,17 @@ describe('webhooks', () => {
     it("another company's endpoint is 404 everywhere; delete answers 204 and then 404", async () => {
       const mine = await makeWebhook(app, key);
       const other = await makeCompany(app);
-      for (const [method, path] of [['GET', ''], ['PUT', ''], ['DELETE', ''], ['POST', '/test'], ['GET', '/deliveries']] as const) {
-        const res = await app.request(method, `/api/v1/webhooks/${mine.id}${path}`, { token: other.token, body: method === 'PUT' ? { name: 'x' } : undefined });
+      for (const [method, path] of [
+        ['GET', ''],
+        ['PUT', ''],
+        ['DELETE', ''],
+        ['POST', '/test'],
+        ['GET', '/deliveries'],
+      ] as const) {
+        const res = await app.request(method, `/api/v1/webhooks/${mine.id}${path}`, {
+          token: other.token,
+          body: method === 'PUT' ? { name: 'x' } : undefined,
+        });
         expect(res.status, `${method} ${path}`).to.equal(404);
       }
       expect((await app.del(`/api/v1/webhooks/${mine.id}`, key)).status).to.equal(204);
@@ -68,10 +96,15 @@ describe('webhooks', () => {
   });
 
   describe('deliveries', () => {
-    it('delivers only listed events to active endpoints, signed so GitHub\'s verifier accepts it, with the headers', async () => {
+    it("delivers only listed events to active endpoints, signed so GitHub's verifier accepts it, with the headers", async () => {
       const verify = await octokitVerify();
       const co = await makeCompany(app);
-      const [contacts, products, inactive, deleted] = await Promise.all([receiver(), receiver(), receiver(), receiver()]);
+      const [contacts, products, inactive, deleted] = await Promise.all([
+        receiver(),
+        receiver(),
+        receiver(),
+        receiver(),
+      ]);
       const hook = await makeWebhook(app, co.token, { url: contacts.url, events: ['contact.created'] });
       await makeWebhook(app, co.token, { url: products.url, events: ['product.created'] });
       await makeWebhook(app, co.token, { url: inactive.url, events: ['contact.created'], isActive: false });
@@ -92,7 +125,11 @@ describe('webhooks', () => {
       expect(envelope.data.id).to.equal(contact.id);
       expect(envelope.data.name).to.equal('Novák s.r.o.');
       expect(new Date(envelope.timestamp).toISOString()).to.equal(envelope.timestamp);
-      const recorded = (await app.get<{ events: Array<{ event: string; data: { id: string }; createdAt: string }> }>('/api/test/events?after=0')).body.events;
+      const recorded = (
+        await app.get<{ events: Array<{ event: string; data: { id: string }; createdAt: string }> }>(
+          '/api/test/events?after=0',
+        )
+      ).body.events;
       const created = recorded.find((e) => e.event === 'contact.created' && e.data.id === contact.id)!;
       expect(envelope.timestamp, 'the envelope carries when the event happened').to.equal(created.createdAt);
       expect(got.headers['x-faktura-event']).to.equal('contact.created');
@@ -152,13 +189,19 @@ describe('webhooks', () => {
       expect((times[1] - times[0]) / 1000).to.be.within(60, 70);
       expect((times[2] - times[0]) / 1000).to.be.within(360, 375);
       expect((await app.get(`/api/v1/webhooks/${hook.id}`, co.token)).body.isActive).to.equal(true);
-      expect((await deliveriesOf(app, co.token, hook.id, '?status=PENDING'))).to.deep.equal([]);
+      expect(await deliveriesOf(app, co.token, hook.id, '?status=PENDING')).to.deep.equal([]);
 
       const notes = await app.get('/api/v1/notifications', co.token);
       expect(notes.status).to.equal(200);
       expect(notes.body.data).to.have.length(1);
       const note = notes.body.data[0];
-      expect(note).to.deep.include({ type: 'webhook.delivery_failed', webhookId: hook.id, read: false, automationId: null, documentId: null });
+      expect(note).to.deep.include({
+        type: 'webhook.delivery_failed',
+        webhookId: hook.id,
+        read: false,
+        automationId: null,
+        documentId: null,
+      });
       expect(note.title).to.contain('ERP');
       const read = await app.post(`/api/v1/notifications/${note.id}/read`, {}, co.token);
       expect(read.body.read).to.equal(true);
@@ -171,17 +214,33 @@ describe('webhooks', () => {
       const replay = await app.post(`/api/v1/webhooks/${hook.id}/deliveries/${delivery.id}/replay`, {}, co.token);
       expect(replay.status, replay.text).to.equal(200);
       expect(replay.body.status).to.equal('DELIVERED');
-      expect(replay.body.attempts.map((a: any) => [a.number, a.statusCode])).to.deep.equal([[1, 500], [2, 500], [3, 500], [4, 204]]);
+      expect(replay.body.attempts.map((a: any) => [a.number, a.statusCode])).to.deep.equal([
+        [1, 500],
+        [2, 500],
+        [3, 500],
+        [4, 204],
+      ]);
       expect(failing.received).to.have.length(4);
       expect(failing.received[3].body).to.equal(failing.received[0].body);
       expect(failing.received[3].headers['x-faktura-delivery']).to.equal(delivery.id);
-      expect((await app.post(`/api/v1/webhooks/${hook.id}/deliveries/00000000-0000-4000-8000-000000000000/replay`, {}, co.token)).status).to.equal(404);
+      expect(
+        (
+          await app.post(
+            `/api/v1/webhooks/${hook.id}/deliveries/00000000-0000-4000-8000-000000000000/replay`,
+            {},
+            co.token,
+          )
+        ).status,
+      ).to.equal(404);
     });
 
     it('cuts a hanging receiver at the timeout, does not follow redirects, and a slow endpoint does not delay another', async () => {
       const co = await makeCompany(app);
       const hanging = await receiver(() => 'hang');
-      const redirecting = await receiver(() => ({ status: 302, headers: { location: 'http://169.254.169.254/latest' } }));
+      const redirecting = await receiver(() => ({
+        status: 302,
+        headers: { location: 'http://169.254.169.254/latest' },
+      }));
       const fine = await receiver();
       const slow = await makeWebhook(app, co.token, { url: hanging.url });
       const moved = await makeWebhook(app, co.token, { url: redirecting.url });
@@ -208,12 +267,19 @@ describe('webhooks', () => {
       const hook = await makeWebhook(app, co.token, { url: ok.url, events: [] });
       const res = await app.post(`/api/v1/webhooks/${hook.id}/test`, {}, co.token);
       expect(res.status, res.text).to.equal(200);
-      expect(res.body).to.deep.equal({ delivered: true, statusCode: 200, error: null, durationMs: res.body.durationMs });
+      expect(res.body).to.deep.equal({
+        delivered: true,
+        statusCode: 200,
+        error: null,
+        durationMs: res.body.durationMs,
+      });
       const envelope = JSON.parse(ok.received[0].body);
       expect(envelope.event).to.equal('webhook.test');
       expect(envelope.data).to.deep.equal({ message: envelope.data.message, webhookId: hook.id });
       expect(envelope.data.message).to.be.a('string');
-      expect(await verify(hook.secret, ok.received[0].body, ok.received[0].headers['x-faktura-signature'] as string)).to.equal(true);
+      expect(
+        await verify(hook.secret, ok.received[0].body, ok.received[0].headers['x-faktura-signature'] as string),
+      ).to.equal(true);
 
       ok.respond = () => ({ status: 503 });
       const failed = await app.post(`/api/v1/webhooks/${hook.id}/test`, {}, co.token);
@@ -221,7 +287,9 @@ describe('webhooks', () => {
       await advanceClock(app, 3600);
       await settleWebhooks(app);
       expect(ok.received).to.have.length(2);
-      expect((await deliveriesOf(app, co.token, hook.id, '?event=webhook.test')).map((d: any) => d.status)).to.deep.equal(['FAILED', 'DELIVERED']);
+      expect(
+        (await deliveriesOf(app, co.token, hook.id, '?event=webhook.test')).map((d: any) => d.status),
+      ).to.deep.equal(['FAILED', 'DELIVERED']);
     });
 
     it('GraphQL: create shows the secret once; webhook, webhooks, deliveries, update, test, delete', async () => {
@@ -234,23 +302,55 @@ describe('webhooks', () => {
       );
       const hook = created.body.data.createWebhook;
       expect(hook.secret).to.match(HEX64);
-      const noSecret = await app.graphql('query($id: ID!) { webhook(id: $id) { id secret } }', { id: hook.id }, co.token);
+      const noSecret = await app.graphql(
+        'query($id: ID!) { webhook(id: $id) { id secret } }',
+        { id: hook.id },
+        co.token,
+      );
       expect(noSecret.body.errors[0].message).to.contain('secret');
-      const read = await app.graphql('query($id: ID!) { webhook(id: $id) { id name isActive } webhooks { data { id } } }', { id: hook.id }, co.token);
+      const read = await app.graphql(
+        'query($id: ID!) { webhook(id: $id) { id name isActive } webhooks { data { id } } }',
+        { id: hook.id },
+        co.token,
+      );
       expect(read.body.data.webhook).to.deep.equal({ id: hook.id, name: 'GQL', isActive: true });
       expect(read.body.data.webhooks.data).to.deep.equal([{ id: hook.id }]);
       await makeContact(app, co.token);
       await settleWebhooks(app);
-      const log = await app.graphql('query($id: ID!) { webhookDeliveries(webhookId: $id, status: "DELIVERED") { data { id event status attempts { number statusCode } } } }', { id: hook.id }, co.token);
+      const log = await app.graphql(
+        'query($id: ID!) { webhookDeliveries(webhookId: $id, status: "DELIVERED") { data { id event status attempts { number statusCode } } } }',
+        { id: hook.id },
+        co.token,
+      );
       const [delivery] = log.body.data.webhookDeliveries.data;
-      expect(delivery).to.deep.include({ event: 'contact.created', status: 'DELIVERED', attempts: [{ number: 1, statusCode: 200 }] });
-      const replay = await app.graphql('mutation($w: ID!, $d: ID!) { replayWebhookDelivery(webhookId: $w, deliveryId: $d) { attempts { number } } }', { w: hook.id, d: delivery.id }, co.token);
+      expect(delivery).to.deep.include({
+        event: 'contact.created',
+        status: 'DELIVERED',
+        attempts: [{ number: 1, statusCode: 200 }],
+      });
+      const replay = await app.graphql(
+        'mutation($w: ID!, $d: ID!) { replayWebhookDelivery(webhookId: $w, deliveryId: $d) { attempts { number } } }',
+        { w: hook.id, d: delivery.id },
+        co.token,
+      );
       expect(replay.body.data.replayWebhookDelivery.attempts).to.have.length(2);
-      const tested = await app.graphql('mutation($id: ID!) { testWebhook(id: $id) { delivered statusCode } }', { id: hook.id }, co.token);
+      const tested = await app.graphql(
+        'mutation($id: ID!) { testWebhook(id: $id) { delivered statusCode } }',
+        { id: hook.id },
+        co.token,
+      );
       expect(tested.body.data.testWebhook).to.deep.equal({ delivered: true, statusCode: 200 });
-      const updated = await app.graphql('mutation($id: ID!) { updateWebhook(id: $id, input: { isActive: false }) { isActive } }', { id: hook.id }, co.token);
+      const updated = await app.graphql(
+        'mutation($id: ID!) { updateWebhook(id: $id, input: { isActive: false }) { isActive } }',
+        { id: hook.id },
+        co.token,
+      );
       expect(updated.body.data.updateWebhook.isActive).to.equal(false);
-      const bad = await app.graphql('mutation($id: ID!) { updateWebhook(id: $id, input: { url: "ftp://x" }) { id } }', { id: hook.id }, co.token);
+      const bad = await app.graphql(
+        'mutation($id: ID!) { updateWebhook(id: $id, input: { url: "ftp://x" }) { id } }',
+        { id: hook.id },
+        co.token,
+      );
       expect(bad.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
       const deleted = await app.graphql('mutation($id: ID!) { deleteWebhook(id: $id) }', { id: hook.id }, co.token);
       expect(deleted.body.data.deleteWebhook).to.equal(true);

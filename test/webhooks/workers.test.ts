@@ -43,13 +43,19 @@ describe('webhooks across processes', () => {
       await first.stop();
 
       receiver.respond = () => ({ status: 200 });
-      second = await startTestApp({ DATABASE_URL: first.databaseUrl }, { clockStart: new Date(Date.parse(now) + 61_000).toISOString() });
+      second = await startTestApp(
+        { DATABASE_URL: first.databaseUrl },
+        { clockStart: new Date(Date.parse(now) + 61_000).toISOString() },
+      );
       await settleWebhooks(second);
       expect(receiver.received).to.have.length(2);
       expect(receiver.received[1].body).to.equal(receiver.received[0].body);
       const [delivery] = await deliveriesOf(second, co.token, hook.id);
       expect(delivery.status).to.equal('DELIVERED');
-      expect(delivery.attempts.map((a: any) => [a.number, a.statusCode])).to.deep.equal([[1, 500], [2, 200]]);
+      expect(delivery.attempts.map((a: any) => [a.number, a.statusCode])).to.deep.equal([
+        [1, 500],
+        [2, 200],
+      ]);
     } finally {
       await Promise.all([second?.stop(), receiver.close()]);
     }
@@ -81,7 +87,10 @@ describe('webhooks across processes', () => {
       expect(receiver.received).to.have.length(2);
       const [delivery] = await deliveriesOf(app, co.token, hook.id);
       expect(delivery.status).to.equal('DELIVERED');
-      expect(delivery.attempts.map((a: any) => [a.number, a.statusCode])).to.deep.equal([[1, 500], [2, 200]]);
+      expect(delivery.attempts.map((a: any) => [a.number, a.statusCode])).to.deep.equal([
+        [1, 500],
+        [2, 200],
+      ]);
     } finally {
       await Promise.all([app.stop(), receiver.close()]);
     }

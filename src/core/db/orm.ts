@@ -12,7 +12,12 @@ export interface Persistence {
   migrations: MigrationObject[];
 }
 
-export function ormOptions(clientUrl: string, { entities, migrations: migrationsList }: Persistence, poolMax = 16, log?: (message: string) => void): Options<PostgreSqlDriver> {
+export function ormOptions(
+  clientUrl: string,
+  { entities, migrations: migrationsList }: Persistence,
+  poolMax = 16,
+  log?: (message: string) => void,
+): Options<PostgreSqlDriver> {
   return {
     logger: log ?? ((message: string) => process.stdout.write(`${message}\n`)),
     driver: PostgreSqlDriver,
@@ -29,7 +34,12 @@ export function ormOptions(clientUrl: string, { entities, migrations: migrations
   };
 }
 
-export async function initOrm(clientUrl: string, persistence: Persistence, poolMax?: number, log?: (message: string) => void): Promise<Orm> {
+export async function initOrm(
+  clientUrl: string,
+  persistence: Persistence,
+  poolMax?: number,
+  log?: (message: string) => void,
+): Promise<Orm> {
   return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, persistence, poolMax, log));
 }
 

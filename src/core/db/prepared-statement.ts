@@ -21,7 +21,11 @@ export function prepare(name: string, sql: string): PreparedStatement {
 }
 
 /** Runs on a connection of the ORM's own pool; only for statements outside any transaction of the request. */
-export async function executePrepared<T>(em: EntityManager, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
+export async function executePrepared<T>(
+  em: EntityManager,
+  statement: PreparedStatement,
+  values: unknown[],
+): Promise<T[]> {
   const pool = em.getKnex().client;
   const client = (await pool.acquireConnection()) as PgClient;
   try {

@@ -11,7 +11,8 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
  */
 export const Decimal = new GraphQLScalarType<string, string>({
   name: 'Decimal',
-  description: 'An exact decimal number as a string, e.g. "1210.50" (money has 2 places). Accepted as a string or a number.',
+  description:
+    'An exact decimal number as a string, e.g. "1210.50" (money has 2 places). Accepted as a string or a number.',
   serialize(value) {
     if (typeof value === 'string' && DECIMAL.test(value)) return value;
     if (typeof value === 'number' && Number.isFinite(value)) return new BigNumber(value).toFixed();

@@ -19,7 +19,12 @@ export const storableLiteralsRule: ValidationRule = (context) => ({
       return;
     }
     const path = literalPath([...ancestors, parent as ASTNode]);
-    context.reportError(new GraphQLError(`${path}: ${UNSTORABLE_MESSAGE}`, { nodes: [node], originalError: validationFailed([{ path, message: UNSTORABLE_MESSAGE }]) }));
+    context.reportError(
+      new GraphQLError(`${path}: ${UNSTORABLE_MESSAGE}`, {
+        nodes: [node],
+        originalError: validationFailed([{ path, message: UNSTORABLE_MESSAGE }]),
+      }),
+    );
   },
 });
 
@@ -52,7 +57,8 @@ export function inputChecksPlugin(options: InputCheckOptions): ApolloServerPlugi
           if (options.introspectionNeedsSession && usesIntrospection(document)) {
             const principal = contextValue.rc.principal;
             if (!principal) throw asGraphQLError(new UnauthorizedError());
-            if (principal.kind !== 'session') throw asGraphQLError(new ForbiddenError('Introspection needs a logged-in session'));
+            if (principal.kind !== 'session')
+              throw asGraphQLError(new ForbiddenError('Introspection needs a logged-in session'));
           }
         },
       };

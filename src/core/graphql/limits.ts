@@ -78,8 +78,15 @@ export function queryLimitsRule(limits: QueryLimits = QUERY_LIMITS): ValidationR
 /** Iterative walk with fragments expanded: depth cannot exhaust the stack, cycles cannot loop. */
 function measure(context: ValidationContext, operation: OperationDefinitionNode, limits: QueryLimits): AppError | null {
   const schema = context.getSchema();
-  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
-  const stack: Frame[] = [{ set: operation.selectionSet, type: root ?? undefined, depth: 1, multiplier: 1, introspection: false }];
+  const root =
+    operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
+  const stack: Frame[] = [
+    { set: operation.selectionSet, type: root ?? undefined, depth: 1, multiplier: 1, introspection: false },
+  ];
   let visited = 0;
   let aliases = 0;
   let rootFields = 0;
@@ -88,7 +95,10 @@ function measure(context: ValidationContext, operation: OperationDefinitionNode,
   while (stack.length) {
     const frame = stack.pop()!;
     for (const selection of frame.set.selections) {
-      if (++visited > MAX_SELECTIONS) return new QueryTooComplex(`The operation has more than ${MAX_SELECTIONS} selections once its fragments are expanded`);
+      if (++visited > MAX_SELECTIONS)
+        return new QueryTooComplex(
+          `The operation has more than ${MAX_SELECTIONS} selections once its fragments are expanded`,
+        );
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : frame.type;
         stack.push({ ...frame, set: selection.selectionSet, type: type ?? undefined });
@@ -96,31 +106,54 @@ function measure(context: ValidationContext, operation: OperationDefinitionNode,
       }
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = context.getFragment(selection.name.value);
-        if (fragment) stack.push({ ...frame, set: fragment.selectionSet, type: schema.getType(fragment.typeCondition.name.value) ?? undefined });
+        if (fragment)
+          stack.push({
+            ...frame,
+            set: fragment.selectionSet,
+            type: schema.getType(fragment.typeCondition.name.value) ?? undefined,
+          });
         continue;
       }
       if (frame.depth > limits.maxDepth) return new QueryTooDeep(limits.maxDepth);
-      if (selection.alias && ++aliases > limits.maxAliases) return new QueryTooComplex(`The operation uses more than ${limits.maxAliases} aliases`);
-      if (frame.depth === 1 && ++rootFields > limits.maxRootFields) return new QueryTooComplex(`The operation selects more than ${limits.maxRootFields} root fields`);
+      if (selection.alias && ++aliases > limits.maxAliases)
+        return new QueryTooComplex(`The operation uses more than ${limits.maxAliases} aliases`);
+      if (frame.depth === 1 && ++rootFields > limits.maxRootFields)
+        return new QueryTooComplex(`The operation selects more than ${limits.maxRootFields} root fields`);
       const introspection = frame.introspection || (frame.depth === 1 && selection.name.value.startsWith('__'));
       if (introspection) introspectionCost += frame.multiplier;
       else cost += frame.multiplier;
-      if (introspectionCost > MAX_INTROSPECTION_COST) return new QueryTooComplex(`The operation's introspection could resolve more than ${MAX_INTROSPECTION_COST} fields`);
-      if (cost > limits.maxCost) return new QueryTooComplex(`The operation could resolve more than ${limits.maxCost} fields (a list's limit multiplies its fields)`);
+      if (introspectionCost > MAX_INTROSPECTION_COST)
+        return new QueryTooComplex(
+          `The operation's introspection could resolve more than ${MAX_INTROSPECTION_COST} fields`,
+        );
+      if (cost > limits.maxCost)
+        return new QueryTooComplex(
+          `The operation could resolve more than ${limits.maxCost} fields (a list's limit multiplies its fields)`,
+        );
       if (!selection.selectionSet) continue;
       const field = fieldOf(frame.type, selection.name.value, frame.depth === 1 && frame.type === root);
       const factor = field ? listFactor(field, selection, frame.type!) : 1;
       // `__Type.ofType` unwraps one list or non-null wrapper: one object, yet the standard
       // introspection query nests it 7 times; it does not count as a level.
       const level = frame.type?.name === '__Type' && selection.name.value === 'ofType' ? 0 : 1;
-      stack.push({ set: selection.selectionSet, type: field ? getNamedType(field.type) : undefined, depth: frame.depth + level, multiplier: frame.multiplier * factor, introspection });
+      stack.push({
+        set: selection.selectionSet,
+        type: field ? getNamedType(field.type) : undefined,
+        depth: frame.depth + level,
+        multiplier: frame.multiplier * factor,
+        introspection,
+      });
     }
   }
   return null;
 }
 
 /** The schema's field, including the introspection entry points (typed, so their lists are costed too). */
-function fieldOf(type: GraphQLNamedType | undefined, name: string, onQueryRoot: boolean): GraphQLField<unknown, unknown> | undefined {
+function fieldOf(
+  type: GraphQLNamedType | undefined,
+  name: string,
+  onQueryRoot: boolean,
+): GraphQLField<unknown, unknown> | undefined {
   if (onQueryRoot && name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef;
   if (onQueryRoot && name === TypeMetaFieldDef.name) return TypeMetaFieldDef;
   return type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields()[name] : undefined;
@@ -136,7 +169,8 @@ function listFactor(field: GraphQLField<unknown, unknown>, node: FieldNode, pare
     return MAX_PAGE;
   }
   const type = getNullableType(field.type);
-  if (isListType(type) && isCompositeType(getNamedType(type)) && !parent.name.endsWith('Connection')) return UNPAGED_LIST_FACTOR;
+  if (isListType(type) && isCompositeType(getNamedType(type)) && !parent.name.endsWith('Connection'))
+    return UNPAGED_LIST_FACTOR;
   return 1;
 }
 
@@ -156,7 +190,8 @@ export function nestingExceeds(text: string, max = MAX_DOCUMENT_NESTING): boolea
       while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
     } else if (c === '"' && text.startsWith('"""', i)) {
       let j = i + 3;
-      while (j < text.length && !text.startsWith('"""', j)) j += text[j] === '\\' && text.startsWith('"""', j + 1) ? 4 : 1;
+      while (j < text.length && !text.startsWith('"""', j))
+        j += text[j] === '\\' && text.startsWith('"""', j + 1) ? 4 : 1;
       i = j + 2;
     } else if (c === '"') {
       i++;

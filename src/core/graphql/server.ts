@@ -26,7 +26,8 @@ export function formatError(log: Logger) {
     const own = ownErrorOfGraphQL(formatted);
     if (own) return own;
     // graphql-js quotes the offending value in its messages ("Variable \"$input\" got invalid value …").
-    if (!(cause instanceof AppError) && ownCode !== undefined && ownCode !== 'INTERNAL_SERVER_ERROR') return { ...formatted, message: boundText(formatted.message, 1000) };
+    if (!(cause instanceof AppError) && ownCode !== undefined && ownCode !== 'INTERNAL_SERVER_ERROR')
+      return { ...formatted, message: boundText(formatted.message, 1000) };
     const mapped = toAppError(cause);
     if (!mapped.expose) {
       log.error({ err: cause }, 'graphql resolver failed');
@@ -50,11 +51,18 @@ export function formatError(log: Logger) {
 function ownErrorOfGraphQL(formatted: GraphQLFormattedError): GraphQLFormattedError | null {
   const code = formatted.extensions?.code;
   if (code === 'GRAPHQL_PARSE_FAILED' && /Document contains more th[ae][nt] \d+ tokens/.test(formatted.message)) {
-    return { message: `The document has more than ${MAX_QUERY_TOKENS} tokens`, extensions: { code: 'QUERY_TOO_LARGE', status: 400 } };
+    return {
+      message: `The document has more than ${MAX_QUERY_TOKENS} tokens`,
+      extensions: { code: 'QUERY_TOO_LARGE', status: 400 },
+    };
   }
   // An escaped lone surrogate in a literal: the parser refuses it; same answer as the input check.
   if (code === 'GRAPHQL_PARSE_FAILED' && /Invalid Unicode escape sequence/.test(formatted.message)) {
-    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'VALIDATION_FAILED', status: 400, details: [{ path: 'query', message: UNSTORABLE_MESSAGE }] } };
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      extensions: { code: 'VALIDATION_FAILED', status: 400, details: [{ path: 'query', message: UNSTORABLE_MESSAGE }] },
+    };
   }
   // graphql-js stops coercing variables after 50 errors and says so in an error of its own, without a code.
   if (formatted.message.startsWith('Too many errors processing variables')) {
@@ -69,7 +77,11 @@ function causeOf(error: unknown): unknown {
   return unwrapped instanceof GraphQLError && unwrapped.originalError ? unwrapped.originalError : unwrapped;
 }
 
-export async function createApollo(schema: GraphQLSchema, log: Logger, options: InputCheckOptions): Promise<ApolloServer<GraphQLContext>> {
+export async function createApollo(
+  schema: GraphQLSchema,
+  log: Logger,
+  options: InputCheckOptions,
+): Promise<ApolloServer<GraphQLContext>> {
   // The app owns shutdown (src/main.ts): Apollo must not install its own signal handlers.
   const server = new ApolloServer<GraphQLContext>({
     schema,
@@ -97,13 +109,23 @@ export interface SessionCookieOptions {
   publicUrl: string;
 }
 
-export function graphqlHandler(server: ApolloServer<GraphQLContext>, cookie: SessionCookieOptions): Middleware<AppState> {
+export function graphqlHandler(
+  server: ApolloServer<GraphQLContext>,
+  cookie: SessionCookieOptions,
+): Middleware<AppState> {
   return async (ctx) => {
     const body = (ctx.request as { body?: { query?: unknown } }).body;
     const text = ctx.method === 'GET' ? ctx.query.query : body?.query;
     if (typeof text === 'string' && nestingExceeds(text)) {
       ctx.status = 400;
-      ctx.body = { errors: [{ message: `The document nests brackets more than ${MAX_DOCUMENT_NESTING} levels deep`, extensions: { code: 'QUERY_TOO_DEEP', status: 400 } }] };
+      ctx.body = {
+        errors: [
+          {
+            message: `The document nests brackets more than ${MAX_DOCUMENT_NESTING} levels deep`,
+            extensions: { code: 'QUERY_TOO_DEEP', status: 400 },
+          },
+        ],
+      };
       return;
     }
     const headers = new HeaderMap();
@@ -121,7 +143,8 @@ export function graphqlHandler(server: ApolloServer<GraphQLContext>, cookie: Ses
       context: async () => ({
         rc: ctx.state.rc,
         session: {
-          set: (token: string) => setSessionCookie(ctx as AppContext, token, cookie.sessionTtlSeconds, cookie.publicUrl),
+          set: (token: string) =>
+            setSessionCookie(ctx as AppContext, token, cookie.sessionTtlSeconds, cookie.publicUrl),
           clear: () => clearSessionCookie(ctx as AppContext, cookie.publicUrl),
         },
       }),
@@ -151,10 +174,18 @@ export const CSRF_HEADER = 'x-faktura-csrf';
  * browsers on their own and need neither.
  */
 export const graphqlCsrfCheck: Middleware<AppState> = async (ctx, next) => {
-  const preflighted = Boolean(ctx.get(CSRF_HEADER)) || (ctx.method === 'POST' && ctx.is('application/json') === 'application/json');
+  const preflighted =
+    Boolean(ctx.get(CSRF_HEADER)) || (ctx.method === 'POST' && ctx.is('application/json') === 'application/json');
   if (!ctx.get('authorization') && ctx.cookies.get(SESSION_COOKIE) && !preflighted) {
     ctx.status = 403;
-    ctx.body = { errors: [{ message: `A request authenticated by the session cookie must be a JSON POST or carry the ${CSRF_HEADER} header`, extensions: { code: 'CSRF_REJECTED', status: 403 } }] };
+    ctx.body = {
+      errors: [
+        {
+          message: `A request authenticated by the session cookie must be a JSON POST or carry the ${CSRF_HEADER} header`,
+          extensions: { code: 'CSRF_REJECTED', status: 403 },
+        },
+      ],
+    };
     return;
   }
   await next();

@@ -124,7 +124,12 @@ export function authorize(principal: Principal, spec: Exclude<AccessSpec, { publ
 }
 
 function credentialLabel(kind: CredentialKind): string {
-  return { session: 'a logged-in session', apiKey: 'an API key', oauth: 'an OAuth access token', pos: 'a POS device token' }[kind];
+  return {
+    session: 'a logged-in session',
+    apiKey: 'an API key',
+    oauth: 'an OAuth access token',
+    pos: 'a POS device token',
+  }[kind];
 }
 
 /** A logged-in person (session), any role. */

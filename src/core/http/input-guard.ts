@@ -41,7 +41,19 @@ export function inputGuard(): Middleware<AppState> {
     // GraphQL clients read `errors`, not the REST body: same code, before any execution.
     const body = boundErrorBody({ message: error.message, details: error.details });
     ctx.status = 400;
-    ctx.body = { errors: [{ message: body.message, extensions: { code: error.code, status: 400, details: body.details, ...(body.omittedDetails ? { omittedDetails: body.omittedDetails } : {}) } }] };
+    ctx.body = {
+      errors: [
+        {
+          message: body.message,
+          extensions: {
+            code: error.code,
+            status: 400,
+            details: body.details,
+            ...(body.omittedDetails ? { omittedDetails: body.omittedDetails } : {}),
+          },
+        },
+      ],
+    };
   };
 }
 
@@ -50,7 +62,8 @@ export const pathParamGuard: Middleware<AppState> = async (ctx, next) => {
   const issues: ErrorDetail[] = [];
   const params = (ctx as unknown as { params?: Record<string, unknown> }).params ?? {};
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string' && !isStorableText(value)) issues.push({ path: childPath('', name), message: UNSTORABLE_MESSAGE });
+    if (typeof value === 'string' && !isStorableText(value))
+      issues.push({ path: childPath('', name), message: UNSTORABLE_MESSAGE });
   }
   if (issues.length) throw validationFailed(issues);
   await next();

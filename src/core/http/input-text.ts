@@ -51,7 +51,8 @@ export function cleanText(value: unknown, root: string, issues: ErrorDetail[]): 
       if (UNSTORABLE.test(current)) report(path);
       else holder[key] = nfc(current);
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ holder: current as never, key: i, path: childPath(path, i) });
+      for (let i = current.length - 1; i >= 0; i--)
+        stack.push({ holder: current as never, key: i, path: childPath(path, i) });
     } else if (current !== null && typeof current === 'object') {
       const object = current as Record<string, unknown>;
       for (const name of Object.keys(object).reverse()) {

@@ -73,7 +73,16 @@ export function requestContext(orm: Orm, logger: Logger, metrics: Metrics): Midd
       const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
       metrics.httpDuration.observe({ method: ctx.method, route: String(route), status: String(ctx.status) }, seconds);
       if (logger.isLevelEnabled('info')) {
-        ctx.state.rc.log.info({ method: ctx.method, path: redactTokens(ctx.path), route, status: ctx.status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
+        ctx.state.rc.log.info(
+          {
+            method: ctx.method,
+            path: redactTokens(ctx.path),
+            route,
+            status: ctx.status,
+            ms: Math.round(seconds * 1e4) / 10,
+          },
+          'request',
+        );
       }
     }
   };

@@ -52,7 +52,8 @@ const pageHeaders = helmet({
  */
 export function webApp(dir: string = WEB_BUILD_DIR): Middleware<AppState> {
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== BASE && !ctx.path.startsWith(`${BASE}/`))) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== BASE && !ctx.path.startsWith(`${BASE}/`)))
+      return next();
     if (ctx.path === BASE) return ctx.redirect(`${BASE}/`);
     if (ctx.path.startsWith(ASSETS)) {
       const name = ctx.path.slice(ASSETS.length);

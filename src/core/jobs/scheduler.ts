@@ -36,7 +36,9 @@ export class Scheduler {
     // Our own pool, so an idle connection dropped by the server (its shutdown, a restart) is logged
     // instead of crashing the process with an unhandled 'error' event.
     const pool = new Pool({ connectionString, max: 4 });
-    pool.on('error', (err: Error & { code?: string }) => log.warn({ code: err.code, message: err.message }, 'scheduler database connection lost'));
+    pool.on('error', (err: Error & { code?: string }) =>
+      log.warn({ code: err.code, message: err.message }, 'scheduler database connection lost'),
+    );
     const backend = new PostgresBackend({ pool });
     const agenda = new Agenda({ backend, processEvery: '2 seconds', removeOnComplete: true });
     return new Scheduler(agenda, backend, clock, log, processInBackground, () => pool.end());
@@ -65,7 +67,13 @@ export class Scheduler {
   }
 
   /** Makes sure one chain of a recurring job exists for `key` (cron in `timezone`). */
-  async ensureRecurring(name: string, key: string, expression: string, timezone: string, payload: Record<string, unknown> = {}): Promise<void> {
+  async ensureRecurring(
+    name: string,
+    key: string,
+    expression: string,
+    timezone: string,
+    payload: Record<string, unknown> = {},
+  ): Promise<void> {
     const existing = await this.agenda.queryJobs({ name, data: { cron: { key } } });
     if (existing.jobs.some((j) => j.nextRunAt)) return;
     await this.scheduleNextOccurrence(name, { payload, cron: { expression, timezone, key } });
@@ -107,7 +115,9 @@ export class Scheduler {
     for (let round = 0; round < 20; round++) {
       const now = this.clock.now().getTime();
       const { jobs } = await this.agenda.queryJobs({ includeDisabled: false, sort: { nextRunAt: 'asc' } });
-      const due = jobs.filter((j) => j.nextRunAt && new Date(j.nextRunAt).getTime() <= now && this.handlers.has(j.name));
+      const due = jobs.filter(
+        (j) => j.nextRunAt && new Date(j.nextRunAt).getTime() <= now && this.handlers.has(j.name),
+      );
       if (due.length === 0) break;
       for (const job of due) {
         // Remove first: a recurring job schedules its successor while it runs.
@@ -133,7 +143,9 @@ export class Scheduler {
 
   private async scheduleNextOccurrence(name: string, envelope: Envelope): Promise<void> {
     const { expression, timezone } = envelope.cron!;
-    const next = CronExpressionParser.parse(expression, { currentDate: this.clock.now(), tz: timezone }).next().toDate();
+    const next = CronExpressionParser.parse(expression, { currentDate: this.clock.now(), tz: timezone })
+      .next()
+      .toDate();
     await this.agenda.schedule(next, name, envelope);
   }
 }

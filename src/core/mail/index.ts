@@ -10,5 +10,7 @@ export type { MailAttachment, MailMessage, Mailer } from './mailer';
 
 export function createMailer(config: Config, orm: Orm, clock: Clock, logger: Logger): Mailer {
   const log = logger.child({ component: 'mail' });
-  return config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, log) : new StoredMailer(orm, clock, config.MAIL_FROM, log);
+  return config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, log)
+    : new StoredMailer(orm, clock, config.MAIL_FROM, log);
 }

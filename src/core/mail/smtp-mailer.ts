@@ -15,7 +15,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments });
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      attachments: message.attachments,
+    });
     this.log.info({ messageId: info.messageId, to: message.to, subject: message.subject }, 'e-mail sent');
   }
 }

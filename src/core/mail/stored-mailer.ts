@@ -20,11 +20,15 @@ export class StoredMailer implements Mailer {
     const id = randomUUID();
     await this.orm.em
       .fork()
-      .execute('INSERT INTO outbound_email (id, sender, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-        id, this.from, message.to, message.subject, message.text, this.clock.now(),
-      ]);
+      .execute(
+        'INSERT INTO outbound_email (id, sender, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [id, this.from, message.to, message.subject, message.text, this.clock.now()],
+      );
     // Attachments are not kept (the table has no place for them): the log names them.
     const attachments = message.attachments?.map((a) => a.filename);
-    this.log.info({ emailId: id, to: message.to, subject: message.subject, attachments }, 'e-mail stored in outbound_email (no SMTP_URL)');
+    this.log.info(
+      { emailId: id, to: message.to, subject: message.subject, attachments },
+      'e-mail stored in outbound_email (no SMTP_URL)',
+    );
   }
 }

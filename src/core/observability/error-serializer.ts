@@ -15,7 +15,8 @@ export function serializeError(err: unknown, depth = 0): unknown {
   }
   const out: Record<string, unknown> = { type: typeName(e) };
   if (typeof e.message === 'string') out.message = e.message;
-  for (const key of ['code', 'status', 'statusCode']) if (typeof e[key] === 'string' || typeof e[key] === 'number') out[key] = e[key];
+  for (const key of ['code', 'status', 'statusCode'])
+    if (typeof e[key] === 'string' || typeof e[key] === 'number') out[key] = e[key];
   if (typeof e.stack === 'string') out.stack = e.stack;
   if (e.cause !== undefined && depth < 3) out.cause = serializeError(e.cause, depth + 1);
   return out;

@@ -16,7 +16,15 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       timestamp: pino.stdTimeFunctions.isoTime,
       serializers: { err: serializeError, error: serializeError },
       redact: {
-        paths: ['authorization', 'cookie', 'headers.authorization', 'headers.cookie', '*.password', '*.token', '*.secret'],
+        paths: [
+          'authorization',
+          'cookie',
+          'headers.authorization',
+          'headers.cookie',
+          '*.password',
+          '*.token',
+          '*.secret',
+        ],
         censor: '[redacted]',
       },
     },

@@ -40,7 +40,10 @@ export class ApiKeysService {
   }
 
   async list(ctx: RequestContext, page: unknown): Promise<Page<ApiKeyView>> {
-    return mapPage(await paginate(ctx.em, ApiKey, { organization: orgId(ctx) }, parseInput(paginationInput, page)), apiKeyView);
+    return mapPage(
+      await paginate(ctx.em, ApiKey, { organization: orgId(ctx) }, parseInput(paginationInput, page)),
+      apiKeyView,
+    );
   }
 
   /** Deleting removes the hash, so the key answers 401 on its very next request. */

@@ -26,7 +26,8 @@ const EMAIL = z.email();
 
 function documentIdOf(scope: RunScope): string {
   const id = scope.context.documentId;
-  if (typeof id !== 'string' || !id) throw new ActionFailed('The run context has no documentId: there is no document to work on');
+  if (typeof id !== 'string' || !id)
+    throw new ActionFailed('The run context has no documentId: there is no document to work on');
   return id;
 }
 
@@ -69,36 +70,68 @@ export class AutomationActions {
 
   private async triggerWebhook(em: EntityManager, event: string, scope: RunScope): Promise<Record<string, unknown>> {
     const ids = await this.deliveries.deliverCustomEvent(em, scope.rule.organizationId, event, scope.context);
-    if (ids.length === 0) throw new ActionFailed(`No active webhook endpoint of the organization lists the event ${event}`);
+    if (ids.length === 0)
+      throw new ActionFailed(`No active webhook endpoint of the organization lists the event ${event}`);
     // The deliveries commit with the run; a wake before that finds nothing and the sender's poll catches up.
     setImmediate(this.wakeSender);
     return { event, deliveries: ids };
   }
 
-  private async changeStatus(em: EntityManager, status: DocumentStatus, scope: RunScope): Promise<Record<string, unknown>> {
+  private async changeStatus(
+    em: EntityManager,
+    status: DocumentStatus,
+    scope: RunScope,
+  ): Promise<Record<string, unknown>> {
     const documentId = documentIdOf(scope);
     const reason = `Automation "${scope.rule.name}" (${scope.rule.id})`;
-    const { from, to } = await asAction(() => this.documents.changeStatusByAutomation(em, scope.rule.organizationId, documentId, status, reason));
+    const { from, to } = await asAction(() =>
+      this.documents.changeStatusByAutomation(em, scope.rule.organizationId, documentId, status, reason),
+    );
     return { documentId, from, to };
   }
 
   private async addTag(em: EntityManager, tag: string, scope: RunScope): Promise<Record<string, unknown>> {
     const documentId = documentIdOf(scope);
-    const { added } = await asAction(() => this.documents.addTagByAutomation(em, scope.rule.organizationId, documentId, tag));
+    const { added } = await asAction(() =>
+      this.documents.addTagByAutomation(em, scope.rule.organizationId, documentId, tag),
+    );
     return { documentId, tag, added };
   }
 
-  private async notify(em: EntityManager, title: string, message: string, scope: RunScope): Promise<Record<string, unknown>> {
+  private async notify(
+    em: EntityManager,
+    title: string,
+    message: string,
+    scope: RunScope,
+  ): Promise<Record<string, unknown>> {
     const organizationId = scope.context.organizationId;
-    if (typeof organizationId !== 'string' || !organizationId) throw new ActionFailed('organizationId is missing in the context');
+    if (typeof organizationId !== 'string' || !organizationId)
+      throw new ActionFailed('organizationId is missing in the context');
     const documentId = typeof scope.context.documentId === 'string' ? scope.context.documentId : null;
-    const notificationId = this.notifications.raise(em, scope.rule.organizationId, { type: 'automation.notification', title, message, automationId: scope.rule.id, documentId });
-    this.events.record(em, scope.rule.organizationId, 'automation.notification', { notificationId, automationId: scope.rule.id, runId: scope.runId, documentId, title, message });
+    const notificationId = this.notifications.raise(em, scope.rule.organizationId, {
+      type: 'automation.notification',
+      title,
+      message,
+      automationId: scope.rule.id,
+      documentId,
+    });
+    this.events.record(em, scope.rule.organizationId, 'automation.notification', {
+      notificationId,
+      automationId: scope.rule.id,
+      runId: scope.runId,
+      documentId,
+      title,
+      message,
+    });
     return { notificationId, title };
   }
 
   /** Template variables load the document with its contact; literal values need no document. */
-  private async sendEmail(em: EntityManager, params: Record<string, string>, scope: RunScope): Promise<Record<string, unknown>> {
+  private async sendEmail(
+    em: EntityManager,
+    params: Record<string, string>,
+    scope: RunScope,
+  ): Promise<Record<string, unknown>> {
     const used = new Set(variablesIn(`${params.to}\n${params.subject}\n${params.body ?? ''}`));
     const values = used.size ? await this.templateValues(em, used, scope) : ({} as Record<TemplateVariable, string>);
     const to = fillTemplate(params.to, values).trim();
@@ -111,14 +144,25 @@ export class AutomationActions {
     return { to, subject };
   }
 
-  private async templateValues(em: EntityManager, used: Set<string>, scope: RunScope): Promise<Record<TemplateVariable, string>> {
+  private async templateValues(
+    em: EntityManager,
+    used: Set<string>,
+    scope: RunScope,
+  ): Promise<Record<TemplateVariable, string>> {
     const documentId = documentIdOf(scope);
-    const doc = isUuid(documentId) ? await em.findOne(Document, { id: documentId, organization: scope.rule.organizationId }, { populate: ['contact'] }) : null;
+    const doc = isUuid(documentId)
+      ? await em.findOne(
+          Document,
+          { id: documentId, organization: scope.rule.organizationId },
+          { populate: ['contact'] },
+        )
+      : null;
     if (!doc) throw new ActionFailed(`Document ${documentId} not found in the organization`);
     const contact = doc.contact;
     const needsContact = used.has('contact.email') || used.has('contact.name');
     if (needsContact && !contact) throw new ActionFailed(`Document ${doc.number} has no contact`);
-    if (used.has('contact.email') && !contact?.email) throw new ActionFailed(`The contact of document ${doc.number} has no e-mail address`);
+    if (used.has('contact.email') && !contact?.email)
+      throw new ActionFailed(`The contact of document ${doc.number} has no e-mail address`);
     return {
       'contact.email': contact?.email ?? '',
       'contact.name': contact?.name ?? '',

@@ -18,7 +18,8 @@ function isNumeric(value: unknown): boolean {
 
 /** -1, 0 or 1: numerically when both sides are numbers, else as text (ISO dates order as text). */
 function compare(actual: unknown, expected: ConditionValue): number {
-  if (isNumeric(actual) && isNumeric(expected)) return new BigNumber(String(actual)).comparedTo(new BigNumber(String(expected))) ?? 0;
+  if (isNumeric(actual) && isNumeric(expected))
+    return new BigNumber(String(actual)).comparedTo(new BigNumber(String(expected))) ?? 0;
   const [a, b] = [String(actual), String(expected)];
   return a < b ? -1 : a > b ? 1 : 0;
 }

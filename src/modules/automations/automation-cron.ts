@@ -4,7 +4,8 @@ import { CZ_TZ } from '../../core/clock';
 /** Why `expression` is not a five-field cron expression, or null when it is one. */
 export function cronProblem(expression: string): string | null {
   const fields = expression.trim().split(/\s+/);
-  if (fields.length !== 5) return `must have exactly five fields (minute hour day-of-month month day-of-week), got ${fields.length}`;
+  if (fields.length !== 5)
+    return `must have exactly five fields (minute hour day-of-month month day-of-week), got ${fields.length}`;
   try {
     CronExpressionParser.parse(expression, { tz: CZ_TZ });
     return null;

@@ -55,7 +55,9 @@ export class AutomationEngine {
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
     if (rules.length === 0) return 0;
-    const [row] = await work.execute<{ depth: number }[]>('SELECT depth FROM automation_event_depths WHERE seq = ?', [event.seq]);
+    const [row] = await work.execute<{ depth: number }[]>('SELECT depth FROM automation_event_depths WHERE seq = ?', [
+      event.seq,
+    ]);
     const depth = (row?.depth ?? 0) + 1;
     const { context, facts } = await this.eventContext(work, event.organizationId, event.data);
     await this.recordingDepth(work, depth, async () => {
@@ -85,12 +87,17 @@ export class AutomationEngine {
     );
     const pairs = new Set(withRules.map((r) => `${r.organizationId} ${r.triggerEvent}`));
     let runs = 0;
-    for (const event of triggers) if (pairs.has(`${event.organizationId} ${event.event}`)) runs += await this.consume(em, event);
+    for (const event of triggers)
+      if (pairs.has(`${event.organizationId} ${event.event}`)) runs += await this.consume(em, event);
     return runs;
   }
 
   /** Run context of SPEC 2.7 for a document event; conditions also see the document's custom fields. */
-  private async eventContext(em: EntityManager, organizationId: string, payload: DocumentPayload): Promise<{ context: Record<string, unknown>; facts: Facts }> {
+  private async eventContext(
+    em: EntityManager,
+    organizationId: string,
+    payload: DocumentPayload,
+  ): Promise<{ context: Record<string, unknown>; facts: Facts }> {
     const doc = await em.findOne(Document, { id: payload.id, organization: organizationId });
     const context = {
       documentId: payload.id,
@@ -109,13 +116,26 @@ export class AutomationEngine {
     const id = context.documentId;
     const doc = isUuid(id) ? await em.findOne(Document, { id, organization: organizationId }) : null;
     const fromDocument: Facts = doc
-      ? { documentType: doc.type, amount: new BigNumber(doc.total).toNumber(), tags: [...doc.tags], date: czechDate(doc.issuedAt), customFields: doc.customFields }
+      ? {
+          documentType: doc.type,
+          amount: new BigNumber(doc.total).toNumber(),
+          tags: [...doc.tags],
+          date: czechDate(doc.issuedAt),
+          customFields: doc.customFields,
+        }
       : {};
     return { ...fromDocument, ...context };
   }
 
   /** One run of a rule by hand or by the clock (depth 1), in `em`'s transaction. */
-  run(em: EntityManager, rule: Automation, trigger: TriggerType, context: Record<string, unknown>, depth: number, facts: Facts = context): Promise<AutomationRun> {
+  run(
+    em: EntityManager,
+    rule: Automation,
+    trigger: TriggerType,
+    context: Record<string, unknown>,
+    depth: number,
+    facts: Facts = context,
+  ): Promise<AutomationRun> {
     return this.recordingDepth(em, depth, () => this.execute(em, rule, trigger, context, depth, facts));
   }
 
@@ -124,7 +144,9 @@ export class AutomationEngine {
    * point it started at (seq only grows within a session).
    */
   private async recordingDepth<T>(em: EntityManager, depth: number, work: () => Promise<T>): Promise<T> {
-    const [mark] = await em.execute<{ seq: string }[]>('SELECT COALESCE(MAX(seq), 0) AS seq FROM event_outbox WHERE tx_id = pg_current_xact_id()');
+    const [mark] = await em.execute<{ seq: string }[]>(
+      'SELECT COALESCE(MAX(seq), 0) AS seq FROM event_outbox WHERE tx_id = pg_current_xact_id()',
+    );
     const result = await work();
     await em.flush();
     await em.execute(
@@ -134,7 +156,14 @@ export class AutomationEngine {
     return result;
   }
 
-  private async execute(em: EntityManager, rule: Automation, trigger: TriggerType, context: Record<string, unknown>, depth: number, facts: Facts): Promise<AutomationRun> {
+  private async execute(
+    em: EntityManager,
+    rule: Automation,
+    trigger: TriggerType,
+    context: Record<string, unknown>,
+    depth: number,
+    facts: Facts,
+  ): Promise<AutomationRun> {
     const startedAt = this.clock.now();
     const runId = randomUUID();
     const documentId = typeof context.documentId === 'string' ? context.documentId : null;
@@ -156,16 +185,20 @@ export class AutomationEngine {
     } else {
       for (const [index, action] of rule.actions.entries()) {
         try {
-          const detail = await em.transactional((inner) => this.actions.execute(inner, action, { rule, runId, context }));
+          const detail = await em.transactional((inner) =>
+            this.actions.execute(inner, action, { rule, runId, context }),
+          );
           results.push({ index, type: action.type, status: 'SUCCEEDED', detail, error: null });
         } catch (err) {
-          if (!(err instanceof ActionFailed)) this.log.error({ err, automationId: rule.id, runId, action: action.type }, 'automation action crashed');
+          if (!(err instanceof ActionFailed))
+            this.log.error({ err, automationId: rule.id, runId, action: action.type }, 'automation action crashed');
           results.push({ index, type: action.type, status: 'FAILED', detail: null, error: messageOf(err) });
         }
       }
       const failed = results.filter((r) => r.status === 'FAILED');
       status = failed.length ? 'FAILED' : 'COMPLETED';
-      if (failed.length) error = `${failed.length} of ${results.length} actions failed; action ${failed[0].index} (${failed[0].type}): ${failed[0].error}`;
+      if (failed.length)
+        error = `${failed.length} of ${results.length} actions failed; action ${failed[0].index} (${failed[0].type}): ${failed[0].error}`;
     }
 
     const run = em.create(AutomationRun, {
@@ -186,9 +219,20 @@ export class AutomationEngine {
     const actionsFailed = results.filter((r) => r.status === 'FAILED').length;
     if (status === 'FAILED') {
       this.events.record(em, rule.organizationId, 'automation.failed', { ...base, status, errorMessage: error ?? '' });
-      this.notifications.raise(em, rule.organizationId, { type: 'automation.failed', title: `Automation "${rule.name}" failed`, message: error ?? '', automationId: rule.id, documentId });
+      this.notifications.raise(em, rule.organizationId, {
+        type: 'automation.failed',
+        title: `Automation "${rule.name}" failed`,
+        message: error ?? '',
+        automationId: rule.id,
+        documentId,
+      });
     } else {
-      this.events.record(em, rule.organizationId, 'automation.finished', { ...base, status, actionsRun: results.length, actionsFailed });
+      this.events.record(em, rule.organizationId, 'automation.finished', {
+        ...base,
+        status,
+        actionsRun: results.length,
+        actionsFailed,
+      });
     }
     await em.flush();
     return run;

@@ -40,7 +40,8 @@ export class AutomationSchedule {
   /** After a rule was saved (committed): its one pending job, or none. */
   async sync(rule: Automation): Promise<void> {
     await this.cancel(rule.id);
-    if (rule.isActive && rule.triggerType === 'SCHEDULED' && rule.triggerCron) await this.scheduleAfter(rule.id, rule.triggerCron, this.clock.now());
+    if (rule.isActive && rule.triggerType === 'SCHEDULED' && rule.triggerCron)
+      await this.scheduleAfter(rule.id, rule.triggerCron, this.clock.now());
   }
 
   /**
@@ -54,10 +55,13 @@ export class AutomationSchedule {
   }
 
   private async scheduleMissing(): Promise<number> {
-    const rules = await this.orm.em.fork().find(Automation, { isActive: true, triggerType: 'SCHEDULED' }, { fields: ['id', 'triggerCron'] });
+    const rules = await this.orm.em
+      .fork()
+      .find(Automation, { isActive: true, triggerType: 'SCHEDULED' }, { fields: ['id', 'triggerCron'] });
     let scheduled = 0;
     for (const rule of rules) {
-      if (!rule.triggerCron || (await this.scheduler.hasPending(SCHEDULED_RUN_JOB, { automationId: rule.id }))) continue;
+      if (!rule.triggerCron || (await this.scheduler.hasPending(SCHEDULED_RUN_JOB, { automationId: rule.id })))
+        continue;
       await this.scheduleAfter(rule.id, rule.triggerCron, this.clock.now());
       scheduled++;
     }
@@ -85,7 +89,10 @@ export class AutomationSchedule {
       return rule;
     });
     if (!rule) {
-      this.log.debug({ automationId: data.automationId, at: data.at }, 'scheduled occurrence not run (rule changed or already run)');
+      this.log.debug(
+        { automationId: data.automationId, at: data.at },
+        'scheduled occurrence not run (rule changed or already run)',
+      );
       return false;
     }
     // Missed occurrences (the process was down) are not caught up: the next one is after now.
@@ -97,6 +104,10 @@ export class AutomationSchedule {
 
   private async scheduleAfter(automationId: string, cron: string, after: Date): Promise<void> {
     const next = nextOccurrence(cron, after);
-    await this.scheduler.schedule(SCHEDULED_RUN_JOB, next, { automationId, cron, at: next.toISOString() } satisfies Occurrence);
+    await this.scheduler.schedule(SCHEDULED_RUN_JOB, next, {
+      automationId,
+      cron,
+      at: next.toISOString(),
+    } satisfies Occurrence);
   }
 }

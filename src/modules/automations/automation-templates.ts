@@ -1,5 +1,11 @@
 /** The template variables of SEND_EMAIL (SPEC 2.7); anything else in {{ }} is refused when the rule is saved. */
-export const TEMPLATE_VARIABLES = ['contact.email', 'contact.name', 'document.number', 'document.amount', 'document.currency'] as const;
+export const TEMPLATE_VARIABLES = [
+  'contact.email',
+  'contact.name',
+  'document.number',
+  'document.amount',
+  'document.currency',
+] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;

@@ -21,7 +21,13 @@ export interface Condition {
   name?: string;
 }
 
-export const ACTION_TYPES = ['TRIGGER_WEBHOOK', 'STATUS_CHANGE', 'SEND_EMAIL', 'ADD_TAG', 'INTERNAL_NOTIFICATION'] as const;
+export const ACTION_TYPES = [
+  'TRIGGER_WEBHOOK',
+  'STATUS_CHANGE',
+  'SEND_EMAIL',
+  'ADD_TAG',
+  'INTERNAL_NOTIFICATION',
+] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 export interface AutomationAction {

@@ -17,7 +17,11 @@ const EMAIL = z.email();
 const templated = (max: number) =>
   text(max).superRefine((value, ctx) => {
     const unknown = unknownVariables(value);
-    if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown template variable ${unknown.map((v) => `{{${v}}}`).join(', ')}` });
+    if (unknown.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown template variable ${unknown.map((v) => `{{${v}}}`).join(', ')}`,
+      });
   });
 
 export const conditionInput = z
@@ -30,19 +34,30 @@ export const conditionInput = z
   .superRefine((c, ctx) => {
     const ordering = ['gt', 'lt', 'gte', 'lte'].includes(c.operator);
     const exact = ordering || c.operator === 'equals' || c.operator === 'not_equals';
-    if (c.field === 'customField' && !c.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'a customField condition names its field' });
-    if (c.field !== 'customField' && c.name !== undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'only a customField condition has a name' });
-    if (c.field === 'amount' && exact && !NUMBER.test(String(c.value))) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a number for amount' });
-    if (c.field === 'date' && exact && !DAY.test(String(c.value))) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a date YYYY-MM-DD' });
-    if (c.field === 'tags' && ordering && !NUMBER.test(String(c.value))) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a number (tags compare by count)' });
+    if (c.field === 'customField' && !c.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'a customField condition names its field' });
+    if (c.field !== 'customField' && c.name !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'only a customField condition has a name' });
+    if (c.field === 'amount' && exact && !NUMBER.test(String(c.value)))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a number for amount' });
+    if (c.field === 'date' && exact && !DAY.test(String(c.value)))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a date YYYY-MM-DD' });
+    if (c.field === 'tags' && ordering && !NUMBER.test(String(c.value)))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a number (tags compare by count)' });
   })
-  .meta({ description: 'amount = total incl. VAT; date = issue date YYYY-MM-DD (Czech day); tags contains/not_contains test membership, gt/lt/gte/lte compare the count; customField reads customFields[name]' });
+  .meta({
+    description:
+      'amount = total incl. VAT; date = issue date YYYY-MM-DD (Czech day); tags contains/not_contains test membership, gt/lt/gte/lte compare the count; customField reads customFields[name]',
+  });
 
 const action = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('TRIGGER_WEBHOOK'),
     params: z.object({
-      event: text(CUSTOM_EVENT_MAX).refine((e) => !CATALOG_EVENT_NAMES.has(e) && !e.startsWith('automation.') && e !== 'document.status_changed', 'must be a custom event name, not one of the catalog'),
+      event: text(CUSTOM_EVENT_MAX).refine(
+        (e) => !CATALOG_EVENT_NAMES.has(e) && !e.startsWith('automation.') && e !== 'document.status_changed',
+        'must be a custom event name, not one of the catalog',
+      ),
     }),
   }),
   z.object({ type: z.literal('STATUS_CHANGE'), params: z.object({ status: z.enum(DOCUMENT_STATUSES) }) }),
@@ -50,7 +65,10 @@ const action = z.discriminatedUnion('type', [
     type: z.literal('SEND_EMAIL'),
     params: z
       .object({
-        to: templated(MAX.email).refine((to) => variablesIn(to).length > 0 || EMAIL.safeParse(to).success, 'must be an e-mail address or a template variable'),
+        to: templated(MAX.email).refine(
+          (to) => variablesIn(to).length > 0 || EMAIL.safeParse(to).success,
+          'must be an e-mail address or a template variable',
+        ),
         subject: templated(300),
         body: z.string().max(20000).optional(),
         text: z.string().max(20000).optional().meta({ description: 'Older name of body' }),
@@ -58,14 +76,18 @@ const action = z.discriminatedUnion('type', [
       .superRefine((p, ctx) => {
         for (const key of ['body', 'text'] as const) {
           const unknown = unknownVariables(p[key] ?? '');
-          if (unknown.length) ctx.addIssue({ code: 'custom', path: [key], message: `unknown template variable {{${unknown[0]}}}` });
+          if (unknown.length)
+            ctx.addIssue({ code: 'custom', path: [key], message: `unknown template variable {{${unknown[0]}}}` });
         }
       })
       // One stored name: body (text is the older spelling of it).
       .transform(({ text: older, body, ...rest }) => ({ ...rest, body: body ?? older ?? '' })),
   }),
   z.object({ type: z.literal('ADD_TAG'), params: z.object({ tag: text(50) }) }),
-  z.object({ type: z.literal('INTERNAL_NOTIFICATION'), params: z.object({ title: text(MAX.name), message: text(MAX.note) }) }),
+  z.object({
+    type: z.literal('INTERNAL_NOTIFICATION'),
+    params: z.object({ title: text(MAX.name), message: text(MAX.note) }),
+  }),
 ]);
 
 const fields = {
@@ -73,9 +95,17 @@ const fields = {
   isActive: z.boolean().meta({ description: 'Default true; an inactive rule never runs (nor its schedule)' }),
   triggerType: z.enum(TRIGGER_TYPES),
   triggerEvent: z.enum(TRIGGER_EVENTS).nullable().meta({ description: 'Only for SYSTEM_EVENT (required there)' }),
-  triggerCron: z.string().max(200).nullable().meta({ description: 'Only for SCHEDULED (required there): five-field cron, Europe/Prague' }),
+  triggerCron: z
+    .string()
+    .max(200)
+    .nullable()
+    .meta({ description: 'Only for SCHEDULED (required there): five-field cron, Europe/Prague' }),
   conditions: z.array(conditionInput).max(MAX_CONDITIONS),
-  actions: z.array(action).min(1).max(MAX_ACTIONS).meta({ description: `Run in array order; types ${ACTION_TYPES.join(', ')}` }),
+  actions: z
+    .array(action)
+    .min(1)
+    .max(MAX_ACTIONS)
+    .meta({ description: `Run in array order; types ${ACTION_TYPES.join(', ')}` }),
 };
 
 /** The whole rule, after defaults and (for PUT) merging with the stored one. */
@@ -88,8 +118,10 @@ export const ruleSchema = z
     conditions: fields.conditions.default([]),
   })
   .superRefine((r, ctx) => {
-    if (r.triggerType === 'SYSTEM_EVENT' && !r.triggerEvent) ctx.addIssue({ code: 'custom', path: ['triggerEvent'], message: 'required for SYSTEM_EVENT' });
-    if (r.triggerType !== 'SYSTEM_EVENT' && r.triggerEvent) ctx.addIssue({ code: 'custom', path: ['triggerEvent'], message: 'only for SYSTEM_EVENT' });
+    if (r.triggerType === 'SYSTEM_EVENT' && !r.triggerEvent)
+      ctx.addIssue({ code: 'custom', path: ['triggerEvent'], message: 'required for SYSTEM_EVENT' });
+    if (r.triggerType !== 'SYSTEM_EVENT' && r.triggerEvent)
+      ctx.addIssue({ code: 'custom', path: ['triggerEvent'], message: 'only for SYSTEM_EVENT' });
     if (r.triggerType === 'SCHEDULED') {
       const problem = r.triggerCron ? cronProblem(r.triggerCron) : 'required for SCHEDULED';
       if (problem) ctx.addIssue({ code: 'custom', path: ['triggerCron'], message: problem });
@@ -108,7 +140,10 @@ export const updateRuleInput = z
     conditions: z.array(z.unknown()).max(MAX_CONDITIONS).optional(),
     actions: z.array(z.unknown()).max(MAX_ACTIONS).optional(),
   })
-  .meta({ description: 'Only the fields sent change; the resulting rule must be valid as a whole (send triggerEvent/triggerCron null when changing triggerType).' });
+  .meta({
+    description:
+      'Only the fields sent change; the resulting rule must be valid as a whole (send triggerEvent/triggerCron null when changing triggerType).',
+  });
 
 export const runInput = z.object({
   context: z
@@ -116,7 +151,9 @@ export const runInput = z.object({
       organizationId: id().meta({ description: 'Required; must be the caller’s organization (else 403)' }),
       documentId: id().optional(),
     })
-    .catchall(z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null(), z.array(z.string().max(100)).max(50)]))
+    .catchall(
+      z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null(), z.array(z.string().max(100)).max(50)]),
+    )
     .refine((c) => Object.keys(c).length <= 30, 'at most 30 keys'),
 });
 

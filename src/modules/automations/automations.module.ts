@@ -21,7 +21,8 @@ import { AutomationsService } from './automations.service';
 function scheduleKeeper(schedule: AutomationSchedule, log: Logger): BackgroundWorker {
   return {
     name: 'automations-schedule',
-    start: () => void schedule.ensureAll().catch((err) => log.warn({ err }, 'could not check the scheduled automations')),
+    start: () =>
+      void schedule.ensureAll().catch((err) => log.warn({ err }, 'could not check the scheduled automations')),
     stop: async () => undefined,
   };
 }
@@ -39,7 +40,14 @@ export const automationsModule = defineModule({
   openapi: automationsOpenApi,
   build: ({ infra, documents, notifications: { notifications }, webhooks }) => {
     const log = infra.logger.child({ module: 'automations' });
-    const actions = new AutomationActions(documents.documents, webhooks.deliveries, () => webhooks.sender.wake(), notifications, infra.events, infra.mailer);
+    const actions = new AutomationActions(
+      documents.documents,
+      webhooks.deliveries,
+      () => webhooks.sender.wake(),
+      notifications,
+      infra.events,
+      infra.mailer,
+    );
     const engine = new AutomationEngine(infra.clock, infra.events, actions, notifications, log);
     const schedule = new AutomationSchedule(infra.orm, infra.clock, infra.scheduler, engine, log);
     const automations = new AutomationsService(infra.clock, engine, schedule);

@@ -1,4 +1,17 @@
-import { dateTime, fromZod, idParameter, integer, nullableString, object, operation, pageOf, pageParameters, string, uuid, type PathItems } from '../openapi/openapi.builders';
+import {
+  dateTime,
+  fromZod,
+  idParameter,
+  integer,
+  nullableString,
+  object,
+  operation,
+  pageOf,
+  pageParameters,
+  string,
+  uuid,
+  type PathItems,
+} from '../openapi/openapi.builders';
 import { ACTION_TYPES, RUN_STATUSES, TRIGGER_EVENTS, TRIGGER_TYPES } from './automation.types';
 import { ruleSchema, runInput, updateRuleInput } from './automations.inputs';
 import { READ, WRITE } from './automations.routes';
@@ -15,7 +28,17 @@ const rule = object({
   triggerEvent: { type: ['string', 'null'], enum: [...TRIGGER_EVENTS, null] },
   triggerCron: nullableString,
   conditions: properties.conditions,
-  actions: { type: 'array', items: { type: 'object', required: ['type', 'params'], properties: { type: { type: 'string', enum: [...ACTION_TYPES] }, params: { type: 'object', additionalProperties: string } } } },
+  actions: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['type', 'params'],
+      properties: {
+        type: { type: 'string', enum: [...ACTION_TYPES] },
+        params: { type: 'object', additionalProperties: string },
+      },
+    },
+  },
   createdAt: dateTime,
   updatedAt: dateTime,
 });
@@ -24,7 +47,11 @@ const actionResult = object({
   index: integer,
   type: { type: 'string', enum: [...ACTION_TYPES] },
   status: { type: 'string', enum: ['SUCCEEDED', 'FAILED'] },
-  detail: { type: ['object', 'null'], description: 'What the action did: e-mail recipient, status from/to, tag added, webhook deliveries, notification id' },
+  detail: {
+    type: ['object', 'null'],
+    description:
+      'What the action did: e-mail recipient, status from/to, tag added, webhook deliveries, notification id',
+  },
   error: { ...nullableString, description: 'Why the action failed' },
 });
 const run = object({
@@ -32,7 +59,11 @@ const run = object({
   automationId: uuid,
   status: { type: 'string', enum: [...RUN_STATUSES] },
   trigger: { type: 'string', enum: [...TRIGGER_TYPES] },
-  context: { type: 'object', description: 'SYSTEM_EVENT: documentId, organizationId, documentType, amount, status, tags, date; SCHEDULED: organizationId; MANUAL: the context sent' },
+  context: {
+    type: 'object',
+    description:
+      'SYSTEM_EVENT: documentId, organizationId, documentType, amount, status, tags, date; SCHEDULED: organizationId; MANUAL: the context sent',
+  },
   startedAt: dateTime,
   finishedAt: dateTime,
   error: nullableString,
@@ -41,11 +72,19 @@ const run = object({
 
 export const automationsOpenApi: PathItems = {
   '/api/v1/automations': {
-    get: operation({ operationId: 'listAutomations', summary: 'Automation rules of the company, oldest first', tags, access: READ, parameters: pageParameters, ok: { description: 'A page of rules', schema: pageOf(rule) } }),
+    get: operation({
+      operationId: 'listAutomations',
+      summary: 'Automation rules of the company, oldest first',
+      tags,
+      access: READ,
+      parameters: pageParameters,
+      ok: { description: 'A page of rules', schema: pageOf(rule) },
+    }),
     post: operation({
       operationId: 'createAutomation',
       summary: 'Create an automation rule',
-      description: 'triggerEvent only for SYSTEM_EVENT, triggerCron (five fields, Europe/Prague) only for SCHEDULED. A bad rule is 400 VALIDATION_FAILED naming the field.',
+      description:
+        'triggerEvent only for SYSTEM_EVENT, triggerCron (five fields, Europe/Prague) only for SCHEDULED. A bad rule is 400 VALIDATION_FAILED naming the field.',
       tags,
       access: WRITE,
       body: ruleSchema,
@@ -54,7 +93,15 @@ export const automationsOpenApi: PathItems = {
     }),
   },
   '/api/v1/automations/{id}': {
-    get: operation({ operationId: 'getAutomation', summary: 'One automation rule', tags, access: READ, parameters: [idParameter], ok: { description: 'The rule', schema: rule }, errors: ['404'] }),
+    get: operation({
+      operationId: 'getAutomation',
+      summary: 'One automation rule',
+      tags,
+      access: READ,
+      parameters: [idParameter],
+      ok: { description: 'The rule', schema: rule },
+      errors: ['404'],
+    }),
     put: operation({
       operationId: 'updateAutomation',
       summary: 'Change a rule (only the fields sent); a scheduled rule is rescheduled',
@@ -65,7 +112,15 @@ export const automationsOpenApi: PathItems = {
       ok: { description: 'The rule', schema: rule },
       errors: ['400', '404'],
     }),
-    delete: operation({ operationId: 'deleteAutomation', summary: 'Delete a rule, its run history and its schedule', tags, access: WRITE, parameters: [idParameter], ok: { status: '204', description: 'Deleted' }, errors: ['404'] }),
+    delete: operation({
+      operationId: 'deleteAutomation',
+      summary: 'Delete a rule, its run history and its schedule',
+      tags,
+      access: WRITE,
+      parameters: [idParameter],
+      ok: { status: '204', description: 'Deleted' },
+      errors: ['404'],
+    }),
   },
   '/api/v1/automations/{id}/runs': {
     get: operation({
@@ -82,7 +137,8 @@ export const automationsOpenApi: PathItems = {
     post: operation({
       operationId: 'runAutomation',
       summary: 'Run a rule now (a real run: e-mails sent, statuses changed)',
-      description: 'context.organizationId is required and must be your organization (else 403). Action failures are in the run record, not HTTP errors.',
+      description:
+        'context.organizationId is required and must be your organization (else 403). Action failures are in the run record, not HTTP errors.',
       tags,
       access: WRITE,
       parameters: [idParameter],

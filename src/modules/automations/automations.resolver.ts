@@ -1,5 +1,18 @@
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
 import { Connection, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../identity/identity.types';
@@ -130,13 +143,20 @@ export class AutomationsResolver {
 
   @Mutation(() => AutomationRecord)
   @Requires(WRITE)
-  createAutomation(@Ctx() { rc }: GraphQLContext, @Arg('input', () => CreateAutomationInput) input: CreateAutomationInput) {
+  createAutomation(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('input', () => CreateAutomationInput) input: CreateAutomationInput,
+  ) {
     return this.service.create(rc, sent(plain(input)));
   }
 
   @Mutation(() => AutomationRecord)
   @Requires(WRITE)
-  updateAutomation(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateAutomationInput) input: UpdateAutomationInput) {
+  updateAutomation(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateAutomationInput) input: UpdateAutomationInput,
+  ) {
     return this.service.update(rc, id, sent(plain(input)));
   }
 
@@ -147,9 +167,15 @@ export class AutomationsResolver {
     return true;
   }
 
-  @Mutation(() => AutomationRunRecord, { description: 'A real run (no dry run); context.organizationId must be your organization' })
+  @Mutation(() => AutomationRunRecord, {
+    description: 'A real run (no dry run); context.organizationId must be your organization',
+  })
   @Requires(WRITE)
-  runAutomation(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('context', () => GraphQLJSONObject) context: Record<string, unknown>) {
+  runAutomation(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('context', () => GraphQLJSONObject) context: Record<string, unknown>,
+  ) {
     return this.service.run(rc, id, { context });
   }
 }

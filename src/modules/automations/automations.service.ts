@@ -77,7 +77,13 @@ export class AutomationsService {
   async create(ctx: RequestContext, input: unknown): Promise<AutomationView> {
     const data = parseInput(ruleSchema, input);
     const now = this.clock.now();
-    const rule = ctx.em.create(Automation, { id: randomUUID(), organizationId: orgId(ctx), ...data, createdAt: now, updatedAt: now });
+    const rule = ctx.em.create(Automation, {
+      id: randomUUID(),
+      organizationId: orgId(ctx),
+      ...data,
+      createdAt: now,
+      updatedAt: now,
+    });
     await ctx.em.flush();
     await this.schedule.sync(rule);
     return automationView(rule);
@@ -98,7 +104,16 @@ export class AutomationsService {
     const rule = await this.find(ctx.em, orgId(ctx), id);
     const { name, isActive, triggerType, triggerEvent, triggerCron, conditions, actions } = rule;
     const present = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-    const data = parseInput(ruleSchema, { name, isActive, triggerType, triggerEvent, triggerCron, conditions, actions, ...present });
+    const data = parseInput(ruleSchema, {
+      name,
+      isActive,
+      triggerType,
+      triggerEvent,
+      triggerCron,
+      conditions,
+      actions,
+      ...present,
+    });
     Object.assign(rule, data, { updatedAt: this.clock.now() });
     await ctx.em.flush();
     await this.schedule.sync(rule);
@@ -125,7 +140,14 @@ export class AutomationsService {
     if (context.organizationId !== organizationId) throw new RunContextForbidden();
     const run = await ctx.em.fork().transactional(async (em) => {
       const rule = await this.find(em, organizationId, id);
-      return this.engine.run(em, rule, 'MANUAL', context, 1, await this.engine.manualFacts(em, organizationId, context));
+      return this.engine.run(
+        em,
+        rule,
+        'MANUAL',
+        context,
+        1,
+        await this.engine.manualFacts(em, organizationId, context),
+      );
     });
     return runView(run);
   }
@@ -133,7 +155,12 @@ export class AutomationsService {
   async runs(ctx: RequestContext, id: string, query: unknown): Promise<Page<RunView>> {
     const organizationId = orgId(ctx);
     const rule = await this.find(ctx.em, organizationId, id);
-    const page = await newestFirst(ctx.em, AutomationRun, { automationId: rule.id, organizationId }, parseInput(listRunsQuery, query));
+    const page = await newestFirst(
+      ctx.em,
+      AutomationRun,
+      { automationId: rule.id, organizationId },
+      parseInput(listRunsQuery, query),
+    );
     return { data: page.data.map(runView), nextCursor: page.nextCursor };
   }
 

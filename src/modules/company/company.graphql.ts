@@ -11,17 +11,20 @@ export class CompanySettingsType {
   @Field(() => String, { nullable: true }) country!: string | null;
   @Field() vatPayer!: boolean;
   @Field(() => String, { nullable: true }) iban!: string | null;
-  @Field(() => String, { nullable: true, description: 'Czech form derived from a Czech iban' }) accountNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'Czech form derived from a Czech iban' }) accountNumber!:
+    string | null;
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field(() => String, { nullable: true }) phone!: string | null;
-  @Field(() => String, { nullable: true, description: 'The § 435 commercial register line' }) registryText!: string | null;
+  @Field(() => String, { nullable: true, description: 'The § 435 commercial register line' }) registryText!:
+    string | null;
 }
 
 /** null or "" clears an optional field; absent fields do not change. */
 @InputType()
 export class UpdateCompanySettingsInput {
   @Field(() => String, { nullable: true }) legalName?: string | null;
-  @Field(() => String, { nullable: true, description: 'IČO: 8 digits with its mod-11 check digit' }) taxId?: string | null;
+  @Field(() => String, { nullable: true, description: 'IČO: 8 digits with its mod-11 check digit' }) taxId?:
+    string | null;
   @Field(() => String, { nullable: true, description: 'DIČ: CZ + 8–10 digits' }) vatId?: string | null;
   @Field(() => String, { nullable: true }) street?: string | null;
   @Field(() => String, { nullable: true }) city?: string | null;

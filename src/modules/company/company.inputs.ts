@@ -32,10 +32,16 @@ export const updateCompanyInput = z
   .object({
     legalName: optionalText(MAX.name),
     taxId: compact(8)
-      .refine((v) => v === null || v === undefined || isValidIco(v), 'must be an IČO: 8 digits ending in a valid mod-11 check digit')
+      .refine(
+        (v) => v === null || v === undefined || isValidIco(v),
+        'must be an IČO: 8 digits ending in a valid mod-11 check digit',
+      )
       .meta({ description: 'IČO: 8 digits, the last a mod-11 check digit' }),
     vatId: compact(12, true)
-      .refine((v) => v === null || v === undefined || isValidCzechVatId(v), 'must be a DIČ: CZ followed by 8 to 10 digits')
+      .refine(
+        (v) => v === null || v === undefined || isValidCzechVatId(v),
+        'must be a DIČ: CZ followed by 8 to 10 digits',
+      )
       .meta({ description: 'DIČ: CZ + 8–10 digits (upper-cased, spaces removed)' }),
     street: optionalText(200),
     city: optionalText(200),
@@ -60,7 +66,11 @@ export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
 
 export const updateDocumentLookInput = z
   .object({
-    accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #RRGGBB').max(7).optional(),
+    accentColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #RRGGBB')
+      .max(7)
+      .optional(),
     footerText: optionalText(500),
     language: z.enum(DOCUMENT_LANGUAGES).optional().meta({ description: 'Language of the printed document' }),
   })

@@ -31,11 +31,18 @@ const look = object({
 
 export const companyOpenApi: PathItems = {
   '/api/v1/settings/company': {
-    get: operation({ operationId: 'getCompanySettings', summary: 'The company’s billing data', tags, access: READ, ok: { description: 'Billing data', schema: company } }),
+    get: operation({
+      operationId: 'getCompanySettings',
+      summary: 'The company’s billing data',
+      tags,
+      access: READ,
+      ok: { description: 'Billing data', schema: company },
+    }),
     put: operation({
       operationId: 'updateCompanySettings',
       summary: 'Change the billing data',
-      description: 'IČO (taxId) must carry a valid mod-11 check digit, DIČ (vatId) is CZ + 8–10 digits, iban is checked; a bad value is 400 VALIDATION_FAILED naming the field. accountNumber follows from a Czech iban.',
+      description:
+        'IČO (taxId) must carry a valid mod-11 check digit, DIČ (vatId) is CZ + 8–10 digits, iban is checked; a bad value is 400 VALIDATION_FAILED naming the field. accountNumber follows from a Czech iban.',
       tags,
       access: WRITE,
       body: updateCompanyInput,
@@ -44,8 +51,22 @@ export const companyOpenApi: PathItems = {
     }),
   },
   '/api/v1/settings/document-look': {
-    get: operation({ operationId: 'getDocumentLook', summary: 'Accent colour, footer, language and logo of documents', tags, access: READ, ok: { description: 'The look', schema: look } }),
-    put: operation({ operationId: 'updateDocumentLook', summary: 'Change the look of documents', tags, access: WRITE, body: updateDocumentLookInput, ok: { description: 'The look after the change', schema: look }, errors: ['400'] }),
+    get: operation({
+      operationId: 'getDocumentLook',
+      summary: 'Accent colour, footer, language and logo of documents',
+      tags,
+      access: READ,
+      ok: { description: 'The look', schema: look },
+    }),
+    put: operation({
+      operationId: 'updateDocumentLook',
+      summary: 'Change the look of documents',
+      tags,
+      access: WRITE,
+      body: updateDocumentLookInput,
+      ok: { description: 'The look after the change', schema: look },
+      errors: ['400'],
+    }),
   },
   '/api/v1/settings/document-look/logo': {
     get: operation({
@@ -60,13 +81,20 @@ export const companyOpenApi: PathItems = {
     put: operation({
       operationId: 'uploadCompanyLogo',
       summary: 'Upload the logo (PNG or SVG, base64)',
-      description: 'At most 256 KiB. An SVG with scripts, event handlers, external references or entity declarations is refused (400 naming data).',
+      description:
+        'At most 256 KiB. An SVG with scripts, event handlers, external references or entity declarations is refused (400 naming data).',
       tags,
       access: WRITE,
       body: uploadLogoInput,
       ok: { description: 'The look with the new logo', schema: look },
       errors: ['400'],
     }),
-    delete: operation({ operationId: 'deleteCompanyLogo', summary: 'Remove the logo', tags, access: WRITE, ok: { description: 'The look without a logo', schema: look } }),
+    delete: operation({
+      operationId: 'deleteCompanyLogo',
+      summary: 'Remove the logo',
+      tags,
+      access: WRITE,
+      ok: { description: 'The look without a logo', schema: look },
+    }),
   },
 };

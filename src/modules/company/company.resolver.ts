@@ -1,7 +1,13 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../identity/identity.types';
-import { CompanySettingsType, DocumentLookType, UpdateCompanySettingsInput, UpdateDocumentLookInput, UploadLogoInput } from './company.graphql';
+import {
+  CompanySettingsType,
+  DocumentLookType,
+  UpdateCompanySettingsInput,
+  UpdateDocumentLookInput,
+  UploadLogoInput,
+} from './company.graphql';
 import type { CompanyService } from './company.service';
 
 const READ = { section: 'company_settings', access: 'read' } as const;
@@ -20,7 +26,10 @@ export class CompanyResolver {
 
   @Mutation(() => CompanySettingsType)
   @Requires(WRITE)
-  updateCompanySettings(@Ctx() { rc }: GraphQLContext, @Arg('input', () => UpdateCompanySettingsInput) input: UpdateCompanySettingsInput) {
+  updateCompanySettings(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('input', () => UpdateCompanySettingsInput) input: UpdateCompanySettingsInput,
+  ) {
     return this.company.update(rc, plain(input));
   }
 
@@ -32,7 +41,10 @@ export class CompanyResolver {
 
   @Mutation(() => DocumentLookType)
   @Requires(WRITE)
-  updateDocumentLook(@Ctx() { rc }: GraphQLContext, @Arg('input', () => UpdateDocumentLookInput) input: UpdateDocumentLookInput) {
+  updateDocumentLook(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('input', () => UpdateDocumentLookInput) input: UpdateDocumentLookInput,
+  ) {
     return this.company.updateLook(rc, plain(input));
   }
 

@@ -11,7 +11,20 @@ import { companyView, documentLookView, type CompanyView, type DocumentLookView 
 import { czechAccountNumber } from './czech-ids';
 import { checkLogo } from './logo';
 
-const BILLING_FIELDS = ['legalName', 'taxId', 'vatId', 'street', 'city', 'zip', 'country', 'vatPayer', 'iban', 'email', 'phone', 'registryText'] as const;
+const BILLING_FIELDS = [
+  'legalName',
+  'taxId',
+  'vatId',
+  'street',
+  'city',
+  'zip',
+  'country',
+  'vatPayer',
+  'iban',
+  'email',
+  'phone',
+  'registryText',
+] as const;
 const LOOK_FIELDS = ['accentColor', 'footerText', 'language'] as const;
 
 /**
@@ -30,9 +43,13 @@ export class CompanyService {
     const data = parseInput(updateCompanyInput, input);
     return companyView(
       await this.change(ctx, (p) => {
-        for (const field of BILLING_FIELDS) if (data[field] !== undefined) (p as unknown as Record<string, unknown>)[field] = data[field];
+        for (const field of BILLING_FIELDS)
+          if (data[field] !== undefined) (p as unknown as Record<string, unknown>)[field] = data[field];
         p.accountNumber = p.iban ? czechAccountNumber(p.iban) : null;
-        if (p.vatPayer && !p.vatId) throw new ValidationError('A VAT payer needs its DIČ', [{ path: 'vatId', message: 'required when vatPayer is true' }]);
+        if (p.vatPayer && !p.vatId)
+          throw new ValidationError('A VAT payer needs its DIČ', [
+            { path: 'vatId', message: 'required when vatPayer is true' },
+          ]);
       }),
     );
   }
@@ -45,7 +62,8 @@ export class CompanyService {
     const data = parseInput(updateDocumentLookInput, input);
     return documentLookView(
       await this.change(ctx, (p) => {
-        for (const field of LOOK_FIELDS) if (data[field] !== undefined) (p as unknown as Record<string, unknown>)[field] = data[field];
+        for (const field of LOOK_FIELDS)
+          if (data[field] !== undefined) (p as unknown as Record<string, unknown>)[field] = data[field];
       }),
     );
   }
@@ -96,8 +114,15 @@ export class CompanyService {
   private async change(ctx: RequestContext, apply: (profile: CompanyProfile) => void): Promise<CompanyProfile> {
     const organizationId = orgId(ctx);
     return ctx.em.transactional(async (em) => {
-      await em.execute('INSERT INTO company_profiles (organization_id, updated_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [organizationId, this.clock.now()]);
-      const profile = await em.findOneOrFail(CompanyProfile, { organizationId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['logo'] });
+      await em.execute(
+        'INSERT INTO company_profiles (organization_id, updated_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+        [organizationId, this.clock.now()],
+      );
+      const profile = await em.findOneOrFail(
+        CompanyProfile,
+        { organizationId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['logo'] },
+      );
       apply(profile);
       profile.updatedAt = this.clock.now();
       return profile;

@@ -46,5 +46,11 @@ export function companyView(p: CompanyProfile): CompanyView {
 }
 
 export function documentLookView(p: CompanyProfile): DocumentLookView {
-  return { accentColor: p.accentColor, footerText: p.footerText, language: p.language, logoContentType: p.logoContentType, logoSha256: p.logoSha256 };
+  return {
+    accentColor: p.accentColor,
+    footerText: p.footerText,
+    language: p.language,
+    logoContentType: p.logoContentType,
+    logoSha256: p.logoSha256,
+  };
 }

@@ -29,10 +29,12 @@ export function checkLogo(contentType: string, base64: string): Buffer {
   if (bytes.length === 0) refuse('is empty');
   if (bytes.length > MAX_LOGO_BYTES) refuse(`is larger than ${MAX_LOGO_BYTES} bytes`);
   if (contentType === 'image/png') {
-    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE) || bytes.length < 33 || bytes.toString('latin1', 12, 16) !== 'IHDR') refuse('is not a PNG image');
+    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE) || bytes.length < 33 || bytes.toString('latin1', 12, 16) !== 'IHDR')
+      refuse('is not a PNG image');
     const width = bytes.readUInt32BE(16);
     const height = bytes.readUInt32BE(20);
-    if (width === 0 || height === 0 || width > MAX_SIDE || height > MAX_SIDE) refuse(`must be at most ${MAX_SIDE}×${MAX_SIDE} pixels`);
+    if (width === 0 || height === 0 || width > MAX_SIDE || height > MAX_SIDE)
+      refuse(`must be at most ${MAX_SIDE}×${MAX_SIDE} pixels`);
     return bytes;
   }
   const text = bytes.toString('utf8');

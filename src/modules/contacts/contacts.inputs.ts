@@ -43,11 +43,11 @@ export type CreateContactInput = z.infer<typeof createContactInput>;
 
 export const updateContactInput = z
   .object({
-  name: text(MAX.name).optional(),
-  type: z.enum(CONTACT_TYPES).optional(),
-  ...fields,
-  /** true archives (contact.archived), false restores; contacts are never deleted. */
-  archived: z.boolean().optional().meta({ description: 'true archives (contact.archived), false restores' }),
+    name: text(MAX.name).optional(),
+    type: z.enum(CONTACT_TYPES).optional(),
+    ...fields,
+    /** true archives (contact.archived), false restores; contacts are never deleted. */
+    archived: z.boolean().optional().meta({ description: 'true archives (contact.archived), false restores' }),
   })
   .meta({ description: 'Only the fields sent change; null or "" clears an optional field.' });
 export type UpdateContactInput = z.infer<typeof updateContactInput>;

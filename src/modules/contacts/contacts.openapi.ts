@@ -17,7 +17,11 @@ import { createContactInput, listContactsQuery, updateContactInput } from './con
 const READ = { section: 'contacts', access: 'read' } as const;
 const WRITE = { section: 'contacts', access: 'write' } as const;
 const tags = ['Contacts'];
-const contactType: Schema = { type: 'string', enum: ['CLIENT', 'SUPPLIER', 'BOTH'], description: 'BOTH: client and supplier at once' };
+const contactType: Schema = {
+  type: 'string',
+  enum: ['CLIENT', 'SUPPLIER', 'BOTH'],
+  description: 'BOTH: client and supplier at once',
+};
 
 const optionalFields: Record<string, Schema> = {
   email: { ...nullableString, format: 'email' },
@@ -39,7 +43,6 @@ const contact = object({
   createdAt: dateTime,
   updatedAt: dateTime,
 });
-
 
 export const contactsOpenApi: PathItems = {
   '/api/v1/contacts': {

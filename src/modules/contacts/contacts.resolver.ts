@@ -3,7 +3,13 @@ import { PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../identity/identity.types';
 import type { ContactsService } from './contacts.service';
-import { ContactConnection, ContactKind, ContactRecord, CreateContactInput, UpdateContactInput } from './contacts.types';
+import {
+  ContactConnection,
+  ContactKind,
+  ContactRecord,
+  CreateContactInput,
+  UpdateContactInput,
+} from './contacts.types';
 
 @ArgsType()
 class ContactFilterArgs extends PageArgs {
@@ -27,7 +33,10 @@ export class ContactsResolver {
   @Query(() => ContactConnection)
   @Requires(READ)
   contacts(@Ctx() { rc }: GraphQLContext, @Args() args: ContactFilterArgs) {
-    return this.service.list(rc, { ...pageInput(args), ...present({ archived: args.archived, type: args.type, search: args.search }) });
+    return this.service.list(rc, {
+      ...pageInput(args),
+      ...present({ archived: args.archived, type: args.type, search: args.search }),
+    });
   }
 
   @Query(() => ContactRecord)
@@ -44,7 +53,11 @@ export class ContactsResolver {
 
   @Mutation(() => ContactRecord)
   @Requires(WRITE)
-  updateContact(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateContactInput) input: UpdateContactInput) {
+  updateContact(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateContactInput) input: UpdateContactInput,
+  ) {
     return this.service.update(rc, id, plain(input));
   }
 }

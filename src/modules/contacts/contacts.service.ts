@@ -47,7 +47,12 @@ export class ContactsService {
     if (type !== undefined) where.type = type;
     if (search !== undefined) {
       const like = containsPattern(search);
-      where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { taxId: { $ilike: like } }, { vatId: { $ilike: like } }];
+      where.$or = [
+        { name: { $ilike: like } },
+        { email: { $ilike: like } },
+        { taxId: { $ilike: like } },
+        { vatId: { $ilike: like } },
+      ];
     }
     return mapPage(await paginate(ctx.em, Contact, where, page), contactView);
   }
@@ -72,7 +77,8 @@ export class ContactsService {
       if (archivedChanged) contact.archived = data.archived === true;
       contact.updatedAt = this.clock.now();
       if (changed.length > 0) this.events.record(em, organizationId, 'contact.updated', contactEventData(contact));
-      if (archivedChanged && contact.archived) this.events.record(em, organizationId, 'contact.archived', contactEventData(contact));
+      if (archivedChanged && contact.archived)
+        this.events.record(em, organizationId, 'contact.archived', contactEventData(contact));
       return contactView(contact);
     });
   }

@@ -55,5 +55,6 @@ export class UpdateContactInput {
   @Field(() => String, { nullable: true }) city?: string | null;
   @Field(() => String, { nullable: true }) zip?: string | null;
   @Field(() => String, { nullable: true }) country?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'true archives the contact, false restores it' }) archived?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'true archives the contact, false restores it' })
+  archived?: boolean;
 }

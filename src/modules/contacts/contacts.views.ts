@@ -32,5 +32,14 @@ export function contactView(c: Contact): ContactView {
 
 /** The SPEC 6.3 payload of contact.created / contact.updated / contact.archived: exactly these fields. */
 export function contactEventData(c: Contact) {
-  return { id: c.id, name: c.name, email: c.email, phone: c.phone, type: c.type, taxId: c.taxId, vatId: c.vatId, archived: c.archived } satisfies ContactPayload;
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    type: c.type,
+    taxId: c.taxId,
+    vatId: c.vatId,
+    archived: c.archived,
+  } satisfies ContactPayload;
 }

@@ -43,7 +43,10 @@ export class CostPayments {
   /** Locks the cost row for the rest of the transaction; another organization's cost is not found. */
   async lock(em: EntityManager, organizationId: string, costId: string): Promise<CostTarget> {
     const rows = isUuid(costId)
-      ? await em.execute<CostTarget[]>('SELECT id, number, status, currency FROM costs WHERE id = ? AND organization_id = ? FOR UPDATE', [costId, organizationId])
+      ? await em.execute<CostTarget[]>(
+          'SELECT id, number, status, currency FROM costs WHERE id = ? AND organization_id = ? FOR UPDATE',
+          [costId, organizationId],
+        )
       : [];
     if (!rows[0]) throw new NotFoundError('Cost');
     return rows[0];
@@ -67,7 +70,11 @@ export class CostPayments {
    * the cost PAID (cost.paid); dropping below it makes a PAID cost OPEN again (cost.reopened).
    */
   async applyPaymentChange(em: EntityManager, organizationId: string, costId: string, delta: BigNumber): Promise<Cost> {
-    const cost = await em.findOne(Cost, { id: costId, organization: organizationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const cost = await em.findOne(
+      Cost,
+      { id: costId, organization: organizationId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!cost) throw new NotFoundError('Cost');
     const now = this.clock.now();
     cost.paidAmount = new BigNumber(cost.paidAmount).plus(delta).toFixed(2);

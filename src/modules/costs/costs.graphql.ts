@@ -61,7 +61,8 @@ export class CostGqlType {
   @Field(() => [String]) tags!: string[];
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field(() => Decimal) paidAmount!: string;
-  @Field(() => Decimal, { description: 'What is left to pay the supplier (the subtotal is due under reverse charge)' }) remainingAmount!: string;
+  @Field(() => Decimal, { description: 'What is left to pay the supplier (the subtotal is due under reverse charge)' })
+  remainingAmount!: string;
   @Field({ description: 'OPEN and due on a Czech day before today' }) overdue!: boolean;
   @Field(() => String, { nullable: true }) paidAt!: string | null;
   @Field(() => String, { nullable: true }) cancelledAt!: string | null;
@@ -78,7 +79,8 @@ export class UpdateCostInput {
   @Field(() => String, { nullable: true }) supplierDocumentNumber?: string | null;
   @Field(() => String, { nullable: true }) variableSymbol?: string | null;
   @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) issuedAt?: string;
-  @Field({ nullable: true, description: 'DUZP; ISO 8601 instant or YYYY-MM-DD (Czech date)' }) taxableSupplyDate?: string;
+  @Field({ nullable: true, description: 'DUZP; ISO 8601 instant or YYYY-MM-DD (Czech date)' })
+  taxableSupplyDate?: string;
   @Field({ nullable: true }) receivedAt?: string;
   @Field({ nullable: true }) vatClaimDate?: string;
   @Field({ nullable: true }) dueAt?: string;
@@ -108,5 +110,6 @@ export class CostsArgs extends PageArgs {
   @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (vatClaimDate)' }) vatClaimFrom?: string;
   @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (vatClaimDate)' }) vatClaimTo?: string;
   @Field({ nullable: true }) overdue?: boolean;
-  @Field({ nullable: true, description: 'Substring of number, supplier document number or supplier name' }) search?: string;
+  @Field({ nullable: true, description: 'Substring of number, supplier document number or supplier name' })
+  search?: string;
 }

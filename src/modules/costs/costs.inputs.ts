@@ -18,21 +18,40 @@ const supplierDocumentNumber = z
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional()
-  .meta({ description: 'The supplier’s own number of the document, kept as printed; required for INVOICE and RECEIPT' });
+  .meta({
+    description: 'The supplier’s own number of the document, kept as printed; required for INVOICE and RECEIPT',
+  });
 
 const fields = {
   kind: z.enum(COST_KINDS),
-  supplierId: id().meta({ description: 'A contact of type SUPPLIER or BOTH; its name, address, IČO and DIČ are copied onto the cost' }),
+  supplierId: id().meta({
+    description: 'A contact of type SUPPLIER or BOTH; its name, address, IČO and DIČ are copied onto the cost',
+  }),
   supplierDocumentNumber,
-  variableSymbol: z.string().max(10).regex(/^\d{1,10}$/, 'must be 1 to 10 digits').nullable().optional(),
+  variableSymbol: z
+    .string()
+    .max(10)
+    .regex(/^\d{1,10}$/, 'must be 1 to 10 digits')
+    .nullable()
+    .optional(),
   issuedAt: instant(),
   taxableSupplyDate: instant().meta({ description: 'DUZP; default issuedAt' }),
   receivedAt: instant().meta({ description: 'Default now' }),
-  vatClaimDate: instant().meta({ description: 'When the input VAT is deducted; default receivedAt (DUZP when received earlier); never before DUZP' }),
+  vatClaimDate: instant().meta({
+    description: 'When the input VAT is deducted; default receivedAt (DUZP when received earlier); never before DUZP',
+  }),
   dueAt: instant().meta({ description: 'Default issuedAt + 14 days; not before issuedAt' }),
-  currency: z.string().max(3).regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK').meta({ description: 'ISO 4217; default CZK' }),
+  currency: z
+    .string()
+    .max(3)
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK')
+    .meta({ description: 'ISO 4217; default CZK' }),
   items: z.array(costItem).min(1).max(500),
-  reverseCharge: z.boolean().meta({ description: 'The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal' }),
+  reverseCharge: z
+    .boolean()
+    .meta({
+      description: 'The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal',
+    }),
   taxDeductible: z.boolean().meta({ description: 'An income-tax deductible expense; default true' }),
   tags,
   note: z.string().max(5000).nullable().optional(),
@@ -69,7 +88,10 @@ export const updateCostInput = z
     tags: fields.tags.optional(),
     note: fields.note,
   })
-  .meta({ description: 'Only the fields sent change; only an OPEN cost changes (else 409 COST_NOT_OPEN), and amounts, currency and reverseCharge only while no payment is matched.' });
+  .meta({
+    description:
+      'Only the fields sent change; only an OPEN cost changes (else 409 COST_NOT_OPEN), and amounts, currency and reverseCharge only while no payment is matched.',
+  });
 export type UpdateCostInput = z.infer<typeof updateCostInput>;
 
 export const listCostsQuery = paginationInput.extend({

@@ -1,4 +1,18 @@
-import { boolean, dateTime, decimalString, idParameter, nullableString, object, operation, pageOf, queryParameters, string, uuid, type PathItems, type Schema } from '../openapi/openapi.builders';
+import {
+  boolean,
+  dateTime,
+  decimalString,
+  idParameter,
+  nullableString,
+  object,
+  operation,
+  pageOf,
+  queryParameters,
+  string,
+  uuid,
+  type PathItems,
+  type Schema,
+} from '../openapi/openapi.builders';
 import { documentItem } from '../documents/documents.openapi';
 import { COST_KINDS, COST_STATUSES } from './cost.types';
 import { createCostInput, listCostsQuery, updateCostInput } from './costs.inputs';
@@ -9,7 +23,10 @@ const tags = ['Costs'];
 const number: Schema = { type: 'number' };
 const nullableDateTime: Schema = { type: ['string', 'null'], format: 'date-time' };
 
-const item: Schema = { ...documentItem, properties: { ...(documentItem.properties as Record<string, Schema>), vatRate: { ...number, enum: [21, 12, 0] } } };
+const item: Schema = {
+  ...documentItem,
+  properties: { ...(documentItem.properties as Record<string, Schema>), vatRate: { ...number, enum: [21, 12, 0] } },
+};
 
 export const costRecord = object({
   id: uuid,
@@ -17,7 +34,15 @@ export const costRecord = object({
   kind: { type: 'string', enum: [...COST_KINDS] },
   status: { type: 'string', enum: [...COST_STATUSES] },
   supplierId: uuid,
-  supplier: object({ name: string, street: nullableString, city: nullableString, zip: nullableString, country: nullableString, taxId: { ...nullableString, description: 'IČO' }, vatId: { ...nullableString, description: 'DIČ' } }),
+  supplier: object({
+    name: string,
+    street: nullableString,
+    city: nullableString,
+    zip: nullableString,
+    country: nullableString,
+    taxId: { ...nullableString, description: 'IČO' },
+    vatId: { ...nullableString, description: 'DIČ' },
+  }),
   supplierDocumentNumber: { ...nullableString, description: 'The supplier’s number, exactly as printed' },
   variableSymbol: nullableString,
   issuedAt: dateTime,
@@ -30,13 +55,20 @@ export const costRecord = object({
   subtotal: decimalString,
   vatTotal: decimalString,
   total: decimalString,
-  vatSummary: { type: 'array', items: object({ vatRate: number, subtotal: decimalString, vatTotal: decimalString, total: decimalString }), description: 'The lines summed per VAT rate, highest first' },
+  vatSummary: {
+    type: 'array',
+    items: object({ vatRate: number, subtotal: decimalString, vatTotal: decimalString, total: decimalString }),
+    description: 'The lines summed per VAT rate, highest first',
+  },
   reverseCharge: boolean,
   taxDeductible: boolean,
   tags: { type: 'array', items: string },
   note: nullableString,
   paidAmount: decimalString,
-  remainingAmount: { ...decimalString, description: 'Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount' },
+  remainingAmount: {
+    ...decimalString,
+    description: 'Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount',
+  },
   overdue: { ...boolean, description: 'OPEN and due on a Czech (Europe/Prague) day before today' },
   paidAt: nullableDateTime,
   cancelledAt: nullableDateTime,
@@ -78,11 +110,20 @@ export const costsOpenApi: PathItems = {
     }),
   },
   '/api/v1/costs/{id}': {
-    get: operation({ operationId: 'getCost', summary: 'Read a cost', tags, access: READ, parameters: [idParameter], ok: { description: 'The cost', schema: costRecord }, errors: ['404'] }),
+    get: operation({
+      operationId: 'getCost',
+      summary: 'Read a cost',
+      tags,
+      access: READ,
+      parameters: [idParameter],
+      ok: { description: 'The cost', schema: costRecord },
+      errors: ['404'],
+    }),
     patch: operation({
       operationId: 'updateCost',
       summary: 'Change an OPEN cost',
-      description: 'Only OPEN costs (else 409 COST_NOT_OPEN); items, currency and reverseCharge only while no payment is matched (409 COST_HAS_PAYMENTS). Records cost.updated.',
+      description:
+        'Only OPEN costs (else 409 COST_NOT_OPEN); items, currency and reverseCharge only while no payment is matched (409 COST_HAS_PAYMENTS). Records cost.updated.',
       tags,
       access: WRITE,
       parameters: [idParameter],
@@ -105,7 +146,8 @@ export const costsOpenApi: PathItems = {
     post: operation({
       operationId: 'cancelCost',
       summary: 'Cancel an OPEN cost',
-      description: 'OPEN costs without matched payments only (else 409 COST_NOT_OPEN or COST_HAS_PAYMENTS). Cancelled costs leave the VAT report and the control statement. Records cost.cancelled.',
+      description:
+        'OPEN costs without matched payments only (else 409 COST_NOT_OPEN or COST_HAS_PAYMENTS). Cancelled costs leave the VAT report and the control statement. Records cost.cancelled.',
       tags,
       access: WRITE,
       parameters: [idParameter],

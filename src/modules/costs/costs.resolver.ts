@@ -33,7 +33,11 @@ export class CostsResolver {
 
   @Mutation(() => CostGqlType)
   @Requires(WRITE)
-  updateCost(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateCostInput) input: UpdateCostInput) {
+  updateCost(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateCostInput) input: UpdateCostInput,
+  ) {
     return this.service.update(rc, id, plain(input));
   }
 

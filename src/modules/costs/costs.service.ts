@@ -59,7 +59,9 @@ export class CostsService {
           taxableSupplyDate,
           receivedAt,
           // The deduction cannot come before DUZP: a cost received earlier is claimed on DUZP.
-          vatClaimDate: data.vatClaimDate ?? (czechDate(receivedAt) < czechDate(taxableSupplyDate) ? taxableSupplyDate : receivedAt),
+          vatClaimDate:
+            data.vatClaimDate ??
+            (czechDate(receivedAt) < czechDate(taxableSupplyDate) ? taxableSupplyDate : receivedAt),
           dueAt: data.dueAt ?? dayjs(data.issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate(),
           currency: data.currency,
           items,
@@ -100,7 +102,13 @@ export class CostsService {
     }
     if (q.search) {
       const like = containsPattern(q.search);
-      filters.push({ $or: [{ number: { $ilike: like } }, { supplierDocumentNumber: { $ilike: like } }, { supplier: { name: { $ilike: like } } }] } as FilterQuery<Cost>);
+      filters.push({
+        $or: [
+          { number: { $ilike: like } },
+          { supplierDocumentNumber: { $ilike: like } },
+          { supplier: { name: { $ilike: like } } },
+        ],
+      } as FilterQuery<Cost>);
     }
     const page = await paginate(ctx.em, Cost, { $and: filters }, q);
     return mapPage(page, (c) => costView(c, now));
@@ -119,10 +127,12 @@ export class CostsService {
         if (cost.status !== 'OPEN') throw new CostNotOpen(cost.status);
         const given = (Object.keys(data) as (keyof UpdateCostInput)[]).filter((k) => data[k] !== undefined);
         if (given.length === 0) return cost;
-        if (given.some((k) => (AMOUNT_FIELDS as readonly string[]).includes(k)) && !isZero(cost.paidAmount)) throw new CostHasPayments('change its amounts');
+        if (given.some((k) => (AMOUNT_FIELDS as readonly string[]).includes(k)) && !isZero(cost.paidAmount))
+          throw new CostHasPayments('change its amounts');
         await applyChanges(em, organizationId, cost, data);
         assertRules(cost);
-        if (data.supplierId !== undefined || data.supplierDocumentNumber !== undefined) await assertNoDuplicate(em, organizationId, cost);
+        if (data.supplierId !== undefined || data.supplierDocumentNumber !== undefined)
+          await assertNoDuplicate(em, organizationId, cost);
         cost.updatedAt = this.clock.now();
         this.events.record(em, organizationId, 'cost.updated', costEventData(cost));
         return cost;
@@ -162,25 +172,45 @@ export class CostsService {
 
 /** A cost of the organization, optionally locked FOR UPDATE (em must then be in a transaction). */
 export async function findCost(em: EntityManager, organizationId: string, id: string, lock = false): Promise<Cost> {
-  const cost = isUuid(id) ? await em.findOne(Cost, { id, organization: organizationId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : null;
+  const cost = isUuid(id)
+    ? await em.findOne(Cost, { id, organization: organizationId }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
+    : null;
   if (!cost) throw new NotFoundError('Cost');
   return cost;
 }
 
 async function supplierOf(em: EntityManager, organizationId: string, supplierId: string): Promise<Contact> {
   const contact = await em.findOne(Contact, { id: supplierId, organization: organizationId });
-  if (!contact) throw new ValidationError('Unknown supplier', [{ path: 'supplierId', message: 'no such contact in this organization' }]);
+  if (!contact)
+    throw new ValidationError('Unknown supplier', [
+      { path: 'supplierId', message: 'no such contact in this organization' },
+    ]);
   if (!SUPPLIER_TYPES.includes(contact.type)) {
-    throw new ValidationError('The contact is not a supplier', [{ path: 'supplierId', message: `must be a contact of type SUPPLIER or BOTH, not ${contact.type}` }]);
+    throw new ValidationError('The contact is not a supplier', [
+      { path: 'supplierId', message: `must be a contact of type SUPPLIER or BOTH, not ${contact.type}` },
+    ]);
   }
   return contact;
 }
 
 function snapshotOf(c: Contact): SupplierSnapshot {
-  return { name: c.name, street: c.street, city: c.city, zip: c.zip, country: c.country, taxId: c.taxId, vatId: c.vatId };
+  return {
+    name: c.name,
+    street: c.street,
+    city: c.city,
+    zip: c.zip,
+    country: c.country,
+    taxId: c.taxId,
+    vatId: c.vatId,
+  };
 }
 
-async function applyChanges(em: EntityManager, organizationId: string, cost: Cost, data: UpdateCostInput): Promise<void> {
+async function applyChanges(
+  em: EntityManager,
+  organizationId: string,
+  cost: Cost,
+  data: UpdateCostInput,
+): Promise<void> {
   if (data.supplierId !== undefined) {
     cost.supplierContact = await supplierOf(em, organizationId, data.supplierId);
     cost.supplier = snapshotOf(cost.supplierContact);
@@ -195,12 +225,18 @@ async function applyChanges(em: EntityManager, organizationId: string, cost: Cos
 }
 
 /** The rules every saved cost keeps, checked after defaults (create) or changes (update) are applied. */
-function assertRules(cost: Pick<Cost, 'kind' | 'supplierDocumentNumber' | 'vatClaimDate' | 'taxableSupplyDate' | 'dueAt' | 'issuedAt'>): void {
+function assertRules(
+  cost: Pick<Cost, 'kind' | 'supplierDocumentNumber' | 'vatClaimDate' | 'taxableSupplyDate' | 'dueAt' | 'issuedAt'>,
+): void {
   if (KINDS_WITH_SUPPLIER_NUMBER.includes(cost.kind as CostKind) && cost.supplierDocumentNumber === null) {
-    throw new ValidationError(`A ${cost.kind} needs the supplier's document number`, [{ path: 'supplierDocumentNumber', message: `required for kind ${cost.kind}` }]);
+    throw new ValidationError(`A ${cost.kind} needs the supplier's document number`, [
+      { path: 'supplierDocumentNumber', message: `required for kind ${cost.kind}` },
+    ]);
   }
   if (czechDate(cost.vatClaimDate) < czechDate(cost.taxableSupplyDate)) {
-    throw new ValidationError('vatClaimDate must not be before taxableSupplyDate (DUZP)', [{ path: 'vatClaimDate', message: 'before taxableSupplyDate' }]);
+    throw new ValidationError('vatClaimDate must not be before taxableSupplyDate (DUZP)', [
+      { path: 'vatClaimDate', message: 'before taxableSupplyDate' },
+    ]);
   }
   if (czechDate(cost.dueAt) < czechDate(cost.issuedAt)) {
     throw new ValidationError('dueAt must not be before issuedAt', [{ path: 'dueAt', message: 'before issuedAt' }]);
@@ -208,11 +244,16 @@ function assertRules(cost: Pick<Cost, 'kind' | 'supplierDocumentNumber' | 'vatCl
 }
 
 function assertNotNegative(total: string): void {
-  if (total.startsWith('-')) throw new ValidationError('The total must not be negative', [{ path: 'items', message: 'total is negative' }]);
+  if (total.startsWith('-'))
+    throw new ValidationError('The total must not be negative', [{ path: 'items', message: 'total is negative' }]);
 }
 
 /** The common case answered before writing; a concurrent twin is caught by the unique index (rejectDuplicate). */
-async function assertNoDuplicate(em: EntityManager, organizationId: string, cost: Pick<Cost, 'id' | 'supplierContact' | 'supplierDocumentNumber'>): Promise<void> {
+async function assertNoDuplicate(
+  em: EntityManager,
+  organizationId: string,
+  cost: Pick<Cost, 'id' | 'supplierContact' | 'supplierDocumentNumber'>,
+): Promise<void> {
   if (cost.supplierDocumentNumber === null) return;
   const twin = await em.count(Cost, {
     organization: organizationId,
@@ -229,7 +270,10 @@ async function rejectDuplicate<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (err) {
     const e = err as { code?: string; constraint?: string; message?: string };
-    if (e.code === '23505' && (e.constraint === 'costs_supplier_document_unique' || e.message?.includes('costs_supplier_document_unique'))) {
+    if (
+      e.code === '23505' &&
+      (e.constraint === 'costs_supplier_document_unique' || e.message?.includes('costs_supplier_document_unique'))
+    ) {
       throw new DuplicateSupplierDocument();
     }
     throw err;

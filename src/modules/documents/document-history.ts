@@ -60,7 +60,14 @@ export interface DocumentHistoryView {
   at: string;
 }
 
-export function recordStatusChange(em: EntityManager, doc: { id: string; organization: { id: string } }, from: DocumentStatus, to: DocumentStatus, at: Date, actor: HistoryActor): void {
+export function recordStatusChange(
+  em: EntityManager,
+  doc: { id: string; organization: { id: string } },
+  from: DocumentStatus,
+  to: DocumentStatus,
+  at: Date,
+  actor: HistoryActor,
+): void {
   em.persist(
     em.create(DocumentHistoryEntry, {
       organizationId: doc.organization.id,

@@ -39,7 +39,8 @@ export class DocumentLifecycle {
     const org = doc.organization.id;
     this.events.record(em, org, 'document.status_changed', { ...documentEventData(doc), previousStatus: from });
     if (to === 'PAID') this.events.record(em, org, 'document.paid', documentEventData(doc));
-    if (to === 'ARCHIVED') this.events.record(em, org, 'document.archived', { ...documentEventData(doc), previousStatus: from });
+    if (to === 'ARCHIVED')
+      this.events.record(em, org, 'document.archived', { ...documentEventData(doc), previousStatus: from });
   }
 
   /** A manual change to PAID fills the rest of the amount with an automatically computed payment. */

@@ -46,9 +46,16 @@ export class DocumentMailing {
     }
     await ctx.em.populate(doc, ['contact']);
     const to = data.to ?? doc.contact?.email;
-    if (!to) throw new ValidationError('No recipient: give "to" or set an e-mail on the contact', [{ path: 'to', message: 'required when the contact has no e-mail' }]);
+    if (!to)
+      throw new ValidationError('No recipient: give "to" or set an e-mail on the contact', [
+        { path: 'to', message: 'required when the contact has no e-mail' },
+      ]);
     const subject = data.subject ?? `${LABEL[doc.type]} ${doc.number} – ${authed(ctx).principal.organization.name}`;
-    const pdf = { filename: pdfFileName(doc.number), contentType: 'application/pdf', content: await this.printer.pdf(ctx.em, doc) };
+    const pdf = {
+      filename: pdfFileName(doc.number),
+      contentType: 'application/pdf',
+      content: await this.printer.pdf(ctx.em, doc),
+    };
     // Sent before the transaction: a failed delivery changes nothing; the mail server is not part of our commit.
     await this.mailer.send({ to, subject, text: this.body(doc, data.message), attachments: [pdf] }).catch((err) => {
       ctx.log.warn({ err: { message: (err as Error).message }, documentId: doc.id }, 'document e-mail failed');
@@ -56,7 +63,8 @@ export class DocumentMailing {
     });
     const sent = await ctx.em.transactional(async (em) => {
       const locked = await findVisibleDocument(em, ctx, id, true);
-      if (locked.status === 'ISSUED') this.lifecycle.changeStatus(em, locked, 'SENT', { userId: authed(ctx).principal.userId });
+      if (locked.status === 'ISSUED')
+        this.lifecycle.changeStatus(em, locked, 'SENT', { userId: authed(ctx).principal.userId });
       locked.sentAt = this.clock.now();
       this.events.record(em, locked.organization.id, 'document.sent', {
         ...documentEventData(locked),

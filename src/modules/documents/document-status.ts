@@ -21,7 +21,12 @@ export const ALLOWED_TRANSITIONS: Readonly<Record<DocumentStatus, readonly Docum
  * The statuses a person may move this document to now: the matrix, without PAID for types that are
  * not paid and without PAID → ISSUED while a bank payment covers the document (both refused anyway).
  */
-export function nextStatuses(doc: { type: DocumentType; status: DocumentStatus; paidAmount: string; autoPaidAmount: string }): DocumentStatus[] {
+export function nextStatuses(doc: {
+  type: DocumentType;
+  status: DocumentStatus;
+  paidAmount: string;
+  autoPaidAmount: string;
+}): DocumentStatus[] {
   const bankPaid = new BigNumber(doc.paidAmount).minus(doc.autoPaidAmount).gt(0);
   return ALLOWED_TRANSITIONS[doc.status].filter((to) => {
     if (to === 'PAID') return PAYABLE_TYPES.includes(doc.type);

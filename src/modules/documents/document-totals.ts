@@ -77,5 +77,9 @@ export function vatSplit(items: DocumentItem[]): VatRateTotals[] {
 export function computeTotals(items: DocumentItem[]): Totals {
   const rows = vatSplit(items);
   const sum = (pick: (r: VatRateTotals) => string) => rows.reduce((acc, r) => acc.plus(pick(r)), new BigNumber(0));
-  return { subtotal: money(sum((r) => r.subtotal)), vatTotal: money(sum((r) => r.vatTotal)), total: money(sum((r) => r.total)) };
+  return {
+    subtotal: money(sum((r) => r.subtotal)),
+    vatTotal: money(sum((r) => r.vatTotal)),
+    total: money(sum((r) => r.total)),
+  };
 }

@@ -3,7 +3,10 @@ import type { DocumentPayload } from '../events/event-payloads';
 import type { Document } from './document.entity';
 
 /** The fields an event carries, so a document written with plain SQL (POS) gives the same payload. */
-export type DocumentEventFields = Pick<Document, 'id' | 'number' | 'type' | 'status' | 'currency' | 'total' | 'paidAmount' | 'clientName' | 'issuedAt' | 'dueAt'> & {
+export type DocumentEventFields = Pick<
+  Document,
+  'id' | 'number' | 'type' | 'status' | 'currency' | 'total' | 'paidAmount' | 'clientName' | 'issuedAt' | 'dueAt'
+> & {
   contact: { id: string } | null;
 };
 

@@ -7,9 +7,16 @@ export const itemInput = z.object({
   name: text(500),
   quantity: decimal({ places: 4, min: '-99999999.9999', max: '99999999.9999', nonZero: true }),
   unit: text(20).default('ks'),
-  unitPrice: decimal({ places: 4, min: '-9999999999.99', max: '9999999999.99' }).meta({ description: 'At most 4 decimals; negative for a discount line' }),
-  vatRate: decimal({ places: 2, min: '0', max: '99.99' }).meta({ description: 'Percent, 0–99.99 (Czech rates 21, 12, 0)' }),
-  priceIncludesVat: z.boolean().default(false).meta({ description: 'true: unitPrice is gross and VAT is carved out of it' }),
+  unitPrice: decimal({ places: 4, min: '-9999999999.99', max: '9999999999.99' }).meta({
+    description: 'At most 4 decimals; negative for a discount line',
+  }),
+  vatRate: decimal({ places: 2, min: '0', max: '99.99' }).meta({
+    description: 'Percent, 0–99.99 (Czech rates 21, 12, 0)',
+  }),
+  priceIncludesVat: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'true: unitPrice is gross and VAT is carved out of it' }),
 });
 
 /** Up to 50 distinct tags. */
@@ -23,20 +30,42 @@ export const MAX_CUSTOM_FIELDS = 50;
 const customFields = z
   .record(z.string().trim().min(1).max(100), z.string().max(1000))
   .refine((fields) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS, `at most ${MAX_CUSTOM_FIELDS} fields`)
-  .meta({ description: `The company's own fields: at most ${MAX_CUSTOM_FIELDS}, keys up to 100 characters, values up to 1000; the whole object replaces the stored one` });
+  .meta({
+    description: `The company's own fields: at most ${MAX_CUSTOM_FIELDS}, keys up to 100 characters, values up to 1000; the whole object replaces the stored one`,
+  });
 
 const editable = {
-  contactId: id().nullable().optional().meta({ description: 'A contact of this organization; clientName defaults to its name' }),
+  contactId: id()
+    .nullable()
+    .optional()
+    .meta({ description: 'A contact of this organization; clientName defaults to its name' }),
   clientName: text(500).nullable().optional(),
-  departmentId: id().nullable().optional().meta({ description: 'Callers limited to departments must pick one of theirs (default: their first)' }),
-  currency: z.string().max(3).regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK').optional().meta({ description: 'ISO 4217; default CZK' }),
+  departmentId: id()
+    .nullable()
+    .optional()
+    .meta({ description: 'Callers limited to departments must pick one of theirs (default: their first)' }),
+  currency: z
+    .string()
+    .max(3)
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK')
+    .optional()
+    .meta({ description: 'ISO 4217; default CZK' }),
   items: z.array(itemInput).min(1).max(500).optional(),
   tags: tags.optional(),
   customFields: customFields.optional(),
   issuedAt: instant().optional().meta({ description: 'Default now' }),
   dueAt: instant().optional().meta({ description: 'Default issuedAt + 14 days; not before issuedAt' }),
-  taxableSupplyDate: instant().nullable().optional().meta({ description: 'DUZP, the taxable supply date; null or absent: the issue date' }),
-  variableSymbol: z.string().max(10).regex(/^\d{1,10}$/, 'must be 1 to 10 digits').nullable().optional().meta({ description: 'Default: the last up to 10 digits of number' }),
+  taxableSupplyDate: instant()
+    .nullable()
+    .optional()
+    .meta({ description: 'DUZP, the taxable supply date; null or absent: the issue date' }),
+  variableSymbol: z
+    .string()
+    .max(10)
+    .regex(/^\d{1,10}$/, 'must be 1 to 10 digits')
+    .nullable()
+    .optional()
+    .meta({ description: 'Default: the last up to 10 digits of number' }),
   note: z.string().max(5000).nullable().optional(),
 };
 
@@ -51,7 +80,10 @@ export type CreateDocumentInput = z.infer<typeof createDocumentInput>;
 
 export const updateDocumentInput = z
   .object(editable)
-  .meta({ description: 'Only the fields sent change. Content changes only in DRAFT, ISSUED and SENT (else 409 DOCUMENT_LOCKED); tags and customFields change in any status.' });
+  .meta({
+    description:
+      'Only the fields sent change. Content changes only in DRAFT, ISSUED and SENT (else 409 DOCUMENT_LOCKED); tags and customFields change in any status.',
+  });
 export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
 
 /** The lines of a document being written: what documentTotalsPreview computes. */

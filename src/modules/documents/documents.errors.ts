@@ -5,14 +5,22 @@ import type { DocumentStatus } from './document.types';
 
 export class DocumentNotDraft extends AppError {
   constructor(status: DocumentStatus) {
-    super(409, 'DOCUMENT_NOT_DRAFT', `Only a draft can be deleted; this document is ${status} (cancel or archive it instead)`);
+    super(
+      409,
+      'DOCUMENT_NOT_DRAFT',
+      `Only a draft can be deleted; this document is ${status} (cancel or archive it instead)`,
+    );
   }
 }
 
 /** Past SENT the content is what the customer received; only tags may still change. */
 export class DocumentLocked extends AppError {
   constructor(status: DocumentStatus) {
-    super(409, 'DOCUMENT_LOCKED', `A ${status} document can no longer be edited; only its tags and custom fields can change`);
+    super(
+      409,
+      'DOCUMENT_LOCKED',
+      `A ${status} document can no longer be edited; only its tags and custom fields can change`,
+    );
   }
 }
 
@@ -24,7 +32,12 @@ export class DocumentNotSendable extends AppError {
 
 export class TransitionNotAllowed extends AppError {
   constructor(from: DocumentStatus, to: DocumentStatus, reason?: string) {
-    super(409, 'TRANSITION_NOT_ALLOWED', `Transition from ${from} to ${to} is not allowed${reason ? `: ${reason}` : ''}`, { from, to });
+    super(
+      409,
+      'TRANSITION_NOT_ALLOWED',
+      `Transition from ${from} to ${to} is not allowed${reason ? `: ${reason}` : ''}`,
+      { from, to },
+    );
   }
 }
 

@@ -43,7 +43,8 @@ export class DocumentGqlType {
   @Field(() => ID) id!: string;
   @Field(() => DocumentKind) type!: string;
   @Field(() => DocumentState) status!: string;
-  @Field(() => [DocumentState], { description: 'The statuses transitionDocument accepts now' }) allowedTransitions!: string[];
+  @Field(() => [DocumentState], { description: 'The statuses transitionDocument accepts now' })
+  allowedTransitions!: string[];
   @Field() number!: string;
   @Field(() => String, { nullable: true }) variableSymbol!: string | null;
   @Field(() => ID, { nullable: true }) contactId!: string | null;
@@ -57,7 +58,8 @@ export class DocumentGqlType {
   @Field(() => Decimal) paidAmount!: string;
   @Field(() => Decimal) remainingAmount!: string;
   @Field(() => [String]) tags!: string[];
-  @Field(() => GraphQLJSONObject, { description: 'The company’s own fields: string keys and values' }) customFields!: Record<string, string>;
+  @Field(() => GraphQLJSONObject, { description: 'The company’s own fields: string keys and values' })
+  customFields!: Record<string, string>;
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field() issuedAt!: string;
   @Field() dueAt!: string;
@@ -66,8 +68,13 @@ export class DocumentGqlType {
   @Field(() => String, { nullable: true }) paidAt!: string | null;
   @Field(() => String, { nullable: true }) cancelledAt!: string | null;
   @Field() publicUrl!: string;
-  @Field(() => ID, { nullable: true, description: 'The register that issued it (POS documents only)' }) posDeviceId!: string | null;
-  @Field(() => String, { nullable: true, description: 'SIMPLIFIED, TAX_DOCUMENT, INVOICE or SALE_RECEIPT (POS documents only)' }) posDocumentKind!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The register that issued it (POS documents only)' }) posDeviceId!:
+    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'SIMPLIFIED, TAX_DOCUMENT, INVOICE or SALE_RECEIPT (POS documents only)',
+  })
+  posDocumentKind!: string | null;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
 }
@@ -92,10 +99,18 @@ export class UpdateDocumentInput {
   @Field({ nullable: true }) currency?: string;
   @Field(() => [DocumentItemInput], { nullable: true }) items?: DocumentItemInput[];
   @Field(() => [String], { nullable: true }) tags?: string[];
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'String keys (≤ 100 characters) and values (≤ 1000), at most 50; replaces the stored object' }) customFields?: Record<string, string>;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'String keys (≤ 100 characters) and values (≤ 1000), at most 50; replaces the stored object',
+  })
+  customFields?: Record<string, string>;
   @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) issuedAt?: string;
   @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) dueAt?: string;
-  @Field(() => String, { nullable: true, description: 'DUZP: ISO 8601 instant or YYYY-MM-DD (Czech date); null = the issue date' }) taxableSupplyDate?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'DUZP: ISO 8601 instant or YYYY-MM-DD (Czech date); null = the issue date',
+  })
+  taxableSupplyDate?: string | null;
   @Field(() => String, { nullable: true }) variableSymbol?: string | null;
   @Field(() => String, { nullable: true }) note?: string | null;
 }
@@ -103,7 +118,8 @@ export class UpdateDocumentInput {
 @InputType()
 export class CreateDocumentInput extends UpdateDocumentInput {
   @Field(() => DocumentKind) type!: string;
-  @Field(() => DocumentState, { nullable: true, description: 'DRAFT (default), ISSUED or PAID (created already paid)' }) status?: string;
+  @Field(() => DocumentState, { nullable: true, description: 'DRAFT (default), ISSUED or PAID (created already paid)' })
+  status?: string;
   @Field(() => [DocumentItemInput]) declare items: DocumentItemInput[];
 }
 
@@ -122,7 +138,8 @@ export class DocumentsArgs extends PageArgs {
   @Field({ nullable: true }) tag?: string;
   @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) from?: string;
   @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) to?: string;
-  @Field({ nullable: true, description: 'Substring of the number, the variable symbol or the client name' }) search?: string;
+  @Field({ nullable: true, description: 'Substring of the number, the variable symbol or the client name' })
+  search?: string;
 }
 
 @ObjectType('NumberingSeries')
@@ -149,7 +166,11 @@ export class DocumentHistoryEntryType {
   @Field(() => DocumentState, { nullable: true }) fromStatus!: string | null;
   @Field(() => DocumentState, { nullable: true }) toStatus!: string | null;
   @Field(() => String, { nullable: true }) reason!: string | null;
-  @Field(() => ID, { nullable: true, description: 'The person who made the change; null for a payment, an automation or the system' }) userId!: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The person who made the change; null for a payment, an automation or the system',
+  })
+  userId!: string | null;
   @Field(() => ID, { nullable: true }) posDeviceId!: string | null;
   @Field() at!: string;
 }
@@ -167,7 +188,8 @@ export class DocumentVatRateTotalsType {
 @ObjectType('DocumentTotalsPreview')
 export class DocumentTotalsPreviewType {
   @Field(() => [DocumentItemType]) items!: DocumentItemType[];
-  @Field(() => [DocumentVatRateTotalsType], { description: 'Per VAT rate, highest first' }) vatRates!: DocumentVatRateTotalsType[];
+  @Field(() => [DocumentVatRateTotalsType], { description: 'Per VAT rate, highest first' })
+  vatRates!: DocumentVatRateTotalsType[];
   @Field(() => Decimal) subtotal!: string;
   @Field(() => Decimal) vatTotal!: string;
   @Field(() => Decimal) total!: string;

@@ -15,7 +15,14 @@ import {
   type PathItems,
   type Schema,
 } from '../openapi/openapi.builders';
-import { createDocumentInput, listDocumentsQuery, sendEmailInput, totalsPreviewInput, transitionInput, updateDocumentInput } from './document.inputs';
+import {
+  createDocumentInput,
+  listDocumentsQuery,
+  sendEmailInput,
+  totalsPreviewInput,
+  transitionInput,
+  updateDocumentInput,
+} from './document.inputs';
 import { NUMBERING_SERIES, updateNumberingInput } from './numbering';
 import { ALLOWED_TRANSITIONS } from './document-status';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
@@ -38,7 +45,10 @@ export const documentItem = object({
   vatRate: number,
   priceIncludesVat: boolean,
   base: { ...decimalString, description: 'round2(quantity × unitPrice), net of VAT' },
-  vat: { ...decimalString, description: 'round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices' },
+  vat: {
+    ...decimalString,
+    description: 'round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices',
+  },
   total: { ...decimalString, description: 'base + vat' },
 });
 
@@ -58,7 +68,11 @@ const document = object({
   id: uuid,
   type: documentType,
   status: documentStatus,
-  allowedTransitions: { type: 'array', items: documentStatus, description: 'The statuses POST /transition accepts now' },
+  allowedTransitions: {
+    type: 'array',
+    items: documentStatus,
+    description: 'The statuses POST /transition accepts now',
+  },
   number: { ...string, description: 'From the numbering series of the type: prefix + zero-padded counter' },
   variableSymbol: { ...nullableString, description: 'Defaults to the last up to 10 digits of number' },
   contactId: nullableUuid,
@@ -72,7 +86,11 @@ const document = object({
   paidAmount: decimalString,
   remainingAmount: decimalString,
   tags: { type: 'array', items: string },
-  customFields: { type: 'object', additionalProperties: string, description: 'The company’s own fields: string keys and values' },
+  customFields: {
+    type: 'object',
+    additionalProperties: string,
+    description: 'The company’s own fields: string keys and values',
+  },
   note: nullableString,
   issuedAt: dateTime,
   dueAt: dateTime,
@@ -82,7 +100,11 @@ const document = object({
   cancelledAt: { type: ['string', 'null'], format: 'date-time' },
   publicUrl: { ...string, format: 'uri', description: 'Public link for the customer (GET /public/documents/{token})' },
   posDeviceId: { ...nullableUuid, description: 'The register that issued it; null unless issued under /api/pos' },
-  posDocumentKind: { type: ['string', 'null'], enum: ['SIMPLIFIED', 'TAX_DOCUMENT', 'INVOICE', 'SALE_RECEIPT', null], description: 'POS receipts and invoices only' },
+  posDocumentKind: {
+    type: ['string', 'null'],
+    enum: ['SIMPLIFIED', 'TAX_DOCUMENT', 'INVOICE', 'SALE_RECEIPT', null],
+    description: 'POS receipts and invoices only',
+  },
   createdAt: dateTime,
   updatedAt: dateTime,
 });
@@ -103,7 +125,17 @@ const matrix = Object.entries(ALLOWED_TRANSITIONS)
   .map(([from, to]) => `${from} → ${to.length ? to.join(', ') : '(none)'}`)
   .join('; ');
 
-const series = object({ documentType: { type: 'string', enum: [...NUMBERING_SERIES], description: 'A document type, or COST for received costs' }, prefix: string, padding: integer, nextNumber: integer, preview: { ...string, description: 'The next number' } });
+const series = object({
+  documentType: {
+    type: 'string',
+    enum: [...NUMBERING_SERIES],
+    description: 'A document type, or COST for received costs',
+  },
+  prefix: string,
+  padding: integer,
+  nextNumber: integer,
+  preview: { ...string, description: 'The next number' },
+});
 const seriesList = object({ series: { type: 'array', items: series } });
 
 const publicDocument = object({
@@ -148,7 +180,8 @@ export const documentsOpenApi: PathItems = {
     get: operation({
       operationId: 'listDocuments',
       summary: 'List documents, oldest first',
-      description: 'Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first. `search` matches a case-insensitive substring of the number, the variable symbol or the client name.',
+      description:
+        'Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first. `search` matches a case-insensitive substring of the number, the variable symbol or the client name.',
       tags,
       access: READ,
       parameters: queryParameters(listDocumentsQuery, {
@@ -168,7 +201,8 @@ export const documentsOpenApi: PathItems = {
     post: operation({
       operationId: 'previewDocumentTotals',
       summary: 'Compute the totals of document lines without storing anything',
-      description: 'The same per-line rounding and per-rate sums as creating or changing a document: what a form shows while a person types.',
+      description:
+        'The same per-line rounding and per-rate sums as creating or changing a document: what a form shows while a person types.',
       tags,
       access: READ,
       body: totalsPreviewInput,
@@ -177,7 +211,15 @@ export const documentsOpenApi: PathItems = {
     }),
   },
   '/api/v1/documents/{id}': {
-    get: operation({ operationId: 'getDocument', summary: 'Read a document', tags, access: READ, parameters: [idParameter], ok: { description: 'The document', schema: document }, errors: ['404'] }),
+    get: operation({
+      operationId: 'getDocument',
+      summary: 'Read a document',
+      tags,
+      access: READ,
+      parameters: [idParameter],
+      ok: { description: 'The document', schema: document },
+      errors: ['404'],
+    }),
     patch: operation({
       operationId: 'updateDocument',
       summary: 'Change items, amounts, customer, dates or tags',
@@ -192,7 +234,8 @@ export const documentsOpenApi: PathItems = {
     delete: operation({
       operationId: 'deleteDocument',
       summary: 'Delete a draft',
-      description: 'Only DRAFT documents (else 409 DOCUMENT_NOT_DRAFT). Records document.deleted with the last known state. Deleting the newest draft of a series gives its number back.',
+      description:
+        'Only DRAFT documents (else 409 DOCUMENT_NOT_DRAFT). Records document.deleted with the last known state. Deleting the newest draft of a series gives its number back.',
       tags,
       access: WRITE,
       parameters: [idParameter],
@@ -233,12 +276,16 @@ export const documentsOpenApi: PathItems = {
       summary: 'Numbering series of every document type and of received costs',
       tags: ['Company settings'],
       access: { section: 'company_settings', access: 'read' },
-      ok: { description: 'One series per document type, then COST (received costs, default prefix N)', schema: seriesList },
+      ok: {
+        description: 'One series per document type, then COST (received costs, default prefix N)',
+        schema: seriesList,
+      },
     }),
     put: operation({
       operationId: 'updateNumberingSeries',
       summary: 'Change prefix, padding or next number of series',
-      description: 'number = prefix + counter zero-padded to `padding` digits. Numbers already taken are skipped when the counter reaches them.',
+      description:
+        'number = prefix + counter zero-padded to `padding` digits. Numbers already taken are skipped when the counter reaches them.',
       tags: ['Company settings'],
       access: { section: 'company_settings', access: 'write' },
       body: updateNumberingInput,
@@ -263,7 +310,8 @@ export const documentsOpenApi: PathItems = {
     get: operation({
       operationId: 'getDocumentPdf',
       summary: 'The document as a PDF (what the customer gets)',
-      description: 'Rendered once per version of the document, its customer and the company’s billing data and look, then kept: later downloads render nothing. A POS device token gets 401.',
+      description:
+        'Rendered once per version of the document, its customer and the company’s billing data and look, then kept: later downloads render nothing. A POS device token gets 401.',
       tags,
       access: READ,
       parameters: [idParameter],
@@ -281,8 +329,18 @@ export const documentsOpenApi: PathItems = {
         tags,
         access: { public: true },
         parameters: [
-          pathParameter('token', 'Token from the document’s publicUrl, optionally followed by .pdf', { ...string, pattern: '^fpd_[0-9a-f]{64}(\\.pdf)?$', maxLength: 72 }),
-          { name: 'format', in: 'query', required: false, description: 'pdf: answer the PDF', schema: { type: 'string', enum: ['pdf'] } },
+          pathParameter('token', 'Token from the document’s publicUrl, optionally followed by .pdf', {
+            ...string,
+            pattern: '^fpd_[0-9a-f]{64}(\\.pdf)?$',
+            maxLength: 72,
+          }),
+          {
+            name: 'format',
+            in: 'query',
+            required: false,
+            description: 'pdf: answer the PDF',
+            schema: { type: 'string', enum: ['pdf'] },
+          },
         ],
         ok: { description: 'The printed content of the document', schema: publicDocument },
         errors: ['404'],

@@ -38,13 +38,17 @@ export class DocumentsResolver {
     return this.s.documents.get(rc, id);
   }
 
-  @Query(() => DocumentHistoryConnection, { description: "A document's history, oldest first (REST: GET /api/v1/documents/:id/history)" })
+  @Query(() => DocumentHistoryConnection, {
+    description: "A document's history, oldest first (REST: GET /api/v1/documents/:id/history)",
+  })
   @Requires(READ)
   documentHistory(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Args() page: PageArgs) {
     return this.s.documents.history(rc, id, pageInput(page));
   }
 
-  @Query(() => DocumentTotalsPreviewType, { description: 'What a document with these lines would total; nothing is stored' })
+  @Query(() => DocumentTotalsPreviewType, {
+    description: 'What a document with these lines would total; nothing is stored',
+  })
   @Requires(READ)
   documentTotalsPreview(@Arg('items', () => [DocumentItemInput]) items: DocumentItemInput[]) {
     return this.s.documents.previewTotals({ items: items.map(plain) });
@@ -58,7 +62,11 @@ export class DocumentsResolver {
 
   @Mutation(() => DocumentGqlType)
   @Requires(WRITE)
-  updateDocument(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateDocumentInput) input: UpdateDocumentInput) {
+  updateDocument(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateDocumentInput) input: UpdateDocumentInput,
+  ) {
     return this.s.documents.update(rc, id, plain(input));
   }
 
@@ -71,7 +79,11 @@ export class DocumentsResolver {
 
   @Mutation(() => DocumentGqlType)
   @Requires(WRITE)
-  transitionDocument(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('status', () => DocumentState) status: string) {
+  transitionDocument(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => DocumentState) status: string,
+  ) {
     return this.s.documents.transition(rc, id, { status });
   }
 
@@ -93,7 +105,10 @@ export class DocumentsResolver {
 
   @Mutation(() => [NumberingSeriesType])
   @Requires({ section: 'company_settings', access: 'write' })
-  async updateNumberingSeries(@Ctx() { rc }: GraphQLContext, @Arg('series', () => [NumberingSeriesInput]) series: NumberingSeriesInput[]) {
+  async updateNumberingSeries(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('series', () => [NumberingSeriesInput]) series: NumberingSeriesInput[],
+  ) {
     return (await this.s.numbering.update(rc, { series: series.map(plain) })).series;
   }
 }

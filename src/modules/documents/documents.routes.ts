@@ -76,7 +76,9 @@ const PDF_SUFFIX = '.pdf';
 export function publicDocumentRoutes(api: ApiRouter, publicDocuments: PublicDocuments, printer: DocumentPrinter): void {
   api.get('/public/documents/:token', { public: true }, async (ctx) => {
     const asPdf = ctx.params.token.endsWith(PDF_SUFFIX) || ctx.query.format === 'pdf';
-    const token = ctx.params.token.endsWith(PDF_SUFFIX) ? ctx.params.token.slice(0, -PDF_SUFFIX.length) : ctx.params.token;
+    const token = ctx.params.token.endsWith(PDF_SUFFIX)
+      ? ctx.params.token.slice(0, -PDF_SUFFIX.length)
+      : ctx.params.token;
     const doc = await publicDocuments.open(ctx.state.rc, token);
     ctx.vary('Accept');
     // The link is the capability: neither the page nor the PDF may be kept by a shared cache.

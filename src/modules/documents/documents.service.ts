@@ -15,7 +15,14 @@ import { Organization } from '../identity/organization.entity';
 import { Document } from './document.entity';
 import { DocumentHistoryEntry, historyView, type DocumentHistoryView, type HistoryActor } from './document-history';
 import { documentEventData } from './document.events';
-import { createDocumentInput, listDocumentsQuery, totalsPreviewInput, transitionInput, updateDocumentInput, type UpdateDocumentInput } from './document.inputs';
+import {
+  createDocumentInput,
+  listDocumentsQuery,
+  totalsPreviewInput,
+  transitionInput,
+  updateDocumentInput,
+  type UpdateDocumentInput,
+} from './document.inputs';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
 import { assertTransition } from './document-status';
@@ -58,7 +65,9 @@ export class DocumentsService {
   async create(ctx: RequestContext, input: unknown): Promise<DocumentView> {
     const data = parseInput(createDocumentInput, input);
     if (data.status === 'PAID' && !PAYABLE_TYPES.includes(data.type)) {
-      throw new ValidationError(`A ${data.type} cannot be created paid`, [{ path: 'status', message: `PAID is only for ${PAYABLE_TYPES.join(', ')}` }]);
+      throw new ValidationError(`A ${data.type} cannot be created paid`, [
+        { path: 'status', message: `PAID is only for ${PAYABLE_TYPES.join(', ')}` },
+      ]);
     }
     const { principal } = authed(ctx);
     const organizationId = principal.organization.id;
@@ -138,7 +147,10 @@ export class DocumentsService {
   async history(ctx: RequestContext, id: string, query: unknown): Promise<Page<DocumentHistoryView>> {
     const page = parseInput(paginationInput, query);
     const doc = await this.find(ctx, id);
-    return mapPage(await paginate(ctx.em, DocumentHistoryEntry, { organizationId: doc.organization.id, documentId: doc.id }, page), historyView);
+    return mapPage(
+      await paginate(ctx.em, DocumentHistoryEntry, { organizationId: doc.organization.id, documentId: doc.id }, page),
+      historyView,
+    );
   }
 
   /** The entity of a document the caller may see (for printing); 404 otherwise. */
@@ -151,7 +163,8 @@ export class DocumentsService {
     const doc = await ctx.em.transactional(async (em) => {
       const doc = await findVisibleDocument(em, ctx, id, true);
       const given = Object.keys(data).filter((k) => data[k as keyof UpdateDocumentInput] !== undefined);
-      if (given.some((k) => k !== 'tags' && k !== 'customFields') && !EDITABLE.includes(doc.status)) throw new DocumentLocked(doc.status);
+      if (given.some((k) => k !== 'tags' && k !== 'customFields') && !EDITABLE.includes(doc.status))
+        throw new DocumentLocked(doc.status);
       if (given.length === 0) return doc;
       await this.applyChanges(em, ctx, doc, data);
       doc.updatedAt = this.clock.now();
@@ -187,7 +200,13 @@ export class DocumentsService {
    * An automation's STATUS_CHANGE, inside the run's transaction: the same state machine as a manual
    * change, and a history entry without a user (the rule is named in its reason).
    */
-  async changeStatusByAutomation(em: EntityManager, organizationId: string, documentId: string, to: DocumentStatus, reason: string): Promise<{ from: DocumentStatus; to: DocumentStatus }> {
+  async changeStatusByAutomation(
+    em: EntityManager,
+    organizationId: string,
+    documentId: string,
+    to: DocumentStatus,
+    reason: string,
+  ): Promise<{ from: DocumentStatus; to: DocumentStatus }> {
     const doc = await lockedDocument(em, organizationId, documentId);
     const from = doc.status;
     this.applyTransition(em, doc, to, { userId: null, reason });
@@ -195,7 +214,12 @@ export class DocumentsService {
   }
 
   /** An automation's ADD_TAG: idempotent; document.updated only when the tag was not there yet. */
-  async addTagByAutomation(em: EntityManager, organizationId: string, documentId: string, tag: string): Promise<{ added: boolean }> {
+  async addTagByAutomation(
+    em: EntityManager,
+    organizationId: string,
+    documentId: string,
+    tag: string,
+  ): Promise<{ added: boolean }> {
     const doc = await lockedDocument(em, organizationId, documentId);
     if (doc.tags.includes(tag)) return { added: false };
     doc.tags = [...doc.tags, tag];
@@ -218,13 +242,23 @@ export class DocumentsService {
    * dropping below total reverts to statusBeforePaid (status_changed event). Throws NotFoundError
    * when not in the organization. The caller flushes (its transaction commit does).
    */
-  async applyPaymentChange(em: EntityManager, organizationId: string, documentId: string, delta: BigNumber): Promise<Document> {
+  async applyPaymentChange(
+    em: EntityManager,
+    organizationId: string,
+    documentId: string,
+    delta: BigNumber,
+  ): Promise<Document> {
     const doc = await lockedDocument(em, organizationId, documentId);
     this.lifecycle.applyPayment(em, doc, delta);
     return doc;
   }
 
-  private async applyChanges(em: EntityManager, ctx: RequestContext, doc: Document, data: UpdateDocumentInput): Promise<void> {
+  private async applyChanges(
+    em: EntityManager,
+    ctx: RequestContext,
+    doc: Document,
+    data: UpdateDocumentInput,
+  ): Promise<void> {
     const { principal } = authed(ctx);
     if (data.contactId !== undefined) {
       const contact = data.contactId === null ? null : await contactOf(em, principal.organization.id, data.contactId);
@@ -250,7 +284,11 @@ export class DocumentsService {
   }
 }
 
-const SEARCHED = [['number', 'number'], ['variableSymbol', 'variable_symbol'], ['clientName', 'client_name']] as const;
+const SEARCHED = [
+  ['number', 'number'],
+  ['variableSymbol', 'variable_symbol'],
+  ['clientName', 'client_name'],
+] as const;
 
 /**
  * A case-insensitive substring of the number, the variable symbol or the client name. Each column
@@ -270,7 +308,13 @@ function searchFilter(term: string): FilterQuery<Document> {
 }
 
 async function lockedDocument(em: EntityManager, organizationId: string, documentId: string): Promise<Document> {
-  const doc = isUuid(documentId) ? await em.findOne(Document, { id: documentId, organization: organizationId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  const doc = isUuid(documentId)
+    ? await em.findOne(
+        Document,
+        { id: documentId, organization: organizationId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      )
+    : null;
   if (!doc) throw new NotFoundError('Document');
   return doc;
 }
@@ -278,10 +322,13 @@ async function lockedDocument(em: EntityManager, organizationId: string, documen
 /** Only a credit note may total below zero; other documents correct mistakes with one. */
 function assertTotalAllowed(type: DocumentType, total: string): void {
   if (type !== 'CREDIT_NOTE' && total.startsWith('-')) {
-    throw new ValidationError('The total must not be negative; issue a credit note instead', [{ path: 'items', message: 'total is negative' }]);
+    throw new ValidationError('The total must not be negative; issue a credit note instead', [
+      { path: 'items', message: 'total is negative' },
+    ]);
   }
 }
 
 function assertDates(issuedAt: Date, dueAt: Date): void {
-  if (dueAt < issuedAt) throw new ValidationError('dueAt must not be before issuedAt', [{ path: 'dueAt', message: 'before issuedAt' }]);
+  if (dueAt < issuedAt)
+    throw new ValidationError('dueAt must not be before issuedAt', [{ path: 'dueAt', message: 'before issuedAt' }]);
 }

@@ -21,8 +21,12 @@ const DEFAULT_PREFIX: Record<SeriesName, string> = {
 
 /** The query finding `number` already taken in the table the series numbers. */
 function takenQuery(organizationId: string, type: SeriesName, number: string): [string, unknown[]] {
-  if (type === 'COST') return ['SELECT 1 FROM costs WHERE organization_id = ? AND number = ?', [organizationId, number]];
-  return ['SELECT 1 FROM documents WHERE organization_id = ? AND type = ? AND number = ?', [organizationId, type, number]];
+  if (type === 'COST')
+    return ['SELECT 1 FROM costs WHERE organization_id = ? AND number = ?', [organizationId, number]];
+  return [
+    'SELECT 1 FROM documents WHERE organization_id = ? AND type = ? AND number = ?',
+    [organizationId, type, number],
+  ];
 }
 const DEFAULT_PADDING = 6;
 /** Safety valve when skipping numbers that are already taken (see allocate). */
@@ -50,7 +54,11 @@ export const updateNumberingInput = z.object({
     .array(
       z.object({
         documentType: z.enum(NUMBERING_SERIES).meta({ description: 'A document type, or COST for received costs' }),
-        prefix: z.string().max(20).regex(/^[A-Za-z0-9_./-]*$/, 'letters, digits and _ . / - only').optional(),
+        prefix: z
+          .string()
+          .max(20)
+          .regex(/^[A-Za-z0-9_./-]*$/, 'letters, digits and _ . / - only')
+          .optional(),
         padding: z.number().int().min(1).max(12).optional(),
         nextNumber: z.number().int().min(1).max(999_999_999_999).optional(),
       }),
@@ -72,7 +80,10 @@ export class NumberingService {
   constructor(private readonly clock: Clock) {}
 
   async list(ctx: RequestContext): Promise<{ series: NumberingSeries[] }> {
-    const rows = await ctx.em.execute<SeriesRow[]>('SELECT document_type, prefix, padding, next_number FROM numbering_series WHERE organization_id = ?', [orgId(ctx)]);
+    const rows = await ctx.em.execute<SeriesRow[]>(
+      'SELECT document_type, prefix, padding, next_number FROM numbering_series WHERE organization_id = ?',
+      [orgId(ctx)],
+    );
     const byType = new Map(rows.map((r) => [r.document_type, r]));
     return {
       series: NUMBERING_SERIES.map((type) => {
@@ -99,8 +110,15 @@ export class NumberingService {
              next_number = COALESCE(?, numbering_series.next_number),
              updated_at = EXCLUDED.updated_at`,
           [
-            organization, s.documentType, s.prefix ?? DEFAULT_PREFIX[s.documentType], s.padding ?? DEFAULT_PADDING, s.nextNumber ?? 1, this.clock.now(),
-            s.prefix ?? null, s.padding ?? null, s.nextNumber ?? null,
+            organization,
+            s.documentType,
+            s.prefix ?? DEFAULT_PREFIX[s.documentType],
+            s.padding ?? DEFAULT_PADDING,
+            s.nextNumber ?? 1,
+            this.clock.now(),
+            s.prefix ?? null,
+            s.padding ?? null,
+            s.nextNumber ?? null,
           ],
         );
       }
@@ -135,6 +153,9 @@ export class NumberingService {
       [organizationId, type],
     );
     if (!row || formatNumber(row.prefix, row.padding, Number(row.next_number) - 1) !== number) return;
-    await em.execute('UPDATE numbering_series SET next_number = next_number - 1 WHERE organization_id = ? AND document_type = ?', [organizationId, type]);
+    await em.execute(
+      'UPDATE numbering_series SET next_number = next_number - 1 WHERE organization_id = ? AND document_type = ?',
+      [organizationId, type],
+    );
   }
 }

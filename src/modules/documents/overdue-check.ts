@@ -37,7 +37,12 @@ export class OverdueCheck {
       const n = await this.orm.em.fork().transactional(async (em) => {
         const docs = await em.find(
           Document,
-          { type: 'INVOICE', status: { $in: ['ISSUED', 'SENT'] }, overdueNotifiedAt: null, dueAt: { $lt: startOfToday } },
+          {
+            type: 'INVOICE',
+            status: { $in: ['ISSUED', 'SENT'] },
+            overdueNotifiedAt: null,
+            dueAt: { $lt: startOfToday },
+          },
           { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit: BATCH, orderBy: { dueAt: 'asc', id: 'asc' } },
         );
         for (const doc of docs) {

@@ -40,7 +40,10 @@ export class PublicDocuments {
     return ctx.em.transactional(async (em) => {
       const doc = await em.findOne(Document, { publicToken: token }, { populate: ['organization'] });
       if (!doc || doc.status === 'DRAFT') throw new NotFoundError('Document');
-      this.events.record(em, doc.organization.id, 'document.viewed', { ...documentEventData(doc), viewedAt: this.clock.now().toISOString() });
+      this.events.record(em, doc.organization.id, 'document.viewed', {
+        ...documentEventData(doc),
+        viewedAt: this.clock.now().toISOString(),
+      });
       return doc;
     });
   }

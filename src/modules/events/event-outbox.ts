@@ -19,10 +19,12 @@ export class EventOutbox {
   }
 
   async listAfter(em: EntityManager, afterSeq: string, limit = 1000): Promise<RecordedEvent[]> {
-    const rows = await em.getConnection().execute<OutboxRow[]>(
-      'SELECT seq, event, organization_id, data, created_at FROM event_outbox WHERE seq > ? ORDER BY seq LIMIT ?',
-      [afterSeq, limit],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<OutboxRow[]>(
+        'SELECT seq, event, organization_id, data, created_at FROM event_outbox WHERE seq > ? ORDER BY seq LIMIT ?',
+        [afterSeq, limit],
+      );
     return rows.map(toRecordedEvent);
   }
 }

@@ -127,7 +127,8 @@ export class OutboxConsumer {
       for (const head of heads) {
         handed++;
         const error = consumed(await this.attempt(em, head, head.attempts + 1));
-        if (error === undefined) await q('DELETE FROM outbox_deliveries WHERE consumer = ? AND seq = ?', [this.name, head.seq]);
+        if (error === undefined)
+          await q('DELETE FROM outbox_deliveries WHERE consumer = ? AND seq = ?', [this.name, head.seq]);
         else await this.failed(q, head, head.attempts + 1, error, now);
       }
 
@@ -137,7 +138,9 @@ export class OutboxConsumer {
            AND (?::pg_snapshot IS NULL OR NOT pg_visible_in_snapshot(tx_id, ?::pg_snapshot)) ORDER BY tx_id, seq LIMIT ?`,
         [cursor.tx, cursor.seq, cursor.horizon, cursor.history, cursor.history, BATCH],
       );
-      const position = events.length ? { tx: events[events.length - 1].tx_id, seq: String(events[events.length - 1].seq) } : cursor;
+      const position = events.length
+        ? { tx: events[events.length - 1].tx_id, seq: String(events[events.length - 1].seq) }
+        : cursor;
       if (events.length) {
         const orgs = [...new Set(events.map((e) => e.organization_id))];
         const waiting = new Set(
@@ -191,7 +194,10 @@ export class OutboxConsumer {
       return { result: await em.transactional((inner) => this.consume(inner, event)) };
     } catch (err) {
       this.deps.metrics.outboxConsumerFailures.inc({ consumer: this.name });
-      this.deps.log.error({ err, consumer: this.name, seq: event.seq, event: event.event, attempt }, 'event consumer failed');
+      this.deps.log.error(
+        { err, consumer: this.name, seq: event.seq, event: event.event, attempt },
+        'event consumer failed',
+      );
       return { error: err ?? new Error('consumer threw without an error') };
     }
   }
@@ -203,7 +209,10 @@ export class OutboxConsumer {
     try {
       return { result: await em.transactional((inner) => consumeBatch(inner, rows.map(toRecordedEvent))) };
     } catch (err) {
-      this.deps.log.warn({ err, consumer: this.name, events: rows.length, from: String(rows[0].seq) }, 'event consumer batch failed; handing its events one by one');
+      this.deps.log.warn(
+        { err, consumer: this.name, events: rows.length, from: String(rows[0].seq) },
+        'event consumer batch failed; handing its events one by one',
+      );
       return { error: err ?? new Error('consumer batch threw without an error') };
     }
   }
@@ -221,7 +230,10 @@ export class OutboxConsumer {
     );
     if (parked) {
       this.deps.metrics.outboxParked.inc({ consumer: this.name });
-      this.deps.log.warn({ consumer: this.name, seq: String(row.seq), event: row.event, attempts: failures }, 'event parked for consumer');
+      this.deps.log.warn(
+        { consumer: this.name, seq: String(row.seq), event: row.event, attempts: failures },
+        'event parked for consumer',
+      );
     }
     return parked;
   }

@@ -62,7 +62,9 @@ export class OutboxDispatcher {
         try {
           const rows = await db.em
             .getConnection()
-            .execute<{ consumer: string; n: string }[]>('SELECT consumer, count(*) AS n FROM outbox_deliveries WHERE parked_at IS NOT NULL GROUP BY consumer');
+            .execute<{ consumer: string; n: string }[]>(
+              'SELECT consumer, count(*) AS n FROM outbox_deliveries WHERE parked_at IS NOT NULL GROUP BY consumer',
+            );
           this.reset();
           for (const r of rows) this.set({ consumer: r.consumer }, Number(r.n));
         } catch (err) {
@@ -78,7 +80,13 @@ export class OutboxDispatcher {
    */
   subscribe(name: string, consume: EventConsumer, options: ConsumerOptions = {}): Promise<void> {
     if (this.consumers.some((c) => c.name === name)) throw new Error(`outbox consumer ${name} is subscribed twice`);
-    const consumer = new OutboxConsumer(name, consume, options, { orm: this.orm, clock: this.clock, log: this.log, metrics: this.metrics, policy: this.options });
+    const consumer = new OutboxConsumer(name, consume, options, {
+      orm: this.orm,
+      clock: this.clock,
+      log: this.log,
+      metrics: this.metrics,
+      policy: this.options,
+    });
     this.consumers.push(consumer);
     // Registered at once, so a consumer's history starts when it was subscribed, not when first polled.
     return this.registered(consumer).catch(() => undefined);
@@ -89,7 +97,9 @@ export class OutboxDispatcher {
     this.stopped = false;
     this.timer ??= setInterval(() => this.wake(), this.options.pollMs);
     this.timer.unref();
-    await Promise.all(this.consumers.map((c) => this.registered(c))).catch((err) => this.log.error({ err }, 'outbox consumer registration failed'));
+    await Promise.all(this.consumers.map((c) => this.registered(c))).catch((err) =>
+      this.log.error({ err }, 'outbox consumer registration failed'),
+    );
     // What was recorded while no worker ran is taken at once, not after the first poll interval.
     this.wake();
   }
@@ -103,9 +113,16 @@ export class OutboxDispatcher {
     // the shutdown for more than STOP_WAIT_MS.
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS, true)));
-    const finished = await Promise.race([this.lane.then(() => false, () => false), gaveUp]);
+    const finished = await Promise.race([
+      this.lane.then(
+        () => false,
+        () => false,
+      ),
+      gaveUp,
+    ]);
     clearTimeout(timer);
-    if (finished) this.log.warn({ waitedMs: STOP_WAIT_MS }, 'outbox dispatch still running at shutdown; left to roll back');
+    if (finished)
+      this.log.warn({ waitedMs: STOP_WAIT_MS }, 'outbox dispatch still running at shutdown; left to roll back');
   }
 
   /** Ask for a dispatch soon (after a commit); coalesces with one already waiting to run (see WAKE_GAP_MS). */

@@ -13,13 +13,23 @@ export interface ParkedEvent {
 /** The operator's view of events a consumer gave up on (`npm run cli -- outbox:parked | outbox:retry`). */
 export class ParkedEvents {
   async list(em: EntityManager): Promise<ParkedEvent[]> {
-    const rows = await em.getConnection().execute<
-      { consumer: string; seq: string; event: string; organization_id: string; attempts: number; parked_at: Date; last_error: string | null }[]
-    >(
-      `SELECT d.consumer, d.seq, e.event, d.organization_id, d.attempts, d.parked_at, d.last_error
+    const rows = await em
+      .getConnection()
+      .execute<
+        {
+          consumer: string;
+          seq: string;
+          event: string;
+          organization_id: string;
+          attempts: number;
+          parked_at: Date;
+          last_error: string | null;
+        }[]
+      >(
+        `SELECT d.consumer, d.seq, e.event, d.organization_id, d.attempts, d.parked_at, d.last_error
        FROM outbox_deliveries d JOIN event_outbox e ON e.seq = d.seq
        WHERE d.parked_at IS NOT NULL ORDER BY d.consumer, d.tx_id, d.seq`,
-    );
+      );
     return rows.map((r) => ({
       consumer: r.consumer,
       seq: String(r.seq),

@@ -7,7 +7,11 @@ export interface RetryPolicy {
   maxSeconds: number;
 }
 
-export function afterFailure(policy: RetryPolicy, failures: number, now: Date): { parked: boolean; nextAttemptAt: Date } {
+export function afterFailure(
+  policy: RetryPolicy,
+  failures: number,
+  now: Date,
+): { parked: boolean; nextAttemptAt: Date } {
   const seconds = Math.min(policy.maxSeconds, policy.baseSeconds * 2 ** Math.min(failures - 1, 30));
   return { parked: failures >= policy.maxAttempts, nextAttemptAt: new Date(now.getTime() + seconds * 1000) };
 }

@@ -6,7 +6,14 @@ import { PLANS } from './organization.entity';
 const email = emailField();
 const password = z.string().min(10, { message: 'must be at least 10 characters' }).max(MAX.password);
 const level = z.enum(['none', 'read', 'write']);
-const permissions = z.object(Object.fromEntries(SECTIONS.map((s) => [s, level.optional()])) as Record<(typeof SECTIONS)[number], z.ZodOptional<typeof level>>).strict();
+const permissions = z
+  .object(
+    Object.fromEntries(SECTIONS.map((s) => [s, level.optional()])) as Record<
+      (typeof SECTIONS)[number],
+      z.ZodOptional<typeof level>
+    >,
+  )
+  .strict();
 /** Billing departments of a user: null = all. */
 const departmentIds = z.array(id()).max(100).nullable().optional().meta({ description: 'null = all departments' });
 

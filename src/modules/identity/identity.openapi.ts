@@ -13,7 +13,14 @@ import {
   type PathItems,
   type Schema,
 } from '../openapi/openapi.builders';
-import { createDepartmentInput, createUserInput, loginInput, signupInput, updateOrganizationInput, updateUserInput } from './identity.inputs';
+import {
+  createDepartmentInput,
+  createUserInput,
+  loginInput,
+  signupInput,
+  updateOrganizationInput,
+  updateUserInput,
+} from './identity.inputs';
 
 const level: Schema = { type: 'string', enum: ['none', 'read', 'write'] };
 const permissions = object(Object.fromEntries(SECTIONS.map((s) => [s, level])));
@@ -28,7 +35,12 @@ const user = object({
   createdAt: dateTime,
 });
 const department = object({ id: uuid, name: string });
-const session = (extra: Record<string, Schema>) => object({ token: { ...string, description: 'Session JWT: Authorization: Bearer or cookie session' }, user: userRef, ...extra });
+const session = (extra: Record<string, Schema>) =>
+  object({
+    token: { ...string, description: 'Session JWT: Authorization: Bearer or cookie session' },
+    user: userRef,
+    ...extra,
+  });
 const tags = ['Identity'];
 const managers = { tags, access: MANAGERS, description: 'OWNER or ADMIN session.' };
 
@@ -40,7 +52,11 @@ export const identityOpenApi: PathItems = {
       tags,
       access: { public: true },
       body: signupInput,
-      ok: { status: '201', description: 'Logged in as the new OWNER; the company starts on plan FREE', schema: session({ organization }) },
+      ok: {
+        status: '201',
+        description: 'Logged in as the new OWNER; the company starts on plan FREE',
+        schema: session({ organization }),
+      },
       errors: ['400', '409'],
     }),
   },
@@ -51,9 +67,17 @@ export const identityOpenApi: PathItems = {
       tags,
       access: { public: true },
       body: loginInput,
-      ok: { description: 'A session and the companies of the person', schema: session({ organizations: { type: 'array', items: organization } }) },
+      ok: {
+        description: 'A session and the companies of the person',
+        schema: session({ organizations: { type: 'array', items: organization } }),
+      },
       errors: ['400'],
-      otherResponses: { '401': { description: 'INVALID_CREDENTIALS: wrong e-mail or password (never says which)', content: { 'application/json': { schema: schemaRef('Error') } } } },
+      otherResponses: {
+        '401': {
+          description: 'INVALID_CREDENTIALS: wrong e-mail or password (never says which)',
+          content: { 'application/json': { schema: schemaRef('Error') } },
+        },
+      },
     }),
   },
   '/api/v1/auth/me': {
@@ -62,7 +86,10 @@ export const identityOpenApi: PathItems = {
       summary: 'The logged-in person and their companies',
       tags,
       access: SESSION_ONLY,
-      ok: { description: 'The person', schema: object({ user, organizations: { type: 'array', items: organization } }) },
+      ok: {
+        description: 'The person',
+        schema: object({ user, organizations: { type: 'array', items: organization } }),
+      },
     }),
   },
   '/api/v1/organization': {
@@ -84,7 +111,14 @@ export const identityOpenApi: PathItems = {
     }),
   },
   '/api/v1/users': {
-    get: operation({ ...managers, operationId: 'listUsers', summary: 'Users of the company', parameters: pageParameters, ok: { description: 'A page of users', schema: pageOf(user) }, errors: ['400'] }),
+    get: operation({
+      ...managers,
+      operationId: 'listUsers',
+      summary: 'Users of the company',
+      parameters: pageParameters,
+      ok: { description: 'A page of users', schema: pageOf(user) },
+      errors: ['400'],
+    }),
     post: operation({
       ...managers,
       operationId: 'createUser',
@@ -95,7 +129,14 @@ export const identityOpenApi: PathItems = {
     }),
   },
   '/api/v1/users/{id}': {
-    get: operation({ ...managers, operationId: 'getUser', summary: 'One user', parameters: [idParameter], ok: { description: 'The user', schema: user }, errors: ['404'] }),
+    get: operation({
+      ...managers,
+      operationId: 'getUser',
+      summary: 'One user',
+      parameters: [idParameter],
+      ok: { description: 'The user', schema: user },
+      errors: ['404'],
+    }),
     patch: operation({
       ...managers,
       operationId: 'updateUser',
@@ -107,7 +148,24 @@ export const identityOpenApi: PathItems = {
     }),
   },
   '/api/v1/departments': {
-    get: operation({ ...managers, operationId: 'listDepartments', summary: 'Billing departments', parameters: pageParameters, ok: { description: 'A page of departments', schema: pageOf({ ...department, properties: { ...(department.properties as object), createdAt: dateTime } }) }, errors: ['400'] }),
-    post: operation({ ...managers, operationId: 'createDepartment', summary: 'Add a billing department', body: createDepartmentInput, ok: { status: '201', description: 'The department', schema: department }, errors: ['400'] }),
+    get: operation({
+      ...managers,
+      operationId: 'listDepartments',
+      summary: 'Billing departments',
+      parameters: pageParameters,
+      ok: {
+        description: 'A page of departments',
+        schema: pageOf({ ...department, properties: { ...(department.properties as object), createdAt: dateTime } }),
+      },
+      errors: ['400'],
+    }),
+    post: operation({
+      ...managers,
+      operationId: 'createDepartment',
+      summary: 'Add a billing department',
+      body: createDepartmentInput,
+      ok: { status: '201', description: 'The department', schema: department },
+      errors: ['400'],
+    }),
   },
 };

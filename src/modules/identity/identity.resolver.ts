@@ -16,7 +16,6 @@ import {
   plain,
 } from './identity.types';
 
-
 @Resolver()
 export class IdentityResolver {
   constructor(private readonly identity: IdentityService) {}
@@ -27,7 +26,10 @@ export class IdentityResolver {
     return this.identity.me(rc);
   }
 
-  @Mutation(() => OrganizationType, { description: 'Creates the company and its OWNER and starts a browser session: the httpOnly session cookie (the token is not returned)' })
+  @Mutation(() => OrganizationType, {
+    description:
+      'Creates the company and its OWNER and starts a browser session: the httpOnly session cookie (the token is not returned)',
+  })
   @Requires({ public: true })
   async signUp(@Ctx() { rc, session }: GraphQLContext, @Arg('input', () => SignUpInput) input: SignUpInput) {
     const { token, organization } = await this.identity.signup(rc, plain(input) as never);
@@ -80,7 +82,11 @@ export class IdentityResolver {
 
   @Mutation(() => UserType)
   @Requires(MANAGERS)
-  updateUser(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateUserInput) input: UpdateUserInput) {
+  updateUser(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
+  ) {
     return this.identity.updateUser(rc, id, plain(input) as never);
   }
 

@@ -3,7 +3,6 @@ import { MANAGERS, SESSION_ONLY as SESSION } from '../../core/http/gate';
 import type { AppContext } from '../../core/http/types';
 import type { IdentityService } from './identity.service';
 
-
 export function identityRoutes(api: ApiRouter, identity: IdentityService): void {
   api
     .post('/auth/signup', { public: true }, async (ctx: AppContext) => {

@@ -46,13 +46,30 @@ export class IdentityService {
     const now = this.clock.now();
     const { user, organization } = await this.withUniqueEmail(() =>
       ctx.em.fork().transactional(async (em) => {
-        const organization = em.create(Organization, { id: randomUUID(), name: companyName, plan: 'FREE', createdAt: now });
+        const organization = em.create(Organization, {
+          id: randomUUID(),
+          name: companyName,
+          plan: 'FREE',
+          createdAt: now,
+        });
         const user = em.create(User, { id: randomUUID(), email, passwordHash, createdAt: now });
-        em.create(Membership, { id: randomUUID(), user, organization, role: 'OWNER', permissions: {}, departmentIds: null, createdAt: now });
+        em.create(Membership, {
+          id: randomUUID(),
+          user,
+          organization,
+          role: 'OWNER',
+          permissions: {},
+          departmentIds: null,
+          createdAt: now,
+        });
         return { user, organization };
       }),
     );
-    return { token: await this.sessions.issue(user.id), user: { id: user.id, email: user.email }, organization: organizationView(organization) };
+    return {
+      token: await this.sessions.issue(user.id),
+      user: { id: user.id, email: user.email },
+      organization: organizationView(organization),
+    };
   }
 
   async login(ctx: RequestContext, input: unknown): Promise<SessionResult & { organizations: OrganizationView[] }> {
@@ -85,7 +102,9 @@ export class IdentityService {
   }
 
   async listUsers(ctx: RequestContext, page: unknown): Promise<Page<UserView>> {
-    const rows = await paginate(ctx.em, Membership, { organization: orgId(ctx) }, parseInput(paginationInput, page), { populate: ['user'] });
+    const rows = await paginate(ctx.em, Membership, { organization: orgId(ctx) }, parseInput(paginationInput, page), {
+      populate: ['user'],
+    });
     return mapPage(rows, userView);
   }
 
@@ -141,7 +160,10 @@ export class IdentityService {
     return { id: department.id, name: department.name };
   }
 
-  async listDepartments(ctx: RequestContext, page: unknown): Promise<Page<{ id: string; name: string; createdAt: string }>> {
+  async listDepartments(
+    ctx: RequestContext,
+    page: unknown,
+  ): Promise<Page<{ id: string; name: string; createdAt: string }>> {
     const rows = await paginate(ctx.em, Department, { organization: orgId(ctx) }, parseInput(paginationInput, page));
     return mapPage(rows, (d) => ({ id: d.id, name: d.name, createdAt: d.createdAt.toISOString() }));
   }
@@ -163,21 +185,35 @@ export class IdentityService {
 
   private async membershipOf(em: EntityManager, organizationId: string, userId: string): Promise<Membership> {
     if (!isUuid(userId)) throw new NotFoundError('User');
-    const membership = await em.findOne(Membership, { organization: organizationId, user: userId }, { populate: ['user'] });
+    const membership = await em.findOne(
+      Membership,
+      { organization: organizationId, user: userId },
+      { populate: ['user'] },
+    );
     if (!membership) throw new NotFoundError('User');
     return membership;
   }
 
   private async organizationsOf(em: EntityManager, userId: string): Promise<OrganizationView[]> {
-    const memberships = await em.find(Membership, { user: userId }, { populate: ['organization'], orderBy: { createdAt: 'asc' } });
+    const memberships = await em.find(
+      Membership,
+      { user: userId },
+      { populate: ['organization'], orderBy: { createdAt: 'asc' } },
+    );
     return memberships.map((m) => organizationView(m.organization));
   }
 
-  private async assertDepartments(em: EntityManager, organizationId: string, ids: string[] | null | undefined): Promise<void> {
+  private async assertDepartments(
+    em: EntityManager,
+    organizationId: string,
+    ids: string[] | null | undefined,
+  ): Promise<void> {
     if (!ids || ids.length === 0) return;
     const found = await em.count(Department, { organization: organizationId, id: { $in: ids } });
     if (found !== new Set(ids).size) {
-      throw new ValidationError('Unknown department', [{ path: 'departmentIds', message: 'every id must be a department of this organization' }]);
+      throw new ValidationError('Unknown department', [
+        { path: 'departmentIds', message: 'every id must be a department of this organization' },
+      ]);
     }
   }
 

@@ -1,4 +1,16 @@
-import { boolean, dateTime, idParameter, nullableString, object, operation, pageOf, queryParameters, string, uuid, type PathItems } from '../openapi/openapi.builders';
+import {
+  boolean,
+  dateTime,
+  idParameter,
+  nullableString,
+  object,
+  operation,
+  pageOf,
+  queryParameters,
+  string,
+  uuid,
+  type PathItems,
+} from '../openapi/openapi.builders';
 import { ANY_CREDENTIAL } from './notifications.routes';
 import { listNotificationsQuery } from './notifications.service';
 

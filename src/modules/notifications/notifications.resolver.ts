@@ -21,7 +21,8 @@ const NotificationConnection = Connection(NotificationRecord, 'Notification');
 
 @ArgsType()
 class NotificationArgs extends PageArgs {
-  @Field(() => Boolean, { nullable: true, description: 'true: only read ones; false: only unread ones' }) read?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'true: only read ones; false: only unread ones' })
+  read?: boolean;
 }
 
 @Resolver()

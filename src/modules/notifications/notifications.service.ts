@@ -85,4 +85,3 @@ export class NotificationsService {
     return view(notification);
   }
 }
-

@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intersect, permissionsFromScopes, rolePermissions, type Permissions, type Principal, type Role, type Scope } from '../../core/access';
+import {
+  intersect,
+  permissionsFromScopes,
+  rolePermissions,
+  type Permissions,
+  type Principal,
+  type Role,
+  type Scope,
+} from '../../core/access';
 import type { Clock } from '../../core/clock';
 import { executePrepared, prepare } from '../../core/db/prepared-statement';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
@@ -57,7 +65,12 @@ export function accessTokenPrincipal(r: AccessTokenRow): Principal {
     role: r.role,
     permissions: intersect(permissionsFromScopes(scopes), rolePermissions(r.role, r.permissions)),
     departmentIds: r.role === 'OWNER' ? null : r.department_ids,
-    attributes: { applicationId: r.application_id, consentId: r.consent_id, tokenId: r.token_id, scope: scopes.join(' ') },
+    attributes: {
+      applicationId: r.application_id,
+      consentId: r.consent_id,
+      tokenId: r.token_id,
+      scope: scopes.join(' '),
+    },
   };
 }
 

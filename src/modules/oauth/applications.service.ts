@@ -10,7 +10,12 @@ import { Organization } from '../identity/organization.entity';
 import type { Passwords } from '../identity/passwords';
 import { OAuthApplication } from './oauth-application.entity';
 import { PublicClientHasNoSecret } from './oauth.errors';
-import { registerApplicationInput, updateApplicationInput, type RegisterApplicationInput, type UpdateApplicationInput } from './oauth.inputs';
+import {
+  registerApplicationInput,
+  updateApplicationInput,
+  type RegisterApplicationInput,
+  type UpdateApplicationInput,
+} from './oauth.inputs';
 import { applicationView, type ApplicationView } from './oauth.views';
 
 export const CLIENT_SECRET_PREFIX = 'fcs_';
@@ -23,7 +28,10 @@ export class ApplicationsService {
   ) {}
 
   /** The secret exists in plain text only in this return value (confidential clients). */
-  async register(ctx: RequestContext, input: RegisterApplicationInput): Promise<ApplicationView & { clientSecret?: string }> {
+  async register(
+    ctx: RequestContext,
+    input: RegisterApplicationInput,
+  ): Promise<ApplicationView & { clientSecret?: string }> {
     const data = parseInput(registerApplicationInput, input);
     const clientSecret = data.confidential ? generateToken(CLIENT_SECRET_PREFIX) : undefined;
     const now = this.clock.now();
@@ -47,7 +55,12 @@ export class ApplicationsService {
   }
 
   async list(ctx: RequestContext, page: unknown): Promise<Page<ApplicationView>> {
-    const rows = await paginate(ctx.em, OAuthApplication, { organization: orgId(ctx) }, parseInput(paginationInput, page));
+    const rows = await paginate(
+      ctx.em,
+      OAuthApplication,
+      { organization: orgId(ctx) },
+      parseInput(paginationInput, page),
+    );
     return mapPage(rows, applicationView);
   }
 

@@ -33,9 +33,20 @@ export class RedirectableError extends Error {
 }
 
 /** The parameters that carry the request from the authorize endpoint to the consent form. */
-export const AUTHORIZATION_PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
+export const AUTHORIZATION_PARAMS = [
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'scope',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
 
-export async function validateAuthorizationRequest(em: EntityManager, params: ProtocolParams): Promise<AuthorizationRequest> {
+export async function validateAuthorizationRequest(
+  em: EntityManager,
+  params: ProtocolParams,
+): Promise<AuthorizationRequest> {
   // Shown, never redirected: an over-long request or state cannot be carried back in a Location header.
   assertBoundedRequest(params);
   const clientId = requiredParam(params, 'client_id');
@@ -53,7 +64,8 @@ export async function validateAuthorizationRequest(em: EntityManager, params: Pr
     state = param(params, 'state');
     return { application, redirectUri, ...checkRest(application, params, state) };
   } catch (err) {
-    if (err instanceof OAuthError) throw new RedirectableError(err, redirectUri, typeof params.state === 'string' ? params.state : state);
+    if (err instanceof OAuthError)
+      throw new RedirectableError(err, redirectUri, typeof params.state === 'string' ? params.state : state);
     throw err;
   }
 }
@@ -63,11 +75,15 @@ function checkRest(application: OAuthApplication, params: ProtocolParams, state:
   if (responseType !== 'code') throw new UnsupportedResponseType();
   if (state === undefined) throw new InvalidRequest('Missing parameter state');
   const requested = param(params, 'scope');
-  const scopes = requested === undefined ? application.scopes : intersectScopes(requested.split(' ').filter(Boolean), application.scopes);
+  const scopes =
+    requested === undefined
+      ? application.scopes
+      : intersectScopes(requested.split(' ').filter(Boolean), application.scopes);
   if (scopes.length === 0) throw new InvalidScope();
   const challenge = param(params, 'code_challenge') ?? null;
   const methodParam = param(params, 'code_challenge_method');
-  if (methodParam !== undefined && !isPkceMethod(methodParam)) throw new InvalidRequest('code_challenge_method must be S256 or plain');
+  if (methodParam !== undefined && !isPkceMethod(methodParam))
+    throw new InvalidRequest('code_challenge_method must be S256 or plain');
   if (challenge === null) {
     if (!application.confidential) throw new InvalidRequest('A public client must use PKCE (code_challenge)');
     if (methodParam !== undefined) throw new InvalidRequest('code_challenge_method without code_challenge');

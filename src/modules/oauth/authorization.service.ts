@@ -35,7 +35,11 @@ export class AuthorizationService {
     const approved = intersectScopes(chosen, this.grantableScopes(request, user));
     if (approved.length === 0) {
       const lacksAll = this.grantableScopes(request, user).length === 0;
-      throw new RedirectableError(new AccessDenied(lacksAll ? 'The user lacks permission for the requested scopes' : 'No scope was allowed'), request.redirectUri, request.state);
+      throw new RedirectableError(
+        new AccessDenied(lacksAll ? 'The user lacks permission for the requested scopes' : 'No scope was allowed'),
+        request.redirectUri,
+        request.state,
+      );
     }
     const code = generateToken(CODE_PREFIX);
     const now = this.clock.now();
@@ -49,8 +53,18 @@ export class AuthorizationService {
       await em.execute(
         `INSERT INTO oauth_codes (id, code_hash, consent_id, application_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at, created_at)
          VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
-        [randomUUID(), sha256Hex(code), consentId, request.application.id, request.redirectUri, JSON.stringify(approved),
-          request.codeChallenge, request.codeChallengeMethod, new Date(now.getTime() + CODE_TTL_SECONDS * 1000), now],
+        [
+          randomUUID(),
+          sha256Hex(code),
+          consentId,
+          request.application.id,
+          request.redirectUri,
+          JSON.stringify(approved),
+          request.codeChallenge,
+          request.codeChallengeMethod,
+          new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+          now,
+        ],
       );
     });
     return redirectWith(request.redirectUri, { code, state: request.state, iss: this.issuer });
@@ -62,6 +76,11 @@ export class AuthorizationService {
 
   /** RFC 6749 4.1.2.1 error response, with iss (RFC 9207). */
   errorRedirect(err: RedirectableError): string {
-    return redirectWith(err.redirectUri, { error: err.cause.error, error_description: err.cause.description, state: err.state, iss: this.issuer });
+    return redirectWith(err.redirectUri, {
+      error: err.cause.error,
+      error_description: err.cause.description,
+      state: err.state,
+      iss: this.issuer,
+    });
   }
 }

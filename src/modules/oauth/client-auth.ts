@@ -38,7 +38,8 @@ export function readClientCredentials(authorization: string, params: ProtocolPar
   } catch {
     throw new InvalidClient(true, 'Malformed Basic credentials');
   }
-  if (bodySecret !== null) throw new InvalidRequest('Use one client authentication method, not Basic and client_secret together');
+  if (bodySecret !== null)
+    throw new InvalidRequest('Use one client authentication method, not Basic and client_secret together');
   if (bodyId !== null && bodyId !== clientId) throw new InvalidRequest('client_id differs from the Basic credentials');
   return { clientId, clientSecret: clientSecret || null, usedBasic: true };
 }
@@ -60,7 +61,8 @@ export class ClientAuthenticator {
 
   async authenticate(em: EntityManager, credentials: ClientCredentials): Promise<OAuthApplication> {
     const { clientId, clientSecret, usedBasic } = credentials;
-    const application = clientId && /^fci_[0-9a-f]{32}$/.test(clientId) ? await em.findOne(OAuthApplication, { clientId }) : null;
+    const application =
+      clientId && /^fci_[0-9a-f]{32}$/.test(clientId) ? await em.findOne(OAuthApplication, { clientId }) : null;
     if (!application || application.disabled) {
       if (clientSecret) await this.passwords.verify(null, clientSecret);
       throw new InvalidClient(usedBasic);

@@ -28,7 +28,10 @@ export class GrantsService {
    * The one active consent of (application, user, organization) now holds exactly `scopes`: a new
    * approval replaces the old set, and tokens are clipped to it on their next use.
    */
-  async recordConsent(em: EntityManager, grant: { applicationId: string; userId: string; organizationId: string; scopes: Scope[] }): Promise<string> {
+  async recordConsent(
+    em: EntityManager,
+    grant: { applicationId: string; userId: string; organizationId: string; scopes: Scope[] },
+  ): Promise<string> {
     const now = this.clock.now();
     const rows = await em.execute<{ id: string }[]>(
       `INSERT INTO oauth_consents (id, application_id, user_id, organization_id, scopes, created_at, updated_at)
@@ -43,14 +46,19 @@ export class GrantsService {
 
   /** Ends a consent and with it every code and token issued under it (they all join the consent). */
   async revokeConsent(em: EntityManager, consentId: string): Promise<void> {
-    await em.execute('UPDATE oauth_consents SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [this.clock.now(), consentId]);
+    await em.execute('UPDATE oauth_consents SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [
+      this.clock.now(),
+      consentId,
+    ]);
   }
 
   /** The caller's connected applications in the current organization. */
   async listOwn(ctx: RequestContext, page: unknown): Promise<Page<GrantView>> {
     const { principal } = authed(ctx);
     const where = { user: principal.userId!, organization: principal.organization.id, revokedAt: null };
-    const rows = await paginate(ctx.em, OAuthConsent, where, parseInput(paginationInput, page), { populate: ['application'] });
+    const rows = await paginate(ctx.em, OAuthConsent, where, parseInput(paginationInput, page), {
+      populate: ['application'],
+    });
     return mapPage(rows, grantView);
   }
 
@@ -72,7 +80,12 @@ export class GrantsService {
   async revokeOwn(ctx: RequestContext, id: string): Promise<void> {
     const { principal } = authed(ctx);
     const consent = isUuid(id)
-      ? await ctx.em.findOne(OAuthConsent, { id, user: principal.userId!, organization: principal.organization.id, revokedAt: null })
+      ? await ctx.em.findOne(OAuthConsent, {
+          id,
+          user: principal.userId!,
+          organization: principal.organization.id,
+          revokedAt: null,
+        })
       : null;
     if (!consent) throw new NotFoundError('Connected application');
     await this.revokeConsent(ctx.em, consent.id);

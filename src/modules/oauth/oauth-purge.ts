@@ -11,6 +11,11 @@ export const OAUTH_PURGE_JOB = 'oauth.purge-expired';
 export async function purgeExpiredOAuth(em: EntityManager, clock: Clock): Promise<{ codes: number; tokens: number }> {
   const cutoff = new Date(clock.now().getTime() - 24 * 3600 * 1000);
   const purge = async (table: string, column: string) =>
-    (await em.execute<{ n: number }[]>(`WITH gone AS (DELETE FROM ${table} WHERE ${column} < ? RETURNING 1) SELECT count(*)::int AS n FROM gone`, [cutoff]))[0].n;
+    (
+      await em.execute<{ n: number }[]>(
+        `WITH gone AS (DELETE FROM ${table} WHERE ${column} < ? RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+        [cutoff],
+      )
+    )[0].n;
   return { codes: await purge('oauth_codes', 'expires_at'), tokens: await purge('oauth_tokens', 'refresh_expires_at') };
 }

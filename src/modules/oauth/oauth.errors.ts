@@ -37,7 +37,12 @@ export class InvalidRequest extends OAuthError {
 /** Always 401; `WWW-Authenticate: Basic` when the client tried Basic (RFC 6749 5.2). */
 export class InvalidClient extends OAuthError {
   constructor(usedBasic: boolean, description = 'Client authentication failed') {
-    super('invalid_client', description, 401, usedBasic ? { 'WWW-Authenticate': 'Basic realm="faktura", charset="UTF-8"' } : {});
+    super(
+      'invalid_client',
+      description,
+      401,
+      usedBasic ? { 'WWW-Authenticate': 'Basic realm="faktura", charset="UTF-8"' } : {},
+    );
   }
 }
 

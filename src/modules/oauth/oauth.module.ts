@@ -46,7 +46,13 @@ export const oauthModule = defineModule({
         },
         root(root) {
           metadataRoute(root, config.PUBLIC_URL);
-          loginPage(root, { identity: identity.identity, sessionVerifier: identity.sessionVerifier, csrf, sessionTtlSeconds: config.SESSION_TTL_SECONDS, publicUrl: config.PUBLIC_URL });
+          loginPage(root, {
+            identity: identity.identity,
+            sessionVerifier: identity.sessionVerifier,
+            csrf,
+            sessionTtlSeconds: config.SESSION_TTL_SECONDS,
+            publicUrl: config.PUBLIC_URL,
+          });
           consentPage(root, identity.sessionVerifier, csrf, authorization);
         },
       },

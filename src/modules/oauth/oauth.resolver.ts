@@ -31,13 +31,20 @@ export class OAuthResolver {
 
   @Mutation(() => RegisteredOAuthApplicationType)
   @Requires(MANAGE_APPLICATIONS)
-  registerOAuthApplication(@Ctx() { rc }: GraphQLContext, @Arg('input', () => RegisterOAuthApplicationInput) input: RegisterOAuthApplicationInput) {
+  registerOAuthApplication(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('input', () => RegisterOAuthApplicationInput) input: RegisterOAuthApplicationInput,
+  ) {
     return this.applications.register(rc, plain(input) as never);
   }
 
   @Mutation(() => OAuthApplicationType)
   @Requires(MANAGE_APPLICATIONS)
-  updateOAuthApplication(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateOAuthApplicationInput) input: UpdateOAuthApplicationInput) {
+  updateOAuthApplication(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateOAuthApplicationInput) input: UpdateOAuthApplicationInput,
+  ) {
     return this.applications.update(rc, id, plain(input) as never);
   }
 

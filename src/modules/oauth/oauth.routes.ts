@@ -5,7 +5,11 @@ import type { GrantsService } from './grants.service';
 import { SCOPE_CATALOG } from './oauth.scopes';
 
 /** DESIGN 3: application management needs a session with company_settings write. */
-export const MANAGE_APPLICATIONS: AccessSpec = { section: 'company_settings', access: 'write', credentials: ['session'] };
+export const MANAGE_APPLICATIONS: AccessSpec = {
+  section: 'company_settings',
+  access: 'write',
+  credentials: ['session'],
+};
 
 export function oauthRoutes(api: ApiRouter, applications: ApplicationsService, grants: GrantsService): void {
   api

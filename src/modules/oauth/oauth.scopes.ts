@@ -1,4 +1,12 @@
-import { ALL_SCOPES, permissionsFromScopes, allows, type Access, type Permissions, type Scope, type Section } from '../../core/access';
+import {
+  ALL_SCOPES,
+  permissionsFromScopes,
+  allows,
+  type Access,
+  type Permissions,
+  type Scope,
+  type Section,
+} from '../../core/access';
 
 const SECTION_LABELS: Record<Section, string> = {
   documents: 'invoices, proforma invoices, quotes, orders, delivery notes, credit notes and the price list',

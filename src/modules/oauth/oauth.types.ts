@@ -18,7 +18,8 @@ export class OAuthApplicationType {
 /** Separate type: the secret exists only on the registration result. */
 @ObjectType('RegisteredOAuthApplication')
 export class RegisteredOAuthApplicationType extends OAuthApplicationType {
-  @Field(() => String, { nullable: true, description: 'Shown only in this response; null for public clients' }) clientSecret?: string | null;
+  @Field(() => String, { nullable: true, description: 'Shown only in this response; null for public clients' })
+  clientSecret?: string | null;
 }
 
 @ObjectType('OAuthClientSecret')

@@ -39,7 +39,8 @@ export function param(params: ProtocolParams, name: string): string | undefined 
   if (typeof value !== 'string') throw new InvalidRequest(`Parameter ${name} must be given once, as a string`);
   const max = MAX_LENGTH[name] ?? DEFAULT_MAX_LENGTH;
   if (value.length > max) throw new InvalidRequest(`Parameter ${name} is longer than ${max} characters`);
-  if (name === 'scope' && value.split(' ').filter(Boolean).length > MAX_SCOPES) throw new InvalidRequest(`Parameter scope names more than ${MAX_SCOPES} scopes`);
+  if (name === 'scope' && value.split(' ').filter(Boolean).length > MAX_SCOPES)
+    throw new InvalidRequest(`Parameter scope names more than ${MAX_SCOPES} scopes`);
   return value;
 }
 
@@ -59,5 +60,6 @@ export function assertBoundedRequest(params: ProtocolParams): void {
   for (const [name, value] of Object.entries(params)) {
     chars += name.length + ([] as unknown[]).concat(value).reduce<number>((n, v) => n + String(v ?? '').length, 0);
   }
-  if (chars > MAX_AUTHORIZATION_REQUEST_CHARS) throw new InvalidRequest(`The authorization request is longer than ${MAX_AUTHORIZATION_REQUEST_CHARS} characters`);
+  if (chars > MAX_AUTHORIZATION_REQUEST_CHARS)
+    throw new InvalidRequest(`The authorization request is longer than ${MAX_AUTHORIZATION_REQUEST_CHARS} characters`);
 }

@@ -12,24 +12,36 @@ const PUBLIC = { public: true } as const;
 /** RFC 6749 endpoints under /api/v1; their errors are `{ error, error_description }`, never the general body. */
 export function protocolRoutes(api: ApiRouter, tokens: TokenService, authorization: AuthorizationService): void {
   api
-    .post('/oauth/token', PUBLIC, protocolErrors(async (ctx) => {
-      ctx.body = await tokens.token(ctx.state.rc, asParams(ctx.request.body), ctx.get('authorization'));
-    }))
-    .post('/oauth/revoke', PUBLIC, protocolErrors(async (ctx) => {
-      await tokens.revoke(ctx.state.rc, asParams(ctx.request.body), ctx.get('authorization'));
-      ctx.status = 200;
-      ctx.body = {};
-    }))
+    .post(
+      '/oauth/token',
+      PUBLIC,
+      protocolErrors(async (ctx) => {
+        ctx.body = await tokens.token(ctx.state.rc, asParams(ctx.request.body), ctx.get('authorization'));
+      }),
+    )
+    .post(
+      '/oauth/revoke',
+      PUBLIC,
+      protocolErrors(async (ctx) => {
+        await tokens.revoke(ctx.state.rc, asParams(ctx.request.body), ctx.get('authorization'));
+        ctx.status = 200;
+        ctx.body = {};
+      }),
+    )
     // Validates, then hands the browser to the consent screen (or back to the client with an error).
-    .get('/oauth/authorize', PUBLIC, protocolErrors(async (ctx) => {
-      try {
-        await authorization.validate(ctx.state.rc, asParams(ctx.query));
-        ctx.redirect(`${CONSENT_PATH}?${ctx.querystring}`);
-      } catch (err) {
-        if (!(err instanceof RedirectableError)) throw err;
-        ctx.redirect(authorization.errorRedirect(err));
-      }
-    }));
+    .get(
+      '/oauth/authorize',
+      PUBLIC,
+      protocolErrors(async (ctx) => {
+        try {
+          await authorization.validate(ctx.state.rc, asParams(ctx.query));
+          ctx.redirect(`${CONSENT_PATH}?${ctx.querystring}`);
+        } catch (err) {
+          if (!(err instanceof RedirectableError)) throw err;
+          ctx.redirect(authorization.errorRedirect(err));
+        }
+      }),
+    );
 }
 
 /** RFC 8414 metadata; issuer = PUBLIC_URL. */

@@ -64,14 +64,20 @@ export class TokenService {
     const grantType = requiredParam(params, 'grant_type');
     if (grantType !== 'authorization_code' && grantType !== 'refresh_token') throw new UnsupportedGrantType();
     const client = await this.clients.authenticate(ctx.em, readClientCredentials(authorization, params));
-    return grantType === 'authorization_code' ? this.exchangeCode(ctx.em, client, params) : this.rotateRefreshToken(ctx.em, client, params);
+    return grantType === 'authorization_code'
+      ? this.exchangeCode(ctx.em, client, params)
+      : this.rotateRefreshToken(ctx.em, client, params);
   }
 
   /**
    * Client, redirect_uri and PKCE are checked before the code is touched, so only an otherwise valid
    * replay revokes the consent (a stranger holding a code cannot end someone's grant by replaying it).
    */
-  private async exchangeCode(em: EntityManager, client: OAuthApplication, params: ProtocolParams): Promise<TokenResponse> {
+  private async exchangeCode(
+    em: EntityManager,
+    client: OAuthApplication,
+    params: ProtocolParams,
+  ): Promise<TokenResponse> {
     const code = requiredParam(params, 'code');
     const redirectUri = requiredParam(params, 'redirect_uri');
     const verifier = param(params, 'code_verifier');
@@ -85,13 +91,17 @@ export class TokenService {
       )
     )[0];
     if (!row || row.application_id !== client.id) throw new InvalidGrant();
-    if (row.redirect_uri !== redirectUri) throw new InvalidRequest('redirect_uri does not match the authorization request');
+    if (row.redirect_uri !== redirectUri)
+      throw new InvalidRequest('redirect_uri does not match the authorization request');
     this.checkPkce(row, verifier, client);
     if (row.used_at !== null) return this.revokeAndRefuse(em, row.consent_id);
     if (new Date(row.expires_at) <= this.clock.now() || row.consent_revoked_at !== null) throw new InvalidGrant();
 
     const issued = await em.transactional(async (tx) => {
-      const consumed = await tx.execute<{ id: string }[]>('UPDATE oauth_codes SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING id', [this.clock.now(), row.id]);
+      const consumed = await tx.execute<{ id: string }[]>(
+        'UPDATE oauth_codes SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING id',
+        [this.clock.now(), row.id],
+      );
       if (consumed.length === 0) return null;
       return this.issuePair(tx, row.consent_id, client, intersectScopes(row.scopes, row.consent_scopes, client.scopes));
     });
@@ -105,13 +115,20 @@ export class TokenService {
       return;
     }
     if (verifier === undefined) {
-      throw new InvalidRequest(client.confidential ? 'Missing parameter code_verifier' : 'A public client must send code_verifier (PKCE)');
+      throw new InvalidRequest(
+        client.confidential ? 'Missing parameter code_verifier' : 'A public client must send code_verifier (PKCE)',
+      );
     }
-    if (!verifierMatches(verifier, row.code_challenge, row.code_challenge_method)) throw new InvalidGrant('code_verifier does not match the code_challenge');
+    if (!verifierMatches(verifier, row.code_challenge, row.code_challenge_method))
+      throw new InvalidGrant('code_verifier does not match the code_challenge');
   }
 
   /** Rotation: the old pair dies in the same statement that claims it; a rotated token used again ends the consent. */
-  private async rotateRefreshToken(em: EntityManager, client: OAuthApplication, params: ProtocolParams): Promise<TokenResponse> {
+  private async rotateRefreshToken(
+    em: EntityManager,
+    client: OAuthApplication,
+    params: ProtocolParams,
+  ): Promise<TokenResponse> {
     const refreshToken = requiredParam(params, 'refresh_token');
     const requestedScope = param(params, 'scope');
     const row = (
@@ -125,24 +142,34 @@ export class TokenService {
     )[0];
     if (!row || row.application_id !== client.id) throw new InvalidGrant();
     if (row.rotated_at !== null) return this.revokeAndRefuse(em, row.consent_id);
-    if (new Date(row.refresh_expires_at) <= this.clock.now() || row.consent_revoked_at !== null) throw new InvalidGrant();
+    if (new Date(row.refresh_expires_at) <= this.clock.now() || row.consent_revoked_at !== null)
+      throw new InvalidGrant();
     let scopes = intersectScopes(row.scopes, row.consent_scopes, client.scopes);
     if (requestedScope !== undefined) {
       const requested = requestedScope.split(' ').filter(Boolean);
-      if (requested.some((s) => !row.scopes.includes(s as Scope))) throw new InvalidScope('The requested scope exceeds the scope of the refresh token');
+      if (requested.some((s) => !row.scopes.includes(s as Scope)))
+        throw new InvalidScope('The requested scope exceeds the scope of the refresh token');
       scopes = intersectScopes(scopes, requested);
     }
     if (scopes.length === 0) throw new InvalidGrant('Nothing of the granted scope remains in the current consent');
 
     const issued = await em.transactional(async (tx) => {
-      const claimed = await tx.execute<{ id: string }[]>('UPDATE oauth_tokens SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL RETURNING id', [this.clock.now(), row.id]);
+      const claimed = await tx.execute<{ id: string }[]>(
+        'UPDATE oauth_tokens SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL RETURNING id',
+        [this.clock.now(), row.id],
+      );
       if (claimed.length === 0) return null;
       return this.issuePair(tx, row.consent_id, client, scopes);
     });
     return issued ?? this.revokeAndRefuse(em, row.consent_id);
   }
 
-  private async issuePair(em: EntityManager, consentId: string, client: OAuthApplication, scopes: Scope[]): Promise<TokenResponse> {
+  private async issuePair(
+    em: EntityManager,
+    consentId: string,
+    client: OAuthApplication,
+    scopes: Scope[],
+  ): Promise<TokenResponse> {
     if (scopes.length === 0) throw new InvalidGrant('Nothing of the granted scope remains in the current consent');
     const accessToken = generateToken(ACCESS_TOKEN_PREFIX);
     const refreshToken = generateToken(REFRESH_TOKEN_PREFIX);
@@ -150,10 +177,25 @@ export class TokenService {
     await em.execute(
       `INSERT INTO oauth_tokens (id, consent_id, application_id, access_hash, refresh_hash, scopes, access_expires_at, refresh_expires_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
-      [randomUUID(), consentId, client.id, sha256Hex(accessToken), sha256Hex(refreshToken), JSON.stringify(scopes),
-        new Date(now.getTime() + ACCESS_TTL_SECONDS * 1000), new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000), now],
+      [
+        randomUUID(),
+        consentId,
+        client.id,
+        sha256Hex(accessToken),
+        sha256Hex(refreshToken),
+        JSON.stringify(scopes),
+        new Date(now.getTime() + ACCESS_TTL_SECONDS * 1000),
+        new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+        now,
+      ],
     );
-    return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TTL_SECONDS, refresh_token: refreshToken, scope: formatScopes(scopes) };
+    return {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TTL_SECONDS,
+      refresh_token: refreshToken,
+      scope: formatScopes(scopes),
+    };
   }
 
   private async revokeAndRefuse(em: EntityManager, consentId: string): Promise<never> {
@@ -168,9 +210,16 @@ export class TokenService {
   async revoke(ctx: RequestContext, params: ProtocolParams, authorization: string): Promise<void> {
     const client = await this.clients.authenticate(ctx.em, readClientCredentials(authorization, params));
     const token = requiredParam(params, 'token');
-    const column = token.startsWith(ACCESS_TOKEN_PREFIX) ? 'access_hash' : token.startsWith(REFRESH_TOKEN_PREFIX) ? 'refresh_hash' : null;
+    const column = token.startsWith(ACCESS_TOKEN_PREFIX)
+      ? 'access_hash'
+      : token.startsWith(REFRESH_TOKEN_PREFIX)
+        ? 'refresh_hash'
+        : null;
     if (!column) return;
-    const rows = await ctx.em.execute<{ consent_id: string }[]>(`SELECT consent_id FROM oauth_tokens WHERE ${column} = ? AND application_id = ?`, [sha256Hex(token), client.id]);
+    const rows = await ctx.em.execute<{ consent_id: string }[]>(
+      `SELECT consent_id FROM oauth_tokens WHERE ${column} = ? AND application_id = ?`,
+      [sha256Hex(token), client.id],
+    );
     if (rows[0]) await this.grants.revokeConsent(ctx.em, rows[0].consent_id);
   }
 }

@@ -22,7 +22,11 @@ export const dateTime: Schema = { type: 'string', format: 'date-time' };
 /** Money and other exact decimals travel as strings: "1210.50". */
 export const decimalString: Schema = { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' };
 
-export function object(properties: Record<string, Schema>, required: string[] = Object.keys(properties), extra: Schema = {}): Schema {
+export function object(
+  properties: Record<string, Schema>,
+  required: string[] = Object.keys(properties),
+  extra: Schema = {},
+): Schema {
   return { type: 'object', ...(required.length ? { required } : {}), properties, ...extra };
 }
 
@@ -32,7 +36,11 @@ export function object(properties: Record<string, Schema>, required: string[] = 
  * bounds, formats and required fields cannot drift from the code.
  */
 export function fromZod(schema: z.ZodType): Schema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Schema;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Schema;
   return json;
 }
 
@@ -52,7 +60,13 @@ export function queryParameters(schema: z.ZodObject, descriptions: Record<string
       .filter((name) => !(paged && PAGE_KEYS.includes(name)))
       .map((name) => {
         const { description, ...schema } = json.properties![name];
-        return { name, in: 'query', required: json.required?.includes(name) ?? false, description: descriptions[name] ?? description ?? name, schema };
+        return {
+          name,
+          in: 'query',
+          required: json.required?.includes(name) ?? false,
+          description: descriptions[name] ?? description ?? name,
+          schema,
+        };
       }),
   ];
 }
@@ -109,7 +123,13 @@ export interface OperationSpec {
   parameters?: unknown[];
   /** The request body: the zod schema that validates it (preferred), or a JSON Schema. */
   body?: Schema | z.ZodType;
-  ok: { status?: '200' | '201' | '204' | '207'; description: string; schema?: Schema; headers?: Record<string, unknown>; contentType?: string };
+  ok: {
+    status?: '200' | '201' | '204' | '207';
+    description: string;
+    schema?: Schema;
+    headers?: Record<string, unknown>;
+    contentType?: string;
+  };
   errors?: ErrorStatus[];
   /** Answers the shared components do not cover, by status. */
   otherResponses?: Record<string, unknown>;
@@ -127,7 +147,8 @@ export function operation(spec: OperationSpec): Record<string, unknown> {
     },
   };
   // The body parser runs before every route, so any operation can answer 400 INVALID_JSON.
-  for (const status of new Set<ErrorStatus>(['400', ...(spec.errors ?? [])])) responses[status] = responseRef(ERROR_RESPONSES[status]);
+  for (const status of new Set<ErrorStatus>(['400', ...(spec.errors ?? [])]))
+    responses[status] = responseRef(ERROR_RESPONSES[status]);
   Object.assign(responses, spec.otherResponses);
   if (!('public' in spec.access)) {
     responses['401'] = responseRef('Unauthorized');
@@ -144,7 +165,16 @@ export function operation(spec: OperationSpec): Record<string, unknown> {
     ...(!('public' in spec.access) && spec.access.roles ? { 'x-faktura-roles': spec.access.roles } : {}),
     security: securityFor(spec.access),
     parameters: spec.parameters ?? [],
-    ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body instanceof z.ZodType ? fromZod(spec.body) : spec.body } } } } : {}),
+    ...(spec.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: spec.body instanceof z.ZodType ? fromZod(spec.body) : spec.body },
+            },
+          },
+        }
+      : {}),
     responses,
     ...spec.extra,
   };

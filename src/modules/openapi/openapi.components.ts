@@ -16,7 +16,8 @@ export function components(config: Config): Record<string, unknown> {
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'fk_<64 hex>',
-        description: 'API key issued by the company to itself (POST /api/v1/api-keys). Reaches every section of its company; metered.',
+        description:
+          'API key issued by the company to itself (POST /api/v1/api-keys). Reaches every section of its company; metered.',
       },
       oauth2: {
         type: 'oauth2',
@@ -27,7 +28,12 @@ export function components(config: Config): Record<string, unknown> {
             authorizationUrl: `${config.PUBLIC_URL}/api/v1/oauth/authorize`,
             tokenUrl: `${config.PUBLIC_URL}/api/v1/oauth/token`,
             refreshUrl: `${config.PUBLIC_URL}/api/v1/oauth/token`,
-            scopes: Object.fromEntries(ALL_SCOPES.map((s) => [s, `${s.endsWith(':write') ? 'Read and change' : 'Read'} the ${s.split(':')[0]} section`])),
+            scopes: Object.fromEntries(
+              ALL_SCOPES.map((s) => [
+                s,
+                `${s.endsWith(':write') ? 'Read and change' : 'Read'} the ${s.split(':')[0]} section`,
+              ]),
+            ),
           },
         },
       },
@@ -35,9 +41,15 @@ export function components(config: Config): Record<string, unknown> {
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'JWT',
-        description: 'Session of a logged-in person (POST /api/v1/auth/login); X-Organization-Id picks the company when the person belongs to several.',
+        description:
+          'Session of a logged-in person (POST /api/v1/auth/login); X-Organization-Id picks the company when the person belongs to several.',
       },
-      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The same session JWT as a cookie (web application).' },
+      sessionCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'session',
+        description: 'The same session JWT as a cookie (web application).',
+      },
       posDevice: {
         type: 'http',
         scheme: 'bearer',
@@ -50,7 +62,10 @@ export function components(config: Config): Record<string, unknown> {
         {
           error: { ...string, description: 'HTTP reason phrase, e.g. "Not Found"' },
           message: { ...string, description: 'For people' },
-          code: { ...string, description: 'Stable, for programs: VALIDATION_FAILED, NOT_FOUND, FORBIDDEN, CONFLICT, ...' },
+          code: {
+            ...string,
+            description: 'Stable, for programs: VALIDATION_FAILED, NOT_FOUND, FORBIDDEN, CONFLICT, ...',
+          },
           details: {
             description: 'VALIDATION_FAILED: a list of {path, message}; FORBIDDEN: {requiredScope}',
             anyOf: [{ type: 'array', items: { $ref: '#/components/schemas/ValidationDetail' } }, { type: 'object' }],
@@ -69,9 +84,27 @@ export function components(config: Config): Record<string, unknown> {
       ),
     },
     parameters: {
-      id: { name: 'id', in: 'path', required: true, description: 'Resource id (UUID); any other value is 404', schema: uuid },
-      limit: { name: 'limit', in: 'query', required: false, description: 'Page size', schema: { ...integer, minimum: 1, maximum: 200, default: 50 } },
-      cursor: { name: 'cursor', in: 'query', required: false, description: 'nextCursor of the previous page', schema: { ...string, maxLength: 512 } },
+      id: {
+        name: 'id',
+        in: 'path',
+        required: true,
+        description: 'Resource id (UUID); any other value is 404',
+        schema: uuid,
+      },
+      limit: {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        description: 'Page size',
+        schema: { ...integer, minimum: 1, maximum: 200, default: 50 },
+      },
+      cursor: {
+        name: 'cursor',
+        in: 'query',
+        required: false,
+        description: 'nextCursor of the previous page',
+        schema: { ...string, maxLength: 512 },
+      },
     },
     responses: {
       BadRequest: errorBody('VALIDATION_FAILED (wrong types or values, with details) or INVALID_JSON'),

@@ -4,7 +4,13 @@ const tags = ['Operations'];
 
 export const opsOpenApi: PathItems = {
   '/healthz': {
-    get: operation({ operationId: 'healthz', summary: 'Liveness: the process answers', tags, access: { public: true }, ok: { description: 'Alive', schema: object({ status: { const: 'ok' } }) } }),
+    get: operation({
+      operationId: 'healthz',
+      summary: 'Liveness: the process answers',
+      tags,
+      access: { public: true },
+      ok: { description: 'Alive', schema: object({ status: { const: 'ok' } }) },
+    }),
   },
   '/readyz': {
     get: operation({
@@ -13,7 +19,12 @@ export const opsOpenApi: PathItems = {
       tags,
       access: { public: true },
       ok: { description: 'Ready', schema: object({ status: { const: 'ready' } }) },
-      otherResponses: { '503': { description: 'The database is unreachable', content: { 'application/json': { schema: object({ status: string, database: string }) } } } },
+      otherResponses: {
+        '503': {
+          description: 'The database is unreachable',
+          content: { 'application/json': { schema: object({ status: string, database: string }) } },
+        },
+      },
     }),
   },
   '/metrics': {

@@ -48,11 +48,24 @@ export class DocumentLookup {
    * with the same variable symbol first (the remaining amount equal to the payment before others),
    * else one whose remaining amount equals the payment, earliest due first. Null when none fits.
    */
-  async suggest(em: EntityManager, principal: Principal, payment: { currency: string; amount: string; variableSymbol: string | null }): Promise<PaymentSuggestion | null> {
+  async suggest(
+    em: EntityManager,
+    principal: Principal,
+    payment: { currency: string; amount: string; variableSymbol: string | null },
+  ): Promise<PaymentSuggestion | null> {
     const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
     const symbol = (payment.variableSymbol ?? '').replace(/^0+/, '');
     const scope = departmentCondition(principal, 'department_id');
-    const rows = await em.execute<{ id: string; number: string; client_name: string | null; currency: string; remaining: string; by_symbol: boolean }[]>(
+    const rows = await em.execute<
+      {
+        id: string;
+        number: string;
+        client_name: string | null;
+        currency: string;
+        remaining: string;
+        by_symbol: boolean;
+      }[]
+    >(
       `SELECT id, number, client_name, currency, (total - paid_amount)::numeric(14,2)::text AS remaining,
               (? <> '' AND ltrim(variable_symbol, '0') = ?) AS by_symbol
          FROM documents
@@ -64,7 +77,19 @@ export class DocumentLookup {
           ${scope.sql}
         ORDER BY by_symbol DESC, (total - paid_amount = ?::numeric) DESC, due_at, id
         LIMIT 1`,
-      [symbol, symbol, principal.organization.id, ...MATCHABLE_STATUSES, ...MATCHABLE_TYPES, payment.currency, symbol, symbol, payment.amount, ...scope.params, payment.amount],
+      [
+        symbol,
+        symbol,
+        principal.organization.id,
+        ...MATCHABLE_STATUSES,
+        ...MATCHABLE_TYPES,
+        payment.currency,
+        symbol,
+        symbol,
+        payment.amount,
+        ...scope.params,
+        payment.amount,
+      ],
     );
     const row = rows[0];
     if (!row) return null;
@@ -80,5 +105,8 @@ export class DocumentLookup {
 }
 
 export function isMatchable(document: MatchTarget): boolean {
-  return (MATCHABLE_TYPES as readonly string[]).includes(document.type) && (MATCHABLE_STATUSES as readonly string[]).includes(document.status);
+  return (
+    (MATCHABLE_TYPES as readonly string[]).includes(document.type) &&
+    (MATCHABLE_STATUSES as readonly string[]).includes(document.status)
+  );
 }

@@ -6,7 +6,12 @@ import { departmentCondition } from '../../core/departments';
 import type { CostPayments } from '../costs/cost-payments';
 import type { EventOutbox } from '../events/event-outbox';
 import { MATCHABLE_STATUSES, MATCHABLE_TYPES, type DocumentPayments } from './document-payments';
-import { paymentCostMatchedData, paymentCostUnmatchedData, paymentMatchedData, paymentUnmatchedData } from './payment.events';
+import {
+  paymentCostMatchedData,
+  paymentCostUnmatchedData,
+  paymentMatchedData,
+  paymentUnmatchedData,
+} from './payment.events';
 import type { MatchStatus, Payment } from './payment.entity';
 
 type MatchedStatus = Exclude<MatchStatus, 'UNMATCHED'>;
@@ -41,7 +46,13 @@ export class PaymentMatcher {
   ) {}
 
   /** `matchedByUserId` null with MANUAL_MATCHED: matched by an API key, which has no user. */
-  async link(em: EntityManager, payment: Payment, target: MatchTargetRef, status: MatchedStatus, matchedByUserId: string | null): Promise<void> {
+  async link(
+    em: EntityManager,
+    payment: Payment,
+    target: MatchTargetRef,
+    status: MatchedStatus,
+    matchedByUserId: string | null,
+  ): Promise<void> {
     const now = this.clock.now();
     const organizationId = payment.organization.id;
     Object.assign(payment, {
@@ -67,7 +78,14 @@ export class PaymentMatcher {
     const organizationId = payment.organization.id;
     const { documentId, costId } = payment;
     const now = this.clock.now();
-    Object.assign(payment, { matchStatus: 'UNMATCHED', documentId: null, costId: null, matchedAt: null, matchedByUserId: null, updatedAt: now });
+    Object.assign(payment, {
+      matchStatus: 'UNMATCHED',
+      documentId: null,
+      costId: null,
+      matchedAt: null,
+      matchedByUserId: null,
+      updatedAt: now,
+    });
     const amount = new BigNumber(payment.amount).negated();
     if (costId) {
       const cost = await this.costs.lock(em, organizationId, costId);
@@ -86,15 +104,24 @@ export class PaymentMatcher {
    * touching the same rows queue instead of deadlocking, and each sees the other's payments before
    * comparing remaining amounts. Returns the candidates by normalized variable symbol.
    */
-  async lockCandidatesOf(em: EntityManager, payments: Payment[], principal: Pick<Principal, 'departmentIds'>): Promise<CandidatePool> {
+  async lockCandidatesOf(
+    em: EntityManager,
+    payments: Payment[],
+    principal: Pick<Principal, 'departmentIds'>,
+  ): Promise<CandidatePool> {
     const symbolsOf = (direction: string) =>
-      [...new Set(payments.filter((p) => p.direction === direction).map((p) => normalizeSymbol(p.variableSymbol ?? '')))].filter(Boolean);
+      [
+        ...new Set(
+          payments.filter((p) => p.direction === direction).map((p) => normalizeSymbol(p.variableSymbol ?? '')),
+        ),
+      ].filter(Boolean);
     const pool: CandidatePool = { documents: new Map(), costs: new Map() };
     if (payments.length === 0) return pool;
     const organizationId = payments[0].organization.id;
     const incoming = symbolsOf('IN');
     const outgoing = symbolsOf('OUT');
-    if (incoming.length) bySymbol(pool.documents, await this.lockDocumentCandidates(em, organizationId, incoming, principal));
+    if (incoming.length)
+      bySymbol(pool.documents, await this.lockDocumentCandidates(em, organizationId, incoming, principal));
     if (outgoing.length) bySymbol(pool.costs, await this.costs.lockOpenBySymbols(em, organizationId, outgoing));
     return pool;
   }
@@ -110,15 +137,25 @@ export class PaymentMatcher {
     const candidatesBySymbol = kind === 'document' ? pool.documents : pool.costs;
     const symbol = normalizeSymbol(payment.variableSymbol ?? '');
     const candidates = candidatesBySymbol.get(symbol) ?? [];
-    const exact = candidates.filter((c) => c.currency === payment.currency && new BigNumber(c.remaining).eq(payment.amount));
+    const exact = candidates.filter(
+      (c) => c.currency === payment.currency && new BigNumber(c.remaining).eq(payment.amount),
+    );
     if (exact.length !== 1) return false;
     await this.link(em, payment, { kind, id: exact[0].id, number: exact[0].number }, 'AUTO_MATCHED', null);
-    candidatesBySymbol.set(symbol, candidates.filter((c) => c !== exact[0]));
+    candidatesBySymbol.set(
+      symbol,
+      candidates.filter((c) => c !== exact[0]),
+    );
     return true;
   }
 
   /** Unpaid invoices and proformas with one of these (normalized) variable symbols, locked FOR UPDATE. */
-  private async lockDocumentCandidates(em: EntityManager, organizationId: string, symbols: string[], principal: Pick<Principal, 'departmentIds'>): Promise<Candidate[]> {
+  private async lockDocumentCandidates(
+    em: EntityManager,
+    organizationId: string,
+    symbols: string[],
+    principal: Pick<Principal, 'departmentIds'>,
+  ): Promise<Candidate[]> {
     const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
     const scope = departmentCondition(principal, 'department_id');
     return em.execute<Candidate[]>(

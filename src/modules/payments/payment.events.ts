@@ -40,10 +40,26 @@ export function paymentUnmatchedData(p: Payment, previousDocumentId: string): Pa
 
 /** A payment linked to a received cost: the SPEC 6.3 fields (documentId and documentNumber null) plus the cost. */
 export function paymentCostMatchedData(p: Payment, cost: { id: string; number: string }): PaymentCostMatchedPayload {
-  return { ...paymentEventData(p), documentId: null, documentNumber: null, matchedBy: p.matchedByUserId, costId: cost.id, costNumber: cost.number };
+  return {
+    ...paymentEventData(p),
+    documentId: null,
+    documentNumber: null,
+    matchedBy: p.matchedByUserId,
+    costId: cost.id,
+    costNumber: cost.number,
+  };
 }
 
 /** costId and costNumber name the cost the payment was linked to. */
-export function paymentCostUnmatchedData(p: Payment, cost: { id: string; number: string }): PaymentCostUnmatchedPayload {
-  return { ...paymentEventData(p), documentId: null, previousDocumentId: null, costId: cost.id, costNumber: cost.number };
+export function paymentCostUnmatchedData(
+  p: Payment,
+  cost: { id: string; number: string },
+): PaymentCostUnmatchedPayload {
+  return {
+    ...paymentEventData(p),
+    documentId: null,
+    previousDocumentId: null,
+    costId: cost.id,
+    costNumber: cost.number,
+  };
 }

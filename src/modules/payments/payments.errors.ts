@@ -36,7 +36,11 @@ export class PaymentNotMatched extends AppError {
 
 export class DocumentNotPayable extends AppError {
   constructor(type: string, status: string) {
-    super(409, 'DOCUMENT_NOT_PAYABLE', `A ${type} in status ${status} cannot be paid; only issued or sent invoices and proformas can`);
+    super(
+      409,
+      'DOCUMENT_NOT_PAYABLE',
+      `A ${type} in status ${status} cannot be paid; only issued or sent invoices and proformas can`,
+    );
   }
 }
 

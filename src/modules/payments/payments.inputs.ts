@@ -2,16 +2,34 @@ import { id, instant, MAX, MAX_AMOUNT, money, text } from '../../core/fields';
 import { paginationInput, z } from '../../core/validation';
 import { DIRECTIONS, MATCH_STATUSES } from './payment.entity';
 
-const currency = z.string().max(10).trim().toUpperCase().regex(/^[A-Z]{3}$/, { message: 'must be an ISO 4217 code such as CZK' });
+const currency = z
+  .string()
+  .max(10)
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { message: 'must be an ISO 4217 code such as CZK' });
 /** A positive amount with at most 2 decimals; kept as a fixed 2-place string. */
 const amount = money({ min: '0', max: MAX_AMOUNT, nonZero: true });
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Czech variable symbols are up to 10 digits; banks often pad them with zeros. */
-const variableSymbol = z.preprocess(blankToNull, z.string().max(40).trim().regex(/^\d{1,10}$/, { message: 'must be 1 to 10 digits' }).nullable().optional());
+const variableSymbol = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(40)
+    .trim()
+    .regex(/^\d{1,10}$/, { message: 'must be 1 to 10 digits' })
+    .nullable()
+    .optional(),
+);
 
-const accountNumber = z.string().max(40).trim().regex(/^(\d{1,6}-)?\d{2,10}\/\d{4}$/, { message: 'must look like [prefix-]number/bankCode' });
+const accountNumber = z
+  .string()
+  .max(40)
+  .trim()
+  .regex(/^(\d{1,6}-)?\d{2,10}\/\d{4}$/, { message: 'must look like [prefix-]number/bankCode' });
 
 const iban = z
   .string()
@@ -26,14 +44,19 @@ export const createBankAccountInput = z
     iban: z.preprocess(blankToNull, iban.nullable().optional()),
     currency: currency.default('CZK'),
   })
-  .refine((a) => a.accountNumber || a.iban, { message: 'an account number or an IBAN is required', path: ['accountNumber'] })
+  .refine((a) => a.accountNumber || a.iban, {
+    message: 'an account number or an IBAN is required',
+    path: ['accountNumber'],
+  })
   .meta({ description: 'An account number or an IBAN (or both) is required.' });
 
 export const statementLineInput = z.object({
   transactionId: text(100),
   amount,
   /** Defaults to the bank account's currency; a statement is in its account's currency. */
-  currency: currency.optional().meta({ description: "Defaults to the bank account's currency; any other currency is rejected" }),
+  currency: currency
+    .optional()
+    .meta({ description: "Defaults to the bank account's currency; any other currency is rejected" }),
   direction: z.enum(DIRECTIONS),
   /** A bank-statement date is the start of that day in Prague. */
   receivedAt: instant(),
@@ -62,7 +85,10 @@ export const matchPaymentInput = z
     documentId: id().optional().meta({ description: 'An invoice or proforma (incoming payments)' }),
     costId: id().optional().meta({ description: 'A received cost (outgoing payments)' }),
   })
-  .refine((t) => (t.documentId === undefined) !== (t.costId === undefined), { message: 'exactly one of documentId and costId is required', path: ['documentId'] })
+  .refine((t) => (t.documentId === undefined) !== (t.costId === undefined), {
+    message: 'exactly one of documentId and costId is required',
+    path: ['documentId'],
+  })
   .meta({ description: 'Exactly one of documentId and costId.' });
 
 export type StatementLine = z.infer<typeof statementLineInput>;

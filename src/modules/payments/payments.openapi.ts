@@ -35,7 +35,6 @@ const bankAccount = object({
   updatedAt: dateTime,
 });
 
-
 const payment = object({
   id: uuid,
   bankAccountId: uuid,
@@ -51,14 +50,22 @@ const payment = object({
   documentId: { type: ['string', 'null'], format: 'uuid' },
   costId: { type: ['string', 'null'], format: 'uuid', description: 'The received cost an outgoing payment pays' },
   matchedAt: { type: ['string', 'null'], format: 'date-time' },
-  matchedBy: { type: ['string', 'null'], format: 'uuid', description: 'User who matched it by hand; null for automatic matches and API keys' },
+  matchedBy: {
+    type: ['string', 'null'],
+    format: 'uuid',
+    description: 'User who matched it by hand; null for automatic matches and API keys',
+  },
   createdAt: dateTime,
   updatedAt: dateTime,
 });
 
 const importResult = object({
   bankAccountId: uuid,
-  summary: object({ imported: integer, duplicates: integer, matched: { ...integer, description: 'New payments matched automatically' } }),
+  summary: object({
+    imported: integer,
+    duplicates: integer,
+    matched: { ...integer, description: 'New payments matched automatically' },
+  }),
   lines: {
     type: 'array',
     description: 'One entry per statement line, in request order',
@@ -76,7 +83,12 @@ const suggestion = object({
   clientName: nullableString,
   currency,
   remainingAmount: decimalString,
-  reason: { type: 'string', enum: ['VARIABLE_SYMBOL', 'AMOUNT'], description: 'VARIABLE_SYMBOL: the symbols agree (leading zeros ignored); AMOUNT: only the remaining amount equals the payment' },
+  reason: {
+    type: 'string',
+    enum: ['VARIABLE_SYMBOL', 'AMOUNT'],
+    description:
+      'VARIABLE_SYMBOL: the symbols agree (leading zeros ignored); AMOUNT: only the remaining amount equals the payment',
+  },
 });
 
 export const paymentsOpenApi: PathItems = {
@@ -168,7 +180,10 @@ export const paymentsOpenApi: PathItems = {
       tags,
       access: READ,
       parameters: [idParameter],
-      ok: { description: 'The suggestion, or null', schema: object({ suggestion: { anyOf: [suggestion, { type: 'null' }] } }) },
+      ok: {
+        description: 'The suggestion, or null',
+        schema: object({ suggestion: { anyOf: [suggestion, { type: 'null' }] } }),
+      },
       errors: ['404'],
     }),
   },

@@ -38,7 +38,10 @@ export class PaymentsResolver {
 
   @Mutation(() => BankAccountType)
   @Requires(WRITE)
-  createBankAccount(@Ctx() { rc }: GraphQLContext, @Arg('input', () => CreateBankAccountInput) input: CreateBankAccountInput) {
+  createBankAccount(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('input', () => CreateBankAccountInput) input: CreateBankAccountInput,
+  ) {
     return this.s.bankAccounts.create(rc, plain(input));
   }
 
@@ -46,7 +49,10 @@ export class PaymentsResolver {
   @Requires(READ)
   payments(@Ctx() { rc }: GraphQLContext, @Args() args: PaymentsArgs) {
     const { matchStatus, direction, bankAccountId, documentId, costId } = args;
-    return this.s.payments.list(rc, { ...pageInput(args), ...plain({ matchStatus, direction, bankAccountId, documentId, costId }) });
+    return this.s.payments.list(rc, {
+      ...pageInput(args),
+      ...plain({ matchStatus, direction, bankAccountId, documentId, costId }),
+    });
   }
 
   @Query(() => PaymentType)
@@ -55,7 +61,10 @@ export class PaymentsResolver {
     return this.s.payments.get(rc, id);
   }
 
-  @Query(() => PaymentSuggestionType, { nullable: true, description: 'The document an unmatched incoming payment most likely pays; null when none fits' })
+  @Query(() => PaymentSuggestionType, {
+    nullable: true,
+    description: 'The document an unmatched incoming payment most likely pays; null when none fits',
+  })
   @Requires(READ)
   async paymentSuggestion(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
     return (await this.s.payments.suggestion(rc, id)).suggestion;

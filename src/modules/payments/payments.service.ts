@@ -9,7 +9,15 @@ import { isMatchable, type DocumentLookup, type PaymentSuggestion } from './docu
 import { Payment } from './payment.entity';
 import type { PaymentMatcher } from './payment-matcher';
 import type { CostPayments } from '../costs/cost-payments';
-import { CostNotPayable, CurrencyMismatch, DocumentNotPayable, PaymentAlreadyMatched, PaymentNotIncoming, PaymentNotMatched, PaymentNotOutgoing } from './payments.errors';
+import {
+  CostNotPayable,
+  CurrencyMismatch,
+  DocumentNotPayable,
+  PaymentAlreadyMatched,
+  PaymentNotIncoming,
+  PaymentNotMatched,
+  PaymentNotOutgoing,
+} from './payments.errors';
 import { listPaymentsInput, matchPaymentInput } from './payments.inputs';
 import { paymentView, type PaymentView } from './payments.views';
 
@@ -68,7 +76,13 @@ export class PaymentsService {
       if (payment.direction !== 'IN') throw new PaymentNotIncoming();
       if (!isMatchable(document)) throw new DocumentNotPayable(document.type, document.status);
       if (document.currency !== payment.currency) throw new CurrencyMismatch(payment.currency, document.currency);
-      await this.matcher.link(em, payment, { kind: 'document', id: document.id, number: document.number }, 'MANUAL_MATCHED', principal.userId);
+      await this.matcher.link(
+        em,
+        payment,
+        { kind: 'document', id: document.id, number: document.number },
+        'MANUAL_MATCHED',
+        principal.userId,
+      );
       return paymentView(payment);
     });
   }
@@ -82,7 +96,13 @@ export class PaymentsService {
       if (payment.direction !== 'OUT') throw new PaymentNotOutgoing();
       if (cost.status !== 'OPEN') throw new CostNotPayable(cost.status);
       if (cost.currency !== payment.currency) throw new CurrencyMismatch(payment.currency, cost.currency, 'cost');
-      await this.matcher.link(em, payment, { kind: 'cost', id: cost.id, number: cost.number }, 'MANUAL_MATCHED', principal.userId);
+      await this.matcher.link(
+        em,
+        payment,
+        { kind: 'cost', id: cost.id, number: cost.number },
+        'MANUAL_MATCHED',
+        principal.userId,
+      );
       return paymentView(payment);
     });
   }
@@ -101,7 +121,9 @@ export class PaymentsService {
 
 /** Row lock first: concurrent match/unmatch requests for one payment run one after the other. */
 async function lockPayment(em: EntityManager, organizationId: string, id: string): Promise<Payment> {
-  const payment = isUuid(id) ? await em.findOne(Payment, { id, organization: organizationId }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  const payment = isUuid(id)
+    ? await em.findOne(Payment, { id, organization: organizationId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    : null;
   if (!payment) throw new NotFoundError('Payment');
   return payment;
 }

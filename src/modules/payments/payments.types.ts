@@ -49,9 +49,13 @@ export class PaymentType {
   @Field(() => PaymentSource) source!: PaymentSource;
   @Field(() => PaymentMatchStatus) matchStatus!: PaymentMatchStatus;
   @Field(() => ID, { nullable: true }) documentId!: string | null;
-  @Field(() => ID, { nullable: true, description: 'The received cost an outgoing payment pays' }) costId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The received cost an outgoing payment pays' }) costId!:
+    string | null;
   @Field(() => String, { nullable: true }) matchedAt!: string | null;
-  @Field(() => ID, { nullable: true, description: 'User who matched it by hand; null for automatic matches and API keys' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'User who matched it by hand; null for automatic matches and API keys',
+  })
   matchedBy!: string | null;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
@@ -68,7 +72,8 @@ export class StatementImportSummaryType {
 export class StatementImportLineType {
   @Field() transactionId!: string;
   @Field(() => StatementLineResult) result!: StatementLineResult;
-  @Field(() => PaymentType, { description: 'The new payment, or for a duplicate the one imported before' }) payment!: PaymentType;
+  @Field(() => PaymentType, { description: 'The new payment, or for a duplicate the one imported before' })
+  payment!: PaymentType;
 }
 
 @ObjectType('StatementImport')

@@ -80,10 +80,28 @@ export class StatementImportService {
   private async insertNew(em: EntityManager, account: BankAccount, lines: StatementLine[]): Promise<Set<string>> {
     const now = this.clock.now();
     const values: unknown[] = [];
-    const ordered = [...lines].sort((a, b) => (a.transactionId < b.transactionId ? -1 : a.transactionId > b.transactionId ? 1 : 0));
+    const ordered = [...lines].sort((a, b) =>
+      a.transactionId < b.transactionId ? -1 : a.transactionId > b.transactionId ? 1 : 0,
+    );
     for (const l of ordered) {
-      values.push(randomUUID(), account.organization.id, account.id, l.transactionId, l.amount, l.currency ?? account.currency, l.direction);
-      values.push(l.receivedAt, l.variableSymbol ?? null, l.counterAccount ?? null, 'MANUAL_IMPORT', 'UNMATCHED', now, now);
+      values.push(
+        randomUUID(),
+        account.organization.id,
+        account.id,
+        l.transactionId,
+        l.amount,
+        l.currency ?? account.currency,
+        l.direction,
+      );
+      values.push(
+        l.receivedAt,
+        l.variableSymbol ?? null,
+        l.counterAccount ?? null,
+        'MANUAL_IMPORT',
+        'UNMATCHED',
+        now,
+        now,
+      );
     }
     const row = `(${Array(14).fill('?').join(', ')})`;
     const inserted = await em.execute<{ id: string }[]>(
@@ -98,8 +116,15 @@ export class StatementImportService {
   }
 
   /** New rows and the ones a previous (or concurrent, now committed) import created. */
-  private async findByTransaction(em: EntityManager, account: BankAccount, lines: StatementLine[]): Promise<Map<string, Payment>> {
-    const rows = await em.find(Payment, { bankAccount: account.id, transactionId: { $in: lines.map((l) => l.transactionId) } });
+  private async findByTransaction(
+    em: EntityManager,
+    account: BankAccount,
+    lines: StatementLine[],
+  ): Promise<Map<string, Payment>> {
+    const rows = await em.find(Payment, {
+      bankAccount: account.id,
+      transactionId: { $in: lines.map((l) => l.transactionId) },
+    });
     return new Map(rows.map((p) => [p.transactionId, p]));
   }
 }
@@ -112,7 +137,9 @@ function firstOccurrences(lines: StatementLine[]): StatementLine[] {
 /** A statement belongs to one account and is in that account's currency. */
 function assertAccountCurrency(account: BankAccount, lines: StatementLine[]): void {
   const details = lines.flatMap((l, i) =>
-    l.currency && l.currency !== account.currency ? [{ path: `payments[${i}].currency`, message: `must be the bank account's currency ${account.currency}` }] : [],
+    l.currency && l.currency !== account.currency
+      ? [{ path: `payments[${i}].currency`, message: `must be the bank account's currency ${account.currency}` }]
+      : [],
   );
   if (details.length) throw validationFailed(details);
 }

@@ -62,7 +62,9 @@ export class PosDeviceVerifier implements CredentialVerifier {
 
   async verify(em: EntityManager, request: CredentialRequest): Promise<Principal | null> {
     if (!isDeviceTokenShaped(request.token)) return null;
-    const [row] = await executePrepared<DeviceRow & { last_used_at: Date | null }>(em, DEVICE_BY_TOKEN, [deviceTokenHash(request.token)]);
+    const [row] = await executePrepared<DeviceRow & { last_used_at: Date | null }>(em, DEVICE_BY_TOKEN, [
+      deviceTokenHash(request.token),
+    ]);
     if (!row) return null;
     const now = this.clock.now();
     if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_PRECISION_MS) {

@@ -22,15 +22,24 @@ export interface PosDeviceView {
 }
 
 const PREFIX_MAX = 50;
-export const createPosDeviceInput = z.object({ name: text(MAX.name), prefix: z.string().trim().max(PREFIX_MAX).default('') });
-export const updatePosDeviceInput = z.object({ name: text(MAX.name).optional(), prefix: z.string().trim().max(PREFIX_MAX).optional() });
+export const createPosDeviceInput = z.object({
+  name: text(MAX.name),
+  prefix: z.string().trim().max(PREFIX_MAX).default(''),
+});
+export const updatePosDeviceInput = z.object({
+  name: text(MAX.name).optional(),
+  prefix: z.string().trim().max(PREFIX_MAX).optional(),
+});
 
 /** Registers of a company, managed by a person (OWNER, or ADMIN with company_settings write). */
 export class PosDevicesService {
   constructor(private readonly clock: Clock) {}
 
   /** The only moment the token exists in plain text is this return value. */
-  async create(ctx: RequestContext, input: unknown): Promise<{ id: string; name: string; prefix: string; token: string }> {
+  async create(
+    ctx: RequestContext,
+    input: unknown,
+  ): Promise<{ id: string; name: string; prefix: string; token: string }> {
     const { name, prefix } = parseInput(createPosDeviceInput, input);
     const token = generateToken(POS_TOKEN_PREFIX);
     const device = ctx.em.create(PosDevice, {
@@ -47,7 +56,10 @@ export class PosDevicesService {
   }
 
   async list(ctx: RequestContext, page: unknown): Promise<Page<PosDeviceView>> {
-    return mapPage(await paginate(ctx.em, PosDevice, { organization: orgId(ctx) }, parseInput(paginationInput, page)), posDeviceView);
+    return mapPage(
+      await paginate(ctx.em, PosDevice, { organization: orgId(ctx) }, parseInput(paginationInput, page)),
+      posDeviceView,
+    );
   }
 
   async update(ctx: RequestContext, id: string, input: unknown): Promise<PosDeviceView> {

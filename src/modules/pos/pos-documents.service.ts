@@ -31,7 +31,15 @@ import {
 import type { PosTotals } from './pos-totals';
 import { CancelWindowClosed, OriginalNotSynced, PosDocumentNotCancellable, PosNumberTaken } from './pos.errors';
 import { batchInput, cancelInput, idempotencyKey } from './pos.inputs';
-import { cancelRecord, creditNoteRecord, posDocumentRecord, type CancelRecord, type CreditNoteRecord, type PosAnswer, type PosDocumentRecord } from './pos.views';
+import {
+  cancelRecord,
+  creditNoteRecord,
+  posDocumentRecord,
+  type CancelRecord,
+  type CreditNoteRecord,
+  type PosAnswer,
+  type PosDocumentRecord,
+} from './pos.views';
 
 export interface BatchResult {
   index: number;
@@ -49,7 +57,10 @@ interface Caller {
 
 const PAID_KINDS = ['SIMPLIFIED', 'TAX_DOCUMENT', 'SALE_RECEIPT'];
 const INSERT_RECEIPT_AS_DEVICE = prepare('pos_insert_receipt_as_device', INSERT_RECEIPT_AS_DEVICE_SQL);
-const BOUND_KEY = prepare('pos_bound_key', 'SELECT document_id FROM pos_idempotency_keys WHERE device_id = ? AND operation = ? AND key = ?');
+const BOUND_KEY = prepare(
+  'pos_bound_key',
+  'SELECT document_id FROM pos_idempotency_keys WHERE device_id = ? AND operation = ? AND key = ?',
+);
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 /**
@@ -74,7 +85,12 @@ export class PosDocumentsService {
    * authenticated the ordinary way first and then goes the ORM way, binding its key first, so a
    * replay still answers before validation and a 400 binds nothing.
    */
-  async issue(ctx: RequestContext, device: DeferredCredential, key: string, body: unknown): Promise<PosAnswer<PosDocumentRecord>> {
+  async issue(
+    ctx: RequestContext,
+    device: DeferredCredential,
+    key: string,
+    body: unknown,
+  ): Promise<PosAnswer<PosDocumentRecord>> {
     const input = validOrNull(body);
     if (!input || !isDeviceTokenShaped(device.token)) {
       await device.authenticate();
@@ -85,7 +101,12 @@ export class PosDocumentsService {
     const receipt = prepareReceipt(key, randomUUID(), input, now);
     const params = insertReceiptAsDeviceParams(deviceTokenHash(device.token), now, receipt);
     // A taken number fails the statement before it returns its row; only a valid token writes, so the token is then checked the ordinary way (which also touches lastUsedAt, rolled back with the statement).
-    const [found] = await numberClash(() => executePrepared<ReceiptAsDeviceRow>(this.orm.em, INSERT_RECEIPT_AS_DEVICE, params), 'INVOICE', body, () => device.authenticate());
+    const [found] = await numberClash(
+      () => executePrepared<ReceiptAsDeviceRow>(this.orm.em, INSERT_RECEIPT_AS_DEVICE, params),
+      'INVOICE',
+      body,
+      () => device.authenticate(),
+    );
     if (!found) throw new UnauthorizedError();
     await device.admit(devicePrincipal(found));
     if (found.bound) return { data: receiptRecord(receipt, found.id), replayed: false };
@@ -108,18 +129,33 @@ export class PosDocumentsService {
       return key.success ? key.data : null;
     });
     return ctx.em.transactional(async (outer) => {
-      await this.keys.claimAll(outer, caller.deviceId, 'issue', keys.filter((k): k is string => k !== null));
+      await this.keys.claimAll(
+        outer,
+        caller.deviceId,
+        'issue',
+        keys.filter((k): k is string => k !== null),
+      );
       const results = new Map<number, BatchResult>();
       const now = this.clock.now();
       const candidates = batchCandidates(documents, keys);
-      const replays = await this.boundKeys(outer, caller, [...candidates.values()].map((c) => c.key));
-      const taken = await takenNumbers(outer, caller.organizationId, [...candidates.values()].map((c) => c.input.number));
+      const replays = await this.boundKeys(
+        outer,
+        caller,
+        [...candidates.values()].map((c) => c.key),
+      );
+      const taken = await takenNumbers(
+        outer,
+        caller.organizationId,
+        [...candidates.values()].map((c) => c.input.number),
+      );
       const fresh: { index: number; receipt: PreparedReceipt }[] = [];
       for (const [index, c] of candidates) {
         if (replays.has(c.key)) results.set(index, created(index, replays.get(c.key)!, true));
-        else if (!taken.has(c.input.number)) fresh.push({ index, receipt: prepareReceipt(c.key, randomUUID(), c.input, now) });
+        else if (!taken.has(c.input.number))
+          fresh.push({ index, receipt: prepareReceipt(c.key, randomUUID(), c.input, now) });
       }
-      for (const { index, record } of await this.writeTogether(ctx, outer, caller, now, fresh)) results.set(index, created(index, record, false));
+      for (const { index, record } of await this.writeTogether(ctx, outer, caller, now, fresh))
+        results.set(index, created(index, record, false));
       outer.clear();
       for (const [index, entry] of documents.entries()) {
         if (!results.has(index)) results.set(index, await this.issueOne(ctx, outer, caller, index, keys[index], entry));
@@ -134,15 +170,24 @@ export class PosDocumentsService {
       const bound = await this.keys.claim(em, caller.deviceId, 'cancel', key);
       if (bound) return { data: cancelRecord(await em.findOneOrFail(Document, bound)), replayed: true };
       const input = parseInput(cancelInput, body);
-      const doc = await em.findOne(Document, { organization: caller.organizationId, type: 'INVOICE', number: input.originalNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const doc = await em.findOne(
+        Document,
+        { organization: caller.organizationId, type: 'INVOICE', number: input.originalNumber },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!doc) {
-        const creditNote = await em.count(Document, { organization: caller.organizationId, type: 'CREDIT_NOTE', number: input.originalNumber });
+        const creditNote = await em.count(Document, {
+          organization: caller.organizationId,
+          type: 'CREDIT_NOTE',
+          number: input.originalNumber,
+        });
         if (creditNote) throw new PosDocumentNotCancellable(input.originalNumber, 'it is a credit note');
         throw new OriginalNotSynced(input.originalNumber);
       }
       if (!doc.posDocumentKind) throw new PosDocumentNotCancellable(doc.number, 'it was not issued by a register');
       if (doc.status === 'CANCELLED') throw new PosDocumentNotCancellable(doc.number, 'it is already cancelled');
-      if (doc.status !== 'PAID' && doc.status !== 'ISSUED') throw new PosDocumentNotCancellable(doc.number, `it is ${doc.status}`);
+      if (doc.status !== 'PAID' && doc.status !== 'ISSUED')
+        throw new PosDocumentNotCancellable(doc.number, `it is ${doc.status}`);
       const now = this.clock.now();
       const [issuedDay, today] = [czechDate(doc.issuedAt), czechDate(now)];
       if (issuedDay !== today) throw new CancelWindowClosed(issuedDay, today);
@@ -160,7 +205,10 @@ export class PosDocumentsService {
           createdAt: now,
         }),
       );
-      this.events.record(em, caller.organizationId, 'document.status_changed', { ...documentEventData(doc), previousStatus });
+      this.events.record(em, caller.organizationId, 'document.status_changed', {
+        ...documentEventData(doc),
+        previousStatus,
+      });
       await em.flush();
       await this.keys.bind(em, caller.organizationId, caller.deviceId, 'cancel', key, doc.id);
       return { data: cancelRecord(doc), replayed: false };
@@ -176,7 +224,11 @@ export class PosDocumentsService {
         const input = validateCreditNote(body);
         let original: Document | null = null;
         if (input.originalNumber) {
-          original = await em.findOne(Document, { organization: caller.organizationId, type: 'INVOICE', number: input.originalNumber });
+          original = await em.findOne(Document, {
+            organization: caller.organizationId,
+            type: 'INVOICE',
+            number: input.originalNumber,
+          });
           if (!original) throw new OriginalNotSynced(input.originalNumber);
         }
         await assertNumberFree(em, caller.organizationId, 'CREDIT_NOTE', input.number);
@@ -201,25 +253,62 @@ export class PosDocumentsService {
   }
 
   /** The fresh entries in one statement; if it fails on a taken number or a deadlock, none of them (they go one by one). */
-  private async writeTogether(ctx: RequestContext, outer: EntityManager, caller: Caller, now: Date, fresh: { index: number; receipt: PreparedReceipt }[]) {
+  private async writeTogether(
+    ctx: RequestContext,
+    outer: EntityManager,
+    caller: Caller,
+    now: Date,
+    fresh: { index: number; receipt: PreparedReceipt }[],
+  ) {
     if (!fresh.length) return [];
     try {
-      const rows = await outer.transactional((em) => em.execute<{ key: string }[]>(INSERT_RECEIPTS_SQL, insertReceiptsParams(caller, now, fresh.map((f) => f.receipt))));
+      const rows = await outer.transactional((em) =>
+        em.execute<{ key: string }[]>(
+          INSERT_RECEIPTS_SQL,
+          insertReceiptsParams(
+            caller,
+            now,
+            fresh.map((f) => f.receipt),
+          ),
+        ),
+      );
       const bound = new Set(rows.map((r) => r.key));
-      return fresh.filter((f) => bound.has(f.receipt.key)).map((f) => ({ index: f.index, record: receiptRecord(f.receipt, caller.deviceId) }));
+      return fresh
+        .filter((f) => bound.has(f.receipt.key))
+        .map((f) => ({ index: f.index, record: receiptRecord(f.receipt, caller.deviceId) }));
     } catch (err) {
       // A number taken meanwhile, or a deadlock with a concurrent writer of the same numbers: the entries then go one by one, as before.
       if (!isUniqueViolation(err) && (err as { code?: unknown }).code !== '40P01') throw err;
-      ctx.log.debug({ entries: fresh.length, code: (err as { code?: unknown }).code }, 'batch: entries written together failed, they go one by one');
+      ctx.log.debug(
+        { entries: fresh.length, code: (err as { code?: unknown }).code },
+        'batch: entries written together failed, they go one by one',
+      );
       return [];
     }
   }
 
   /** One entry in its own savepoint (the ORM way): replays, invalid entries and conflicts. */
-  private async issueOne(ctx: RequestContext, outer: EntityManager, caller: Caller, index: number, key: string | null, entry: unknown): Promise<BatchResult> {
+  private async issueOne(
+    ctx: RequestContext,
+    outer: EntityManager,
+    caller: Caller,
+    index: number,
+    key: string | null,
+    entry: unknown,
+  ): Promise<BatchResult> {
     try {
-      if (key === null) throw validationFailed([{ path: 'idempotencyKey', message: 'is required in every entry (a non-empty string of at most 200 characters)' }]);
-      const answer = await numberClash(() => outer.transactional((em) => this.issueIn(em, caller, key, entry), { clear: true }), 'INVOICE', entry);
+      if (key === null)
+        throw validationFailed([
+          {
+            path: 'idempotencyKey',
+            message: 'is required in every entry (a non-empty string of at most 200 characters)',
+          },
+        ]);
+      const answer = await numberClash(
+        () => outer.transactional((em) => this.issueIn(em, caller, key, entry), { clear: true }),
+        'INVOICE',
+        entry,
+      );
       return created(index, answer.data, answer.replayed);
     } catch (err) {
       const e = toAppError(err);
@@ -239,7 +328,12 @@ export class PosDocumentsService {
       [caller.deviceId, JSON.stringify(keys)],
     );
     if (!rows.length) return new Map();
-    const docs = new Map((await em.find(Document, { id: { $in: rows.map((r) => r.document_id) } })).map((d) => [d.id, posDocumentRecord(d)]));
+    const docs = new Map(
+      (await em.find(Document, { id: { $in: rows.map((r) => r.document_id) } })).map((d) => [
+        d.id,
+        posDocumentRecord(d),
+      ]),
+    );
     return new Map(rows.map((r) => [r.key, docs.get(r.document_id)!]));
   }
 
@@ -247,7 +341,12 @@ export class PosDocumentsService {
    * The key is bound first (a replay stops there, before validation); the unique index on
    * (organization, type, number) then refuses a taken number, which `numberClash` turns into 409.
    */
-  private async issueIn(em: EntityManager, caller: Caller, key: string, body: unknown): Promise<PosAnswer<PosDocumentRecord>> {
+  private async issueIn(
+    em: EntityManager,
+    caller: Caller,
+    key: string,
+    body: unknown,
+  ): Promise<PosAnswer<PosDocumentRecord>> {
     const id = randomUUID();
     const bound = await this.keys.bindFirst(em, caller.organizationId, caller.deviceId, 'issue', key, id);
     if (bound) return { data: posDocumentRecord(await em.findOneOrFail(Document, bound)), replayed: true };
@@ -341,13 +440,27 @@ function callerOf(ctx: RequestContext): Caller {
   return { organizationId: principal.organization.id, deviceId: principal.attributes.deviceId };
 }
 
-async function assertNumberFree(em: EntityManager, organizationId: string, type: 'INVOICE' | 'CREDIT_NOTE', number: string): Promise<void> {
-  const taken = await em.execute('SELECT 1 FROM documents WHERE organization_id = ? AND type = ? AND number = ?', [organizationId, type, number]);
+async function assertNumberFree(
+  em: EntityManager,
+  organizationId: string,
+  type: 'INVOICE' | 'CREDIT_NOTE',
+  number: string,
+): Promise<void> {
+  const taken = await em.execute('SELECT 1 FROM documents WHERE organization_id = ? AND type = ? AND number = ?', [
+    organizationId,
+    type,
+    number,
+  ]);
   if (taken.length) throw new PosNumberTaken(type, number);
 }
 
 /** Two registers racing for one number: the unique index lets one commit; the other gets the domain 409 (after `first`, if given). */
-async function numberClash<T>(run: () => Promise<T>, type: 'INVOICE' | 'CREDIT_NOTE', body: unknown, first?: () => Promise<unknown>): Promise<T> {
+async function numberClash<T>(
+  run: () => Promise<T>,
+  type: 'INVOICE' | 'CREDIT_NOTE',
+  body: unknown,
+  first?: () => Promise<unknown>,
+): Promise<T> {
   try {
     return await run();
   } catch (err) {
@@ -368,7 +481,10 @@ function validOrNull(body: unknown): IssueCommand | null {
 }
 
 /** Entries that can be written together: a valid body, and a key and number no other entry of the batch has. */
-function batchCandidates(documents: readonly unknown[], keys: readonly (string | null)[]): Map<number, { key: string; input: IssueCommand }> {
+function batchCandidates(
+  documents: readonly unknown[],
+  keys: readonly (string | null)[],
+): Map<number, { key: string; input: IssueCommand }> {
   const keyCount = new Map<string, number>();
   for (const k of keys) if (k !== null) keyCount.set(k, (keyCount.get(k) ?? 0) + 1);
   const valid = new Map<number, { key: string; input: IssueCommand }>();

@@ -43,7 +43,14 @@ export class PosIdempotency {
    * new document's id is known before anything is looked up (issuing); the rollback of a failed
    * operation unbinds the key again.
    */
-  async bindFirst(em: EntityManager, organizationId: string, deviceId: string, operation: PosOperation, key: string, documentId: string): Promise<string | null> {
+  async bindFirst(
+    em: EntityManager,
+    organizationId: string,
+    deviceId: string,
+    operation: PosOperation,
+    key: string,
+    documentId: string,
+  ): Promise<string | null> {
     const inserted = await em.execute(
       `INSERT INTO pos_idempotency_keys (device_id, operation, key, organization_id, document_id, created_at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (device_id, operation, key) DO NOTHING RETURNING document_id`,
@@ -57,7 +64,14 @@ export class PosIdempotency {
     return row.document_id;
   }
 
-  async bind(em: EntityManager, organizationId: string, deviceId: string, operation: PosOperation, key: string, documentId: string): Promise<void> {
+  async bind(
+    em: EntityManager,
+    organizationId: string,
+    deviceId: string,
+    operation: PosOperation,
+    key: string,
+    documentId: string,
+  ): Promise<void> {
     await em.execute(
       'INSERT INTO pos_idempotency_keys (device_id, operation, key, organization_id, document_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       [deviceId, operation, key, organizationId, documentId, this.clock.now()],

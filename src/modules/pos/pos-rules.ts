@@ -5,7 +5,13 @@ import { instant } from '../../core/fields';
 import { parseInput, validationFailed } from '../../core/validation';
 import type { PosDocumentKind } from '../documents/document.types';
 import { computePosTotals, SIMPLIFIED_LIMIT, type PosLineInput, type PosTotals } from './pos-totals';
-import { creditNoteHeaderInput, creditNoteItemInput, issueHeaderInput, posItemInput, type PosCustomer } from './pos.inputs';
+import {
+  creditNoteHeaderInput,
+  creditNoteItemInput,
+  issueHeaderInput,
+  posItemInput,
+  type PosCustomer,
+} from './pos.inputs';
 
 /** A validated POST /api/pos/documents body. */
 export interface IssueCommand {
@@ -33,14 +39,21 @@ function fail(path: string, message: string): never {
 }
 
 /** `value` parsed by `schema`, or its first issue with its path under `prefix` (items[2].vatRate). */
-function parseOrFirstIssue<T extends z.ZodType>(schema: T, value: unknown, prefix: string): { data: z.output<T> } | { issue: ErrorDetail } {
+function parseOrFirstIssue<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  prefix: string,
+): { data: z.output<T> } | { issue: ErrorDetail } {
   const result = schema.safeParse(value ?? {});
   if (result.success) return { data: result.data };
   const issue = result.error.issues[0];
   return { issue: { path: [prefix, ...issue.path.map(String)].join('.'), message: issue.message } };
 }
 
-function parseLines<T extends z.ZodType>(schema: T, raw: unknown[]): { lines: PosLineInput[]; issue: ErrorDetail | null } {
+function parseLines<T extends z.ZodType>(
+  schema: T,
+  raw: unknown[],
+): { lines: PosLineInput[]; issue: ErrorDetail | null } {
   const lines: PosLineInput[] = [];
   for (const [i, item] of raw.entries()) {
     const parsed = parseOrFirstIssue(schema, item, `items[${i}]`);
@@ -59,14 +72,22 @@ function parseLines<T extends z.ZodType>(schema: T, raw: unknown[]): { lines: Po
 export function validateIssue(body: unknown): IssueCommand {
   const h = parseInput(issueHeaderInput, body);
   const name = h.customer?.name ?? null;
-  if (h.documentType === 'SIMPLIFIED' && name) fail('customer.name', 'must be absent or empty on a SIMPLIFIED receipt (use TAX_DOCUMENT or INVOICE for an identified customer)');
+  if (h.documentType === 'SIMPLIFIED' && name)
+    fail(
+      'customer.name',
+      'must be absent or empty on a SIMPLIFIED receipt (use TAX_DOCUMENT or INVOICE for an identified customer)',
+    );
   if (h.documentType !== 'SIMPLIFIED' && !name) fail('customer.name', `is required for ${h.documentType}`);
   if (h.documentType !== 'INVOICE' && !h.paymentMethod) fail('paymentMethod', `is required for ${h.documentType}`);
   const { lines, issue } = parseLines(posItemInput, h.items);
   const totals = issue ? null : computePosTotals(lines, h.roundingEnabled);
   let kind: PosDocumentKind = h.documentType;
   if (h.documentType === 'SIMPLIFIED' && totals && totals.total.gt(SIMPLIFIED_LIMIT)) {
-    if (!h.overSimplifiedLimit) fail('total', `${totals.total.toFixed(2)} exceeds the ${SIMPLIFIED_LIMIT.toFixed(2)} limit of a SIMPLIFIED receipt; send overSimplifiedLimit true to issue a sales receipt`);
+    if (!h.overSimplifiedLimit)
+      fail(
+        'total',
+        `${totals.total.toFixed(2)} exceeds the ${SIMPLIFIED_LIMIT.toFixed(2)} limit of a SIMPLIFIED receipt; send overSimplifiedLimit true to issue a sales receipt`,
+      );
     kind = 'SALE_RECEIPT';
   }
   let dueAt: Date | null = null;
@@ -79,7 +100,8 @@ export function validateIssue(body: unknown): IssueCommand {
   if (issue) fail(issue.path, issue.message);
   if (totals!.overLimit) fail(totals!.overLimit, 'the computed amount exceeds 9999999999.99');
   const negative = lines.findIndex((l) => (l.quantity as BigNumber).isNegative());
-  if (negative >= 0) fail(`items[${negative}].quantity`, 'must not be negative in a new receipt; returns use cancel or a credit note');
+  if (negative >= 0)
+    fail(`items[${negative}].quantity`, 'must not be negative in a new receipt; returns use cancel or a credit note');
   if (h.currency !== undefined && h.currency !== 'CZK') fail('currency', 'must be CZK');
   if (totals!.total.isNegative()) fail('items', 'the total must not be negative');
   return {
@@ -102,5 +124,12 @@ export function validateCreditNote(body: unknown): CreditNoteCommand {
   if (issue) fail(issue.path, issue.message);
   const totals = computePosTotals(lines, false);
   if (totals.overLimit) fail(totals.overLimit, 'the computed amount exceeds 9999999999.99');
-  return { number: h.number, originalNumber: h.originalNumber ?? null, customer: h.originalNumber ? null : (h.customer ?? null), issuedAt: h.issuedAt, reason: h.reason, totals };
+  return {
+    number: h.number,
+    originalNumber: h.originalNumber ?? null,
+    customer: h.originalNumber ? null : (h.customer ?? null),
+    issuedAt: h.issuedAt,
+    reason: h.reason,
+    totals,
+  };
 }

@@ -12,21 +12,33 @@ export class IdempotencyKeyRequired extends AppError {
 /** The number is taken under another key, by another register or by an ordinary document. */
 export class PosNumberTaken extends AppError {
   constructor(type: 'INVOICE' | 'CREDIT_NOTE', number: string) {
-    super(409, 'CONFLICT', `Number ${number} is already used by another ${type === 'INVOICE' ? 'invoice or receipt' : 'credit note'}; use a new number and a new Idempotency-Key`);
+    super(
+      409,
+      'CONFLICT',
+      `Number ${number} is already used by another ${type === 'INVOICE' ? 'invoice or receipt' : 'credit note'}; use a new number and a new Idempotency-Key`,
+    );
   }
 }
 
 /** The register refers to a document the server has not received yet: retry later with the same key. */
 export class OriginalNotSynced extends AppError {
   constructor(number: string) {
-    super(409, 'ORIGINAL_NOT_SYNCED', `No document numbered ${number} has been synced yet; retry later with the same Idempotency-Key`);
+    super(
+      409,
+      'ORIGINAL_NOT_SYNCED',
+      `No document numbered ${number} has been synced yet; retry later with the same Idempotency-Key`,
+    );
   }
 }
 
 /** Cancelling is for the issue day only; afterwards a credit note corrects the document. */
 export class CancelWindowClosed extends AppError {
   constructor(issuedDay: string, today: string) {
-    super(409, 'CANCEL_WINDOW_CLOSED', `A document issued on ${issuedDay} (Czech day) can be cancelled only that day; today is ${today}; issue a credit note instead`);
+    super(
+      409,
+      'CANCEL_WINDOW_CLOSED',
+      `A document issued on ${issuedDay} (Czech day) can be cancelled only that day; today is ${today}; issue a credit note instead`,
+    );
   }
 }
 

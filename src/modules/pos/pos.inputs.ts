@@ -12,9 +12,17 @@ const SHORT = 100;
 export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);
 
 const POS_VAT_RATES = ['21', '12', '0'];
-const vatRate = decimal({ places: 4, min: '-1000', max: '1000' }).refine((n) => POS_VAT_RATES.includes(n.toFixed()), 'must be 21, 12 or 0');
+const vatRate = decimal({ places: 4, min: '-1000', max: '1000' }).refine(
+  (n) => POS_VAT_RATES.includes(n.toFixed()),
+  'must be 21, 12 or 0',
+);
 const unitPrice = decimal({ places: 2, min: '-9999999999.99', max: '9999999999.99' });
-const unit = z.string().trim().max(20).optional().transform((u) => u || 'ks');
+const unit = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((u) => u || 'ks');
 
 /** A receipt line; quantity may be negative here only so rule 7 can name a return as such. */
 export const posItemInput = z.object({
@@ -26,7 +34,9 @@ export const posItemInput = z.object({
 });
 
 /** A credit note's difference line: quantity and price may be negative or zero (SPEC 4.5). */
-export const creditNoteItemInput = posItemInput.extend({ quantity: decimal({ places: 4, min: '-99999999.9999', max: '99999999.9999' }) });
+export const creditNoteItemInput = posItemInput.extend({
+  quantity: decimal({ places: 4, min: '-99999999.9999', max: '99999999.9999' }),
+});
 
 export const customerInput = z.object({
   name: optionalText(MAX.name),
@@ -55,11 +65,16 @@ export const issueHeaderInput = z.object({
 });
 
 /** POST /api/pos/documents as documented: the header with typed dueAt and items. */
-export const issueDocumentInput = issueHeaderInput.extend({ dueAt: instant().optional(), items: z.array(posItemInput).min(1).max(ITEMS_MAX) });
+export const issueDocumentInput = issueHeaderInput.extend({
+  dueAt: instant().optional(),
+  items: z.array(posItemInput).min(1).max(ITEMS_MAX),
+});
 
 export const batchInput = z.object({ documents: z.array(z.unknown()).min(1).max(BATCH_MAX) });
 /** POST /api/pos/documents/batch as documented. */
-export const batchDocumentsInput = z.object({ documents: z.array(issueDocumentInput.extend({ idempotencyKey })).min(1).max(BATCH_MAX) });
+export const batchDocumentsInput = z.object({
+  documents: z.array(issueDocumentInput.extend({ idempotencyKey })).min(1).max(BATCH_MAX),
+});
 
 export const cancelInput = z.object({
   originalNumber: text(NUMBER_MAX),
@@ -75,4 +90,6 @@ export const creditNoteHeaderInput = z.object({
   reason: text(MAX.note),
   items: z.array(z.unknown()).min(1).max(ITEMS_MAX),
 });
-export const creditNoteInput = creditNoteHeaderInput.extend({ items: z.array(creditNoteItemInput).min(1).max(ITEMS_MAX) });
+export const creditNoteInput = creditNoteHeaderInput.extend({
+  items: z.array(creditNoteItemInput).min(1).max(ITEMS_MAX),
+});

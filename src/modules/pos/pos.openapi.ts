@@ -1,14 +1,51 @@
-import { boolean, dateTime, decimalString, idParameter, integer, nullableString, object, operation, pageOf, pageParameters, string, uuid, type PathItems, type Schema } from '../openapi/openapi.builders';
+import {
+  boolean,
+  dateTime,
+  decimalString,
+  idParameter,
+  integer,
+  nullableString,
+  object,
+  operation,
+  pageOf,
+  pageParameters,
+  string,
+  uuid,
+  type PathItems,
+  type Schema,
+} from '../openapi/openapi.builders';
 import { createPosDeviceInput, updatePosDeviceInput } from './pos-devices.service';
-import { batchDocumentsInput, cancelInput, creditNoteInput, IDEMPOTENCY_KEY_MAX, issueDocumentInput } from './pos.inputs';
+import {
+  batchDocumentsInput,
+  cancelInput,
+  creditNoteInput,
+  IDEMPOTENCY_KEY_MAX,
+  issueDocumentInput,
+} from './pos.inputs';
 import { DEVICE, DEVICE_MANAGERS } from './pos.routes';
 
 const nullableDateTime: Schema = { type: ['string', 'null'], format: 'date-time' };
 const nullableUuid: Schema = { type: ['string', 'null'], format: 'uuid' };
 
-const device = object({ id: uuid, name: string, prefix: string, createdAt: dateTime, revokedAt: nullableDateTime, lastUsedAt: { ...nullableDateTime, description: 'Last authenticated request of the register, to a minute' } });
-const token: Schema = { ...string, pattern: '^pos_[0-9a-f]{64}$', description: 'Shown only in this response; only its SHA-256 is kept' };
-const managers = { tags: ['POS devices'], access: DEVICE_MANAGERS, description: 'A person’s session: OWNER, or ADMIN with company_settings write. API keys and OAuth tokens are refused.' };
+const device = object({
+  id: uuid,
+  name: string,
+  prefix: string,
+  createdAt: dateTime,
+  revokedAt: nullableDateTime,
+  lastUsedAt: { ...nullableDateTime, description: 'Last authenticated request of the register, to a minute' },
+});
+const token: Schema = {
+  ...string,
+  pattern: '^pos_[0-9a-f]{64}$',
+  description: 'Shown only in this response; only its SHA-256 is kept',
+};
+const managers = {
+  tags: ['POS devices'],
+  access: DEVICE_MANAGERS,
+  description:
+    'A person’s session: OWNER, or ADMIN with company_settings write. API keys and OAuth tokens are refused.',
+};
 
 const posDocument = object({
   id: uuid,
@@ -29,15 +66,31 @@ const posDocument = object({
   variableSymbol: { ...nullableString, description: 'INVOICE: the last up to 10 digits of number' },
   createdAt: dateTime,
 });
-const cancelled = object({ id: uuid, number: string, status: { type: 'string', enum: ['CANCELLED'] }, posDeviceId: uuid, issuedAt: dateTime, canceledAt: dateTime });
-const creditNote = object({ id: uuid, number: string, status: { type: 'string', enum: ['ISSUED'] }, correctedDocumentId: nullableUuid, creditNoteReason: string, clientName: nullableString, total: { ...decimalString, description: 'May be negative' } });
+const cancelled = object({
+  id: uuid,
+  number: string,
+  status: { type: 'string', enum: ['CANCELLED'] },
+  posDeviceId: uuid,
+  issuedAt: dateTime,
+  canceledAt: dateTime,
+});
+const creditNote = object({
+  id: uuid,
+  number: string,
+  status: { type: 'string', enum: ['ISSUED'] },
+  correctedDocumentId: nullableUuid,
+  creditNoteReason: string,
+  clientName: nullableString,
+  total: { ...decimalString, description: 'May be negative' },
+});
 const envelope = (data: Schema) => object({ data, replayed: boolean });
 
 const keyHeader = {
   name: 'Idempotency-Key',
   in: 'header',
   required: true,
-  description: 'Chosen by the register, scoped to (device, operation). A repeated key answers 200 with the bound document (replayed true) without comparing the content; a key is bound only when the operation succeeds.',
+  description:
+    'Chosen by the register, scoped to (device, operation). A repeated key answers 200 with the bound document (replayed true) without comparing the content; a key is bound only when the operation succeeds.',
   schema: { ...string, minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
 };
 const pos = {
@@ -45,45 +98,81 @@ const pos = {
   access: DEVICE,
   parameters: [keyHeader],
 };
-const replay = (schema: Schema) => ({ '200': { description: 'A replay of a known Idempotency-Key: the bound record, replayed true', content: { 'application/json': { schema: envelope(schema) } } } });
-
-const batchResult = object(
-  {
-    index: integer,
-    status: { type: 'string', enum: ['CREATED', 'REPLAYED', 'ERROR'] },
-    document: { anyOf: [posDocument, { type: 'null' }] },
-    error: nullableString,
-    code: { ...nullableString, description: 'ERROR: VALIDATION_FAILED or CONFLICT' },
-    httpStatus: { type: ['integer', 'null'], description: 'ERROR: 400 or 409' },
+const replay = (schema: Schema) => ({
+  '200': {
+    description: 'A replay of a known Idempotency-Key: the bound record, replayed true',
+    content: { 'application/json': { schema: envelope(schema) } },
   },
-);
+});
+
+const batchResult = object({
+  index: integer,
+  status: { type: 'string', enum: ['CREATED', 'REPLAYED', 'ERROR'] },
+  document: { anyOf: [posDocument, { type: 'null' }] },
+  error: nullableString,
+  code: { ...nullableString, description: 'ERROR: VALIDATION_FAILED or CONFLICT' },
+  httpStatus: { type: ['integer', 'null'], description: 'ERROR: 400 or 409' },
+});
 
 export const posOpenApi: PathItems = {
   '/api/v1/pos-devices': {
-    get: operation({ ...managers, operationId: 'listPosDevices', summary: 'Registers of the company', parameters: pageParameters, ok: { description: 'A page of devices (never their tokens)', schema: pageOf(device) } }),
+    get: operation({
+      ...managers,
+      operationId: 'listPosDevices',
+      summary: 'Registers of the company',
+      parameters: pageParameters,
+      ok: { description: 'A page of devices (never their tokens)', schema: pageOf(device) },
+    }),
     post: operation({
       ...managers,
       operationId: 'createPosDevice',
       summary: 'Register a cash register',
       body: createPosDeviceInput,
-      ok: { status: '201', description: 'The device with its token, shown once', schema: object({ id: uuid, name: string, prefix: string, token }) },
+      ok: {
+        status: '201',
+        description: 'The device with its token, shown once',
+        schema: object({ id: uuid, name: string, prefix: string, token }),
+      },
     }),
   },
   '/api/v1/pos-devices/{id}': {
-    patch: operation({ ...managers, operationId: 'updatePosDevice', summary: 'Rename or re-prefix a register', parameters: [idParameter], body: updatePosDeviceInput, ok: { description: 'The device', schema: device }, errors: ['404'] }),
+    patch: operation({
+      ...managers,
+      operationId: 'updatePosDevice',
+      summary: 'Rename or re-prefix a register',
+      parameters: [idParameter],
+      body: updatePosDeviceInput,
+      ok: { description: 'The device', schema: device },
+      errors: ['404'],
+    }),
   },
   '/api/v1/pos-devices/{id}/rotate-token': {
-    post: operation({ ...managers, operationId: 'rotatePosDeviceToken', summary: 'Issue a new token; the old one is invalid at once', parameters: [idParameter], ok: { description: 'The new token, shown once', schema: object({ token }) }, errors: ['404', '409'] }),
+    post: operation({
+      ...managers,
+      operationId: 'rotatePosDeviceToken',
+      summary: 'Issue a new token; the old one is invalid at once',
+      parameters: [idParameter],
+      ok: { description: 'The new token, shown once', schema: object({ token }) },
+      errors: ['404', '409'],
+    }),
   },
   '/api/v1/pos-devices/{id}/revoke': {
-    post: operation({ ...managers, operationId: 'revokePosDevice', summary: 'Revoke a register permanently', parameters: [idParameter], ok: { description: 'The revoked device', schema: device }, errors: ['404'] }),
+    post: operation({
+      ...managers,
+      operationId: 'revokePosDevice',
+      summary: 'Revoke a register permanently',
+      parameters: [idParameter],
+      ok: { description: 'The revoked device', schema: device },
+      errors: ['404'],
+    }),
   },
   '/api/pos/documents': {
     post: operation({
       ...pos,
       operationId: 'issuePosDocument',
       summary: 'Issue a receipt or invoice',
-      description: 'Prices include VAT. A missing Idempotency-Key is 400 IDEMPOTENCY_KEY_REQUIRED before the body is read; validation stops at the first failed rule (400 VALIDATION_FAILED naming the field); a number already used by an invoice or receipt of the company is 409 CONFLICT.',
+      description:
+        'Prices include VAT. A missing Idempotency-Key is 400 IDEMPOTENCY_KEY_REQUIRED before the body is read; validation stops at the first failed rule (400 VALIDATION_FAILED naming the field); a number already used by an invoice or receipt of the company is 409 CONFLICT.',
       body: issueDocumentInput,
       ok: { status: '201', description: 'Issued', schema: envelope(posDocument) },
       errors: ['409'],
@@ -96,9 +185,14 @@ export const posOpenApi: PathItems = {
       access: DEVICE,
       operationId: 'issuePosDocumentBatch',
       summary: 'Issue up to 1,000 queued documents',
-      description: 'Every entry carries its own idempotencyKey; entries are processed in order and one entry’s error never stops the rest. 400 only when documents is missing, empty or longer than 1,000.',
+      description:
+        'Every entry carries its own idempotencyKey; entries are processed in order and one entry’s error never stops the rest. 400 only when documents is missing, empty or longer than 1,000.',
       body: batchDocumentsInput,
-      ok: { status: '207', description: 'Per-entry results in input order', schema: object({ data: object({ results: { type: 'array', items: batchResult } }) }) },
+      ok: {
+        status: '207',
+        description: 'Per-entry results in input order',
+        schema: object({ data: object({ results: { type: 'array', items: batchResult } }) }),
+      },
     }),
   },
   '/api/pos/documents/cancel': {
@@ -106,7 +200,8 @@ export const posOpenApi: PathItems = {
       ...pos,
       operationId: 'cancelPosDocument',
       summary: 'Cancel a POS document on its Czech issue day',
-      description: '409 ORIGINAL_NOT_SYNCED for an unknown originalNumber (retry later with the same key); 409 when the Czech day (Europe/Prague) of issuedAt has passed, or the document is already cancelled, a credit note or not a POS document.',
+      description:
+        '409 ORIGINAL_NOT_SYNCED for an unknown originalNumber (retry later with the same key); 409 when the Czech day (Europe/Prague) of issuedAt has passed, or the document is already cancelled, a credit note or not a POS document.',
       body: cancelInput,
       ok: { description: 'Cancelled (or the replay of a known key)', schema: envelope(cancelled) },
       errors: ['409'],
@@ -117,7 +212,8 @@ export const posOpenApi: PathItems = {
       ...pos,
       operationId: 'issuePosCreditNote',
       summary: 'Issue a credit note',
-      description: 'originalNumber (customer copied from it) or customer.name is required; items may be negative or zero; the total has no rounding line. 409 ORIGINAL_NOT_SYNCED for an unknown originalNumber; 409 CONFLICT for a credit-note number already used.',
+      description:
+        'originalNumber (customer copied from it) or customer.name is required; items may be negative or zero; the total has no rounding line. 409 ORIGINAL_NOT_SYNCED for an unknown originalNumber; 409 CONFLICT for a credit-note number already used.',
       body: creditNoteInput,
       ok: { status: '201', description: 'Issued', schema: envelope(creditNote) },
       errors: ['409'],

@@ -11,7 +11,8 @@ export class PosDeviceType {
   @Field({ description: 'A label for people; the API never reads it' }) prefix!: string;
   @Field() createdAt!: string;
   @Field(() => String, { nullable: true }) revokedAt!: string | null;
-  @Field(() => String, { nullable: true, description: 'Last authenticated request, to a minute' }) lastUsedAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'Last authenticated request, to a minute' }) lastUsedAt!:
+    string | null;
 }
 
 /** Separate types: the token exists only on the create and rotate results. */
@@ -43,7 +44,11 @@ export class PosDevicesResolver {
 
   @Mutation(() => CreatedPosDeviceType)
   @Requires(DEVICE_MANAGERS)
-  createPosDevice(@Ctx() { rc }: GraphQLContext, @Arg('name') name: string, @Arg('prefix', () => String, { nullable: true }) prefix?: string | null) {
+  createPosDevice(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('name') name: string,
+    @Arg('prefix', () => String, { nullable: true }) prefix?: string | null,
+  ) {
     return this.devices.create(rc, { name, prefix: prefix ?? undefined });
   }
 

@@ -16,7 +16,12 @@ export const DEVICE: AccessSpec = { authenticated: true, credentials: ['pos'] };
 /** The same, proven by the handler's own statement (the single issue: one round trip per receipt). */
 export const DEVICE_IN_STATEMENT: AccessSpec = { ...DEVICE, deferred: true };
 /** A person: OWNER, or ADMIN with company_settings write (SPEC 4.4); never a key, token or register. */
-export const DEVICE_MANAGERS: AccessSpec = { section: 'company_settings', access: 'write', credentials: ['session'], roles: ['OWNER', 'ADMIN'] };
+export const DEVICE_MANAGERS: AccessSpec = {
+  section: 'company_settings',
+  access: 'write',
+  credentials: ['session'],
+  roles: ['OWNER', 'ADMIN'],
+};
 
 const readJson = parseBody();
 
@@ -52,7 +57,10 @@ export function posDocumentRoutes(pos: ApiRouter, documents: PosDocumentsService
   pos
     .post('/documents', DEVICE_IN_STATEMENT, async (ctx) => {
       const device = deferredCredential(ctx);
-      const { key, body } = await credentialFirst(device, async () => ({ key: requiredKey(ctx), body: await posBody(ctx) }));
+      const { key, body } = await credentialFirst(device, async () => ({
+        key: requiredKey(ctx),
+        body: await posBody(ctx),
+      }));
       const answer = await documents.issue(ctx.state.rc, device, key, body);
       ctx.status = answer.replayed ? 200 : 201;
       ctx.body = answer;

@@ -24,8 +24,26 @@ export interface PosDocumentRecord {
   createdAt: string;
 }
 
-export type PosDocumentFields = Pick<Document, 'id' | 'number' | 'status' | 'posDeviceId' | 'posDocumentKind' | 'issuedAt' | 'dueAt' | 'paidAt' | 'currency'
-  | 'subtotal' | 'vatTotal' | 'roundingAmount' | 'total' | 'clientName' | 'paymentMethod' | 'variableSymbol' | 'createdAt'>;
+export type PosDocumentFields = Pick<
+  Document,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'posDeviceId'
+  | 'posDocumentKind'
+  | 'issuedAt'
+  | 'dueAt'
+  | 'paidAt'
+  | 'currency'
+  | 'subtotal'
+  | 'vatTotal'
+  | 'roundingAmount'
+  | 'total'
+  | 'clientName'
+  | 'paymentMethod'
+  | 'variableSymbol'
+  | 'createdAt'
+>;
 
 export function posDocumentRecord(d: PosDocumentFields): PosDocumentRecord {
   return {
@@ -59,7 +77,14 @@ export interface CancelRecord {
 }
 
 export function cancelRecord(d: Document): CancelRecord {
-  return { id: d.id, number: d.number, status: d.status, posDeviceId: d.posDeviceId, issuedAt: d.issuedAt.toISOString(), canceledAt: d.cancelledAt?.toISOString() ?? null };
+  return {
+    id: d.id,
+    number: d.number,
+    status: d.status,
+    posDeviceId: d.posDeviceId,
+    issuedAt: d.issuedAt.toISOString(),
+    canceledAt: d.cancelledAt?.toISOString() ?? null,
+  };
 }
 
 export interface CreditNoteRecord {

@@ -30,7 +30,6 @@ const product = object({
   updatedAt: dateTime,
 });
 
-
 export const productsOpenApi: PathItems = {
   '/api/v1/products': {
     post: operation({
@@ -80,7 +79,8 @@ export const productsOpenApi: PathItems = {
     delete: operation({
       operationId: 'deleteProduct',
       summary: 'Delete a product (soft delete)',
-      description: 'Sets active false and records product.archived; the product stays for the documents that name it. Deleting it again changes nothing.',
+      description:
+        'Sets active false and records product.archived; the product stays for the documents that name it. Deleting it again changes nothing.',
       tags,
       access: WRITE,
       parameters: [idParameter],

@@ -21,7 +21,9 @@ export class ProductsResolver {
   @Query(() => ProductConnection)
   @Requires(READ)
   products(@Ctx() { rc }: GraphQLContext, @Args() args: ProductFilterArgs) {
-    const filters = Object.entries({ active: args.active, search: args.search }).filter(([, v]) => v !== undefined && v !== null);
+    const filters = Object.entries({ active: args.active, search: args.search }).filter(
+      ([, v]) => v !== undefined && v !== null,
+    );
     return this.service.list(rc, { ...pageInput(args), ...Object.fromEntries(filters) });
   }
 
@@ -39,7 +41,11 @@ export class ProductsResolver {
 
   @Mutation(() => ProductRecord)
   @Requires(WRITE)
-  updateProduct(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateProductInput) input: UpdateProductInput) {
+  updateProduct(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateProductInput) input: UpdateProductInput,
+  ) {
     return this.service.update(rc, id, plain(input));
   }
 

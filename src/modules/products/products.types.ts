@@ -33,5 +33,6 @@ export class UpdateProductInput {
   @Field(() => String, { nullable: true }) unit?: string;
   @Field(() => Decimal, { nullable: true }) price?: string;
   @Field(() => Decimal, { nullable: true }) vatRate?: string;
-  @Field(() => Boolean, { nullable: true, description: 'true puts a deleted product back on the price list' }) active?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'true puts a deleted product back on the price list' })
+  active?: boolean;
 }

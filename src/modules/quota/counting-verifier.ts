@@ -48,7 +48,10 @@ export class CountingVerifier<Row> implements CredentialVerifier {
     const at = this.clock.now();
     const params = this.kind.params(request, at);
     if (!params) return null;
-    const rows = await executePrepared<Row & { total: string | null }>(em, this.statement, [...params, quotaPeriod(at).period]);
+    const rows = await executePrepared<Row & { total: string | null }>(em, this.statement, [
+      ...params,
+      quotaPeriod(at).period,
+    ]);
     if (!rows[0]) return null;
     const principal = this.kind.principal(rows[0]);
     this.precounted.set(principal, precount(rows[0].total, at));

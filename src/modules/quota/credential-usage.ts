@@ -35,10 +35,17 @@ const CREDENTIALS = `
 const BEFORE_EVERY_UUID = '00000000-0000-0000-0000-000000000000';
 
 export class CredentialUsageDirectory {
-  async list(em: EntityManager, organizationId: string, period: string, page: Pagination): Promise<Page<CredentialUsage>> {
+  async list(
+    em: EntityManager,
+    organizationId: string,
+    period: string,
+    page: Pagination,
+  ): Promise<Page<CredentialUsage>> {
     const after = page.cursor ? decodeCursor(page.cursor) : BEFORE_EVERY_UUID;
     const rows = await em.getKnex().raw(CREDENTIALS, { org: organizationId, period, after, limit: page.limit + 1 });
-    const all: CredentialUsage[] = (rows.rows as { credential_type: MeteredCredential; credential_id: string; name: string | null; used: string }[]).map((r) => ({
+    const all: CredentialUsage[] = (
+      rows.rows as { credential_type: MeteredCredential; credential_id: string; name: string | null; used: string }[]
+    ).map((r) => ({
       credentialType: r.credential_type,
       credentialId: r.credential_id,
       name: r.name,
@@ -52,6 +59,7 @@ export class CredentialUsageDirectory {
 
 function decodeCursor(cursor: string): string {
   const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!isUuid(id)) throw new ValidationError('Invalid cursor', [{ path: 'cursor', message: 'not a cursor returned by this list' }]);
+  if (!isUuid(id))
+    throw new ValidationError('Invalid cursor', [{ path: 'cursor', message: 'not a cursor returned by this list' }]);
   return id;
 }

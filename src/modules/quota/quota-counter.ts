@@ -21,8 +21,17 @@ const COUNT_REQUEST = prepare(
 /** The monthly request counters in PostgreSQL (see counting-statement.ts). */
 export class QuotaCounter {
   /** Counts one request on `plan`; returns the month's total with it, or null when the limit is reached (nothing counted). */
-  async count(em: EntityManager, key: CounterKey & { credentialType: MeteredCredential; plan: string }): Promise<number | null> {
-    const rows = await executePrepared<{ total: string | null }>(em, COUNT_REQUEST, [key.organizationId, key.credentialId, key.credentialType, key.plan, key.period]);
+  async count(
+    em: EntityManager,
+    key: CounterKey & { credentialType: MeteredCredential; plan: string },
+  ): Promise<number | null> {
+    const rows = await executePrepared<{ total: string | null }>(em, COUNT_REQUEST, [
+      key.organizationId,
+      key.credentialId,
+      key.credentialType,
+      key.plan,
+      key.period,
+    ]);
     return rows[0]?.total == null ? null : Number(rows[0].total);
   }
 
@@ -30,11 +39,10 @@ export class QuotaCounter {
   async used(em: EntityManager, key: CounterKey): Promise<number> {
     const rows = await em
       .getConnection()
-      .execute<{ used: string }[]>('SELECT used FROM quota_usage WHERE organization_id = ? AND credential_id = ? AND period = ?', [
-        key.organizationId,
-        key.credentialId,
-        key.period,
-      ]);
+      .execute<{ used: string }[]>(
+        'SELECT used FROM quota_usage WHERE organization_id = ? AND credential_id = ? AND period = ?',
+        [key.organizationId, key.credentialId, key.period],
+      );
     return rows.length ? Number(rows[0].used) : 0;
   }
 }

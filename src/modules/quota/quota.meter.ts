@@ -39,7 +39,9 @@ export class QuotaMeter implements RequestMeter {
     const limit = monthlyLimit(principal.organization.plan);
     const key = { organizationId: principal.organization.id, credentialId: credential.id, period };
     const em = ctx.state.rc.em;
-    const used = precount ? precount.used : await this.counter.count(em, { ...key, credentialType: credential.type, plan: principal.organization.plan });
+    const used = precount
+      ? precount.used
+      : await this.counter.count(em, { ...key, credentialType: credential.type, plan: principal.organization.plan });
     if (used !== null) {
       ctx.set(rateLimitHeaders({ limit, used, resetAt }));
       return;

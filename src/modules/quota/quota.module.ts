@@ -1,9 +1,20 @@
 import type { Clock } from '../../core/clock';
 import { defineModule, type Metering } from '../../core/module';
 import { Migration0002Quota } from '../../migrations/Migration0002Quota';
-import { API_KEY_LOOKUP, API_KEY_PREFIX, apiKeyLookupParams, apiKeyPrincipal, type ApiKeyRow } from '../apikeys/api-key.verifier';
+import {
+  API_KEY_LOOKUP,
+  API_KEY_PREFIX,
+  apiKeyLookupParams,
+  apiKeyPrincipal,
+  type ApiKeyRow,
+} from '../apikeys/api-key.verifier';
 import { apiKeysModule } from '../apikeys/apikeys.module';
-import { ACCESS_TOKEN_LOOKUP, accessTokenLookupParams, accessTokenPrincipal, type AccessTokenRow } from '../oauth/access-token.verifier';
+import {
+  ACCESS_TOKEN_LOOKUP,
+  accessTokenLookupParams,
+  accessTokenPrincipal,
+  type AccessTokenRow,
+} from '../oauth/access-token.verifier';
 import { oauthModule } from '../oauth/oauth.module';
 import { ACCESS_TOKEN_PREFIX } from '../oauth/token.service';
 import { CountingVerifier } from './counting-verifier';

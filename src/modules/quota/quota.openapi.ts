@@ -3,7 +3,12 @@ import { OWN_CREDENTIAL } from './quota.routes';
 
 /** OpenAPI 3.1 parts of the quota: the headers every metered response carries, the 429, and GET /api/v1/quota. */
 const unixSeconds: Schema = { ...integer, description: 'Unix seconds of the next 1st of the month, 00:00 UTC' };
-const countOrUnlimited: Schema = { oneOf: [{ ...integer, minimum: 0 }, { type: 'string', const: 'unlimited' }] };
+const countOrUnlimited: Schema = {
+  oneOf: [
+    { ...integer, minimum: 0 },
+    { type: 'string', const: 'unlimited' },
+  ],
+};
 
 export const rateLimitHeadersDoc = {
   'X-RateLimit-Limit': { description: 'Monthly limit of the credential, or the word unlimited', schema: string },
@@ -13,7 +18,8 @@ export const rateLimitHeadersDoc = {
 };
 
 export const quotaExceededResponse = {
-  description: 'RATE_LIMIT_EXCEEDED: the monthly quota of this credential is used up; every request gets 429 until the reset, and none is counted',
+  description:
+    'RATE_LIMIT_EXCEEDED: the monthly quota of this credential is used up; every request gets 429 until the reset, and none is counted',
   headers: { ...rateLimitHeadersDoc, 'Retry-After': { description: 'Seconds until the reset', schema: integer } },
   content: {
     'application/json': {

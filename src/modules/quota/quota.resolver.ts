@@ -14,11 +14,17 @@ export class QuotaResolver {
   @Requires(OWN_CREDENTIAL)
   async quota(@Ctx() { rc }: GraphQLContext) {
     const q = await this.service.current(rc);
-    return { ...q, limit: q.limit === 'unlimited' ? null : q.limit, remaining: q.remaining === 'unlimited' ? null : q.remaining };
+    return {
+      ...q,
+      limit: q.limit === 'unlimited' ? null : q.limit,
+      remaining: q.remaining === 'unlimited' ? null : q.remaining,
+    };
   }
 
   /** For the web app: the organization's settings page lists every integration's usage. */
-  @Query(() => CredentialQuotaUsageConnection, { description: "Request counters of the organization's API keys and OAuth applications this month" })
+  @Query(() => CredentialQuotaUsageConnection, {
+    description: "Request counters of the organization's API keys and OAuth applications this month",
+  })
   @Requires({ section: 'company_settings', access: 'read', credentials: ['session'] })
   quotaUsage(@Ctx() { rc }: GraphQLContext, @Args() page: PageArgs) {
     return this.service.usageOf(rc, pageInput(page));

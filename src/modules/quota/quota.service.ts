@@ -40,11 +40,22 @@ export class QuotaService {
   async current(ctx: RequestContext): Promise<QuotaView> {
     const { principal } = authed(ctx);
     const credential = meteredCredential(principal);
-    if (!credential) throw new ForbiddenError('Quota is metered per API key or OAuth application; call this with one of them');
+    if (!credential)
+      throw new ForbiddenError('Quota is metered per API key or OAuth application; call this with one of them');
     const { period, resetAt } = quotaPeriod(this.clock.now());
-    const used = await this.counter.used(ctx.em, { organizationId: principal.organization.id, credentialId: credential.id, period });
+    const used = await this.counter.used(ctx.em, {
+      organizationId: principal.organization.id,
+      credentialId: credential.id,
+      period,
+    });
     const state: QuotaState = { limit: monthlyLimit(principal.organization.plan), used, resetAt };
-    return { plan: principal.organization.plan, limit: state.limit ?? 'unlimited', used, remaining: remaining(state), resetAt: unixSeconds(resetAt) };
+    return {
+      plan: principal.organization.plan,
+      limit: state.limit ?? 'unlimited',
+      used,
+      remaining: remaining(state),
+      resetAt: unixSeconds(resetAt),
+    };
   }
 
   /** Every metered credential of the caller's organization with its counter this month (for the web app). */

@@ -24,7 +24,10 @@ export const controlStatementInput = z.object({
     .string()
     .max(7)
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM')
-    .refine((m) => `${m}-01` >= FIRST_DAY && `${m}-01` <= LAST_DAY, `must be between ${FIRST_DAY.slice(0, 7)} and ${LAST_DAY.slice(0, 7)}`)
+    .refine(
+      (m) => `${m}-01` >= FIRST_DAY && `${m}-01` <= LAST_DAY,
+      `must be between ${FIRST_DAY.slice(0, 7)} and ${LAST_DAY.slice(0, 7)}`,
+    )
     .meta({ description: 'A calendar month YYYY-MM (Czech days)' }),
 });
 
@@ -111,7 +114,15 @@ export function buildControlStatement(period: string, issued: Line[], received: 
   const a5 = new Sums();
   const b3 = new Sums();
   for (const line of issued.filter(isTaxed)) {
-    if (isItemized(line)) a4.push({ documentId: line.id, number: line.number, customerVatId: line.vat_id!, taxableSupplyDate: czechDate(line.supply_date), total: money(line.total), ...amounts(line) });
+    if (isItemized(line))
+      a4.push({
+        documentId: line.id,
+        number: line.number,
+        customerVatId: line.vat_id!,
+        taxableSupplyDate: czechDate(line.supply_date),
+        total: money(line.total),
+        ...amounts(line),
+      });
     else a5.add(line);
   }
   for (const line of received.filter(isTaxed)) {
@@ -148,13 +159,23 @@ function money(value: string | BigNumber): string {
 }
 
 class Sums {
-  private readonly sums = { base21: new BigNumber(0), vat21: new BigNumber(0), base12: new BigNumber(0), vat12: new BigNumber(0) };
+  private readonly sums = {
+    base21: new BigNumber(0),
+    vat21: new BigNumber(0),
+    base12: new BigNumber(0),
+    vat12: new BigNumber(0),
+  };
 
   add(line: Line): void {
     for (const key of Object.keys(this.sums) as (keyof RateAmounts)[]) this.sums[key] = this.sums[key].plus(line[key]);
   }
 
   amounts(): RateAmounts {
-    return amounts({ base21: this.sums.base21.toFixed(2), vat21: this.sums.vat21.toFixed(2), base12: this.sums.base12.toFixed(2), vat12: this.sums.vat12.toFixed(2) });
+    return amounts({
+      base21: this.sums.base21.toFixed(2),
+      vat21: this.sums.vat21.toFixed(2),
+      base12: this.sums.base12.toFixed(2),
+      vat12: this.sums.vat12.toFixed(2),
+    });
   }
 }

@@ -1,11 +1,29 @@
-import { decimalString, integer, object, operation, queryParameters, string, type PathItems, type Schema } from '../openapi/openapi.builders';
+import {
+  decimalString,
+  integer,
+  object,
+  operation,
+  queryParameters,
+  string,
+  type PathItems,
+  type Schema,
+} from '../openapi/openapi.builders';
 import { controlStatementInput } from './control-statement';
 import { periodInput } from './reports.service';
 
 const READ = { section: 'reports', access: 'read' } as const;
 const tags = ['Reports'];
-const period = queryParameters(periodInput, { from: 'First Czech calendar day (issuedAt), inclusive', to: 'Last Czech calendar day (issuedAt), inclusive' });
-const rateRow = object({ currency: string, vatRate: { type: 'number' }, base: decimalString, vat: decimalString, total: decimalString });
+const period = queryParameters(periodInput, {
+  from: 'First Czech calendar day (issuedAt), inclusive',
+  to: 'Last Czech calendar day (issuedAt), inclusive',
+});
+const rateRow = object({
+  currency: string,
+  vatRate: { type: 'number' },
+  base: decimalString,
+  vat: decimalString,
+  total: decimalString,
+});
 const counted =
   'Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Amounts per currency, never converted; limited to the caller’s billing departments.';
 
@@ -13,12 +31,24 @@ const vatReport: Schema = object({
   from: string,
   to: string,
   rates: { type: 'array', items: rateRow, description: 'Output VAT: document lines per (currency, rate), by issuedAt' },
-  totals: { type: 'array', items: object({ currency: string, base: decimalString, vat: decimalString, total: decimalString }) },
-  input: { type: 'array', items: rateRow, description: 'Input VAT: lines of received costs per (currency, rate), by vatClaimDate; without reverse charge' },
-  reverseCharge: { type: 'array', items: rateRow, description: 'Reverse-charge costs per (currency, rate): VAT self-assessed and deducted in the same period' },
+  totals: {
+    type: 'array',
+    items: object({ currency: string, base: decimalString, vat: decimalString, total: decimalString }),
+  },
+  input: {
+    type: 'array',
+    items: rateRow,
+    description: 'Input VAT: lines of received costs per (currency, rate), by vatClaimDate; without reverse charge',
+  },
+  reverseCharge: {
+    type: 'array',
+    items: rateRow,
+    description: 'Reverse-charge costs per (currency, rate): VAT self-assessed and deducted in the same period',
+  },
   balance: {
     type: 'array',
-    description: 'Per currency: outputVat − inputVat (reverse-charge VAT is due and deducted at once, so it does not change it)',
+    description:
+      'Per currency: outputVat − inputVat (reverse-charge VAT is due and deducted at once, so it does not change it)',
     items: object({
       currency: string,
       outputVat: decimalString,
@@ -35,7 +65,14 @@ const controlStatement: Schema = object({
   a4: {
     type: 'array',
     description: 'A.4: issued documents over 10,000 CZK including VAT to customers with a DIČ',
-    items: object({ documentId: { type: 'string', format: 'uuid' }, number: string, customerVatId: string, taxableSupplyDate: { ...string, format: 'date' }, total: decimalString, ...rateAmounts }),
+    items: object({
+      documentId: { type: 'string', format: 'uuid' },
+      number: string,
+      customerVatId: string,
+      taxableSupplyDate: { ...string, format: 'date' },
+      total: decimalString,
+      ...rateAmounts,
+    }),
   },
   a5: { ...object(rateAmounts), description: 'A.5: the other issued documents, summed' },
   b2: {
@@ -59,7 +96,15 @@ const salesReport: Schema = object({
   byRate: { type: 'array', items: rateRow },
   totals: {
     type: 'array',
-    items: object({ currency: string, documentCount: integer, base: decimalString, vat: decimalString, total: decimalString, paidAmount: decimalString, outstandingAmount: decimalString }),
+    items: object({
+      currency: string,
+      documentCount: integer,
+      base: decimalString,
+      vat: decimalString,
+      total: decimalString,
+      paidAmount: decimalString,
+      outstandingAmount: decimalString,
+    }),
   },
 });
 
@@ -88,7 +133,10 @@ export const reportsOpenApi: PathItems = {
       tags,
       access: READ,
       parameters: period,
-      ok: { description: 'Per (currency, VAT rate) sums of document and cost lines, per-currency totals and the balance', schema: vatReport },
+      ok: {
+        description: 'Per (currency, VAT rate) sums of document and cost lines, per-currency totals and the balance',
+        schema: vatReport,
+      },
       errors: ['400'],
     }),
   },

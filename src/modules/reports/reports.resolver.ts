@@ -44,7 +44,8 @@ class VatReportType {
   @Field() to!: string;
   @Field(() => [VatRateRowType], { description: 'Output VAT' }) rates!: VatRateRowType[];
   @Field(() => [VatReportTotalType]) totals!: VatReportTotalType[];
-  @Field(() => [VatRateRowType], { description: 'Input VAT of received costs, by vatClaimDate' }) input!: VatRateRowType[];
+  @Field(() => [VatRateRowType], { description: 'Input VAT of received costs, by vatClaimDate' })
+  input!: VatRateRowType[];
   @Field(() => [VatRateRowType], { description: 'Reverse-charge costs' }) reverseCharge!: VatRateRowType[];
   @Field(() => [VatBalanceType]) balance!: VatBalanceType[];
 }
@@ -112,7 +113,10 @@ export class ReportsResolver {
 
   @Query(() => VatControlStatementType)
   @Requires(READ)
-  vatControlStatement(@Ctx() { rc }: GraphQLContext, @Arg('period', { description: 'A month YYYY-MM' }) period: string) {
+  vatControlStatement(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('period', { description: 'A month YYYY-MM' }) period: string,
+  ) {
     return this.reports.controlStatement(rc, { period });
   }
 

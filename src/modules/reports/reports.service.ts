@@ -5,7 +5,13 @@ import { departmentCondition } from '../../core/departments';
 import { ValidationError } from '../../core/errors';
 import { czechDay } from '../../core/fields';
 import { parseInput, z } from '../../core/validation';
-import { buildControlStatement, controlStatementInput, issuedLines, receivedLines, type ControlStatement } from './control-statement';
+import {
+  buildControlStatement,
+  controlStatementInput,
+  issuedLines,
+  receivedLines,
+  type ControlStatement,
+} from './control-statement';
 import { costRatesOf, vatBalance, type VatBalance } from './input-vat';
 import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-totals';
 
@@ -37,7 +43,15 @@ export interface SalesReport {
   from: string;
   to: string;
   byRate: RateRow[];
-  totals: { currency: string; documentCount: number; base: string; vat: string; total: string; paidAmount: string; outstandingAmount: string }[];
+  totals: {
+    currency: string;
+    documentCount: number;
+    base: string;
+    vat: string;
+    total: string;
+    paidAmount: string;
+    outstandingAmount: string;
+  }[];
 }
 
 const fixed = (v: string | number | null) => new BigNumber(v ?? 0).toFixed(2);
@@ -48,20 +62,34 @@ export class ReportsService {
     const rates = await this.byRate(ctx, period);
     const input = await costRatesOf(ctx, period, false);
     const reverseCharge = await costRatesOf(ctx, period, true);
-    return { from: period.from, to: period.to, rates, totals: totalsPerCurrency(rates), input, reverseCharge, balance: vatBalance(rates, input, reverseCharge) };
+    return {
+      from: period.from,
+      to: period.to,
+      rates,
+      totals: totalsPerCurrency(rates),
+      input,
+      reverseCharge,
+      balance: vatBalance(rates, input, reverseCharge),
+    };
   }
 
   async controlStatement(ctx: RequestContext, query: unknown): Promise<ControlStatement> {
     const { period } = parseInput(controlStatementInput, query);
     const start = dayjs.tz(`${period}-01`, CZ_TZ);
     const range = { start: start.toDate(), end: start.add(1, 'month').toDate() };
-    return buildControlStatement(period, await issuedLines(ctx, this.reportedDocuments(ctx, range)), await receivedLines(ctx, range));
+    return buildControlStatement(
+      period,
+      await issuedLines(ctx, this.reportedDocuments(ctx, range)),
+      await receivedLines(ctx, range),
+    );
   }
 
   async sales(ctx: RequestContext, query: unknown): Promise<SalesReport> {
     const period = this.period(query);
     const { sql, params } = this.reportedDocuments(ctx, period);
-    const rows = await ctx.em.execute<{ currency: string; n: string; base: string; vat: string; total: string; paid: string }[]>(
+    const rows = await ctx.em.execute<
+      { currency: string; n: string; base: string; vat: string; total: string; paid: string }[]
+    >(
       `SELECT d.currency, COUNT(*) AS n, SUM(d.subtotal) AS base, SUM(d.vat_total) AS vat, SUM(d.total) AS total, SUM(d.paid_amount) AS paid
          FROM documents d WHERE ${sql} GROUP BY d.currency ORDER BY d.currency`,
       params,
@@ -84,14 +112,19 @@ export class ReportsService {
 
   private period(query: unknown): { from: string; to: string; start: Date; end: Date } {
     const { from, to } = parseInput(periodInput, query);
-    if (to < from) throw new ValidationError('The period ends before it starts', [{ path: 'to', message: 'must not be before from' }]);
+    if (to < from)
+      throw new ValidationError('The period ends before it starts', [
+        { path: 'to', message: 'must not be before from' },
+      ]);
     return { from, to, start: dayjs.tz(from, CZ_TZ).toDate(), end: dayjs.tz(to, CZ_TZ).add(1, 'day').toDate() };
   }
 
   /** Sums of the document lines per (currency, VAT rate). */
   private async byRate(ctx: RequestContext, period: { start: Date; end: Date }): Promise<RateRow[]> {
     const { sql, params } = this.reportedDocuments(ctx, period);
-    const rows = await ctx.em.execute<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]>(
+    const rows = await ctx.em.execute<
+      { currency: string; vat_rate: string; base: string; vat: string; total: string }[]
+    >(
       `SELECT d.currency, (i->>'vatRate')::numeric AS vat_rate,
               SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat, SUM((i->>'total')::numeric) AS total
          FROM documents d CROSS JOIN LATERAL jsonb_array_elements(d.items) AS i
@@ -99,11 +132,20 @@ export class ReportsService {
         GROUP BY 1, 2 ORDER BY 1, 2 DESC`,
       params,
     );
-    return rows.map((r) => ({ currency: r.currency, vatRate: Number(r.vat_rate), base: fixed(r.base), vat: fixed(r.vat), total: fixed(r.total) }));
+    return rows.map((r) => ({
+      currency: r.currency,
+      vatRate: Number(r.vat_rate),
+      base: fixed(r.base),
+      vat: fixed(r.vat),
+      total: fixed(r.total),
+    }));
   }
 
   /** The WHERE clause of counted documents, limited to the caller's departments when it has any limit. */
-  private reportedDocuments(ctx: RequestContext, period: { start: Date; end: Date }): { sql: string; params: unknown[] } {
+  private reportedDocuments(
+    ctx: RequestContext,
+    period: { start: Date; end: Date },
+  ): { sql: string; params: unknown[] } {
     const { principal } = authed(ctx);
     let sql = `d.organization_id = ? AND d.type IN ('INVOICE','CREDIT_NOTE') AND d.status IN ('ISSUED','SENT','PAID','ARCHIVED')
       AND d.cancelled_at IS NULL AND d.issued_at >= ? AND d.issued_at < ?`;

@@ -23,5 +23,10 @@ export function totalsPerCurrency(rates: readonly RateRow[]): CurrencyTotals[] {
     const t = totals.get(r.currency) ?? { base: new BigNumber(0), vat: new BigNumber(0), total: new BigNumber(0) };
     totals.set(r.currency, { base: t.base.plus(r.base), vat: t.vat.plus(r.vat), total: t.total.plus(r.total) });
   }
-  return [...totals].map(([currency, t]) => ({ currency, base: t.base.toFixed(2), vat: t.vat.toFixed(2), total: t.total.toFixed(2) }));
+  return [...totals].map(([currency, t]) => ({
+    currency,
+    base: t.base.toFixed(2),
+    vat: t.vat.toFixed(2),
+    total: t.total.toFixed(2),
+  }));
 }

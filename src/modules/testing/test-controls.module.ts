@@ -32,7 +32,10 @@ export const testControlsModule = defineModule({
     const consumers: EventConsumerSpec[] = infra.config.TEST_OUTBOX_RECORDER
       ? [{ name: 'test-recorder', consume: async (_em, event) => void received.push(event) }]
       : [];
-    return { routes: { root: (api) => testControlRoutes(api, { clock, dispatcher, scheduler, events, identity, received }) }, consumers };
+    return {
+      routes: { root: (api) => testControlRoutes(api, { clock, dispatcher, scheduler, events, identity, received }) },
+      consumers,
+    };
   },
 });
 
@@ -45,7 +48,10 @@ interface TestControlDeps {
   received: readonly RecordedEvent[];
 }
 
-function testControlRoutes(api: ApiRouter, { clock, dispatcher, scheduler, events, identity, received }: TestControlDeps): void {
+function testControlRoutes(
+  api: ApiRouter,
+  { clock, dispatcher, scheduler, events, identity, received }: TestControlDeps,
+): void {
   api
     .get('/api/test/clock', { public: true }, (ctx) => {
       ctx.body = { now: clock.now().toISOString() };

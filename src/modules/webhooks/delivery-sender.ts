@@ -181,9 +181,13 @@ export class DeliverySender implements BackgroundWorker {
 
   /** How many more deliveries may be claimed now: `ahead` less those held (queued, sending, reserved), within MAX_HELD. */
   private room(ahead = this.ahead()): number {
-    if (this.reservation.count > 0 && Date.now() - this.reservation.at > RESERVATION_MS) this.reservation = { count: 0, at: 0 };
+    if (this.reservation.count > 0 && Date.now() - this.reservation.at > RESERVATION_MS)
+      this.reservation = { count: 0, at: 0 };
     const held = this.sending + this.queue.length + this.reservation.count;
-    return Math.max(0, Math.min(ahead - held, MAX_HELD - this.inFlight.size - this.queue.length - this.reservation.count));
+    return Math.max(
+      0,
+      Math.min(ahead - held, MAX_HELD - this.inFlight.size - this.queue.length - this.reservation.count),
+    );
   }
 
   /**
@@ -229,7 +233,10 @@ export class DeliverySender implements BackgroundWorker {
       this.launch(delivery);
     }
     if (expired.length === 0) return;
-    this.log.warn({ deliveries: expired.length }, 'webhook deliveries waited too long for a slot; given back to be claimed again');
+    this.log.warn(
+      { deliveries: expired.length },
+      'webhook deliveries waited too long for a slot; given back to be claimed again',
+    );
     void this.giveBack(expired);
   }
 

@@ -140,7 +140,12 @@ export class WebhookDeliveriesService {
     // The envelope's timestamp is when the event happened (its outbox record), the same in every batch and retry.
     const batch = events
       .filter((e) => !NOT_DELIVERED.has(e.event))
-      .map((e, ord) => ({ ord, organization_id: e.organizationId, event: e.event, rest: JSON.stringify({ event: e.event, timestamp: e.createdAt, data: e.data }).slice(1) }));
+      .map((e, ord) => ({
+        ord,
+        organization_id: e.organizationId,
+        event: e.event,
+        rest: JSON.stringify({ event: e.event, timestamp: e.createdAt, data: e.data }).slice(1),
+      }));
     if (batch.length === 0) return [];
     return executeBound<ClaimedDelivery>(
       em,
@@ -165,7 +170,12 @@ export class WebhookDeliveriesService {
    * the organization listing it, in the caller's transaction; sent, retried and logged like any
    * delivery. The event happens now (it has no outbox record). Returns the delivery (envelope) ids.
    */
-  async deliverCustomEvent(em: EntityManager, organizationId: string, event: string, data: Record<string, unknown>): Promise<string[]> {
+  async deliverCustomEvent(
+    em: EntityManager,
+    organizationId: string,
+    event: string,
+    data: Record<string, unknown>,
+  ): Promise<string[]> {
     const now = this.clock.now();
     const rest = JSON.stringify({ event, timestamp: now.toISOString(), data }).slice(1);
     const rows = await em.getConnection().execute<{ id: string }[]>(
@@ -229,7 +239,11 @@ export class WebhookDeliveriesService {
       ? await this.send(claimed)
       : { ok: false, statusCode: null, error: 'Not sent: the endpoint is inactive', durationMs: 0, responseBody: null };
     const retryIn = RETRY_DELAY_SECONDS[number];
-    const status: DeliveryStatus = outcome.ok ? 'DELIVERED' : claimed.is_active && retryIn && number < MAX_ATTEMPTS ? 'PENDING' : 'FAILED';
+    const status: DeliveryStatus = outcome.ok
+      ? 'DELIVERED'
+      : claimed.is_active && retryIn && number < MAX_ATTEMPTS
+        ? 'PENDING'
+        : 'FAILED';
     const now = this.clock.now();
     const nextAttemptAt = status === 'PENDING' ? new Date(now.getTime() + retryIn * 1000) : null;
     return { claimed, outcome, startedAt, now, number, status, nextAttemptAt };
@@ -243,7 +257,15 @@ export class WebhookDeliveriesService {
    */
   async recordAttempts(results: AttemptResult[]): Promise<void> {
     if (results.length === 0) return;
-    const rows = results.map((r) => ({ claimed: r.claimed, outcome: r.outcome, at: r.startedAt, now: r.now, attemptsMade: r.number, status: r.status, nextAttemptAt: r.nextAttemptAt }));
+    const rows = results.map((r) => ({
+      claimed: r.claimed,
+      outcome: r.outcome,
+      at: r.startedAt,
+      now: r.now,
+      attemptsMade: r.number,
+      status: r.status,
+      nextAttemptAt: r.nextAttemptAt,
+    }));
     const failed = results.filter((r) => r.status === 'FAILED' && r.claimed.is_active);
     if (failed.length === 0) {
       // Nothing to commit with it: the UPDATE alone, as its own transaction (one round trip).
@@ -263,7 +285,8 @@ export class WebhookDeliveriesService {
       });
     }
     // After the commit: a crash in between leaves a PENDING delivery without its job; the sender takes it ORPHANED_RETRY_SECONDS after it was due.
-    for (const r of results) if (r.nextAttemptAt) await this.scheduler.schedule(RETRY_JOB, r.nextAttemptAt, { deliveryId: r.claimed.id });
+    for (const r of results)
+      if (r.nextAttemptAt) await this.scheduler.schedule(RETRY_JOB, r.nextAttemptAt, { deliveryId: r.claimed.id });
   }
 
   /** Sends the same envelope (same id and body) again as a new attempt; no retries follow it. */
@@ -272,19 +295,25 @@ export class WebhookDeliveriesService {
     await this.endpoints.find(ctx.em, organizationId, endpointId);
     if (!isUuid(deliveryId)) throw new DeliveryNotFound();
     const now = this.clock.now();
-    const [claimed] = await ctx.em.getConnection().execute<(ClaimedDelivery & { free: boolean; status: DeliveryStatus })[]>(
-      `UPDATE webhook_deliveries d SET claimed_until = CASE WHEN d.claimed_until IS NULL OR d.claimed_until < ? THEN ?::timestamptz ELSE d.claimed_until END
+    const [claimed] = await ctx.em
+      .getConnection()
+      .execute<(ClaimedDelivery & { free: boolean; status: DeliveryStatus })[]>(
+        `UPDATE webhook_deliveries d SET claimed_until = CASE WHEN d.claimed_until IS NULL OR d.claimed_until < ? THEN ?::timestamptz ELSE d.claimed_until END
        FROM webhook_endpoints e, (SELECT id, (claimed_until IS NULL OR claimed_until < ?) AS free FROM webhook_deliveries WHERE id = ? FOR UPDATE) old
        WHERE e.id = d.endpoint_id AND d.id = old.id AND d.endpoint_id = ? AND d.organization_id = ?
        RETURNING ${CLAIMED_COLUMNS}, old.free, d.status`,
-      [now, this.lease(now), now, deliveryId, endpointId, organizationId],
-    );
+        [now, this.lease(now), now, deliveryId, endpointId, organizationId],
+      );
     if (!claimed) throw new DeliveryNotFound();
     if (!claimed.free) throw new DeliveryInProgress();
     const outcome = await this.send(claimed);
-    await this.orm.em.fork().transactional((em) =>
-      this.record(em, [{ claimed, outcome, at: now, now: this.clock.now(), status: outcome.ok ? 'DELIVERED' : claimed.status }]),
-    );
+    await this.orm.em
+      .fork()
+      .transactional((em) =>
+        this.record(em, [
+          { claimed, outcome, at: now, now: this.clock.now(), status: outcome.ok ? 'DELIVERED' : claimed.status },
+        ]),
+      );
     const row = await this.orm.em.fork().findOneOrFail(WebhookDelivery, { id: deliveryId });
     return view(row);
   }
@@ -295,16 +324,37 @@ export class WebhookDeliveriesService {
     const endpoint = await this.endpoints.find(ctx.em, organizationId, endpointId);
     const id = randomUUID();
     const now = this.clock.now();
-    const data: WebhookTestPayload = { message: `Test delivery from Faktura to ${endpoint.name}`, webhookId: endpoint.id };
+    const data: WebhookTestPayload = {
+      message: `Test delivery from Faktura to ${endpoint.name}`,
+      webhookId: endpoint.id,
+    };
     const body = JSON.stringify({ id, event: 'webhook.test', timestamp: now.toISOString(), data });
     const outcome = await this.send({ id, event: 'webhook.test', body, url: endpoint.url, secret: endpoint.secret });
     const attempt = this.attemptOf(1, now, outcome);
     await this.orm.em.fork().transactional(async (em) => {
       em.persist(
-        em.create(WebhookDelivery, { id, organizationId, endpointId: endpoint.id, event: 'webhook.test', body, status: outcome.ok ? 'DELIVERED' : 'FAILED', attemptsMade: 1, attempts: [attempt], nextAttemptAt: null, claimedUntil: null, createdAt: now, updatedAt: now }),
+        em.create(WebhookDelivery, {
+          id,
+          organizationId,
+          endpointId: endpoint.id,
+          event: 'webhook.test',
+          body,
+          status: outcome.ok ? 'DELIVERED' : 'FAILED',
+          attemptsMade: 1,
+          attempts: [attempt],
+          nextAttemptAt: null,
+          claimedUntil: null,
+          createdAt: now,
+          updatedAt: now,
+        }),
       );
     });
-    return { delivered: outcome.ok, statusCode: outcome.statusCode, error: outcome.error, durationMs: outcome.durationMs };
+    return {
+      delivered: outcome.ok,
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+      durationMs: outcome.durationMs,
+    };
   }
 
   async list(ctx: RequestContext, endpointId: string, query: unknown): Promise<Page<DeliveryView>> {
@@ -318,12 +368,26 @@ export class WebhookDeliveriesService {
     return { data: result.data.map(view), nextCursor: result.nextCursor };
   }
 
-  private send(d: Pick<ClaimedDelivery, 'id' | 'event' | 'body' | 'url' | 'secret'> | (Pick<WebhookEndpoint, 'url' | 'secret'> & { id: string; event: string; body: string })): Promise<SendOutcome> {
+  private send(
+    d:
+      | Pick<ClaimedDelivery, 'id' | 'event' | 'body' | 'url' | 'secret'>
+      | (Pick<WebhookEndpoint, 'url' | 'secret'> & { id: string; event: string; body: string }),
+  ): Promise<SendOutcome> {
     return this.network
-      .post(d.url, d.body, { 'x-faktura-signature': signBody(d.secret, d.body), 'x-faktura-event': d.event, 'x-faktura-delivery': d.id })
+      .post(d.url, d.body, {
+        'x-faktura-signature': signBody(d.secret, d.body),
+        'x-faktura-event': d.event,
+        'x-faktura-delivery': d.id,
+      })
       .catch((err: Error) => {
         this.log.error({ err, delivery: d.id }, 'webhook attempt crashed');
-        return { ok: false, statusCode: null, error: 'Internal error while sending', durationMs: 0, responseBody: null };
+        return {
+          ok: false,
+          statusCode: null,
+          error: 'Internal error while sending',
+          durationMs: 0,
+          responseBody: null,
+        };
       });
   }
 
@@ -357,7 +421,14 @@ export class WebhookDeliveriesService {
   }
 
   private attemptOf(number: number, at: Date, outcome: SendOutcome): DeliveryAttempt {
-    return { number, at: at.toISOString(), statusCode: outcome.statusCode, error: outcome.error, durationMs: outcome.durationMs, responseBody: outcome.responseBody };
+    return {
+      number,
+      at: at.toISOString(),
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+      durationMs: outcome.durationMs,
+      responseBody: outcome.responseBody,
+    };
   }
 
   /** How long a claim holds: long enough for one attempt to finish; a claim older than this belongs to a sender that died. */

@@ -24,7 +24,14 @@ export interface WebhookView {
 export type CreatedWebhookView = WebhookView & { secret: string };
 
 export function webhookView(e: WebhookEndpoint): WebhookView {
-  return { id: e.id, name: e.name, url: e.url, events: e.events, isActive: e.isActive, createdAt: e.createdAt.toISOString() };
+  return {
+    id: e.id,
+    name: e.name,
+    url: e.url,
+    events: e.events,
+    isActive: e.isActive,
+    createdAt: e.createdAt.toISOString(),
+  };
 }
 
 /** Webhook endpoints of a company (SPEC 2.8, 4.3); every query is scoped to the caller's organization. */
@@ -57,7 +64,12 @@ export class WebhookEndpointsService {
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<WebhookView>> {
-    const page = await paginate(ctx.em, WebhookEndpoint, { organizationId: orgId(ctx) }, parseInput(paginationInput, query));
+    const page = await paginate(
+      ctx.em,
+      WebhookEndpoint,
+      { organizationId: orgId(ctx) },
+      parseInput(paginationInput, query),
+    );
     return { data: page.data.map(webhookView), nextCursor: page.nextCursor };
   }
 

@@ -41,8 +41,10 @@ const METADATA = new Set(['169.254.169.254', 'fd00:ec2::254']);
 export function refusedAddress(address: string): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
   const ip = ipaddr.parse(address);
-  if (METADATA.has(ip.toNormalizedString()) || METADATA.has(ip.toString())) return `${address} is a cloud metadata address`;
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) return `${address} is an IPv4-mapped IPv6 address`;
+  if (METADATA.has(ip.toNormalizedString()) || METADATA.has(ip.toString()))
+    return `${address} is a cloud metadata address`;
+  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress())
+    return `${address} is an IPv4-mapped IPv6 address`;
   const range = ip.range();
   return range === 'unicast' ? null : `${address} is a ${range} address`;
 }
@@ -57,7 +59,10 @@ export class WebhookNetwork {
   /** Replaceable in tests (stubbed resolution for the refusal cases and the fuzz test). */
   resolve: HostResolver = systemResolver;
   /** host → its addresses as `resolve` gave them, for DNS_CACHE_MS (an entry of a replaced `resolve` is not used). */
-  private readonly resolved = new Map<string, { resolver: HostResolver; until: number; addresses: ResolvedAddress[] }>();
+  private readonly resolved = new Map<
+    string,
+    { resolver: HostResolver; until: number; addresses: ResolvedAddress[] }
+  >();
   /**
    * Keep-alive agents keyed by (scheme, pinned address, host): a connection is only ever reused for
    * the address it was opened to, which was checked then and is checked again at each delivery.
@@ -122,7 +127,14 @@ export class WebhookNetwork {
     return agent;
   }
 
-  private request(url: URL, body: string, headers: Record<string, string>, pinned: ResolvedAddress | null, started: number, fresh = false): Promise<SendOutcome> {
+  private request(
+    url: URL,
+    body: string,
+    headers: Record<string, string>,
+    pinned: ResolvedAddress | null,
+    started: number,
+    fresh = false,
+  ): Promise<SendOutcome> {
     const elapsed = () => Math.round(performance.now() - started);
     const lookup: LookupFunction | undefined = pinned
       ? (_host, options, callback) => {
@@ -144,7 +156,12 @@ export class WebhookNetwork {
         url,
         {
           method: 'POST',
-          headers: { ...headers, 'user-agent': this.userAgent, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+          headers: {
+            ...headers,
+            'user-agent': this.userAgent,
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          },
           lookup,
           // Connections are reused (keep-alive); a retry after a reused one was reset opens a new one.
           agent: fresh ? false : this.agentFor(url, pinned),
@@ -163,8 +180,18 @@ export class WebhookNetwork {
             const statusCode = res.statusCode ?? 0;
             const ok = statusCode >= 200 && statusCode < 300;
             const redirect = statusCode >= 300 && statusCode < 400;
-            const error = ok ? null : redirect ? `HTTP ${statusCode}: redirects are not followed` : `HTTP ${statusCode}`;
-            finish({ ok, statusCode, error, durationMs: elapsed(), responseBody: Buffer.concat(chunks).toString('utf8') });
+            const error = ok
+              ? null
+              : redirect
+                ? `HTTP ${statusCode}: redirects are not followed`
+                : `HTTP ${statusCode}`;
+            finish({
+              ok,
+              statusCode,
+              error,
+              durationMs: elapsed(),
+              responseBody: Buffer.concat(chunks).toString('utf8'),
+            });
           };
           // The body is read to its end, so the connection goes back to the agent for the next POST.
           res.on('end', done);
@@ -175,10 +202,13 @@ export class WebhookNetwork {
         },
       );
       // The whole attempt (connect, send, answer, a resend after a reset) must finish within the timeout.
-      const timer = setTimeout(() => {
-        finish(failure(`Timed out after ${this.timeoutMs} ms`, elapsed()));
-        req.destroy();
-      }, this.timeoutMs - (performance.now() - started));
+      const timer = setTimeout(
+        () => {
+          finish(failure(`Timed out after ${this.timeoutMs} ms`, elapsed()));
+          req.destroy();
+        },
+        this.timeoutMs - (performance.now() - started),
+      );
       req.on('error', (err: NodeJS.ErrnoException) => {
         // A kept-alive connection the receiver closed while idle: the POST never reached it, so it is
         // sent once more on a new connection (node's documented pattern for reused sockets).

@@ -17,6 +17,10 @@ export class DeliveryNotFound extends AppError {
 /** Another sender holds the delivery right now; replaying it at the same moment could send it twice at once. */
 export class DeliveryInProgress extends AppError {
   constructor() {
-    super(409, 'DELIVERY_IN_PROGRESS', 'This delivery is being sent right now; replay it when the attempt has finished');
+    super(
+      409,
+      'DELIVERY_IN_PROGRESS',
+      'This delivery is being sent right now; replay it when the attempt has finished',
+    );
   }
 }

@@ -39,7 +39,9 @@ export function webhookInputs(allowPrivateNetworks: boolean) {
   const events = z
     .array(z.string().trim().min(1).max(EVENT_NAME_MAX))
     .max(MAX_EVENTS)
-    .meta({ description: 'Event names delivered to this endpoint; any strings (GET /webhooks/events lists the catalog)' });
+    .meta({
+      description: 'Event names delivered to this endpoint; any strings (GET /webhooks/events lists the catalog)',
+    });
   const create = z.object({
     name: text(MAX.name),
     url,
@@ -47,7 +49,12 @@ export function webhookInputs(allowPrivateNetworks: boolean) {
     isActive: z.boolean().optional().meta({ description: 'Default true' }),
   });
   const update = z
-    .object({ name: text(MAX.name).optional(), url: url.optional(), events: events.optional(), isActive: z.boolean().optional() })
+    .object({
+      name: text(MAX.name).optional(),
+      url: url.optional(),
+      events: events.optional(),
+      isActive: z.boolean().optional(),
+    })
     .meta({ description: 'Only the fields sent change; isActive false stops deliveries.' });
   return { create, update };
 }

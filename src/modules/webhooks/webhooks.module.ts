@@ -25,9 +25,22 @@ export const webhooksModule = defineModule({
   build: ({ infra, notifications: { notifications } }) => {
     const { config, clock, logger } = infra;
     const log = logger.child({ module: 'webhooks' });
-    const network = new WebhookNetwork(config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, config.WEBHOOK_TIMEOUT_MS, 'Faktura-Webhooks/1.0 (+https://faktura.cz)');
+    const network = new WebhookNetwork(
+      config.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+      config.WEBHOOK_TIMEOUT_MS,
+      'Faktura-Webhooks/1.0 (+https://faktura.cz)',
+    );
     const endpoints = new WebhookEndpointsService(clock, config.WEBHOOK_ALLOW_PRIVATE_NETWORKS);
-    const deliveries = new WebhookDeliveriesService(infra.orm, clock, infra.scheduler, network, endpoints, notifications, log, config.WEBHOOK_TIMEOUT_MS);
+    const deliveries = new WebhookDeliveriesService(
+      infra.orm,
+      clock,
+      infra.scheduler,
+      network,
+      endpoints,
+      notifications,
+      log,
+      config.WEBHOOK_TIMEOUT_MS,
+    );
     const sender = new DeliverySender(deliveries, log, {
       concurrency: config.WEBHOOK_CONCURRENCY,
       pollMs: config.WEBHOOK_POLL_MS,

@@ -38,7 +38,10 @@ const endpoint = object({
 const createdEndpoint = {
   ...endpoint,
   required: [...(endpoint.required as string[]), 'secret'],
-  properties: { ...(endpoint.properties as object), secret: { ...string, pattern: '^[0-9a-f]{64}$', description: 'Shown only in this response; signs every delivery' } },
+  properties: {
+    ...(endpoint.properties as object),
+    secret: { ...string, pattern: '^[0-9a-f]{64}$', description: 'Shown only in this response; signs every delivery' },
+  },
 };
 const attempt = object({
   number: integer,
@@ -55,7 +58,12 @@ const delivery = object({
   createdAt: dateTime,
   attempts: { type: 'array', items: attempt },
 });
-const testResult = object({ delivered: boolean, statusCode: { type: ['integer', 'null'] }, error: nullableString, durationMs: integer });
+const testResult = object({
+  delivered: boolean,
+  statusCode: { type: ['integer', 'null'] },
+  error: nullableString,
+  durationMs: integer,
+});
 const deliveryId = pathParameter('deliveryId', 'The delivery (envelope) id');
 
 export const webhooksOpenApi: PathItems = {
@@ -63,18 +71,27 @@ export const webhooksOpenApi: PathItems = {
     get: operation({
       operationId: 'listWebhookEvents',
       summary: 'The webhook event catalog',
-      description: 'Every event a webhook endpoint can subscribe to, with its payload fields. The whole catalog is one page (nextCursor null).',
+      description:
+        'Every event a webhook endpoint can subscribe to, with its payload fields. The whole catalog is one page (nextCursor null).',
       tags,
       access: READ,
       ok: { description: 'The catalog', schema: pageOf(catalogEvent) },
     }),
   },
   '/api/v1/webhooks': {
-    get: operation({ operationId: 'listWebhooks', summary: 'Webhook endpoints of the company, oldest first', tags, access: READ, parameters: pageParameters, ok: { description: 'A page of endpoints (without secrets)', schema: pageOf(endpoint) } }),
+    get: operation({
+      operationId: 'listWebhooks',
+      summary: 'Webhook endpoints of the company, oldest first',
+      tags,
+      access: READ,
+      parameters: pageParameters,
+      ok: { description: 'A page of endpoints (without secrets)', schema: pageOf(endpoint) },
+    }),
     post: operation({
       operationId: 'createWebhook',
       summary: 'Register a webhook endpoint',
-      description: 'The url must be absolute https. A description field is ignored. The answer carries the secret, once.',
+      description:
+        'The url must be absolute https. A description field is ignored. The answer carries the secret, once.',
       tags,
       access: WRITE,
       body: inputs.create,
@@ -82,7 +99,15 @@ export const webhooksOpenApi: PathItems = {
     }),
   },
   '/api/v1/webhooks/{id}': {
-    get: operation({ operationId: 'getWebhook', summary: 'One webhook endpoint, without its secret', tags, access: READ, parameters: [idParameter], ok: { description: 'The endpoint', schema: endpoint }, errors: ['404'] }),
+    get: operation({
+      operationId: 'getWebhook',
+      summary: 'One webhook endpoint, without its secret',
+      tags,
+      access: READ,
+      parameters: [idParameter],
+      ok: { description: 'The endpoint', schema: endpoint },
+      errors: ['404'],
+    }),
     put: operation({
       operationId: 'updateWebhook',
       summary: 'Change name, url, events or isActive',
@@ -120,7 +145,13 @@ export const webhooksOpenApi: PathItems = {
       summary: 'Delivery log of an endpoint, newest first, with every attempt',
       tags,
       access: READ,
-      parameters: [idParameter, ...queryParameters(listDeliveriesQuery, { status: 'Only deliveries in this status', event: 'Only deliveries of this event' })],
+      parameters: [
+        idParameter,
+        ...queryParameters(listDeliveriesQuery, {
+          status: 'Only deliveries in this status',
+          event: 'Only deliveries of this event',
+        }),
+      ],
       ok: { description: 'A page of deliveries', schema: pageOf(delivery) },
       errors: ['404'],
     }),

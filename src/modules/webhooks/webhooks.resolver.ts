@@ -1,4 +1,17 @@
-import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
 import { Connection, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../identity/identity.types';
@@ -120,7 +133,10 @@ export class WebhooksResolver {
   @Query(() => WebhookDeliveryConnection)
   @Requires(READ)
   webhookDeliveries(@Ctx() { rc }: GraphQLContext, @Args() args: DeliveryArgs) {
-    return this.deliveries.list(rc, args.webhookId, { ...pageInput(args), ...present({ status: args.status, event: args.event }) });
+    return this.deliveries.list(rc, args.webhookId, {
+      ...pageInput(args),
+      ...present({ status: args.status, event: args.event }),
+    });
   }
 
   @Mutation(() => CreatedWebhookRecord)
@@ -131,7 +147,11 @@ export class WebhooksResolver {
 
   @Mutation(() => WebhookRecord)
   @Requires(WRITE)
-  updateWebhook(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Arg('input', () => UpdateWebhookInput) input: UpdateWebhookInput) {
+  updateWebhook(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateWebhookInput) input: UpdateWebhookInput,
+  ) {
     return this.endpoints.update(rc, id, present(plain(input)));
   }
 
@@ -150,7 +170,11 @@ export class WebhooksResolver {
 
   @Mutation(() => WebhookDeliveryRecord)
   @Requires(WRITE)
-  replayWebhookDelivery(@Ctx() { rc }: GraphQLContext, @Arg('webhookId', () => ID) webhookId: string, @Arg('deliveryId', () => ID) deliveryId: string) {
+  replayWebhookDelivery(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('webhookId', () => ID) webhookId: string,
+    @Arg('deliveryId', () => ID) deliveryId: string,
+  ) {
     return this.deliveries.replay(rc, webhookId, deliveryId);
   }
 }

@@ -6,7 +6,11 @@ import type { WebhookEndpointsService } from './webhook-endpoints.service';
 export const READ = { section: 'automations', access: 'read' } as const;
 export const WRITE = { section: 'automations', access: 'write' } as const;
 
-export function webhookRoutes(api: ApiRouter, endpoints: WebhookEndpointsService, deliveries: WebhookDeliveriesService): void {
+export function webhookRoutes(
+  api: ApiRouter,
+  endpoints: WebhookEndpointsService,
+  deliveries: WebhookDeliveriesService,
+): void {
   api
     .get('/webhooks/events', READ, (ctx) => {
       // The whole catalog always fits one page; the page shape keeps every list alike.

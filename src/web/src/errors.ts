@@ -16,7 +16,11 @@ interface Detail {
 export function problemOf(error: CombinedError | undefined | null): Problem | null {
   if (!error) return null;
   if (error.networkError && !error.graphQLErrors.length) {
-    return { code: 'NETWORK', message: 'The server could not be reached. Check the connection and try again.', fields: {} };
+    return {
+      code: 'NETWORK',
+      message: 'The server could not be reached. Check the connection and try again.',
+      fields: {},
+    };
   }
   const first = error.graphQLErrors[0];
   const code = String(first?.extensions?.code ?? 'ERROR');
@@ -24,7 +28,8 @@ export function problemOf(error: CombinedError | undefined | null): Problem | nu
   const details = first?.extensions?.details;
   if (Array.isArray(details)) {
     for (const d of details as Detail[]) {
-      if (typeof d?.path === 'string' && typeof d.message === 'string' && !(d.path in fields)) fields[d.path] = d.message;
+      if (typeof d?.path === 'string' && typeof d.message === 'string' && !(d.path in fields))
+        fields[d.path] = d.message;
     }
   }
   return { code, message: first?.message ?? error.message, fields };
@@ -33,7 +38,9 @@ export function problemOf(error: CombinedError | undefined | null): Problem | nu
 /** The message for a form field: its own path or anything under it (`redirectUris` covers `redirectUris[1]`). */
 export function fieldError(problem: Problem | null, name: string): string | undefined {
   if (!problem) return undefined;
-  const hit = Object.entries(problem.fields).find(([path]) => path === name || path.startsWith(`${name}[`) || path.startsWith(`${name}.`));
+  const hit = Object.entries(problem.fields).find(
+    ([path]) => path === name || path.startsWith(`${name}[`) || path.startsWith(`${name}.`),
+  );
   return hit?.[1];
 }
 
@@ -41,7 +48,9 @@ export function fieldError(problem: Problem | null, name: string): string | unde
 export function unplacedErrors(problem: Problem | null, shown: readonly string[]): string[] {
   if (!problem) return [];
   return Object.entries(problem.fields)
-    .filter(([path]) => !shown.some((name) => path === name || path.startsWith(`${name}[`) || path.startsWith(`${name}.`)))
+    .filter(
+      ([path]) => !shown.some((name) => path === name || path.startsWith(`${name}[`) || path.startsWith(`${name}.`)),
+    )
     .map(([path, message]) => `${path}: ${message}`);
 }
 

@@ -20,10 +20,17 @@ export function formatCount(n: number): string {
 
 /** A decimal string from the server ("1210.50") as Czech money; the string is never parsed into a float for arithmetic. */
 export function formatMoney(amount: string, currency = 'CZK'): string {
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 }).format(Number(amount));
+  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 }).format(
+    Number(amount),
+  );
 }
 
-const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+const day = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
 
 /** The Czech calendar day of an instant as YYYY-MM-DD: what a date input shows and the API takes. */
 export function pragueDay(iso: string | Date): string {

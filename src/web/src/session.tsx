@@ -73,8 +73,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return <p className="loading">Redirecting to the login page…</p>;
   }
   if (error && !data) return <ErrorBox problem={problemOf(error)} />;
-  if (!data) return <p className="loading" aria-busy={fetching}>Loading…</p>;
-  return <SessionContext.Provider value={{ person: data.me.user, organization: data.organization }}>{children}</SessionContext.Provider>;
+  if (!data)
+    return (
+      <p className="loading" aria-busy={fetching}>
+        Loading…
+      </p>
+    );
+  return (
+    <SessionContext.Provider value={{ person: data.me.user, organization: data.organization }}>
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 /** Every section with a label; typed by the schema's Permissions, so a section added there fails the typecheck until named here. */

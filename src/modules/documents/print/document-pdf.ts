@@ -9,7 +9,9 @@ import { qrModules, type PrintedDocument } from './printed-document';
  * the TTF tables was most of a render when pdfkit did it for every document.
  */
 function dejaVu(file: string): PDFKit.Mixins.PDFFontSource {
-  return fontkit.create(fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as unknown as PDFKit.Mixins.PDFFontSource;
+  return fontkit.create(
+    fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)),
+  ) as unknown as PDFKit.Mixins.PDFFontSource;
 }
 const FONTS = { regular: dejaVu('DejaVuSans.ttf'), bold: dejaVu('DejaVuSans-Bold.ttf') };
 
@@ -17,7 +19,15 @@ const MARGIN = 40;
 const WIDTH = 595.28 - 2 * MARGIN; // A4
 const BOTTOM = 841.89 - MARGIN;
 /** Item table columns: name, quantity, unit price, VAT rate, base, VAT, total (x offsets and widths). */
-const COLUMNS: [number, number][] = [[0, 165], [165, 55], [220, 65], [285, 40], [325, 65], [390, 55], [445, WIDTH - 445]];
+const COLUMNS: [number, number][] = [
+  [0, 165],
+  [165, 55],
+  [220, 65],
+  [285, 40],
+  [325, 65],
+  [390, 55],
+  [445, WIDTH - 445],
+];
 
 class Writer {
   y = MARGIN;
@@ -34,9 +44,22 @@ class Writer {
     }
   }
 
-  line(text: string, options: { size?: number; bold?: boolean; color?: string; x?: number; width?: number; align?: 'left' | 'right' } = {}): void {
+  line(
+    text: string,
+    options: {
+      size?: number;
+      bold?: boolean;
+      color?: string;
+      x?: number;
+      width?: number;
+      align?: 'left' | 'right';
+    } = {},
+  ): void {
     const { size = 9, bold = false, color = '#222222', x = 0, width = WIDTH - x, align = 'left' } = options;
-    this.pdf.font(bold ? 'bold' : 'regular').fontSize(size).fillColor(color);
+    this.pdf
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(size)
+      .fillColor(color);
     const height = this.pdf.heightOfString(text, { width });
     this.room(height);
     this.pdf.text(text, MARGIN + x, this.y, { width, align });
@@ -58,14 +81,21 @@ class Writer {
       this.pdf.text(cell, MARGIN + x + 3, this.y + 3, { width: w - 6, align: i === 0 ? 'left' : 'right' });
     });
     this.y += height;
-    if (!options.header) this.pdf.moveTo(MARGIN, this.y).lineTo(MARGIN + WIDTH, this.y).lineWidth(0.5).strokeColor('#dddddd').stroke();
+    if (!options.header)
+      this.pdf
+        .moveTo(MARGIN, this.y)
+        .lineTo(MARGIN + WIDTH, this.y)
+        .lineWidth(0.5)
+        .strokeColor('#dddddd')
+        .stroke();
   }
 }
 
 function party(w: Writer, title: string, lines: string[], x: number): number {
   const top = w.y;
   w.heading(title, x, WIDTH / 2 - 10);
-  for (const [i, text] of lines.entries()) w.line(text, { x, width: WIDTH / 2 - 10, bold: i === 0, size: i === 0 ? 10 : 9 });
+  for (const [i, text] of lines.entries())
+    w.line(text, { x, width: WIDTH / 2 - 10, bold: i === 0, size: i === 0 ? 10 : 9 });
   const end = w.y;
   w.y = top;
   return end;
@@ -77,7 +107,8 @@ function drawQr(pdf: PDFKit.PDFDocument, spayd: string, x: number, y: number, si
   const cell = side / (size + 8);
   pdf.rect(x, y, side, side).fill('#ffffff');
   for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) if (dark(row, col)) pdf.rect(x + (col + 4) * cell, y + (row + 4) * cell, cell, cell);
+    for (let col = 0; col < size; col++)
+      if (dark(row, col)) pdf.rect(x + (col + 4) * cell, y + (row + 4) * cell, cell, cell);
   }
   pdf.fill('#000000');
 }
@@ -115,7 +146,18 @@ function drawLogo(pdf: PDFKit.PDFDocument, logo: { contentType: string; data: Bu
  * version always renders to the same bytes.
  */
 export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${d.title} ${d.number}`, Author: d.supplier.name, Producer: 'Faktura', Creator: 'Faktura', CreationDate: at, ModDate: at } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `${d.title} ${d.number}`,
+      Author: d.supplier.name,
+      Producer: 'Faktura',
+      Creator: 'Faktura',
+      CreationDate: at,
+      ModDate: at,
+    },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -134,12 +176,29 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
   w.y = Math.max(w.y, MARGIN + 64) + 10;
 
   const s = d.supplier;
-  const supplierLines = [s.name, ...s.address, ...(s.taxId ? [`${l.taxId}: ${s.taxId}`] : []), ...(s.vatId ? [`${l.vatId}: ${s.vatId}`] : []), ...(s.vatPayer ? [] : [l.notVatPayer]), ...(s.email ? [s.email] : []), ...(s.phone ? [s.phone] : [])];
+  const supplierLines = [
+    s.name,
+    ...s.address,
+    ...(s.taxId ? [`${l.taxId}: ${s.taxId}`] : []),
+    ...(s.vatId ? [`${l.vatId}: ${s.vatId}`] : []),
+    ...(s.vatPayer ? [] : [l.notVatPayer]),
+    ...(s.email ? [s.email] : []),
+    ...(s.phone ? [s.phone] : []),
+  ];
   const cu = d.customer;
-  const customerLines = [cu.name, ...cu.address, ...(cu.taxId ? [`${l.taxId}: ${cu.taxId}`] : []), ...(cu.vatId ? [`${l.vatId}: ${cu.vatId}`] : [])];
+  const customerLines = [
+    cu.name,
+    ...cu.address,
+    ...(cu.taxId ? [`${l.taxId}: ${cu.taxId}`] : []),
+    ...(cu.vatId ? [`${l.vatId}: ${cu.vatId}`] : []),
+  ];
   w.y = Math.max(party(w, l.supplier, supplierLines, 0), party(w, l.customer, customerLines, WIDTH / 2 + 10)) + 12;
 
-  const facts: [string, string][] = [[l.issueDate, d.issueDate], [l.taxableSupplyDate, d.taxableSupplyDate], [l.dueDate, d.dueDate]];
+  const facts: [string, string][] = [
+    [l.issueDate, d.issueDate],
+    [l.taxableSupplyDate, d.taxableSupplyDate],
+    [l.dueDate, d.dueDate],
+  ];
   if (d.variableSymbol) facts.push([l.variableSymbol, d.variableSymbol]);
   for (const [label, value] of facts) {
     const y = w.y;
@@ -159,13 +218,23 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
   w.y += 10;
 
   const sums: [string, string, boolean][] = [
-    [l.base, d.subtotal, false], [l.vat, d.vatTotal, false], [l.lineTotal, d.total, false], [l.paid, d.paid, false], [l.remaining, d.remaining, true],
+    [l.base, d.subtotal, false],
+    [l.vat, d.vatTotal, false],
+    [l.lineTotal, d.total, false],
+    [l.paid, d.paid, false],
+    [l.remaining, d.remaining, true],
   ];
   for (const [label, value, strong] of sums) {
     const y = w.y;
     w.line(label, { x: WIDTH - 260, width: 130, bold: strong, size: strong ? 11 : 9 });
     w.y = y;
-    w.line(`${value} ${d.currency}`, { x: WIDTH - 130, width: 130, align: 'right', bold: strong, size: strong ? 11 : 9 });
+    w.line(`${value} ${d.currency}`, {
+      x: WIDTH - 130,
+      width: 130,
+      align: 'right',
+      bold: strong,
+      size: strong ? 11 : 9,
+    });
   }
   w.y += 14;
 
@@ -179,7 +248,11 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
   w.line(`${l.dueDate}: ${d.dueDate}`);
   if (d.qr) {
     drawQr(pdf, d.qr.spayd, MARGIN + WIDTH - 130, paymentTop, 130);
-    pdf.font('regular').fontSize(7).fillColor('#666666').text(l.qrAlt, MARGIN + WIDTH - 130, paymentTop + 132, { width: 130, align: 'center' });
+    pdf
+      .font('regular')
+      .fontSize(7)
+      .fillColor('#666666')
+      .text(l.qrAlt, MARGIN + WIDTH - 130, paymentTop + 132, { width: 130, align: 'center' });
     w.y = Math.max(w.y, paymentTop + 145);
   }
   w.y += 10;

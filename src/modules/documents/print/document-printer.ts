@@ -61,7 +61,15 @@ export class DocumentPrinter {
    * the kept PDF when it is of that version. One statement, so a cached download costs one query.
    */
   private async probe(em: EntityManager, doc: Document): Promise<{ version: string; pdf: Buffer | null }> {
-    const [row] = await em.execute<{ organization_name: string; profile_at: Date | null; contact_at: Date | null; version: string | null; pdf: Buffer | null }[]>(
+    const [row] = await em.execute<
+      {
+        organization_name: string;
+        profile_at: Date | null;
+        contact_at: Date | null;
+        version: string | null;
+        pdf: Buffer | null;
+      }[]
+    >(
       `SELECT o.name AS organization_name, cp.updated_at AS profile_at, c.updated_at AS contact_at, p.version, p.pdf
          FROM documents d
          JOIN organizations o ON o.id = d.organization_id
@@ -72,7 +80,14 @@ export class DocumentPrinter {
       [doc.id],
     );
     const at = (value: Date | null) => (value ? new Date(value).toISOString() : '-');
-    const parts = [LAYOUT_VERSION, doc.id, doc.updatedAt.toISOString(), row.organization_name, at(row.profile_at), at(row.contact_at)];
+    const parts = [
+      LAYOUT_VERSION,
+      doc.id,
+      doc.updatedAt.toISOString(),
+      row.organization_name,
+      at(row.profile_at),
+      at(row.contact_at),
+    ];
     const version = createHash('sha256').update(parts.join('\n')).digest('hex');
     return { version, pdf: row.version === version ? row.pdf : null };
   }
@@ -81,7 +96,13 @@ export class DocumentPrinter {
     await em.populate(doc, ['organization', 'contact']);
     const organizationId = doc.organization.id;
     const profile = await this.company.profileOf(em, organizationId);
-    const printed = async () => printedDocument({ doc, organizationName: doc.organization.name, profile, logo: await this.company.logoOf(em, organizationId) });
+    const printed = async () =>
+      printedDocument({
+        doc,
+        organizationName: doc.organization.name,
+        profile,
+        logo: await this.company.logoOf(em, organizationId),
+      });
     return { printed };
   }
 }

@@ -38,7 +38,14 @@ export interface Labels {
 
 export const LABELS: Record<DocumentLanguage, Labels> = {
   cs: {
-    title: { INVOICE: 'Faktura', PROFORMA: 'Zálohová faktura', QUOTE: 'Nabídka', ORDER: 'Objednávka', DELIVERY_NOTE: 'Dodací list', CREDIT_NOTE: 'Opravný daňový doklad' },
+    title: {
+      INVOICE: 'Faktura',
+      PROFORMA: 'Zálohová faktura',
+      QUOTE: 'Nabídka',
+      ORDER: 'Objednávka',
+      DELIVERY_NOTE: 'Dodací list',
+      CREDIT_NOTE: 'Opravný daňový doklad',
+    },
     taxDocument: 'daňový doklad',
     supplier: 'Dodavatel',
     customer: 'Odběratel',
@@ -71,7 +78,14 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     download: 'Stáhnout PDF',
   },
   en: {
-    title: { INVOICE: 'Invoice', PROFORMA: 'Proforma invoice', QUOTE: 'Quote', ORDER: 'Order', DELIVERY_NOTE: 'Delivery note', CREDIT_NOTE: 'Credit note' },
+    title: {
+      INVOICE: 'Invoice',
+      PROFORMA: 'Proforma invoice',
+      QUOTE: 'Quote',
+      ORDER: 'Order',
+      DELIVERY_NOTE: 'Delivery note',
+      CREDIT_NOTE: 'Credit note',
+    },
     taxDocument: 'tax document',
     supplier: 'Supplier',
     customer: 'Customer',

@@ -39,7 +39,12 @@ export interface PrintedDocument {
   footerText: string | null;
   logo: { contentType: string; data: Buffer } | null;
   number: string;
-  supplier: PrintedParty & { vatPayer: boolean; registryText: string | null; email: string | null; phone: string | null };
+  supplier: PrintedParty & {
+    vatPayer: boolean;
+    registryText: string | null;
+    email: string | null;
+    phone: string | null;
+  };
   customer: PrintedParty;
   issueDate: string;
   taxableSupplyDate: string;
@@ -66,7 +71,10 @@ export interface PrintSources {
 }
 
 function amount(value: string | BigNumber, language: DocumentLanguage): string {
-  const fmt = language === 'cs' ? { groupSeparator: ' ', groupSize: 3, decimalSeparator: ',' } : { groupSeparator: ',', groupSize: 3, decimalSeparator: '.' };
+  const fmt =
+    language === 'cs'
+      ? { groupSeparator: ' ', groupSize: 3, decimalSeparator: ',' }
+      : { groupSeparator: ',', groupSize: 3, decimalSeparator: '.' };
   return new BigNumber(value).toFormat(2, BigNumber.ROUND_HALF_UP, fmt);
 }
 
@@ -80,15 +88,31 @@ function date(at: Date, language: DocumentLanguage): string {
   return language === 'cs' ? `${Number(d)}. ${Number(m)}. ${y}` : `${y}-${m}-${d}`;
 }
 
-function address(street: string | null | undefined, zip: string | null | undefined, city: string | null | undefined, country: string | null | undefined): string[] {
+function address(
+  street: string | null | undefined,
+  zip: string | null | undefined,
+  city: string | null | undefined,
+  country: string | null | undefined,
+): string[] {
   return [street, [zip, city].filter(Boolean).join(' '), country].filter((l): l is string => Boolean(l));
 }
 
 function customerOf(doc: Document): PrintedParty {
   const c = doc.contact;
-  if (c) return { name: doc.clientName ?? c.name, address: address(c.street, c.zip, c.city, c.country), taxId: c.taxId, vatId: c.vatId };
+  if (c)
+    return {
+      name: doc.clientName ?? c.name,
+      address: address(c.street, c.zip, c.city, c.country),
+      taxId: c.taxId,
+      vatId: c.vatId,
+    };
   const d = doc.customerDetails ?? {};
-  return { name: doc.clientName ?? '—', address: address(d.street, d.zip, d.city, d.country), taxId: d.taxId ?? null, vatId: d.vatId ?? null };
+  return {
+    name: doc.clientName ?? '—',
+    address: address(d.street, d.zip, d.city, d.country),
+    taxId: d.taxId ?? null,
+    vatId: d.vatId ?? null,
+  };
 }
 
 const QR_OPTIONS = { errorCorrectionLevel: 'M' } as const;
@@ -105,7 +129,12 @@ export function qrModules(spayd: string): { size: number; dark: (row: number, co
 }
 
 /** Builds the printed model; `doc.contact` must be loaded. */
-export async function printedDocument({ doc, organizationName, profile, logo }: PrintSources): Promise<PrintedDocument> {
+export async function printedDocument({
+  doc,
+  organizationName,
+  profile,
+  logo,
+}: PrintSources): Promise<PrintedDocument> {
   const language = profile.language;
   const labels = LABELS[language];
   const remaining = remainingOf(doc);
@@ -113,7 +142,13 @@ export async function printedDocument({ doc, organizationName, profile, logo }: 
   const payable = PAYABLE_TYPES.includes(doc.type) && doc.type !== 'CREDIT_NOTE';
   let qr: PrintedDocument['qr'] = null;
   if (profile.iban && payable && new BigNumber(remaining).gt(0)) {
-    const spayd = spaydString({ iban: profile.iban, amount: remaining, currency: doc.currency, variableSymbol: doc.variableSymbol, message: `${labels.title[doc.type]} ${doc.number} ${supplierName}` });
+    const spayd = spaydString({
+      iban: profile.iban,
+      amount: remaining,
+      currency: doc.currency,
+      variableSymbol: doc.variableSymbol,
+      message: `${labels.title[doc.type]} ${doc.number} ${supplierName}`,
+    });
     qr = { spayd };
   }
   const taxDocument = profile.vatPayer && (doc.type === 'INVOICE' || doc.type === 'CREDIT_NOTE');
@@ -151,7 +186,12 @@ export async function printedDocument({ doc, organizationName, profile, logo }: 
       vat: amount(i.vat, language),
       total: amount(i.total, language),
     })),
-    recapitulation: vatSplit(doc.items).map((r) => ({ vatRate: `${plainNumber(r.vatRate, language)} %`, base: amount(r.subtotal, language), vat: amount(r.vatTotal, language), total: amount(r.total, language) })),
+    recapitulation: vatSplit(doc.items).map((r) => ({
+      vatRate: `${plainNumber(r.vatRate, language)} %`,
+      base: amount(r.subtotal, language),
+      vat: amount(r.vatTotal, language),
+      total: amount(r.total, language),
+    })),
     subtotal: amount(doc.subtotal, language),
     vatTotal: amount(doc.vatTotal, language),
     total: amount(doc.total, language),

@@ -20,7 +20,9 @@ export function spaydValue(value: string): string {
 export function spaydString(p: SpaydPayment): string {
   const parts = ['SPD', '1.0', `ACC:${p.iban}`, `AM:${p.amount}`, `CC:${p.currency}`];
   if (p.variableSymbol) parts.push(`X-VS:${p.variableSymbol}`);
-  const message = spaydValue(p.message.replace(/\s+/g, ' ').trim()).slice(0, MAX_MESSAGE).replace(/%[0-9A-F]?$/, ''); // never cut an escape in half
+  const message = spaydValue(p.message.replace(/\s+/g, ' ').trim())
+    .slice(0, MAX_MESSAGE)
+    .replace(/%[0-9A-F]?$/, ''); // never cut an escape in half
   if (message) parts.push(`MSG:${message}`);
   return parts.join('*');
 }

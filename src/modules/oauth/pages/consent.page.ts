@@ -15,41 +15,69 @@ export const CONSENT_PATH = '/app/oauth/consent';
 /** The form's checkboxes are `scope` (DESIGN 3), so the originally requested scope travels as this. */
 const REQUESTED_SCOPE_FIELD = 'requested_scope';
 
-function consentForm(request: AuthorizationRequest, params: ProtocolParams, user: Principal, grantable: string[], csrf: string): string {
+function consentForm(
+  request: AuthorizationRequest,
+  params: ProtocolParams,
+  user: Principal,
+  grantable: string[],
+  csrf: string,
+): string {
   const app = request.application;
   const hidden = AUTHORIZATION_PARAMS.filter((p) => typeof params[p] === 'string').map(
-    (p) => html`<input type="hidden" name="${p === 'scope' ? REQUESTED_SCOPE_FIELD : p}" value="${params[p] as string}">`,
+    (p) =>
+      html`<input type="hidden" name="${p === 'scope' ? REQUESTED_SCOPE_FIELD : p}" value="${params[p] as string}" />`,
   );
   const scopes = request.scopes.map((scope) => {
     const available = grantable.includes(scope);
-    return html`<label><input type="checkbox" name="scope" value="${scope}" ${available ? html`checked` : html`disabled`}> ${scopeInfo(scope).label}
-<code>${scope}</code>${available ? '' : html` <span class="muted">(unavailable: you do not have this permission)</span>`}</label>`;
+    return html`<label
+      ><input type="checkbox" name="scope" value="${scope}" ${available ? html`checked` : html`disabled`} />
+      ${scopeInfo(scope).label}
+      <code>${scope}</code
+      >${available ? '' : html` <span class="muted">(unavailable: you do not have this permission)</span>`}</label
+    >`;
   });
   return page(
     `Allow ${app.name}?`,
     html`<h1 id="app-name">${app.name}</h1>
-<p id="app-description">${app.description}</p>
-<p>wants to access <strong>${user.organization.name}</strong> on your behalf:</p>
-<form method="post" action="${CONSENT_PATH}">
-<input type="hidden" name="csrf" value="${csrf}">${hidden}
-<fieldset>${scopes}</fieldset>
-<p><button type="submit" name="decision" value="allow">Allow</button><button type="submit" name="decision" value="deny">Deny</button></p>
-</form>`,
+      <p id="app-description">${app.description}</p>
+      <p>wants to access <strong>${user.organization.name}</strong> on your behalf:</p>
+      <form method="post" action="${CONSENT_PATH}">
+        <input type="hidden" name="csrf" value="${csrf}" />${hidden}
+        <fieldset>${scopes}</fieldset>
+        <p>
+          <button type="submit" name="decision" value="allow">Allow</button
+          ><button type="submit" name="decision" value="deny">Deny</button>
+        </p>
+      </form>`,
   );
 }
 
 function errorPage(err: OAuthError): string {
-  return page('Authorization error', html`<h1>This authorization request is invalid</h1>
-<p class="error" role="alert"><code id="error">${err.error}</code>: <span id="error-description">${err.description}</span></p>
-<p>Nothing was sent back to the application. Please tell its developer.</p>`);
+  return page(
+    'Authorization error',
+    html`<h1>This authorization request is invalid</h1>
+      <p class="error" role="alert">
+        <code id="error">${err.error}</code>: <span id="error-description">${err.description}</span>
+      </p>
+      <p>Nothing was sent back to the application. Please tell its developer.</p>`,
+  );
 }
 
 /**
  * The consent screen. Invalid client or redirect URI: shown here, never redirected. Other errors go
  * back to the client in RFC 6749 form. Not logged in: to /app/login and back.
  */
-export function consentPage(root: ApiRouter, sessionVerifier: CredentialVerifier, csrf: CsrfTokens, authorization: AuthorizationService): void {
-  async function withRequest(ctx: AppContext, params: ProtocolParams, work: (request: AuthorizationRequest) => Promise<void>): Promise<void> {
+export function consentPage(
+  root: ApiRouter,
+  sessionVerifier: CredentialVerifier,
+  csrf: CsrfTokens,
+  authorization: AuthorizationService,
+): void {
+  async function withRequest(
+    ctx: AppContext,
+    params: ProtocolParams,
+    work: (request: AuthorizationRequest) => Promise<void>,
+  ): Promise<void> {
     try {
       const request = await authorization.validate(ctx.state.rc, params);
       await securePage(ctx, [new URL(request.redirectUri).origin]);
@@ -65,9 +93,14 @@ export function consentPage(root: ApiRouter, sessionVerifier: CredentialVerifier
     }
   }
 
-  const toLogin = (ctx: AppContext, query: string) => ctx.redirect(`/app/login?return_to=${encodeURIComponent(`${CONSENT_PATH}?${query}`)}`);
+  const toLogin = (ctx: AppContext, query: string) =>
+    ctx.redirect(`/app/login?return_to=${encodeURIComponent(`${CONSENT_PATH}?${query}`)}`);
   const queryOf = (params: ProtocolParams) =>
-    new URLSearchParams(AUTHORIZATION_PARAMS.filter((p) => typeof params[p] === 'string').map((p) => [p, params[p] as string] as [string, string])).toString();
+    new URLSearchParams(
+      AUTHORIZATION_PARAMS.filter((p) => typeof params[p] === 'string').map(
+        (p) => [p, params[p] as string] as [string, string],
+      ),
+    ).toString();
 
   root.get(CONSENT_PATH, { public: true }, async (ctx) => {
     const params = asParams(ctx.query);
@@ -75,18 +108,32 @@ export function consentPage(root: ApiRouter, sessionVerifier: CredentialVerifier
       const session = await pageSession(ctx, sessionVerifier);
       if (!session) return toLogin(ctx, ctx.querystring);
       const grantable = authorization.grantableScopes(request, session.principal);
-      sendPage(ctx, 200, consentForm(request, params, session.principal, grantable, csrf.issue('consent', session.cookie)));
+      sendPage(
+        ctx,
+        200,
+        consentForm(request, params, session.principal, grantable, csrf.issue('consent', session.cookie)),
+      );
     });
   });
 
   root.post(CONSENT_PATH, { public: true }, async (ctx) => {
     const body = asParams(ctx.request.body);
-    const params: ProtocolParams = Object.fromEntries(AUTHORIZATION_PARAMS.map((p) => [p, body[p === 'scope' ? REQUESTED_SCOPE_FIELD : p]]));
+    const params: ProtocolParams = Object.fromEntries(
+      AUTHORIZATION_PARAMS.map((p) => [p, body[p === 'scope' ? REQUESTED_SCOPE_FIELD : p]]),
+    );
     await withRequest(ctx, params, async (request) => {
       const session = await pageSession(ctx, sessionVerifier);
       if (!session) return toLogin(ctx, queryOf(params));
       if (!csrf.verify('consent', session.cookie, body.csrf)) {
-        return sendPage(ctx, 403, page('Form expired', html`<h1>This form expired</h1><p class="error">Please go back to the application and start again.</p>`));
+        return sendPage(
+          ctx,
+          403,
+          page(
+            'Form expired',
+            html`<h1>This form expired</h1>
+              <p class="error">Please go back to the application and start again.</p>`,
+          ),
+        );
       }
       ctx.status = 303;
       if (body.decision !== 'allow') return ctx.redirect(authorization.deny(request));

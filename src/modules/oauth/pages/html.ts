@@ -30,7 +30,17 @@ button{padding:.5rem 1.2rem;margin-right:.5rem}.muted{color:#777}.error{color:#b
 
 export function page(title: string, body: SafeHtml): string {
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Faktura</title><style>${new SafeHtml(STYLE)}</style></head>
-<body><main>${body}</main></body></html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · Faktura</title>
+        <style>
+          ${new SafeHtml(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`.value;
 }

@@ -16,14 +16,14 @@ function loginForm(csrf: string, returnTo: string, error?: string): string {
   return page(
     'Log in',
     html`<h1>Log in to Faktura</h1>
-${error ? html`<p class="error" role="alert">${error}</p>` : ''}
-<form method="post" action="/app/login">
-<input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="return_to" value="${returnTo}">
-<label>E-mail <input type="email" name="email" autocomplete="username" required></label>
-<label>Password <input type="password" name="password" autocomplete="current-password" required></label>
-<button type="submit">Log in</button>
-</form>
-<p>New to Faktura? <a href="/app/signup">Sign up</a></p>`,
+      ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+      <form method="post" action="/app/login">
+        <input type="hidden" name="csrf" value="${csrf}" /><input type="hidden" name="return_to" value="${returnTo}" />
+        <label>E-mail <input type="email" name="email" autocomplete="username" required /></label>
+        <label>Password <input type="password" name="password" autocomplete="current-password" required /></label>
+        <button type="submit">Log in</button>
+      </form>
+      <p>New to Faktura? <a href="/app/signup">Sign up</a></p>`,
   );
 }
 
@@ -36,8 +36,10 @@ export interface LoginPageDeps {
   publicUrl: string;
 }
 
-export function loginPage(root: ApiRouter, { identity, sessionVerifier, csrf, sessionTtlSeconds, publicUrl }: LoginPageDeps): void {
-
+export function loginPage(
+  root: ApiRouter,
+  { identity, sessionVerifier, csrf, sessionTtlSeconds, publicUrl }: LoginPageDeps,
+): void {
   const formFor = (ctx: AppContext, returnTo: string, error?: string) => {
     let binding = ctx.cookies.get(LOGIN_CSRF_COOKIE);
     if (!binding) {
@@ -52,7 +54,17 @@ export function loginPage(root: ApiRouter, { identity, sessionVerifier, csrf, se
     const returnTo = safeReturnTo(ctx.query.return_to, HOME);
     const session = await pageSession(ctx, sessionVerifier);
     if (session && returnTo !== HOME) return ctx.redirect(returnTo);
-    if (session) return sendPage(ctx, 200, page('Logged in', html`<h1>You are logged in</h1><p>Organization: ${session.principal.organization.name}</p><p><a href="${HOME}">Open Faktura</a></p>`));
+    if (session)
+      return sendPage(
+        ctx,
+        200,
+        page(
+          'Logged in',
+          html`<h1>You are logged in</h1>
+            <p>Organization: ${session.principal.organization.name}</p>
+            <p><a href="${HOME}">Open Faktura</a></p>`,
+        ),
+      );
     sendPage(ctx, 200, formFor(ctx, returnTo));
   });
 

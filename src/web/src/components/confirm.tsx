@@ -4,7 +4,15 @@ import { useRef, type ReactNode } from 'react';
  * A destructive action behind a modal confirmation (<dialog>: focus moves into it, Escape closes
  * it, the page behind is inert). `onConfirm` runs only after the second, explicit click.
  */
-export function ConfirmButton({ label, title, children, confirmLabel, onConfirm, disabled, danger = true }: {
+export function ConfirmButton({
+  label,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  disabled,
+  danger = true,
+}: {
   label: string;
   title: string;
   children: ReactNode;
@@ -16,7 +24,12 @@ export function ConfirmButton({ label, title, children, confirmLabel, onConfirm,
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
-      <button type="button" className={danger ? 'danger' : undefined} disabled={disabled} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={danger ? 'danger' : undefined}
+        disabled={disabled}
+        onClick={() => dialog.current?.showModal()}
+      >
         {label}
       </button>
       <dialog ref={dialog} aria-label={title} className="confirm">

@@ -2,7 +2,12 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import { fieldError, unplacedErrors, type Problem } from '../errors';
 import { ErrorBox } from './feedback';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { name: string; label: string; problem: Problem | null; hint?: ReactNode };
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
+  name: string;
+  label: string;
+  problem: Problem | null;
+  hint?: ReactNode;
+};
 
 /** A labelled input with the server's message for it (VALIDATION_FAILED details) right under it. */
 export function TextField({ label, name, problem, hint, ...input }: InputProps) {
@@ -27,7 +32,12 @@ export function TextField({ label, name, problem, hint, ...input }: InputProps) 
   );
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & { name: string; label: string; problem: Problem | null; options: readonly { value: string; label: string }[] };
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
+  name: string;
+  label: string;
+  problem: Problem | null;
+  options: readonly { value: string; label: string }[];
+};
 
 export function SelectField({ label, name, problem, options, ...select }: SelectProps) {
   const id = useId();
@@ -35,7 +45,13 @@ export function SelectField({ label, name, problem, options, ...select }: Select
   return (
     <div className={`field${error ? ' invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

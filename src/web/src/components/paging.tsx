@@ -16,7 +16,15 @@ export function usePaging(limit = PAGE_SIZE) {
 
 export type Paging = ReturnType<typeof usePaging>;
 
-export function Pager({ paging, nextCursor, label }: { paging: Paging; nextCursor: string | null | undefined; label: string }) {
+export function Pager({
+  paging,
+  nextCursor,
+  label,
+}: {
+  paging: Paging;
+  nextCursor: string | null | undefined;
+  label: string;
+}) {
   if (paging.page === 1 && !nextCursor) return null;
   return (
     <nav className="pager" aria-label={`${label} pages`}>

@@ -34,7 +34,11 @@ export function OneTimeSecret({ label, value, onDone }: { label: string; value: 
           I have copied it
         </button>
         <span role="status" className="muted">
-          {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Copying failed: select the text and copy it by hand.' : ''}
+          {copied === 'yes'
+            ? 'Copied to the clipboard.'
+            : copied === 'failed'
+              ? 'Copying failed: select the text and copy it by hand.'
+              : ''}
         </span>
       </div>
     </section>

@@ -11,7 +11,14 @@ export interface Column<T> {
  * A list as a table (cards on a phone: each cell repeats its column's label, see styles.css).
  * `rowTestId` names a row for tests.
  */
-export function DataTable<T>({ columns, rows, rowKey, caption, testId, rowTestId }: {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  testId,
+  rowTestId,
+}: {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T, index: number) => string;

@@ -68,7 +68,8 @@ export function ApiKeys() {
   const remove = useAction(DeleteApiKeyDocument);
   const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  const usageOf = (id: string) => usage.data?.quotaUsage.data.find((u) => u.credentialType === 'apiKey' && u.credentialId === id);
+  const usageOf = (id: string) =>
+    usage.data?.quotaUsage.data.find((u) => u.credentialType === 'apiKey' && u.credentialId === id);
 
   return (
     <>
@@ -122,7 +123,11 @@ export function ApiKeys() {
                     </td>
                     <td data-label="Created">{formatDateTime(k.createdAt)}</td>
                     <td data-label="Requests this month" data-testid="usage">
-                      {!seesUsage ? 'needs company settings: read' : u ? `${formatCount(u.used)} of ${u.limit === null || u.limit === undefined ? 'unlimited' : formatCount(u.limit)}` : '—'}
+                      {!seesUsage
+                        ? 'needs company settings: read'
+                        : u
+                          ? `${formatCount(u.used)} of ${u.limit === null || u.limit === undefined ? 'unlimited' : formatCount(u.limit)}`
+                          : '—'}
                     </td>
                     <td data-label="Actions" className="actions">
                       <ConfirmButton

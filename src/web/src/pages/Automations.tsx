@@ -114,14 +114,24 @@ const TRIGGERS = [
 ];
 const EVENTS = ['document.created', 'document.status_changed', 'document.paid'].map((e) => ({ value: e, label: e }));
 const FIELDS = ['documentType', 'amount', 'tags', 'date', 'customField'].map((f) => ({ value: f, label: f }));
-const OPERATORS = ['equals', 'not_equals', 'gt', 'lt', 'gte', 'lte', 'contains', 'not_contains'].map((o) => ({ value: o, label: o.replace('_', ' ') }));
+const OPERATORS = ['equals', 'not_equals', 'gt', 'lt', 'gte', 'lte', 'contains', 'not_contains'].map((o) => ({
+  value: o,
+  label: o.replace('_', ' '),
+}));
 const STATUSES = ['DRAFT', 'ISSUED', 'SENT', 'PAID', 'CANCELLED', 'ARCHIVED'].map((s) => ({ value: s, label: s }));
 
 /** Each action type and the params it takes, in the order the form shows them. */
-const ACTION_PARAMS: Record<string, { name: string; label: string; hint?: string; options?: { value: string; label: string }[] }[]> = {
+const ACTION_PARAMS: Record<
+  string,
+  { name: string; label: string; hint?: string; options?: { value: string; label: string }[] }[]
+> = {
   SEND_EMAIL: [
     { name: 'to', label: 'To', hint: 'An address or {{contact.email}}' },
-    { name: 'subject', label: 'Subject', hint: 'May use {{document.number}}, {{document.amount}}, {{document.currency}}, {{contact.name}}' },
+    {
+      name: 'subject',
+      label: 'Subject',
+      hint: 'May use {{document.number}}, {{document.amount}}, {{document.currency}}, {{contact.name}}',
+    },
     { name: 'body', label: 'Body' },
   ],
   STATUS_CHANGE: [{ name: 'status', label: 'New status', options: STATUSES }],
@@ -159,11 +169,19 @@ function AutomationList() {
   const [{ data, error }, refetch] = useQuery({ query: AutomationsDocument, variables: paging.variables });
   return (
     <>
-      <PageHeader title="Automations">{writer && <Link to="new" className="button primary">New rule</Link>}</PageHeader>
+      <PageHeader title="Automations">
+        {writer && (
+          <Link to="new" className="button primary">
+            New rule
+          </Link>
+        )}
+      </PageHeader>
       <ErrorBox problem={problemOf(error)} />
       {data && !data.automations.data.length && <Empty>No automation rules yet.</Empty>}
       <ul className="cards">
-        {data?.automations.data.map((r) => <RuleCard key={r.id} rule={r} writer={writer} onChanged={() => refetch({ requestPolicy: 'network-only' })} />)}
+        {data?.automations.data.map((r) => (
+          <RuleCard key={r.id} rule={r} writer={writer} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
+        ))}
       </ul>
       <Pager paging={paging} nextCursor={data?.automations.nextCursor} label="Automations" />
     </>
@@ -178,7 +196,10 @@ function RuleCard({ rule, writer, onChanged }: { rule: Rule; writer: boolean; on
         <Link to={rule.id}>{rule.name}</Link> <span className="badge">{rule.isActive ? 'active' : 'inactive'}</span>
       </h2>
       <p>
-        {triggerText(rule)} · {rule.conditions.length ? rule.conditions.map((c) => `${c.name ?? c.field} ${c.operator} ${String(c.value)}`).join(' and ') : 'no conditions'}
+        {triggerText(rule)} ·{' '}
+        {rule.conditions.length
+          ? rule.conditions.map((c) => `${c.name ?? c.field} ${c.operator} ${String(c.value)}`).join(' and ')
+          : 'no conditions'}
       </p>
       <p className="muted">Then: {rule.actions.map((a) => a.type.replace(/_/g, ' ').toLowerCase()).join(', ')}</p>
       <ErrorBox problem={remove.problem} />
@@ -226,7 +247,12 @@ function conditionValue(c: ConditionRow): string | number {
 
 function AutomationEditor() {
   const { id } = useParams();
-  const [{ data, error }] = useQuery({ query: AutomationDocument, variables: { id: id ?? '', limit: 1 }, pause: !id, requestPolicy: 'network-only' });
+  const [{ data, error }] = useQuery({
+    query: AutomationDocument,
+    variables: { id: id ?? '', limit: 1 },
+    pause: !id,
+    requestPolicy: 'network-only',
+  });
   const problem = problemOf(error);
   if (problem?.code === 'NOT_FOUND') return <NotFound />;
   if (id && !data) return <ErrorBox problem={problem} />;
@@ -246,16 +272,32 @@ function RuleForm({ rule }: { rule?: Rule }) {
   const [triggerEvent, setTriggerEvent] = useState(rule?.triggerEvent ?? 'document.created');
   const [triggerCron, setTriggerCron] = useState(rule?.triggerCron ?? '');
   const [conditions, setConditions] = useState<ConditionRow[]>(
-    (rule?.conditions ?? []).map((c) => ({ key: ++keys, field: c.field, name: c.name ?? '', operator: c.operator, value: String(c.value) })),
+    (rule?.conditions ?? []).map((c) => ({
+      key: ++keys,
+      field: c.field,
+      name: c.name ?? '',
+      operator: c.operator,
+      value: String(c.value),
+    })),
   );
   const [actions, setActions] = useState<ActionRow[]>(
-    rule ? rule.actions.map((a) => ({ key: ++keys, type: a.type, params: Object.fromEntries(Object.entries(a.params as Record<string, unknown>).map(([k, v]) => [k, String(v)])) })) : [{ key: ++keys, type: 'ADD_TAG', params: {} }],
+    rule
+      ? rule.actions.map((a) => ({
+          key: ++keys,
+          type: a.type,
+          params: Object.fromEntries(
+            Object.entries(a.params as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+          ),
+        }))
+      : [{ key: ++keys, type: 'ADD_TAG', params: {} }],
   );
   const create = useAction(CreateAutomationDocument);
   const update = useAction(UpdateAutomationDocument);
   const problem: Problem | null = rule ? update.problem : create.problem;
-  const setCondition = (i: number, patch: Partial<ConditionRow>) => setConditions((cs) => cs.map((c, k) => (k === i ? { ...c, ...patch } : c)));
-  const setAction = (i: number, patch: Partial<ActionRow>) => setActions((as) => as.map((a, k) => (k === i ? { ...a, ...patch } : a)));
+  const setCondition = (i: number, patch: Partial<ConditionRow>) =>
+    setConditions((cs) => cs.map((c, k) => (k === i ? { ...c, ...patch } : c)));
+  const setAction = (i: number, patch: Partial<ActionRow>) =>
+    setActions((as) => as.map((a, k) => (k === i ? { ...a, ...patch } : a)));
 
   const input = () => ({
     name,
@@ -263,8 +305,18 @@ function RuleForm({ rule }: { rule?: Rule }) {
     triggerType,
     triggerEvent: triggerType === 'SYSTEM_EVENT' ? triggerEvent : null,
     triggerCron: triggerType === 'SCHEDULED' ? triggerCron : null,
-    conditions: conditions.map((c) => ({ field: c.field, operator: c.operator, value: conditionValue(c), ...(c.field === 'customField' ? { name: c.name } : {}) })),
-    actions: actions.map((a) => ({ type: a.type, params: Object.fromEntries(ACTION_PARAMS[a.type].map((p) => [p.name, a.params[p.name] ?? (p.options?.[0].value ?? '')])) })),
+    conditions: conditions.map((c) => ({
+      field: c.field,
+      operator: c.operator,
+      value: conditionValue(c),
+      ...(c.field === 'customField' ? { name: c.name } : {}),
+    })),
+    actions: actions.map((a) => ({
+      type: a.type,
+      params: Object.fromEntries(
+        ACTION_PARAMS[a.type].map((p) => [p.name, a.params[p.name] ?? p.options?.[0].value ?? '']),
+      ),
+    })),
   });
 
   return (
@@ -280,16 +332,57 @@ function RuleForm({ rule }: { rule?: Rule }) {
         }
       }}
     >
-      <FormError problem={problem} fields={['name', 'isActive', 'triggerType', 'triggerEvent', 'triggerCron', 'conditions', 'actions']} />
+      <FormError
+        problem={problem}
+        fields={['name', 'isActive', 'triggerType', 'triggerEvent', 'triggerCron', 'conditions', 'actions']}
+      />
       <fieldset>
         <legend>Rule</legend>
         <div className="grid-fields">
-          <TextField label="Name" name="name" problem={problem} value={name} onChange={(e) => setName(e.target.value)} required />
-          <SelectField label="Trigger" name="triggerType" problem={problem} value={triggerType} onChange={(e) => setTriggerType(e.target.value)} options={TRIGGERS} />
-          {triggerType === 'SYSTEM_EVENT' && <SelectField label="Event" name="triggerEvent" problem={problem} value={triggerEvent} onChange={(e) => setTriggerEvent(e.target.value)} options={EVENTS} />}
-          {triggerType === 'SCHEDULED' && <TextField label="Cron" name="triggerCron" problem={problem} value={triggerCron} onChange={(e) => setTriggerCron(e.target.value)} hint="Five fields, Prague time: 0 8 * * 1 = Mondays at 8:00" />}
+          <TextField
+            label="Name"
+            name="name"
+            problem={problem}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+          />
+          <SelectField
+            label="Trigger"
+            name="triggerType"
+            problem={problem}
+            value={triggerType}
+            onChange={(e) => setTriggerType(e.target.value)}
+            options={TRIGGERS}
+          />
+          {triggerType === 'SYSTEM_EVENT' && (
+            <SelectField
+              label="Event"
+              name="triggerEvent"
+              problem={problem}
+              value={triggerEvent}
+              onChange={(e) => setTriggerEvent(e.target.value)}
+              options={EVENTS}
+            />
+          )}
+          {triggerType === 'SCHEDULED' && (
+            <TextField
+              label="Cron"
+              name="triggerCron"
+              problem={problem}
+              value={triggerCron}
+              onChange={(e) => setTriggerCron(e.target.value)}
+              hint="Five fields, Prague time: 0 8 * * 1 = Mondays at 8:00"
+            />
+          )}
         </div>
-        <CheckboxField label="Active" name="isActive" problem={problem} checked={isActive} onChange={(e) => setActive(e.target.checked)} />
+        <CheckboxField
+          label="Active"
+          name="isActive"
+          problem={problem}
+          checked={isActive}
+          onChange={(e) => setActive(e.target.checked)}
+        />
       </fieldset>
 
       <fieldset>
@@ -298,17 +391,50 @@ function RuleForm({ rule }: { rule?: Rule }) {
         <ol className="item-rows">
           {conditions.map((c, i) => (
             <li key={c.key} className="item-row" data-testid="condition-row">
-              <SelectField label={`Condition ${i + 1} field`} name={`conditions[${i}].field`} problem={problem} value={c.field} onChange={(e) => setCondition(i, { field: e.target.value })} options={FIELDS} />
-              {c.field === 'customField' && <TextField label="Custom field name" name={`conditions[${i}].name`} problem={problem} value={c.name} onChange={(e) => setCondition(i, { name: e.target.value })} />}
-              <SelectField label="Operator" name={`conditions[${i}].operator`} problem={problem} value={c.operator} onChange={(e) => setCondition(i, { operator: e.target.value })} options={OPERATORS} />
-              <TextField label="Value" name={`conditions[${i}].value`} problem={problem} value={c.value} onChange={(e) => setCondition(i, { value: e.target.value })} />
+              <SelectField
+                label={`Condition ${i + 1} field`}
+                name={`conditions[${i}].field`}
+                problem={problem}
+                value={c.field}
+                onChange={(e) => setCondition(i, { field: e.target.value })}
+                options={FIELDS}
+              />
+              {c.field === 'customField' && (
+                <TextField
+                  label="Custom field name"
+                  name={`conditions[${i}].name`}
+                  problem={problem}
+                  value={c.name}
+                  onChange={(e) => setCondition(i, { name: e.target.value })}
+                />
+              )}
+              <SelectField
+                label="Operator"
+                name={`conditions[${i}].operator`}
+                problem={problem}
+                value={c.operator}
+                onChange={(e) => setCondition(i, { operator: e.target.value })}
+                options={OPERATORS}
+              />
+              <TextField
+                label="Value"
+                name={`conditions[${i}].value`}
+                problem={problem}
+                value={c.value}
+                onChange={(e) => setCondition(i, { value: e.target.value })}
+              />
               <button type="button" onClick={() => setConditions((cs) => cs.filter((_, k) => k !== i))}>
                 Remove condition {i + 1}
               </button>
             </li>
           ))}
         </ol>
-        <button type="button" onClick={() => setConditions((cs) => [...cs, { key: ++keys, field: 'amount', name: '', operator: 'gt', value: '' }])}>
+        <button
+          type="button"
+          onClick={() =>
+            setConditions((cs) => [...cs, { key: ++keys, field: 'amount', name: '', operator: 'gt', value: '' }])
+          }
+        >
           Add condition
         </button>
       </fieldset>
@@ -318,12 +444,35 @@ function RuleForm({ rule }: { rule?: Rule }) {
         <ol className="item-rows">
           {actions.map((a, i) => (
             <li key={a.key} className="item-row" data-testid="action-row">
-              <SelectField label={`Action ${i + 1}`} name={`actions[${i}].type`} problem={problem} value={a.type} onChange={(e) => setAction(i, { type: e.target.value, params: {} })} options={ACTION_TYPES} />
+              <SelectField
+                label={`Action ${i + 1}`}
+                name={`actions[${i}].type`}
+                problem={problem}
+                value={a.type}
+                onChange={(e) => setAction(i, { type: e.target.value, params: {} })}
+                options={ACTION_TYPES}
+              />
               {ACTION_PARAMS[a.type].map((p) =>
                 p.options ? (
-                  <SelectField key={p.name} label={p.label} name={`actions[${i}].params.${p.name}`} problem={problem} value={a.params[p.name] ?? p.options[0].value} onChange={(e) => setAction(i, { params: { ...a.params, [p.name]: e.target.value } })} options={p.options} />
+                  <SelectField
+                    key={p.name}
+                    label={p.label}
+                    name={`actions[${i}].params.${p.name}`}
+                    problem={problem}
+                    value={a.params[p.name] ?? p.options[0].value}
+                    onChange={(e) => setAction(i, { params: { ...a.params, [p.name]: e.target.value } })}
+                    options={p.options}
+                  />
                 ) : (
-                  <TextField key={p.name} label={p.label} name={`actions[${i}].params.${p.name}`} problem={problem} hint={p.hint} value={a.params[p.name] ?? ''} onChange={(e) => setAction(i, { params: { ...a.params, [p.name]: e.target.value } })} />
+                  <TextField
+                    key={p.name}
+                    label={p.label}
+                    name={`actions[${i}].params.${p.name}`}
+                    problem={problem}
+                    hint={p.hint}
+                    value={a.params[p.name] ?? ''}
+                    onChange={(e) => setAction(i, { params: { ...a.params, [p.name]: e.target.value } })}
+                  />
                 ),
               )}
               {actions.length > 1 && (
@@ -337,7 +486,9 @@ function RuleForm({ rule }: { rule?: Rule }) {
         <button type="button" onClick={() => setActions((as) => [...as, { key: ++keys, type: 'ADD_TAG', params: {} }])}>
           Add action
         </button>
-        {fieldError(problem, 'actions') && problem?.fields['actions'] && <small className="field-error">{problem.fields['actions']}</small>}
+        {fieldError(problem, 'actions') && problem?.fields['actions'] && (
+          <small className="field-error">{problem.fields['actions']}</small>
+        )}
       </fieldset>
       <div className="actions">
         <button type="submit" className="primary" disabled={create.busy || update.busy}>
@@ -385,7 +536,10 @@ function AutomationRuns() {
           onSubmit={async (e) => {
             e.preventDefault();
             setRan(null);
-            const context = { organizationId: organization.id, ...(documentId.trim() ? { documentId: documentId.trim() } : {}) };
+            const context = {
+              organizationId: organization.id,
+              ...(documentId.trim() ? { documentId: documentId.trim() } : {}),
+            };
             const done = await run.run({ id: rule.id, context });
             if (done) {
               setRan(`Run ${done.runAutomation.status.toLowerCase()}.`);
@@ -394,7 +548,13 @@ function AutomationRuns() {
             }
           }}
         >
-          <TextField label="Document id (optional)" name="context.documentId" problem={run.problem} value={documentId} onChange={(e) => setDocumentId(e.target.value)} />
+          <TextField
+            label="Document id (optional)"
+            name="context.documentId"
+            problem={run.problem}
+            value={documentId}
+            onChange={(e) => setDocumentId(e.target.value)}
+          />
           <button type="submit" className="primary" disabled={run.busy}>
             Run now
           </button>
@@ -408,7 +568,8 @@ function AutomationRuns() {
         {data.automationRuns.data.map((r) => (
           <li key={r.id} data-testid="automation-run">
             <h3>
-              <span className="badge">{r.status}</span> {r.trigger.replace('_', ' ').toLowerCase()} · {formatDateTime(r.startedAt)}
+              <span className="badge">{r.status}</span> {r.trigger.replace('_', ' ').toLowerCase()} ·{' '}
+              {formatDateTime(r.startedAt)}
             </h3>
             {r.error && <p className="field-error">{r.error}</p>}
             {r.actions.length > 0 && (
@@ -420,7 +581,10 @@ function AutomationRuns() {
                   { label: '#', cell: (a) => a.index + 1 },
                   { label: 'Action', cell: (a) => a.type },
                   { label: 'Result', cell: (a) => a.status },
-                  { label: 'Detail', cell: (a) => a.error ?? (a.detail ? <code>{JSON.stringify(a.detail)}</code> : '—') },
+                  {
+                    label: 'Detail',
+                    cell: (a) => a.error ?? (a.detail ? <code>{JSON.stringify(a.detail)}</code> : '—'),
+                  },
                 ]}
               />
             )}

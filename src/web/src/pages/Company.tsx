@@ -82,9 +82,29 @@ function NumberingSeries() {
             <li key={s.documentType} data-testid={`series-${s.documentType}`}>
               <h3>{SERIES_LABELS[s.documentType]}</h3>
               <div className="grid-fields">
-                <TextField label={`${SERIES_LABELS[s.documentType]}: prefix`} name={`series[${i}].prefix`} defaultValue={s.prefix} problem={update.problem} disabled={!writer} />
-                <TextField label={`${SERIES_LABELS[s.documentType]}: digits`} name={`series[${i}].padding`} type="number" defaultValue={s.padding} problem={update.problem} disabled={!writer} />
-                <TextField label={`${SERIES_LABELS[s.documentType]}: next number`} name={`series[${i}].nextNumber`} type="number" defaultValue={s.nextNumber} problem={update.problem} disabled={!writer} />
+                <TextField
+                  label={`${SERIES_LABELS[s.documentType]}: prefix`}
+                  name={`series[${i}].prefix`}
+                  defaultValue={s.prefix}
+                  problem={update.problem}
+                  disabled={!writer}
+                />
+                <TextField
+                  label={`${SERIES_LABELS[s.documentType]}: digits`}
+                  name={`series[${i}].padding`}
+                  type="number"
+                  defaultValue={s.padding}
+                  problem={update.problem}
+                  disabled={!writer}
+                />
+                <TextField
+                  label={`${SERIES_LABELS[s.documentType]}: next number`}
+                  name={`series[${i}].nextNumber`}
+                  type="number"
+                  defaultValue={s.nextNumber}
+                  problem={update.problem}
+                  disabled={!writer}
+                />
               </div>
               <p className="muted">
                 Next: <code data-testid="series-preview">{s.preview}</code>

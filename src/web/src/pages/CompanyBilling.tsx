@@ -65,7 +65,20 @@ const DeleteCompanyLogoDocument = graphql(`
   }
 `);
 
-const BILLING_FIELDS = ['legalName', 'taxId', 'vatId', 'vatPayer', 'street', 'city', 'zip', 'country', 'iban', 'email', 'phone', 'registryText'];
+const BILLING_FIELDS = [
+  'legalName',
+  'taxId',
+  'vatId',
+  'vatPayer',
+  'street',
+  'city',
+  'zip',
+  'country',
+  'iban',
+  'email',
+  'phone',
+  'registryText',
+];
 
 /** A file as base64, as the logo upload takes it. */
 async function base64Of(file: File): Promise<string> {
@@ -128,18 +141,54 @@ export function CompanyBilling() {
           <fieldset disabled={!writer}>
             <legend>Company</legend>
             <div className="grid-fields">
-              <TextField label="Legal name" name="legalName" defaultValue={c.legalName ?? ''} problem={update.problem} />
-              <TextField label="IČO" name="taxId" inputMode="numeric" defaultValue={c.taxId ?? ''} problem={update.problem} hint="8 digits" />
-              <TextField label="DIČ" name="vatId" defaultValue={c.vatId ?? ''} problem={update.problem} hint="CZ and 8 to 10 digits" />
+              <TextField
+                label="Legal name"
+                name="legalName"
+                defaultValue={c.legalName ?? ''}
+                problem={update.problem}
+              />
+              <TextField
+                label="IČO"
+                name="taxId"
+                inputMode="numeric"
+                defaultValue={c.taxId ?? ''}
+                problem={update.problem}
+                hint="8 digits"
+              />
+              <TextField
+                label="DIČ"
+                name="vatId"
+                defaultValue={c.vatId ?? ''}
+                problem={update.problem}
+                hint="CZ and 8 to 10 digits"
+              />
               <TextField label="Street" name="street" defaultValue={c.street ?? ''} problem={update.problem} />
               <TextField label="City" name="city" defaultValue={c.city ?? ''} problem={update.problem} />
               <TextField label="ZIP" name="zip" defaultValue={c.zip ?? ''} problem={update.problem} />
               <TextField label="Country" name="country" defaultValue={c.country ?? ''} problem={update.problem} />
-              <TextField label="IBAN" name="iban" defaultValue={c.iban ?? ''} problem={update.problem} hint={c.accountNumber ? `Account ${c.accountNumber}` : 'Documents show a QR payment when it is set'} />
-              <TextField label="E-mail" name="email" type="email" defaultValue={c.email ?? ''} problem={update.problem} />
+              <TextField
+                label="IBAN"
+                name="iban"
+                defaultValue={c.iban ?? ''}
+                problem={update.problem}
+                hint={c.accountNumber ? `Account ${c.accountNumber}` : 'Documents show a QR payment when it is set'}
+              />
+              <TextField
+                label="E-mail"
+                name="email"
+                type="email"
+                defaultValue={c.email ?? ''}
+                problem={update.problem}
+              />
               <TextField label="Phone" name="phone" type="tel" defaultValue={c.phone ?? ''} problem={update.problem} />
             </div>
-            <TextField label="Commercial register" name="registryText" defaultValue={c.registryText ?? ''} problem={update.problem} hint="e.g. C 12345 vedená u Krajského soudu v Brně" />
+            <TextField
+              label="Commercial register"
+              name="registryText"
+              defaultValue={c.registryText ?? ''}
+              problem={update.problem}
+              hint="e.g. C 12345 vedená u Krajského soudu v Brně"
+            />
             <CheckboxField label="VAT payer" name="vatPayer" defaultChecked={c.vatPayer} problem={update.problem} />
           </fieldset>
           {writer && (
@@ -157,15 +206,30 @@ export function CompanyBilling() {
           onSubmit={async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
-            const done = await look.run({ input: { accentColor: formText(form, 'accentColor'), footerText: optional(form, 'footerText'), language: formText(form, 'language') } });
+            const done = await look.run({
+              input: {
+                accentColor: formText(form, 'accentColor'),
+                footerText: optional(form, 'footerText'),
+                language: formText(form, 'language'),
+              },
+            });
             if (done) reload();
           }}
         >
-          <FormError problem={look.problem ?? upload.problem ?? removeLogo.problem} fields={['accentColor', 'footerText', 'language', 'data', 'contentType']} />
+          <FormError
+            problem={look.problem ?? upload.problem ?? removeLogo.problem}
+            fields={['accentColor', 'footerText', 'language', 'data', 'contentType']}
+          />
           <fieldset disabled={!writer}>
             <legend>Look</legend>
             <div className="grid-fields">
-              <TextField label="Accent colour" name="accentColor" type="color" defaultValue={l.accentColor} problem={look.problem} />
+              <TextField
+                label="Accent colour"
+                name="accentColor"
+                type="color"
+                defaultValue={l.accentColor}
+                problem={look.problem}
+              />
               <SelectField
                 label="Document language"
                 name="language"
@@ -186,7 +250,14 @@ export function CompanyBilling() {
           )}
         </form>
         <div className="stack-form">
-          <p>Logo: {l.logoContentType ? <span data-testid="logo-type">{l.logoContentType === 'image/svg+xml' ? 'SVG' : 'PNG'}</span> : 'none'}</p>
+          <p>
+            Logo:{' '}
+            {l.logoContentType ? (
+              <span data-testid="logo-type">{l.logoContentType === 'image/svg+xml' ? 'SVG' : 'PNG'}</span>
+            ) : (
+              'none'
+            )}
+          </p>
           {writer && (
             <>
               <TextField

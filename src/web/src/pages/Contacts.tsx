@@ -109,7 +109,13 @@ function ContactFields({ contact, problem }: { contact?: Contact; problem: Probl
   return (
     <div className="grid-fields">
       <TextField label="Name" name="name" defaultValue={contact?.name} problem={problem} required />
-      <SelectField label="Type" name="type" defaultValue={contact?.type ?? 'CLIENT'} problem={problem} options={TYPES} />
+      <SelectField
+        label="Type"
+        name="type"
+        defaultValue={contact?.type ?? 'CLIENT'}
+        problem={problem}
+        options={TYPES}
+      />
       <TextField label="E-mail" name="email" type="email" defaultValue={contact?.email ?? ''} problem={problem} />
       <TextField label="Phone" name="phone" type="tel" defaultValue={contact?.phone ?? ''} problem={problem} />
       <TextField label="IČO" name="taxId" inputMode="numeric" defaultValue={contact?.taxId ?? ''} problem={problem} />
@@ -128,7 +134,10 @@ function ContactList() {
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const [archived, setArchived] = useState(false);
-  const [{ data, error }, refetch] = useQuery({ query: ContactsDocument, variables: { ...paging.variables, search: search.trim() || null, archived } });
+  const [{ data, error }, refetch] = useQuery({
+    query: ContactsDocument,
+    variables: { ...paging.variables, search: search.trim() || null, archived },
+  });
   const create = useAction(CreateContactDocument);
   const [created, setCreated] = useState<string | null>(null);
 
@@ -258,7 +267,9 @@ function ContactPage() {
             <dt>Phone</dt>
             <dd>{c.phone ?? '—'}</dd>
             <dt>Address</dt>
-            <dd>{[c.street, [c.zip, c.city].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ') || '—'}</dd>
+            <dd>
+              {[c.street, [c.zip, c.city].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ') || '—'}
+            </dd>
             <dt>Changed</dt>
             <dd>{formatDateTime(c.updatedAt)}</dd>
           </dl>

@@ -48,7 +48,11 @@ export function Notifications() {
   const paging = usePaging();
   const [filter, setFilter] = useState<string>('all');
   const read = filter === 'all' ? null : filter === 'read';
-  const [{ data, error }, refetch] = useQuery({ query: NotificationsDocument, variables: { ...paging.variables, read }, context: NOTIFICATION_CONTEXT });
+  const [{ data, error }, refetch] = useQuery({
+    query: NotificationsDocument,
+    variables: { ...paging.variables, read },
+    context: NOTIFICATION_CONTEXT,
+  });
   const mark = useAction(MarkNotificationReadDocument);
 
   return (

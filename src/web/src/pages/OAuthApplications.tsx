@@ -70,7 +70,15 @@ function ScopeChoice({ selected, problem }: { selected: readonly string[]; probl
       <legend>Scopes</legend>
       <div className="perm-grid">
         {SCOPES.map((scope) => (
-          <CheckboxField key={scope} label={scope} title={SECTION_LABELS[scope.split(':')[0] as keyof typeof SECTION_LABELS]} name="scopes" value={scope} problem={null} defaultChecked={selected.includes(scope)} />
+          <CheckboxField
+            key={scope}
+            label={scope}
+            title={SECTION_LABELS[scope.split(':')[0] as keyof typeof SECTION_LABELS]}
+            name="scopes"
+            value={scope}
+            problem={null}
+            defaultChecked={selected.includes(scope)}
+          />
         ))}
       </div>
       {error && <small className="field-error">{error}</small>}
@@ -83,7 +91,14 @@ function RedirectUris({ value, problem }: { value: readonly string[]; problem: P
   return (
     <div className={`field${error ? ' invalid' : ''}`}>
       <label htmlFor="redirect-uris">Redirect URIs (one per line)</label>
-      <textarea id="redirect-uris" name="redirectUris" defaultValue={value.join('\n')} aria-invalid={error ? true : undefined} aria-describedby={error ? 'redirect-uris-error' : undefined} required />
+      <textarea
+        id="redirect-uris"
+        name="redirectUris"
+        defaultValue={value.join('\n')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'redirect-uris-error' : undefined}
+        required
+      />
       {error && (
         <small id="redirect-uris-error" className="field-error">
           {error}
@@ -127,7 +142,9 @@ export function OAuthApplications() {
           onSubmit={async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
-            const done = await register.run({ input: { ...applicationInput(form), confidential: new FormData(form).get('confidential') === 'on' } });
+            const done = await register.run({
+              input: { ...applicationInput(form), confidential: new FormData(form).get('confidential') === 'on' },
+            });
             if (done) {
               const app = done.registerOAuthApplication;
               form.reset();
@@ -137,12 +154,20 @@ export function OAuthApplications() {
             }
           }}
         >
-          <FormError problem={register.problem} fields={['name', 'description', 'redirectUris', 'scopes', 'confidential']} />
+          <FormError
+            problem={register.problem}
+            fields={['name', 'description', 'redirectUris', 'scopes', 'confidential']}
+          />
           <TextField label="Name" name="name" problem={register.problem} required />
           <TextField label="Description" name="description" problem={register.problem} />
           <RedirectUris value={[]} problem={register.problem} />
           <ScopeChoice selected={[]} problem={register.problem} />
-          <CheckboxField label="Confidential client (has a secret; untick for a public client using PKCE)" name="confidential" problem={register.problem} defaultChecked />
+          <CheckboxField
+            label="Confidential client (has a secret; untick for a public client using PKCE)"
+            name="confidential"
+            problem={register.problem}
+            defaultChecked
+          />
           <button type="submit" className="primary" disabled={register.busy}>
             Register application
           </button>
@@ -154,7 +179,12 @@ export function OAuthApplications() {
         {data && !data.oauthApplications.data.length && <Empty>No applications yet.</Empty>}
         <ul className="cards">
           {data?.oauthApplications.data.map((a) => (
-            <ApplicationCard key={a.id} application={a} onChanged={reload} onSecret={(value) => setSecret({ label: `New client secret of ${a.name}`, value })} />
+            <ApplicationCard
+              key={a.id}
+              application={a}
+              onChanged={reload}
+              onSecret={(value) => setSecret({ label: `New client secret of ${a.name}`, value })}
+            />
           ))}
         </ul>
         <Pager paging={paging} nextCursor={data?.oauthApplications.nextCursor} label="Applications" />
@@ -163,7 +193,15 @@ export function OAuthApplications() {
   );
 }
 
-function ApplicationCard({ application: a, onChanged, onSecret }: { application: Application; onChanged: () => void; onSecret: (secret: string) => void }) {
+function ApplicationCard({
+  application: a,
+  onChanged,
+  onSecret,
+}: {
+  application: Application;
+  onChanged: () => void;
+  onSecret: (secret: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const update = useAction(UpdateOAuthApplicationDocument);
   const rotate = useAction(RotateOAuthApplicationSecretDocument);
@@ -173,7 +211,8 @@ function ApplicationCard({ application: a, onChanged, onSecret }: { application:
   return (
     <li data-testid={`app-${a.name}`}>
       <h3>
-        {a.name} <span className="badge">{a.confidential ? 'confidential' : 'public'}</span> {a.disabled && <span className="badge">disabled</span>}
+        {a.name} <span className="badge">{a.confidential ? 'confidential' : 'public'}</span>{' '}
+        {a.disabled && <span className="badge">disabled</span>}
       </h3>
       {a.description && <p>{a.description}</p>}
       <p className="muted">
@@ -223,7 +262,12 @@ function ApplicationCard({ application: a, onChanged, onSecret }: { application:
               Enable
             </button>
           ) : (
-            <ConfirmButton label="Disable" title={`Disable ${a.name}?`} confirmLabel="Disable application" onConfirm={() => setDisabled(true)}>
+            <ConfirmButton
+              label="Disable"
+              title={`Disable ${a.name}?`}
+              confirmLabel="Disable application"
+              onConfirm={() => setDisabled(true)}
+            >
               Its tokens stop working and nobody can connect it until it is enabled again.
             </ConfirmButton>
           )}

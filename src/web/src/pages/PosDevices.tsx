@@ -96,7 +96,12 @@ export function PosDevices() {
         >
           <FormError problem={create.problem} fields={['name', 'prefix']} />
           <TextField label="Name" name="name" problem={create.problem} required />
-          <TextField label="Prefix (optional)" name="prefix" problem={create.problem} hint="A label for people, e.g. the shop's code." />
+          <TextField
+            label="Prefix (optional)"
+            name="prefix"
+            problem={create.problem}
+            hint="A label for people, e.g. the shop's code."
+          />
           <button type="submit" className="primary" disabled={create.busy}>
             Create device
           </button>
@@ -120,7 +125,12 @@ export function PosDevices() {
             </thead>
             <tbody>
               {data.posDevices.data.map((d) => (
-                <DeviceRow key={d.id} device={d} onChanged={reload} onToken={(value) => setSecret({ label: `New token of ${d.name}`, value })} />
+                <DeviceRow
+                  key={d.id}
+                  device={d}
+                  onChanged={reload}
+                  onToken={(value) => setSecret({ label: `New token of ${d.name}`, value })}
+                />
               ))}
             </tbody>
           </table>
@@ -131,7 +141,15 @@ export function PosDevices() {
   );
 }
 
-function DeviceRow({ device, onChanged, onToken }: { device: Device; onChanged: () => void; onToken: (token: string) => void }) {
+function DeviceRow({
+  device,
+  onChanged,
+  onToken,
+}: {
+  device: Device;
+  onChanged: () => void;
+  onToken: (token: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const update = useAction(UpdatePosDeviceDocument);
   const rotate = useAction(RotatePosDeviceTokenDocument);

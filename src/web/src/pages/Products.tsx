@@ -74,8 +74,21 @@ function ProductFields({ product, problem }: { product?: Product; problem: Probl
       <TextField label="Name" name="name" defaultValue={product?.name} problem={problem} required />
       <TextField label="SKU" name="sku" defaultValue={product?.sku ?? ''} problem={problem} />
       <TextField label="Unit" name="unit" defaultValue={product?.unit ?? 'ks'} problem={problem} />
-      <TextField label="Price without VAT" name="price" inputMode="decimal" defaultValue={product?.price} problem={problem} required />
-      <SelectField label="VAT rate" name="vatRate" defaultValue={product ? String(Number(product.vatRate)) : '21'} problem={problem} options={RATES} />
+      <TextField
+        label="Price without VAT"
+        name="price"
+        inputMode="decimal"
+        defaultValue={product?.price}
+        problem={problem}
+        required
+      />
+      <SelectField
+        label="VAT rate"
+        name="vatRate"
+        defaultValue={product ? String(Number(product.vatRate)) : '21'}
+        problem={problem}
+        options={RATES}
+      />
     </div>
   );
 }
@@ -86,7 +99,10 @@ export function Products() {
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(true);
-  const [{ data, error }, refetch] = useQuery({ query: ProductsDocument, variables: { ...paging.variables, search: search.trim() || null, active } });
+  const [{ data, error }, refetch] = useQuery({
+    query: ProductsDocument,
+    variables: { ...paging.variables, search: search.trim() || null, active },
+  });
   const create = useAction(CreateProductDocument);
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
@@ -146,7 +162,9 @@ export function Products() {
       <ErrorBox problem={problemOf(error)} />
       {data && !data.products.data.length && <Empty>No products found.</Empty>}
       <ul className="cards">
-        {data?.products.data.map((p) => <ProductCard key={p.id} product={p} writer={writer} onChanged={reload} />)}
+        {data?.products.data.map((p) => (
+          <ProductCard key={p.id} product={p} writer={writer} onChanged={reload} />
+        ))}
       </ul>
       <Pager paging={paging} nextCursor={data?.products.nextCursor} label="Products" />
     </>
@@ -162,7 +180,12 @@ function ProductCard({ product, writer, onChanged }: { product: Product; writer:
       <h2>{product.name}</h2>
       <p>
         {formatMoney(product.price)} / {product.unit} · VAT {formatRate(product.vatRate)}
-        {product.sku && <> · SKU <code>{product.sku}</code></>}
+        {product.sku && (
+          <>
+            {' '}
+            · SKU <code>{product.sku}</code>
+          </>
+        )}
       </p>
       <ErrorBox problem={remove.problem} />
       {editing ? (

@@ -67,7 +67,10 @@ function thisMonth(): { from: string; to: string } {
 
 export function Reports() {
   const [params, setParams] = useSearchParams();
-  const period = { ...thisMonth(), ...Object.fromEntries(['from', 'to'].flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))) };
+  const period = {
+    ...thisMonth(),
+    ...Object.fromEntries(['from', 'to'].flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))),
+  };
   const setPeriod = (p: { from: string; to: string }) => setParams(p);
   const [{ data, error, fetching }] = useQuery({ query: ReportsDocument, variables: period });
   const problem = problemOf(error);
@@ -116,12 +119,16 @@ export function Reports() {
           <section aria-labelledby="vat-heading">
             <h2 id="vat-heading">VAT summary</h2>
             <RateTable caption="Output VAT by rate" rows={data.vatReport.rates} testId="vat-output" />
-            {data.vatReport.input.length > 0 && <RateTable caption="Input VAT of received costs by rate" rows={data.vatReport.input} testId="vat-input" />}
+            {data.vatReport.input.length > 0 && (
+              <RateTable caption="Input VAT of received costs by rate" rows={data.vatReport.input} testId="vat-input" />
+            )}
             {data.vatReport.balance.map((b) => (
               <p key={b.currency} data-testid="vat-balance">
-                {b.currency}: output {formatMoney(b.outputVat, b.currency)} − input {formatMoney(b.inputVat, b.currency)} ={' '}
+                {b.currency}: output {formatMoney(b.outputVat, b.currency)} − input{' '}
+                {formatMoney(b.inputVat, b.currency)} ={' '}
                 <strong>
-                  {formatMoney(b.difference, b.currency)} {b.result === 'PAY' ? 'to pay' : b.result === 'RECLAIM' ? 'to reclaim' : ''}
+                  {formatMoney(b.difference, b.currency)}{' '}
+                  {b.result === 'PAY' ? 'to pay' : b.result === 'RECLAIM' ? 'to reclaim' : ''}
                 </strong>
               </p>
             ))}
@@ -163,10 +170,18 @@ function RateChart({ rows }: { rows: RateRow[] }) {
   const width = labelWidth + barWidth + 10;
   const height = top * 2 + shown.length * rowHeight;
   const scale = (amount: string) => (Math.max(Number(amount), 0) / max) * barWidth;
-  const summary = shown.map((r) => `${formatRate(r.vatRate)}: base ${formatMoney(r.base, currency)}, VAT ${formatMoney(r.vat, currency)}`).join('; ');
+  const summary = shown
+    .map((r) => `${formatRate(r.vatRate)}: base ${formatMoney(r.base, currency)}, VAT ${formatMoney(r.vat, currency)}`)
+    .join('; ');
   return (
     <figure>
-      <svg className="chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`Sales by VAT rate in ${currency}: ${summary}`} data-testid="rate-chart">
+      <svg
+        className="chart"
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={`Sales by VAT rate in ${currency}: ${summary}`}
+        data-testid="rate-chart"
+      >
         {shown.map((r, i) => {
           const y = top + i * rowHeight;
           const base = scale(r.base);

@@ -89,7 +89,9 @@ const LEVELS = [
 ];
 
 function permissionsOf(form: HTMLFormElement): Permissions {
-  return Object.fromEntries(SECTIONS.map((s) => [s, formText(form, `permissions.${s}`) as PermissionLevel])) as Permissions;
+  return Object.fromEntries(
+    SECTIONS.map((s) => [s, formText(form, `permissions.${s}`) as PermissionLevel]),
+  ) as Permissions;
 }
 
 /** null = every department (DESIGN 3), else the ticked ones. */
@@ -99,7 +101,14 @@ function departmentsOf(form: HTMLFormElement): string[] | null {
 }
 
 /** Role, per-section levels and departments: the part of a user an owner or admin manages. */
-function AccessFields({ problem, departments, role, permissions, departmentIds, onRole }: {
+function AccessFields({
+  problem,
+  departments,
+  role,
+  permissions,
+  departmentIds,
+  onRole,
+}: {
   problem: Problem | null;
   departments: readonly Department[];
   role: UserRole;
@@ -111,21 +120,50 @@ function AccessFields({ problem, departments, role, permissions, departmentIds, 
   const departmentError = fieldError(problem, 'departmentIds');
   return (
     <>
-      <SelectField label="Role" name="role" problem={problem} options={ROLES} value={role} onChange={(e) => onRole(e.target.value as UserRole)} />
+      <SelectField
+        label="Role"
+        name="role"
+        problem={problem}
+        options={ROLES}
+        value={role}
+        onChange={(e) => onRole(e.target.value as UserRole)}
+      />
       <fieldset>
         <legend>Permissions per section</legend>
         <div className="perm-grid">
           {SECTIONS.map((s) => (
-            <SelectField key={`${s}-${role}`} label={SECTION_LABELS[s]} name={`permissions.${s}`} problem={problem} options={LEVELS} defaultValue={permissions[s] ?? (role === 'ADMIN' ? 'write' : 'none')} />
+            <SelectField
+              key={`${s}-${role}`}
+              label={SECTION_LABELS[s]}
+              name={`permissions.${s}`}
+              problem={problem}
+              options={LEVELS}
+              defaultValue={permissions[s] ?? (role === 'ADMIN' ? 'write' : 'none')}
+            />
           ))}
         </div>
       </fieldset>
       <fieldset>
         <legend>Departments</legend>
-        <CheckboxField label="All departments" name="allDepartments" problem={null} checked={all} onChange={(e) => setAll(e.target.checked)} />
+        <CheckboxField
+          label="All departments"
+          name="allDepartments"
+          problem={null}
+          checked={all}
+          onChange={(e) => setAll(e.target.checked)}
+        />
         {!all &&
           (departments.length ? (
-            departments.map((d) => <CheckboxField key={d.id} label={d.name} name="departmentIds" value={d.id} problem={null} defaultChecked={departmentIds?.includes(d.id)} />)
+            departments.map((d) => (
+              <CheckboxField
+                key={d.id}
+                label={d.name}
+                name="departmentIds"
+                value={d.id}
+                problem={null}
+                defaultChecked={departmentIds?.includes(d.id)}
+              />
+            ))
           ) : (
             <p className="muted">No departments yet: the user sees no department's documents.</p>
           ))}
@@ -150,7 +188,9 @@ export function Users() {
     <>
       <PageHeader title="Users and departments" />
       <p className="muted">
-        {person.role === 'OWNER' ? 'As the owner you manage every user.' : 'As an admin you manage users and API keys; the owner cannot be changed.'}
+        {person.role === 'OWNER'
+          ? 'As the owner you manage every user.'
+          : 'As an admin you manage users and API keys; the owner cannot be changed.'}
       </p>
       <section aria-labelledby="new-user">
         <h2 id="new-user">Add a user</h2>
@@ -166,7 +206,13 @@ export function Users() {
               e.preventDefault();
               const form = e.currentTarget;
               const done = await create.run({
-                input: { email: formText(form, 'email'), password: formText(form, 'password'), role, permissions: permissionsOf(form), departmentIds: departmentsOf(form) },
+                input: {
+                  email: formText(form, 'email'),
+                  password: formText(form, 'password'),
+                  role,
+                  permissions: permissionsOf(form),
+                  departmentIds: departmentsOf(form),
+                },
               });
               if (done) {
                 form.reset();
@@ -175,10 +221,28 @@ export function Users() {
               }
             }}
           >
-            <FormError problem={create.problem} fields={['email', 'password', 'role', 'permissions', 'departmentIds']} />
+            <FormError
+              problem={create.problem}
+              fields={['email', 'password', 'role', 'permissions', 'departmentIds']}
+            />
             <TextField label="E-mail" name="email" type="email" problem={create.problem} required autoComplete="off" />
-            <TextField label="Initial password" name="password" type="password" problem={create.problem} required autoComplete="new-password" hint="At least 10 characters; tell it to the person." />
-            <AccessFields problem={create.problem} departments={departments} role={role} permissions={{}} departmentIds={null} onRole={setRole} />
+            <TextField
+              label="Initial password"
+              name="password"
+              type="password"
+              problem={create.problem}
+              required
+              autoComplete="new-password"
+              hint="At least 10 characters; tell it to the person."
+            />
+            <AccessFields
+              problem={create.problem}
+              departments={departments}
+              role={role}
+              permissions={{}}
+              departmentIds={null}
+              onRole={setRole}
+            />
             {moreDepartments && <p className="muted">Only the first 200 departments are offered here.</p>}
             <button type="submit" className="primary" disabled={create.busy}>
               Create user
@@ -201,20 +265,29 @@ export function Users() {
   );
 }
 
-function UserCard({ user, departments, onChanged }: { user: User; departments: readonly Department[]; onChanged: () => void }) {
+function UserCard({
+  user,
+  departments,
+  onChanged,
+}: {
+  user: User;
+  departments: readonly Department[];
+  onChanged: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [role, setRole] = useState<UserRole>(user.role);
   const update = useAction(UpdateUserDocument);
   const permissions: Permissions = user.permissions;
-  const names = user.departmentIds === null || user.departmentIds === undefined ? 'all departments' : user.departmentIds.map((id) => departments.find((d) => d.id === id)?.name ?? id).join(', ') || 'no department';
+  const names =
+    user.departmentIds === null || user.departmentIds === undefined
+      ? 'all departments'
+      : user.departmentIds.map((id) => departments.find((d) => d.id === id)?.name ?? id).join(', ') || 'no department';
   return (
     <li data-testid={`user-${user.email}`}>
       <h3>
         {user.email} <span className="badge">{user.role}</span>
       </h3>
-      <p className="muted">
-        {SECTIONS.map((s) => `${SECTION_LABELS[s]}: ${permissions[s]}`).join(' · ')}
-      </p>
+      <p className="muted">{SECTIONS.map((s) => `${SECTION_LABELS[s]}: ${permissions[s]}`).join(' · ')}</p>
       <p className="muted">
         {names} · since {formatDateTime(user.createdAt)}
       </p>
@@ -226,14 +299,26 @@ function UserCard({ user, departments, onChanged }: { user: User; departments: r
           onSubmit={async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
-            if (await update.run({ id: user.id, input: { role, permissions: permissionsOf(form), departmentIds: departmentsOf(form) } })) {
+            if (
+              await update.run({
+                id: user.id,
+                input: { role, permissions: permissionsOf(form), departmentIds: departmentsOf(form) },
+              })
+            ) {
               setEditing(false);
               onChanged();
             }
           }}
         >
           <FormError problem={update.problem} fields={['role', 'permissions', 'departmentIds']} />
-          <AccessFields problem={update.problem} departments={departments} role={role} permissions={permissions} departmentIds={user.departmentIds ?? null} onRole={setRole} />
+          <AccessFields
+            problem={update.problem}
+            departments={departments}
+            role={role}
+            permissions={permissions}
+            departmentIds={user.departmentIds ?? null}
+            onRole={setRole}
+          />
           <SaveOrCancel busy={update.busy} onCancel={() => setEditing(false)} />
         </form>
       ) : (

@@ -122,14 +122,30 @@ export function Webhooks() {
 }
 
 /** One checkbox per catalog event; the server's message for `events` under the group. */
-function EventChoice({ catalog, selected, problem }: { catalog: Catalog; selected: readonly string[]; problem: Problem | null }) {
+function EventChoice({
+  catalog,
+  selected,
+  problem,
+}: {
+  catalog: Catalog;
+  selected: readonly string[];
+  problem: Problem | null;
+}) {
   const error = fieldError(problem, 'events');
   return (
     <fieldset className={error ? 'invalid' : undefined}>
       <legend>Events</legend>
       <div className="perm-grid">
         {catalog.map((e) => (
-          <CheckboxField key={e.event} label={e.event} name="events" value={e.event} defaultChecked={selected.includes(e.event)} problem={null} title={e.description} />
+          <CheckboxField
+            key={e.event}
+            label={e.event}
+            name="events"
+            value={e.event}
+            defaultChecked={selected.includes(e.event)}
+            problem={null}
+            title={e.description}
+          />
         ))}
       </div>
       {error && <small className="field-error">{error}</small>}
@@ -163,7 +179,12 @@ function WebhookList() {
               e.preventDefault();
               const form = e.currentTarget;
               const done = await create.run({
-                input: { name: formText(form, 'name'), url: formText(form, 'url'), events: checkedEvents(form), isActive: new FormData(form).get('isActive') === 'on' },
+                input: {
+                  name: formText(form, 'name'),
+                  url: formText(form, 'url'),
+                  events: checkedEvents(form),
+                  isActive: new FormData(form).get('isActive') === 'on',
+                },
               });
               if (done) {
                 form.reset();
@@ -198,7 +219,17 @@ function WebhookList() {
   );
 }
 
-function EndpointCard({ endpoint, catalog, writer, onChanged }: { endpoint: Endpoint; catalog: Catalog; writer: boolean; onChanged: () => void }) {
+function EndpointCard({
+  endpoint,
+  catalog,
+  writer,
+  onChanged,
+}: {
+  endpoint: Endpoint;
+  catalog: Catalog;
+  writer: boolean;
+  onChanged: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const update = useAction(UpdateWebhookDocument);
   const remove = useAction(DeleteWebhookDocument);
@@ -223,7 +254,12 @@ function EndpointCard({ endpoint, catalog, writer, onChanged }: { endpoint: Endp
             const form = e.currentTarget;
             const done = await update.run({
               id: endpoint.id,
-              input: { name: formText(form, 'name'), url: formText(form, 'url'), events: checkedEvents(form), isActive: new FormData(form).get('isActive') === 'on' },
+              input: {
+                name: formText(form, 'name'),
+                url: formText(form, 'url'),
+                events: checkedEvents(form),
+                isActive: new FormData(form).get('isActive') === 'on',
+              },
             });
             if (done) {
               setEditing(false);
@@ -254,7 +290,11 @@ function EndpointCard({ endpoint, catalog, writer, onChanged }: { endpoint: Endp
                   const done = await test.run({ id: endpoint.id });
                   if (done) {
                     const r = done.testWebhook;
-                    setTested(r.delivered ? `Test delivered: HTTP ${r.statusCode} in ${formatCount(r.durationMs)} ms.` : `Test failed: ${r.error ?? `HTTP ${r.statusCode}`}.`);
+                    setTested(
+                      r.delivered
+                        ? `Test delivered: HTTP ${r.statusCode} in ${formatCount(r.durationMs)} ms.`
+                        : `Test failed: ${r.error ?? `HTTP ${r.statusCode}`}.`,
+                    );
                   }
                 }}
               >
@@ -291,7 +331,10 @@ function WebhookDeliveries() {
   const writer = can(person, 'automations', 'write');
   const paging = usePaging();
   const [status, setStatus] = useState('');
-  const [{ data, error }, refetch] = useQuery({ query: WebhookDeliveriesDocument, variables: { webhookId: id, ...paging.variables, status: status || null } });
+  const [{ data, error }, refetch] = useQuery({
+    query: WebhookDeliveriesDocument,
+    variables: { webhookId: id, ...paging.variables, status: status || null },
+  });
   const replay = useAction(ReplayWebhookDeliveryDocument);
   const problem = problemOf(error);
   if (problem?.code === 'NOT_FOUND') return <NotFound />;
@@ -354,7 +397,8 @@ function WebhookDeliveries() {
                   type="button"
                   disabled={replay.busy}
                   onClick={async () => {
-                    if (await replay.run({ webhookId: id, deliveryId: d.id })) refetch({ requestPolicy: 'network-only' });
+                    if (await replay.run({ webhookId: id, deliveryId: d.id }))
+                      refetch({ requestPolicy: 'network-only' });
                   }}
                 >
                   Replay

@@ -36,7 +36,8 @@ export function Layout() {
   const logOut = useAction(LogOutDocument);
   // Nothing is claimed until the count has arrived (a loading shell must not say "0 unread").
   const unread = data ? data.notifications.data.length : null;
-  const unreadLabel = unread === null ? '…' : data?.notifications.nextCursor ? `${formatCount(unread)}+` : formatCount(unread);
+  const unreadLabel =
+    unread === null ? '…' : data?.notifications.nextCursor ? `${formatCount(unread)}+` : formatCount(unread);
   const pages = NAV.filter((e) => e.allowed(person));
 
   return (
@@ -48,7 +49,13 @@ export function Layout() {
         <NavLink to="/" className="brand">
           Faktura
         </NavLink>
-        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="sidebar"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           Menu
         </button>
         <div className="who">

@@ -22,14 +22,34 @@ export function SignUp() {
         onSubmit={async (e) => {
           e.preventDefault();
           const form = e.currentTarget;
-          const done = await signUp.run({ input: { companyName: formText(form, 'companyName'), email: formText(form, 'email'), password: formText(form, 'password') } });
+          const done = await signUp.run({
+            input: {
+              companyName: formText(form, 'companyName'),
+              email: formText(form, 'email'),
+              password: formText(form, 'password'),
+            },
+          });
           if (done) window.location.assign('/app/');
         }}
       >
         <FormError problem={signUp.problem} fields={['companyName', 'email', 'password']} />
-        <TextField label="Company name" name="companyName" problem={signUp.problem} required autoComplete="organization" />
+        <TextField
+          label="Company name"
+          name="companyName"
+          problem={signUp.problem}
+          required
+          autoComplete="organization"
+        />
         <TextField label="E-mail" name="email" type="email" problem={signUp.problem} required autoComplete="username" />
-        <TextField label="Password" name="password" type="password" problem={signUp.problem} required autoComplete="new-password" hint="At least 10 characters." />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          problem={signUp.problem}
+          required
+          autoComplete="new-password"
+          hint="At least 10 characters."
+        />
         <button type="submit" className="primary" disabled={signUp.busy}>
           Sign up
         </button>

@@ -22,12 +22,27 @@ export const NAV: readonly NavEntry[] = [
   { path: 'reports', title: 'Reports', group: 'Invoicing', allowed: (p) => can(p, 'reports', 'read') },
   { path: 'notifications', title: 'Notifications', group: 'Account', allowed: anyone },
   { path: 'connected-applications', title: 'Connected applications', group: 'Account', allowed: anyone },
-  { path: 'pos-devices', title: 'POS devices', group: 'Integrations', allowed: (p) => isManager(p) && can(p, 'company_settings', 'write') },
+  {
+    path: 'pos-devices',
+    title: 'POS devices',
+    group: 'Integrations',
+    allowed: (p) => isManager(p) && can(p, 'company_settings', 'write'),
+  },
   { path: 'api-keys', title: 'API keys', group: 'Integrations', allowed: isManager },
-  { path: 'oauth-applications', title: 'OAuth applications', group: 'Integrations', allowed: (p) => can(p, 'company_settings', 'write') },
+  {
+    path: 'oauth-applications',
+    title: 'OAuth applications',
+    group: 'Integrations',
+    allowed: (p) => can(p, 'company_settings', 'write'),
+  },
   { path: 'automations', title: 'Automations', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
   { path: 'webhooks', title: 'Webhooks', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
-  { path: 'company', title: 'Company and numbering', group: 'Company', allowed: (p) => can(p, 'company_settings', 'read') },
+  {
+    path: 'company',
+    title: 'Company and numbering',
+    group: 'Company',
+    allowed: (p) => can(p, 'company_settings', 'read'),
+  },
   { path: 'users', title: 'Users and departments', group: 'Company', allowed: isManager },
 ];
 

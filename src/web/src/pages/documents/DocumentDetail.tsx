@@ -125,7 +125,11 @@ export function DocumentDetail() {
   const { person } = useSession();
   const writer = can(person, 'documents', 'write');
   const [{ data, error }, refetch] = useQuery({ query: DocumentDetailDocument, variables: { id } });
-  const [{ data: payments }, refetchPayments] = useQuery({ query: DocumentPaymentsDocument, variables: { documentId: id }, pause: !can(person, 'payments', 'read') });
+  const [{ data: payments }, refetchPayments] = useQuery({
+    query: DocumentPaymentsDocument,
+    variables: { documentId: id },
+    pause: !can(person, 'payments', 'read'),
+  });
   const [{ data: history }, refetchHistory] = useQuery({ query: DocumentHistoryDocument, variables: { id } });
   const problem = problemOf(error);
   if (problem?.code === 'NOT_FOUND') return <NotFound />;
@@ -148,7 +152,13 @@ export function DocumentDetail() {
       {writer && <DocumentActions doc={doc} onChanged={reload} />}
       <dl className="facts">
         <dt>Client</dt>
-        <dd>{doc.contactId ? <Link to={`/contacts/${doc.contactId}`}>{doc.clientName ?? 'Contact'}</Link> : (doc.clientName ?? '—')}</dd>
+        <dd>
+          {doc.contactId ? (
+            <Link to={`/contacts/${doc.contactId}`}>{doc.clientName ?? 'Contact'}</Link>
+          ) : (
+            (doc.clientName ?? '—')
+          )}
+        </dd>
         <dt>Issued</dt>
         <dd>{formatDate(doc.issuedAt)}</dd>
         <dt>Taxable supply</dt>
@@ -182,7 +192,11 @@ export function DocumentDetail() {
         columns={[
           { label: 'Item', cell: (i) => i.name },
           { label: 'Quantity', num: true, cell: (i) => `${i.quantity} ${i.unit}` },
-          { label: 'Unit price', num: true, cell: (i) => `${formatMoney(i.unitPrice, doc.currency)}${i.priceIncludesVat ? ' incl. VAT' : ''}` },
+          {
+            label: 'Unit price',
+            num: true,
+            cell: (i) => `${formatMoney(i.unitPrice, doc.currency)}${i.priceIncludesVat ? ' incl. VAT' : ''}`,
+          },
           { label: 'VAT', cell: (i) => formatRate(i.vatRate) },
           { label: 'Base', num: true, cell: (i) => formatMoney(i.base, doc.currency) },
           { label: 'Total', num: true, cell: (i) => formatMoney(i.total, doc.currency) },
@@ -210,7 +224,10 @@ export function DocumentDetail() {
             {payments.payments.data.map((p) => (
               <li key={p.id} data-testid="document-payment">
                 <strong>{formatMoney(p.amount, p.currency)}</strong> received {formatDate(p.receivedAt)}
-                {p.counterAccount && <> from {p.counterAccount}</>} · <span className="badge">{p.matchStatus === 'AUTO_MATCHED' ? 'matched automatically' : 'matched by hand'}</span>
+                {p.counterAccount && <> from {p.counterAccount}</>} ·{' '}
+                <span className="badge">
+                  {p.matchStatus === 'AUTO_MATCHED' ? 'matched automatically' : 'matched by hand'}
+                </span>
               </li>
             ))}
           </ul>
@@ -231,20 +248,30 @@ export function DocumentDetail() {
   );
 }
 
-type Entry = { action: string; fromStatus?: DocumentStatus | null; toStatus?: DocumentStatus | null; reason?: string | null; userId?: string | null; at: string };
+type Entry = {
+  action: string;
+  fromStatus?: DocumentStatus | null;
+  toStatus?: DocumentStatus | null;
+  reason?: string | null;
+  userId?: string | null;
+  at: string;
+};
 
 function entryText(e: Entry): string {
   const move = `${STATUS_LABELS[e.fromStatus ?? 'DRAFT']} → ${e.toStatus ? STATUS_LABELS[e.toStatus].toLowerCase() : '?'}`;
   if (e.action === 'POS_CANCEL') return `Cancelled at the register${e.reason ? `: ${e.reason}` : ''}`;
-  if (e.action === 'STATUS_CHANGED') return `${move}${e.userId ? '' : ' (automatically)'}${e.reason ? ` — ${e.reason}` : ''}`;
+  if (e.action === 'STATUS_CHANGED')
+    return `${move}${e.userId ? '' : ' (automatically)'}${e.reason ? ` — ${e.reason}` : ''}`;
   return e.action.replace(/_/g, ' ').toLowerCase();
 }
 
 /** The server's timeline of the document with its creation and the payments matched to it, oldest first. */
 function historyOf(doc: Doc, entries: Entry[], payments: PaymentRow[]): { at: string; what: string }[] {
   const rows = [{ at: doc.createdAt, what: 'Created' }, ...entries.map((e) => ({ at: e.at, what: entryText(e) }))];
-  for (const p of payments) rows.push({ at: p.matchedAt ?? p.receivedAt, what: `Payment of ${formatMoney(p.amount, p.currency)} matched` });
-  if (doc.sentAt && !entries.some((e) => e.toStatus === 'SENT')) rows.push({ at: doc.sentAt, what: 'E-mailed to the customer' });
+  for (const p of payments)
+    rows.push({ at: p.matchedAt ?? p.receivedAt, what: `Payment of ${formatMoney(p.amount, p.currency)} matched` });
+  if (doc.sentAt && !entries.some((e) => e.toStatus === 'SENT'))
+    rows.push({ at: doc.sentAt, what: 'E-mailed to the customer' });
   if (doc.paidAt && !entries.some((e) => e.toStatus === 'PAID')) rows.push({ at: doc.paidAt, what: 'Paid in full' });
   return rows.sort((a, b) => a.at.localeCompare(b.at));
 }
@@ -270,11 +297,25 @@ function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () => void }
         {EDITABLE.includes(doc.status) && <Link to="edit">Edit</Link>}
         {doc.allowedTransitions.map((to) =>
           DESTRUCTIVE.includes(to) ? (
-            <ConfirmButton key={to} label={TRANSITION_LABELS[to]} title={`${TRANSITION_LABELS[to]} ${doc.number}?`} confirmLabel={TRANSITION_LABELS[to]} onConfirm={() => move(to)}>
-              {to === 'CANCELLED' ? 'The document stays in its series but no longer asks for payment.' : 'An archived document cannot change any more.'}
+            <ConfirmButton
+              key={to}
+              label={TRANSITION_LABELS[to]}
+              title={`${TRANSITION_LABELS[to]} ${doc.number}?`}
+              confirmLabel={TRANSITION_LABELS[to]}
+              onConfirm={() => move(to)}
+            >
+              {to === 'CANCELLED'
+                ? 'The document stays in its series but no longer asks for payment.'
+                : 'An archived document cannot change any more.'}
             </ConfirmButton>
           ) : (
-            <button key={to} type="button" className={to === 'ISSUED' || to === 'PAID' ? 'primary' : undefined} disabled={transition.busy} onClick={() => move(to)}>
+            <button
+              key={to}
+              type="button"
+              className={to === 'ISSUED' || to === 'PAID' ? 'primary' : undefined}
+              disabled={transition.busy}
+              onClick={() => move(to)}
+            >
               {TRANSITION_LABELS[to]}
             </button>
           ),
@@ -307,7 +348,10 @@ function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () => void }
             const to = formText(form, 'to').trim();
             const subject = formText(form, 'subject').trim();
             const message = formText(form, 'message').trim();
-            const done = await send.run({ id: doc.id, input: { to: to || undefined, subject: subject || undefined, message: message || undefined } });
+            const done = await send.run({
+              id: doc.id,
+              input: { to: to || undefined, subject: subject || undefined, message: message || undefined },
+            });
             if (done) {
               setSending(false);
               setNotice(`Sent${to ? ` to ${to}` : ' to the contact'}.`);

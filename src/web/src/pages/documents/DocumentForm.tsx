@@ -118,12 +118,27 @@ interface Head {
 
 const VAT_RATES = ['21', '12', '0'];
 let rowKeys = 0;
-const blankRow = (): Row => ({ key: ++rowKeys, name: '', quantity: '1', unit: 'ks', unitPrice: '', vatRate: '21', priceIncludesVat: false });
+const blankRow = (): Row => ({
+  key: ++rowKeys,
+  name: '',
+  quantity: '1',
+  unit: 'ks',
+  unitPrice: '',
+  vatRate: '21',
+  priceIncludesVat: false,
+});
 const isBlank = (r: Row) => !r.name.trim() && !r.unitPrice.trim();
 const isComplete = (r: Row) => !!r.name.trim() && !!r.quantity.trim() && !!r.unitPrice.trim() && !!r.vatRate.trim();
 
 function itemInput(r: Row): DocumentItemInput {
-  return { name: r.name, quantity: r.quantity.replace(',', '.'), unit: r.unit, unitPrice: r.unitPrice.replace(',', '.'), vatRate: r.vatRate, priceIncludesVat: r.priceIncludesVat };
+  return {
+    name: r.name,
+    quantity: r.quantity.replace(',', '.'),
+    unit: r.unit,
+    unitPrice: r.unitPrice.replace(',', '.'),
+    vatRate: r.vatRate,
+    priceIncludesVat: r.priceIncludesVat,
+  };
 }
 
 /** The rows a request carries and, for each, its index in the form, so `items[k]` messages land on the right row. */
@@ -163,21 +178,42 @@ function useLiveTotals(rows: Row[]) {
     const timer = setTimeout(() => setSettled(key), 300);
     return () => clearTimeout(timer);
   }, [key]);
-  const [{ data, error, fetching }] = useQuery({ query: DocumentTotalsPreviewDocument, variables: { items: JSON.parse(settled) as DocumentItemInput[] }, pause: settled === '[]' });
+  const [{ data, error, fetching }] = useQuery({
+    query: DocumentTotalsPreviewDocument,
+    variables: { items: JSON.parse(settled) as DocumentItemInput[] },
+    pause: settled === '[]',
+  });
   const current = settled === key && !fetching;
   const preview: Preview | null = settled === '[]' ? null : (data?.documentTotalsPreview ?? null);
   const lineOf = (rowIndex: number) => {
     const k = indexes.indexOf(rowIndex);
     return current && preview && k >= 0 ? preview.items[k] : undefined;
   };
-  return { preview: key === '[]' ? null : preview, problem: onFormRows(problemOf(error), indexes), pending: !current && key !== '[]', lineOf };
+  return {
+    preview: key === '[]' ? null : preview,
+    problem: onFormRows(problemOf(error), indexes),
+    pending: !current && key !== '[]',
+    lineOf,
+  };
 }
 
 export function NewDocument() {
   return (
     <>
       <PageHeader title="New document" />
-      <DocumentForm head={{ type: 'INVOICE', contactId: '', clientName: '', issuedAt: pragueDay(new Date()), taxableSupplyDate: '', dueAt: '', variableSymbol: '', note: '' }} rows={[blankRow()]} />
+      <DocumentForm
+        head={{
+          type: 'INVOICE',
+          contactId: '',
+          clientName: '',
+          issuedAt: pragueDay(new Date()),
+          taxableSupplyDate: '',
+          dueAt: '',
+          variableSymbol: '',
+          note: '',
+        }}
+        rows={[blankRow()]}
+      />
     </>
   );
 }
@@ -192,7 +228,11 @@ export function DocumentEditor() {
   return (
     <>
       <PageHeader title={`Edit ${TYPE_LABELS[d.type].toLowerCase()} ${d.number}`} />
-      {EDITABLE.includes(d.status) ? <DocumentForm existing={d} head={headOf(d)} rows={d.items.map(rowOf)} /> : <p role="alert">A {d.status.toLowerCase()} document can no longer be edited.</p>}
+      {EDITABLE.includes(d.status) ? (
+        <DocumentForm existing={d} head={headOf(d)} rows={d.items.map(rowOf)} />
+      ) : (
+        <p role="alert">A {d.status.toLowerCase()} document can no longer be edited.</p>
+      )}
     </>
   );
 }
@@ -200,16 +240,52 @@ export function DocumentEditor() {
 type Existing = EditDocumentQuery['document'];
 
 function headOf(d: Existing): Head {
-  return { type: d.type, contactId: d.contactId ?? '', clientName: d.clientName ?? '', issuedAt: pragueDay(d.issuedAt), taxableSupplyDate: d.taxableSupplyDate === d.issuedAt ? '' : pragueDay(d.taxableSupplyDate), dueAt: pragueDay(d.dueAt), variableSymbol: d.variableSymbol ?? '', note: d.note ?? '' };
+  return {
+    type: d.type,
+    contactId: d.contactId ?? '',
+    clientName: d.clientName ?? '',
+    issuedAt: pragueDay(d.issuedAt),
+    taxableSupplyDate: d.taxableSupplyDate === d.issuedAt ? '' : pragueDay(d.taxableSupplyDate),
+    dueAt: pragueDay(d.dueAt),
+    variableSymbol: d.variableSymbol ?? '',
+    note: d.note ?? '',
+  };
 }
 
 function rowOf(i: Existing['items'][number]): Row {
-  return { key: ++rowKeys, name: i.name, quantity: String(i.quantity), unit: i.unit, unitPrice: String(i.unitPrice), vatRate: String(i.vatRate), priceIncludesVat: i.priceIncludesVat };
+  return {
+    key: ++rowKeys,
+    name: i.name,
+    quantity: String(i.quantity),
+    unit: i.unit,
+    unitPrice: String(i.unitPrice),
+    vatRate: String(i.vatRate),
+    priceIncludesVat: i.priceIncludesVat,
+  };
 }
 
-const HEAD_FIELDS = ['type', 'contactId', 'clientName', 'issuedAt', 'taxableSupplyDate', 'dueAt', 'variableSymbol', 'note', 'items', 'status'];
+const HEAD_FIELDS = [
+  'type',
+  'contactId',
+  'clientName',
+  'issuedAt',
+  'taxableSupplyDate',
+  'dueAt',
+  'variableSymbol',
+  'note',
+  'items',
+  'status',
+];
 
-function DocumentForm({ existing, head: initialHead, rows: initialRows }: { existing?: Existing; head: Head; rows: Row[] }) {
+function DocumentForm({
+  existing,
+  head: initialHead,
+  rows: initialRows,
+}: {
+  existing?: Existing;
+  head: Head;
+  rows: Row[];
+}) {
   const { person } = useSession();
   const navigate = useNavigate();
   const [head, setHead] = useState(initialHead);
@@ -224,7 +300,8 @@ function DocumentForm({ existing, head: initialHead, rows: initialRows }: { exis
   const busy = create.busy || update.busy;
   const currency = existing?.currency ?? 'CZK';
 
-  const setRow = (index: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const setRow = (index: number, patch: Partial<Row>) =>
+    setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const setField = (patch: Partial<Head>) => setHead((h) => ({ ...h, ...patch }));
 
   const save = async (issue: boolean) => {
@@ -278,14 +355,55 @@ function DocumentForm({ existing, head: initialHead, rows: initialRows }: { exis
               problem={problem}
               value={head.contactId}
               onChange={(e) => setField({ contactId: e.target.value })}
-              options={[{ value: '', label: 'No contact' }, ...contacts.contacts.data.map((c) => ({ value: c.id, label: c.name }))]}
+              options={[
+                { value: '', label: 'No contact' },
+                ...contacts.contacts.data.map((c) => ({ value: c.id, label: c.name })),
+              ]}
             />
           )}
-          <TextField label="Client name" name="clientName" problem={problem} value={head.clientName} onChange={(e) => setField({ clientName: e.target.value })} hint="Defaults to the contact's name" />
-          <TextField label="Issue date" name="issuedAt" type="date" problem={problem} value={head.issuedAt} onChange={(e) => setField({ issuedAt: e.target.value })} />
-          <TextField label="Taxable supply date" name="taxableSupplyDate" type="date" problem={problem} value={head.taxableSupplyDate} onChange={(e) => setField({ taxableSupplyDate: e.target.value })} hint="DUZP; empty: the issue date" />
-          <TextField label="Due date" name="dueAt" type="date" problem={problem} value={head.dueAt} onChange={(e) => setField({ dueAt: e.target.value })} hint="Defaults to 14 days after issue" />
-          <TextField label="Variable symbol" name="variableSymbol" inputMode="numeric" problem={problem} value={head.variableSymbol} onChange={(e) => setField({ variableSymbol: e.target.value })} hint="Defaults to the number's digits" />
+          <TextField
+            label="Client name"
+            name="clientName"
+            problem={problem}
+            value={head.clientName}
+            onChange={(e) => setField({ clientName: e.target.value })}
+            hint="Defaults to the contact's name"
+          />
+          <TextField
+            label="Issue date"
+            name="issuedAt"
+            type="date"
+            problem={problem}
+            value={head.issuedAt}
+            onChange={(e) => setField({ issuedAt: e.target.value })}
+          />
+          <TextField
+            label="Taxable supply date"
+            name="taxableSupplyDate"
+            type="date"
+            problem={problem}
+            value={head.taxableSupplyDate}
+            onChange={(e) => setField({ taxableSupplyDate: e.target.value })}
+            hint="DUZP; empty: the issue date"
+          />
+          <TextField
+            label="Due date"
+            name="dueAt"
+            type="date"
+            problem={problem}
+            value={head.dueAt}
+            onChange={(e) => setField({ dueAt: e.target.value })}
+            hint="Defaults to 14 days after issue"
+          />
+          <TextField
+            label="Variable symbol"
+            name="variableSymbol"
+            inputMode="numeric"
+            problem={problem}
+            value={head.variableSymbol}
+            onChange={(e) => setField({ variableSymbol: e.target.value })}
+            hint="Defaults to the number's digits"
+          />
         </div>
       </fieldset>
 
@@ -306,15 +424,55 @@ function DocumentForm({ existing, head: initialHead, rows: initialRows }: { exis
                     value=""
                     onChange={(e) => {
                       const p = products.products.data.find((x) => x.id === e.target.value);
-                      if (p) setRow(i, { name: p.name, unit: p.unit, unitPrice: p.price, vatRate: String(Number(p.vatRate)), priceIncludesVat: false });
+                      if (p)
+                        setRow(i, {
+                          name: p.name,
+                          unit: p.unit,
+                          unitPrice: p.price,
+                          vatRate: String(Number(p.vatRate)),
+                          priceIncludesVat: false,
+                        });
                     }}
-                    options={[{ value: '', label: 'Pick a product…' }, ...products.products.data.map((p) => ({ value: p.id, label: p.sku ? `${p.name} (${p.sku})` : p.name }))]}
+                    options={[
+                      { value: '', label: 'Pick a product…' },
+                      ...products.products.data.map((p) => ({
+                        value: p.id,
+                        label: p.sku ? `${p.name} (${p.sku})` : p.name,
+                      })),
+                    ]}
                   />
                 )}
-                <TextField label={`Item ${i + 1} name`} name={`items[${i}].name`} problem={rowProblem} value={r.name} onChange={(e) => setRow(i, { name: e.target.value })} className="wide" />
-                <TextField label="Quantity" name={`items[${i}].quantity`} inputMode="decimal" problem={rowProblem} value={r.quantity} onChange={(e) => setRow(i, { quantity: e.target.value })} />
-                <TextField label="Unit" name={`items[${i}].unit`} problem={rowProblem} value={r.unit} onChange={(e) => setRow(i, { unit: e.target.value })} />
-                <TextField label="Unit price" name={`items[${i}].unitPrice`} inputMode="decimal" problem={rowProblem} value={r.unitPrice} onChange={(e) => setRow(i, { unitPrice: e.target.value })} />
+                <TextField
+                  label={`Item ${i + 1} name`}
+                  name={`items[${i}].name`}
+                  problem={rowProblem}
+                  value={r.name}
+                  onChange={(e) => setRow(i, { name: e.target.value })}
+                  className="wide"
+                />
+                <TextField
+                  label="Quantity"
+                  name={`items[${i}].quantity`}
+                  inputMode="decimal"
+                  problem={rowProblem}
+                  value={r.quantity}
+                  onChange={(e) => setRow(i, { quantity: e.target.value })}
+                />
+                <TextField
+                  label="Unit"
+                  name={`items[${i}].unit`}
+                  problem={rowProblem}
+                  value={r.unit}
+                  onChange={(e) => setRow(i, { unit: e.target.value })}
+                />
+                <TextField
+                  label="Unit price"
+                  name={`items[${i}].unitPrice`}
+                  inputMode="decimal"
+                  problem={rowProblem}
+                  value={r.unitPrice}
+                  onChange={(e) => setRow(i, { unitPrice: e.target.value })}
+                />
                 <SelectField
                   label="VAT rate"
                   name={`items[${i}].vatRate`}
@@ -323,9 +481,17 @@ function DocumentForm({ existing, head: initialHead, rows: initialRows }: { exis
                   onChange={(e) => setRow(i, { vatRate: e.target.value })}
                   options={[...new Set([...VAT_RATES, r.vatRate])].map((v) => ({ value: v, label: `${v} %` }))}
                 />
-                <CheckboxField label="Price includes VAT" name={`items[${i}].priceIncludesVat`} problem={rowProblem} checked={r.priceIncludesVat} onChange={(e) => setRow(i, { priceIncludesVat: e.target.checked })} />
+                <CheckboxField
+                  label="Price includes VAT"
+                  name={`items[${i}].priceIncludesVat`}
+                  problem={rowProblem}
+                  checked={r.priceIncludesVat}
+                  onChange={(e) => setRow(i, { priceIncludesVat: e.target.checked })}
+                />
                 <p className="line-total" data-testid="line-total" aria-live="polite">
-                  {line ? `${formatMoney(line.base, currency)} + VAT ${formatMoney(line.vat, currency)} = ${formatMoney(line.total, currency)}` : '—'}
+                  {line
+                    ? `${formatMoney(line.base, currency)} + VAT ${formatMoney(line.vat, currency)} = ${formatMoney(line.total, currency)}`
+                    : '—'}
                 </p>
                 {rows.length > 1 && (
                   <button type="button" onClick={() => setRows((rs) => rs.filter((_, k) => k !== i))}>
@@ -344,7 +510,13 @@ function DocumentForm({ existing, head: initialHead, rows: initialRows }: { exis
 
       <Totals preview={live.preview} pending={live.pending} currency={currency} />
 
-      <TextField label="Note" name="note" problem={problem} value={head.note} onChange={(e) => setField({ note: e.target.value })} />
+      <TextField
+        label="Note"
+        name="note"
+        problem={problem}
+        value={head.note}
+        onChange={(e) => setField({ note: e.target.value })}
+      />
       <div className="actions">
         <button type="submit" className={existing ? 'primary' : undefined} disabled={busy}>
           {existing ? 'Save' : 'Save as draft'}

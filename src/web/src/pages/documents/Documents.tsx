@@ -16,8 +16,26 @@ import { DocumentEditor, NewDocument } from './DocumentForm';
 import { STATUSES, STATUS_LABELS, StatusBadge, TYPES, TYPE_LABELS } from './labels';
 
 const DocumentListDocument = graphql(`
-  query DocumentList($limit: Int, $cursor: String, $search: String, $type: DocumentType, $status: DocumentStatus, $contactId: ID, $from: String, $to: String) {
-    documents(limit: $limit, cursor: $cursor, search: $search, type: $type, status: $status, contactId: $contactId, from: $from, to: $to) {
+  query DocumentList(
+    $limit: Int
+    $cursor: String
+    $search: String
+    $type: DocumentType
+    $status: DocumentStatus
+    $contactId: ID
+    $from: String
+    $to: String
+  ) {
+    documents(
+      limit: $limit
+      cursor: $cursor
+      search: $search
+      type: $type
+      status: $status
+      contactId: $contactId
+      from: $from
+      to: $to
+    ) {
       data {
         id
         type
@@ -98,9 +116,23 @@ function DocumentList() {
 
   return (
     <>
-      <PageHeader title="Documents">{can(person, 'documents', 'write') && <Link to="new" className="button primary">New document</Link>}</PageHeader>
+      <PageHeader title="Documents">
+        {can(person, 'documents', 'write') && (
+          <Link to="new" className="button primary">
+            New document
+          </Link>
+        )}
+      </PageHeader>
       <form className="filters" role="search" aria-label="Filter documents" onSubmit={(e) => e.preventDefault()}>
-        <TextField label="Search" name="search" type="search" problem={problem} value={filters.search} hint="Number, variable symbol or client" onChange={(e) => change({ search: e.target.value })} />
+        <TextField
+          label="Search"
+          name="search"
+          type="search"
+          problem={problem}
+          value={filters.search}
+          hint="Number, variable symbol or client"
+          onChange={(e) => change({ search: e.target.value })}
+        />
         <SelectField
           label="Type"
           name="type"
@@ -115,7 +147,10 @@ function DocumentList() {
           problem={problem}
           value={filters.status}
           onChange={(e) => change({ status: e.target.value as Filters['status'] })}
-          options={[{ value: '', label: 'Any status' }, ...STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+          options={[
+            { value: '', label: 'Any status' },
+            ...STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+          ]}
         />
         {contacts && (
           <SelectField
@@ -124,11 +159,28 @@ function DocumentList() {
             problem={problem}
             value={filters.contactId}
             onChange={(e) => change({ contactId: e.target.value })}
-            options={[{ value: '', label: 'Any contact' }, ...contacts.contacts.data.map((c) => ({ value: c.id, label: c.name }))]}
+            options={[
+              { value: '', label: 'Any contact' },
+              ...contacts.contacts.data.map((c) => ({ value: c.id, label: c.name })),
+            ]}
           />
         )}
-        <TextField label="Issued from" name="from" type="date" problem={problem} value={filters.from} onChange={(e) => change({ from: e.target.value })} />
-        <TextField label="Issued to" name="to" type="date" problem={problem} value={filters.to} onChange={(e) => change({ to: e.target.value })} />
+        <TextField
+          label="Issued from"
+          name="from"
+          type="date"
+          problem={problem}
+          value={filters.from}
+          onChange={(e) => change({ from: e.target.value })}
+        />
+        <TextField
+          label="Issued to"
+          name="to"
+          type="date"
+          problem={problem}
+          value={filters.to}
+          onChange={(e) => change({ to: e.target.value })}
+        />
         <button type="button" onClick={() => change(NO_FILTERS)}>
           Clear filters
         </button>

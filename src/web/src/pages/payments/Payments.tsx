@@ -151,18 +151,50 @@ export function Payments() {
     <>
       <PageHeader title="Payments" />
       <ErrorBox problem={problemOf(error)} />
-      <BankAccounts accounts={accounts?.bankAccounts.data ?? []} writer={writer} onCreated={() => refetchAccounts({ requestPolicy: 'network-only' })} />
-      {writer && accounts && accounts.bankAccounts.data.length > 0 && <StatementImport accounts={accounts.bankAccounts.data} onImported={changed} />}
-      <PaymentList key={`unmatched-${version}`} title="Unmatched payments" matchStatus="UNMATCHED" writer={writer} onChanged={changed} />
-      <PaymentList key={`auto-${version}`} title="Matched automatically" matchStatus="AUTO_MATCHED" writer={writer} onChanged={changed} />
-      <PaymentList key={`manual-${version}`} title="Matched by hand" matchStatus="MANUAL_MATCHED" writer={writer} onChanged={changed} />
+      <BankAccounts
+        accounts={accounts?.bankAccounts.data ?? []}
+        writer={writer}
+        onCreated={() => refetchAccounts({ requestPolicy: 'network-only' })}
+      />
+      {writer && accounts && accounts.bankAccounts.data.length > 0 && (
+        <StatementImport accounts={accounts.bankAccounts.data} onImported={changed} />
+      )}
+      <PaymentList
+        key={`unmatched-${version}`}
+        title="Unmatched payments"
+        matchStatus="UNMATCHED"
+        writer={writer}
+        onChanged={changed}
+      />
+      <PaymentList
+        key={`auto-${version}`}
+        title="Matched automatically"
+        matchStatus="AUTO_MATCHED"
+        writer={writer}
+        onChanged={changed}
+      />
+      <PaymentList
+        key={`manual-${version}`}
+        title="Matched by hand"
+        matchStatus="MANUAL_MATCHED"
+        writer={writer}
+        onChanged={changed}
+      />
     </>
   );
 }
 
 type Account = { id: string; name: string; accountNumber?: string | null; iban?: string | null; currency: string };
 
-function BankAccounts({ accounts, writer, onCreated }: { accounts: Account[]; writer: boolean; onCreated: () => void }) {
+function BankAccounts({
+  accounts,
+  writer,
+  onCreated,
+}: {
+  accounts: Account[];
+  writer: boolean;
+  onCreated: () => void;
+}) {
   const create = useAction(CreateBankAccountDocument);
   return (
     <section aria-labelledby="accounts-heading">
@@ -184,7 +216,12 @@ function BankAccounts({ accounts, writer, onCreated }: { accounts: Account[]; wr
               e.preventDefault();
               const form = e.currentTarget;
               const done = await create.run({
-                input: { name: formText(form, 'name'), accountNumber: formText(form, 'accountNumber').trim() || null, iban: formText(form, 'iban').trim() || null, currency: formText(form, 'currency').trim() || null },
+                input: {
+                  name: formText(form, 'name'),
+                  accountNumber: formText(form, 'accountNumber').trim() || null,
+                  iban: formText(form, 'iban').trim() || null,
+                  currency: formText(form, 'currency').trim() || null,
+                },
               });
               if (done) {
                 form.reset();
@@ -194,7 +231,12 @@ function BankAccounts({ accounts, writer, onCreated }: { accounts: Account[]; wr
           >
             <FormError problem={create.problem} fields={['name', 'accountNumber', 'iban', 'currency']} />
             <TextField label="Name" name="name" problem={create.problem} required />
-            <TextField label="Account number" name="accountNumber" problem={create.problem} placeholder="2000145399/2010" />
+            <TextField
+              label="Account number"
+              name="accountNumber"
+              problem={create.problem}
+              placeholder="2000145399/2010"
+            />
             <TextField label="IBAN" name="iban" problem={create.problem} />
             <TextField label="Currency" name="currency" problem={create.problem} defaultValue="CZK" />
             <button type="submit" className="primary" disabled={create.busy}>
@@ -225,7 +267,9 @@ function StatementImport({ accounts, onImported }: { accounts: Account[]; onImpo
           e.preventDefault();
           const form = e.currentTarget;
           setResult(null);
-          const done = await importing.run({ input: { bankAccountId: accountId, payments: good.map((r) => r.input!) } });
+          const done = await importing.run({
+            input: { bankAccountId: accountId, payments: good.map((r) => r.input!) },
+          });
           if (done) {
             setResult(done.importPayments);
             setRows(null);
@@ -234,7 +278,14 @@ function StatementImport({ accounts, onImported }: { accounts: Account[]; onImpo
           }
         }}
       >
-        <SelectField label="Bank account" name="bankAccountId" problem={importing.problem} value={accountId} onChange={(e) => setAccountId(e.target.value)} options={accounts.map((a) => ({ value: a.id, label: a.name }))} />
+        <SelectField
+          label="Bank account"
+          name="bankAccountId"
+          problem={importing.problem}
+          value={accountId}
+          onChange={(e) => setAccountId(e.target.value)}
+          options={accounts.map((a) => ({ value: a.id, label: a.name }))}
+        />
         <TextField
           label="Statement (CSV)"
           name="file"
@@ -311,7 +362,8 @@ function StatementImport({ accounts, onImported }: { accounts: Account[]; onImpo
         )}
         {result && (
           <Notice>
-            Imported {formatCount(result.summary.imported)}, {formatCount(result.summary.duplicates)} already there, {formatCount(result.summary.matched)} matched automatically.
+            Imported {formatCount(result.summary.imported)}, {formatCount(result.summary.duplicates)} already there,{' '}
+            {formatCount(result.summary.matched)} matched automatically.
           </Notice>
         )}
       </form>
@@ -319,7 +371,17 @@ function StatementImport({ accounts, onImported }: { accounts: Account[]; onImpo
   );
 }
 
-function PaymentList({ title, matchStatus, writer, onChanged }: { title: string; matchStatus: PaymentMatchStatus; writer: boolean; onChanged: () => void }) {
+function PaymentList({
+  title,
+  matchStatus,
+  writer,
+  onChanged,
+}: {
+  title: string;
+  matchStatus: PaymentMatchStatus;
+  writer: boolean;
+  onChanged: () => void;
+}) {
   const paging = usePaging();
   const [{ data, error }] = useQuery({ query: PaymentListDocument, variables: { ...paging.variables, matchStatus } });
   const shown = data?.payments.data ?? [];
@@ -331,7 +393,13 @@ function PaymentList({ title, matchStatus, writer, onChanged }: { title: string;
       <ErrorBox problem={problemOf(error)} />
       {data && !shown.length && <Empty>{unmatched ? 'Every payment is matched.' : 'None.'}</Empty>}
       <ul className="cards">
-        {shown.map((p) => (unmatched ? <UnmatchedPayment key={p.id} payment={p} writer={writer} onChanged={onChanged} /> : <MatchedPayment key={p.id} payment={p} writer={writer} onChanged={onChanged} />))}
+        {shown.map((p) =>
+          unmatched ? (
+            <UnmatchedPayment key={p.id} payment={p} writer={writer} onChanged={onChanged} />
+          ) : (
+            <MatchedPayment key={p.id} payment={p} writer={writer} onChanged={onChanged} />
+          ),
+        )}
       </ul>
       <Pager paging={paging} nextCursor={data?.payments.nextCursor} label={title} />
     </section>
@@ -345,12 +413,21 @@ function PaymentSummary({ payment: p }: { payment: Payment }) {
         {p.direction === 'OUT' ? '−' : ''}
         {formatMoney(p.amount, p.currency)}
       </strong>{' '}
-      on {formatDate(p.receivedAt)} · VS {p.variableSymbol ?? '—'} · {p.counterAccount ?? 'no counter account'} · <code>{p.transactionId}</code>
+      on {formatDate(p.receivedAt)} · VS {p.variableSymbol ?? '—'} · {p.counterAccount ?? 'no counter account'} ·{' '}
+      <code>{p.transactionId}</code>
     </p>
   );
 }
 
-function UnmatchedPayment({ payment, writer, onChanged }: { payment: Payment; writer: boolean; onChanged: () => void }) {
+function UnmatchedPayment({
+  payment,
+  writer,
+  onChanged,
+}: {
+  payment: Payment;
+  writer: boolean;
+  onChanged: () => void;
+}) {
   const incoming = payment.direction === 'IN';
   const [{ data }] = useQuery({ query: PaymentSuggestionDocument, variables: { id: payment.id }, pause: !incoming });
   const [choosing, setChoosing] = useState(false);
@@ -365,7 +442,9 @@ function UnmatchedPayment({ payment, writer, onChanged }: { payment: Payment; wr
       <ErrorBox problem={match.problem} />
       {suggestion && (
         <p data-testid="suggestion">
-          Suggested: <Link to={`/documents/${suggestion.documentId}`}>{suggestion.number}</Link> {suggestion.clientName && <>({suggestion.clientName})</>}, {formatMoney(suggestion.remainingAmount, suggestion.currency)} remaining —{' '}
+          Suggested: <Link to={`/documents/${suggestion.documentId}`}>{suggestion.number}</Link>{' '}
+          {suggestion.clientName && <>({suggestion.clientName})</>},{' '}
+          {formatMoney(suggestion.remainingAmount, suggestion.currency)} remaining —{' '}
           {suggestion.reason === 'VARIABLE_SYMBOL' ? 'same variable symbol' : 'same amount'}
         </p>
       )}
@@ -373,7 +452,12 @@ function UnmatchedPayment({ payment, writer, onChanged }: { payment: Payment; wr
       {writer && incoming && (
         <div className="actions">
           {suggestion && (
-            <button type="button" className="primary" disabled={match.busy} onClick={() => matchTo(suggestion.documentId)}>
+            <button
+              type="button"
+              className="primary"
+              disabled={match.busy}
+              onClick={() => matchTo(suggestion.documentId)}
+            >
               Match to {suggestion.number}
             </button>
           )}
@@ -389,7 +473,15 @@ function UnmatchedPayment({ payment, writer, onChanged }: { payment: Payment; wr
   );
 }
 
-function ChooseDocument({ busy, onPick, onCancel }: { busy: boolean; onPick: (id: string) => void; onCancel: () => void }) {
+function ChooseDocument({
+  busy,
+  onPick,
+  onCancel,
+}: {
+  busy: boolean;
+  onPick: (id: string) => void;
+  onCancel: () => void;
+}) {
   const [{ data }] = useQuery({ query: OpenDocumentsDocument });
   const open = data ? [...data.issued.data, ...data.sent.data] : [];
   return (
@@ -405,7 +497,13 @@ function ChooseDocument({ busy, onPick, onCancel }: { busy: boolean; onPick: (id
         label="Unpaid invoice"
         name="documentId"
         problem={null}
-        options={[{ value: '', label: open.length ? 'Pick an invoice…' : 'No unpaid invoices' }, ...open.map((d) => ({ value: d.id, label: `${d.number} · ${d.clientName ?? '—'} · ${formatMoney(d.remainingAmount, d.currency)}` }))]}
+        options={[
+          { value: '', label: open.length ? 'Pick an invoice…' : 'No unpaid invoices' },
+          ...open.map((d) => ({
+            value: d.id,
+            label: `${d.number} · ${d.clientName ?? '—'} · ${formatMoney(d.remainingAmount, d.currency)}`,
+          })),
+        ]}
       />
       <button type="submit" className="primary" disabled={busy}>
         Match
@@ -423,7 +521,12 @@ function MatchedPayment({ payment, writer, onChanged }: { payment: Payment; writ
     <li data-testid={`payment-${payment.transactionId}`}>
       <PaymentSummary payment={payment} />
       <p>
-        {payment.documentId ? <Link to={`/documents/${payment.documentId}`}>Matched document</Link> : 'Matched to a received cost'} · <span className="badge">{payment.matchStatus === 'AUTO_MATCHED' ? 'automatically' : 'by hand'}</span>
+        {payment.documentId ? (
+          <Link to={`/documents/${payment.documentId}`}>Matched document</Link>
+        ) : (
+          'Matched to a received cost'
+        )}{' '}
+        · <span className="badge">{payment.matchStatus === 'AUTO_MATCHED' ? 'automatically' : 'by hand'}</span>
       </p>
       <ErrorBox problem={unmatch.problem} />
       {writer && (

@@ -60,7 +60,8 @@ export function parseCsv(text: string): string[][] {
 
 function normalizeAmount(raw: string): string | null {
   const cleaned = raw.replace(/[\s\u00a0]/g, '').replace(/(CZK|Kč|EUR|€)$/i, '');
-  const decimal = cleaned.includes(',') && !cleaned.includes('.') ? cleaned.replace(',', '.') : cleaned.replace(/,/g, '');
+  const decimal =
+    cleaned.includes(',') && !cleaned.includes('.') ? cleaned.replace(',', '.') : cleaned.replace(/,/g, '');
   return /^[+-]?\d+(\.\d+)?$/.test(decimal) ? decimal : null;
 }
 
@@ -85,17 +86,28 @@ export function readStatement(text: string): { rows: StatementRow[]; problem: st
   const table = parseCsv(text);
   if (table.length < 2) return { rows: [], problem: 'The file has no rows under a header row.' };
   const header = table[0].map((h) => h.trim().toLowerCase());
-  const index = Object.fromEntries(Object.entries(COLUMNS).map(([field, names]) => [field, header.findIndex((h) => names.includes(h))])) as Record<keyof StatementLineInput, number>;
+  const index = Object.fromEntries(
+    Object.entries(COLUMNS).map(([field, names]) => [field, header.findIndex((h) => names.includes(h))]),
+  ) as Record<keyof StatementLineInput, number>;
   const missing = (['transactionId', 'amount', 'receivedAt'] as const).filter((f) => index[f] < 0);
   if (missing.length) return { rows: [], problem: `The header row has no column for ${missing.join(', ')}.` };
-  if (table.length - 1 > MAX_ROWS) return { rows: [], problem: `A statement has at most ${MAX_ROWS} rows; this one has ${table.length - 1}.` };
+  if (table.length - 1 > MAX_ROWS)
+    return { rows: [], problem: `A statement has at most ${MAX_ROWS} rows; this one has ${table.length - 1}.` };
   const rows = table.slice(1).map((cells, k): StatementRow => {
     const cell = (field: keyof StatementLineInput) => (index[field] >= 0 ? (cells[index[field]] ?? '').trim() : '');
     const line = k + 2;
     const amount = normalizeAmount(cell('amount'));
     const receivedAt = normalizeDate(cell('receivedAt'));
     const direction = amount ? normalizeDirection(index.direction >= 0 ? cell('direction') : undefined, amount) : null;
-    const problem = !cell('transactionId') ? 'no transaction id' : !amount ? `amount "${cell('amount')}" is not a number` : !receivedAt ? `date "${cell('receivedAt')}" is not a date` : !direction ? `direction "${cell('direction')}" is not IN or OUT` : null;
+    const problem = !cell('transactionId')
+      ? 'no transaction id'
+      : !amount
+        ? `amount "${cell('amount')}" is not a number`
+        : !receivedAt
+          ? `date "${cell('receivedAt')}" is not a date`
+          : !direction
+            ? `direction "${cell('direction')}" is not IN or OUT`
+            : null;
     if (problem || !amount || !receivedAt || !direction) return { line, input: null, problem };
     return {
       line,

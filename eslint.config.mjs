@@ -1,0 +1,63 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries: core knows no module; a module reaches another only through its manifest file. */
+const boundaries = {
+  core: {
+    patterns: [
+      {
+        regex: '^(\\.\\./)+modules/',
+        message: 'src/core must not import from src/modules: declare what core needs in core and let modules provide it.',
+      },
+    ],
+  },
+  modules: {
+    patterns: [
+      {
+        // ../<other>/<file> where <file> is not the other module's manifest (<other>.module).
+        regex: '^\\.\\./(?!\\.)[^/]+/(?![^/]+\\.module$).+',
+        message:
+          "Deep import into another module: use what its manifest exposes (import its '<area>.module' file, or the services its build returns).",
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'src/web/src/gql/**', 'docs/**', '**/*.mjs', '**/*.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', boundaries.core] },
+  },
+  {
+    files: ['src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', boundaries.modules] },
+  },
+  {
+    // Tests read JSON answers (typed `any` by the HTTP helper) and assert them with chai: typing every
+    // body would restate the API's types in each test, and the assertion is what checks the shape.
+    files: ['test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,57 @@
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+
+/**
+ * A hand-written statement: `?` placeholders (numbered $1, $2, ... here) and, for the statements on
+ * the path of every request, a name. node-postgres then parses and plans a named statement once per
+ * pooled connection and afterwards only executes it (for credential lookups planning cost more than
+ * running: 0.3 ms of 0.5 ms).
+ *
+ * The text must contain no other `?` (no jsonb `?` operators: use `jsonb_exists` and friends).
+ * Statements live in the `<area>.queries.ts` of the module that owns their tables.
+ */
+export interface Statement {
+  readonly name?: string;
+  readonly text: string;
+}
+
+/** A statement from SQL with `?` placeholders; `name` makes it a prepared (named) statement. */
+export function sql(text: string, name?: string): Statement {
+  let n = 0;
+  return { name, text: text.replace(/\?/g, () => `$${++n}`) };
+}
+
+interface PgConnection {
+  query(query: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+interface ConnectionSource {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<unknown>;
+}
+
+/**
+ * The one way hand-written SQL runs: the values travel apart from the text (never escaped into it),
+ * on the connection of `em`'s transaction when it has one, else on a connection of the pool.
+ * Values go as node-postgres sends them: a JS array becomes a PostgreSQL array (`= ANY(?::uuid[])`),
+ * a Date a timestamptz; pass jsonb as `JSON.stringify(value)` with a `?::jsonb` cast.
+ */
+export async function query<T>(
+  em: EntityManager,
+  statement: Statement | string,
+  values: readonly unknown[] = [],
+): Promise<T[]> {
+  const { name, text } = typeof statement === 'string' ? sql(statement) : statement;
+  const runner: Knex = em.getTransactionContext<Knex.Transaction>() ?? em.getKnex();
+  // A transaction's client hands out the transaction's own connection and never releases it.
+  const source = runner.client as ConnectionSource;
+  const connection = (await source.acquireConnection()) as PgConnection;
+  try {
+    return (await connection.query({ name, text, values })).rows as T[];
+  } catch (err) {
+    // The log names the statement and never shows its values (see core/observability/error-serializer).
+    if (err && typeof err === 'object' && name) Object.assign(err, { statement: name });
+    throw err;
+  } finally {
+    await source.releaseConnection(connection);
+  }
+}
