@@ -47,10 +47,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', boundaries.modules] },
   },
   {
-    // Tests read JSON answers (typed `any` by the HTTP helper) and assert them with chai: typing every
-    // body would restate the API's types in each test, and the assertion is what checks the shape.
-    files: ['test/**/*.ts'],
+    // Tests and benchmarks read JSON answers (typed `any` by the HTTP helpers) and assert them with chai:
+    // typing every body would restate the API's types in each test, and the assertion checks the shape.
+    files: ['test/**/*.ts', 'scripts/bench/**/*.ts'],
     rules: {
+      // chai's property assertions (`expect(x).to.be.true`) are expressions by design.
+      '@typescript-eslint/no-unused-expressions': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -35,7 +35,7 @@ async function grant(h: BenchHarness, confidential: boolean, count: number): Pro
   for (let i = 0; i < count; i++) {
     const verifier = 'v'.repeat(43) + i;
     if (!confidential) (query.set('code_challenge', verifier), query.set('code_challenge_method', 'plain'));
-    const page = await (await fetch(`${h.url}/app/oauth/consent?${query}`, { headers: { cookie } })).text();
+    const page = await (await fetch(`${h.url}/app/oauth/consent?${query.toString()}`, { headers: { cookie } })).text();
     const form = new URLSearchParams(
       [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
         (m) => [m[1], m[2].replace(/&amp;/g, '&')] as [string, string],
@@ -86,7 +86,7 @@ function refreshChain(connections: number, confidential: boolean): BenchScenario
       },
     };
     return {
-      base: base as AutocannonRequest,
+      base: base,
       setupRequest: (req: AutocannonRequest) => {
         const next = pool.shift();
         if (!next) throw new Error('refresh token pool ran dry (failed refreshes?)');

@@ -72,9 +72,9 @@ interface AxeViolation {
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(
+  const violations = await page.evaluate<AxeViolation[]>(
     `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target)) })))`,
-  )) as AxeViolation[];
+  );
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`),

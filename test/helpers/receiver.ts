@@ -21,7 +21,7 @@ export interface Receiver {
 
 export async function startReceiver(respond: Responder = () => ({ status: 200, body: 'ok' })): Promise<Receiver> {
   const hanging = new Set<http.ServerResponse>();
-  const receiver: Receiver = { url: '', received: [], respond, close: async () => undefined };
+  const receiver: Receiver = { url: '', received: [], respond, close: () => Promise.resolve() };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

@@ -258,20 +258,18 @@ describe('oauth: end-to-end with real clients and Chromium', function () {
         response_type: 'code',
         state: 'deny-me',
       });
-      await page.goto(`${app.url}/app/oauth/consent?${query}`);
+      await page.goto(`${app.url}/app/oauth/consent?${query.toString()}`);
       await page.fill('input[name="email"]', member.email);
       await page.fill('input[name="password"]', member.password);
       await page.click('button:has-text("Log in")');
       await page.waitForURL((u) => u.pathname === '/app/oauth/consent');
-      const boxes = await page
-        .locator('input[name="scope"]')
-        .evaluateAll((els) =>
-          els.map((e) => ({
-            scope: (e as unknown as InputLike).value,
-            disabled: (e as unknown as InputLike).disabled,
-            checked: (e as unknown as InputLike).checked,
-          })),
-        );
+      const boxes = await page.locator('input[name="scope"]').evaluateAll((els) =>
+        els.map((e) => ({
+          scope: (e as unknown as InputLike).value,
+          disabled: (e as unknown as InputLike).disabled,
+          checked: (e as unknown as InputLike).checked,
+        })),
+      );
       expect(boxes).to.deep.equal([
         { scope: 'documents:read', disabled: false, checked: true },
         { scope: 'contacts:read', disabled: true, checked: false },
@@ -301,9 +299,9 @@ describe('oauth: end-to-end with real clients and Chromium', function () {
         response_type: 'code',
         state: 's',
       });
-      const response = await page.goto(`${app.url}/api/v1/oauth/authorize?${query}`);
+      const response = await page.goto(`${app.url}/api/v1/oauth/authorize?${query.toString()}`);
       expect(response!.status()).to.equal(400);
-      const page2 = await page.goto(`${app.url}/app/oauth/consent?${query}`);
+      const page2 = await page.goto(`${app.url}/app/oauth/consent?${query.toString()}`);
       expect(page2!.status()).to.equal(400);
       expect(await page.textContent('#error')).to.equal('invalid_request');
       expect(page.url().startsWith(app.url)).to.equal(true);

@@ -32,7 +32,8 @@ describe('oauth: authorization request and consent screen', () => {
   });
   after(() => app.stop());
 
-  const authorize = (query: Record<string, string>) => app.get(`/api/v1/oauth/authorize?${new URLSearchParams(query)}`);
+  const authorize = (query: Record<string, string>) =>
+    app.get(`/api/v1/oauth/authorize?${new URLSearchParams(query).toString()}`);
   function redirectParams(location: string | null, redirectUri: string): Record<string, string> {
     expect(location).to.be.a('string');
     const url = new URL(location!);
@@ -44,7 +45,7 @@ describe('oauth: authorization request and consent screen', () => {
     const query = authorizeQuery(client, { scope: 'contacts:read' });
     const res = await authorize(query);
     expect(res.status).to.equal(302);
-    expect(res.headers.get('location')).to.equal(`/app/oauth/consent?${new URLSearchParams(query)}`);
+    expect(res.headers.get('location')).to.equal(`/app/oauth/consent?${new URLSearchParams(query).toString()}`);
   });
 
   it('unknown client or unregistered redirect_uri: an error shown, never a redirect', async () => {
@@ -125,7 +126,7 @@ describe('oauth: authorization request and consent screen', () => {
       const query = authorizeQuery(c, extra);
       for (const res of [
         await authorize(query),
-        await fetch(`${app.url}/app/oauth/consent?${new URLSearchParams(query)}`, {
+        await fetch(`${app.url}/app/oauth/consent?${new URLSearchParams(query).toString()}`, {
           redirect: 'manual',
           headers: { cookie: `session=${company.token}` },
         }),
@@ -243,7 +244,7 @@ describe('oauth: authorization request and consent screen', () => {
     const loginUrl = new URL(first.headers.get('location')!, app.url);
     expect(loginUrl.pathname).to.equal('/app/login');
     const returnTo = loginUrl.searchParams.get('return_to')!;
-    expect(returnTo).to.equal(`/app/oauth/consent?${new URLSearchParams(query)}`);
+    expect(returnTo).to.equal(`/app/oauth/consent?${new URLSearchParams(query).toString()}`);
 
     const form = await fetch(loginUrl);
     const html = await form.text();

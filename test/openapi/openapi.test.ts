@@ -55,7 +55,7 @@ describe('OpenAPI 3.1 description at /api/v1/openapi.json', () => {
     expect(doc.openapi).to.equal('3.1.0');
     const { Validator } = await import('@seriousme/openapi-schema-validator');
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(doc) as Record<string, unknown>);
+    const result = await validator.validate(structuredClone(doc));
     expect(result.errors ?? [], JSON.stringify(result.errors, null, 1)).to.deep.equal([]);
     expect(result.valid).to.equal(true);
     expect(validator.version).to.equal('3.1');

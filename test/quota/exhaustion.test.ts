@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { run } from '../helpers/process';
 import { setClock, setPlan } from '../helpers/controls';
 import { makeApiKey, makeCompany } from '../helpers/fixtures';
-import { exhaust, FREE_LIMIT, rateLimitOf, statusCounts, unix } from './quota.helpers';
+import { exhaust, rateLimitOf, statusCounts, unix } from './quota.helpers';
 
 describe('quota: exhaustion, 429 and plan changes (SPEC 7.2, 8)', () => {
   let app: TestApp;

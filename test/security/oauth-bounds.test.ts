@@ -16,7 +16,7 @@ describe('hostile input: OAuth parameter bounds', () => {
   after(() => app.stop());
 
   const authorize = (query: Record<string, string>) =>
-    fetch(`${app.url}/api/v1/oauth/authorize?${new URLSearchParams(query)}`, { redirect: 'manual' });
+    fetch(`${app.url}/api/v1/oauth/authorize?${new URLSearchParams(query).toString()}`, { redirect: 'manual' });
 
   it('shows an over-long state as invalid_request instead of redirecting it', async () => {
     const res = await authorize(authorizeQuery(client, { state: 's'.repeat(100_000 / 10) }));

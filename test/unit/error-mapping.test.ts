@@ -9,7 +9,7 @@ import { createLogger } from '../../src/core/observability/logger';
 describe('unit: error mapping shared by REST and GraphQL', () => {
   const lines: string[] = [];
   const format = formatError(
-    createLogger('error', new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }) as never),
+    createLogger('error', new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) })),
   );
   const inResolver = (original: Error) =>
     new GraphQLError(original.message, { path: ['field'], originalError: original });

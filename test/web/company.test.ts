@@ -61,15 +61,13 @@ describe('web app: company billing data and numbering page', function () {
       language: 'en',
       footerText: 'Děkujeme za nákup',
     });
-    await page
-      .getByLabel('Upload a logo (PNG or SVG)')
-      .setInputFiles({
-        name: 'logo.svg',
-        mimeType: 'image/svg+xml',
-        buffer: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"/></svg>',
-        ),
-      });
+    await page.getByLabel('Upload a logo (PNG or SVG)').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"/></svg>',
+      ),
+    });
     await page.getByTestId('logo-type').getByText('SVG').waitFor();
 
     const series = page.getByTestId('series-INVOICE');

@@ -32,9 +32,9 @@ function dataUrl(contentType: string, data: Buffer): string {
 
 function party(p: PrintedParty, role: 'supplier' | 'customer', labels: PrintedDocument['labels']): SafeHtml {
   return html`<p data-field="${role}-name"><strong>${p.name}</strong></p>
-    ${p.address.map((line) => html`<p>${line}</p>`)}
-    ${p.taxId ? html`<p>${labels.taxId}: <span data-field="${role}-taxId">${p.taxId}</span></p>` : ''}
-    ${p.vatId ? html`<p>${labels.vatId}: <span data-field="${role}-vatId">${p.vatId}</span></p>` : ''}`;
+${p.address.map((line) => html`<p>${line}</p>`)}
+${p.taxId ? html`<p>${labels.taxId}: <span data-field="${role}-taxId">${p.taxId}</span></p>` : ''}
+${p.vatId ? html`<p>${labels.vatId}: <span data-field="${role}-vatId">${p.vatId}</span></p>` : ''}`;
 }
 
 /**
@@ -46,150 +46,49 @@ export function documentPage(d: PrintedDocument, pdfHref: string, qrPng: Buffer 
   const css = style(d.accentColor);
   const c = d.currency;
   const markup = html`<!doctype html>
-    <html lang="${d.language}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${d.title} ${d.number} · ${d.supplier.name}</title>
-        <style>
-          ${new SafeHtml(css)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <header>
-            <div>
-              <h1 data-field="title">${d.title}</h1>
-              <p>${l.number}: <strong data-field="number">${d.number}</strong></p>
-            </div>
-            ${d.logo ? html`<img class="logo" src="${dataUrl(d.logo.contentType, d.logo.data)}" alt="${d.supplier.name}" />` : ''}
-          </header>
-          <section class="parties">
-            <div>
-              <h2>${l.supplier}</h2>
-              ${party(d.supplier, 'supplier', l)}
-              ${d.supplier.vatPayer ? '' : html`<p data-field="supplier-not-vat-payer">${l.notVatPayer}</p>`}
-              ${d.supplier.registryText ? html`<p data-field="supplier-registry">${d.supplier.registryText}</p>` : ''}
-              ${d.supplier.email ? html`<p>${d.supplier.email}</p>` : ''}${d.supplier.phone ? html`<p>${d.supplier.phone}</p>` : ''}
-            </div>
-            <div>
-              <h2>${l.customer}</h2>
-              ${party(d.customer, 'customer', l)}
-            </div>
-          </section>
-          <dl>
-            <dt>${l.issueDate}</dt>
-            <dd data-field="issue-date">${d.issueDate}</dd>
-            <dt>${l.taxableSupplyDate}</dt>
-            <dd data-field="taxable-supply-date">${d.taxableSupplyDate}</dd>
-            <dt>${l.dueDate}</dt>
-            <dd data-field="due-date">${d.dueDate}</dd>
-            ${
-              d.variableSymbol
-                ? html`<dt>${l.variableSymbol}</dt>
-                    <dd data-field="variable-symbol">${d.variableSymbol}</dd>`
-                : ''
-            }
-          </dl>
-          <table data-field="items" tabindex="0">
-            <thead>
-              <tr>
-                <th>${l.item}</th>
-                <th>${l.quantity}</th>
-                <th>${l.unitPrice}</th>
-                <th>${l.vatRate}</th>
-                <th>${l.base}</th>
-                <th>${l.vat}</th>
-                <th>${l.lineTotal}</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${d.lines.map(
-                (i) =>
-                  html`<tr data-field="item">
-                    <td>${i.name}</td>
-                    <td>${i.quantity} ${i.unit}</td>
-                    <td>${i.unitPrice}</td>
-                    <td>${i.vatRate}</td>
-                    <td>${i.base}</td>
-                    <td>${i.vat}</td>
-                    <td>${i.total}</td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>
-          <table data-field="recapitulation" tabindex="0">
-            <caption>
-              ${l.recapitulation}
-            </caption>
-            <thead>
-              <tr>
-                <th>${l.vatRate}</th>
-                <th>${l.base}</th>
-                <th>${l.vat}</th>
-                <th>${l.lineTotal}</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${d.recapitulation.map(
-                (r) =>
-                  html`<tr data-field="vat-rate">
-                    <td>${r.vatRate}</td>
-                    <td>${r.base} ${c}</td>
-                    <td>${r.vat} ${c}</td>
-                    <td>${r.total} ${c}</td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>
-          <table class="totals">
-            <tbody>
-              <tr>
-                <td>${l.base}</td>
-                <td data-field="subtotal">${d.subtotal} ${c}</td>
-              </tr>
-              <tr>
-                <td>${l.vat}</td>
-                <td data-field="vat-total">${d.vatTotal} ${c}</td>
-              </tr>
-              <tr>
-                <td>${l.lineTotal}</td>
-                <td data-field="total">${d.total} ${c}</td>
-              </tr>
-              <tr>
-                <td>${l.paid}</td>
-                <td data-field="paid">${d.paid} ${c}</td>
-              </tr>
-              <tr class="due">
-                <td>${l.remaining}</td>
-                <td data-field="remaining">${d.remaining} ${c}</td>
-              </tr>
-            </tbody>
-          </table>
-          <section class="payment">
-            <div>
-              <h2>${l.payment}</h2>
-              <p>${l.paymentMethod}: ${l.bankTransfer}</p>
-              ${d.payment.accountNumber ? html`<p>${l.accountNumber}: <span data-field="account-number">${d.payment.accountNumber}</span></p>` : ''}
-              ${d.payment.iban ? html`<p>${l.iban}: <span data-field="iban">${d.payment.iban}</span></p>` : ''}
-              ${d.variableSymbol ? html`<p>${l.variableSymbol}: ${d.variableSymbol}</p>` : ''}
-              <p>${l.dueDate}: ${d.dueDate}</p>
-            </div>
-            ${
-              d.qr && qrPng
-                ? html`<figure class="qr">
-                    <img src="${dataUrl('image/png', qrPng)}" alt="${l.qrAlt}" data-spayd="${d.qr.spayd}" />
-                    <figcaption>${l.qrCaption}</figcaption>
-                  </figure>`
-                : ''
-            }
-          </section>
-          <a class="download" href="${pdfHref}" download>${l.download}</a>
-          ${d.footerText ? html`<footer data-field="footer">${d.footerText}</footer>` : ''}
-        </main>
-      </body>
-    </html>`.value;
+<html lang="${d.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer"><title>${d.title} ${d.number} · ${d.supplier.name}</title><style>${new SafeHtml(css)}</style></head>
+<body><main>
+<header><div><h1 data-field="title">${d.title}</h1><p>${l.number}: <strong data-field="number">${d.number}</strong></p></div>
+${d.logo ? html`<img class="logo" src="${dataUrl(d.logo.contentType, d.logo.data)}" alt="${d.supplier.name}">` : ''}</header>
+<section class="parties">
+<div><h2>${l.supplier}</h2>${party(d.supplier, 'supplier', l)}
+${d.supplier.vatPayer ? '' : html`<p data-field="supplier-not-vat-payer">${l.notVatPayer}</p>`}
+${d.supplier.registryText ? html`<p data-field="supplier-registry">${d.supplier.registryText}</p>` : ''}
+${d.supplier.email ? html`<p>${d.supplier.email}</p>` : ''}${d.supplier.phone ? html`<p>${d.supplier.phone}</p>` : ''}</div>
+<div><h2>${l.customer}</h2>${party(d.customer, 'customer', l)}</div>
+</section>
+<dl>
+<dt>${l.issueDate}</dt><dd data-field="issue-date">${d.issueDate}</dd>
+<dt>${l.taxableSupplyDate}</dt><dd data-field="taxable-supply-date">${d.taxableSupplyDate}</dd>
+<dt>${l.dueDate}</dt><dd data-field="due-date">${d.dueDate}</dd>
+${d.variableSymbol ? html`<dt>${l.variableSymbol}</dt><dd data-field="variable-symbol">${d.variableSymbol}</dd>` : ''}
+</dl>
+<table data-field="items" tabindex="0"><thead><tr><th>${l.item}</th><th>${l.quantity}</th><th>${l.unitPrice}</th><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
+<tbody>${d.lines.map(
+    (i) =>
+      html`<tr data-field="item"><td>${i.name}</td><td>${i.quantity} ${i.unit}</td><td>${i.unitPrice}</td><td>${i.vatRate}</td><td>${i.base}</td><td>${i.vat}</td><td>${i.total}</td></tr>`,
+  )}</tbody></table>
+<table data-field="recapitulation" tabindex="0"><caption>${l.recapitulation}</caption><thead><tr><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
+<tbody>${d.recapitulation.map((r) => html`<tr data-field="vat-rate"><td>${r.vatRate}</td><td>${r.base} ${c}</td><td>${r.vat} ${c}</td><td>${r.total} ${c}</td></tr>`)}</tbody></table>
+<table class="totals"><tbody>
+<tr><td>${l.base}</td><td data-field="subtotal">${d.subtotal} ${c}</td></tr>
+<tr><td>${l.vat}</td><td data-field="vat-total">${d.vatTotal} ${c}</td></tr>
+<tr><td>${l.lineTotal}</td><td data-field="total">${d.total} ${c}</td></tr>
+<tr><td>${l.paid}</td><td data-field="paid">${d.paid} ${c}</td></tr>
+<tr class="due"><td>${l.remaining}</td><td data-field="remaining">${d.remaining} ${c}</td></tr>
+</tbody></table>
+<section class="payment"><div><h2>${l.payment}</h2>
+<p>${l.paymentMethod}: ${l.bankTransfer}</p>
+${d.payment.accountNumber ? html`<p>${l.accountNumber}: <span data-field="account-number">${d.payment.accountNumber}</span></p>` : ''}
+${d.payment.iban ? html`<p>${l.iban}: <span data-field="iban">${d.payment.iban}</span></p>` : ''}
+${d.variableSymbol ? html`<p>${l.variableSymbol}: ${d.variableSymbol}</p>` : ''}
+<p>${l.dueDate}: ${d.dueDate}</p></div>
+${d.qr && qrPng ? html`<figure class="qr"><img src="${dataUrl('image/png', qrPng)}" alt="${l.qrAlt}" data-spayd="${d.qr.spayd}"><figcaption>${l.qrCaption}</figcaption></figure>` : ''}
+</section>
+<a class="download" href="${pdfHref}" download>${l.download}</a>
+${d.footerText ? html`<footer data-field="footer">${d.footerText}</footer>` : ''}
+</main></body></html>`.value;
   const styleHash = createHash('sha256').update(css).digest('base64');
   const csp = `default-src 'none'; style-src 'sha256-${styleHash}'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
   return { markup, csp };

@@ -25,30 +25,23 @@ function consentForm(
   const app = request.application;
   const hidden = AUTHORIZATION_PARAMS.filter((p) => typeof params[p] === 'string').map(
     (p) =>
-      html`<input type="hidden" name="${p === 'scope' ? REQUESTED_SCOPE_FIELD : p}" value="${params[p] as string}" />`,
+      html`<input type="hidden" name="${p === 'scope' ? REQUESTED_SCOPE_FIELD : p}" value="${params[p] as string}">`,
   );
   const scopes = request.scopes.map((scope) => {
     const available = grantable.includes(scope);
-    return html`<label
-      ><input type="checkbox" name="scope" value="${scope}" ${available ? html`checked` : html`disabled`} />
-      ${scopeInfo(scope).label}
-      <code>${scope}</code
-      >${available ? '' : html` <span class="muted">(unavailable: you do not have this permission)</span>`}</label
-    >`;
+    return html`<label><input type="checkbox" name="scope" value="${scope}" ${available ? html`checked` : html`disabled`}> ${scopeInfo(scope).label}
+<code>${scope}</code>${available ? '' : html` <span class="muted">(unavailable: you do not have this permission)</span>`}</label>`;
   });
   return page(
     `Allow ${app.name}?`,
     html`<h1 id="app-name">${app.name}</h1>
-      <p id="app-description">${app.description}</p>
-      <p>wants to access <strong>${user.organization.name}</strong> on your behalf:</p>
-      <form method="post" action="${CONSENT_PATH}">
-        <input type="hidden" name="csrf" value="${csrf}" />${hidden}
-        <fieldset>${scopes}</fieldset>
-        <p>
-          <button type="submit" name="decision" value="allow">Allow</button
-          ><button type="submit" name="decision" value="deny">Deny</button>
-        </p>
-      </form>`,
+<p id="app-description">${app.description}</p>
+<p>wants to access <strong>${user.organization.name}</strong> on your behalf:</p>
+<form method="post" action="${CONSENT_PATH}">
+<input type="hidden" name="csrf" value="${csrf}">${hidden}
+<fieldset>${scopes}</fieldset>
+<p><button type="submit" name="decision" value="allow">Allow</button><button type="submit" name="decision" value="deny">Deny</button></p>
+</form>`,
   );
 }
 
@@ -56,10 +49,8 @@ function errorPage(err: OAuthError): string {
   return page(
     'Authorization error',
     html`<h1>This authorization request is invalid</h1>
-      <p class="error" role="alert">
-        <code id="error">${err.error}</code>: <span id="error-description">${err.description}</span>
-      </p>
-      <p>Nothing was sent back to the application. Please tell its developer.</p>`,
+<p class="error" role="alert"><code id="error">${err.error}</code>: <span id="error-description">${err.description}</span></p>
+<p>Nothing was sent back to the application. Please tell its developer.</p>`,
   );
 }
 
@@ -130,8 +121,7 @@ export function consentPage(
           403,
           page(
             'Form expired',
-            html`<h1>This form expired</h1>
-              <p class="error">Please go back to the application and start again.</p>`,
+            html`<h1>This form expired</h1><p class="error">Please go back to the application and start again.</p>`,
           ),
         );
       }

@@ -16,14 +16,14 @@ function loginForm(csrf: string, returnTo: string, error?: string): string {
   return page(
     'Log in',
     html`<h1>Log in to Faktura</h1>
-      ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
-      <form method="post" action="/app/login">
-        <input type="hidden" name="csrf" value="${csrf}" /><input type="hidden" name="return_to" value="${returnTo}" />
-        <label>E-mail <input type="email" name="email" autocomplete="username" required /></label>
-        <label>Password <input type="password" name="password" autocomplete="current-password" required /></label>
-        <button type="submit">Log in</button>
-      </form>
-      <p>New to Faktura? <a href="/app/signup">Sign up</a></p>`,
+${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+<form method="post" action="/app/login">
+<input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="return_to" value="${returnTo}">
+<label>E-mail <input type="email" name="email" autocomplete="username" required></label>
+<label>Password <input type="password" name="password" autocomplete="current-password" required></label>
+<button type="submit">Log in</button>
+</form>
+<p>New to Faktura? <a href="/app/signup">Sign up</a></p>`,
   );
 }
 
@@ -60,9 +60,7 @@ export function loginPage(
         200,
         page(
           'Logged in',
-          html`<h1>You are logged in</h1>
-            <p>Organization: ${session.principal.organization.name}</p>
-            <p><a href="${HOME}">Open Faktura</a></p>`,
+          html`<h1>You are logged in</h1><p>Organization: ${session.principal.organization.name}</p><p><a href="${HOME}">Open Faktura</a></p>`,
         ),
       );
     sendPage(ctx, 200, formFor(ctx, returnTo));
