@@ -5,7 +5,7 @@ import { CZ_TZ, dayjs } from './clock';
 /**
  * The field parsers every module's input schemas are built from: one id check, one decimal (money)
  * parser, one date parser and the length bounds of text. The OpenAPI description is generated from
- * the schemas (openapi.builders `fromZod`), so a bound declared here is also the documented one.
+ * the schemas (core/openapi/builders `fromZod`), so a bound declared here is also the documented one.
  */
 
 /** Upper bounds of free text and lists, so no input is unbounded (issue 11). */

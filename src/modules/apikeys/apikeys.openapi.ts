@@ -10,7 +10,7 @@ import {
   string,
   uuid,
   type PathItems,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 
 const apiKey = object({
   id: uuid,

@@ -11,7 +11,7 @@ import {
   string,
   uuid,
   type PathItems,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import { ACTION_TYPES, RUN_STATUSES, TRIGGER_EVENTS, TRIGGER_TYPES } from './automation.types';
 import { ruleSchema, runInput, updateRuleInput } from './automations.inputs';
 import { READ, WRITE } from './automations.routes';

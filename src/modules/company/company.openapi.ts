@@ -1,4 +1,4 @@
-import { boolean, nullableString, object, operation, string, type PathItems } from '../openapi/openapi.builders';
+import { boolean, nullableString, object, operation, string, type PathItems } from '../../core/openapi/builders';
 import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from './company.inputs';
 
 const READ = { section: 'company_settings', access: 'read' } as const;

@@ -11,7 +11,7 @@ import {
   uuid,
   type PathItems,
   type Schema,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import { createContactInput, listContactsQuery, updateContactInput } from './contacts.inputs';
 
 const READ = { section: 'contacts', access: 'read' } as const;

@@ -12,7 +12,7 @@ import {
   uuid,
   type PathItems,
   type Schema,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import { documentItem } from '../documents/documents.openapi';
 import { COST_KINDS, COST_STATUSES } from './cost.types';
 import { createCostInput, listCostsQuery, updateCostInput } from './costs.inputs';

@@ -14,7 +14,7 @@ import {
   uuid,
   type PathItems,
   type Schema,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import {
   createDocumentInput,
   listDocumentsQuery,

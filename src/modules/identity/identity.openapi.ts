@@ -12,7 +12,7 @@ import {
   uuid,
   type PathItems,
   type Schema,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import {
   createDepartmentInput,
   createUserInput,

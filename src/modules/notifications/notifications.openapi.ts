@@ -10,7 +10,7 @@ import {
   string,
   uuid,
   type PathItems,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import { ANY_CREDENTIAL } from './notifications.routes';
 import { listNotificationsQuery } from './notifications.service';
 

@@ -1,4 +1,4 @@
-import { fromZod, pageParameters } from '../openapi/openapi.builders';
+import { fromZod, pageParameters } from '../../core/openapi/builders';
 import { registerApplicationInput, updateApplicationInput } from './oauth.inputs';
 
 /** OpenAPI 3.1 path items of the OAuth module (assembled into /api/v1/openapi.json). */

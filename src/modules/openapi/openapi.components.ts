@@ -1,7 +1,7 @@
 import { ALL_SCOPES } from '../../core/access';
 import type { Config } from '../../config';
-import { quotaExceededResponse } from '../quota/quota.openapi';
-import { integer, nullableString, object, string, uuid } from './openapi.builders';
+import { quotaExceededResponse } from '../quota/quota.module';
+import { integer, nullableString, object, string, uuid } from '../../core/openapi/builders';
 
 const errorBody = (description: string) => ({
   description,

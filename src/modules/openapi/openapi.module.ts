@@ -1,5 +1,5 @@
 import { defineModule, type AnyModule, type ModuleManifest } from '../../core/module';
-import { operation, type PathItems } from './openapi.builders';
+import { operation, type PathItems } from '../../core/openapi/builders';
 import { buildOpenApiDocument } from './openapi.document';
 
 const openApiPaths: PathItems = {

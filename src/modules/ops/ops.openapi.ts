@@ -1,4 +1,4 @@
-import { object, operation, string, type PathItems } from '../openapi/openapi.builders';
+import { object, operation, string, type PathItems } from '../../core/openapi/builders';
 
 const tags = ['Operations'];
 

@@ -13,7 +13,7 @@ import {
   uuid,
   type PathItems,
   type Schema,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput } from './payments.inputs';
 
 const READ = { section: 'payments', access: 'read' } as const;

@@ -13,7 +13,7 @@ import {
   uuid,
   type PathItems,
   type Schema,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import { createPosDeviceInput, updatePosDeviceInput } from './pos-devices.service';
 import {
   batchDocumentsInput,

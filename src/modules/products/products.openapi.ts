@@ -11,7 +11,7 @@ import {
   string,
   uuid,
   type PathItems,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import { createProductInput, listProductsQuery, updateProductInput } from './products.inputs';
 
 const READ = { section: 'documents', access: 'read' } as const;

@@ -80,3 +80,4 @@ export const quotaModule = defineModule({
     };
   },
 });
+export { quotaExceededResponse } from './quota.openapi';

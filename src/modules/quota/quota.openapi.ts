@@ -1,4 +1,4 @@
-import { boolean, integer, object, operation, string, type PathItems, type Schema } from '../openapi/openapi.builders';
+import { boolean, integer, object, operation, string, type PathItems, type Schema } from '../../core/openapi/builders';
 import { OWN_CREDENTIAL } from './quota.routes';
 
 /** OpenAPI 3.1 parts of the quota: the headers every metered response carries, the 429, and GET /api/v1/quota. */

@@ -7,7 +7,7 @@ import {
   string,
   type PathItems,
   type Schema,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import { controlStatementInput } from './control-statement';
 import { periodInput } from './reports.service';
 

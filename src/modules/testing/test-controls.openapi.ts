@@ -10,7 +10,7 @@ import {
   uuid,
   type OperationSpec,
   type PathItems,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import { clockInput, eventsQuery } from './test-controls.inputs';
 
 /** DESIGN 3 test controls. Marked x-test-control: the description lists them only where TEST_CONTROLS=1. */

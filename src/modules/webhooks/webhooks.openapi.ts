@@ -13,7 +13,7 @@ import {
   string,
   uuid,
   type PathItems,
-} from '../openapi/openapi.builders';
+} from '../../core/openapi/builders';
 import { DELIVERY_STATUSES } from './webhook-delivery.entity';
 import { listDeliveriesQuery, webhookInputs } from './webhooks.inputs';
 import { READ, WRITE } from './webhooks.routes';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CredentialKind } from '../../core/access';
-import type { AccessSpec } from '../../core/http/gate';
+import type { CredentialKind } from '../access';
+import type { AccessSpec } from '../http/gate';
 
 /**
  * Small builders for OpenAPI 3.1 path items, so a module's description reads like its routes:
