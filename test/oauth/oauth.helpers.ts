@@ -106,7 +106,7 @@ export async function openConsent(
   session: string | null,
   query: Record<string, string>,
 ): Promise<ConsentScreen> {
-  const res = await fetch(`${app.url}/app/oauth/consent?${new URLSearchParams(query)}`, {
+  const res = await fetch(`${app.url}/app/oauth/consent?${new URLSearchParams(query).toString()}`, {
     headers: session ? { cookie: `session=${session}` } : {},
     redirect: 'manual',
   });
