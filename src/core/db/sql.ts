@@ -1,4 +1,5 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { statementName } from '../observability/error-serializer';
 
 /**
  * A hand-written statement: `?` placeholders (numbered $1, $2, ... here) and, for the statements on
@@ -48,8 +49,9 @@ export async function query<T>(
   try {
     return (await connection.query({ name, text, values })).rows as T[];
   } catch (err) {
-    // The log names the statement and never shows its values (see core/observability/error-serializer).
-    if (err && typeof err === 'object' && name) Object.assign(err, { statement: name });
+    // The log names the statement (its name, else its verb and table) and never shows its values
+    // (see core/observability/error-serializer).
+    if (err && typeof err === 'object') Object.assign(err, { statement: name ?? statementName({ sql: text }) });
     throw err;
   } finally {
     await source.releaseConnection(connection);

@@ -2,20 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { FULL_ACCESS, type Principal } from '../../core/access';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
 import { isUuid } from '../../core/fields';
+import { query } from '../../core/db/sql';
 import { sha256Hex } from '../../core/secrets';
+import { API_KEY_LOOKUP, LOOK_UP_API_KEY } from './apikeys.queries';
 
 export const API_KEY_PREFIX = 'fk_';
 const SHAPE = /^fk_[0-9a-f]{64}$/;
-
-/**
- * The valid API key of a request, with its organization: looked up by SHA-256 (the comparison
- * happens in the index, never on the plain key); X-Organization-Id, when sent, must name the key's
- * organization. Bound by `apiKeyLookupParams`. The quota module embeds it to count in the same
- * statement, so every rule of validity lives here, in SQL.
- */
-export const API_KEY_LOOKUP = `SELECT k.id, o.id AS organization_id, o.name, o.plan
-    FROM api_keys k JOIN organizations o ON o.id = k.organization_id
-   WHERE k.key_hash = ? AND (?::uuid IS NULL OR o.id = ?::uuid)`;
 
 export interface ApiKeyRow {
   id: string;
@@ -24,7 +16,7 @@ export interface ApiKeyRow {
   plan: string;
 }
 
-/** Parameters of API_KEY_LOOKUP, or null when the request cannot carry a valid key at all. */
+/** Parameters of API_KEY_LOOKUP (apikeys.queries.ts), or null when the request cannot carry a valid key at all. */
 export function apiKeyLookupParams(request: CredentialRequest): unknown[] | null {
   if (!SHAPE.test(request.token)) return null;
   if (request.organizationId !== null && !isUuid(request.organizationId)) return null;
@@ -48,7 +40,16 @@ export class ApiKeyVerifier implements CredentialVerifier {
   async verify(em: EntityManager, request: CredentialRequest): Promise<Principal | null> {
     const params = apiKeyLookupParams(request);
     if (!params) return null;
-    const rows = await em.getConnection().execute<ApiKeyRow[]>(API_KEY_LOOKUP, params);
+    const rows = await query<ApiKeyRow>(em, LOOK_UP_API_KEY, params);
     return rows[0] ? apiKeyPrincipal(rows[0]) : null;
   }
 }
+
+/** The key lookup as the quota module embeds it, to authenticate and count a request in one statement. */
+export const apiKeyLookup = {
+  prefix: API_KEY_PREFIX,
+  lookup: API_KEY_LOOKUP,
+  credentialIdColumn: 'id',
+  params: (request: CredentialRequest) => apiKeyLookupParams(request),
+  principal: apiKeyPrincipal,
+};

@@ -2,7 +2,7 @@ import { defineModule } from '../../core/module';
 import { Migration0001Foundation } from '../../migrations/Migration0001Foundation';
 import { identityModule } from '../identity/identity.module';
 import { ApiKey } from './api-key.entity';
-import { API_KEY_PREFIX, ApiKeyVerifier } from './api-key.verifier';
+import { API_KEY_PREFIX, apiKeyLookup, ApiKeyVerifier } from './api-key.verifier';
 import { apiKeysOpenApi } from './apikeys.openapi';
 import { ApiKeysResolver } from './apikeys.resolver';
 import { apiKeyRoutes } from './apikeys.routes';
@@ -17,7 +17,7 @@ export const apiKeysModule = defineModule({
   build: ({ infra }) => {
     const apiKeys = new ApiKeysService(infra.clock);
     return {
-      services: { apiKeys },
+      services: { apiKeys, lookup: apiKeyLookup },
       routes: { api: (api) => apiKeyRoutes(api, apiKeys) },
       resolvers: [new ApiKeysResolver(apiKeys)],
       verifiers: [{ prefix: API_KEY_PREFIX, verifier: new ApiKeyVerifier() }],

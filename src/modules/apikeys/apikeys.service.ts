@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
@@ -51,6 +52,12 @@ export class ApiKeysService {
     if (!isUuid(id)) throw new NotFoundError('API key');
     const deleted = await ctx.em.nativeDelete(ApiKey, { id, organization: orgId(ctx) });
     if (deleted === 0) throw new NotFoundError('API key');
+  }
+
+  /** Every API key of the organization, by id and name (the quota module lists their usage). */
+  async namesOf(em: EntityManager, organizationId: string): Promise<{ id: string; name: string }[]> {
+    const keys = await em.find(ApiKey, { organization: organizationId });
+    return keys.map((k) => ({ id: k.id, name: k.name }));
   }
 }
 

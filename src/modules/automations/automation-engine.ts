@@ -13,6 +13,7 @@ import { conditionsHold, type Facts } from './automation-conditions';
 import { Automation, AutomationRun } from './automation.entity';
 import { MAX_DEPTH, TRIGGER_EVENTS, type ActionResult, type RunStatus, type TriggerType } from './automation.types';
 import { ActionFailed } from './automations.errors';
+import { depthOfEvent, lastEventOfTransaction, recordDepthsAfter } from './automations.queries';
 
 const MESSAGE_LIMIT = 1000;
 
@@ -55,10 +56,7 @@ export class AutomationEngine {
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
     if (rules.length === 0) return 0;
-    const [row] = await work.execute<{ depth: number }[]>('SELECT depth FROM automation_event_depths WHERE seq = ?', [
-      event.seq,
-    ]);
-    const depth = (row?.depth ?? 0) + 1;
+    const depth = ((await depthOfEvent(work, event.seq)) ?? 0) + 1;
     const { context, facts } = await this.eventContext(work, event.organizationId, event.data);
     await this.recordingDepth(work, depth, async () => {
       for (const rule of rules) await this.execute(work, rule, 'SYSTEM_EVENT', context, depth, facts);
@@ -144,15 +142,10 @@ export class AutomationEngine {
    * point it started at (seq only grows within a session).
    */
   private async recordingDepth<T>(em: EntityManager, depth: number, work: () => Promise<T>): Promise<T> {
-    const [mark] = await em.execute<{ seq: string }[]>(
-      'SELECT COALESCE(MAX(seq), 0) AS seq FROM event_outbox WHERE tx_id = pg_current_xact_id()',
-    );
+    const mark = await lastEventOfTransaction(em);
     const result = await work();
     await em.flush();
-    await em.execute(
-      'INSERT INTO automation_event_depths (seq, depth) SELECT seq, ? FROM event_outbox WHERE tx_id = pg_current_xact_id() AND seq > ? ON CONFLICT (seq) DO NOTHING',
-      [depth, mark.seq],
-    );
+    await recordDepthsAfter(em, mark, depth);
     return result;
   }
 

@@ -5,6 +5,7 @@ import type { Scheduler } from '../../core/jobs/scheduler';
 import { nextOccurrence } from './automation-cron';
 import type { AutomationEngine } from './automation-engine';
 import { Automation } from './automation.entity';
+import { claimOccurrence } from './automations.queries';
 
 export const SCHEDULED_RUN_JOB = 'automations.scheduled-run';
 
@@ -80,11 +81,7 @@ export class AutomationSchedule {
       const rule = await em.findOne(Automation, { id: data.automationId });
       // A job left from before the rule changed (or was deleted or deactivated) ends its chain here.
       if (!rule || !rule.isActive || rule.triggerType !== 'SCHEDULED' || rule.triggerCron !== data.cron) return null;
-      const claimed = await em.execute<unknown[]>(
-        'INSERT INTO automation_occurrences (automation_id, occurrence_at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING automation_id',
-        [rule.id, new Date(data.at)],
-      );
-      if (claimed.length === 0) return null;
+      if (!(await claimOccurrence(em, rule.id, new Date(data.at)))) return null;
       await this.engine.run(em, rule, 'SCHEDULED', { organizationId: rule.organizationId }, 1);
       return rule;
     });

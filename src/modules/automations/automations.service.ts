@@ -11,6 +11,7 @@ import { Automation, AutomationRun } from './automation.entity';
 import type { ActionResult, AutomationAction, Condition, RunStatus, TriggerType } from './automation.types';
 import { AutomationNotFound, RunContextForbidden } from './automations.errors';
 import { listRunsQuery, ruleSchema, runInput, updateRuleInput } from './automations.inputs';
+import { deleteOccurrences } from './automations.queries';
 
 export interface AutomationView {
   id: string;
@@ -126,7 +127,7 @@ export class AutomationsService {
     await ctx.em.transactional(async (em) => {
       const rule = await this.find(em, organizationId, id);
       await em.nativeDelete(AutomationRun, { automationId: rule.id, organizationId });
-      await em.execute('DELETE FROM automation_occurrences WHERE automation_id = ?', [rule.id]);
+      await deleteOccurrences(em, rule.id);
       em.remove(rule);
     });
     await this.schedule.cancel(id);

@@ -6,6 +6,7 @@ import { orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 import { CompanyProfile } from './company-profile.entity';
+import { createProfileIfMissing } from './company.queries';
 import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from './company.inputs';
 import { companyView, documentLookView, type CompanyView, type DocumentLookView } from './company.views';
 import { czechAccountNumber } from './czech-ids';
@@ -103,21 +104,17 @@ export class CompanyService {
   }
 
   async logoOf(em: EntityManager, organizationId: string): Promise<{ contentType: string; data: Buffer } | null> {
-    const [row] = await em.execute<{ logo_content_type: string | null; logo: Buffer | null }[]>(
-      'SELECT logo_content_type, logo FROM company_profiles WHERE organization_id = ?',
-      [organizationId],
-    );
-    return row?.logo && row.logo_content_type ? { contentType: row.logo_content_type, data: row.logo } : null;
+    const profile = await em.findOne(CompanyProfile, { organizationId }, { populate: ['logo'] });
+    return profile?.logo && profile.logoContentType
+      ? { contentType: profile.logoContentType, data: profile.logo }
+      : null;
   }
 
   /** Creates the row if missing, then changes it under a row lock, so concurrent changes queue. */
   private async change(ctx: RequestContext, apply: (profile: CompanyProfile) => void): Promise<CompanyProfile> {
     const organizationId = orgId(ctx);
     return ctx.em.transactional(async (em) => {
-      await em.execute(
-        'INSERT INTO company_profiles (organization_id, updated_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
-        [organizationId, this.clock.now()],
-      );
+      await createProfileIfMissing(em, organizationId, this.clock.now());
       const profile = await em.findOneOrFail(
         CompanyProfile,
         { organizationId },

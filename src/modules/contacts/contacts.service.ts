@@ -83,6 +83,12 @@ export class ContactsService {
     });
   }
 
+  /** The current DIČ of each of these contacts ('' counts as none), for the VAT control statement. */
+  async vatIdsOf(em: EntityManager, organizationId: string, ids: string[]): Promise<Map<string, string | null>> {
+    const contacts = ids.length ? await em.find(Contact, { id: { $in: ids }, organization: organizationId }) : [];
+    return new Map(contacts.map((c) => [c.id, c.vatId || null]));
+  }
+
   private async find(em: EntityManager, organizationId: string, id: string, lockMode?: LockMode): Promise<Contact> {
     if (!isUuid(id)) throw new NotFoundError('Contact');
     const contact = await em.findOne(Contact, { id, organization: organizationId }, lockMode ? { lockMode } : {});

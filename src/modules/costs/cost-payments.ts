@@ -8,6 +8,7 @@ import type { EventOutbox } from '../events/event-outbox';
 import { Cost } from './cost.entity';
 import { costEventData } from './cost.events';
 import type { CostStatus } from './cost.types';
+import { lockOpenBySymbols, type CostCandidate } from './costs.queries';
 import { amountDue } from './costs.views';
 
 /** What a payment needs to know of the cost it is matched to. */
@@ -17,18 +18,6 @@ export interface CostTarget {
   status: CostStatus;
   currency: string;
 }
-
-/** An OPEN cost an outgoing payment may settle automatically. */
-export interface CostCandidate {
-  id: string;
-  number: string;
-  currency: string;
-  variable_symbol: string;
-  remaining: string;
-}
-
-/** The amount the supplier is paid, in SQL (see amountDue). */
-const DUE_SQL = 'CASE WHEN reverse_charge THEN subtotal ELSE total END';
 
 /**
  * The costs side of payment matching (used by the payments module inside its transactions): the
@@ -42,27 +31,16 @@ export class CostPayments {
 
   /** Locks the cost row for the rest of the transaction; another organization's cost is not found. */
   async lock(em: EntityManager, organizationId: string, costId: string): Promise<CostTarget> {
-    const rows = isUuid(costId)
-      ? await em.execute<CostTarget[]>(
-          'SELECT id, number, status, currency FROM costs WHERE id = ? AND organization_id = ? FOR UPDATE',
-          [costId, organizationId],
-        )
-      : [];
-    if (!rows[0]) throw new NotFoundError('Cost');
-    return rows[0];
+    const cost = isUuid(costId)
+      ? await em.findOne(Cost, { id: costId, organization: organizationId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+    if (!cost) throw new NotFoundError('Cost');
+    return { id: cost.id, number: cost.number, status: cost.status, currency: cost.currency };
   }
 
   /** OPEN costs with one of these (normalized) variable symbols, locked FOR UPDATE in id order. */
   async lockOpenBySymbols(em: EntityManager, organizationId: string, symbols: string[]): Promise<CostCandidate[]> {
-    if (symbols.length === 0) return [];
-    return em.execute<CostCandidate[]>(
-      `SELECT id, number, currency, variable_symbol, (${DUE_SQL} - paid_amount)::text AS remaining
-         FROM costs
-        WHERE organization_id = ? AND status = 'OPEN' AND ltrim(variable_symbol, '0') IN (${symbols.map(() => '?').join(', ')})
-        ORDER BY id
-        FOR UPDATE`,
-      [organizationId, ...symbols],
-    );
+    return symbols.length === 0 ? [] : lockOpenBySymbols(em, organizationId, symbols);
   }
 
   /**

@@ -5,6 +5,7 @@ import { documentsModule } from '../documents/documents.module';
 import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
 import { CostPayments } from './cost-payments';
+import { CostReports } from './cost-reports';
 import { Cost } from './cost.entity';
 import { costsOpenApi } from './costs.openapi';
 import { CostsResolver } from './costs.resolver';
@@ -22,7 +23,7 @@ export const costsModule = defineModule({
     const costs = new CostsService(infra.clock, infra.events, documents.numbering);
     const costPayments = new CostPayments(infra.clock, infra.events);
     return {
-      services: { costs, costPayments },
+      services: { costs, costPayments, reports: new CostReports() },
       routes: { api: (api) => costRoutes(api, costs) },
       resolvers: [new CostsResolver(costs)],
     };

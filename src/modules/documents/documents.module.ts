@@ -10,6 +10,7 @@ import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
 import { DocumentLifecycle } from './document-lifecycle';
 import { DocumentMailing } from './document-mailing';
+import { DocumentReads } from './document-reads';
 import { Document } from './document.entity';
 import { DocumentHistoryEntry } from './document-history';
 import { documentsOpenApi } from './documents.openapi';
@@ -41,7 +42,7 @@ export const documentsModule = defineModule({
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
     const services = { documents, mailing, numbering, printer };
     return {
-      services: { ...services, publicDocuments, overdueCheck },
+      services: { ...services, publicDocuments, overdueCheck, reads: new DocumentReads() },
       routes: {
         api: (api) => documentRoutes(api, services),
         root: (root) => publicDocumentRoutes(root, publicDocuments, printer),

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rolePermissions, type Permissions, type Principal, type Role } from '../../core/access';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
+import { query } from '../../core/db/sql';
 import { isUuid } from '../../core/fields';
+import { SESSION_FIRST_MEMBERSHIP, SESSION_MEMBERSHIP_IN } from './identity.queries';
 import type { SessionTokens } from './session-tokens';
 
 interface MembershipRow {
@@ -21,13 +23,9 @@ export class SessionVerifier implements CredentialVerifier {
     const userId = await this.sessions.verify(request.token);
     if (!userId) return null;
     if (request.organizationId !== null && !isUuid(request.organizationId)) return null;
-    const rows = await em.getConnection().execute<MembershipRow[]>(
-      `SELECT m.role, m.permissions, m.department_ids, o.id AS organization_id, o.name, o.plan
-         FROM memberships m JOIN organizations o ON o.id = m.organization_id
-        WHERE m.user_id = ? ${request.organizationId ? 'AND m.organization_id = ?' : ''}
-        ORDER BY m.created_at LIMIT 1`,
-      request.organizationId ? [userId, request.organizationId] : [userId],
-    );
+    const rows = request.organizationId
+      ? await query<MembershipRow>(em, SESSION_MEMBERSHIP_IN, [userId, request.organizationId])
+      : await query<MembershipRow>(em, SESSION_FIRST_MEMBERSHIP, [userId]);
     const m = rows[0];
     if (!m) return null;
     return {

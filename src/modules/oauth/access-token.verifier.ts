@@ -9,28 +9,14 @@ import {
   type Scope,
 } from '../../core/access';
 import type { Clock } from '../../core/clock';
-import { executePrepared, prepare } from '../../core/db/prepared-statement';
+import { query } from '../../core/db/sql';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
 import { sha256Hex } from '../../core/secrets';
+import { ACCESS_TOKEN_LOOKUP, LOOK_UP_ACCESS_TOKEN } from './oauth.queries';
 import { intersectScopes } from './oauth.scopes';
+import { ACCESS_TOKEN_PREFIX } from './token.service';
 
 const SHAPE = /^fat_[0-9a-f]{64}$/;
-
-/**
- * The live access token of a request, with everything its effective access depends on, in one
- * round trip. Expired, rotated, consent revoked, application disabled and membership gone all fail
- * the same join (no row: the same 401). Bound by `accessTokenLookupParams`. The quota module embeds
- * it to count in the same statement, so every rule of validity lives here, in SQL.
- */
-export const ACCESS_TOKEN_LOOKUP = `SELECT t.id AS token_id, t.scopes AS token_scopes, c.id AS consent_id, c.scopes AS consent_scopes, c.user_id,
-         a.id AS application_id, a.scopes AS application_scopes,
-         m.role, m.permissions, m.department_ids, o.id AS organization_id, o.name, o.plan
-    FROM oauth_tokens t
-    JOIN oauth_consents c ON c.id = t.consent_id AND c.revoked_at IS NULL
-    JOIN oauth_applications a ON a.id = c.application_id AND NOT a.disabled
-    JOIN memberships m ON m.user_id = c.user_id AND m.organization_id = c.organization_id
-    JOIN organizations o ON o.id = c.organization_id
-   WHERE t.access_hash = ? AND t.rotated_at IS NULL AND t.access_expires_at > ?`;
 
 export interface AccessTokenRow {
   token_id: string;
@@ -48,7 +34,7 @@ export interface AccessTokenRow {
   plan: string;
 }
 
-/** Parameters of ACCESS_TOKEN_LOOKUP at `now` (the Clock's), or null when the token cannot be an access token at all. */
+/** Parameters of ACCESS_TOKEN_LOOKUP (oauth.queries.ts) at `now` (the Clock's), or null when the token cannot be an access token at all. */
 export function accessTokenLookupParams(request: CredentialRequest, now: Date): unknown[] | null {
   if (!SHAPE.test(request.token)) return null;
   return [sha256Hex(request.token), now];
@@ -74,8 +60,6 @@ export function accessTokenPrincipal(r: AccessTokenRow): Principal {
   };
 }
 
-const LOOK_UP_ACCESS_TOKEN = prepare('oauth_look_up_access_token', ACCESS_TOKEN_LOOKUP);
-
 /** OAuth access tokens; effective access is recomputed on every request (replaced by the quota module's counting verifier while metering is on). */
 export class AccessTokenVerifier implements CredentialVerifier {
   constructor(private readonly clock: Clock) {}
@@ -83,7 +67,16 @@ export class AccessTokenVerifier implements CredentialVerifier {
   async verify(em: EntityManager, request: CredentialRequest): Promise<Principal | null> {
     const params = accessTokenLookupParams(request, this.clock.now());
     if (!params) return null;
-    const rows = await executePrepared<AccessTokenRow>(em, LOOK_UP_ACCESS_TOKEN, params);
+    const rows = await query<AccessTokenRow>(em, LOOK_UP_ACCESS_TOKEN, params);
     return rows[0] ? accessTokenPrincipal(rows[0]) : null;
   }
 }
+
+/** The token lookup as the quota module embeds it, to authenticate and count a request in one statement. */
+export const accessTokenLookup = {
+  prefix: ACCESS_TOKEN_PREFIX,
+  lookup: ACCESS_TOKEN_LOOKUP,
+  credentialIdColumn: 'application_id',
+  params: accessTokenLookupParams,
+  principal: accessTokenPrincipal,
+};

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
@@ -9,6 +10,7 @@ import { parseInput, paginationInput, type Page } from '../../core/validation';
 import { Organization } from '../identity/organization.entity';
 import type { Passwords } from '../identity/passwords';
 import { OAuthApplication } from './oauth-application.entity';
+import { OAuthConsent } from './oauth-consent.entity';
 import { PublicClientHasNoSecret } from './oauth.errors';
 import {
   registerApplicationInput,
@@ -87,6 +89,22 @@ export class ApplicationsService {
     application.updatedAt = this.clock.now();
     await ctx.em.flush();
     return { clientSecret };
+  }
+
+  /**
+   * The applications acting in an organization, by id and name: those with an active consent there,
+   * and those of `alsoIds` (the quota module passes the ones with requests this month, so a revoked
+   * application keeps its row until the month ends).
+   */
+  async actingIn(
+    em: EntityManager,
+    organizationId: string,
+    alsoIds: string[],
+  ): Promise<{ id: string; name: string }[]> {
+    const consents = await em.find(OAuthConsent, { organization: organizationId, revokedAt: null });
+    const ids = [...new Set([...consents.map((c) => c.application.id), ...alsoIds])];
+    const applications = ids.length ? await em.find(OAuthApplication, { id: { $in: ids } }) : [];
+    return applications.map((a) => ({ id: a.id, name: a.name }));
   }
 
   private async find(ctx: RequestContext, id: string): Promise<OAuthApplication> {

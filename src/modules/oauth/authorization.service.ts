@@ -5,6 +5,7 @@ import type { RequestContext } from '../../core/ctx';
 import { generateToken, sha256Hex } from '../../core/secrets';
 import type { GrantsService } from './grants.service';
 import { validateAuthorizationRequest, RedirectableError, type AuthorizationRequest } from './authorization-request';
+import { OAuthCode } from './oauth-code.entity';
 import { AccessDenied } from './oauth.errors';
 import { intersectScopes, scopesAllowedBy } from './oauth.scopes';
 import type { ProtocolParams } from './protocol-params';
@@ -50,22 +51,18 @@ export class AuthorizationService {
         organizationId: user.organization.id,
         scopes: approved,
       });
-      await em.execute(
-        `INSERT INTO oauth_codes (id, code_hash, consent_id, application_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
-        [
-          randomUUID(),
-          sha256Hex(code),
-          consentId,
-          request.application.id,
-          request.redirectUri,
-          JSON.stringify(approved),
-          request.codeChallenge,
-          request.codeChallengeMethod,
-          new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-          now,
-        ],
-      );
+      await em.insert(OAuthCode, {
+        id: randomUUID(),
+        codeHash: sha256Hex(code),
+        consent: consentId,
+        application: request.application.id,
+        redirectUri: request.redirectUri,
+        scopes: approved,
+        codeChallenge: request.codeChallenge,
+        codeChallengeMethod: request.codeChallengeMethod,
+        expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+        createdAt: now,
+      });
     });
     return redirectWith(request.redirectUri, { code, state: request.state, iss: this.issuer });
   }

@@ -8,6 +8,7 @@ import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, paginationInput, type Page } from '../../core/validation';
 import { OAuthConsent } from './oauth-consent.entity';
+import { upsertConsent } from './oauth.queries';
 import { grantView, type GrantView } from './oauth.views';
 
 export interface EffectiveAccess {
@@ -32,24 +33,12 @@ export class GrantsService {
     em: EntityManager,
     grant: { applicationId: string; userId: string; organizationId: string; scopes: Scope[] },
   ): Promise<string> {
-    const now = this.clock.now();
-    const rows = await em.execute<{ id: string }[]>(
-      `INSERT INTO oauth_consents (id, application_id, user_id, organization_id, scopes, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?::jsonb, ?, ?)
-       ON CONFLICT (application_id, user_id, organization_id) WHERE revoked_at IS NULL
-       DO UPDATE SET scopes = EXCLUDED.scopes, updated_at = EXCLUDED.updated_at
-       RETURNING id`,
-      [randomUUID(), grant.applicationId, grant.userId, grant.organizationId, JSON.stringify(grant.scopes), now, now],
-    );
-    return rows[0].id;
+    return upsertConsent(em, { id: randomUUID(), ...grant, at: this.clock.now() });
   }
 
   /** Ends a consent and with it every code and token issued under it (they all join the consent). */
   async revokeConsent(em: EntityManager, consentId: string): Promise<void> {
-    await em.execute('UPDATE oauth_consents SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [
-      this.clock.now(),
-      consentId,
-    ]);
+    await em.nativeUpdate(OAuthConsent, { id: consentId, revokedAt: null }, { revokedAt: this.clock.now() });
   }
 
   /** The caller's connected applications in the current organization. */

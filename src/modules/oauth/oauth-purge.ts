@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
+import { OAuthCode } from './oauth-code.entity';
+import { OAuthTokenPair } from './oauth-token.entity';
 
 export const OAUTH_PURGE_JOB = 'oauth.purge-expired';
 
@@ -10,12 +12,7 @@ export const OAUTH_PURGE_JOB = 'oauth.purge-expired';
  */
 export async function purgeExpiredOAuth(em: EntityManager, clock: Clock): Promise<{ codes: number; tokens: number }> {
   const cutoff = new Date(clock.now().getTime() - 24 * 3600 * 1000);
-  const purge = async (table: string, column: string) =>
-    (
-      await em.execute<{ n: number }[]>(
-        `WITH gone AS (DELETE FROM ${table} WHERE ${column} < ? RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-        [cutoff],
-      )
-    )[0].n;
-  return { codes: await purge('oauth_codes', 'expires_at'), tokens: await purge('oauth_tokens', 'refresh_expires_at') };
+  const codes = await em.nativeDelete(OAuthCode, { expiresAt: { $lt: cutoff } });
+  const tokens = await em.nativeDelete(OAuthTokenPair, { refreshExpiresAt: { $lt: cutoff } });
+  return { codes, tokens };
 }

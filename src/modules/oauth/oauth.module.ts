@@ -2,7 +2,7 @@ import { CZ_TZ } from '../../core/clock';
 import { defineModule } from '../../core/module';
 import { Migration0003OAuth } from '../../migrations/Migration0003OAuth';
 import { identityModule } from '../identity/identity.module';
-import { AccessTokenVerifier } from './access-token.verifier';
+import { accessTokenLookup, AccessTokenVerifier } from './access-token.verifier';
 import { ApplicationsService } from './applications.service';
 import { AuthorizationService } from './authorization.service';
 import { ClientAuthenticator } from './client-auth';
@@ -38,7 +38,7 @@ export const oauthModule = defineModule({
     const csrf = new CsrfTokens(infra.sessionSecret);
     const log = infra.logger;
     return {
-      services: { applications, grants, authorization, tokens },
+      services: { applications, grants, authorization, tokens, lookup: accessTokenLookup },
       routes: {
         api(api) {
           protocolRoutes(api, tokens, authorization);

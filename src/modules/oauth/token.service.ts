@@ -7,7 +7,8 @@ import { generateToken, sha256Hex } from '../../core/secrets';
 import { readClientCredentials, type ClientAuthenticator } from './client-auth';
 import type { GrantsService } from './grants.service';
 import type { OAuthApplication } from './oauth-application.entity';
-import type { PkceMethod } from './oauth-code.entity';
+import { OAuthCode } from './oauth-code.entity';
+import { OAuthTokenPair } from './oauth-token.entity';
 import { InvalidGrant, InvalidRequest, InvalidScope, UnsupportedGrantType } from './oauth.errors';
 import { formatScopes, intersectScopes } from './oauth.scopes';
 import { verifierMatches } from './pkce';
@@ -25,31 +26,6 @@ export interface TokenResponse {
   expires_in: number;
   refresh_token: string;
   scope: string;
-}
-
-interface CodeRow {
-  id: string;
-  consent_id: string;
-  application_id: string;
-  redirect_uri: string;
-  scopes: Scope[];
-  code_challenge: string | null;
-  code_challenge_method: PkceMethod | null;
-  expires_at: Date;
-  used_at: Date | null;
-  consent_scopes: Scope[];
-  consent_revoked_at: Date | null;
-}
-
-interface PairRow {
-  id: string;
-  consent_id: string;
-  application_id: string;
-  scopes: Scope[];
-  refresh_expires_at: Date;
-  rotated_at: Date | null;
-  consent_scopes: Scope[];
-  consent_revoked_at: Date | null;
 }
 
 /** The token endpoint (authorization_code, refresh_token) and the revocation endpoint (RFC 7009). */
@@ -81,36 +57,26 @@ export class TokenService {
     const code = requiredParam(params, 'code');
     const redirectUri = requiredParam(params, 'redirect_uri');
     const verifier = param(params, 'code_verifier');
-    const row = (
-      await em.execute<CodeRow[]>(
-        `SELECT c.id, c.consent_id, c.application_id, c.redirect_uri, c.scopes, c.code_challenge, c.code_challenge_method,
-                c.expires_at, c.used_at, g.scopes AS consent_scopes, g.revoked_at AS consent_revoked_at
-           FROM oauth_codes c JOIN oauth_consents g ON g.id = c.consent_id
-          WHERE c.code_hash = ?`,
-        [sha256Hex(code)],
-      )
-    )[0];
-    if (!row || row.application_id !== client.id) throw new InvalidGrant();
-    if (row.redirect_uri !== redirectUri)
+    const row = await em.findOne(OAuthCode, { codeHash: sha256Hex(code) }, { populate: ['consent'] });
+    if (!row || row.application.id !== client.id) throw new InvalidGrant();
+    if (row.redirectUri !== redirectUri)
       throw new InvalidRequest('redirect_uri does not match the authorization request');
     this.checkPkce(row, verifier, client);
-    if (row.used_at !== null) return this.revokeAndRefuse(em, row.consent_id);
-    if (new Date(row.expires_at) <= this.clock.now() || row.consent_revoked_at !== null) throw new InvalidGrant();
+    if (row.usedAt !== null) return this.revokeAndRefuse(em, row.consent.id);
+    if (row.expiresAt <= this.clock.now() || row.consent.revokedAt !== null) throw new InvalidGrant();
 
     const issued = await em.transactional(async (tx) => {
-      const consumed = await tx.execute<{ id: string }[]>(
-        'UPDATE oauth_codes SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING id',
-        [this.clock.now(), row.id],
-      );
-      if (consumed.length === 0) return null;
-      return this.issuePair(tx, row.consent_id, client, intersectScopes(row.scopes, row.consent_scopes, client.scopes));
+      const consumed = await tx.nativeUpdate(OAuthCode, { id: row.id, usedAt: null }, { usedAt: this.clock.now() });
+      if (consumed === 0) return null;
+      const scopes = intersectScopes(row.scopes, row.consent.scopes, client.scopes);
+      return this.issuePair(tx, row.consent.id, client, scopes);
     });
     // Losing the race to consume the code is a second use, exactly like a later replay.
-    return issued ?? this.revokeAndRefuse(em, row.consent_id);
+    return issued ?? this.revokeAndRefuse(em, row.consent.id);
   }
 
-  private checkPkce(row: CodeRow, verifier: string | undefined, client: OAuthApplication): void {
-    if (row.code_challenge === null || row.code_challenge_method === null) {
+  private checkPkce(row: OAuthCode, verifier: string | undefined, client: OAuthApplication): void {
+    if (row.codeChallenge === null || row.codeChallengeMethod === null) {
       if (verifier !== undefined) throw new InvalidGrant('code_verifier sent for a code issued without code_challenge');
       return;
     }
@@ -119,7 +85,7 @@ export class TokenService {
         client.confidential ? 'Missing parameter code_verifier' : 'A public client must send code_verifier (PKCE)',
       );
     }
-    if (!verifierMatches(verifier, row.code_challenge, row.code_challenge_method))
+    if (!verifierMatches(verifier, row.codeChallenge, row.codeChallengeMethod))
       throw new InvalidGrant('code_verifier does not match the code_challenge');
   }
 
@@ -131,20 +97,11 @@ export class TokenService {
   ): Promise<TokenResponse> {
     const refreshToken = requiredParam(params, 'refresh_token');
     const requestedScope = param(params, 'scope');
-    const row = (
-      await em.execute<PairRow[]>(
-        `SELECT t.id, t.consent_id, t.application_id, t.scopes, t.refresh_expires_at, t.rotated_at,
-                g.scopes AS consent_scopes, g.revoked_at AS consent_revoked_at
-           FROM oauth_tokens t JOIN oauth_consents g ON g.id = t.consent_id
-          WHERE t.refresh_hash = ?`,
-        [sha256Hex(refreshToken)],
-      )
-    )[0];
-    if (!row || row.application_id !== client.id) throw new InvalidGrant();
-    if (row.rotated_at !== null) return this.revokeAndRefuse(em, row.consent_id);
-    if (new Date(row.refresh_expires_at) <= this.clock.now() || row.consent_revoked_at !== null)
-      throw new InvalidGrant();
-    let scopes = intersectScopes(row.scopes, row.consent_scopes, client.scopes);
+    const row = await em.findOne(OAuthTokenPair, { refreshHash: sha256Hex(refreshToken) }, { populate: ['consent'] });
+    if (!row || row.application.id !== client.id) throw new InvalidGrant();
+    if (row.rotatedAt !== null) return this.revokeAndRefuse(em, row.consent.id);
+    if (row.refreshExpiresAt <= this.clock.now() || row.consent.revokedAt !== null) throw new InvalidGrant();
+    let scopes = intersectScopes(row.scopes, row.consent.scopes, client.scopes);
     if (requestedScope !== undefined) {
       const requested = requestedScope.split(' ').filter(Boolean);
       if (requested.some((s) => !row.scopes.includes(s as Scope)))
@@ -154,14 +111,15 @@ export class TokenService {
     if (scopes.length === 0) throw new InvalidGrant('Nothing of the granted scope remains in the current consent');
 
     const issued = await em.transactional(async (tx) => {
-      const claimed = await tx.execute<{ id: string }[]>(
-        'UPDATE oauth_tokens SET rotated_at = ? WHERE id = ? AND rotated_at IS NULL RETURNING id',
-        [this.clock.now(), row.id],
+      const claimed = await tx.nativeUpdate(
+        OAuthTokenPair,
+        { id: row.id, rotatedAt: null },
+        { rotatedAt: this.clock.now() },
       );
-      if (claimed.length === 0) return null;
-      return this.issuePair(tx, row.consent_id, client, scopes);
+      if (claimed === 0) return null;
+      return this.issuePair(tx, row.consent.id, client, scopes);
     });
-    return issued ?? this.revokeAndRefuse(em, row.consent_id);
+    return issued ?? this.revokeAndRefuse(em, row.consent.id);
   }
 
   private async issuePair(
@@ -174,21 +132,17 @@ export class TokenService {
     const accessToken = generateToken(ACCESS_TOKEN_PREFIX);
     const refreshToken = generateToken(REFRESH_TOKEN_PREFIX);
     const now = this.clock.now();
-    await em.execute(
-      `INSERT INTO oauth_tokens (id, consent_id, application_id, access_hash, refresh_hash, scopes, access_expires_at, refresh_expires_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
-      [
-        randomUUID(),
-        consentId,
-        client.id,
-        sha256Hex(accessToken),
-        sha256Hex(refreshToken),
-        JSON.stringify(scopes),
-        new Date(now.getTime() + ACCESS_TTL_SECONDS * 1000),
-        new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
-        now,
-      ],
-    );
+    await em.insert(OAuthTokenPair, {
+      id: randomUUID(),
+      consent: consentId,
+      application: client.id,
+      accessHash: sha256Hex(accessToken),
+      refreshHash: sha256Hex(refreshToken),
+      scopes,
+      accessExpiresAt: new Date(now.getTime() + ACCESS_TTL_SECONDS * 1000),
+      refreshExpiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+      createdAt: now,
+    });
     return {
       access_token: accessToken,
       token_type: 'Bearer',
@@ -210,16 +164,14 @@ export class TokenService {
   async revoke(ctx: RequestContext, params: ProtocolParams, authorization: string): Promise<void> {
     const client = await this.clients.authenticate(ctx.em, readClientCredentials(authorization, params));
     const token = requiredParam(params, 'token');
-    const column = token.startsWith(ACCESS_TOKEN_PREFIX)
-      ? 'access_hash'
+    const hash = sha256Hex(token);
+    const byHash = token.startsWith(ACCESS_TOKEN_PREFIX)
+      ? { accessHash: hash }
       : token.startsWith(REFRESH_TOKEN_PREFIX)
-        ? 'refresh_hash'
+        ? { refreshHash: hash }
         : null;
-    if (!column) return;
-    const rows = await ctx.em.execute<{ consent_id: string }[]>(
-      `SELECT consent_id FROM oauth_tokens WHERE ${column} = ? AND application_id = ?`,
-      [sha256Hex(token), client.id],
-    );
-    if (rows[0]) await this.grants.revokeConsent(ctx.em, rows[0].consent_id);
+    if (!byHash) return;
+    const pair = await ctx.em.findOne(OAuthTokenPair, { ...byHash, application: client.id });
+    if (pair) await this.grants.revokeConsent(ctx.em, pair.consent.id);
   }
 }

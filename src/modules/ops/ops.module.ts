@@ -13,10 +13,9 @@ export const opsModule = defineModule({
             ctx.body = { status: 'ok' };
           })
           .get('/readyz', { public: true }, async (ctx) => {
-            try {
-              await ctx.state.rc.em.getConnection().execute('SELECT 1');
+            if (await ctx.state.rc.em.getConnection().isConnected()) {
               ctx.body = { status: 'ready' };
-            } catch {
+            } else {
               ctx.status = 503;
               ctx.body = { status: 'unavailable', database: 'unreachable' };
             }

@@ -1,5 +1,7 @@
 import type BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServicesOf } from '../../core/module';
+import type { documentsModule } from '../documents/documents.module';
 
 /**
  * What payments need from documents (helper contract with the documents module): inside the caller's
@@ -10,7 +12,33 @@ export interface DocumentPayments {
   applyPaymentChange(em: EntityManager, organizationId: string, documentId: string, delta: BigNumber): Promise<unknown>;
 }
 
+/** The documents module's reads (payment targets, candidates, suggestions), from its manifest. */
+export type DocumentReads = ServicesOf<typeof documentsModule>['reads'];
+
 /** Incoming bank payments settle invoices and proformas (credit notes are refunds, not matched here). */
 export const MATCHABLE_TYPES = ['INVOICE', 'PROFORMA'] as const;
 /** Issued and not yet paid: the statuses a payment can be matched to. */
 export const MATCHABLE_STATUSES = ['ISSUED', 'SENT'] as const;
+
+/** The documents of the organization a payment may be matched to, within these departments (null: all). */
+export function payableDocuments(organizationId: string, departmentIds: readonly string[] | null) {
+  return { organizationId, types: MATCHABLE_TYPES, statuses: MATCHABLE_STATUSES, departmentIds };
+}
+
+export function isMatchable(document: { type: string; status: string }): boolean {
+  return (
+    (MATCHABLE_TYPES as readonly string[]).includes(document.type) &&
+    (MATCHABLE_STATUSES as readonly string[]).includes(document.status)
+  );
+}
+
+/** The document a person is offered for an unmatched incoming payment, and why. */
+export interface PaymentSuggestion {
+  documentId: string;
+  number: string;
+  clientName: string | null;
+  currency: string;
+  remainingAmount: string;
+  /** VARIABLE_SYMBOL: the symbols agree (leading zeros ignored); AMOUNT: only the remaining amount does. */
+  reason: 'VARIABLE_SYMBOL' | 'AMOUNT';
+}

@@ -2,10 +2,10 @@ import BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/access';
 import type { Clock } from '../../core/clock';
-import { departmentCondition } from '../../core/departments';
-import type { CostPayments } from '../costs/cost-payments';
 import type { EventOutbox } from '../events/event-outbox';
-import { MATCHABLE_STATUSES, MATCHABLE_TYPES, type DocumentPayments } from './document-payments';
+import type { ServicesOf } from '../../core/module';
+import type { costsModule } from '../costs/costs.module';
+import { payableDocuments, type DocumentPayments, type DocumentReads } from './document-payments';
 import {
   paymentCostMatchedData,
   paymentCostUnmatchedData,
@@ -15,6 +15,9 @@ import {
 import type { MatchStatus, Payment } from './payment.entity';
 
 type MatchedStatus = Exclude<MatchStatus, 'UNMATCHED'>;
+
+/** The costs side of matching, from the costs module's manifest. */
+export type CostPayments = ServicesOf<typeof costsModule>['costPayments'];
 
 interface Candidate {
   id: string;
@@ -42,6 +45,7 @@ export class PaymentMatcher {
     private readonly clock: Clock,
     private readonly events: EventOutbox,
     private readonly documents: DocumentPayments,
+    private readonly reads: DocumentReads,
     private readonly costs: CostPayments,
   ) {}
 
@@ -120,8 +124,10 @@ export class PaymentMatcher {
     const organizationId = payments[0].organization.id;
     const incoming = symbolsOf('IN');
     const outgoing = symbolsOf('OUT');
-    if (incoming.length)
-      bySymbol(pool.documents, await this.lockDocumentCandidates(em, organizationId, incoming, principal));
+    if (incoming.length) {
+      const payable = payableDocuments(organizationId, principal.departmentIds);
+      bySymbol(pool.documents, await this.reads.lockPayableBySymbols(em, payable, incoming));
+    }
     if (outgoing.length) bySymbol(pool.costs, await this.costs.lockOpenBySymbols(em, organizationId, outgoing));
     return pool;
   }
@@ -147,29 +153,6 @@ export class PaymentMatcher {
       candidates.filter((c) => c !== exact[0]),
     );
     return true;
-  }
-
-  /** Unpaid invoices and proformas with one of these (normalized) variable symbols, locked FOR UPDATE. */
-  private async lockDocumentCandidates(
-    em: EntityManager,
-    organizationId: string,
-    symbols: string[],
-    principal: Pick<Principal, 'departmentIds'>,
-  ): Promise<Candidate[]> {
-    const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
-    const scope = departmentCondition(principal, 'department_id');
-    return em.execute<Candidate[]>(
-      `SELECT id, number, currency, variable_symbol, (total - paid_amount)::text AS remaining
-         FROM documents
-        WHERE organization_id = ?
-          AND status IN (${list(MATCHABLE_STATUSES)})
-          AND type IN (${list(MATCHABLE_TYPES)})
-          AND ltrim(variable_symbol, '0') IN (${list(symbols)})
-          ${scope.sql}
-        ORDER BY id
-        FOR UPDATE`,
-      [organizationId, ...MATCHABLE_STATUSES, ...MATCHABLE_TYPES, ...symbols, ...scope.params],
-    );
   }
 }
 

@@ -6,7 +6,6 @@ import { documentsModule } from '../documents/documents.module';
 import { eventsModule } from '../events/events.module';
 import { BankAccount } from './bank-account.entity';
 import { BankAccountsService } from './bank-accounts.service';
-import { DocumentLookup } from './document-lookup';
 import { PaymentMatcher } from './payment-matcher';
 import { Payment } from './payment.entity';
 import { paymentsOpenApi } from './payments.openapi';
@@ -23,9 +22,15 @@ export const paymentsModule = defineModule({
   migrations: [Migration0006Payments, Migration0011Costs],
   openapi: paymentsOpenApi,
   build: ({ infra, documents, costs }) => {
-    const matcher = new PaymentMatcher(infra.clock, infra.events, documents.documents, costs.costPayments);
+    const matcher = new PaymentMatcher(
+      infra.clock,
+      infra.events,
+      documents.documents,
+      documents.reads,
+      costs.costPayments,
+    );
     const bankAccounts = new BankAccountsService(infra.clock);
-    const payments = new PaymentsService(matcher, new DocumentLookup(), costs.costPayments);
+    const payments = new PaymentsService(matcher, documents.reads, costs.costPayments);
     const statementImport = new StatementImportService(infra.clock, infra.events, bankAccounts, matcher);
     const services = { bankAccounts, payments, statementImport };
     return {

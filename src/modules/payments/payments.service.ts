@@ -5,10 +5,9 @@ import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
-import { isMatchable, type DocumentLookup, type PaymentSuggestion } from './document-lookup';
+import { isMatchable, payableDocuments, type DocumentReads, type PaymentSuggestion } from './document-payments';
 import { Payment } from './payment.entity';
-import type { PaymentMatcher } from './payment-matcher';
-import type { CostPayments } from '../costs/cost-payments';
+import { normalizeSymbol, type CostPayments, type PaymentMatcher } from './payment-matcher';
 import {
   CostNotPayable,
   CurrencyMismatch,
@@ -25,7 +24,7 @@ import { paymentView, type PaymentView } from './payments.views';
 export class PaymentsService {
   constructor(
     private readonly matcher: PaymentMatcher,
-    private readonly documents: DocumentLookup,
+    private readonly documents: DocumentReads,
     private readonly costs: Pick<CostPayments, 'lock'>,
   ) {}
 
@@ -48,13 +47,31 @@ export class PaymentsService {
     return paymentView(payment);
   }
 
-  /** For an unmatched incoming payment, the document it most likely pays (DocumentLookup.suggest); otherwise null. */
+  /**
+   * For an unmatched incoming payment, the unpaid invoice or proforma of its currency that it most
+   * likely pays: one with the same variable symbol first (the remaining amount equal to the payment
+   * before others), else one whose remaining amount equals the payment, earliest due first. Null
+   * when none fits, and for other payments.
+   */
   async suggestion(ctx: RequestContext, id: string): Promise<{ suggestion: PaymentSuggestion | null }> {
     const { principal } = authed(ctx);
     const payment = isUuid(id) ? await ctx.em.findOne(Payment, { id, organization: principal.organization.id }) : null;
     if (!payment) throw new NotFoundError('Payment');
     if (payment.matchStatus !== 'UNMATCHED' || payment.direction !== 'IN') return { suggestion: null };
-    return { suggestion: await this.documents.suggest(ctx.em, principal, payment) };
+    const symbol = normalizeSymbol(payment.variableSymbol ?? '');
+    const payable = payableDocuments(principal.organization.id, principal.departmentIds);
+    const row = await this.documents.likelyPaidBy(ctx.em, payable, { ...payment, symbol });
+    if (!row) return { suggestion: null };
+    return {
+      suggestion: {
+        documentId: row.id,
+        number: row.number,
+        clientName: row.client_name,
+        currency: row.currency,
+        remainingAmount: row.remaining,
+        reason: row.by_symbol ? 'VARIABLE_SYMBOL' : 'AMOUNT',
+      },
+    };
   }
 
   /**
@@ -71,7 +88,8 @@ export class PaymentsService {
     const { principal } = authed(ctx);
     return ctx.em.fork().transactional(async (em) => {
       const payment = await lockPayment(em, principal.organization.id, id);
-      const document = await this.documents.lock(em, principal, documentId);
+      const document = await this.documents.lockForPayment(em, principal, documentId);
+      if (!document) throw new NotFoundError('Document');
       if (payment.matchStatus !== 'UNMATCHED') throw new PaymentAlreadyMatched(payment.costId ? 'cost' : 'document');
       if (payment.direction !== 'IN') throw new PaymentNotIncoming();
       if (!isMatchable(document)) throw new DocumentNotPayable(document.type, document.status);

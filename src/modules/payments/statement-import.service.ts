@@ -8,6 +8,7 @@ import type { BankAccount } from './bank-account.entity';
 import type { BankAccountsService } from './bank-accounts.service';
 import { Payment } from './payment.entity';
 import { paymentImportedData } from './payment.events';
+import { insertNewPayments } from './payments.queries';
 import type { PaymentMatcher } from './payment-matcher';
 import { importStatementInput, type StatementLine } from './payments.inputs';
 import { paymentView, type PaymentView } from './payments.views';
@@ -78,41 +79,25 @@ export class StatementImportService {
    * the same order instead of deadlocking.
    */
   private async insertNew(em: EntityManager, account: BankAccount, lines: StatementLine[]): Promise<Set<string>> {
-    const now = this.clock.now();
-    const values: unknown[] = [];
     const ordered = [...lines].sort((a, b) =>
       a.transactionId < b.transactionId ? -1 : a.transactionId > b.transactionId ? 1 : 0,
     );
-    for (const l of ordered) {
-      values.push(
-        randomUUID(),
-        account.organization.id,
-        account.id,
-        l.transactionId,
-        l.amount,
-        l.currency ?? account.currency,
-        l.direction,
-      );
-      values.push(
-        l.receivedAt,
-        l.variableSymbol ?? null,
-        l.counterAccount ?? null,
-        'MANUAL_IMPORT',
-        'UNMATCHED',
-        now,
-        now,
-      );
-    }
-    const row = `(${Array(14).fill('?').join(', ')})`;
-    const inserted = await em.execute<{ id: string }[]>(
-      `INSERT INTO payments (id, organization_id, bank_account_id, transaction_id, amount, currency, direction,
-                             received_at, variable_symbol, counter_account, source, match_status, created_at, updated_at)
-       VALUES ${ordered.map(() => row).join(', ')}
-       ON CONFLICT (bank_account_id, transaction_id) DO NOTHING
-       RETURNING id`,
-      values,
+    const inserted = await insertNewPayments(
+      em,
+      { organizationId: account.organization.id, bankAccountId: account.id },
+      ordered.map((l) => ({
+        id: randomUUID(),
+        transactionId: l.transactionId,
+        amount: l.amount,
+        currency: l.currency ?? account.currency,
+        direction: l.direction,
+        receivedAt: l.receivedAt,
+        variableSymbol: l.variableSymbol ?? null,
+        counterAccount: l.counterAccount ?? null,
+      })),
+      this.clock.now(),
     );
-    return new Set(inserted.map((r) => r.id));
+    return new Set(inserted);
   }
 
   /** New rows and the ones a previous (or concurrent, now committed) import created. */

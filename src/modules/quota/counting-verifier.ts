@@ -1,24 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/access';
 import type { Clock } from '../../core/clock';
-import { executePrepared, prepare, type PreparedStatement } from '../../core/db/prepared-statement';
+import { query, type Statement } from '../../core/db/sql';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
-import { countingStatement } from './counting-statement';
 import type { MeteredCredential } from './quota-usage.entity';
 import { precount, type PrecountedRequests } from './precounted-requests';
+import { lookUpAndCount } from './quota.queries';
 import { quotaPeriod } from './quota-state';
 
-/** A credential kind's own lookup, as its module exports it, and how its rows are metered. */
-export interface MeteredLookup<Row> {
-  /** Name of the prepared statement (one per kind). */
-  statementName: string;
+/** A credential kind's own lookup, as its module exposes it in its manifest's services. */
+export interface CredentialLookup<Row> {
+  /** Bearer tokens with this prefix are this kind's. */
+  prefix: string;
   /** The module's lookup SQL: one row for a valid credential, none otherwise. */
   lookup: string;
   /** Column of the lookup row that names the metered credential (API key id, OAuth application id). */
   credentialIdColumn: string;
-  credentialType: MeteredCredential;
   params(request: CredentialRequest, at: Date): unknown[] | null;
   principal(row: Row): Principal;
+}
+
+/** A lookup and how its rows are metered. */
+export interface MeteredLookup<Row> extends CredentialLookup<Row> {
+  /** Name of the prepared statement (one per kind). */
+  statementName: string;
+  credentialType: MeteredCredential;
 }
 
 /**
@@ -27,31 +33,21 @@ export interface MeteredLookup<Row> {
  * credential the lookup refuses yields no row: 401, nothing counted.
  */
 export class CountingVerifier<Row> implements CredentialVerifier {
-  private readonly statement: PreparedStatement;
+  private readonly statement: Statement;
 
   constructor(
     private readonly clock: Clock,
     private readonly precounted: PrecountedRequests,
     private readonly kind: MeteredLookup<Row>,
   ) {
-    this.statement = prepare(
-      kind.statementName,
-      countingStatement(
-        `looked_up AS (${kind.lookup}),
-         credential AS (SELECT organization_id, ${kind.credentialIdColumn} AS credential_id, '${kind.credentialType}' AS credential_type, plan FROM looked_up)`,
-        'SELECT l.*, (SELECT total FROM result) AS total FROM looked_up l',
-      ),
-    );
+    this.statement = lookUpAndCount(kind.statementName, kind);
   }
 
   async verify(em: EntityManager, request: CredentialRequest): Promise<Principal | null> {
     const at = this.clock.now();
     const params = this.kind.params(request, at);
     if (!params) return null;
-    const rows = await executePrepared<Row & { total: string | null }>(em, this.statement, [
-      ...params,
-      quotaPeriod(at).period,
-    ]);
+    const rows = await query<Row & { total: string | null }>(em, this.statement, [...params, quotaPeriod(at).period]);
     if (!rows[0]) return null;
     const principal = this.kind.principal(rows[0]);
     this.precounted.set(principal, precount(rows[0].total, at));

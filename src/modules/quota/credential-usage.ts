@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import type { Page, Pagination } from '../../core/validation';
-import type { MeteredCredential } from './quota-usage.entity';
+import { QuotaUsage, type MeteredCredential } from './quota-usage.entity';
 
 export interface CredentialUsage {
   credentialType: MeteredCredential;
@@ -11,46 +11,45 @@ export interface CredentialUsage {
   used: number;
 }
 
+/** What the credential-owning modules (apikeys, oauth) tell about an organization's credentials. */
+export interface CredentialNames {
+  /** Every API key of the organization. */
+  apiKeys(em: EntityManager, organizationId: string): Promise<{ id: string; name: string }[]>;
+  /** OAuth applications with an active consent in the organization, and those of `alsoIds`. */
+  applications(em: EntityManager, organizationId: string, alsoIds: string[]): Promise<{ id: string; name: string }[]>;
+}
+
 /*
  * The organization's metered credentials: every API key (0 when unused this month), and every OAuth
  * application acting in it, i.e. with an active consent there or with requests this month (a revoked
- * application keeps its row until the month ends). Keyset-paged by credential id.
+ * application keeps its row until the month ends). Keyset-paged by credential id (UUIDs compare as
+ * their lowercase text, as in PostgreSQL); an organization has few credentials, so they are merged here.
  */
-const CREDENTIALS = `
-  SELECT c.credential_type, c.credential_id, c.name, COALESCE(u.used, 0) AS used
-    FROM (
-      SELECT 'apiKey' AS credential_type, k.id AS credential_id, k.name
-        FROM api_keys k WHERE k.organization_id = :org
-      UNION
-      SELECT 'oauth', a.id, a.name
-        FROM oauth_applications a
-       WHERE a.id IN (SELECT application_id FROM oauth_consents WHERE organization_id = :org AND revoked_at IS NULL)
-          OR a.id IN (SELECT credential_id FROM quota_usage WHERE organization_id = :org AND period = :period AND credential_type = 'oauth')
-    ) c
-    LEFT JOIN quota_usage u ON u.organization_id = :org AND u.credential_id = c.credential_id AND u.period = :period
-   WHERE c.credential_id > :after
-   ORDER BY c.credential_id
-   LIMIT :limit`;
-
-const BEFORE_EVERY_UUID = '00000000-0000-0000-0000-000000000000';
-
 export class CredentialUsageDirectory {
+  constructor(private readonly names: CredentialNames) {}
+
   async list(
     em: EntityManager,
     organizationId: string,
     period: string,
     page: Pagination,
   ): Promise<Page<CredentialUsage>> {
-    const after = page.cursor ? decodeCursor(page.cursor) : BEFORE_EVERY_UUID;
-    const rows = await em.getKnex().raw(CREDENTIALS, { org: organizationId, period, after, limit: page.limit + 1 });
-    const all: CredentialUsage[] = (
-      rows.rows as { credential_type: MeteredCredential; credential_id: string; name: string | null; used: string }[]
-    ).map((r) => ({
-      credentialType: r.credential_type,
-      credentialId: r.credential_id,
-      name: r.name,
-      used: Number(r.used),
-    }));
+    const after = page.cursor ? decodeCursor(page.cursor) : null;
+    const usage = await em.find(QuotaUsage, { organizationId, period }, { refresh: true });
+    const used = new Map(usage.map((u) => [u.credentialId, Number(u.used)]));
+    const oauthWithRequests = usage.filter((u) => u.credentialType === 'oauth').map((u) => u.credentialId);
+    const credentials = [
+      ...(await this.names.apiKeys(em, organizationId)).map((k) => ({ ...k, credentialType: 'apiKey' as const })),
+      ...(await this.names.applications(em, organizationId, oauthWithRequests)).map((a) => ({
+        ...a,
+        credentialType: 'oauth' as const,
+      })),
+    ];
+    const all = credentials
+      .filter((c) => after === null || c.id > after)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, page.limit + 1)
+      .map((c) => ({ credentialType: c.credentialType, credentialId: c.id, name: c.name, used: used.get(c.id) ?? 0 }));
     const hasMore = all.length > page.limit;
     const data = hasMore ? all.slice(0, page.limit) : all;
     return { data, nextCursor: hasMore ? Buffer.from(data[data.length - 1].credentialId).toString('base64url') : null };
@@ -61,5 +60,5 @@ function decodeCursor(cursor: string): string {
   const id = Buffer.from(cursor, 'base64url').toString('utf8');
   if (!isUuid(id))
     throw new ValidationError('Invalid cursor', [{ path: 'cursor', message: 'not a cursor returned by this list' }]);
-  return id;
+  return id.toLowerCase();
 }

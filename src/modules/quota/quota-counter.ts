@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executePrepared, prepare } from '../../core/db/prepared-statement';
-import { countingStatement } from './counting-statement';
-import type { MeteredCredential } from './quota-usage.entity';
+import { query } from '../../core/db/sql';
+import { COUNT_REQUEST } from './quota.queries';
+import { QuotaUsage, type MeteredCredential } from './quota-usage.entity';
 
 export interface CounterKey {
   organizationId: string;
@@ -10,22 +10,14 @@ export interface CounterKey {
   period: string;
 }
 
-const COUNT_REQUEST = prepare(
-  'quota_count_request',
-  countingStatement(
-    'credential AS (SELECT ?::uuid AS organization_id, ?::uuid AS credential_id, ?::text AS credential_type, ?::text AS plan)',
-    'SELECT total FROM result',
-  ),
-);
-
-/** The monthly request counters in PostgreSQL (see counting-statement.ts). */
+/** The monthly request counters in PostgreSQL (see quota.queries.ts). */
 export class QuotaCounter {
   /** Counts one request on `plan`; returns the month's total with it, or null when the limit is reached (nothing counted). */
   async count(
     em: EntityManager,
     key: CounterKey & { credentialType: MeteredCredential; plan: string },
   ): Promise<number | null> {
-    const rows = await executePrepared<{ total: string | null }>(em, COUNT_REQUEST, [
+    const rows = await query<{ total: string | null }>(em, COUNT_REQUEST, [
       key.organizationId,
       key.credentialId,
       key.credentialType,
@@ -37,12 +29,8 @@ export class QuotaCounter {
 
   /** Requests counted so far this month (0 before the first). */
   async used(em: EntityManager, key: CounterKey): Promise<number> {
-    const rows = await em
-      .getConnection()
-      .execute<{ used: string }[]>(
-        'SELECT used FROM quota_usage WHERE organization_id = ? AND credential_id = ? AND period = ?',
-        [key.organizationId, key.credentialId, key.period],
-      );
-    return rows.length ? Number(rows[0].used) : 0;
+    // Read past the identity map: the counting statements change the row behind the ORM's back.
+    const usage = await em.findOne(QuotaUsage, key, { refresh: true });
+    return usage ? Number(usage.used) : 0;
   }
 }

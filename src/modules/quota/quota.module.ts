@@ -1,23 +1,10 @@
 import type { Clock } from '../../core/clock';
 import { defineModule, type Metering } from '../../core/module';
 import { Migration0002Quota } from '../../migrations/Migration0002Quota';
-import {
-  API_KEY_LOOKUP,
-  API_KEY_PREFIX,
-  apiKeyLookupParams,
-  apiKeyPrincipal,
-  type ApiKeyRow,
-} from '../apikeys/api-key.verifier';
 import { apiKeysModule } from '../apikeys/apikeys.module';
-import {
-  ACCESS_TOKEN_LOOKUP,
-  accessTokenLookupParams,
-  accessTokenPrincipal,
-  type AccessTokenRow,
-} from '../oauth/access-token.verifier';
 import { oauthModule } from '../oauth/oauth.module';
-import { ACCESS_TOKEN_PREFIX } from '../oauth/token.service';
-import { CountingVerifier } from './counting-verifier';
+import { CountingVerifier, type CredentialLookup } from './counting-verifier';
+import { CredentialUsageDirectory } from './credential-usage';
 import type { PrecountedRequests } from './precounted-requests';
 import { QuotaCounter } from './quota-counter';
 import { QuotaUsage } from './quota-usage.entity';
@@ -31,31 +18,30 @@ import { QuotaService } from './quota.service';
  * Monthly request quotas of API keys and OAuth applications. API keys and OAuth access tokens are
  * authenticated and counted in one statement each, so the meter then makes no round trip.
  */
-function quotaMetering(clock: Clock, counter: QuotaCounter): Metering {
+function quotaMetering<K, T>(
+  clock: Clock,
+  counter: QuotaCounter,
+  lookups: { apiKey: CredentialLookup<K>; accessToken: CredentialLookup<T> },
+): Metering {
   const precounted: PrecountedRequests = new WeakMap();
+  const { apiKey, accessToken } = lookups;
   return {
     meter: new QuotaMeter(clock, counter, precounted),
     verifiers: [
       {
-        prefix: API_KEY_PREFIX,
-        verifier: new CountingVerifier<ApiKeyRow>(clock, precounted, {
+        prefix: apiKey.prefix,
+        verifier: new CountingVerifier(clock, precounted, {
+          ...apiKey,
           statementName: 'quota_authenticate_api_key_and_count',
-          lookup: API_KEY_LOOKUP,
-          credentialIdColumn: 'id',
           credentialType: 'apiKey',
-          params: (request) => apiKeyLookupParams(request),
-          principal: apiKeyPrincipal,
         }),
       },
       {
-        prefix: ACCESS_TOKEN_PREFIX,
-        verifier: new CountingVerifier<AccessTokenRow>(clock, precounted, {
+        prefix: accessToken.prefix,
+        verifier: new CountingVerifier(clock, precounted, {
+          ...accessToken,
           statementName: 'quota_authenticate_access_token_and_count',
-          lookup: ACCESS_TOKEN_LOOKUP,
-          credentialIdColumn: 'application_id',
           credentialType: 'oauth',
-          params: accessTokenLookupParams,
-          principal: accessTokenPrincipal,
         }),
       },
     ],
@@ -68,15 +54,21 @@ export const quotaModule = defineModule({
   entities: [QuotaUsage],
   migrations: [Migration0002Quota],
   openapi: quotaOpenApi,
-  build: ({ infra }) => {
+  build: ({ infra, apikeys, oauth }) => {
     const counter = new QuotaCounter();
-    const quota = new QuotaService(infra.clock, counter);
+    const directory = new CredentialUsageDirectory({
+      apiKeys: (em, organizationId) => apikeys.apiKeys.namesOf(em, organizationId),
+      applications: (em, organizationId, alsoIds) => oauth.applications.actingIn(em, organizationId, alsoIds),
+    });
+    const quota = new QuotaService(infra.clock, counter, directory);
     return {
       services: { quota },
       routes: { api: (api) => quotaRoutes(api, quota) },
       resolvers: [new QuotaResolver(quota)],
       // QUOTA_METERING=off exists for the benchmark comparison only: the plain verifiers, nothing counted or sent.
-      metering: infra.config.QUOTA_METERING ? quotaMetering(infra.clock, counter) : undefined,
+      metering: infra.config.QUOTA_METERING
+        ? quotaMetering(infra.clock, counter, { apiKey: apikeys.lookup, accessToken: oauth.lookup })
+        : undefined,
     };
   },
 });

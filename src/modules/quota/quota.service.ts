@@ -5,7 +5,7 @@ import { parseInput, paginationInput, type Page } from '../../core/validation';
 import type { QuotaCounter } from './quota-counter';
 import { monthlyLimit } from './quota-plans';
 import { quotaPeriod, remaining, unixSeconds, type QuotaState } from './quota-state';
-import { CredentialUsageDirectory } from './credential-usage';
+import type { CredentialUsageDirectory } from './credential-usage';
 import { meteredCredential } from './quota.meter';
 
 /** DESIGN 5: `GET /api/v1/quota`. resetAt is Unix seconds, as in the 429 body and X-RateLimit-Reset. */
@@ -29,11 +29,10 @@ export interface CredentialUsageView {
 }
 
 export class QuotaService {
-  private readonly directory = new CredentialUsageDirectory();
-
   constructor(
     private readonly clock: Clock,
     private readonly counter: QuotaCounter,
+    private readonly directory: CredentialUsageDirectory,
   ) {}
 
   /** The calling credential's own counter this month (this request included). */

@@ -1,6 +1,5 @@
 import BigNumber from 'bignumber.js';
 import { czechDate } from '../../core/clock';
-import { orgId, type RequestContext } from '../../core/ctx';
 import { FIRST_DAY, LAST_DAY } from '../../core/fields';
 import { z } from '../../core/validation';
 
@@ -61,13 +60,13 @@ export interface ControlStatement {
   b3: RateAmounts;
 }
 
-/** One document or cost with its sums per rate (numeric strings from SQL). */
-interface Line {
+/** One document or cost with its sums at the reported rates (numeric strings). */
+export interface Line {
   id: string;
   number: string;
-  vat_id: string | null;
-  supplier_document_number?: string | null;
-  supply_date: Date;
+  vatId: string | null;
+  supplierDocumentNumber?: string | null;
+  supplyDate: Date;
   total: string;
   base21: string;
   vat21: string;
@@ -75,37 +74,35 @@ interface Line {
   vat12: string;
 }
 
-const PER_RATE = RATES.map(
-  (r) => `SUM(CASE WHEN (i->>'vatRate')::numeric = ${r} THEN (i->>'base')::numeric ELSE 0 END) AS base${r},
-          SUM(CASE WHEN (i->>'vatRate')::numeric = ${r} THEN (i->>'vat')::numeric ELSE 0 END) AS vat${r}`,
-).join(', ');
-
-/** Issued documents of the month; `reported` is the VAT report's WHERE clause over `documents d`. */
-export async function issuedLines(ctx: RequestContext, reported: { sql: string; params: unknown[] }): Promise<Line[]> {
-  return ctx.em.execute<Line[]>(
-    `SELECT d.id, d.number, COALESCE(NULLIF(k.vat_id, ''), NULLIF(d.customer_details->>'vatId', '')) AS vat_id,
-            d.issued_at AS supply_date, d.total, ${PER_RATE}
-       FROM documents d LEFT JOIN contacts k ON k.id = d.contact_id
-            CROSS JOIN LATERAL jsonb_array_elements(d.items) AS i
-      WHERE ${reported.sql} AND d.currency = 'CZK'
-      GROUP BY d.id, k.vat_id
-      ORDER BY d.issued_at, d.number`,
-    reported.params,
-  );
+/** A document or cost as its module reads it: its lines summed per VAT rate. */
+interface WithRates {
+  id: string;
+  number: string;
+  total: string;
+  rates: { vatRate: number; base: string; vat: string }[];
 }
 
-/** Received costs deducted in the month, without cancelled and reverse-charge ones. */
-export async function receivedLines(ctx: RequestContext, range: { start: Date; end: Date }): Promise<Line[]> {
-  return ctx.em.execute<Line[]>(
-    `SELECT c.id, c.number, NULLIF(c.supplier->>'vatId', '') AS vat_id, c.supplier_document_number,
-            c.taxable_supply_date AS supply_date, c.total, ${PER_RATE}
-       FROM costs c CROSS JOIN LATERAL jsonb_array_elements(c.items) AS i
-      WHERE c.organization_id = ? AND c.status <> 'CANCELLED' AND NOT c.reverse_charge AND c.currency = 'CZK'
-        AND c.vat_claim_date >= ? AND c.vat_claim_date < ?
-      GROUP BY c.id
-      ORDER BY c.vat_claim_date, c.number`,
-    [orgId(ctx), range.start, range.end],
-  );
+/** The line of a document or cost: its sums at 21 % and 12 % (other rates have no column). */
+export function lineOf(
+  item: WithRates,
+  details: { vatId: string | null; supplyDate: Date; supplierDocumentNumber?: string | null },
+): Line {
+  const at = (rate: string, key: 'base' | 'vat') =>
+    item.rates
+      .filter((r) => r.vatRate === Number(rate))
+      .reduce((sum, r) => sum.plus(r[key]), new BigNumber(0))
+      .toFixed();
+  const [r21, r12] = RATES;
+  return {
+    id: item.id,
+    number: item.number,
+    ...details,
+    total: item.total,
+    base21: at(r21, 'base'),
+    vat21: at(r21, 'vat'),
+    base12: at(r12, 'base'),
+    vat12: at(r12, 'vat'),
+  };
 }
 
 export function buildControlStatement(period: string, issued: Line[], received: Line[]): ControlStatement {
@@ -118,8 +115,8 @@ export function buildControlStatement(period: string, issued: Line[], received: 
       a4.push({
         documentId: line.id,
         number: line.number,
-        customerVatId: line.vat_id!,
-        taxableSupplyDate: czechDate(line.supply_date),
+        customerVatId: line.vatId!,
+        taxableSupplyDate: czechDate(line.supplyDate),
         total: money(line.total),
         ...amounts(line),
       });
@@ -130,9 +127,9 @@ export function buildControlStatement(period: string, issued: Line[], received: 
       b2.push({
         costId: line.id,
         number: line.number,
-        supplierVatId: line.vat_id!,
-        supplierDocumentNumber: line.supplier_document_number ?? null,
-        taxableSupplyDate: czechDate(line.supply_date),
+        supplierVatId: line.vatId!,
+        supplierDocumentNumber: line.supplierDocumentNumber ?? null,
+        taxableSupplyDate: czechDate(line.supplyDate),
         total: money(line.total),
         ...amounts(line),
       });
@@ -143,7 +140,7 @@ export function buildControlStatement(period: string, issued: Line[], received: 
 
 /** Reported one by one: a partner with a DIČ and a value over 10,000 CZK including VAT (a credit note by its absolute value). */
 function isItemized(line: Line): boolean {
-  return line.vat_id !== null && new BigNumber(line.total).abs().gt(LIMIT);
+  return line.vatId !== null && new BigNumber(line.total).abs().gt(LIMIT);
 }
 
 function isTaxed(line: Line): boolean {

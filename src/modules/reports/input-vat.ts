@@ -1,5 +1,4 @@
 import BigNumber from 'bignumber.js';
-import { orgId, type RequestContext } from '../../core/ctx';
 import type { RateRow } from './vat-totals';
 
 /** One currency's VAT for the period: positive difference = to pay, negative = to reclaim (nadměrný odpočet). */
@@ -11,35 +10,6 @@ export interface VatBalance {
   reverseChargeVat: string;
   difference: string;
   result: 'PAY' | 'RECLAIM' | 'NONE';
-}
-
-const fixed = (v: string | null) => new BigNumber(v ?? 0).toFixed(2);
-
-/**
- * The lines of received costs whose VAT is deducted in the period (vatClaimDate, Czech days), per
- * (currency, rate): cancelled costs are left out; `reverseCharge` picks the self-assessed ones.
- */
-export async function costRatesOf(
-  ctx: RequestContext,
-  period: { start: Date; end: Date },
-  reverseCharge: boolean,
-): Promise<RateRow[]> {
-  const rows = await ctx.em.execute<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]>(
-    `SELECT c.currency, (i->>'vatRate')::numeric AS vat_rate,
-            SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat, SUM((i->>'total')::numeric) AS total
-       FROM costs c CROSS JOIN LATERAL jsonb_array_elements(c.items) AS i
-      WHERE c.organization_id = ? AND c.status <> 'CANCELLED' AND c.reverse_charge = ?
-        AND c.vat_claim_date >= ? AND c.vat_claim_date < ?
-      GROUP BY 1, 2 ORDER BY 1, 2 DESC`,
-    [orgId(ctx), reverseCharge, period.start, period.end],
-  );
-  return rows.map((r) => ({
-    currency: r.currency,
-    vatRate: Number(r.vat_rate),
-    base: fixed(r.base),
-    vat: fixed(r.vat),
-    total: fixed(r.total),
-  }));
 }
 
 /** Output VAT minus deductible input VAT, per currency (nothing is converted), currencies in order. */

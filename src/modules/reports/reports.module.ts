@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module';
+import { contactsModule } from '../contacts/contacts.module';
 import { costsModule } from '../costs/costs.module';
 import { documentsModule } from '../documents/documents.module';
 import { reportsOpenApi } from './reports.openapi';
@@ -6,13 +7,17 @@ import { ReportsResolver } from './reports.resolver';
 import { reportRoutes } from './reports.routes';
 import { ReportsService } from './reports.service';
 
-/** VAT, control statement and sales reports over the documents' and costs' tables. */
+/** VAT, control statement and sales reports over what the documents, costs and contacts modules read for them. */
 export const reportsModule = defineModule({
   name: 'reports',
-  dependsOn: [documentsModule, costsModule],
+  dependsOn: [documentsModule, costsModule, contactsModule],
   openapi: reportsOpenApi,
-  build: () => {
-    const reports = new ReportsService();
+  build: ({ documents, costs, contacts }) => {
+    const reports = new ReportsService({
+      documents: documents.reads,
+      costs: costs.reports,
+      contacts: contacts.contacts,
+    });
     return {
       services: { reports },
       routes: { api: (api) => reportRoutes(api, reports) },

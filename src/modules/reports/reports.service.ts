@@ -1,18 +1,15 @@
 import BigNumber from 'bignumber.js';
 import { CZ_TZ, dayjs } from '../../core/clock';
-import { authed, type RequestContext } from '../../core/ctx';
-import { departmentCondition } from '../../core/departments';
+import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { ValidationError } from '../../core/errors';
 import { czechDay } from '../../core/fields';
 import { parseInput, z } from '../../core/validation';
-import {
-  buildControlStatement,
-  controlStatementInput,
-  issuedLines,
-  receivedLines,
-  type ControlStatement,
-} from './control-statement';
-import { costRatesOf, vatBalance, type VatBalance } from './input-vat';
+import type { ServicesOf } from '../../core/module';
+import type { contactsModule } from '../contacts/contacts.module';
+import type { costsModule } from '../costs/costs.module';
+import type { documentsModule } from '../documents/documents.module';
+import { buildControlStatement, controlStatementInput, lineOf, type ControlStatement } from './control-statement';
+import { vatBalance, type VatBalance } from './input-vat';
 import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-totals';
 
 /**
@@ -56,12 +53,33 @@ export interface SalesReport {
 
 const fixed = (v: string | number | null) => new BigNumber(v ?? 0).toFixed(2);
 
+/** What the reports read, from the manifests of the modules owning the rows. */
+export interface ReportSources {
+  documents: ServicesOf<typeof documentsModule>['reads'];
+  costs: ServicesOf<typeof costsModule>['reports'];
+  contacts: ServicesOf<typeof contactsModule>['contacts'];
+}
+
+/** Period sums in one currency per VAT rate, amounts fixed to 2 places. */
+function rateRows(rows: { currency: string; vatRate: number; base: string; vat: string; total: string }[]): RateRow[] {
+  return rows.map((r) => ({
+    currency: r.currency,
+    vatRate: r.vatRate,
+    base: fixed(r.base),
+    vat: fixed(r.vat),
+    total: fixed(r.total),
+  }));
+}
+
 export class ReportsService {
+  constructor(private readonly sources: ReportSources) {}
+
   async vat(ctx: RequestContext, query: unknown): Promise<VatReport> {
     const period = this.period(query);
     const rates = await this.byRate(ctx, period);
-    const input = await costRatesOf(ctx, period, false);
-    const reverseCharge = await costRatesOf(ctx, period, true);
+    const claimed = { organizationId: orgId(ctx), start: period.start, end: period.end };
+    const input = rateRows(await this.sources.costs.ratesOf(ctx.em, claimed, false));
+    const reverseCharge = rateRows(await this.sources.costs.ratesOf(ctx.em, claimed, true));
     return {
       from: period.from,
       to: period.to,
@@ -77,30 +95,36 @@ export class ReportsService {
     const { period } = parseInput(controlStatementInput, query);
     const start = dayjs.tz(`${period}-01`, CZ_TZ);
     const range = { start: start.toDate(), end: start.add(1, 'month').toDate() };
-    return buildControlStatement(
-      period,
-      await issuedLines(ctx, this.reportedDocuments(ctx, range)),
-      await receivedLines(ctx, range),
+    const documents = await this.sources.documents.withRatesOf(ctx.em, this.reportedDocuments(ctx, range), 'CZK');
+    const contactIds = [...new Set(documents.flatMap((d) => (d.contactId ? [d.contactId] : [])))];
+    const contactVatIds = await this.sources.contacts.vatIdsOf(ctx.em, orgId(ctx), contactIds);
+    const issued = documents.map((d) =>
+      lineOf(d, {
+        vatId: (d.contactId && contactVatIds.get(d.contactId)) || d.customerVatId,
+        supplyDate: d.issuedAt,
+      }),
     );
+    const claimed = { organizationId: orgId(ctx), ...range };
+    const received = (await this.sources.costs.withRatesOf(ctx.em, claimed, 'CZK')).map((c) =>
+      lineOf(c, {
+        vatId: c.supplierVatId,
+        supplyDate: c.taxableSupplyDate,
+        supplierDocumentNumber: c.supplierDocumentNumber,
+      }),
+    );
+    return buildControlStatement(period, issued, received);
   }
 
   async sales(ctx: RequestContext, query: unknown): Promise<SalesReport> {
     const period = this.period(query);
-    const { sql, params } = this.reportedDocuments(ctx, period);
-    const rows = await ctx.em.execute<
-      { currency: string; n: string; base: string; vat: string; total: string; paid: string }[]
-    >(
-      `SELECT d.currency, COUNT(*) AS n, SUM(d.subtotal) AS base, SUM(d.vat_total) AS vat, SUM(d.total) AS total, SUM(d.paid_amount) AS paid
-         FROM documents d WHERE ${sql} GROUP BY d.currency ORDER BY d.currency`,
-      params,
-    );
+    const rows = await this.sources.documents.totalsOf(ctx.em, this.reportedDocuments(ctx, period));
     return {
       from: period.from,
       to: period.to,
       byRate: await this.byRate(ctx, period),
       totals: rows.map((r) => ({
         currency: r.currency,
-        documentCount: Number(r.n),
+        documentCount: r.count,
         base: fixed(r.base),
         vat: fixed(r.vat),
         total: fixed(r.total),
@@ -121,36 +145,19 @@ export class ReportsService {
 
   /** Sums of the document lines per (currency, VAT rate). */
   private async byRate(ctx: RequestContext, period: { start: Date; end: Date }): Promise<RateRow[]> {
-    const { sql, params } = this.reportedDocuments(ctx, period);
-    const rows = await ctx.em.execute<
-      { currency: string; vat_rate: string; base: string; vat: string; total: string }[]
-    >(
-      `SELECT d.currency, (i->>'vatRate')::numeric AS vat_rate,
-              SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat, SUM((i->>'total')::numeric) AS total
-         FROM documents d CROSS JOIN LATERAL jsonb_array_elements(d.items) AS i
-        WHERE ${sql}
-        GROUP BY 1, 2 ORDER BY 1, 2 DESC`,
-      params,
-    );
-    return rows.map((r) => ({
-      currency: r.currency,
-      vatRate: Number(r.vat_rate),
-      base: fixed(r.base),
-      vat: fixed(r.vat),
-      total: fixed(r.total),
-    }));
+    return rateRows(await this.sources.documents.ratesOf(ctx.em, this.reportedDocuments(ctx, period)));
   }
 
-  /** The WHERE clause of counted documents, limited to the caller's departments when it has any limit. */
-  private reportedDocuments(
-    ctx: RequestContext,
-    period: { start: Date; end: Date },
-  ): { sql: string; params: unknown[] } {
+  /** The counted documents of the period, limited to the caller's departments when it has any limit. */
+  private reportedDocuments(ctx: RequestContext, period: { start: Date; end: Date }) {
     const { principal } = authed(ctx);
-    let sql = `d.organization_id = ? AND d.type IN ('INVOICE','CREDIT_NOTE') AND d.status IN ('ISSUED','SENT','PAID','ARCHIVED')
-      AND d.cancelled_at IS NULL AND d.issued_at >= ? AND d.issued_at < ?`;
-    const params: unknown[] = [principal.organization.id, period.start, period.end];
-    const departments = departmentCondition(principal, 'd.department_id');
-    return { sql: sql + departments.sql, params: [...params, ...departments.params] };
+    return {
+      organizationId: principal.organization.id,
+      types: REPORTED_TYPES,
+      statuses: REPORTED_STATUSES,
+      start: period.start,
+      end: period.end,
+      departmentIds: principal.departmentIds,
+    };
   }
 }

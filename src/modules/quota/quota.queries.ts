@@ -1,4 +1,6 @@
+import { sql, type Statement } from '../../core/db/sql';
 import { PLAN_LIMITS } from './quota-plans';
+import type { MeteredCredential } from './quota-usage.entity';
 
 /** The plan's monthly limit in SQL (NULL = unlimited), from the same table the headers use. */
 const MONTHLY_LIMIT_OF_PLAN = `CASE c.plan ${Object.entries(PLAN_LIMITS)
@@ -19,7 +21,7 @@ const MONTHLY_LIMIT_OF_PLAN = `CASE c.plan ${Object.entries(PLAN_LIMITS)
  *
  * `result.total` is the month's count including this request, or NULL when the limit refused it.
  */
-export function countingStatement(credentialCte: string, select: string): string {
+function countingStatement(credentialCte: string, select: string): string {
   return `
   WITH ${credentialCte},
   target AS (
@@ -36,4 +38,32 @@ export function countingStatement(credentialCte: string, select: string): string
   ),
   result AS (SELECT (SELECT used FROM counted) AS total)
   ${select}`;
+}
+
+/** Counts a request of a known credential: (organization, credential, type, plan, month) → total. */
+export const COUNT_REQUEST = sql(
+  countingStatement(
+    'credential AS (SELECT ?::uuid AS organization_id, ?::uuid AS credential_id, ?::text AS credential_type, ?::text AS plan)',
+    'SELECT total FROM result',
+  ),
+  'quota_count_request',
+);
+
+/**
+ * Authenticates with a credential kind's own lookup (SQL its module owns: one row for a valid
+ * credential, none otherwise) and counts the request in the same statement: the lookup's parameters,
+ * then the month. Returns the lookup's row with `total`.
+ */
+export function lookUpAndCount(
+  name: string,
+  lookup: { lookup: string; credentialIdColumn: string; credentialType: MeteredCredential },
+): Statement {
+  return sql(
+    countingStatement(
+      `looked_up AS (${lookup.lookup}),
+       credential AS (SELECT organization_id, ${lookup.credentialIdColumn} AS credential_id, '${lookup.credentialType}' AS credential_type, plan FROM looked_up)`,
+      'SELECT l.*, (SELECT total FROM result) AS total FROM looked_up l',
+    ),
+    name,
+  );
 }

@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { claimedByRate, ratesOfClaimed, type ClaimedCosts } from './costs.queries';
+
+export type { ClaimedCosts } from './costs.queries';
+
+/** Sums of cost lines at one VAT rate (numeric strings as PostgreSQL returns them). */
+export interface CostRateSums {
+  vatRate: number;
+  base: string;
+  vat: string;
+}
+
+/** A claimed cost with its lines summed per VAT rate, for the control statement. */
+export interface ClaimedWithRates {
+  id: string;
+  number: string;
+  supplierVatId: string | null;
+  supplierDocumentNumber: string | null;
+  taxableSupplyDate: Date;
+  total: string;
+  rates: CostRateSums[];
+}
+
+/** What the reports module reads of received costs: input VAT as aggregates; the SQL is in costs.queries.ts. */
+export class CostReports {
+  /** Lines of the costs claimed in the period per (currency, VAT rate); `reverseCharge` picks the self-assessed ones. */
+  async ratesOf(
+    em: EntityManager,
+    f: ClaimedCosts,
+    reverseCharge: boolean,
+  ): Promise<(CostRateSums & { currency: string; total: string })[]> {
+    const rows = await ratesOfClaimed(em, f, reverseCharge);
+    return rows.map((r) => ({
+      currency: r.currency,
+      vatRate: Number(r.vat_rate),
+      base: r.base,
+      vat: r.vat,
+      total: r.total,
+    }));
+  }
+
+  /** The costs of one currency claimed in the period, without reverse charge, with their lines per VAT rate. */
+  async withRatesOf(em: EntityManager, f: ClaimedCosts, currency: string): Promise<ClaimedWithRates[]> {
+    const costs = new Map<string, ClaimedWithRates>();
+    for (const r of await claimedByRate(em, f, currency)) {
+      const cost = costs.get(r.id) ?? {
+        id: r.id,
+        number: r.number,
+        supplierVatId: r.supplier_vat_id,
+        supplierDocumentNumber: r.supplier_document_number,
+        taxableSupplyDate: r.taxable_supply_date,
+        total: r.total,
+        rates: [],
+      };
+      cost.rates.push({ vatRate: Number(r.vat_rate), base: r.base, vat: r.vat });
+      costs.set(r.id, cost);
+    }
+    return [...costs.values()];
+  }
+}

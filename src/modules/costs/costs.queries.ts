@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query, sql } from '../../core/db/sql';
+
+/** An OPEN cost an outgoing payment may settle automatically. */
+export interface CostCandidate {
+  id: string;
+  number: string;
+  currency: string;
+  variable_symbol: string;
+  remaining: string;
+}
+
+/**
+ * OPEN costs with one of these normalized variable symbols (leading zeros dropped), locked FOR UPDATE
+ * in id order. What remains is what the supplier is paid (see amountDue) minus what was paid.
+ */
+const LOCK_OPEN_BY_SYMBOLS = sql(`
+  SELECT id, number, currency, variable_symbol,
+         (CASE WHEN reverse_charge THEN subtotal ELSE total END - paid_amount)::text AS remaining
+    FROM costs
+   WHERE organization_id = ? AND status = 'OPEN' AND ltrim(variable_symbol, '0') = ANY(?::text[])
+   ORDER BY id
+   FOR UPDATE`);
+
+export function lockOpenBySymbols(
+  em: EntityManager,
+  organizationId: string,
+  symbols: string[],
+): Promise<CostCandidate[]> {
+  return query(em, LOCK_OPEN_BY_SYMBOLS, [organizationId, symbols]);
+}
+
+/** Costs deducted in [start, end) (vatClaimDate), never cancelled. */
+export interface ClaimedCosts {
+  organizationId: string;
+  start: Date;
+  end: Date;
+}
+
+const CLAIMED = `c.organization_id = ? AND c.status <> 'CANCELLED' AND c.vat_claim_date >= ? AND c.vat_claim_date < ?`;
+
+/** The lines of claimed costs with or without reverse charge, per (currency, rate), higher rates first. */
+const RATES_OF_CLAIMED = sql(`
+  SELECT c.currency, (i->>'vatRate')::numeric AS vat_rate,
+         SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat, SUM((i->>'total')::numeric) AS total
+    FROM costs c CROSS JOIN LATERAL jsonb_array_elements(c.items) AS i
+   WHERE ${CLAIMED} AND c.reverse_charge = ?
+   GROUP BY 1, 2 ORDER BY 1, 2 DESC`);
+
+export function ratesOfClaimed(
+  em: EntityManager,
+  f: ClaimedCosts,
+  reverseCharge: boolean,
+): Promise<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]> {
+  return query(em, RATES_OF_CLAIMED, [f.organizationId, f.start, f.end, reverseCharge]);
+}
+
+/** One claimed cost without reverse charge, of one currency, per VAT rate: a row per (cost, rate), by claim date and number. */
+const CLAIMED_BY_RATE = sql(`
+  SELECT c.id, c.number, NULLIF(c.supplier->>'vatId', '') AS supplier_vat_id, c.supplier_document_number,
+         c.taxable_supply_date, c.total, (i->>'vatRate')::numeric AS vat_rate,
+         SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat
+    FROM costs c CROSS JOIN LATERAL jsonb_array_elements(c.items) AS i
+   WHERE ${CLAIMED} AND NOT c.reverse_charge AND c.currency = ?
+   GROUP BY c.id, vat_rate
+   ORDER BY c.vat_claim_date, c.number, c.id, vat_rate DESC`);
+
+export interface ClaimedRateRow {
+  id: string;
+  number: string;
+  supplier_vat_id: string | null;
+  supplier_document_number: string | null;
+  taxable_supply_date: Date;
+  total: string;
+  vat_rate: string;
+  base: string;
+  vat: string;
+}
+
+export function claimedByRate(em: EntityManager, f: ClaimedCosts, currency: string): Promise<ClaimedRateRow[]> {
+  return query(em, CLAIMED_BY_RATE, [f.organizationId, f.start, f.end, currency]);
+}

@@ -1,0 +1,156 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query, sql } from '../../core/db/sql';
+
+/**
+ * Documents of some types and statuses, issued in [start, end) and never cancelled, of the given
+ * departments (null: of any department or none). The first parameters of every report statement below.
+ */
+export interface IssuedDocuments {
+  organizationId: string;
+  types: readonly string[];
+  statuses: readonly string[];
+  start: Date;
+  end: Date;
+  departmentIds: readonly string[] | null;
+}
+
+const ISSUED = `d.organization_id = ? AND d.type = ANY(?::text[]) AND d.status = ANY(?::text[])
+  AND d.cancelled_at IS NULL AND d.issued_at >= ? AND d.issued_at < ?
+  AND (?::uuid[] IS NULL OR d.department_id = ANY(?::uuid[]))`;
+
+function issuedValues(f: IssuedDocuments): unknown[] {
+  return [f.organizationId, f.types, f.statuses, f.start, f.end, f.departmentIds, f.departmentIds];
+}
+
+const RATES_OF_ISSUED = sql(`
+  SELECT d.currency, (i->>'vatRate')::numeric AS vat_rate,
+         SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat, SUM((i->>'total')::numeric) AS total
+    FROM documents d CROSS JOIN LATERAL jsonb_array_elements(d.items) AS i
+   WHERE ${ISSUED}
+   GROUP BY 1, 2 ORDER BY 1, 2 DESC`);
+
+export function ratesOfIssued(
+  em: EntityManager,
+  f: IssuedDocuments,
+): Promise<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]> {
+  return query(em, RATES_OF_ISSUED, issuedValues(f));
+}
+
+const TOTALS_OF_ISSUED = sql(`
+  SELECT d.currency, COUNT(*) AS n, SUM(d.subtotal) AS base, SUM(d.vat_total) AS vat, SUM(d.total) AS total,
+         SUM(d.paid_amount) AS paid
+    FROM documents d
+   WHERE ${ISSUED}
+   GROUP BY d.currency ORDER BY d.currency`);
+
+export function totalsOfIssued(
+  em: EntityManager,
+  f: IssuedDocuments,
+): Promise<{ currency: string; n: string; base: string; vat: string; total: string; paid: string }[]> {
+  return query(em, TOTALS_OF_ISSUED, issuedValues(f));
+}
+
+/** One document's lines summed per VAT rate: a row per (document, rate), documents in issue order. */
+const ISSUED_BY_RATE = sql(`
+  SELECT d.id, d.number, d.contact_id, NULLIF(d.customer_details->>'vatId', '') AS customer_vat_id,
+         d.issued_at, d.total, (i->>'vatRate')::numeric AS vat_rate,
+         SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat
+    FROM documents d CROSS JOIN LATERAL jsonb_array_elements(d.items) AS i
+   WHERE ${ISSUED} AND d.currency = ?
+   GROUP BY d.id, vat_rate
+   ORDER BY d.issued_at, d.number, d.id, vat_rate DESC`);
+
+export interface IssuedRateRow {
+  id: string;
+  number: string;
+  contact_id: string | null;
+  customer_vat_id: string | null;
+  issued_at: Date;
+  total: string;
+  vat_rate: string;
+  base: string;
+  vat: string;
+}
+
+export function issuedByRate(em: EntityManager, f: IssuedDocuments, currency: string): Promise<IssuedRateRow[]> {
+  return query(em, ISSUED_BY_RATE, [...issuedValues(f), currency]);
+}
+
+/**
+ * Unpaid documents (of `types` in `statuses`) with one of these normalized variable symbols
+ * (leading zeros dropped), locked FOR UPDATE in id order; `departmentIds` null: any department.
+ */
+const LOCK_BY_SYMBOLS = sql(`
+  SELECT id, number, currency, variable_symbol, (total - paid_amount)::text AS remaining
+    FROM documents
+   WHERE organization_id = ? AND status = ANY(?::text[]) AND type = ANY(?::text[])
+     AND ltrim(variable_symbol, '0') = ANY(?::text[])
+     AND (?::uuid[] IS NULL OR department_id = ANY(?::uuid[]))
+   ORDER BY id
+   FOR UPDATE`);
+
+export interface PayableRow {
+  id: string;
+  number: string;
+  currency: string;
+  variable_symbol: string;
+  remaining: string;
+}
+
+export interface PayableDocuments {
+  organizationId: string;
+  types: readonly string[];
+  statuses: readonly string[];
+  departmentIds: readonly string[] | null;
+}
+
+export function lockBySymbols(em: EntityManager, f: PayableDocuments, symbols: string[]): Promise<PayableRow[]> {
+  return query(em, LOCK_BY_SYMBOLS, [f.organizationId, f.statuses, f.types, symbols, f.departmentIds, f.departmentIds]);
+}
+
+/**
+ * The unpaid document of the payment's currency that the payment most likely pays: one with the
+ * same normalized variable symbol first (the remaining amount equal to the payment before others),
+ * else one whose remaining amount equals the payment, earliest due first.
+ */
+const LIKELY_PAID_BY = sql(`
+  SELECT id, number, client_name, currency, (total - paid_amount)::numeric(14,2)::text AS remaining,
+         (?::text <> '' AND ltrim(variable_symbol, '0') = ?::text) AS by_symbol
+    FROM documents
+   WHERE organization_id = ? AND status = ANY(?::text[]) AND type = ANY(?::text[]) AND currency = ?
+     AND ((?::text <> '' AND ltrim(variable_symbol, '0') = ?::text) OR total - paid_amount = ?::numeric)
+     AND (?::uuid[] IS NULL OR department_id = ANY(?::uuid[]))
+   ORDER BY by_symbol DESC, (total - paid_amount = ?::numeric) DESC, due_at, id
+   LIMIT 1`);
+
+export interface LikelyRow {
+  id: string;
+  number: string;
+  client_name: string | null;
+  currency: string;
+  remaining: string;
+  by_symbol: boolean;
+}
+
+export async function likelyPaidBy(
+  em: EntityManager,
+  f: PayableDocuments,
+  payment: { currency: string; amount: string; symbol: string },
+): Promise<LikelyRow | null> {
+  const { symbol, amount } = payment;
+  const [row] = await query<LikelyRow>(em, LIKELY_PAID_BY, [
+    symbol,
+    symbol,
+    f.organizationId,
+    f.statuses,
+    f.types,
+    payment.currency,
+    symbol,
+    symbol,
+    amount,
+    f.departmentIds,
+    f.departmentIds,
+    amount,
+  ]);
+  return row ?? null;
+}

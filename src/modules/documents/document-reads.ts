@@ -1,0 +1,135 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '../../core/access';
+import { seesDepartment } from '../../core/departments';
+import { isUuid } from '../../core/fields';
+import {
+  issuedByRate,
+  likelyPaidBy,
+  lockBySymbols,
+  ratesOfIssued,
+  totalsOfIssued,
+  type IssuedDocuments,
+  type LikelyRow,
+  type PayableDocuments,
+  type PayableRow,
+} from './document-reads.queries';
+import { Document } from './document.entity';
+
+export type { IssuedDocuments, PayableDocuments } from './document-reads.queries';
+
+/** Sums of document lines at one VAT rate (numeric strings as PostgreSQL returns them). */
+export interface RateSums {
+  vatRate: number;
+  base: string;
+  vat: string;
+}
+
+/** An issued document with its lines summed per VAT rate, for the control statement. */
+export interface IssuedWithRates {
+  id: string;
+  number: string;
+  contactId: string | null;
+  /** The customer's DIČ as printed on the document (the contact may have one now). */
+  customerVatId: string | null;
+  issuedAt: Date;
+  total: string;
+  rates: RateSums[];
+}
+
+/** What a payment may be matched to: a document's identity, type, status and currency. */
+export interface PaymentTarget {
+  id: string;
+  number: string;
+  type: string;
+  status: string;
+  currency: string;
+}
+
+/**
+ * What other modules read of documents (reports, payments), as aggregates and small rows: the
+ * documents module owns the table, so its SQL lives here and in document-reads.queries.ts.
+ */
+export class DocumentReads {
+  /** The lines of the documents per (currency, VAT rate), currencies in order, higher rates first. */
+  async ratesOf(em: EntityManager, f: IssuedDocuments): Promise<(RateSums & { currency: string; total: string })[]> {
+    const rows = await ratesOfIssued(em, f);
+    return rows.map((r) => ({
+      currency: r.currency,
+      vatRate: Number(r.vat_rate),
+      base: r.base,
+      vat: r.vat,
+      total: r.total,
+    }));
+  }
+
+  /** Count and sums of the documents per currency, currencies in order. */
+  async totalsOf(
+    em: EntityManager,
+    f: IssuedDocuments,
+  ): Promise<{ currency: string; count: number; base: string; vat: string; total: string; paid: string }[]> {
+    const rows = await totalsOfIssued(em, f);
+    return rows.map((r) => ({
+      currency: r.currency,
+      count: Number(r.n),
+      base: r.base,
+      vat: r.vat,
+      total: r.total,
+      paid: r.paid,
+    }));
+  }
+
+  /** The documents of one currency with their lines per VAT rate, by issue date and number. */
+  async withRatesOf(em: EntityManager, f: IssuedDocuments, currency: string): Promise<IssuedWithRates[]> {
+    const documents = new Map<string, IssuedWithRates>();
+    for (const r of await issuedByRate(em, f, currency)) {
+      const doc = documents.get(r.id) ?? {
+        id: r.id,
+        number: r.number,
+        contactId: r.contact_id,
+        customerVatId: r.customer_vat_id,
+        issuedAt: r.issued_at,
+        total: r.total,
+        rates: [],
+      };
+      doc.rates.push({ vatRate: Number(r.vat_rate), base: r.base, vat: r.vat });
+      documents.set(r.id, doc);
+    }
+    return [...documents.values()];
+  }
+
+  /**
+   * Locks the document row for the rest of the transaction, so concurrent matches to one document
+   * apply one after the other. Null for a document of another organization or outside the
+   * principal's departments.
+   */
+  async lockForPayment(
+    em: EntityManager,
+    principal: Pick<Principal, 'organization' | 'departmentIds'>,
+    documentId: string,
+  ): Promise<PaymentTarget | null> {
+    const doc = isUuid(documentId)
+      ? await em.findOne(
+          Document,
+          { id: documentId, organization: principal.organization.id },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        )
+      : null;
+    if (!doc || !seesDepartment(principal, doc.departmentId)) return null;
+    return { id: doc.id, number: doc.number, type: doc.type, status: doc.status, currency: doc.currency };
+  }
+
+  /** Payable documents with one of these normalized variable symbols, locked FOR UPDATE in id order. */
+  lockPayableBySymbols(em: EntityManager, f: PayableDocuments, symbols: string[]): Promise<PayableRow[]> {
+    return lockBySymbols(em, f, symbols);
+  }
+
+  /** The payable document a payment most likely pays (see document-reads.queries.ts), or null. */
+  likelyPaidBy(
+    em: EntityManager,
+    f: PayableDocuments,
+    payment: { currency: string; amount: string; symbol: string },
+  ): Promise<LikelyRow | null> {
+    return likelyPaidBy(em, f, payment);
+  }
+}
