@@ -111,12 +111,12 @@ export async function openConsent(
     redirect: 'manual',
   });
   const html = await res.text();
-  const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)" ?\/?>/g)].map(
+  const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
     (m) => [m[1], decodeEntities(m[2])] as [string, string],
   );
-  const scopes = [
-    ...html.matchAll(/<input type="checkbox" name="scope" value="([^"]+)" (checked|disabled) ?\/?>/g),
-  ].map((m) => ({ scope: m[1], enabled: m[2] === 'checked' }));
+  const scopes = [...html.matchAll(/<input type="checkbox" name="scope" value="([^"]+)" (checked|disabled)>/g)].map(
+    (m) => ({ scope: m[1], enabled: m[2] === 'checked' }),
+  );
   return {
     status: res.status,
     headers: res.headers,
