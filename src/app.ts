@@ -7,7 +7,7 @@ import Router from '@koa/router';
 import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config';
 import { AdjustableClock, SystemClock, type Clock } from './core/clock';
-import { buildGate, buildModules, wireBackground, type BuiltModule } from './core/compose';
+import { buildGate, buildModules, ormSchema, wireBackground, type BuiltModule } from './core/compose';
 import { openDatabase } from './core/db/database';
 import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
@@ -22,16 +22,19 @@ import { webApp } from './core/http/web-app';
 import type { AppState } from './core/http/types';
 import { Scheduler } from './core/jobs/scheduler';
 import { createMailer } from './core/mail';
-import type { Infrastructure } from './core/module';
+import type { AnyModule, Infrastructure } from './core/module';
 import { createLogger } from './core/observability/logger';
 import { Metrics } from './core/observability/metrics';
 import { loadOrCreateAppSecret } from './core/secrets';
-import { EventOutbox } from './modules/events/event-outbox';
-import { OutboxDispatcher } from './modules/events/outbox-dispatcher';
-import { modules, persistence, type ModuleServices } from './modules';
+import { DeclaredEvents } from './core/outbox/declared-events';
+import { EventOutbox } from './core/outbox/event-outbox';
+import { OutboxDispatcher } from './core/outbox/outbox-dispatcher';
+import { catalogOrder, modules, persistence, type EventPayloads, type ModuleServices } from './modules';
 
 /** What the composition root built: the infrastructure, each module's services by name, the gate. */
-export interface Composition extends Infrastructure {
+export interface Composition extends Omit<Infrastructure, 'events'> {
+  /** The outbox, typed with every event the modules of src/modules.ts declare. */
+  events: EventOutbox<EventPayloads>;
   services: ModuleServices;
   gate: Gate;
   modules: readonly BuiltModule[];
@@ -50,6 +53,8 @@ export interface StartOptions {
   clock?: Clock;
   /** Called with the composition before anything starts processing (tests subscribe consumers here). */
   onContainer?: (c: Composition) => void;
+  /** Modules composed after those of src/modules.ts (a test's own module); their services are not in `services`' type. */
+  extraModules?: readonly AnyModule[];
 }
 
 /** Koa middleware order: request load → unread-body settling → request context → errors → body → input check → routers → web app → 404. */
@@ -114,20 +119,22 @@ function underPrefix(prefix: string, middleware: ReturnType<Router<AppState>['ro
 }
 
 /** The composition root: builds every module once, then the gate from all of them, then wires consumers and jobs. */
-async function compose(infra: Infrastructure): Promise<Composition> {
-  const built = buildModules(modules, infra);
+async function compose(list: readonly AnyModule[], infra: Infrastructure): Promise<Composition> {
+  const built = buildModules(list, infra);
   const { gate } = buildGate(built);
   await wireBackground(built, infra);
   const services = Object.fromEntries(
     built.map(({ manifest, parts }) => [manifest.name, parts.services ?? {}]),
   ) as ModuleServices;
-  return { ...infra, services, gate, modules: built };
+  // Every event recorded through `events` was declared by a module of the list (see EventPayloadsOf).
+  return { ...infra, events: infra.events as EventOutbox<EventPayloads>, services, gate, modules: built };
 }
 
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
   const logger: Logger = createLogger(config.LOG_LEVEL, options.logDestination);
   const clock = options.clock ?? (config.TEST_CONTROLS ? new AdjustableClock() : new SystemClock());
   const cleanup: (() => Promise<unknown>)[] = [];
+  const list: readonly AnyModule[] = [...modules, ...(options.extraModules ?? [])];
   try {
     const database = await openDatabase(config, (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'));
     cleanup.unshift(() => database.stop());
@@ -141,7 +148,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         );
       }
     }
-    const orm = await initOrm(databaseUrl, persistence, config.DB_POOL_MAX, (message) =>
+    const schema = options.extraModules?.length ? ormSchema(list) : persistence;
+    const orm = await initOrm(databaseUrl, schema, config.DB_POOL_MAX, (message) =>
       logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'),
     );
     cleanup.unshift(() => orm.close(true));
@@ -161,7 +169,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const sessionSecret =
       config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, 'session_signing_key'));
     const metrics = new Metrics();
-    const container = await compose({
+    const container = await compose(list, {
       config,
       clock,
       orm,
@@ -170,6 +178,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       metrics,
       mailer: createMailer(config, orm, clock, logger),
       events: new EventOutbox(clock),
+      declaredEvents: new DeclaredEvents(list, catalogOrder),
       dispatcher: new OutboxDispatcher(orm, clock, logger, metrics, {
         maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
         baseSeconds: config.OUTBOX_RETRY_BASE_SECONDS,

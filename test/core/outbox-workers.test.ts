@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { RecordedEvent } from '../../src/modules/events/event-outbox';
+import type { RecordedEvent } from '../../src/core/outbox/event-outbox';
 import { startTestApp } from '../helpers/app';
 import { recordContactEvents } from '../helpers/outbox';
 import { freePort, freshDatabaseUrl } from '../helpers/postgres';

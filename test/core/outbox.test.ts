@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { Client } from 'pg';
 import type { AdjustableClock } from '../../src/core/clock';
-import type { RecordedEvent } from '../../src/modules/events/event-outbox';
-import type { ProductPayload } from '../../src/modules/events/event-payloads';
+import type { RecordedEvent } from '../../src/core/outbox/event-outbox';
+import type { ProductPayload } from '../../src/modules/products/product.events';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeCompany } from '../helpers/fixtures';
-import { makeContactPayload, recordEvent } from '../helpers/outbox';
+import { appEvent, makeContactPayload, recordEvent } from '../helpers/outbox';
 
 const product = (overrides: Partial<ProductPayload> = {}): ProductPayload => ({
   id: randomUUID(),
@@ -118,7 +118,8 @@ describe('event outbox and dispatcher', () => {
     const failing = new Set<string>();
     const delivered: string[] = [];
     const tried: string[] = [];
-    await c.dispatcher.subscribe('ordered', async (_em, e) => {
+    await c.dispatcher.subscribe('ordered', async (_em, received) => {
+      const e = appEvent(received);
       if ((e.organizationId !== orgA && e.organizationId !== orgB) || e.event !== 'contact.created') return;
       tried.push(e.data.name);
       if (failing.has(e.data.name)) throw new Error(`cannot take ${e.data.name} yet`);
@@ -158,10 +159,10 @@ describe('event outbox and dispatcher', () => {
     const seen: string[] = [];
     try {
       await recordEvent(app, orgId, 'contact.created', makeContactPayload({ name: 'history' }));
-      await c.dispatcher.subscribe(
-        'newcomer',
-        async (_em, e) => void (e.organizationId === orgId && e.event === 'contact.created' && seen.push(e.data.name)),
-      );
+      await c.dispatcher.subscribe('newcomer', async (_em, received) => {
+        const e = appEvent(received);
+        if (e.organizationId === orgId && e.event === 'contact.created') seen.push(e.data.name);
+      });
     } finally {
       await older.query('COMMIT');
       await older.end();
@@ -215,7 +216,8 @@ describe('event outbox and dispatcher', () => {
     const committed: unknown[] = [];
     await c.dispatcher.subscribe(
       'batched',
-      async (_em, e) => {
+      async (_em, received) => {
+        const e = appEvent(received);
         if (e.event !== 'contact.created' || !mine(e)) return undefined;
         if (e.data.name === 'A2 bad') throw new Error('cannot take A2');
         oneByOne.push(e.data.name);

@@ -6,11 +6,11 @@ import { Migration0012CompanyDocuments } from '../../migrations/Migration0012Com
 import { Migration0014DocumentHistory } from '../../migrations/Migration0014DocumentHistory';
 import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
-import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
 import { DocumentLifecycle } from './document-lifecycle';
 import { DocumentMailing } from './document-mailing';
 import { Document } from './document.entity';
+import { documentEvents } from './document.events';
 import { DocumentHistoryEntry } from './document-history';
 import { documentsOpenApi } from './documents.openapi';
 import { DocumentsResolver } from './documents.resolver';
@@ -21,9 +21,12 @@ import { OVERDUE_JOB, OverdueCheck } from './overdue-check';
 import { DocumentPrinter } from './print/document-printer';
 import { PublicDocuments } from './public-documents';
 
+export type { DocumentEvents, DocumentPayload } from './document.events';
+
 export const documentsModule = defineModule({
   name: 'documents',
-  dependsOn: [identityModule, contactsModule, eventsModule, companyModule],
+  dependsOn: [identityModule, contactsModule, companyModule],
+  events: documentEvents,
   entities: [Document, DocumentHistoryEntry],
   // Migration0008Pos adds the POS columns of Document (posDeviceId, posDocumentKind, roundingAmount, ...).
   // Migration0012CompanyDocuments adds the kept PDFs (document_pdfs) and the search indexes.

@@ -4,7 +4,8 @@ import type { Principal } from '../../core/access';
 import type { Clock } from '../../core/clock';
 import { departmentCondition } from '../../core/departments';
 import type { CostPayments } from '../costs/cost-payments';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { PaymentEvents } from './payment.events';
 import { MATCHABLE_STATUSES, MATCHABLE_TYPES, type DocumentPayments } from './document-payments';
 import {
   paymentCostMatchedData,
@@ -40,7 +41,7 @@ export interface CandidatePool {
 export class PaymentMatcher {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<PaymentEvents>,
     private readonly documents: DocumentPayments,
     private readonly costs: CostPayments,
   ) {}
