@@ -4,6 +4,7 @@ import { contactsModule } from '../contacts/contacts.module';
 import { documentsModule } from '../documents/documents.module';
 import { identityModule } from '../identity/identity.module';
 import { CostPayments } from './cost-payments';
+import { costSeries } from './cost-series';
 import { Cost } from './cost.entity';
 import { costEvents } from './cost.events';
 import { costsOpenApi } from './costs.openapi';
@@ -20,6 +21,7 @@ export const costsModule = defineModule({
   migrations: [Migration0011Costs],
   openapi: costsOpenApi,
   build: ({ infra, documents }) => {
+    documents.numbering.register(costSeries);
     const costs = new CostsService(infra.clock, infra.events, documents.numbering);
     const costPayments = new CostPayments(infra.clock, infra.events);
     return {

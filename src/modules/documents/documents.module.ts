@@ -17,11 +17,13 @@ import { DocumentsResolver } from './documents.resolver';
 import { documentRoutes, publicDocumentRoutes } from './documents.routes';
 import { DocumentsService } from './documents.service';
 import { NumberingService } from './numbering';
+import { documentSeries } from './document-series';
 import { OVERDUE_JOB, OverdueCheck } from './overdue-check';
 import { DocumentPrinter } from './print/document-printer';
 import { PublicDocuments } from './public-documents';
 
 export type { DocumentEvents, DocumentPayload } from './document.events';
+export type { NumberingService, SeriesRegistration } from './numbering';
 
 export const documentsModule = defineModule({
   name: 'documents',
@@ -37,6 +39,7 @@ export const documentsModule = defineModule({
     const { clock, events, config } = infra;
     const printer = new DocumentPrinter(company.company, clock);
     const numbering = new NumberingService(clock);
+    for (const series of documentSeries) numbering.register(series);
     const lifecycle = new DocumentLifecycle(clock, events);
     const documents = new DocumentsService(clock, events, numbering, lifecycle, config.PUBLIC_URL);
     const mailing = new DocumentMailing(clock, events, lifecycle, infra.mailer, documents, printer, config.PUBLIC_URL);
