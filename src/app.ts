@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { DestinationStream, Logger } from 'pino';
@@ -99,14 +100,20 @@ export async function buildKoa(
   koa.use(requestContext(c.orm, c.logger, c.metrics));
   koa.use(errorMapper());
   // POS routes parse their body themselves, after checking Idempotency-Key (DESIGN 5).
-  koa.use((ctx, next) => (ctx.path.startsWith('/api/pos/') ? next() : body(ctx, next)));
+  koa.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/pos/')) await next();
+    else await body(ctx, next);
+  });
   koa.use(inputGuard());
   // Each router tests its routes one by one: a request is offered only to the routers whose prefix it has.
   koa.use(root.router.routes());
   for (const r of [v1, pos]) koa.use(underPrefix(r.prefix, r.router.routes()));
   koa.use(underPrefix('/graphql', graphql.routes()));
   // A credential sent to an unknown /api/v1 path is still authenticated and metered, so its 404 carries the quota headers (SPEC 8).
-  koa.use((ctx, next) => (ctx.path.startsWith('/api/v1/') ? c.gate.identify(ctx, next) : next()));
+  koa.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/v1/')) await c.gate.identify(ctx, next);
+    else await next();
+  });
   koa.use(webApp());
   koa.use(notFound());
   return { koa, routes, stopGraphQL: () => apollo.stop() };
@@ -115,7 +122,10 @@ export async function buildKoa(
 /** As the router matches (case-insensitive, with or without a trailing slash): only the prefix decides. */
 function underPrefix(prefix: string, middleware: ReturnType<Router<AppState>['routes']>): Koa.Middleware<AppState> {
   const under = new RegExp(`^${prefix}(?:/|$)`, 'i');
-  return (ctx, next) => (under.test(ctx.path) ? middleware(ctx as never, next) : next());
+  return async (ctx, next) => {
+    if (under.test(ctx.path)) await middleware(ctx as never, next);
+    else await next();
+  };
 }
 
 /** The composition root: builds every module once, then the gate from all of them, then wires consumers and jobs. */
@@ -126,8 +136,7 @@ async function compose(list: readonly AnyModule[], infra: Infrastructure): Promi
   const services = Object.fromEntries(
     built.map(({ manifest, parts }) => [manifest.name, parts.services ?? {}]),
   ) as ModuleServices;
-  // Every event recorded through `events` was declared by a module of the list (see EventPayloadsOf).
-  return { ...infra, events: infra.events as EventOutbox<EventPayloads>, services, gate, modules: built };
+  return { ...infra, services, gate, modules: built };
 }
 
 export async function startApp(config: Config, options: StartOptions = {}): Promise<RunningApp> {
@@ -150,7 +159,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     }
     const schema = options.extraModules?.length ? ormSchema(list) : persistence;
     const orm = await initOrm(databaseUrl, schema, config.DB_POOL_MAX, (message) =>
-      logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'),
+      logger.info({ orm: stripVTControlCharacters(message) }, 'mikro-orm'),
     );
     cleanup.unshift(() => orm.close(true));
     const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;
@@ -192,7 +201,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const { koa, routes, stopGraphQL } = await buildKoa(container);
     cleanup.unshift(stopGraphQL);
 
-    const server = http.createServer(koa.callback());
+    const handle = koa.callback();
+    const server = http.createServer((req, res) => void handle(req, res));
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

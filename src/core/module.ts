@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Clock } from './clock';
-import type { Orm } from './db/orm';
+import type { EntityClass, Orm } from './db/orm';
 import type { ApiRouter } from './http/api-router';
 import type { CredentialVerifier } from './http/authenticator';
 import type { RequestLoad } from './http/request-load';
@@ -83,7 +83,7 @@ export interface EventConsumerSpec<R = void> {
 
 /** A consumer whose results reach its `committed` hook, typed where it is written and stored with the others. */
 export function eventConsumer<R>(spec: EventConsumerSpec<R>): EventConsumerSpec<unknown> {
-  return spec as EventConsumerSpec<unknown>;
+  return spec;
 }
 
 /** A job the scheduler runs; `recurring` keeps one chain of it going (cron in `timezone`). */
@@ -136,7 +136,7 @@ export interface ModuleManifest<
   readonly dependsOn: readonly AnyModule[];
   /** The events this module records (see core/outbox/event-declarations.ts). */
   readonly events: Events;
-  readonly entities: readonly Function[];
+  readonly entities: readonly EntityClass[];
   /** The migrations creating this module's tables; one migration may be listed by several modules. */
   readonly migrations: readonly MigrationClass[];
   readonly openapi: OpenApiPaths;
@@ -186,7 +186,7 @@ export interface ModuleSpec<
    * Its services may record these and those of the modules it depends on.
    */
   events?: E;
-  entities?: readonly Function[];
+  entities?: readonly EntityClass[];
   migrations?: readonly MigrationClass[];
   openapi?: OpenApiPaths;
   build(context: BuildContext<D, E>): ModuleParts<Services>;
@@ -210,6 +210,7 @@ export function defineModule<
     entities: spec.entities ?? [],
     migrations: spec.migrations ?? [],
     openapi: spec.openapi ?? {},
-    build: spec.build as (context: ModuleBuildContext) => ModuleParts<Services>,
+    // The composition root builds modules in dependency order, so the context has every dependency's services.
+    build: (context) => spec.build(context as unknown as BuildContext<D, E>),
   };
 }

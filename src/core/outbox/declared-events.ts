@@ -1,5 +1,5 @@
 import type { AnyModule } from '../module';
-import type { CatalogEvent, EventDeclaration, Payload } from './event-declarations';
+import type { CatalogEvent, EventDeclaration, EventDeclarations, Payload } from './event-declarations';
 
 /**
  * The events every composed module declares (its manifest's `events`), known at run time: the
@@ -17,7 +17,7 @@ export class DeclaredEvents {
   constructor(modules: readonly AnyModule[], catalogOrder: readonly AnyModule[] = []) {
     const declaredBy = new Map<string, string>();
     for (const m of modules) {
-      for (const [name, declaration] of Object.entries<EventDeclaration<Payload>>(m.events)) {
+      for (const [name, declaration] of Object.entries<EventDeclaration<Payload>>(m.events as EventDeclarations)) {
         const other = declaredBy.get(name);
         if (other) throw new Error(`Event ${name} is declared by both module "${other}" and "${m.name}"`);
         declaredBy.set(name, m.name);
@@ -30,7 +30,7 @@ export class DeclaredEvents {
     ];
     this.catalog = Object.freeze(
       ordered.flatMap((m) =>
-        Object.entries<EventDeclaration<Payload>>(m.events).flatMap(([event, { catalog }]) =>
+        Object.entries<EventDeclaration<Payload>>(m.events as EventDeclarations).flatMap(([event, { catalog }]) =>
           catalog ? [Object.freeze({ event, ...catalog })] : [],
         ),
       ),

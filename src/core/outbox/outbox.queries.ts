@@ -194,8 +194,8 @@ export function listParked(em: EntityManager): Promise<ParkedRow[]> {
   );
 }
 
-/** Parked events of a consumer (one, or all) due again at their last attempt, with a fresh budget. */
-export async function unpark(em: EntityManager, consumer: string, seq: string | 'all'): Promise<number> {
+/** Parked events of a consumer (the one of `seq`, or every one for 'all') due again at their last attempt, with a fresh budget. */
+export async function unpark(em: EntityManager, consumer: string, seq: string): Promise<number> {
   const rows = await query(
     em,
     `UPDATE outbox_deliveries SET parked_at = NULL, attempts = 0, next_attempt_at = COALESCE(last_attempt_at, next_attempt_at)

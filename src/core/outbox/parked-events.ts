@@ -29,9 +29,10 @@ export class ParkedEvents {
    * Puts parked events of a consumer back in its queue, due at once and with a fresh budget of
    * attempts. "At once" is the time of its last attempt, on the workers' Clock: the operator's
    * machine may disagree with it. A retried event heads its organization's queue again: later events
-   * of that organization that have not gone through yet wait behind it. Returns how many were put back.
+   * of that organization that have not gone through yet wait behind it. `seq` is one event's, or 'all'.
+   * Returns how many were put back.
    */
-  retry(em: EntityManager, consumer: string, seq: string | 'all'): Promise<number> {
+  retry(em: EntityManager, consumer: string, seq: string): Promise<number> {
     return unpark(em, consumer, seq);
   }
 }
