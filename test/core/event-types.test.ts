@@ -6,6 +6,7 @@ import { DeclaredEvents } from '../../src/core/outbox/declared-events';
 import { event } from '../../src/core/outbox/event-declarations';
 import { catalogOrder, modules, type EventName, type EventPayloads } from '../../src/modules';
 import type { ContactEvents } from '../../src/modules/contacts/contact.events';
+import { contactsModule } from '../../src/modules/contacts/contacts.module';
 import type { CostPayload } from '../../src/modules/costs/cost.events';
 import type { DocumentPayload } from '../../src/modules/documents/document.events';
 import type { PaymentPayload } from '../../src/modules/payments/payment.events';
@@ -69,12 +70,34 @@ function moduleTypeChecks(contacts: EventOutbox<ContactEvents>, em: EntityManage
   contacts.record(em, 'org', 'document.created', doc);
 }
 
+/** A module's build sees the outbox typed with its own events and its dependencies' (built, never run). */
+function buildContextTypeChecks(doc: DocumentPayload) {
+  return defineModule({
+    name: 'typed',
+    dependsOn: [contactsModule],
+    events: { 'typed.happened': event<{ id: string }>().unlisted() },
+    build: ({ infra }) => {
+      const record = (em: EntityManager) => {
+        infra.events.record(em, 'org', 'typed.happened', { id: 'x' });
+        infra.events.record(em, 'org', 'contact.created', makeContactPayload());
+        // @ts-expect-error its own event's payload is checked too
+        infra.events.record(em, 'org', 'typed.happened', { id: 1 });
+        // @ts-expect-error documents is not a dependency: its events are not this module's to record
+        infra.events.record(em, 'org', 'document.created', doc);
+      };
+      void record;
+      return {};
+    },
+  });
+}
+
 describe('typed events', () => {
   const declared = new DeclaredEvents(modules, catalogOrder);
 
   it('keeps the catalog to SPEC 6.2: every event but the system-side ones and the costs, in order', () => {
     void typeChecks;
     void moduleTypeChecks;
+    void buildContextTypeChecks;
     const system: EventName[] = ['document.status_changed', 'automation.notification'];
     const costs: EventName[] = ['cost.created', 'cost.paid'];
     expect(declared.catalog.map((e) => e.event)).to.not.include.members([...system, ...costs]);
