@@ -62,7 +62,7 @@ export async function generateSchemaText(): Promise<string> {
 export const SCHEMA_FILE = path.join(__dirname, '..', 'schema.graphql');
 
 if (require.main === module) {
-  generateSchemaText().then((text) => {
+  void generateSchemaText().then((text) => {
     fs.writeFileSync(SCHEMA_FILE, text);
     process.stdout.write(`wrote ${SCHEMA_FILE}\n`);
   });

@@ -74,9 +74,9 @@ export interface Metering {
  */
 export interface EventConsumerSpec<R = void> {
   name: string;
-  consume: (em: EntityManager, event: RecordedEvent) => Promise<R>;
+  consume: (em: EntityManager, event: RecordedEvent) => R | Promise<R>;
   /** Optional: a pass's events at once, with the same effect as `consume` for each (see BatchConsumer in core/outbox/outbox-consumer.ts). */
-  consumeBatch?: (em: EntityManager, events: RecordedEvent[]) => Promise<R>;
+  consumeBatch?: (em: EntityManager, events: RecordedEvent[]) => R | Promise<R>;
   /** Optional: runs after a pass that handed this consumer events has committed, with the results of its calls whose writes committed. */
   committed?(results: Exclude<R, undefined | void>[]): void;
 }

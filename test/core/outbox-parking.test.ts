@@ -14,7 +14,7 @@ describe('outbox: parking after OUTBOX_MAX_ATTEMPTS failures, and the operator C
       { OUTBOX_MAX_ATTEMPTS: '3' },
       {
         onContainer: (c) =>
-          c.dispatcher.subscribe('mailer', async (_em, received) => {
+          void c.dispatcher.subscribe('mailer', (_em, received) => {
             const e = appEvent(received);
             if (e.event !== 'contact.created') return;
             if (broken.has(e.data.name)) throw new Error(`SMTP refused ${e.data.name}`);

@@ -78,7 +78,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   });
   const { clockStart = TEST_EPOCH, ...startOptions } = options;
   const clock = new AdjustableClock(new Date(clockStart));
-  const app = await startApp(config, { ...startOptions, clock, logDestination: destination as never });
+  const app = await startApp(config, { ...startOptions, clock, logDestination: destination });
   const url = app.url;
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {

@@ -97,7 +97,7 @@ export async function recordEvent<E extends EventName>(
   fail = false,
 ): Promise<void> {
   const c = app.app.container;
-  await c.orm.em.fork().transactional(async (em) => {
+  await c.orm.em.fork().transactional((em) => {
     c.events.record(em, organizationId, event, data);
     if (fail) throw new Error('change failed');
   });
@@ -112,7 +112,7 @@ export async function recordContactEvents(
 ): Promise<void> {
   const c = app.app.container;
   for (let done = 0; done < count; done += perTransaction) {
-    await c.orm.em.fork().transactional(async (em) => {
+    await c.orm.em.fork().transactional((em) => {
       for (let i = done; i < Math.min(count, done + perTransaction); i++)
         c.events.record(em, organizationId, 'contact.created', makeContactPayload({ name: `Contact ${i}` }));
     });

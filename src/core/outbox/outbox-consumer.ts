@@ -22,9 +22,10 @@ import { afterFailure, type RetryPolicy } from './retry-policy';
 
 /**
  * A consumer gets an event inside the dispatch transaction (a savepoint); throwing means "again
- * later". What it returns (other than undefined) reaches its `committed` hook once the pass commits.
+ * later" (it may finish at once or return a promise). What it returns or resolves to (other than
+ * undefined) reaches its `committed` hook once the pass commits.
  */
-export type EventConsumer = (em: EntityManager, event: RecordedEvent) => Promise<unknown>;
+export type EventConsumer = (em: EntityManager, event: RecordedEvent) => unknown;
 
 /**
  * Optional, beside the per-event consumer: the events of a pass that are due for the consumer, at
@@ -33,7 +34,7 @@ export type EventConsumer = (em: EntityManager, event: RecordedEvent) => Promise
  * in its own savepoint, so a failing event waits (and is parked) alone: a consumer may therefore see an
  * event again whose writes were rolled back, and must keep nothing outside the transaction of a batch.
  */
-export type BatchConsumer = (em: EntityManager, events: RecordedEvent[]) => Promise<unknown>;
+export type BatchConsumer = (em: EntityManager, events: RecordedEvent[]) => unknown;
 
 export interface ConsumerOptions {
   consumeBatch?: BatchConsumer;

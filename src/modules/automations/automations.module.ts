@@ -23,7 +23,7 @@ function scheduleKeeper(schedule: AutomationSchedule, log: Logger): BackgroundWo
     name: 'automations-schedule',
     start: () =>
       void schedule.ensureAll().catch((err) => log.warn({ err }, 'could not check the scheduled automations')),
-    stop: async () => undefined,
+    stop: () => Promise.resolve(),
   };
 }
 

@@ -28,7 +28,7 @@ export const testControlsModule = defineModule({
     if (!(clock instanceof AdjustableClock)) throw new Error('Test controls need the AdjustableClock');
     const received: RecordedEvent[] = [];
     const consumers: EventConsumerSpec[] = infra.config.TEST_OUTBOX_RECORDER
-      ? [{ name: 'test-recorder', consume: async (_em, event) => void received.push(event) }]
+      ? [{ name: 'test-recorder', consume: (_em, event) => void received.push(event) }]
       : [];
     return {
       routes: { root: (api) => testControlRoutes(api, { clock, dispatcher, scheduler, events, identity, received }) },

@@ -67,7 +67,12 @@ export const webhooksModule = defineModule({
           committed: (claimed) => sender.accept(claimed.flat()),
         }),
       ],
-      jobs: [{ name: RETRY_JOB, run: async (data) => deliveries.retry(String(data.deliveryId ?? '')) }],
+      jobs: [
+        {
+          name: RETRY_JOB,
+          run: async (data) => deliveries.retry(typeof data.deliveryId === 'string' ? data.deliveryId : ''),
+        },
+      ],
       workers: [sender],
     };
   },
