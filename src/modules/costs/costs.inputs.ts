@@ -47,9 +47,11 @@ const fields = {
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK')
     .meta({ description: 'ISO 4217; default CZK' }),
   items: z.array(costItem).min(1).max(500),
-  reverseCharge: z.boolean().meta({
-    description: 'The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal',
-  }),
+  reverseCharge: z
+    .boolean()
+    .meta({
+      description: 'The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal',
+    }),
   taxDeductible: z.boolean().meta({ description: 'An income-tax deductible expense; default true' }),
   tags,
   note: z.string().max(5000).nullable().optional(),
