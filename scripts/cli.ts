@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config';
 import { SystemClock } from '../src/core/clock';
 import { openDatabase } from '../src/core/db/database';
 import { initOrm, migrate } from '../src/core/db/orm';
-import { ParkedEvents } from '../src/modules/events/parked-events';
+import { ParkedEvents } from '../src/core/outbox/parked-events';
 import { persistence } from '../src/modules';
 import { PLANS, type Plan } from '../src/modules/identity/organization.entity';
 import { IdentityService } from '../src/modules/identity/identity.service';

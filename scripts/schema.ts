@@ -10,8 +10,9 @@ import { buildModules } from '../src/core/compose';
 import { buildGraphQLSchema, printSortedSchema } from '../src/core/graphql/schema';
 import type { Infrastructure } from '../src/core/module';
 import { Metrics } from '../src/core/observability/metrics';
-import { EventOutbox } from '../src/modules/events/event-outbox';
-import { modules } from '../src/modules';
+import { DeclaredEvents } from '../src/core/outbox/declared-events';
+import { EventOutbox } from '../src/core/outbox/event-outbox';
+import { catalogOrder, modules } from '../src/modules';
 
 /** Stands in for a part of the infrastructure a schema build has no use for: any use of it throws. */
 function unavailable<T>(name: string): T {
@@ -37,6 +38,7 @@ function offlineInfrastructure(): Infrastructure {
     logger: pino({ level: 'silent' }),
     metrics: new Metrics(),
     events: new EventOutbox(clock),
+    declaredEvents: new DeclaredEvents(modules, catalogOrder),
     sessionSecret: 'schema-generation-issues-no-sessions',
     load: new RequestLoad(),
     orm: unavailable('orm'),

@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config';
 import { AdjustableClock, SystemClock, type Clock } from './core/clock';
-import { buildGate, buildModules, wireBackground, type BuiltModule } from './core/compose';
+import { buildGate, buildModules, ormSchema, wireBackground, type BuiltModule } from './core/compose';
 import { openDatabase } from './core/db/database';
 import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
@@ -22,16 +23,19 @@ import { webApp } from './core/http/web-app';
 import type { AppState } from './core/http/types';
 import { Scheduler } from './core/jobs/scheduler';
 import { createMailer } from './core/mail';
-import type { Infrastructure } from './core/module';
+import type { AnyModule, Infrastructure } from './core/module';
 import { createLogger } from './core/observability/logger';
 import { Metrics } from './core/observability/metrics';
 import { loadOrCreateAppSecret } from './core/secrets';
-import { EventOutbox } from './modules/events/event-outbox';
-import { OutboxDispatcher } from './modules/events/outbox-dispatcher';
-import { modules, persistence, type ModuleServices } from './modules';
+import { DeclaredEvents } from './core/outbox/declared-events';
+import { EventOutbox } from './core/outbox/event-outbox';
+import { OutboxDispatcher } from './core/outbox/outbox-dispatcher';
+import { catalogOrder, modules, persistence, type EventPayloads, type ModuleServices } from './modules';
 
 /** What the composition root built: the infrastructure, each module's services by name, the gate. */
-export interface Composition extends Infrastructure {
+export interface Composition extends Omit<Infrastructure, 'events'> {
+  /** The outbox, typed with every event the modules of src/modules.ts declare. */
+  events: EventOutbox<EventPayloads>;
   services: ModuleServices;
   gate: Gate;
   modules: readonly BuiltModule[];
@@ -50,6 +54,8 @@ export interface StartOptions {
   clock?: Clock;
   /** Called with the composition before anything starts processing (tests subscribe consumers here). */
   onContainer?: (c: Composition) => void;
+  /** Modules composed after those of src/modules.ts (a test's own module); their services are not in `services`' type. */
+  extraModules?: readonly AnyModule[];
 }
 
 /** Koa middleware order: request load → unread-body settling → request context → errors → body → input check → routers → web app → 404. */
@@ -94,14 +100,20 @@ export async function buildKoa(
   koa.use(requestContext(c.orm, c.logger, c.metrics));
   koa.use(errorMapper());
   // POS routes parse their body themselves, after checking Idempotency-Key (DESIGN 5).
-  koa.use((ctx, next) => (ctx.path.startsWith('/api/pos/') ? next() : body(ctx, next)));
+  koa.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/pos/')) await next();
+    else await body(ctx, next);
+  });
   koa.use(inputGuard());
   // Each router tests its routes one by one: a request is offered only to the routers whose prefix it has.
   koa.use(root.router.routes());
   for (const r of [v1, pos]) koa.use(underPrefix(r.prefix, r.router.routes()));
   koa.use(underPrefix('/graphql', graphql.routes()));
   // A credential sent to an unknown /api/v1 path is still authenticated and metered, so its 404 carries the quota headers (SPEC 8).
-  koa.use((ctx, next) => (ctx.path.startsWith('/api/v1/') ? c.gate.identify(ctx, next) : next()));
+  koa.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/v1/')) await c.gate.identify(ctx, next);
+    else await next();
+  });
   koa.use(webApp());
   koa.use(notFound());
   return { koa, routes, stopGraphQL: () => apollo.stop() };
@@ -110,12 +122,15 @@ export async function buildKoa(
 /** As the router matches (case-insensitive, with or without a trailing slash): only the prefix decides. */
 function underPrefix(prefix: string, middleware: ReturnType<Router<AppState>['routes']>): Koa.Middleware<AppState> {
   const under = new RegExp(`^${prefix}(?:/|$)`, 'i');
-  return (ctx, next) => (under.test(ctx.path) ? middleware(ctx as never, next) : next());
+  return async (ctx, next) => {
+    if (under.test(ctx.path)) await middleware(ctx as never, next);
+    else await next();
+  };
 }
 
 /** The composition root: builds every module once, then the gate from all of them, then wires consumers and jobs. */
-async function compose(infra: Infrastructure): Promise<Composition> {
-  const built = buildModules(modules, infra);
+async function compose(list: readonly AnyModule[], infra: Infrastructure): Promise<Composition> {
+  const built = buildModules(list, infra);
   const { gate } = buildGate(built);
   await wireBackground(built, infra);
   const services = Object.fromEntries(
@@ -128,6 +143,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const logger: Logger = createLogger(config.LOG_LEVEL, options.logDestination);
   const clock = options.clock ?? (config.TEST_CONTROLS ? new AdjustableClock() : new SystemClock());
   const cleanup: (() => Promise<unknown>)[] = [];
+  const list: readonly AnyModule[] = [...modules, ...(options.extraModules ?? [])];
   try {
     const database = await openDatabase(config, (line) => logger.debug({ postgres: line.trim() }, 'embedded postgres'));
     cleanup.unshift(() => database.stop());
@@ -141,8 +157,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         );
       }
     }
-    const orm = await initOrm(databaseUrl, persistence, config.DB_POOL_MAX, (message) =>
-      logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'mikro-orm'),
+    const schema = options.extraModules?.length ? ormSchema(list) : persistence;
+    const orm = await initOrm(databaseUrl, schema, config.DB_POOL_MAX, (message) =>
+      logger.info({ orm: stripVTControlCharacters(message) }, 'mikro-orm'),
     );
     cleanup.unshift(() => orm.close(true));
     const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;
@@ -161,7 +178,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const sessionSecret =
       config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, 'session_signing_key'));
     const metrics = new Metrics();
-    const container = await compose({
+    const container = await compose(list, {
       config,
       clock,
       orm,
@@ -170,6 +187,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       metrics,
       mailer: createMailer(config, orm, clock, logger),
       events: new EventOutbox(clock),
+      declaredEvents: new DeclaredEvents(list, catalogOrder),
       dispatcher: new OutboxDispatcher(orm, clock, logger, metrics, {
         maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
         baseSeconds: config.OUTBOX_RETRY_BASE_SECONDS,
@@ -183,7 +201,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const { koa, routes, stopGraphQL } = await buildKoa(container);
     cleanup.unshift(stopGraphQL);
 
-    const server = http.createServer(koa.callback());
+    const handle = koa.callback();
+    const server = http.createServer((req, res) => void handle(req, res));
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

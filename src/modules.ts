@@ -1,12 +1,13 @@
 import { ormSchema } from './core/compose';
-import type { ServicesByName } from './core/module';
+import type { EventPayloadsOf, ServicesByName } from './core/module';
+import { outboxModule } from './core/outbox/outbox.module';
+import type { RecordedEventOf } from './core/outbox/event-outbox';
 import { automationsModule } from './modules/automations/automations.module';
 import { apiKeysModule } from './modules/apikeys/apikeys.module';
 import { companyModule } from './modules/company/company.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { costsModule } from './modules/costs/costs.module';
 import { documentsModule } from './modules/documents/documents.module';
-import { eventsModule } from './modules/events/events.module';
 import { identityModule } from './modules/identity/identity.module';
 import { oauthModule } from './modules/oauth/oauth.module';
 import { openApiModule } from './modules/openapi/openapi.module';
@@ -23,7 +24,7 @@ import { webhooksModule } from './modules/webhooks/webhooks.module';
 /** Every module of the service, one line each; the root builds them in dependency order. */
 const described = [
   opsModule,
-  eventsModule,
+  outboxModule,
   identityModule,
   testControlsModule,
   apiKeysModule,
@@ -47,6 +48,25 @@ export const modules = [...described, openApiModule(described)] as const;
 
 /** Each module's services by module name (what tests reach through `app.container.services`). */
 export type ModuleServices = ServicesByName<typeof modules>;
+
+/**
+ * The order of the public webhook catalog (GET /api/v1/webhooks/events), SPEC 6.2's: the listed
+ * events of these modules first, module by module; the listed events of any other module follow.
+ */
+export const catalogOrder = [
+  documentsModule,
+  contactsModule,
+  productsModule,
+  paymentsModule,
+  automationsModule,
+  webhooksModule,
+] as const;
+
+/** Every event the modules declare, by name, with its payload (what `EventOutbox.record` checks). */
+export type EventPayloads = EventPayloadsOf<typeof modules>;
+export type EventName = keyof EventPayloads;
+/** A recorded event of this app, `event` narrowing `data`. */
+export type AppRecordedEvent = RecordedEventOf<EventPayloads>;
 
 /** Entities and migrations for MikroORM (the app, scripts and mikro-orm.config.ts). */
 export const persistence = ormSchema(modules);

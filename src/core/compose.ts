@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import type { EntityClass, Persistence } from './db/orm';
 import { Authenticator } from './http/authenticator';
 import { Gate, noMeter } from './http/gate';
 import type { AnyModule, Infrastructure, Metering, ModuleBuildContext, ModuleParts, PrefixVerifier } from './module';
@@ -37,8 +38,8 @@ export function orderModules(list: readonly AnyModule[]): AnyModule[] {
 }
 
 /** Entities and migrations of every module, for MikroORM; migrations run in the order of their names. */
-export function ormSchema(list: readonly AnyModule[]): { entities: Function[]; migrations: MigrationObject[] } {
-  const entities = new Set<Function>();
+export function ormSchema(list: readonly AnyModule[]): Persistence {
+  const entities = new Set<EntityClass>();
   const migrations = new Map<string, MigrationObject>();
   for (const m of orderModules(list)) {
     for (const entity of m.entities) entities.add(entity);
@@ -107,7 +108,8 @@ export function buildGate(built: readonly BuiltModule[]): { authenticator: Authe
 export async function wireBackground(built: readonly BuiltModule[], infra: Infrastructure): Promise<void> {
   for (const { parts } of built) {
     for (const consumer of parts.consumers ?? []) {
-      infra.dispatcher.subscribe(consumer.name, (em, event) => consumer.consume(em, event), {
+      // Registration failures are logged and retried by the dispatcher itself.
+      void infra.dispatcher.subscribe(consumer.name, (em, event) => consumer.consume(em, event), {
         consumeBatch: consumer.consumeBatch && ((em, events) => consumer.consumeBatch!(em, events)),
         committed: consumer.committed && ((results) => consumer.committed!(results)),
       });

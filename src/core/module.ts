@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { EventOutbox, RecordedEvent } from '../modules/events/event-outbox';
-import type { OutboxDispatcher } from '../modules/events/outbox-dispatcher';
 import type { Clock } from './clock';
-import type { Orm } from './db/orm';
+import type { EntityClass, Orm } from './db/orm';
 import type { ApiRouter } from './http/api-router';
 import type { CredentialVerifier } from './http/authenticator';
 import type { RequestLoad } from './http/request-load';
@@ -12,6 +10,10 @@ import type { RequestMeter } from './http/gate';
 import type { JobHandler, Scheduler } from './jobs/scheduler';
 import type { Mailer } from './mail';
 import type { Metrics } from './observability/metrics';
+import type { DeclaredEvents } from './outbox/declared-events';
+import type { EventDeclarations, NoEvents, Payload, PayloadsOf } from './outbox/event-declarations';
+import type { EventOutbox, RecordedEvent } from './outbox/event-outbox';
+import type { OutboxDispatcher } from './outbox/outbox-dispatcher';
 
 /** What every module may build on; made once by the composition root (src/app.ts). */
 export interface Infrastructure {
@@ -22,8 +24,13 @@ export interface Infrastructure {
   scheduler: Scheduler;
   metrics: Metrics;
   mailer: Mailer;
-  /** Where services record catalog events, in the transaction of the change. */
-  events: EventOutbox;
+  /**
+   * Where services record events, in the transaction of the change. A module's build sees it typed
+   * with the events it may record (BuildContext); here any name goes.
+   */
+  events: EventOutbox<Record<string, Payload>>;
+  /** What every composed module declares about its events: the webhook catalog, the events never delivered. */
+  declaredEvents: DeclaredEvents;
   /** Hands committed events to the modules' consumers. */
   dispatcher: OutboxDispatcher;
   /** Signs session JWTs and page CSRF tokens (SESSION_SECRET, or one kept in app_secrets). */
@@ -67,16 +74,16 @@ export interface Metering {
  */
 export interface EventConsumerSpec<R = void> {
   name: string;
-  consume: (em: EntityManager, event: RecordedEvent) => Promise<R>;
-  /** Optional: a pass's events at once, with the same effect as `consume` for each (see BatchConsumer in events/outbox-consumer.ts). */
-  consumeBatch?: (em: EntityManager, events: RecordedEvent[]) => Promise<R>;
+  consume: (em: EntityManager, event: RecordedEvent) => R | Promise<R>;
+  /** Optional: a pass's events at once, with the same effect as `consume` for each (see BatchConsumer in core/outbox/outbox-consumer.ts). */
+  consumeBatch?: (em: EntityManager, events: RecordedEvent[]) => R | Promise<R>;
   /** Optional: runs after a pass that handed this consumer events has committed, with the results of its calls whose writes committed. */
   committed?(results: Exclude<R, undefined | void>[]): void;
 }
 
 /** A consumer whose results reach its `committed` hook, typed where it is written and stored with the others. */
 export function eventConsumer<R>(spec: EventConsumerSpec<R>): EventConsumerSpec<unknown> {
-  return spec as EventConsumerSpec<unknown>;
+  return spec;
 }
 
 /** A job the scheduler runs; `recurring` keeps one chain of it going (cron in `timezone`). */
@@ -120,40 +127,77 @@ export interface ModuleBuildContext {
  * dependency order; `build` constructs services and must not do I/O (the schema script builds
  * every module without a database).
  */
-export interface ModuleManifest<Name extends string = string, Services = unknown> {
+export interface ModuleManifest<
+  Name extends string = string,
+  Services = unknown,
+  Events extends EventDeclarations = NoEvents,
+> {
   readonly name: Name;
   readonly dependsOn: readonly AnyModule[];
-  readonly entities: readonly Function[];
+  /** The events this module records (see core/outbox/event-declarations.ts). */
+  readonly events: Events;
+  readonly entities: readonly EntityClass[];
   /** The migrations creating this module's tables; one migration may be listed by several modules. */
   readonly migrations: readonly MigrationClass[];
   readonly openapi: OpenApiPaths;
   build(context: ModuleBuildContext): ModuleParts<Services>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyModule = ModuleManifest<string, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module, whatever its services and events
+export type AnyModule = ModuleManifest<string, any, any>;
 
-export type ServicesOf<M> = M extends ModuleManifest<string, infer S> ? S : never;
+export type ServicesOf<M> = M extends ModuleManifest<string, infer S, EventDeclarations> ? S : never;
 
 /** `{ <dependency name>: <its services> }` for a list of manifests. */
 export type ServicesByName<D extends readonly AnyModule[]> = { [M in D[number] as M['name']]: ServicesOf<M> };
 
-export type BuildContext<D extends readonly AnyModule[]> = { infra: Infrastructure } & ServicesByName<D>;
+type DeclarationsOf<M> = M extends { readonly events: infer E } ? E : never;
+type EventNamesOf<M> = M extends AnyModule ? keyof DeclarationsOf<M> & string : never;
+type PayloadIn<M, K extends string> = M extends AnyModule
+  ? PayloadsOf<DeclarationsOf<M>>[K & keyof DeclarationsOf<M>]
+  : never;
 
-export interface ModuleSpec<Name extends string, Services, D extends readonly AnyModule[]> {
+/**
+ * The payload map of the events a list of modules declares: `{ 'contact.created': ContactPayload, ... }`.
+ * Over the app's module list it is the whole map (src/modules.ts, EventPayloads); over a module's
+ * dependencies, the events of theirs it may record.
+ */
+export type EventPayloadsOf<D extends readonly AnyModule[]> = {
+  [K in EventNamesOf<D[number]>]: PayloadIn<D[number], K>;
+};
+
+/** The infrastructure as a module's build sees it: the outbox takes the module's own events and its dependencies'. */
+export type ModuleInfrastructure<P extends object> = Omit<Infrastructure, 'events'> & { events: EventOutbox<P> };
+
+export type BuildContext<D extends readonly AnyModule[], E extends EventDeclarations = NoEvents> = {
+  infra: ModuleInfrastructure<PayloadsOf<E> & EventPayloadsOf<D>>;
+} & ServicesByName<D>;
+
+export interface ModuleSpec<
+  Name extends string,
+  Services,
+  D extends readonly AnyModule[],
+  E extends EventDeclarations,
+> {
   name: Name;
   dependsOn?: D;
-  entities?: readonly Function[];
+  /**
+   * The events the module records, by name: `{ 'contact.created': event<ContactPayload>().listed(...) }`.
+   * Its services may record these and those of the modules it depends on.
+   */
+  events?: E;
+  entities?: readonly EntityClass[];
   migrations?: readonly MigrationClass[];
   openapi?: OpenApiPaths;
-  build(context: BuildContext<D>): ModuleParts<Services>;
+  build(context: BuildContext<D, E>): ModuleParts<Services>;
 }
 
 export function defineModule<
   const Name extends string,
   Services = Record<string, never>,
   const D extends readonly AnyModule[] = [],
->(spec: ModuleSpec<Name, Services, D>): ModuleManifest<Name, Services> {
+  E extends EventDeclarations = NoEvents,
+>(spec: ModuleSpec<Name, Services, D, E>): ModuleManifest<Name, Services, E> {
   const dependsOn = spec.dependsOn ?? ([] as unknown as D);
   // A dependency that is still undefined here was imported through a cycle of module files.
   if (dependsOn.some((d) => d === undefined)) {
@@ -162,9 +206,11 @@ export function defineModule<
   return {
     name: spec.name,
     dependsOn,
+    events: spec.events ?? ({} as E),
     entities: spec.entities ?? [],
     migrations: spec.migrations ?? [],
     openapi: spec.openapi ?? {},
-    build: spec.build as (context: ModuleBuildContext) => ModuleParts<Services>,
+    // The composition root builds modules in dependency order, so the context has every dependency's services.
+    build: (context) => spec.build(context as unknown as BuildContext<D, E>),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from './clock';
+import { appSecret, insertAppSecretIfAbsent } from './core.queries';
 
 /** A bearer secret: prefix + 64 hex (256 random bits). */
 export function generateToken(prefix: string): string {
@@ -31,11 +32,6 @@ export function redact(token: string, prefixLength: number): string {
  * starts agree on one value (insert-or-ignore, then read).
  */
 export async function loadOrCreateAppSecret(em: EntityManager, clock: Clock, name: string): Promise<string> {
-  const conn = em.getConnection();
-  await conn.execute(
-    'INSERT INTO app_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
-    [name, randomBytes(32).toString('hex'), clock.now()],
-  );
-  const rows = await conn.execute<{ value: string }[]>('SELECT value FROM app_secrets WHERE name = ?', [name]);
-  return rows[0].value;
+  await insertAppSecretIfAbsent(em, name, randomBytes(32).toString('hex'), clock.now());
+  return appSecret(em, name);
 }

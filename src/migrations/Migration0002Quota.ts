@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * what serialises one credential's requests across processes.
  */
 export class Migration0002Quota extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`CREATE TABLE quota_usage (
       organization_id uuid NOT NULL REFERENCES organizations(id),
       credential_id uuid NOT NULL,

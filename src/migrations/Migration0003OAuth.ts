@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * are set by single conditional UPDATEs, which is what makes codes single-use and rotation atomic.
  */
 export class Migration0003OAuth extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`CREATE TABLE oauth_applications (
       id uuid PRIMARY KEY,
       organization_id uuid NOT NULL REFERENCES organizations(id),

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration0005Documents extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`CREATE TABLE documents (
       id uuid PRIMARY KEY,
       organization_id uuid NOT NULL REFERENCES organizations(id),

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration0006Payments extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`CREATE TABLE bank_accounts (
       id uuid PRIMARY KEY,
       organization_id uuid NOT NULL REFERENCES organizations(id),

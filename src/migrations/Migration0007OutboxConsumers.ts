@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
  * running transaction (pg_snapshot_xmin) is final, and such events form a prefix of that order.
  */
 export class Migration0007OutboxConsumers extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     // Existing rows get this migration's transaction id: they keep their seq order among themselves.
     this.addSql(`ALTER TABLE event_outbox ADD COLUMN tx_id xid8 NOT NULL DEFAULT pg_current_xact_id()`);
     this.addSql(`CREATE INDEX event_outbox_dispatch_idx ON event_outbox (tx_id, seq)`);

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * general list, reports and the (organization, type, number) uniqueness cover them unchanged.
  */
 export class Migration0008Pos extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`CREATE TABLE pos_devices (
       id uuid PRIMARY KEY,
       organization_id uuid NOT NULL REFERENCES organizations(id),

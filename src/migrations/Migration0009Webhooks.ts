@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * internal notifications. Named 0009 so it sorts after the POS migration (0008) built in parallel.
  */
 export class Migration0009Webhooks extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`CREATE TABLE webhook_endpoints (
       id uuid PRIMARY KEY,
       organization_id uuid NOT NULL REFERENCES organizations(id),

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * customField condition reads them).
  */
 export class Migration0010Automations extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`ALTER TABLE documents ADD COLUMN custom_fields jsonb NOT NULL DEFAULT '{}'::jsonb`);
     this.addSql(`CREATE TABLE automations (
       id uuid PRIMARY KEY,

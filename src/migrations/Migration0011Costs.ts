@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * numbering_series rows are keyed by series name ('COST').
  */
 export class Migration0011Costs extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`ALTER TABLE contacts DROP CONSTRAINT contacts_type_check`);
     this.addSql(`ALTER TABLE contacts ADD CONSTRAINT contacts_type_check CHECK (type IN ('CLIENT','SUPPLIER','BOTH'))`);
     this.addSql(`CREATE TABLE costs (

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * filter and the text search fast with a million documents in one company.
  */
 export class Migration0012CompanyDocuments extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`CREATE TABLE company_profiles (
       organization_id uuid PRIMARY KEY REFERENCES organizations(id),
       legal_name text,

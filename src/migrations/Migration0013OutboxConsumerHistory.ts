@@ -8,11 +8,11 @@ import { Migration } from '@mikro-orm/migrations';
  * and forgets the snapshot once the position passes its xmax.
  */
 export class Migration0013OutboxConsumerHistory extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`ALTER TABLE outbox_consumers ADD COLUMN history pg_snapshot`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`ALTER TABLE outbox_consumers DROP COLUMN history`);
   }
 }

@@ -5,11 +5,11 @@ import { Migration } from '@mikro-orm/migrations';
  * Migration0008Pos) or neither (a payment, an automation, the system). Every status change is kept.
  */
 export class Migration0014DocumentHistory extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`ALTER TABLE document_history ADD COLUMN user_id uuid`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`ALTER TABLE document_history DROP COLUMN user_id`);
   }
 }

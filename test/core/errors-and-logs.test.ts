@@ -7,7 +7,7 @@ import { errorMapper } from '../../src/core/http/middleware';
 import type { AppState } from '../../src/core/http/types';
 import { createLogger } from '../../src/core/observability/logger';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany } from '../helpers/fixtures';
+import { makeApiKey } from '../helpers/fixtures';
 
 describe('errors, request ids and logs', () => {
   let app: TestApp;
@@ -119,7 +119,7 @@ describe('errors, request ids and logs', () => {
   it('hides unexpected errors behind a generic 500 and logs the details', async () => {
     const koa = new Koa<AppState>();
     const lines: string[] = [];
-    const log = createLogger('info', new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }) as never);
+    const log = createLogger('info', new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
     koa.use(async (ctx, next) => {
       ctx.state.rc = { log } as never;
       await next();

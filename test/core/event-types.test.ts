@@ -1,8 +1,15 @@
 import { expect } from 'chai';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventOutbox } from '../../src/modules/events/event-outbox';
-import type { CostPayload, DocumentPayload, EventName, PaymentPayload } from '../../src/modules/events/event-payloads';
-import { EVENT_CATALOG } from '../../src/modules/webhooks/event-catalog';
+import type { EventOutbox } from '../../src/core/outbox/event-outbox';
+import { defineModule } from '../../src/core/module';
+import { DeclaredEvents } from '../../src/core/outbox/declared-events';
+import { event } from '../../src/core/outbox/event-declarations';
+import { catalogOrder, modules, type EventName, type EventPayloads } from '../../src/modules';
+import type { ContactEvents } from '../../src/modules/contacts/contact.events';
+import { contactsModule } from '../../src/modules/contacts/contacts.module';
+import type { CostPayload } from '../../src/modules/costs/cost.events';
+import type { DocumentPayload } from '../../src/modules/documents/document.events';
+import type { PaymentPayload } from '../../src/modules/payments/payment.events';
 import { makeContactPayload } from '../helpers/outbox';
 
 /**
@@ -10,7 +17,7 @@ import { makeContactPayload } from '../helpers/outbox';
  * that is if record() stopped tying a payload to its event name. Never called at run time.
  */
 function typeChecks(
-  outbox: EventOutbox,
+  outbox: EventOutbox<EventPayloads>,
   em: EntityManager,
   doc: DocumentPayload,
   cost: CostPayload,
@@ -56,13 +63,46 @@ function typeChecks(
   outbox.record(em, 'org', 'document.exploded', doc);
 }
 
+/** A module's services record only their module's events (and its dependencies'): contacts depend on no events. */
+function moduleTypeChecks(contacts: EventOutbox<ContactEvents>, em: EntityManager, doc: DocumentPayload): void {
+  contacts.record(em, 'org', 'contact.archived', makeContactPayload({ archived: true }));
+  // @ts-expect-error contacts do not record document events
+  contacts.record(em, 'org', 'document.created', doc);
+}
+
+/** A module's build sees the outbox typed with its own events and its dependencies' (built, never run). */
+function buildContextTypeChecks(doc: DocumentPayload) {
+  return defineModule({
+    name: 'typed',
+    dependsOn: [contactsModule],
+    events: { 'typed.happened': event<{ id: string }>().unlisted() },
+    build: ({ infra }) => {
+      const record = (em: EntityManager) => {
+        infra.events.record(em, 'org', 'typed.happened', { id: 'x' });
+        infra.events.record(em, 'org', 'contact.created', makeContactPayload());
+        // @ts-expect-error its own event's payload is checked too
+        infra.events.record(em, 'org', 'typed.happened', { id: 1 });
+        // @ts-expect-error documents is not a dependency: its events are not this module's to record
+        infra.events.record(em, 'org', 'document.created', doc);
+      };
+      void record;
+      return {};
+    },
+  });
+}
+
 describe('typed events', () => {
-  it('keeps the catalog to SPEC 6.2: every event but the system-side ones, in order', () => {
+  const declared = new DeclaredEvents(modules, catalogOrder);
+
+  it('keeps the catalog to SPEC 6.2: every event but the system-side ones and the costs, in order', () => {
     void typeChecks;
-    const system: EventName[] = ['document.status_changed'];
-    expect(EVENT_CATALOG.map((e) => e.event)).to.not.include.members(system);
-    expect(EVENT_CATALOG).to.have.length(23);
-    expect(EVENT_CATALOG[0]).to.deep.equal({
+    void moduleTypeChecks;
+    void buildContextTypeChecks;
+    const system: EventName[] = ['document.status_changed', 'automation.notification'];
+    const costs: EventName[] = ['cost.created', 'cost.paid'];
+    expect(declared.catalog.map((e) => e.event)).to.not.include.members([...system, ...costs]);
+    expect(declared.catalog).to.have.length(23);
+    expect(declared.catalog[0]).to.deep.equal({
       event: 'document.created',
       description: 'A document is created via POST /documents, including from a recurring series or a costs inbox',
       dataFields: [
@@ -79,5 +119,25 @@ describe('typed events', () => {
         'dueAt',
       ],
     });
+  });
+
+  it('delivers every declared event to webhooks but the system-side ones', () => {
+    expect(declared.isDelivered('document.status_changed')).to.equal(false);
+    expect(declared.isDelivered('automation.notification')).to.equal(false);
+    for (const name of ['document.paid', 'cost.created', 'payment.matched', 'webhook.test'])
+      expect(declared.isDelivered(name), name).to.equal(true);
+    expect(declared.isListed('cost.created')).to.equal(false);
+    expect(declared.isListed('ai.failed')).to.equal(true);
+  });
+
+  it('refuses two modules declaring one event, naming them', () => {
+    const again = defineModule({
+      name: 'again',
+      events: { 'contact.created': event<{ id: string }>().unlisted() },
+      build: () => ({}),
+    });
+    expect(() => new DeclaredEvents([...modules, again])).to.throw(
+      'Event contact.created is declared by both module "contacts" and "again"',
+    );
   });
 });

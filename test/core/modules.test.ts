@@ -27,7 +27,7 @@ describe('module composition', () => {
   });
 
   it('refuses two modules verifying one token prefix', () => {
-    const verifier = { verify: async () => null };
+    const verifier = { verify: () => Promise.resolve(null) };
     const built = ['one', 'two'].map((name) => ({
       manifest: plain(name),
       parts: { verifiers: [{ prefix: 'fk_', verifier }] },

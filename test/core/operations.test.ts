@@ -42,7 +42,7 @@ describe('operations: health, readiness, metrics, test controls', () => {
   it('runs one-shot jobs when they are due by the Clock', async () => {
     const c = app.app.container;
     const ran: unknown[] = [];
-    c.scheduler.define('test.one-shot', async (data) => void ran.push(data));
+    c.scheduler.define('test.one-shot', (data) => Promise.resolve(void ran.push(data)));
     await app.post('/api/test/clock', { now: '2030-03-01T10:00:00Z' });
     await c.scheduler.schedule('test.one-shot', new Date('2030-03-01T11:00:00Z'), { n: 1 });
     await app.post('/api/test/jobs/run-due', {});
@@ -59,7 +59,7 @@ describe('operations: health, readiness, metrics, test controls', () => {
     const c = app.app.container;
     const runs: string[] = [];
     const runDue = () => app.post('/api/test/jobs/run-due', {});
-    c.scheduler.define('test.daily', async () => void runs.push(c.clock.now().toISOString()));
+    c.scheduler.define('test.daily', () => Promise.resolve(void runs.push(c.clock.now().toISOString())));
     await app.post('/api/test/clock', { now: '2026-03-28T06:00:00Z' }); // 07:00 CET
     await c.scheduler.ensureRecurring('test.daily', 'only', '0 8 * * *', 'Europe/Prague');
     await c.scheduler.ensureRecurring('test.daily', 'only', '0 8 * * *', 'Europe/Prague');

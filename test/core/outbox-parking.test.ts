@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { AdjustableClock } from '../../src/core/clock';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeContactPayload, recordEvent, eventsAfter } from '../helpers/outbox';
+import { appEvent, makeContactPayload, recordEvent, eventsAfter } from '../helpers/outbox';
 import { run } from '../helpers/process';
 
 describe('outbox: parking after OUTBOX_MAX_ATTEMPTS failures, and the operator CLI', () => {
@@ -14,7 +14,8 @@ describe('outbox: parking after OUTBOX_MAX_ATTEMPTS failures, and the operator C
       { OUTBOX_MAX_ATTEMPTS: '3' },
       {
         onContainer: (c) =>
-          c.dispatcher.subscribe('mailer', async (_em, e) => {
+          void c.dispatcher.subscribe('mailer', (_em, received) => {
+            const e = appEvent(received);
             if (e.event !== 'contact.created') return;
             if (broken.has(e.data.name)) throw new Error(`SMTP refused ${e.data.name}`);
             delivered.push(e.data.name);

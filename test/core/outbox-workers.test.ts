@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { RecordedEvent } from '../../src/modules/events/event-outbox';
+import type { RecordedEvent } from '../../src/core/outbox/event-outbox';
 import { startTestApp } from '../helpers/app';
 import { recordContactEvents } from '../helpers/outbox';
 import { freePort, freshDatabaseUrl } from '../helpers/postgres';
@@ -75,10 +75,10 @@ describe('outbox across processes', () => {
     const subscribe =
       (worker: string) =>
       (c: {
-        dispatcher: { subscribe: (name: string, consume: (em: unknown, e: RecordedEvent) => Promise<void>) => void };
+        dispatcher: { subscribe: (name: string, consume: (em: unknown, e: RecordedEvent) => void) => unknown };
       }) => {
         for (const [name, list] of handed)
-          c.dispatcher.subscribe(name, async (_em, e) => void list.push({ seq: e.seq, worker }));
+          c.dispatcher.subscribe(name, (_em, e) => void list.push({ seq: e.seq, worker }));
       };
     const one = await startTestApp({ OUTBOX_POLL_MS: '20' }, { onContainer: subscribe('one') });
     const two = await startTestApp(

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { Client } from 'pg';
 import type { AdjustableClock } from '../../src/core/clock';
-import type { RecordedEvent } from '../../src/modules/events/event-outbox';
-import type { ProductPayload } from '../../src/modules/events/event-payloads';
+import type { RecordedEvent } from '../../src/core/outbox/event-outbox';
+import type { ProductPayload } from '../../src/modules/products/product.events';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeCompany } from '../helpers/fixtures';
-import { makeContactPayload, recordEvent } from '../helpers/outbox';
+import { appEvent, makeContactPayload, recordEvent } from '../helpers/outbox';
 
 const product = (overrides: Partial<ProductPayload> = {}): ProductPayload => ({
   id: randomUUID(),
@@ -25,7 +25,7 @@ describe('event outbox and dispatcher', () => {
   before(async () => {
     app = await startTestApp(
       {},
-      { onContainer: (c) => c.dispatcher.subscribe('test-collector', async (_em, e) => void received.push(e)) },
+      { onContainer: (c) => void c.dispatcher.subscribe('test-collector', (_em, e) => void received.push(e)) },
     );
   });
   after(() => app.stop());
@@ -67,10 +67,10 @@ describe('event outbox and dispatcher', () => {
   it('keeps other consumers going when one fails', async () => {
     const c = app.app.container;
     const seen: string[] = [];
-    await c.dispatcher.subscribe('failing', async () => {
+    await c.dispatcher.subscribe('failing', () => {
       throw new Error('consumer bug');
     });
-    await c.dispatcher.subscribe('healthy', async (_em, e) => void seen.push(e.event));
+    await c.dispatcher.subscribe('healthy', (_em, e) => void seen.push(e.event));
     const company = await makeCompany(app);
     await recordEvent(app, company.organizationId, 'product.updated', product());
     await c.dispatcher.drain();
@@ -83,12 +83,12 @@ describe('event outbox and dispatcher', () => {
     const orgId = randomUUID();
     const flaky: string[] = [];
     const steady: string[] = [];
-    await c.dispatcher.subscribe('flaky', async (_em, e) => {
+    await c.dispatcher.subscribe('flaky', (_em, e) => {
       if (e.organizationId !== orgId) return;
       flaky.push(e.seq);
       if (flaky.length <= 2) throw new Error(`flaky failure ${flaky.length}`);
     });
-    await c.dispatcher.subscribe('steady', async (_em, e) => void (e.organizationId === orgId && steady.push(e.seq)));
+    await c.dispatcher.subscribe('steady', (_em, e) => void (e.organizationId === orgId && steady.push(e.seq)));
     await recordEvent(app, orgId, 'product.created', product());
 
     await drain();
@@ -118,7 +118,8 @@ describe('event outbox and dispatcher', () => {
     const failing = new Set<string>();
     const delivered: string[] = [];
     const tried: string[] = [];
-    await c.dispatcher.subscribe('ordered', async (_em, e) => {
+    await c.dispatcher.subscribe('ordered', (_em, received) => {
+      const e = appEvent(received);
       if ((e.organizationId !== orgA && e.organizationId !== orgB) || e.event !== 'contact.created') return;
       tried.push(e.data.name);
       if (failing.has(e.data.name)) throw new Error(`cannot take ${e.data.name} yet`);
@@ -158,10 +159,10 @@ describe('event outbox and dispatcher', () => {
     const seen: string[] = [];
     try {
       await recordEvent(app, orgId, 'contact.created', makeContactPayload({ name: 'history' }));
-      await c.dispatcher.subscribe(
-        'newcomer',
-        async (_em, e) => void (e.organizationId === orgId && e.event === 'contact.created' && seen.push(e.data.name)),
-      );
+      await c.dispatcher.subscribe('newcomer', (_em, received) => {
+        const e = appEvent(received);
+        if (e.organizationId === orgId && e.event === 'contact.created') seen.push(e.data.name);
+      });
     } finally {
       await older.query('COMMIT');
       await older.end();
@@ -175,7 +176,7 @@ describe('event outbox and dispatcher', () => {
   it('loses no event when the process stops between commit and delivery', async () => {
     // `late` was subscribed when the event was recorded: a consumer's position starts at its first
     // registration, and the next process picks up from there.
-    const first = await startTestApp({}, { onContainer: (c) => c.dispatcher.subscribe('late', async () => undefined) });
+    const first = await startTestApp({}, { onContainer: (c) => void c.dispatcher.subscribe('late', () => undefined) });
     const company = await makeCompany(first);
     await first.app.container.dispatcher.stop();
     await recordEvent(first, company.organizationId, 'document.created', {
@@ -195,7 +196,7 @@ describe('event outbox and dispatcher', () => {
     const delivered: RecordedEvent[] = [];
     const second = await startTestApp(
       { DATABASE_URL: first.databaseUrl },
-      { onContainer: (c) => c.dispatcher.subscribe('late', async (_em, e) => void delivered.push(e)) },
+      { onContainer: (c) => void c.dispatcher.subscribe('late', (_em, e) => void delivered.push(e)) },
     );
     try {
       await second.app.container.dispatcher.drain();
@@ -215,14 +216,15 @@ describe('event outbox and dispatcher', () => {
     const committed: unknown[] = [];
     await c.dispatcher.subscribe(
       'batched',
-      async (_em, e) => {
+      (_em, received) => {
+        const e = appEvent(received);
         if (e.event !== 'contact.created' || !mine(e)) return undefined;
         if (e.data.name === 'A2 bad') throw new Error('cannot take A2');
         oneByOne.push(e.data.name);
         return `one ${e.data.name}`;
       },
       {
-        consumeBatch: async (_em, events) => {
+        consumeBatch: (_em, events) => {
           const names = events.filter(mine).map((e) => (e.data as { name: string }).name);
           if (!names.length) return undefined;
           batches.push(names);
@@ -234,7 +236,7 @@ describe('event outbox and dispatcher', () => {
     );
     // One transaction, so a background pass cannot split them (it sees all five or none).
     const recordAll = (events: ReadonlyArray<readonly [string, string]>) =>
-      c.orm.em.fork().transactional(async (em) => {
+      c.orm.em.fork().transactional((em) => {
         for (const [org, name] of events) c.events.record(em, org, 'contact.created', makeContactPayload({ name }));
       });
     await recordAll([
@@ -266,9 +268,7 @@ describe('event outbox and dispatcher', () => {
     const c = app.app.container;
     const [streaming, other] = [randomUUID(), randomUUID()];
     const record = (org: string, name: string) =>
-      c.orm.em
-        .fork()
-        .transactional(async (em) => c.events.record(em, org, 'contact.created', makeContactPayload({ name })));
+      c.orm.em.fork().transactional((em) => c.events.record(em, org, 'contact.created', makeContactPayload({ name })));
     let streamed = 0;
     let seenAfter: number | null = null;
     // Each event it is handed commits the next one (up to 30) on its own: a pass of it always finds one more, as under a steady load.
@@ -277,10 +277,10 @@ describe('event outbox and dispatcher', () => {
       streamed++;
       if (streamed < 30) await record(streaming, `stream ${streamed}`);
     });
-    await c.dispatcher.subscribe('late', async (_em, e) => {
+    await c.dispatcher.subscribe('late', (_em, e) => {
       if (e.organizationId === other) seenAfter = streamed;
     });
-    await c.orm.em.fork().transactional(async (em) => {
+    await c.orm.em.fork().transactional((em) => {
       c.events.record(em, streaming, 'contact.created', makeContactPayload({ name: 'stream 0' }));
       c.events.record(em, other, 'contact.created', makeContactPayload({ name: 'waiting' }));
     });

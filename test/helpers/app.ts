@@ -47,7 +47,7 @@ export interface TestApp {
  */
 export const TEST_EPOCH = '2026-06-17T08:30:00.000Z';
 
-export interface TestAppOptions extends Pick<StartOptions, 'onContainer'> {
+export interface TestAppOptions extends Pick<StartOptions, 'onContainer' | 'extraModules'> {
   /** Where the app's Clock starts (default TEST_EPOCH); it flows from there in real time. */
   clockStart?: string;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { ContactPayload, EventName, EventPayloads } from '../../src/modules/events/event-payloads';
+import type { RecordedEvent } from '../../src/core/outbox/event-outbox';
+import type { AppRecordedEvent, EventName, EventPayloads } from '../../src/modules';
+import type { ContactPayload } from '../../src/modules/contacts/contact.events';
 import type { TestApp } from './app';
 
 /** An outbox event as GET /api/test/events returns it. */
@@ -64,6 +66,11 @@ export async function orgEvents(
   after = '0',
 ): Promise<[string, Record<string, unknown>][]> {
   return (await orgEventRecords(app, organizationId, after)).map((e) => [e.event, e.data]);
+}
+
+/** A consumer's event as one of this app's: consumers get events untyped; `event` then narrows `data`. */
+export function appEvent(e: RecordedEvent): AppRecordedEvent {
+  return e as AppRecordedEvent;
 }
 
 /** A complete contact.* payload (the outbox accepts only whole payloads). */

@@ -14,7 +14,8 @@ import {
   transitionInput,
   updateDocumentInput,
 } from '../../src/modules/documents/document.inputs';
-import { updateNumberingInput } from '../../src/modules/documents/numbering';
+import { DOCUMENT_TYPES } from '../../src/modules/documents/document.types';
+import { numberingInput } from '../../src/modules/documents/numbering';
 import { createApiKeyInput } from '../../src/modules/apikeys/apikeys.service';
 import {
   createDepartmentInput,
@@ -82,7 +83,11 @@ const INPUTS: Pair[] = [
   { graphql: 'UpdateDocumentInput', rest: updateDocumentInput, kind: 'input' },
   { graphql: 'DocumentItemInput', rest: createDocumentInput.shape.items.element, kind: 'input' },
   { graphql: 'SendDocumentEmailInput', rest: sendEmailInput, kind: 'input' },
-  { graphql: 'NumberingSeriesInput', rest: updateNumberingInput.shape.series.element, kind: 'input' },
+  {
+    graphql: 'NumberingSeriesInput',
+    rest: numberingInput([...DOCUMENT_TYPES, 'COST']).shape.series.element,
+    kind: 'input',
+  },
   { graphql: 'Query.documents', rest: listDocumentsQuery, kind: 'args' },
   { graphql: 'Query.documentTotalsPreview', rest: totalsPreviewInput, kind: 'args' },
   { graphql: 'CreateBankAccountInput', rest: createBankAccountInput, kind: 'input' },

@@ -12,7 +12,7 @@ export interface Database {
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL with its data in DATA_DIR/pg. */
 export async function openDatabase(config: Config, onLog?: (line: string) => void): Promise<Database> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined, embedded: null };
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: () => Promise.resolve(), embedded: null };
   const db = await startEmbeddedPostgres({
     dataDir: path.join(config.DATA_DIR, 'pg'),
     port: config.EMBEDDED_PG_PORT,

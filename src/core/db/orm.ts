@@ -6,9 +6,12 @@ import { Client } from 'pg';
 export type Orm = MikroORM<PostgreSqlDriver>;
 export type { EntityManager };
 
+/** An entity class (decorated with @Entity). */
+export type EntityClass = abstract new (...args: never[]) => object;
+
 /** What the modules declare (`persistence` in src/modules.ts). */
 export interface Persistence {
-  entities: Function[];
+  entities: EntityClass[];
   migrations: MigrationObject[];
 }
 

@@ -14,6 +14,11 @@ interface PgClient {
   query(query: PreparedStatement & { values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
+interface ConnectionSource {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<unknown>;
+}
+
 /** Numbers knex-style `?` placeholders in order ($1, $2, ...); the SQL given must contain no other `?`. */
 export function prepare(name: string, sql: string): PreparedStatement {
   let n = 0;
@@ -26,7 +31,7 @@ export async function executePrepared<T>(
   statement: PreparedStatement,
   values: unknown[],
 ): Promise<T[]> {
-  const pool = em.getKnex().client;
+  const pool = em.getKnex().client as ConnectionSource;
   const client = (await pool.acquireConnection()) as PgClient;
   try {
     return (await client.query({ ...statement, values })).rows as T[];
@@ -46,6 +51,6 @@ export async function executePrepared<T>(
  */
 export async function executeBound<T>(em: EntityManager, sql: string, values: unknown[]): Promise<T[]> {
   const runner: Knex = em.getTransactionContext<Knex.Transaction>() ?? em.getKnex();
-  const result = (await runner.raw(sql, values as Knex.RawBinding[])) as { rows: T[] };
+  const result = await runner.raw<{ rows: T[] }>(sql, values as Knex.RawBinding[]);
   return result.rows;
 }

@@ -16,7 +16,7 @@ export interface GraphQLContext {
 
 /** Declares what a resolver needs, exactly like a REST route's AccessSpec. */
 export function Requires(spec: AccessSpec): MethodDecorator & PropertyDecorator {
-  return Authorized<AccessSpec>(spec) as MethodDecorator & PropertyDecorator;
+  return Authorized<AccessSpec>(spec);
 }
 
 export const authChecker: AuthChecker<GraphQLContext, AccessSpec> = ({ context }, specs) => {

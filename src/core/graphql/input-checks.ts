@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import { BREAK, GraphQLError, Kind, visit, type ASTNode, type DocumentNode, type ValidationRule } from 'graphql';
 import { AppError, ForbiddenError, UnauthorizedError, type ErrorDetail } from '../errors';
 import { cleanText, isStorableText, nfc, UNSTORABLE_MESSAGE } from '../http/input-text';
@@ -15,10 +15,10 @@ export const storableLiteralsRule: ValidationRule = (context) => ({
     if (isStorableText(node.value)) {
       // Normalised in place: the document is what execution reads its literals from.
       const normal = nfc(node.value);
-      if (normal !== node.value) (node as { value: string }).value = normal;
+      if (normal !== node.value) Object.assign(node, { value: normal });
       return;
     }
-    const path = literalPath([...ancestors, parent as ASTNode]);
+    const path = literalPath([...ancestors, parent]);
     context.reportError(
       new GraphQLError(`${path}: ${UNSTORABLE_MESSAGE}`, {
         nodes: [node],
@@ -46,24 +46,30 @@ export interface InputCheckOptions {
 
 export function inputChecksPlugin(options: InputCheckOptions): ApolloServerPlugin<GraphQLContext> {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document, contextValue }) {
-          if (request.variables) {
-            const issues: ErrorDetail[] = [];
-            cleanText(request.variables, 'variables', issues);
-            if (issues.length) throw asGraphQLError(validationFailed(issues));
-          }
-          if (options.introspectionNeedsSession && usesIntrospection(document)) {
-            const principal = contextValue.rc.principal;
-            if (!principal) throw asGraphQLError(new UnauthorizedError());
-            if (principal.kind !== 'session')
-              throw asGraphQLError(new ForbiddenError('Introspection needs a logged-in session'));
-          }
-        },
-      };
-    },
+    requestDidStart: () =>
+      Promise.resolve({
+        // A rejected promise (not a throw) is how a hook refuses the operation.
+        didResolveOperation: (request) => Promise.resolve().then(() => checkOperation(options, request)),
+      }),
   };
+}
+
+/** Refuses unstorable text in variables, and introspection without a session where it needs one. */
+function checkOperation(
+  options: InputCheckOptions,
+  { request, document, contextValue }: GraphQLRequestContextDidResolveOperation<GraphQLContext>,
+): void {
+  if (request.variables) {
+    const issues: ErrorDetail[] = [];
+    cleanText(request.variables, 'variables', issues);
+    if (issues.length) throw asGraphQLError(validationFailed(issues));
+  }
+  if (options.introspectionNeedsSession && usesIntrospection(document)) {
+    const principal = contextValue.rc.principal;
+    if (!principal) throw asGraphQLError(new UnauthorizedError());
+    if (principal.kind !== 'session')
+      throw asGraphQLError(new ForbiddenError('Introspection needs a logged-in session'));
+  }
 }
 
 function asGraphQLError(error: AppError): GraphQLError {

@@ -1,6 +1,7 @@
 import {
   GraphQLError,
   Kind,
+  OperationTypeNode,
   getNamedType,
   getNullableType,
   isCompositeType,
@@ -79,9 +80,9 @@ export function queryLimitsRule(limits: QueryLimits = QUERY_LIMITS): ValidationR
 function measure(context: ValidationContext, operation: OperationDefinitionNode, limits: QueryLimits): AppError | null {
   const schema = context.getSchema();
   const root =
-    operation.operation === 'query'
+    operation.operation === OperationTypeNode.QUERY
       ? schema.getQueryType()
-      : operation.operation === 'mutation'
+      : operation.operation === OperationTypeNode.MUTATION
         ? schema.getMutationType()
         : schema.getSubscriptionType();
   const stack: Frame[] = [

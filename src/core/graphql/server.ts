@@ -140,14 +140,15 @@ export function graphqlHandler(
     };
     const response = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: request,
-      context: async () => ({
-        rc: ctx.state.rc,
-        session: {
-          set: (token: string) =>
-            setSessionCookie(ctx as AppContext, token, cookie.sessionTtlSeconds, cookie.publicUrl),
-          clear: () => clearSessionCookie(ctx as AppContext, cookie.publicUrl),
-        },
-      }),
+      context: () =>
+        Promise.resolve({
+          rc: ctx.state.rc,
+          session: {
+            set: (token: string) =>
+              setSessionCookie(ctx as AppContext, token, cookie.sessionTtlSeconds, cookie.publicUrl),
+            clear: () => clearSessionCookie(ctx as AppContext, cookie.publicUrl),
+          },
+        }),
     });
     for (const [key, value] of response.headers) ctx.set(key, value);
     ctx.status = response.status ?? 200;

@@ -28,7 +28,10 @@ export function inputGuard(): Middleware<AppState> {
       if (typeof value === 'string') ctx.req.headers[name] = cleanText(value, canonicalHeader(name), issues) as string;
     }
     if (request.body !== undefined) request.body = cleanText(request.body, '', issues);
-    if (!issues.length) return next();
+    if (!issues.length) {
+      await next();
+      return;
+    }
     const error = validationFailed(issues);
     if (OAUTH_PROTOCOL_PATH.test(ctx.path)) {
       ctx.status = 400;

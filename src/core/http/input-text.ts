@@ -4,8 +4,9 @@ import type { ErrorDetail } from '../errors';
  * PostgreSQL refuses NUL in text and JSON ("invalid message format", "unsupported Unicode escape
  * sequence"), and a lone UTF-16 surrogate is no character at all; neither may reach a service.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this finds
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
 const MAX_PATH = 200;
 

@@ -11,7 +11,7 @@ import type { Metrics } from '../observability/metrics';
 import { boundErrorBody } from '../validation';
 import type { AppState } from './types';
 
-const REQUEST_ID = /^[\w.:\-]{1,128}$/;
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * A request's context whose EntityManager fork and child logger are made on first use: a request
@@ -122,7 +122,7 @@ export function parseBody(): Middleware<AppState> {
 }
 
 export function notFound(): Middleware<AppState> {
-  return async (ctx) => {
+  return (ctx) => {
     throw Object.assign(new NotFoundError('Route'), { message: `Route ${ctx.method} ${ctx.path} not found` });
   };
 }

@@ -52,15 +52,23 @@ const pageHeaders = helmet({
  */
 export function webApp(dir: string = WEB_BUILD_DIR): Middleware<AppState> {
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== BASE && !ctx.path.startsWith(`${BASE}/`)))
-      return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== BASE && !ctx.path.startsWith(`${BASE}/`))) {
+      await next();
+      return;
+    }
     if (ctx.path === BASE) return ctx.redirect(`${BASE}/`);
     if (ctx.path.startsWith(ASSETS)) {
       const name = ctx.path.slice(ASSETS.length);
-      if (!/^[A-Za-z0-9._-]+$/.test(name) || name.startsWith('.')) return next();
+      if (!/^[A-Za-z0-9._-]+$/.test(name) || name.startsWith('.')) {
+        await next();
+        return;
+      }
       const file = path.join(dir, 'assets', name);
       const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return next();
+      if (!info?.isFile()) {
+        await next();
+        return;
+      }
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.type = TYPES[path.extname(name)] ?? 'application/octet-stream';
@@ -78,7 +86,7 @@ export function webApp(dir: string = WEB_BUILD_DIR): Middleware<AppState> {
       ctx.body = 'The web app is not built: run `npm run build:web` (npm start and npm test do it).';
       return;
     }
-    await pageHeaders(ctx as never, async () => undefined);
+    await pageHeaders(ctx, () => Promise.resolve());
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = html;

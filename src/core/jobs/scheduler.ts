@@ -29,7 +29,7 @@ export class Scheduler {
     private readonly log: Logger,
     private readonly processInBackground: boolean,
     /** Closes a connection pool the scheduler owns beside its backend. */
-    private readonly closePool: () => Promise<void> = async () => undefined,
+    private readonly closePool: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
   static postgres(connectionString: string, clock: Clock, log: Logger, processInBackground: boolean): Scheduler {

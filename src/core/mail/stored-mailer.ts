@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
+import { insertOutboundEmail } from '../core.queries';
 import type { Orm } from '../db/orm';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -18,12 +19,14 @@ export class StoredMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const id = randomUUID();
-    await this.orm.em
-      .fork()
-      .execute(
-        'INSERT INTO outbound_email (id, sender, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        [id, this.from, message.to, message.subject, message.text, this.clock.now()],
-      );
+    await insertOutboundEmail(this.orm.em.fork(), {
+      id,
+      sender: this.from,
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      createdAt: this.clock.now(),
+    });
     // Attachments are not kept (the table has no place for them): the log names them.
     const attachments = message.attachments?.map((a) => a.filename);
     this.log.info(

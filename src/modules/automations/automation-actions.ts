@@ -7,7 +7,8 @@ import type { Mailer } from '../../core/mail';
 import { Document } from '../documents/document.entity';
 import type { DocumentStatus } from '../documents/document.types';
 import type { DocumentsService } from '../documents/documents.service';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { AutomationEvents } from './automation.events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { WebhookDeliveriesService } from '../webhooks/webhook-deliveries.service';
 import { fillTemplate, variablesIn, type TemplateVariable } from './automation-templates';
@@ -48,7 +49,7 @@ export class AutomationActions {
     private readonly deliveries: WebhookDeliveriesService,
     private readonly wakeSender: () => void,
     private readonly notifications: NotificationsService,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<AutomationEvents>,
     private readonly mailer: Mailer,
   ) {}
 

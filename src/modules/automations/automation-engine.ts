@@ -5,8 +5,9 @@ import type { Logger } from 'pino';
 import { czechDate, type Clock } from '../../core/clock';
 import { isUuid } from '../../core/fields';
 import { Document } from '../documents/document.entity';
-import type { EventOutbox } from '../events/event-outbox';
-import type { DocumentPayload, RecordedEvent } from '../events/event-payloads';
+import type { EventOutbox, RecordedEvent } from '../../core/outbox/event-outbox';
+import type { DocumentPayload } from '../documents/documents.module';
+import type { AutomationEvents } from './automation.events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AutomationActions } from './automation-actions';
 import { conditionsHold, type Facts } from './automation-conditions';
@@ -38,7 +39,7 @@ function messageOf(err: unknown): string {
 export class AutomationEngine {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<AutomationEvents>,
     private readonly actions: AutomationActions,
     private readonly notifications: NotificationsService,
     private readonly log: Logger,

@@ -1,7 +1,6 @@
 import { id, MAX, text } from '../../core/fields';
 import { paginationInput, z } from '../../core/validation';
 import { DOCUMENT_STATUSES } from '../documents/document.types';
-import { CATALOG_EVENT_NAMES } from '../webhooks/event-catalog';
 import { cronProblem } from './automation-cron';
 import { unknownVariables, variablesIn } from './automation-templates';
 import { ACTION_TYPES, CONDITION_FIELDS, OPERATORS, TRIGGER_EVENTS, TRIGGER_TYPES } from './automation.types';
@@ -9,6 +8,7 @@ import { ACTION_TYPES, CONDITION_FIELDS, OPERATORS, TRIGGER_EVENTS, TRIGGER_TYPE
 export const MAX_CONDITIONS = 20;
 export const MAX_ACTIONS = 20;
 const CUSTOM_EVENT_MAX = 100;
+const CUSTOM_EVENT_MESSAGE = 'must be a custom event name, not one of the catalog';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const EMAIL = z.email();
@@ -55,8 +55,8 @@ const action = z.discriminatedUnion('type', [
     type: z.literal('TRIGGER_WEBHOOK'),
     params: z.object({
       event: text(CUSTOM_EVENT_MAX).refine(
-        (e) => !CATALOG_EVENT_NAMES.has(e) && !e.startsWith('automation.') && e !== 'document.status_changed',
-        'must be a custom event name, not one of the catalog',
+        (e) => !e.startsWith('automation.') && e !== 'document.status_changed',
+        CUSTOM_EVENT_MESSAGE,
       ),
     }),
   }),
@@ -128,6 +128,19 @@ export const ruleSchema = z
     } else if (r.triggerCron) ctx.addIssue({ code: 'custom', path: ['triggerCron'], message: 'only for SCHEDULED' });
   });
 export type RuleInput = ReturnType<typeof ruleSchema.parse>;
+
+/**
+ * The rule as the service checks it: also refuses a TRIGGER_WEBHOOK whose event is in the webhook
+ * catalog, which the composed modules declare (known when the app is composed, not at import).
+ */
+export function ruleInput(isCatalogEvent: (name: string) => boolean) {
+  return ruleSchema.superRefine((r, ctx) =>
+    r.actions.forEach((a, i) => {
+      if (a.type === 'TRIGGER_WEBHOOK' && isCatalogEvent(a.params.event))
+        ctx.addIssue({ code: 'custom', path: ['actions', i, 'params', 'event'], message: CUSTOM_EVENT_MESSAGE });
+    }),
+  );
+}
 
 /** PUT: only the fields sent change; the result is checked as a whole rule. */
 export const updateRuleInput = z

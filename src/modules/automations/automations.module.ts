@@ -2,12 +2,12 @@ import type { Logger } from 'pino';
 import { defineModule, type BackgroundWorker } from '../../core/module';
 import { Migration0010Automations } from '../../migrations/Migration0010Automations';
 import { documentsModule } from '../documents/documents.module';
-import { eventsModule } from '../events/events.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { webhooksModule } from '../webhooks/webhooks.module';
 import { AutomationActions } from './automation-actions';
 import { AutomationEngine } from './automation-engine';
 import { AutomationSchedule, SCHEDULED_RUN_JOB } from './automation-schedule';
+import { automationEvents } from './automation.events';
 import { Automation, AutomationRun } from './automation.entity';
 import { automationsOpenApi } from './automations.openapi';
 import { AutomationsResolver } from './automations.resolver';
@@ -23,7 +23,7 @@ function scheduleKeeper(schedule: AutomationSchedule, log: Logger): BackgroundWo
     name: 'automations-schedule',
     start: () =>
       void schedule.ensureAll().catch((err) => log.warn({ err }, 'could not check the scheduled automations')),
-    stop: async () => undefined,
+    stop: () => Promise.resolve(),
   };
 }
 
@@ -33,7 +33,8 @@ function scheduleKeeper(schedule: AutomationSchedule, log: Logger): BackgroundWo
  */
 export const automationsModule = defineModule({
   name: 'automations',
-  dependsOn: [eventsModule, documentsModule, notificationsModule, webhooksModule],
+  dependsOn: [documentsModule, notificationsModule, webhooksModule],
+  events: automationEvents,
   entities: [Automation, AutomationRun],
   // Migration0010Automations also adds documents.custom_fields (Document.customFields).
   migrations: [Migration0010Automations],
@@ -50,7 +51,9 @@ export const automationsModule = defineModule({
     );
     const engine = new AutomationEngine(infra.clock, infra.events, actions, notifications, log);
     const schedule = new AutomationSchedule(infra.orm, infra.clock, infra.scheduler, engine, log);
-    const automations = new AutomationsService(infra.clock, engine, schedule);
+    const automations = new AutomationsService(infra.clock, engine, schedule, (name) =>
+      infra.declaredEvents.isListed(name),
+    );
     return {
       services: { automations, engine, schedule },
       routes: { api: (api) => automationRoutes(api, automations) },

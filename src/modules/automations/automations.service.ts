@@ -10,7 +10,7 @@ import type { AutomationSchedule } from './automation-schedule';
 import { Automation, AutomationRun } from './automation.entity';
 import type { ActionResult, AutomationAction, Condition, RunStatus, TriggerType } from './automation.types';
 import { AutomationNotFound, RunContextForbidden } from './automations.errors';
-import { listRunsQuery, ruleSchema, runInput, updateRuleInput } from './automations.inputs';
+import { listRunsQuery, ruleInput, runInput, updateRuleInput } from './automations.inputs';
 import { deleteOccurrences } from './automations.queries';
 
 export interface AutomationView {
@@ -69,14 +69,19 @@ export function runView(r: AutomationRun): RunView {
 
 /** Automation rules of a company (SPEC 2.7, 4.2): every query is scoped to the caller's organization. */
 export class AutomationsService {
+  private readonly ruleInput: ReturnType<typeof ruleInput>;
+
   constructor(
     private readonly clock: Clock,
     private readonly engine: AutomationEngine,
     private readonly schedule: AutomationSchedule,
-  ) {}
+    isCatalogEvent: (name: string) => boolean,
+  ) {
+    this.ruleInput = ruleInput(isCatalogEvent);
+  }
 
   async create(ctx: RequestContext, input: unknown): Promise<AutomationView> {
-    const data = parseInput(ruleSchema, input);
+    const data = parseInput(this.ruleInput, input);
     const now = this.clock.now();
     const rule = ctx.em.create(Automation, {
       id: randomUUID(),
@@ -105,7 +110,7 @@ export class AutomationsService {
     const rule = await this.find(ctx.em, orgId(ctx), id);
     const { name, isActive, triggerType, triggerEvent, triggerCron, conditions, actions } = rule;
     const present = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-    const data = parseInput(ruleSchema, {
+    const data = parseInput(this.ruleInput, {
       name,
       isActive,
       triggerType,

@@ -1,9 +1,9 @@
 import { defineModule } from '../../core/module';
 import { Migration0004ContactsProducts } from '../../migrations/Migration0004ContactsProducts';
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
-import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
 import { Contact } from './contact.entity';
+import { contactEvents } from './contact.events';
 import { contactsOpenApi } from './contacts.openapi';
 import { ContactsResolver } from './contacts.resolver';
 import { contactRoutes } from './contacts.routes';
@@ -11,7 +11,8 @@ import { ContactsService } from './contacts.service';
 
 export const contactsModule = defineModule({
   name: 'contacts',
-  dependsOn: [identityModule, eventsModule],
+  dependsOn: [identityModule],
+  events: contactEvents,
   entities: [Contact],
   // Migration0011Costs adds the contact type BOTH.
   migrations: [Migration0004ContactsProducts, Migration0011Costs],

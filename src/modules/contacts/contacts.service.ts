@@ -8,7 +8,8 @@ import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { containsPattern } from '../../core/search';
 import { parseInput, type Page } from '../../core/validation';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { ContactEvents } from './contact.events';
 import { Organization } from '../identity/organization.entity';
 import { Contact } from './contact.entity';
 import { createContactInput, listContactsQuery, updateContactInput } from './contacts.inputs';
@@ -20,7 +21,7 @@ const EDITABLE = ['name', 'type', 'email', 'phone', 'taxId', 'vatId', 'street', 
 export class ContactsService {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<ContactEvents>,
   ) {}
 
   async create(ctx: RequestContext, input: unknown): Promise<ContactView> {

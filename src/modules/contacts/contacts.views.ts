@@ -1,4 +1,4 @@
-import type { ContactPayload } from '../events/event-payloads';
+import type { ContactPayload } from './contact.events';
 import type { Contact, ContactType } from './contact.entity';
 
 export interface ContactView {

@@ -4,7 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { CostEvents } from './cost.events';
 import { Cost } from './cost.entity';
 import { costEventData } from './cost.events';
 import type { CostStatus } from './cost.types';
@@ -26,7 +27,7 @@ export interface CostTarget {
 export class CostPayments {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<CostEvents>,
   ) {}
 
   /** Locks the cost row for the rest of the transaction; another organization's cost is not found. */

@@ -2,11 +2,12 @@ import { defineModule } from '../../core/module';
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
 import { contactsModule } from '../contacts/contacts.module';
 import { documentsModule } from '../documents/documents.module';
-import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
 import { CostPayments } from './cost-payments';
 import { CostReports } from './cost-reports';
+import { costSeries } from './cost-series';
 import { Cost } from './cost.entity';
+import { costEvents } from './cost.events';
 import { costsOpenApi } from './costs.openapi';
 import { CostsResolver } from './costs.resolver';
 import { costRoutes } from './costs.routes';
@@ -15,11 +16,13 @@ import { CostsService } from './costs.service';
 /** Received costs (issue 16): supplier invoices and receipts, numbered from the documents' numbering series. */
 export const costsModule = defineModule({
   name: 'costs',
-  dependsOn: [identityModule, contactsModule, documentsModule, eventsModule],
+  dependsOn: [identityModule, contactsModule, documentsModule],
+  events: costEvents,
   entities: [Cost],
   migrations: [Migration0011Costs],
   openapi: costsOpenApi,
   build: ({ infra, documents }) => {
+    documents.numbering.register(costSeries);
     const costs = new CostsService(infra.clock, infra.events, documents.numbering);
     const costPayments = new CostPayments(infra.clock, infra.events);
     return {

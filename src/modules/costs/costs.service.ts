@@ -12,7 +12,8 @@ import { parseInput, type Page } from '../../core/validation';
 import { Contact } from '../contacts/contact.entity';
 import { computeItem, computeTotals } from '../documents/document-totals';
 import type { NumberingService } from '../documents/numbering';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { CostEvents } from './cost.events';
 import { Organization } from '../identity/organization.entity';
 import { Cost } from './cost.entity';
 import { costEventData } from './cost.events';
@@ -30,7 +31,7 @@ const AMOUNT_FIELDS = ['items', 'currency', 'reverseCharge'] as const;
 export class CostsService {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<CostEvents>,
     private readonly numbering: NumberingService,
   ) {}
 

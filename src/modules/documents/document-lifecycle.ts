@@ -1,7 +1,8 @@
 import BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { DocumentEvents } from './document.events';
 import type { Document } from './document.entity';
 import { documentEventData } from './document.events';
 import { TransitionNotAllowed } from './documents.errors';
@@ -17,7 +18,7 @@ import { money } from './document-totals';
 export class DocumentLifecycle {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<DocumentEvents>,
   ) {}
 
   /** `actor`: who made the change, for the document's history (nobody: a payment, an automation, the system). */

@@ -4,7 +4,8 @@ import { authed, type RequestContext } from '../../core/ctx';
 import { ValidationError } from '../../core/errors';
 import type { Mailer } from '../../core/mail';
 import { parseInput } from '../../core/validation';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { DocumentEvents } from './document.events';
 import type { Document } from './document.entity';
 import { documentEventData } from './document.events';
 import { sendEmailInput } from './document.inputs';
@@ -30,7 +31,7 @@ const LABEL: Record<DocumentType, string> = {
 export class DocumentMailing {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<DocumentEvents>,
     private readonly lifecycle: DocumentLifecycle,
     private readonly mailer: Mailer,
     private readonly documents: DocumentsService,

@@ -6,25 +6,30 @@ import { Migration0012CompanyDocuments } from '../../migrations/Migration0012Com
 import { Migration0014DocumentHistory } from '../../migrations/Migration0014DocumentHistory';
 import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
-import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
 import { DocumentLifecycle } from './document-lifecycle';
 import { DocumentMailing } from './document-mailing';
 import { DocumentReads } from './document-reads';
 import { Document } from './document.entity';
+import { documentEvents } from './document.events';
 import { DocumentHistoryEntry } from './document-history';
 import { documentsOpenApi } from './documents.openapi';
 import { DocumentsResolver } from './documents.resolver';
 import { documentRoutes, publicDocumentRoutes } from './documents.routes';
 import { DocumentsService } from './documents.service';
 import { NumberingService } from './numbering';
+import { documentSeries } from './document-series';
 import { OVERDUE_JOB, OverdueCheck } from './overdue-check';
 import { DocumentPrinter } from './print/document-printer';
 import { PublicDocuments } from './public-documents';
 
+export type { DocumentEvents, DocumentPayload } from './document.events';
+export type { NumberingService, SeriesRegistration } from './numbering';
+
 export const documentsModule = defineModule({
   name: 'documents',
-  dependsOn: [identityModule, contactsModule, eventsModule, companyModule],
+  dependsOn: [identityModule, contactsModule, companyModule],
+  events: documentEvents,
   entities: [Document, DocumentHistoryEntry],
   // Migration0008Pos adds the POS columns of Document (posDeviceId, posDocumentKind, roundingAmount, ...).
   // Migration0012CompanyDocuments adds the kept PDFs (document_pdfs) and the search indexes.
@@ -35,6 +40,7 @@ export const documentsModule = defineModule({
     const { clock, events, config } = infra;
     const printer = new DocumentPrinter(company.company, clock);
     const numbering = new NumberingService(clock);
+    for (const series of documentSeries) numbering.register(series);
     const lifecycle = new DocumentLifecycle(clock, events);
     const documents = new DocumentsService(clock, events, numbering, lifecycle, config.PUBLIC_URL);
     const mailing = new DocumentMailing(clock, events, lifecycle, infra.mailer, documents, printer, config.PUBLIC_URL);

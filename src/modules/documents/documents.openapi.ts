@@ -23,7 +23,7 @@ import {
   transitionInput,
   updateDocumentInput,
 } from './document.inputs';
-import { NUMBERING_SERIES, updateNumberingInput } from './numbering';
+import { numberingInput } from './numbering';
 import { ALLOWED_TRANSITIONS } from './document-status';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 import { paginationInput } from '../../core/validation';
@@ -125,10 +125,16 @@ const matrix = Object.entries(ALLOWED_TRANSITIONS)
   .map(([from, to]) => `${from} → ${to.length ? to.join(', ') : '(none)'}`)
   .join('; ');
 
+/**
+ * The series this service publishes: those the documents module registers (one per document type),
+ * then COST, which the costs module registers. A module that adds a public series adds it here too.
+ */
+const DESCRIBED_SERIES = [...DOCUMENT_TYPES, 'COST'] as const;
+
 const series = object({
   documentType: {
     type: 'string',
-    enum: [...NUMBERING_SERIES],
+    enum: [...DESCRIBED_SERIES],
     description: 'A document type, or COST for received costs',
   },
   prefix: string,
@@ -288,7 +294,7 @@ export const documentsOpenApi: PathItems = {
         'number = prefix + counter zero-padded to `padding` digits. Numbers already taken are skipped when the counter reaches them.',
       tags: ['Company settings'],
       access: { section: 'company_settings', access: 'write' },
-      body: updateNumberingInput,
+      body: numberingInput(DESCRIBED_SERIES),
       ok: { description: 'All series after the change', schema: seriesList },
       errors: ['400'],
     }),

@@ -10,7 +10,8 @@ import { mapPage, paginate } from '../../core/pagination';
 import { containsPattern, trigramCore } from '../../core/search';
 import { generateToken } from '../../core/secrets';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { DocumentEvents } from './document.events';
 import { Organization } from '../identity/organization.entity';
 import { Document } from './document.entity';
 import { DocumentHistoryEntry, historyView, type DocumentHistoryView, type HistoryActor } from './document-history';
@@ -52,7 +53,7 @@ export function variableSymbolOf(number: string): string | null {
 export class DocumentsService {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<DocumentEvents>,
     private readonly numbering: NumberingService,
     private readonly lifecycle: DocumentLifecycle,
     private readonly publicBaseUrl: string,

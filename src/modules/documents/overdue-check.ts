@@ -3,7 +3,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { CZ_TZ, czechDate, dayjs, type Clock } from '../../core/clock';
 import type { Orm } from '../../core/db/orm';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { DocumentEvents } from './document.events';
 import { Document } from './document.entity';
 import { documentEventData } from './document.events';
 
@@ -25,7 +26,7 @@ export class OverdueCheck {
   constructor(
     private readonly orm: Orm,
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<DocumentEvents>,
     private readonly log: Logger,
   ) {}
 

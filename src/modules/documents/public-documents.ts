@@ -1,7 +1,8 @@
 import type { Clock } from '../../core/clock';
 import type { RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { DocumentEvents } from './document.events';
 import { Document } from './document.entity';
 import { documentEventData } from './document.events';
 import { itemViews, remainingOf, type DocumentItemView } from './document.views';
@@ -31,7 +32,7 @@ export interface PublicDocumentView {
 export class PublicDocuments {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<DocumentEvents>,
   ) {}
 
   /** The document behind a public link, recording document.viewed (every format is a view). */

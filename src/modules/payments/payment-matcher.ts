@@ -2,9 +2,10 @@ import BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/access';
 import type { Clock } from '../../core/clock';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { ServicesOf } from '../../core/module';
 import type { costsModule } from '../costs/costs.module';
+import type { PaymentEvents } from './payment.events';
 import { payableDocuments, type DocumentPayments, type DocumentReads } from './document-payments';
 import {
   paymentCostMatchedData,
@@ -43,7 +44,7 @@ export interface CandidatePool {
 export class PaymentMatcher {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<PaymentEvents>,
     private readonly documents: DocumentPayments,
     private readonly reads: DocumentReads,
     private readonly costs: CostPayments,

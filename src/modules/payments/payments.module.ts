@@ -3,10 +3,10 @@ import { Migration0006Payments } from '../../migrations/Migration0006Payments';
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
 import { costsModule } from '../costs/costs.module';
 import { documentsModule } from '../documents/documents.module';
-import { eventsModule } from '../events/events.module';
 import { BankAccount } from './bank-account.entity';
 import { BankAccountsService } from './bank-accounts.service';
 import { PaymentMatcher } from './payment-matcher';
+import { paymentEvents } from './payment.events';
 import { Payment } from './payment.entity';
 import { paymentsOpenApi } from './payments.openapi';
 import { PaymentsResolver } from './payments.resolver';
@@ -16,7 +16,8 @@ import { StatementImportService } from './statement-import.service';
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  dependsOn: [documentsModule, costsModule, eventsModule],
+  dependsOn: [documentsModule, costsModule],
+  events: paymentEvents,
   entities: [BankAccount, Payment],
   // Migration0011Costs lets a payment point at a received cost (costId).
   migrations: [Migration0006Payments, Migration0011Costs],

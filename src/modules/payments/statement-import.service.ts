@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { parseInput, validationFailed } from '../../core/validation';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { PaymentEvents } from './payment.events';
 import type { BankAccount } from './bank-account.entity';
 import type { BankAccountsService } from './bank-accounts.service';
 import { Payment } from './payment.entity';
@@ -35,7 +36,7 @@ export interface StatementImportResult {
 export class StatementImportService {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<PaymentEvents>,
     private readonly bankAccounts: BankAccountsService,
     private readonly matcher: PaymentMatcher,
   ) {}

@@ -12,7 +12,8 @@ import { Document } from '../documents/document.entity';
 import { DocumentHistoryEntry } from '../documents/document-history';
 import { documentEventData } from '../documents/document.events';
 import { PUBLIC_TOKEN_PREFIX, variableSymbolOf } from '../documents/documents.service';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { DocumentEvents } from '../documents/documents.module';
 import { Organization } from '../identity/organization.entity';
 import type { PosIdempotency, PosOperation } from './pos-idempotency';
 import { validateCreditNote, validateIssue, type IssueCommand } from './pos-rules';
@@ -72,7 +73,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.
 export class PosDocumentsService {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<DocumentEvents>,
     private readonly keys: PosIdempotency,
     /** Its root EntityManager, for the connection pool only: a receipt's one statement needs no request fork. */
     private readonly orm: Orm,

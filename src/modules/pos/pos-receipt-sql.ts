@@ -1,7 +1,7 @@
 import { generateToken } from '../../core/secrets';
 import { documentEventData } from '../documents/document.events';
 import { PUBLIC_TOKEN_PREFIX, variableSymbolOf } from '../documents/documents.service';
-import type { EventName, EventPayloads } from '../events/event-payloads';
+import type { DocumentEvents } from '../documents/documents.module';
 import { LAST_USED_PRECISION_MS, type DeviceRow } from './pos-device.verifier';
 import type { IssueCommand } from './pos-rules';
 import { posDocumentRecord, type PosDocumentFields, type PosDocumentRecord } from './pos.views';
@@ -17,12 +17,12 @@ import { posDocumentRecord, type PosDocumentFields, type PosDocumentRecord } fro
 const PAID_KINDS = ['SIMPLIFIED', 'TAX_DOCUMENT', 'SALE_RECEIPT'];
 
 /** One outbox event, typed by its name like EventOutbox.record. */
-interface OutboxEventRow<E extends EventName = EventName> {
+interface OutboxEventRow<E extends keyof DocumentEvents = keyof DocumentEvents> {
   event: E;
-  data: EventPayloads[E];
+  data: DocumentEvents[E];
 }
 
-function outboxEvent<E extends EventName>(event: E, data: EventPayloads[E]): OutboxEventRow<E> {
+function outboxEvent<E extends keyof DocumentEvents>(event: E, data: DocumentEvents[E]): OutboxEventRow<E> {
   return { event, data };
 }
 

@@ -1,7 +1,6 @@
 import { defineModule } from '../../core/module';
 import { Migration0008Pos } from '../../migrations/Migration0008Pos';
 import { documentsModule } from '../documents/documents.module';
-import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
 import { PosDevice } from './pos-device.entity';
 import { POS_TOKEN_PREFIX, PosDeviceVerifier } from './pos-device.verifier';
@@ -15,7 +14,7 @@ import { posDeviceRoutes, posDocumentRoutes } from './pos.routes';
 /** Point of sale (SPEC 4.4, 4.5): registers, their token, and the documents they issue, cancel and correct. */
 export const posModule = defineModule({
   name: 'pos',
-  dependsOn: [identityModule, eventsModule, documentsModule],
+  dependsOn: [identityModule, documentsModule],
   entities: [PosDevice],
   migrations: [Migration0008Pos],
   openapi: posOpenApi,

@@ -1,8 +1,8 @@
 import { defineModule } from '../../core/module';
 import { Migration0004ContactsProducts } from '../../migrations/Migration0004ContactsProducts';
-import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
 import { Product } from './product.entity';
+import { productEvents } from './product.events';
 import { productsOpenApi } from './products.openapi';
 import { ProductsResolver } from './products.resolver';
 import { productRoutes } from './products.routes';
@@ -10,7 +10,8 @@ import { ProductsService } from './products.service';
 
 export const productsModule = defineModule({
   name: 'products',
-  dependsOn: [identityModule, eventsModule],
+  dependsOn: [identityModule],
+  events: productEvents,
   entities: [Product],
   migrations: [Migration0004ContactsProducts],
   openapi: productsOpenApi,

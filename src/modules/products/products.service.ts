@@ -8,7 +8,8 @@ import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { containsPattern } from '../../core/search';
 import { parseInput, type Page } from '../../core/validation';
-import type { EventOutbox } from '../events/event-outbox';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { ProductEvents } from './product.events';
 import { Organization } from '../identity/organization.entity';
 import { Product } from './product.entity';
 import { createProductInput, listProductsQuery, updateProductInput } from './products.inputs';
@@ -21,7 +22,7 @@ const EDITABLE = ['name', 'sku', 'unit', 'price', 'vatRate', 'active'] as const;
 export class ProductsService {
   constructor(
     private readonly clock: Clock,
-    private readonly events: EventOutbox,
+    private readonly events: EventOutbox<ProductEvents>,
   ) {}
 
   async create(ctx: RequestContext, input: unknown): Promise<ProductView> {

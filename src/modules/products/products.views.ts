@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { ProductPayload } from '../events/event-payloads';
+import type { ProductPayload } from './product.events';
 import type { Product } from './product.entity';
 
 export interface ProductView {

@@ -3,11 +3,9 @@ import { BadRequestError } from '../../core/errors';
 import type { ApiRouter } from '../../core/http/api-router';
 import type { Scheduler } from '../../core/jobs/scheduler';
 import { defineModule, type EventConsumerSpec } from '../../core/module';
+import type { EventOutbox, RecordedEvent } from '../../core/outbox/event-outbox';
+import type { OutboxDispatcher } from '../../core/outbox/outbox-dispatcher';
 import { parseInput } from '../../core/validation';
-import type { EventOutbox } from '../events/event-outbox';
-import type { RecordedEvent } from '../events/event-payloads';
-import { eventsModule } from '../events/events.module';
-import type { OutboxDispatcher } from '../events/outbox-dispatcher';
 import { planInput } from '../identity/identity.inputs';
 import { identityModule } from '../identity/identity.module';
 import type { IdentityService } from '../identity/identity.service';
@@ -22,7 +20,7 @@ import { testControlsOpenApi } from './test-controls.openapi';
  */
 export const testControlsModule = defineModule({
   name: 'test-controls',
-  dependsOn: [identityModule, eventsModule],
+  dependsOn: [identityModule],
   openapi: testControlsOpenApi,
   build: ({ infra, identity: { identity } }) => {
     if (!infra.config.TEST_CONTROLS) return {};
@@ -30,7 +28,7 @@ export const testControlsModule = defineModule({
     if (!(clock instanceof AdjustableClock)) throw new Error('Test controls need the AdjustableClock');
     const received: RecordedEvent[] = [];
     const consumers: EventConsumerSpec[] = infra.config.TEST_OUTBOX_RECORDER
-      ? [{ name: 'test-recorder', consume: async (_em, event) => void received.push(event) }]
+      ? [{ name: 'test-recorder', consume: (_em, event) => void received.push(event) }]
       : [];
     return {
       routes: { root: (api) => testControlRoutes(api, { clock, dispatcher, scheduler, events, identity, received }) },
@@ -43,7 +41,7 @@ interface TestControlDeps {
   clock: AdjustableClock;
   dispatcher: OutboxDispatcher;
   scheduler: Scheduler;
-  events: EventOutbox;
+  events: EventOutbox<object>;
   identity: IdentityService;
   received: readonly RecordedEvent[];
 }

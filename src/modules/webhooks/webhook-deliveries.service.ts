@@ -9,7 +9,7 @@ import { isUuid } from '../../core/fields';
 import type { Scheduler } from '../../core/jobs/scheduler';
 import { newestFirst } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
-import type { RecordedEvent, WebhookTestPayload } from '../events/event-payloads';
+import type { RecordedEvent } from '../../core/outbox/event-outbox';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { WebhookDelivery, type DeliveryAttempt, type DeliveryStatus } from './webhook-delivery.entity';
 import type { WebhookEndpoint } from './webhook-endpoint.entity';
@@ -17,14 +17,13 @@ import type { WebhookEndpointsService } from './webhook-endpoints.service';
 import type { SendOutcome, WebhookNetwork } from './webhook-network';
 import { signBody } from './webhook-signature';
 import { DeliveryInProgress, DeliveryNotFound } from './webhooks.errors';
+import type { WebhookTestPayload } from './webhook.events';
 import { listDeliveriesQuery } from './webhooks.inputs';
 
 export const RETRY_JOB = 'webhook-delivery-retry';
 export const MAX_ATTEMPTS = 3;
 /** Wait before attempt n+1 after attempt n failed (DESIGN 5): 1 minute, then 5 minutes. */
 const RETRY_DELAY_SECONDS: Record<number, number> = { 1: 60, 2: 300 };
-/** System-side events (SPEC 6.2) are automation triggers, never delivered. */
-const NOT_DELIVERED = new Set(['document.status_changed', 'automation.notification']);
 
 export interface DeliveryView {
   id: string;
@@ -138,14 +137,12 @@ export class WebhookDeliveriesService {
   async fanOut(em: EntityManager, events: readonly RecordedEvent[], claim = 0): Promise<ClaimedDelivery[]> {
     const now = this.clock.now();
     // The envelope's timestamp is when the event happened (its outbox record), the same in every batch and retry.
-    const batch = events
-      .filter((e) => !NOT_DELIVERED.has(e.event))
-      .map((e, ord) => ({
-        ord,
-        organization_id: e.organizationId,
-        event: e.event,
-        rest: JSON.stringify({ event: e.event, timestamp: e.createdAt, data: e.data }).slice(1),
-      }));
+    const batch = events.map((e, ord) => ({
+      ord,
+      organization_id: e.organizationId,
+      event: e.event,
+      rest: JSON.stringify({ event: e.event, timestamp: e.createdAt, data: e.data }).slice(1),
+    }));
     if (batch.length === 0) return [];
     return executeBound<ClaimedDelivery>(
       em,

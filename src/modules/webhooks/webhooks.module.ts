@@ -1,10 +1,11 @@
 import { defineModule, eventConsumer } from '../../core/module';
+import type { RecordedEvent } from '../../core/outbox/event-outbox';
 import { Migration0009Webhooks } from '../../migrations/Migration0009Webhooks';
-import { eventsModule } from '../events/events.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { DeliverySender } from './delivery-sender';
 import { RETRY_JOB, WebhookDeliveriesService, type ClaimedDelivery } from './webhook-deliveries.service';
 import { WebhookDelivery } from './webhook-delivery.entity';
+import { webhookEvents } from './webhook.events';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
 import { WebhookNetwork } from './webhook-network';
@@ -18,7 +19,8 @@ import { webhookRoutes } from './webhooks.routes';
  */
 export const webhooksModule = defineModule({
   name: 'webhooks',
-  dependsOn: [eventsModule, notificationsModule],
+  dependsOn: [notificationsModule],
+  events: webhookEvents,
   entities: [WebhookEndpoint, WebhookDelivery],
   migrations: [Migration0009Webhooks],
   openapi: webhooksOpenApi,
@@ -47,21 +49,30 @@ export const webhooksModule = defineModule({
       leaseMs: deliveries.leaseMs,
       yieldTo: () => infra.load.busy(),
     });
+    // The catalog every composed module declares; system-side events (automation triggers) are never delivered.
+    const { catalog } = infra.declaredEvents;
+    const delivered = (events: readonly RecordedEvent[]) =>
+      events.filter((e) => infra.declaredEvents.isDelivered(e.event));
     return {
       services: { endpoints, deliveries, sender, network },
-      routes: { api: (api) => webhookRoutes(api, endpoints, deliveries) },
-      resolvers: [new WebhookEventsResolver(), new WebhooksResolver(endpoints, deliveries)],
+      routes: { api: (api) => webhookRoutes(api, endpoints, deliveries, catalog) },
+      resolvers: [new WebhookEventsResolver(catalog), new WebhooksResolver(endpoints, deliveries)],
       consumers: [
         // The fan-out writes the first deliveries already claimed for this process's sender (as many as
         // it has room for); once committed they are handed to it, and it is woken to claim the rest.
         eventConsumer<ClaimedDelivery[]>({
           name: 'webhooks',
-          consume: (em, event) => deliveries.fanOut(em, [event], sender.reserve()),
-          consumeBatch: (em, events) => deliveries.fanOut(em, events, sender.reserve()),
+          consume: (em, event) => deliveries.fanOut(em, delivered([event]), sender.reserve()),
+          consumeBatch: (em, events) => deliveries.fanOut(em, delivered(events), sender.reserve()),
           committed: (claimed) => sender.accept(claimed.flat()),
         }),
       ],
-      jobs: [{ name: RETRY_JOB, run: async (data) => deliveries.retry(String(data.deliveryId ?? '')) }],
+      jobs: [
+        {
+          name: RETRY_JOB,
+          run: async (data) => deliveries.retry(typeof data.deliveryId === 'string' ? data.deliveryId : ''),
+        },
+      ],
       workers: [sender],
     };
   },

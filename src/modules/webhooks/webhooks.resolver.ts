@@ -14,8 +14,8 @@ import {
 } from 'type-graphql';
 import { Connection, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
+import type { CatalogEvent } from '../../core/outbox/event-declarations';
 import { plain } from '../identity/identity.types';
-import { EVENT_CATALOG } from './event-catalog';
 import type { WebhookDeliveriesService } from './webhook-deliveries.service';
 import type { WebhookEndpointsService } from './webhook-endpoints.service';
 import { READ, WRITE } from './webhooks.routes';
@@ -104,10 +104,12 @@ function present(fields: Record<string, unknown>): Record<string, unknown> {
 
 @Resolver()
 export class WebhookEventsResolver {
+  constructor(private readonly catalog: readonly CatalogEvent[]) {}
+
   @Query(() => [WebhookEventRecord], { description: 'The webhook event catalog' })
   @Requires(READ)
   webhookEvents() {
-    return EVENT_CATALOG;
+    return this.catalog;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ApiRouter } from '../../core/http/api-router';
-import { EVENT_CATALOG } from './event-catalog';
+import type { CatalogEvent } from '../../core/outbox/event-declarations';
 import type { WebhookDeliveriesService } from './webhook-deliveries.service';
 import type { WebhookEndpointsService } from './webhook-endpoints.service';
 
@@ -10,11 +10,12 @@ export function webhookRoutes(
   api: ApiRouter,
   endpoints: WebhookEndpointsService,
   deliveries: WebhookDeliveriesService,
+  catalog: readonly CatalogEvent[],
 ): void {
   api
     .get('/webhooks/events', READ, (ctx) => {
       // The whole catalog always fits one page; the page shape keeps every list alike.
-      ctx.body = { data: EVENT_CATALOG, nextCursor: null };
+      ctx.body = { data: catalog, nextCursor: null };
     })
     .get('/webhooks', READ, async (ctx) => {
       ctx.body = await endpoints.list(ctx.state.rc, ctx.query);

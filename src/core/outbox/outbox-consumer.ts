@@ -1,17 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Clock } from '../../core/clock';
-import type { Orm } from '../../core/db/orm';
-import type { Metrics } from '../../core/observability/metrics';
-import { toRecordedEvent, type OutboxRow } from './event-outbox';
-import type { RecordedEvent } from './event-payloads';
+import type { Clock } from '../clock';
+import type { Orm } from '../db/orm';
+import type { Metrics } from '../observability/metrics';
+import { toRecordedEvent, type RecordedEvent } from './event-outbox';
+import {
+  deleteDelivery,
+  dueRetries,
+  eventsAfterCursor,
+  eventsHeldBack,
+  lockCursor,
+  moveCursor,
+  organizationsWaiting,
+  queueDelivery,
+  recordFailure,
+  registerConsumer,
+  type EventRow,
+  type OutboxRow,
+} from './outbox.queries';
 import { afterFailure, type RetryPolicy } from './retry-policy';
 
 /**
  * A consumer gets an event inside the dispatch transaction (a savepoint); throwing means "again
- * later". What it returns (other than undefined) reaches its `committed` hook once the pass commits.
+ * later" (it may finish at once or return a promise). What it returns or resolves to (other than
+ * undefined) reaches its `committed` hook once the pass commits.
  */
-export type EventConsumer = (em: EntityManager, event: RecordedEvent) => Promise<unknown>;
+export type EventConsumer = (em: EntityManager, event: RecordedEvent) => unknown;
 
 /**
  * Optional, beside the per-event consumer: the events of a pass that are due for the consumer, at
@@ -20,7 +34,7 @@ export type EventConsumer = (em: EntityManager, event: RecordedEvent) => Promise
  * in its own savepoint, so a failing event waits (and is parked) alone: a consumer may therefore see an
  * event again whose writes were rolled back, and must keep nothing outside the transaction of a batch.
  */
-export type BatchConsumer = (em: EntityManager, events: RecordedEvent[]) => Promise<unknown>;
+export type BatchConsumer = (em: EntityManager, events: RecordedEvent[]) => unknown;
 
 export interface ConsumerOptions {
   consumeBatch?: BatchConsumer;
@@ -49,9 +63,6 @@ export interface PassResult {
 const BATCH = 500;
 const IDLE: PassResult = { handed: 0, moved: 0, heldBack: false, results: [], full: false };
 
-type Query = <T = Record<string, any>>(sql: string, params: unknown[]) => Promise<T[]>;
-type EventRow = OutboxRow & { tx_id: string };
-type DeliveryRow = OutboxRow & { tx_id: string; attempts: number };
 /** What handing events to the consumer came to: its result, or the error it threw. */
 type Outcome = { result: unknown } | { error: unknown };
 
@@ -79,11 +90,7 @@ export class OutboxConsumer {
    * transactions visible in the registration's snapshot are skipped). Idempotent.
    */
   async register(): Promise<void> {
-    await this.deps.orm.em.getConnection().execute(
-      `INSERT INTO outbox_consumers (name, position_tx, position_seq, registered_at, history)
-       SELECT ?, pg_snapshot_xmin(s), 0, ?, s FROM pg_current_snapshot() AS s ON CONFLICT (name) DO NOTHING`,
-      [this.name, this.deps.clock.now()],
-    );
+    await registerConsumer(this.deps.orm.em.fork(), this.name, this.deps.clock.now());
   }
 
   /** Runs the consumer's `committed` hook (after a pass that handed it events has committed). */
@@ -98,14 +105,7 @@ export class OutboxConsumer {
   /** `wait`: block on another worker's pass instead of skipping this consumer. */
   async pass(wait: boolean): Promise<PassResult> {
     return this.deps.orm.em.fork().transactional(async (em) => {
-      const q: Query = (sql, params) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
-      // The snapshot's xmin is read in the statement that takes the lock, before this transaction
-      // has an id of its own: every event of a transaction below it is committed or never will be.
-      const [cursor] = await q<{ tx: string; seq: string; horizon: string; history: string | null }>(
-        `SELECT position_tx AS tx, position_seq AS seq, pg_snapshot_xmin(pg_current_snapshot()) AS horizon, history::text AS history
-         FROM outbox_consumers WHERE name = ? FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`,
-        [this.name],
-      );
+      const cursor = await lockCursor(em, this.name, wait);
       if (!cursor) return IDLE;
       const now = this.deps.clock.now();
       let handed = 0;
@@ -116,42 +116,19 @@ export class OutboxConsumer {
         return undefined;
       };
 
-      const heads = await q<DeliveryRow>(
-        `SELECT d.seq, d.tx_id, d.attempts, e.event, e.organization_id, e.data, e.created_at
-         FROM (SELECT DISTINCT ON (organization_id) seq, tx_id, attempts, next_attempt_at FROM outbox_deliveries
-               WHERE consumer = ? AND parked_at IS NULL ORDER BY organization_id, tx_id, seq) d
-         JOIN event_outbox e ON e.seq = d.seq
-         WHERE d.next_attempt_at <= ? ORDER BY d.tx_id, d.seq LIMIT ?`,
-        [this.name, now, BATCH],
-      );
-      for (const head of heads) {
+      for (const head of await dueRetries(em, this.name, now, BATCH)) {
         handed++;
         const error = consumed(await this.attempt(em, head, head.attempts + 1));
-        if (error === undefined)
-          await q('DELETE FROM outbox_deliveries WHERE consumer = ? AND seq = ?', [this.name, head.seq]);
-        else await this.failed(q, head, head.attempts + 1, error, now);
+        if (error === undefined) await deleteDelivery(em, this.name, head.seq);
+        else await this.failed(em, head, head.attempts + 1, error, now);
       }
 
-      const events = await q<EventRow>(
-        `SELECT seq, tx_id, event, organization_id, data, created_at FROM event_outbox
-         WHERE (tx_id, seq) > (?::xid8, ?::bigint) AND tx_id < ?::xid8
-           AND (?::pg_snapshot IS NULL OR NOT pg_visible_in_snapshot(tx_id, ?::pg_snapshot)) ORDER BY tx_id, seq LIMIT ?`,
-        [cursor.tx, cursor.seq, cursor.horizon, cursor.history, cursor.history, BATCH],
-      );
+      const events = await eventsAfterCursor(em, cursor, BATCH);
       const position = events.length
         ? { tx: events[events.length - 1].tx_id, seq: String(events[events.length - 1].seq) }
         : cursor;
       if (events.length) {
-        const orgs = [...new Set(events.map((e) => e.organization_id))];
-        const waiting = new Set(
-          (
-            await q<{ organization_id: string }>(
-              'SELECT DISTINCT organization_id FROM outbox_deliveries WHERE consumer = ? AND parked_at IS NULL AND organization_id = ANY(?::uuid[])',
-              // A Postgres array literal: knex would expand a JS array into a list of bindings.
-              [this.name, `{${orgs.join(',')}}`],
-            )
-          ).map((r) => r.organization_id),
-        );
+        const waiting = await organizationsWaiting(em, this.name, [...new Set(events.map((e) => e.organization_id))]);
         // Events behind a failing one of their organization are queued; the others go as one batch
         // when the consumer takes batches, one by one when it does not or when the batch failed.
         const due = events.filter((e) => !waiting.has(e.organization_id));
@@ -159,30 +136,17 @@ export class OutboxConsumer {
         const batched = batch !== null && consumed(batch) === undefined;
         for (const event of events) {
           if (waiting.has(event.organization_id)) {
-            await this.queue(q, event, now);
+            await queueDelivery(em, this.name, event, now);
             continue;
           }
           handed++;
           if (batched) continue;
           const error = consumed(await this.attempt(em, event, 1));
-          if (error !== undefined && !(await this.failed(q, event, 1, error, now))) waiting.add(event.organization_id);
+          if (error !== undefined && !(await this.failed(em, event, 1, error, now))) waiting.add(event.organization_id);
         }
-        // The registration snapshot matters only until the position passes its xmax.
-        await q(
-          `UPDATE outbox_consumers SET position_tx = ?::xid8, position_seq = ?,
-             history = CASE WHEN ?::xid8 >= pg_snapshot_xmax(history) THEN NULL ELSE history END WHERE name = ?`,
-          [position.tx, position.seq, position.tx, this.name],
-        );
+        await moveCursor(em, this.name, position);
       }
-      const heldBack =
-        events.length < BATCH &&
-        (
-          await q(
-            `SELECT 1 FROM event_outbox WHERE (tx_id, seq) > (?::xid8, ?::bigint) AND tx_id >= ?::xid8
-             AND tx_id <> pg_current_xact_id() AND (?::pg_snapshot IS NULL OR NOT pg_visible_in_snapshot(tx_id, ?::pg_snapshot)) LIMIT 1`,
-            [position.tx, position.seq, cursor.horizon, cursor.history, cursor.history],
-          )
-        ).length > 0;
+      const heldBack = events.length < BATCH && (await eventsHeldBack(em, position, cursor));
       return { handed, moved: events.length, heldBack, results, full: events.length === BATCH };
     });
   }
@@ -218,16 +182,10 @@ export class OutboxConsumer {
   }
 
   /** Records a failure; returns whether the event is now parked for this consumer. */
-  private async failed(q: Query, row: EventRow, failures: number, err: unknown, now: Date): Promise<boolean> {
+  private async failed(em: EntityManager, row: EventRow, failures: number, err: unknown, now: Date): Promise<boolean> {
     const { parked, nextAttemptAt } = afterFailure(this.deps.policy, failures, now);
-    const message = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
-    await q(
-      `INSERT INTO outbox_deliveries (consumer, seq, tx_id, organization_id, attempts, next_attempt_at, last_attempt_at, last_error, parked_at)
-       VALUES (?, ?, ?::xid8, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (consumer, seq) DO UPDATE SET attempts = EXCLUDED.attempts, next_attempt_at = EXCLUDED.next_attempt_at,
-         last_attempt_at = EXCLUDED.last_attempt_at, last_error = EXCLUDED.last_error, parked_at = EXCLUDED.parked_at`,
-      [this.name, row.seq, row.tx_id, row.organization_id, failures, nextAttemptAt, now, message, parked ? now : null],
-    );
+    const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+    await recordFailure(em, { consumer: this.name, row, attempts: failures, nextAttemptAt, now, lastError, parked });
     if (parked) {
       this.deps.metrics.outboxParked.inc({ consumer: this.name });
       this.deps.log.warn(
@@ -236,13 +194,5 @@ export class OutboxConsumer {
       );
     }
     return parked;
-  }
-
-  /** An event behind a failing one of its organization: due as soon as it heads the queue. */
-  private async queue(q: Query, row: EventRow, now: Date): Promise<void> {
-    await q(
-      `INSERT INTO outbox_deliveries (consumer, seq, tx_id, organization_id, attempts, next_attempt_at) VALUES (?, ?, ?::xid8, ?, 0, ?)`,
-      [this.name, row.seq, row.tx_id, row.organization_id, now],
-    );
   }
 }

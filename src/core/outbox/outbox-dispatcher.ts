@@ -1,9 +1,10 @@
 import { Gauge } from 'prom-client';
 import type { Logger } from 'pino';
-import type { Orm } from '../../core/db/orm';
-import type { Clock } from '../../core/clock';
-import type { Metrics } from '../../core/observability/metrics';
+import type { Orm } from '../db/orm';
+import type { Clock } from '../clock';
+import type { Metrics } from '../observability/metrics';
 import { OutboxConsumer, type ConsumerOptions, type EventConsumer } from './outbox-consumer';
+import { countParked } from './outbox.queries';
 import type { RetryPolicy } from './retry-policy';
 
 export type { BatchConsumer, ConsumerOptions, EventConsumer } from './outbox-consumer';
@@ -17,10 +18,10 @@ const STOP_WAIT_MS = 5_000;
 /** drain() waits this long at most for transactions that hold committed events back. */
 const HELD_BACK_WAIT_MS = 5_000;
 /**
- * A dispatch woken by a commit starts at least this long after the previous one ended, so under a
- * steady stream of commits a pass takes the events of many requests at once instead of a few:
- * the passes' fixed statements no longer compete with the requests for the database and the CPU.
- * When the dispatcher was idle for that long a woken dispatch starts at once.
+ * A background dispatch (woken by the poll, see wake()) starts at least this long after the previous
+ * one ended. It matters only when OUTBOX_POLL_MS is shorter than a pass plus this gap (it may be as
+ * short as 10 ms): passes then take the events of many requests at once instead of running back to
+ * back, and their fixed statements do not compete with the requests for the database and the CPU.
  */
 const WAKE_GAP_MS = 25;
 
@@ -33,6 +34,10 @@ const WAKE_GAP_MS = 25;
  *
  * A consumer subscribed for the first time starts at the events recorded from then on (see
  * OutboxConsumer.register), never at the whole history.
+ *
+ * Nothing wakes the dispatcher when a transaction commits: recording an event only inserts a row.
+ * A worker finds new events by polling (every OUTBOX_POLL_MS) and once at start(); drain() (tests,
+ * POST /api/test/jobs/run-due) dispatches at once. An event therefore waits up to one poll interval.
  */
 export class OutboxDispatcher {
   private readonly consumers: OutboxConsumer[] = [];
@@ -42,7 +47,7 @@ export class OutboxDispatcher {
   private lane: Promise<unknown> = Promise.resolve();
   private queued = false;
   private stopped = true;
-  /** When the last dispatch woken by a commit or the poll ended (real time). */
+  /** When the last background dispatch ended (real time). */
   private lastEnded = 0;
 
   constructor(
@@ -60,11 +65,7 @@ export class OutboxDispatcher {
       registers: [metrics.registry],
       async collect() {
         try {
-          const rows = await db.em
-            .getConnection()
-            .execute<{ consumer: string; n: string }[]>(
-              'SELECT consumer, count(*) AS n FROM outbox_deliveries WHERE parked_at IS NOT NULL GROUP BY consumer',
-            );
+          const rows = await countParked(db.em.fork());
           this.reset();
           for (const r of rows) this.set({ consumer: r.consumer }, Number(r.n));
         } catch (err) {
@@ -125,7 +126,10 @@ export class OutboxDispatcher {
       this.log.warn({ waitedMs: STOP_WAIT_MS }, 'outbox dispatch still running at shutdown; left to roll back');
   }
 
-  /** Ask for a dispatch soon (after a commit); coalesces with one already waiting to run (see WAKE_GAP_MS). */
+  /**
+   * Asks for a background dispatch soon; coalesces with one already waiting to run (see WAKE_GAP_MS).
+   * Called by the poll timer and by start(), not by commits.
+   */
   wake(): void {
     if (this.stopped || this.queued) return;
     this.queued = true;
@@ -161,7 +165,7 @@ export class OutboxDispatcher {
    * Rounds of one pass per consumer: round robin, so under a steady stream of events (each pass
    * finding a few new ones) no consumer waits for another to run dry. drain() goes on until a round
    * finds nothing for any consumer; a background dispatch only while some pass was full (a backlog),
-   * and events committed meanwhile are the next woken dispatch's.
+   * and events committed meanwhile are found by the next poll.
    */
   private async dispatch(wait: boolean): Promise<number> {
     let total = 0;
