@@ -8,6 +8,7 @@ import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
+import { DocumentFactory } from './document-factory';
 import { DocumentLifecycle } from './document-lifecycle';
 import { DocumentMailing } from './document-mailing';
 import { Document } from './document.entity';
@@ -20,6 +21,13 @@ import { NumberingService } from './numbering';
 import { OVERDUE_JOB, OverdueCheck } from './overdue-check';
 import { DocumentPrinter } from './print/document-printer';
 import { PublicDocuments } from './public-documents';
+
+// What other modules may use of documents besides the services below (POS writes documents of its own).
+export { Document } from './document.entity';
+export type { DocumentFactory, NewDocument, RegisterSale } from './document-factory';
+export type { DocumentLifecycle } from './document-lifecycle';
+export type { RegisterCancellation } from './document-history';
+export type { DocumentItem, PosDocumentKind } from './document.types';
 
 export const documentsModule = defineModule({
   name: 'documents',
@@ -35,13 +43,15 @@ export const documentsModule = defineModule({
     const printer = new DocumentPrinter(company.company, clock);
     const numbering = new NumberingService(clock);
     const lifecycle = new DocumentLifecycle(clock, events);
-    const documents = new DocumentsService(clock, events, numbering, lifecycle, config.PUBLIC_URL);
+    const factory = new DocumentFactory(clock, events);
+    const documents = new DocumentsService(clock, events, numbering, lifecycle, factory, config.PUBLIC_URL);
     const mailing = new DocumentMailing(clock, events, lifecycle, infra.mailer, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
     const services = { documents, mailing, numbering, printer };
     return {
-      services: { ...services, publicDocuments, overdueCheck },
+      // factory and lifecycle: how other modules create documents and change their status (POS).
+      services: { ...services, publicDocuments, overdueCheck, factory, lifecycle },
       routes: {
         api: (api) => documentRoutes(api, services),
         root: (root) => publicDocumentRoutes(root, publicDocuments, printer),

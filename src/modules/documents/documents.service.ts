@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
@@ -8,10 +7,8 @@ import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { containsPattern, trigramCore } from '../../core/search';
-import { generateToken } from '../../core/secrets';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../events/event-outbox';
-import { Organization } from '../identity/organization.entity';
 import { Document } from './document.entity';
 import { DocumentHistoryEntry, historyView, type DocumentHistoryView, type HistoryActor } from './document-history';
 import { documentEventData } from './document.events';
@@ -23,6 +20,7 @@ import {
   updateDocumentInput,
   type UpdateDocumentInput,
 } from './document.inputs';
+import type { DocumentFactory } from './document-factory';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
 import { assertTransition } from './document-status';
@@ -38,15 +36,9 @@ export interface TotalsPreview extends Totals {
   vatRates: VatRateTotals[];
 }
 
-export const PUBLIC_TOKEN_PREFIX = 'fpd_';
 const DEFAULT_PAYMENT_DAYS = 14;
 /** Statuses whose content (items, customer, dates) may still change; tags and custom fields change in any status. */
 const EDITABLE: readonly DocumentStatus[] = ['DRAFT', 'ISSUED', 'SENT'];
-
-/** The last up to 10 digits of the number: what Czech bank transfers carry as variabilní symbol. */
-export function variableSymbolOf(number: string): string | null {
-  return number.replace(/\D/g, '').slice(-10) || null;
-}
 
 /** Documents: create (numbered from the series), list, read, edit, delete drafts, change status. */
 export class DocumentsService {
@@ -55,6 +47,7 @@ export class DocumentsService {
     private readonly events: EventOutbox,
     private readonly numbering: NumberingService,
     private readonly lifecycle: DocumentLifecycle,
+    private readonly factory: DocumentFactory,
     private readonly publicBaseUrl: string,
   ) {}
 
@@ -82,36 +75,25 @@ export class DocumentsService {
       const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
       assertDates(issuedAt, dueAt);
       const number = await this.numbering.allocate(em, organizationId, data.type);
-      const doc = em.create(Document, {
-        id: randomUUID(),
-        organization: em.getReference(Organization, organizationId),
+      return this.factory.create(em, {
+        organizationId,
         type: data.type,
         status: data.status,
         number,
-        variableSymbol: data.variableSymbol ?? variableSymbolOf(number),
+        variableSymbol: data.variableSymbol ?? undefined,
         contact,
         clientName: data.clientName ?? contact?.name ?? null,
         departmentId,
-        currency: data.currency ?? 'CZK',
+        currency: data.currency,
         items,
         ...totals,
-        paidAmount: data.status === 'PAID' ? totals.total : '0.00',
-        autoPaidAmount: data.status === 'PAID' ? totals.total : '0.00',
-        statusBeforePaid: data.status === 'PAID' ? 'ISSUED' : null,
-        paidAt: data.status === 'PAID' ? now : null,
-        tags: data.tags ?? [],
-        customFields: data.customFields ?? {},
-        note: data.note ?? null,
+        tags: data.tags,
+        customFields: data.customFields,
+        note: data.note,
         issuedAt,
         dueAt,
-        taxableSupplyDate: data.taxableSupplyDate ?? null,
-        publicToken: generateToken(PUBLIC_TOKEN_PREFIX),
-        createdAt: now,
-        updatedAt: now,
+        taxableSupplyDate: data.taxableSupplyDate,
       });
-      this.events.record(em, organizationId, 'document.created', documentEventData(doc));
-      if (doc.status === 'PAID') this.events.record(em, organizationId, 'document.paid', documentEventData(doc));
-      return doc;
     });
     return this.view(doc);
   }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ErrorDetail } from '../../core/errors';
 import { instant } from '../../core/fields';
 import { parseInput, validationFailed } from '../../core/validation';
-import type { PosDocumentKind } from '../documents/document.types';
+import type { PosDocumentKind } from '../documents/documents.module';
 import { computePosTotals, SIMPLIFIED_LIMIT, type PosLineInput, type PosTotals } from './pos-totals';
 import {
   creditNoteHeaderInput,

@@ -1,9 +1,9 @@
 import { defineModule } from '../../core/module';
 import { Migration0008Pos } from '../../migrations/Migration0008Pos';
 import { documentsModule } from '../documents/documents.module';
-import { eventsModule } from '../events/events.module';
 import { identityModule } from '../identity/identity.module';
 import { PosDevice } from './pos-device.entity';
+import { PosIdempotencyKey } from './pos-idempotency-key.entity';
 import { POS_TOKEN_PREFIX, PosDeviceVerifier } from './pos-device.verifier';
 import { PosDevicesService } from './pos-devices.service';
 import { PosDocumentsService } from './pos-documents.service';
@@ -15,13 +15,14 @@ import { posDeviceRoutes, posDocumentRoutes } from './pos.routes';
 /** Point of sale (SPEC 4.4, 4.5): registers, their token, and the documents they issue, cancel and correct. */
 export const posModule = defineModule({
   name: 'pos',
-  dependsOn: [identityModule, eventsModule, documentsModule],
-  entities: [PosDevice],
+  dependsOn: [identityModule, documentsModule],
+  entities: [PosDevice, PosIdempotencyKey],
   migrations: [Migration0008Pos],
   openapi: posOpenApi,
-  build: ({ infra }) => {
+  build: ({ infra, documents }) => {
     const devices = new PosDevicesService(infra.clock);
-    const receipts = new PosDocumentsService(infra.clock, infra.events, new PosIdempotency(infra.clock), infra.orm);
+    const { factory, lifecycle } = documents;
+    const receipts = new PosDocumentsService(infra.clock, { factory, lifecycle }, new PosIdempotency(infra.clock));
     return {
       services: { devices, receipts },
       routes: {
@@ -29,7 +30,7 @@ export const posModule = defineModule({
         pos: (pos) => posDocumentRoutes(pos, receipts),
       },
       resolvers: [new PosDevicesResolver(devices)],
-      verifiers: [{ prefix: POS_TOKEN_PREFIX, verifier: new PosDeviceVerifier(infra.clock) }],
+      verifiers: [{ prefix: POS_TOKEN_PREFIX, area: 'pos', verifier: new PosDeviceVerifier(infra.clock) }],
     };
   },
 });
