@@ -4,7 +4,7 @@ import type { Clock } from '../../core/clock';
 import { generateToken } from '../../core/secrets';
 import type { Contact } from '../contacts/contact.entity';
 import type { EventOutbox } from '../events/event-outbox';
-import { Organization } from '../identity/organization.entity';
+import type { DocumentPayload } from '../events/event-payloads';
 import { Document } from './document.entity';
 import { documentEventData } from './document.events';
 import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
@@ -65,10 +65,19 @@ export type RegisterSale = Omit<
 
 const PAID_AT_ISSUE: readonly PosDocumentKind[] = ['SIMPLIFIED', 'TAX_DOCUMENT', 'SALE_RECEIPT'];
 
+/** A new document as values: its fields (as the entity has them) and the events that announce it. */
+export interface PlannedDocument {
+  fields: DocumentFields;
+  events: PlannedEvent[];
+}
+
+export type DocumentFields = ReturnType<typeof documentFields>;
+export type PlannedEvent = { event: 'document.created' | 'document.paid'; data: DocumentPayload };
+
 /**
  * The one writer of new documents: every path that creates one (the general API, a register's sale,
- * a register's credit note) comes here, so the row, the paid rules, the public token and the events
- * of a new document are written once. The caller's transaction flushes it.
+ * a register's credit note, and the POS fast path's statement) comes here, so the row, the paid
+ * rules, the public token and the events of a new document are written once.
  */
 export class DocumentFactory {
   constructor(
@@ -76,63 +85,36 @@ export class DocumentFactory {
     private readonly events: EventOutbox,
   ) {}
 
-  /**
-   * A new document in `em`, with document.created recorded, and document.paid when it is born PAID:
-   * paid in full (the payment counts as computed, not as a bank payment, so taking it back returns
-   * the document to ISSUED).
-   */
+  /** A new document in `em`, its events recorded; the caller's transaction flushes it. */
   create(em: EntityManager, f: NewDocument): Document {
-    const now = this.clock.now();
-    const paid = f.status === 'PAID';
-    const doc = em.create(Document, {
-      id: f.id ?? randomUUID(),
-      organization: em.getReference(Organization, f.organizationId),
-      type: f.type,
-      status: f.status,
-      number: f.number,
-      variableSymbol: f.variableSymbol === undefined ? variableSymbolOf(f.number) : f.variableSymbol,
-      contact: f.contact ?? null,
-      clientName: f.clientName,
-      customerDetails: f.customerDetails ?? null,
-      departmentId: f.departmentId ?? null,
-      currency: f.currency ?? 'CZK',
-      items: f.items,
-      subtotal: f.subtotal,
-      vatTotal: f.vatTotal,
-      total: f.total,
-      roundingAmount: f.roundingAmount ?? '0.00',
-      paidAmount: paid ? f.total : '0.00',
-      autoPaidAmount: paid ? f.total : '0.00',
-      statusBeforePaid: paid ? 'ISSUED' : null,
-      paidAt: paid ? (f.paidAt ?? now) : null,
-      tags: f.tags ?? [],
-      customFields: f.customFields ?? {},
-      note: f.note ?? null,
-      issuedAt: f.issuedAt,
-      dueAt: f.dueAt,
-      taxableSupplyDate: f.taxableSupplyDate ?? null,
-      publicToken: generateToken(PUBLIC_TOKEN_PREFIX),
-      posDeviceId: f.posDeviceId ?? null,
-      posDocumentKind: f.posDocumentKind ?? null,
-      paymentMethod: f.paymentMethod ?? null,
-      correctedDocumentId: f.correctedDocumentId ?? null,
-      creditNoteReason: f.creditNoteReason ?? null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const data = documentEventData(doc);
-    this.events.record(em, f.organizationId, 'document.created', data);
-    if (paid) this.events.record(em, f.organizationId, 'document.paid', data);
-    return doc;
+    return this.persist(em, this.plan(f));
+  }
+
+  /** A register's sale (SPEC 2.6) in `em`, as `create`. */
+  createRegisterSale(em: EntityManager, sale: RegisterSale): Document {
+    return this.persist(em, this.planRegisterSale(sale));
+  }
+
+  /**
+   * A new document as values, for a statement that writes many (documents.queries.ts): document.created
+   * and, when it is born PAID, document.paid. Born PAID means paid in full, the payment counted as
+   * computed rather than a bank payment (taking it back returns the document to ISSUED).
+   */
+  plan(f: NewDocument): PlannedDocument {
+    const fields = documentFields(f, this.clock.now());
+    const data = documentEventData(fields);
+    const events: PlannedEvent[] = [{ event: 'document.created', data }];
+    if (fields.status === 'PAID') events.push({ event: 'document.paid', data });
+    return { fields, events };
   }
 
   /**
    * SPEC 2.6: receipts (SIMPLIFIED, TAX_DOCUMENT, SALE_RECEIPT) are paid at issue and due at issue,
    * without a variable symbol; an INVOICE is issued, due at its dueAt, with a variable symbol.
    */
-  createRegisterSale(em: EntityManager, { kind, dueAt, ...sale }: RegisterSale): Document {
+  planRegisterSale({ kind, dueAt, ...sale }: RegisterSale): PlannedDocument {
     const paidAtIssue = PAID_AT_ISSUE.includes(kind);
-    return this.create(em, {
+    return this.plan({
       ...sale,
       type: 'INVOICE',
       posDocumentKind: kind,
@@ -142,4 +124,51 @@ export class DocumentFactory {
       variableSymbol: paidAtIssue ? null : undefined,
     });
   }
+
+  private persist(em: EntityManager, { fields, events }: PlannedDocument): Document {
+    const doc = em.create(Document, fields);
+    for (const { event, data } of events) this.events.record(em, fields.organization, event, data);
+    return doc;
+  }
+}
+
+/** Every field of a new document: what the caller decided, and what every new document gets. */
+function documentFields(f: NewDocument, now: Date) {
+  const paid = f.status === 'PAID';
+  return {
+    id: f.id ?? randomUUID(),
+    organization: f.organizationId,
+    type: f.type,
+    status: f.status,
+    number: f.number,
+    variableSymbol: f.variableSymbol === undefined ? variableSymbolOf(f.number) : f.variableSymbol,
+    contact: f.contact ?? null,
+    clientName: f.clientName,
+    customerDetails: f.customerDetails ?? null,
+    departmentId: f.departmentId ?? null,
+    currency: f.currency ?? 'CZK',
+    items: f.items,
+    subtotal: f.subtotal,
+    vatTotal: f.vatTotal,
+    total: f.total,
+    roundingAmount: f.roundingAmount ?? '0.00',
+    paidAmount: paid ? f.total : '0.00',
+    autoPaidAmount: paid ? f.total : '0.00',
+    statusBeforePaid: paid ? ('ISSUED' as const) : null,
+    paidAt: paid ? (f.paidAt ?? now) : null,
+    tags: f.tags ?? [],
+    customFields: f.customFields ?? {},
+    note: f.note ?? null,
+    issuedAt: f.issuedAt,
+    dueAt: f.dueAt,
+    taxableSupplyDate: f.taxableSupplyDate ?? null,
+    publicToken: generateToken(PUBLIC_TOKEN_PREFIX),
+    posDeviceId: f.posDeviceId ?? null,
+    posDocumentKind: f.posDocumentKind ?? null,
+    paymentMethod: f.paymentMethod ?? null,
+    correctedDocumentId: f.correctedDocumentId ?? null,
+    creditNoteReason: f.creditNoteReason ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

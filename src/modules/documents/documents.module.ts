@@ -24,7 +24,8 @@ import { PublicDocuments } from './public-documents';
 
 // What other modules may use of documents besides the services below (POS writes documents of its own).
 export { Document } from './document.entity';
-export type { DocumentFactory, NewDocument, RegisterSale } from './document-factory';
+export type { DocumentFactory, NewDocument, PlannedDocument, RegisterSale } from './document-factory';
+export { newDocumentsPart, plannedDocumentRow } from './documents.queries';
 export type { DocumentLifecycle } from './document-lifecycle';
 export type { RegisterCancellation } from './document-history';
 export type { DocumentItem, PosDocumentKind } from './document.types';

@@ -1,5 +1,8 @@
+import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query, sql } from '../../core/db/sql';
+import type { PlannedDocument } from './document-factory';
+import { Document } from './document.entity';
 
 /** What a kept PDF depends on besides the document itself, and the kept PDF (document_pdfs) if any. */
 export interface PdfProbeRow {
@@ -49,4 +52,50 @@ export interface KeptPdf {
 /** The document's one kept PDF, replacing an older version. */
 export async function keepPdf(em: EntityManager, kept: KeptPdf): Promise<void> {
   await query(em, KEEP_PDF, [kept.documentId, kept.organizationId, kept.version, kept.pdf, kept.createdAt]);
+}
+
+/** The documents table's columns, each with the entity field it holds: the entity's own mapping, written nowhere else. */
+function documentColumns(em: EntityManager): { column: string; field: string; relation: boolean }[] {
+  return em
+    .getMetadata(Document)
+    .props.filter((p) => p.persist !== false && [ReferenceKind.SCALAR, ReferenceKind.MANY_TO_ONE].includes(p.kind))
+    .map((p) => ({ column: p.fieldNames[0], field: p.name, relation: p.kind === ReferenceKind.MANY_TO_ONE }));
+}
+
+/** A planned document (DocumentFactory.plan) as a documents row, keyed by column, and its outbox events, for `newDocumentsPart`. */
+export function plannedDocumentRow(
+  em: EntityManager,
+  planned: PlannedDocument,
+): { document: object; events: object[] } {
+  const fields = planned.fields as Record<string, unknown>;
+  const document = Object.fromEntries(
+    documentColumns(em).map(({ column, field, relation }) => {
+      const value = fields[field] ?? null;
+      return [column, relation && typeof value === 'object' && value ? (value as { id: string }).id : value];
+    }),
+  );
+  return { document, events: planned.events };
+}
+
+/**
+ * The part of one statement (a CTE, `docs` and `events`) that writes new documents and the events
+ * announcing them, from a CTE named `source` with columns `n` (the order), `document` and `events`
+ * (plannedDocumentRow as JSON). Documents go in by number, so two writers of the same numbers wait for
+ * each other instead of deadlocking; a taken number fails the statement (23505).
+ */
+export function newDocumentsPart(em: EntityManager, source: string): string {
+  const columns = documentColumns(em).map((c) => c.column);
+  return `docs AS (
+  INSERT INTO documents (${columns.join(', ')})
+  SELECT ${columns.map((c) => `d.${c}`).join(', ')}
+    FROM ${source} s, jsonb_populate_record(NULL::documents, s.document) d
+   ORDER BY d.number
+  RETURNING id
+),
+events AS (
+  INSERT INTO event_outbox (event, organization_id, data, created_at)
+  SELECT e.j->>'event', (s.document->>'organization_id')::uuid, e.j->'data', (s.document->>'created_at')::timestamptz
+    FROM ${source} s CROSS JOIN LATERAL jsonb_array_elements(s.events) WITH ORDINALITY AS e(j, k)
+   ORDER BY s.n, e.k
+)`;
 }

@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { czechDate, type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { AppError, toAppError } from '../../core/errors';
 import { parseInput, validationFailed } from '../../core/validation';
-import { Document, type DocumentFactory, type DocumentLifecycle } from '../documents/documents.module';
+import {
+  Document,
+  type DocumentFactory,
+  type DocumentLifecycle,
+  type RegisterSale,
+} from '../documents/documents.module';
+import type { OneStatementReceipts } from './one-statement-receipts';
 import type { PosOperation } from './pos-idempotency-key.entity';
 import type { KeyScope, PosIdempotency } from './pos-idempotency';
 import { validateCreditNote, validateIssue, type IssueCommand } from './pos-rules';
@@ -54,16 +61,31 @@ export class PosDocumentsService {
     private readonly clock: Clock,
     private readonly documents: PosDocumentWriters,
     private readonly keys: PosIdempotency,
+    private readonly fastPath: OneStatementReceipts,
   ) {}
 
-  /** One receipt or invoice; the unique index on (organization, type, number) refuses a taken number (409). */
+  /**
+   * One receipt or invoice. A valid body with a free key is written by the fast path's one statement;
+   * a replay or an invalid body goes the ORM way, where the key is bound first, so a replay answers
+   * before validation and a 400 binds nothing. The unique index on (organization, type, number)
+   * refuses a taken number (409) either way.
+   */
   async issue(ctx: RequestContext, key: string, body: unknown): Promise<PosAnswer<PosDocumentRecord>> {
     const caller = callerOf(ctx);
+    const input = validOrNull(body);
+    if (input) {
+      const sale = { key, sale: saleOf(caller, input) };
+      const written = await numberClash(() => this.fastPath.write(ctx.em, caller, [sale]), 'INVOICE', body);
+      const record = written.get(key);
+      if (record) return { data: record, replayed: false };
+    }
     return numberClash(() => ctx.em.transactional((em) => this.issueIn(em, caller, key, body)), 'INVOICE', body);
   }
 
   /**
-   * One transaction for the whole batch, each entry in its own savepoint in input order, so an
+   * One transaction for the whole batch. Valid entries whose key and number occur once in the batch
+   * are written together by the fast path (under a savepoint); every other entry (invalid, repeated,
+   * a replay, or all of them when a number is taken) gets its own savepoint in input order, so an
    * entry's failure undoes only that entry and binds nothing.
    */
   async issueBatch(ctx: RequestContext, body: unknown): Promise<BatchResult[]> {
@@ -79,9 +101,10 @@ export class PosDocumentsService {
         scopeOf(caller, 'issue'),
         keys.filter((k): k is string => k !== null),
       );
+      const together = await this.writeTogether(ctx, outer, caller, batchCandidates(documents, keys));
       const results: BatchResult[] = [];
       for (const [index, entry] of documents.entries())
-        results.push(await this.issueOne(ctx, outer, caller, index, keys[index], entry));
+        results.push(together.get(index) ?? (await this.issueOne(ctx, outer, caller, index, keys[index], entry)));
       return results;
     });
   }
@@ -163,6 +186,31 @@ export class PosDocumentsService {
     return numberClash(created, 'CREDIT_NOTE', body);
   }
 
+  /** The candidates in one statement; if it fails on a taken number or a deadlock, none of them (they go one by one). */
+  private async writeTogether(
+    ctx: RequestContext,
+    outer: EntityManager,
+    caller: Caller,
+    candidates: Map<number, { key: string; input: IssueCommand }>,
+  ): Promise<Map<number, BatchResult>> {
+    if (!candidates.size) return new Map();
+    const sales = [...candidates.values()].map(({ key, input }) => ({ key, sale: saleOf(caller, input) }));
+    try {
+      const written = await outer.transactional((em) => this.fastPath.write(em, caller, sales));
+      const results = new Map<number, BatchResult>();
+      for (const [index, { key }] of candidates) {
+        const record = written.get(key);
+        if (record) results.set(index, created(index, record, false));
+      }
+      return results;
+    } catch (err) {
+      const code = (err as { code?: unknown } | null)?.code;
+      if (code !== '23505' && code !== '40P01') throw err;
+      ctx.log.debug({ entries: candidates.size, code }, 'batch: entries written together failed, they go one by one');
+      return new Map();
+    }
+  }
+
   /** One batch entry in its own savepoint. */
   private async issueOne(
     ctx: RequestContext,
@@ -185,14 +233,7 @@ export class PosDocumentsService {
         'INVOICE',
         entry,
       );
-      return {
-        index,
-        status: answer.replayed ? 'REPLAYED' : 'CREATED',
-        document: answer.data,
-        error: null,
-        code: null,
-        httpStatus: null,
-      };
+      return created(index, answer.data, answer.replayed);
     } catch (err) {
       const e = toAppError(err);
       if (e.status >= 500) ctx.log.error({ err, index }, 'batch entry failed');
@@ -203,19 +244,17 @@ export class PosDocumentsService {
     }
   }
 
-  /** The key is claimed first (a replay stops there, before validation), then the sale is written and the key bound. */
+  /** The key is bound first (a replay stops there, before validation), then the sale is written. */
   private async issueIn(
     em: EntityManager,
     caller: Caller,
     key: string,
     body: unknown,
   ): Promise<PosAnswer<PosDocumentRecord>> {
-    const scope = scopeOf(caller, 'issue');
-    const bound = await this.keys.claim(em, scope, key);
+    const id = randomUUID();
+    const bound = await this.keys.bindFirst(em, scopeOf(caller, 'issue'), key, id);
     if (bound) return { data: posDocumentRecord(await em.findOneOrFail(Document, bound)), replayed: true };
-    const input = validateIssue(body);
-    const doc = this.documents.factory.createRegisterSale(em, saleOf(caller, input));
-    this.keys.bind(em, scope, key, doc.id);
+    const doc = this.documents.factory.createRegisterSale(em, { id, ...saleOf(caller, validateIssue(body)) });
     await em.flush();
     return { data: posDocumentRecord(doc), replayed: false };
   }
@@ -226,11 +265,48 @@ function callerOf(ctx: RequestContext): Caller {
   return { organizationId: principal.organization.id, deviceId: principal.attributes.deviceId };
 }
 
+function created(index: number, document: PosDocumentRecord, replayed: boolean): BatchResult {
+  return { index, status: replayed ? 'REPLAYED' : 'CREATED', document, error: null, code: null, httpStatus: null };
+}
+
+/** A body that passes SPEC 4.5, or null (the caller then takes the path that reports why). */
+function validOrNull(body: unknown): IssueCommand | null {
+  try {
+    return validateIssue(body);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+/** Entries that can be written together: a valid body, and a key and number no other entry of the batch has. */
+function batchCandidates(
+  documents: readonly unknown[],
+  keys: readonly (string | null)[],
+): Map<number, { key: string; input: IssueCommand }> {
+  const count = <T>(values: readonly T[]) => {
+    const counts = new Map<T, number>();
+    for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+    return counts;
+  };
+  const keyCount = count(keys);
+  const valid = new Map<number, { key: string; input: IssueCommand }>();
+  for (const [index, entry] of documents.entries()) {
+    const key = keys[index];
+    if (key === null || keyCount.get(key)! > 1) continue;
+    const input = validOrNull(entry);
+    if (input) valid.set(index, { key, input });
+  }
+  const numberCount = count([...valid.values()].map((c) => c.input.number));
+  for (const [index, c] of valid) if (numberCount.get(c.input.number)! > 1) valid.delete(index);
+  return valid;
+}
+
 function scopeOf(caller: Caller, operation: PosOperation): KeyScope {
   return { ...caller, operation };
 }
 
-function saleOf(caller: Caller, input: IssueCommand) {
+function saleOf(caller: Caller, input: IssueCommand): RegisterSale {
   return {
     organizationId: caller.organizationId,
     posDeviceId: caller.deviceId,

@@ -11,20 +11,34 @@ export interface KeyScope {
 }
 
 /**
- * The (device, operation, key) → document binding. `claim` runs first inside the operation's
- * transaction: it serializes every request carrying the same key (a transaction-scoped advisory
- * lock, so a batch entry and a single call wait for each other too) and then reads the binding,
- * which the winner committed before the lock was released. `bind` is flushed in the same
- * transaction as the document, so a 400 or 409 leaves the key free.
+ * The (device, operation, key) → document binding, written in the transaction of the operation, so
+ * a failed operation (400, 409) leaves the key free. Two ways to hold a key first, so a repeated key
+ * answers the bound document before anything else is looked at:
+ * - `bindFirst`, where the new document's id is known before anything is looked up (issuing): the
+ *   binding is inserted at once; a concurrent request holding the same key makes the insert wait
+ *   until it commits (then this one replays) or rolls back (then the key is ours).
+ * - `claim` + `bind`, where the document is found only after validation (cancel, credit notes): a
+ *   transaction-scoped advisory lock serializes every request carrying the key, then the binding the
+ *   winner committed is read.
  */
 export class PosIdempotency {
   constructor(private readonly clock: Clock) {}
 
+  /** Binds the key to the document about to be written, unless bound: returns the bound document (a replay) or null. */
+  async bindFirst(em: EntityManager, scope: KeyScope, key: string, documentId: string): Promise<string | null> {
+    const { affectedRows } = await em
+      .createQueryBuilder(PosIdempotencyKey)
+      .insert(this.binding(scope, key, documentId))
+      .onConflict(['deviceId', 'operation', 'key'])
+      .ignore()
+      .execute('run');
+    return affectedRows ? null : this.boundDocument(em, scope, key);
+  }
+
   /** The document this key is bound to (a replay), or null when the key is free and now held. */
   async claim(em: EntityManager, scope: KeyScope, key: string): Promise<string | null> {
     await lockNames(em, [lockName(scope, key)]);
-    const bound = await em.findOne(PosIdempotencyKey, { deviceId: scope.deviceId, operation: scope.operation, key });
-    return bound?.documentId ?? null;
+    return this.boundDocument(em, scope, key);
   }
 
   /**
@@ -33,12 +47,25 @@ export class PosIdempotency {
    * could deadlock. Locks are re-entrant, so `claim` takes them again harmlessly.
    */
   async claimAll(em: EntityManager, scope: KeyScope, keys: readonly string[]): Promise<void> {
-    if (keys.length) await lockNames(em, [...new Set(keys)].map((key) => lockName(scope, key)));
+    if (keys.length)
+      await lockNames(
+        em,
+        [...new Set(keys)].map((key) => lockName(scope, key)),
+      );
   }
 
   /** Binds a claimed key to the document of its operation; written when `em` flushes. */
   bind(em: EntityManager, scope: KeyScope, key: string, documentId: string): void {
-    em.create(PosIdempotencyKey, { ...scope, key, documentId, createdAt: this.clock.now() });
+    em.create(PosIdempotencyKey, this.binding(scope, key, documentId));
+  }
+
+  private async boundDocument(em: EntityManager, scope: KeyScope, key: string): Promise<string | null> {
+    const bound = await em.findOne(PosIdempotencyKey, { deviceId: scope.deviceId, operation: scope.operation, key });
+    return bound?.documentId ?? null;
+  }
+
+  private binding(scope: KeyScope, key: string, documentId: string) {
+    return { ...scope, key, documentId, createdAt: this.clock.now() };
   }
 }
 

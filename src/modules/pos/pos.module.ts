@@ -2,6 +2,7 @@ import { defineModule } from '../../core/module';
 import { Migration0008Pos } from '../../migrations/Migration0008Pos';
 import { documentsModule } from '../documents/documents.module';
 import { identityModule } from '../identity/identity.module';
+import { OneStatementReceipts } from './one-statement-receipts';
 import { PosDevice } from './pos-device.entity';
 import { PosIdempotencyKey } from './pos-idempotency-key.entity';
 import { POS_TOKEN_PREFIX, PosDeviceVerifier } from './pos-device.verifier';
@@ -22,7 +23,9 @@ export const posModule = defineModule({
   build: ({ infra, documents }) => {
     const devices = new PosDevicesService(infra.clock);
     const { factory, lifecycle } = documents;
-    const receipts = new PosDocumentsService(infra.clock, { factory, lifecycle }, new PosIdempotency(infra.clock));
+    const fastPath = new OneStatementReceipts(infra.clock, factory);
+    const keys = new PosIdempotency(infra.clock);
+    const receipts = new PosDocumentsService(infra.clock, { factory, lifecycle }, keys, fastPath);
     return {
       services: { devices, receipts },
       routes: {
