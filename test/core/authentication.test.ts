@@ -76,7 +76,9 @@ describe('authentication middleware', () => {
 
   it('accepts each credential kind only in the area its module declares; the area comes from the router', async () => {
     const principal = (kind: Principal['kind']) => ({ kind }) as Principal;
-    const verifier = (kind: Principal['kind']): CredentialVerifier => ({ verify: async () => principal(kind) });
+    const verifier = (kind: Principal['kind']): CredentialVerifier => ({
+      verify: () => Promise.resolve(principal(kind)),
+    });
     // Kinds no module has: core knows no prefix and no area of its own.
     const authenticator = new Authenticator(
       [

@@ -57,9 +57,9 @@ describe('POS: the one-statement fast path', function () {
     (await f.db.query('SELECT * FROM documents WHERE number = $1', [number])).rows[0] as Record<string, unknown>;
   /** Everything but what differs by nature: id, number, variable symbol (from the number), token, moments. */
   const comparable = (r: Record<string, unknown>) => {
-    const { id: _i, number: _n, variable_symbol: _v, public_token: token, created_at: _c, updated_at: _u, ...rest } = r;
-    expect(token).to.match(/^fpd_[0-9a-f]{64}$/);
-    return rest;
+    expect(r.public_token).to.match(/^fpd_[0-9a-f]{64}$/);
+    const differing = ['id', 'number', 'variable_symbol', 'public_token', 'created_at', 'updated_at'];
+    return Object.fromEntries(Object.entries(r).filter(([column]) => !differing.includes(column)));
   };
 
   for (const kind of ['INVOICE', 'SIMPLIFIED'] as const) {

@@ -47,7 +47,9 @@ export class ApiRouter {
 
   private add(method: Method, path: string, access: AccessSpec, handler: Handler): this {
     this.table.push({ method: method.toUpperCase(), path: this.prefix + path, access: describeAccess(access) });
-    const guards = path.includes(':') ? [pathParamGuard, this.gate.guard(access, this.area)] : [this.gate.guard(access, this.area)];
+    const guards = path.includes(':')
+      ? [pathParamGuard, this.gate.guard(access, this.area)]
+      : [this.gate.guard(access, this.area)];
     this.router[method](path, ...guards, handler as never);
     return this;
   }

@@ -21,7 +21,7 @@ export interface RequestMeter {
   meter(ctx: AppContext, principal: Principal): Promise<void>;
 }
 
-export const noMeter: RequestMeter = { meter: async () => undefined };
+export const noMeter: RequestMeter = { meter: () => Promise.resolve() };
 
 export function bearerToken(ctx: AppContext): string | null {
   const header = ctx.get('authorization');
@@ -56,7 +56,10 @@ export class Gate {
 
   /** The guard of a route mounted on the router of `area`. */
   guard(spec: AccessSpec, area: RequestArea): Middleware<AppState> {
-    if ('public' in spec) return async (_ctx, next) => next();
+    if ('public' in spec)
+      return async (_ctx, next) => {
+        await next();
+      };
     return async (ctx, next) => {
       const token = bearerToken(ctx as AppContext);
       if (!token) throw new UnauthorizedError();

@@ -110,7 +110,7 @@ export class DocumentsService {
     if (q.type) filters.push({ type: q.type });
     if (q.status) filters.push({ status: q.status });
     if (q.contactId) filters.push({ contact: q.contactId });
-    if (q.tag) filters.push({ tags: { $contains: [q.tag] } } as FilterQuery<Document>);
+    if (q.tag) filters.push({ tags: { $contains: [q.tag] } });
     if (q.from) filters.push({ issuedAt: { $gte: dayjs.tz(q.from, CZ_TZ).toDate() } });
     if (q.to) filters.push({ issuedAt: { $lt: dayjs.tz(q.to, CZ_TZ).add(1, 'day').toDate() } });
     if (q.search) filters.push(searchFilter(q.search));
@@ -286,7 +286,7 @@ function searchFilter(term: string): FilterQuery<Document> {
       const exact = { [raw((alias: string) => `strpos(lower(${alias}.${column}), lower(?))`, [term])]: { $gt: 0 } };
       return { $and: [indexed, exact] };
     }),
-  } as FilterQuery<Document>;
+  };
 }
 
 async function lockedDocument(em: EntityManager, organizationId: string, documentId: string): Promise<Document> {

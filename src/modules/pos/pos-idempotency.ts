@@ -1,3 +1,4 @@
+import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import { PosIdempotencyKey, type PosOperation } from './pos-idempotency-key.entity';
@@ -26,13 +27,13 @@ export class PosIdempotency {
 
   /** Binds the key to the document about to be written, unless bound: returns the bound document (a replay) or null. */
   async bindFirst(em: EntityManager, scope: KeyScope, key: string, documentId: string): Promise<string | null> {
-    const { affectedRows } = await em
+    const inserted: QueryResult<PosIdempotencyKey> = await em
       .createQueryBuilder(PosIdempotencyKey)
       .insert(this.binding(scope, key, documentId))
       .onConflict(['deviceId', 'operation', 'key'])
       .ignore()
       .execute('run');
-    return affectedRows ? null : this.boundDocument(em, scope, key);
+    return inserted.affectedRows ? null : this.boundDocument(em, scope, key);
   }
 
   /** The document this key is bound to (a replay), or null when the key is free and now held. */
