@@ -42,7 +42,7 @@ export class DocumentLifecycle {
   }
 
   /**
-   * A register's same-day cancellation (the register checks the day and the status): cancelledAt is
+   * A register's same-day cancellation (POS checks the day and the status first): cancelledAt is
    * the moment the register gives, and a receipt keeps its payment (the sale is undone, not unpaid).
    * Its history entry is POS_CANCEL, naming the register and its reason.
    */
