@@ -69,9 +69,9 @@ export async function buildKoa(
     c.logger.warn({ err: { message: err.message, code: err.code } }, 'request ended by a connection error'),
   );
   const routes: RouteInfo[] = [];
-  const v1 = new ApiRouter(c.gate, routes, '/api/v1');
-  const pos = new ApiRouter(c.gate, routes, '/api/pos');
-  const root = new ApiRouter(c.gate, routes, '');
+  const v1 = new ApiRouter(c.gate, routes, '/api/v1', 'api');
+  const pos = new ApiRouter(c.gate, routes, '/api/pos', 'pos');
+  const root = new ApiRouter(c.gate, routes, '', 'api');
   for (const { parts } of c.modules) {
     parts.routes?.root?.(root);
     parts.routes?.api?.(v1);

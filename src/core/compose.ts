@@ -73,17 +73,17 @@ export function buildModules(list: readonly AnyModule[], infra: Infrastructure):
 
 /** The authenticator and gate, built once from every module's verifiers and the one metering, if any. */
 export function buildGate(built: readonly BuiltModule[]): { authenticator: Authenticator; gate: Gate } {
-  const byPrefix = new Map<string, { verifier: PrefixVerifier['verifier']; module: string }>();
+  const byPrefix = new Map<string, { declared: PrefixVerifier; module: string }>();
   let session: { verifier: PrefixVerifier['verifier']; module: string } | null = null;
   let metering: { metering: Metering; module: string } | null = null;
   for (const { manifest, parts } of built) {
-    for (const { prefix, verifier } of parts.verifiers ?? []) {
-      const other = byPrefix.get(prefix);
+    for (const declared of parts.verifiers ?? []) {
+      const other = byPrefix.get(declared.prefix);
       if (other)
         throw new Error(
-          `Tokens with prefix ${prefix} are verified by both module "${other.module}" and "${manifest.name}"`,
+          `Tokens with prefix ${declared.prefix} are verified by both module "${other.module}" and "${manifest.name}"`,
         );
-      byPrefix.set(prefix, { verifier, module: manifest.name });
+      byPrefix.set(declared.prefix, { declared, module: manifest.name });
     }
     if (parts.sessionVerifier) {
       if (session) throw new Error(`Sessions are verified by both module "${session.module}" and "${manifest.name}"`);
@@ -94,13 +94,14 @@ export function buildGate(built: readonly BuiltModule[]): { authenticator: Authe
       metering = { metering: parts.metering, module: manifest.name };
     }
   }
-  const verifiers = new Map([...byPrefix].map(([prefix, { verifier }]) => [prefix, verifier]));
+  const verifiers = new Map([...byPrefix].map(([prefix, { declared }]) => [prefix, declared]));
   for (const { prefix, verifier } of metering?.metering.verifiers ?? []) {
-    if (!verifiers.has(prefix))
+    const declared = verifiers.get(prefix);
+    if (!declared)
       throw new Error(`Module "${metering!.module}" meters tokens with prefix ${prefix}, which no module verifies`);
-    verifiers.set(prefix, verifier);
+    verifiers.set(prefix, { ...declared, verifier });
   }
-  const authenticator = new Authenticator(verifiers, session?.verifier ?? null);
+  const authenticator = new Authenticator([...verifiers.values()], session?.verifier ?? null);
   return { authenticator, gate: new Gate(authenticator, metering?.metering.meter ?? noMeter) };
 }
 

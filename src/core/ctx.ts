@@ -11,20 +11,6 @@ export interface RequestContext {
   log: Logger;
 }
 
-/**
- * The credential of a route declared `deferred` (core/http/gate.ts): the gate has checked only that
- * one was sent. The handler either proves it inside its own statement and `admit`s the principal
- * that statement found (the POS single issue: one round trip per receipt), or calls `authenticate`
- * (the ordinary lookup, 401 when it is not valid) before anything else can answer. Nothing is
- * cached: every request is checked against the database, so a rotated or revoked credential is
- * refused at once.
- */
-export interface DeferredCredential {
-  token: string;
-  authenticate(): Promise<Principal>;
-  admit(principal: Principal): Promise<void>;
-}
-
 export interface AuthedContext extends RequestContext {
   principal: Principal;
 }

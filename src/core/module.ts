@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { EntityClass, Orm } from './db/orm';
 import type { ApiRouter } from './http/api-router';
-import type { CredentialVerifier } from './http/authenticator';
+import type { CredentialVerifier, RequestArea } from './http/authenticator';
 import type { RequestLoad } from './http/request-load';
 import type { RequestMeter } from './http/gate';
 import type { JobHandler, Scheduler } from './jobs/scheduler';
@@ -56,16 +56,21 @@ export interface ModuleRoutes {
 /** Bearer tokens starting with `prefix` (`fk_`, `fat_`, `pos_`) are checked by `verifier`. */
 export interface PrefixVerifier {
   prefix: string;
+  /** The one area (the router a request came in through) whose requests may carry these tokens; elsewhere 401. */
+  area: RequestArea;
+  /** Tokens that name their organization themselves (OAuth): X-Organization-Id sent with one is 400. */
+  refusesOrganizationHeader?: boolean;
   verifier: CredentialVerifier;
 }
 
 /**
  * Request metering, chosen once when the gate is built. Its verifiers authenticate and count in one
- * statement and are used for their prefixes in place of the plain verifiers of those prefixes.
+ * statement and are used for their prefixes in place of the plain verifiers of those prefixes (whose
+ * area and header rule stay).
  */
 export interface Metering {
   meter: RequestMeter;
-  verifiers: PrefixVerifier[];
+  verifiers: Pick<PrefixVerifier, 'prefix' | 'verifier'>[];
 }
 
 /**

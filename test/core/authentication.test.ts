@@ -1,4 +1,8 @@
 import { expect } from 'chai';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Principal } from '../../src/core/access';
+import { OrganizationHeaderNotAllowed, UnauthorizedError } from '../../src/core/errors';
+import { Authenticator, type CredentialVerifier, type RequestArea } from '../../src/core/http/authenticator';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeApiKey, makeCompany, UNAUTHORIZED_BODY } from '../helpers/fixtures';
 
@@ -68,5 +72,42 @@ describe('authentication middleware', () => {
     const publicPaths = undeclared.map((r) => `${r.method} ${r.path}`);
     // Public API routes are the deliberate exceptions; anything else must name its access.
     for (const p of publicPaths) expect(p).to.match(/auth\/(signup|login)|oauth|openapi|public/);
+  });
+
+  it('accepts each credential kind only in the area its module declares; the area comes from the router', async () => {
+    const principal = (kind: Principal['kind']) => ({ kind }) as Principal;
+    const verifier = (kind: Principal['kind']): CredentialVerifier => ({
+      verify: () => Promise.resolve(principal(kind)),
+    });
+    // Kinds no module has: core knows no prefix and no area of its own.
+    const authenticator = new Authenticator(
+      [
+        { prefix: 'reg_', area: 'pos', verifier: verifier('pos') },
+        { prefix: 'key_', area: 'api', verifier: verifier('apiKey') },
+        { prefix: 'tok_', area: 'api', refusesOrganizationHeader: true, verifier: verifier('oauth') },
+      ],
+      verifier('session'),
+    );
+    const em = {} as EntityManager;
+    const outcome = async (token: string, area: RequestArea, organizationId: string | null = null) => {
+      try {
+        return (await authenticator.authenticate(em, { token, organizationId }, area)).kind;
+      } catch (err) {
+        if (err instanceof UnauthorizedError) return 401;
+        if (err instanceof OrganizationHeaderNotAllowed) return 400;
+        throw err;
+      }
+    };
+    const org = '00000000-0000-4000-8000-000000000000';
+    expect([await outcome('reg_x', 'pos'), await outcome('reg_x', 'api')]).to.deep.equal(['pos', 401]);
+    expect([await outcome('key_x', 'api'), await outcome('key_x', 'pos')]).to.deep.equal(['apiKey', 401]);
+    expect([await outcome('key_x', 'api', org), await outcome('tok_x', 'api')]).to.deep.equal(['apiKey', 'oauth']);
+    expect([await outcome('tok_x', 'api', org), await outcome('tok_x', 'pos', org)]).to.deep.equal([400, 401]);
+    // Anything without a declared prefix is a session, which belongs to the api area; a known-shaped unknown kind is refused.
+    expect([await outcome('eyJhbGciOi.x.y', 'api'), await outcome('eyJhbGciOi.x.y', 'pos')]).to.deep.equal([
+      'session',
+      401,
+    ]);
+    expect(await outcome(`zz_${'a'.repeat(64)}`, 'api')).to.equal(401);
   });
 });

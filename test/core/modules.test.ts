@@ -30,7 +30,7 @@ describe('module composition', () => {
     const verifier = { verify: () => Promise.resolve(null) };
     const built = ['one', 'two'].map((name) => ({
       manifest: plain(name),
-      parts: { verifiers: [{ prefix: 'fk_', verifier }] },
+      parts: { verifiers: [{ prefix: 'fk_', area: 'api' as const, verifier }] },
     }));
     expect(() => buildGate(built)).to.throw('Tokens with prefix fk_ are verified by both module "one" and "two"');
   });

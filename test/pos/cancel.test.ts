@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { Client } from 'pg';
 import type { TestApp } from '../helpers/app';
 import { setClock } from '../helpers/controls';
+import { lastEventSeq, orgEvents } from '../helpers/outbox';
 import { makeApiKey, makeDocument, makeCompany, type Company } from '../helpers/fixtures';
 import { type PosFixture, issueOk, makeDevice, posPost, receipt, startPosFixture, stopPosFixture } from './pos.helpers';
 
@@ -51,7 +52,9 @@ describe('POS: cancel', function () {
     // The company reads it in the document's history (REST and GraphQL), naming the register.
     const read = await app.get(`/api/v1/documents/${r.id}/history`, company.token);
     expect(read.status, read.text).to.equal(200);
-    expect(read.body.data.map(({ id: _id, at: _at, ...rest }: any) => rest)).to.deep.equal([
+    expect(
+      read.body.data.map((e: any) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'id' && k !== 'at'))),
+    ).to.deep.equal([
       {
         action: 'POS_CANCEL',
         fromStatus: 'PAID',
@@ -67,6 +70,37 @@ describe('POS: cancel', function () {
       status: 'CANCELLED',
       cancelledAt: '2026-06-17T06:29:00.000Z',
     });
+  });
+
+  it('is a status change of the document lifecycle: one document.status_changed with previousStatus; the payment stays', async () => {
+    await setClock(app, '2026-06-17T08:30:00Z');
+    const r = await issueOk(app, device.token, receipt({ issuedAt: '2026-06-17T07:00:00Z' }));
+    const after = await lastEventSeq(app);
+    const res = await cancel(r.number, randomUUID(), { canceledAt: '2026-06-17T08:29:00+02:00' });
+    expect(res.status, res.text).to.equal(200);
+    const events = await orgEvents(app, company.organizationId, after);
+    expect(events.map(([e]) => e)).to.deep.equal(['document.status_changed']);
+    expect(events[0][1]).to.include({ id: r.id, status: 'CANCELLED', previousStatus: 'PAID', paidAmount: 91 });
+    const row = (
+      await db.query(
+        'SELECT status, cancelled_at, paid_at, paid_amount, status_before_paid, updated_at FROM documents WHERE id = $1',
+        [r.id],
+      )
+    ).rows[0];
+    expect(row).to.deep.include({
+      status: 'CANCELLED',
+      cancelled_at: new Date('2026-06-17T06:29:00Z'),
+      paid_at: new Date('2026-06-17T07:00:00Z'),
+      paid_amount: '91.00',
+      status_before_paid: 'ISSUED',
+    });
+    const history = await db.query(
+      'SELECT action, pos_device_id, user_id, at FROM document_history WHERE document_id = $1',
+      [r.id],
+    );
+    expect(history.rows).to.deep.equal([
+      { action: 'POS_CANCEL', pos_device_id: device.id, user_id: null, at: row.updated_at },
+    ]);
   });
 
   it('a repeated key answers the replay and does not cancel again; a new key on a cancelled document is 409', async () => {

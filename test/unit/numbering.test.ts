@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { assertTransition } from '../../src/modules/documents/document-status';
-import { variableSymbolOf } from '../../src/modules/documents/documents.service';
+import { variableSymbolOf } from '../../src/modules/documents/document-factory';
 import { TransitionNotAllowed } from '../../src/modules/documents/documents.errors';
 import { formatNumber } from '../../src/modules/documents/numbering';
 

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { RequestArea } from './authenticator';
 import { describeAccess, type AccessSpec, type Gate } from './gate';
 import { pathParamGuard } from './input-guard';
 import type { AppState, Handler } from './types';
@@ -13,7 +14,8 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * A Koa router whose every route states its access. The table of declared routes feeds the
- * OpenAPI sync test and the "every route declares its section" test.
+ * OpenAPI sync test and the "every route declares its section" test. Its routes authenticate in
+ * its `area`: which credential kinds they accept follows from the router, not from the path.
  */
 export class ApiRouter {
   readonly router: Router<AppState>;
@@ -22,6 +24,7 @@ export class ApiRouter {
     private readonly gate: Gate,
     private readonly table: RouteInfo[],
     readonly prefix: string,
+    readonly area: RequestArea,
   ) {
     this.router = new Router<AppState>({ prefix });
   }
@@ -44,7 +47,9 @@ export class ApiRouter {
 
   private add(method: Method, path: string, access: AccessSpec, handler: Handler): this {
     this.table.push({ method: method.toUpperCase(), path: this.prefix + path, access: describeAccess(access) });
-    const guards = path.includes(':') ? [pathParamGuard, this.gate.guard(access)] : [this.gate.guard(access)];
+    const guards = path.includes(':')
+      ? [pathParamGuard, this.gate.guard(access, this.area)]
+      : [this.gate.guard(access, this.area)];
     this.router[method](path, ...guards, handler as never);
     return this;
   }

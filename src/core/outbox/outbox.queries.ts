@@ -204,3 +204,18 @@ export async function unpark(em: EntityManager, consumer: string, seq: string): 
   );
   return rows.length;
 }
+
+/**
+ * The part of one statement (a CTE named `events`) that records outbox events written by a module's
+ * own hand-written statement: each row of the CTE `source` (aliased `s`) carries `events`, a jsonb
+ * array of `{ event, data }`, and `n`, its order; `organization` and `createdAt` are SQL expressions
+ * over `s`. The outbox's table is written here only, whoever composes the statement.
+ */
+export function recordEventsPart(source: string, organization: string, createdAt: string): string {
+  return `events AS (
+  INSERT INTO event_outbox (event, organization_id, data, created_at)
+  SELECT e.j->>'event', ${organization}, e.j->'data', ${createdAt}
+    FROM ${source} s CROSS JOIN LATERAL jsonb_array_elements(s.events) WITH ORDINALITY AS e(j, k)
+   ORDER BY s.n, e.k
+)`;
+}

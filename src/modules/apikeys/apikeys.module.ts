@@ -20,7 +20,7 @@ export const apiKeysModule = defineModule({
       services: { apiKeys, lookup: apiKeyLookup },
       routes: { api: (api) => apiKeyRoutes(api, apiKeys) },
       resolvers: [new ApiKeysResolver(apiKeys)],
-      verifiers: [{ prefix: API_KEY_PREFIX, verifier: new ApiKeyVerifier() }],
+      verifiers: [{ prefix: API_KEY_PREFIX, area: 'api', verifier: new ApiKeyVerifier() }],
     };
   },
 });

@@ -49,6 +49,18 @@ export interface HistoryActor {
   reason?: string | null;
 }
 
+/** A register's same-day cancellation (SPEC 4.5): the register, its reason and the moment it gives. */
+export interface RegisterCancellation {
+  posDeviceId: string;
+  reason: string | null;
+  cancelledAt: Date;
+}
+
+/** What an entry says beside the change: STATUS_CHANGED (a person or nobody) or POS_CANCEL (a register). */
+type EntryOrigin = { action: 'STATUS_CHANGED' } & HistoryActor;
+type RegisterOrigin = { action: 'POS_CANCEL'; posDeviceId: string; reason: string | null };
+export type HistoryOrigin = EntryOrigin | RegisterOrigin;
+
 export interface DocumentHistoryView {
   id: string;
   action: string;
@@ -66,17 +78,18 @@ export function recordStatusChange(
   from: DocumentStatus,
   to: DocumentStatus,
   at: Date,
-  actor: HistoryActor,
+  origin: HistoryOrigin,
 ): void {
   em.persist(
     em.create(DocumentHistoryEntry, {
       organizationId: doc.organization.id,
       documentId: doc.id,
-      action: 'STATUS_CHANGED',
+      action: origin.action,
       fromStatus: from,
       toStatus: to,
-      reason: actor.reason ?? null,
-      userId: actor.userId ?? null,
+      reason: origin.reason ?? null,
+      userId: origin.action === 'STATUS_CHANGED' ? (origin.userId ?? null) : null,
+      posDeviceId: origin.action === 'POS_CANCEL' ? origin.posDeviceId : null,
       createdAt: at,
     }),
   );

@@ -6,7 +6,12 @@ import type { DocumentEvents } from './document.events';
 import type { Document } from './document.entity';
 import { documentEventData } from './document.events';
 import { TransitionNotAllowed } from './documents.errors';
-import { recordStatusChange, type HistoryActor } from './document-history';
+import {
+  recordStatusChange,
+  type HistoryActor,
+  type HistoryOrigin,
+  type RegisterCancellation,
+} from './document-history';
 import { PAYABLE_TYPES, type DocumentStatus } from './document.types';
 import { money } from './document-totals';
 
@@ -25,9 +30,6 @@ export class DocumentLifecycle {
   changeStatus(em: EntityManager, doc: Document, to: DocumentStatus, actor: HistoryActor = {}): void {
     const from = doc.status;
     const now = this.clock.now();
-    recordStatusChange(em, doc, from, to, now, actor);
-    doc.status = to;
-    doc.updatedAt = now;
     if (to === 'PAID') {
       doc.statusBeforePaid = from;
       doc.paidAt = now;
@@ -37,11 +39,18 @@ export class DocumentLifecycle {
     }
     if (to === 'CANCELLED') doc.cancelledAt = now;
     if (to === 'SENT') doc.sentAt ??= now;
-    const org = doc.organization.id;
-    this.events.record(em, org, 'document.status_changed', { ...documentEventData(doc), previousStatus: from });
-    if (to === 'PAID') this.events.record(em, org, 'document.paid', documentEventData(doc));
-    if (to === 'ARCHIVED')
-      this.events.record(em, org, 'document.archived', { ...documentEventData(doc), previousStatus: from });
+    this.move(em, doc, to, now, { action: 'STATUS_CHANGED', ...actor });
+  }
+
+  /**
+   * A register's same-day cancellation (POS checks the day and the status first): cancelledAt is
+   * the moment the register gives, and a receipt keeps its payment (the sale is undone, not unpaid).
+   * Its history entry is POS_CANCEL, naming the register and its reason.
+   */
+  cancelAtRegister(em: EntityManager, doc: Document, cancellation: RegisterCancellation): void {
+    doc.cancelledAt = cancellation.cancelledAt;
+    const { posDeviceId, reason } = cancellation;
+    this.move(em, doc, 'CANCELLED', this.clock.now(), { action: 'POS_CANCEL', posDeviceId, reason });
   }
 
   /** A manual change to PAID fills the rest of the amount with an automatically computed payment. */
@@ -90,5 +99,18 @@ export class DocumentLifecycle {
     doc.updatedAt = this.clock.now();
     if (reverting) this.changeStatus(em, doc, doc.statusBeforePaid ?? 'ISSUED');
     else if (settled && (doc.status === 'ISSUED' || doc.status === 'SENT')) this.changeStatus(em, doc, 'PAID');
+  }
+
+  /** The change itself: its history entry, the status, and the events it implies. */
+  private move(em: EntityManager, doc: Document, to: DocumentStatus, now: Date, origin: HistoryOrigin): void {
+    const from = doc.status;
+    recordStatusChange(em, doc, from, to, now, origin);
+    doc.status = to;
+    doc.updatedAt = now;
+    const org = doc.organization.id;
+    this.events.record(em, org, 'document.status_changed', { ...documentEventData(doc), previousStatus: from });
+    if (to === 'PAID') this.events.record(em, org, 'document.paid', documentEventData(doc));
+    if (to === 'ARCHIVED')
+      this.events.record(em, org, 'document.archived', { ...documentEventData(doc), previousStatus: from });
   }
 }

@@ -7,6 +7,7 @@ import { Migration0014DocumentHistory } from '../../migrations/Migration0014Docu
 import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
+import { DocumentFactory } from './document-factory';
 import { DocumentLifecycle } from './document-lifecycle';
 import { DocumentMailing } from './document-mailing';
 import { DocumentReads } from './document-reads';
@@ -25,6 +26,13 @@ import { PublicDocuments } from './public-documents';
 
 export type { DocumentEvents, DocumentPayload } from './document.events';
 export type { NumberingService, SeriesRegistration } from './numbering';
+// What other modules may use of documents besides the services below (POS writes documents of its own).
+export { Document } from './document.entity';
+export type { DocumentFactory, NewDocument, PlannedDocument, RegisterSale } from './document-factory';
+export { newDocumentsPart, plannedDocumentRow } from './documents.queries';
+export type { DocumentLifecycle } from './document-lifecycle';
+export type { RegisterCancellation } from './document-history';
+export type { DocumentItem, PosDocumentKind } from './document.types';
 
 export const documentsModule = defineModule({
   name: 'documents',
@@ -42,13 +50,15 @@ export const documentsModule = defineModule({
     const numbering = new NumberingService(clock);
     for (const series of documentSeries) numbering.register(series);
     const lifecycle = new DocumentLifecycle(clock, events);
-    const documents = new DocumentsService(clock, events, numbering, lifecycle, config.PUBLIC_URL);
+    const factory = new DocumentFactory(clock, events);
+    const documents = new DocumentsService(clock, events, numbering, lifecycle, factory, config.PUBLIC_URL);
     const mailing = new DocumentMailing(clock, events, lifecycle, infra.mailer, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
     const services = { documents, mailing, numbering, printer };
     return {
-      services: { ...services, publicDocuments, overdueCheck, reads: new DocumentReads() },
+      // factory and lifecycle: how other modules create documents and change their status (POS).
+      services: { ...services, publicDocuments, overdueCheck, reads: new DocumentReads(), factory, lifecycle },
       routes: {
         api: (api) => documentRoutes(api, services),
         root: (root) => publicDocumentRoutes(root, publicDocuments, printer),

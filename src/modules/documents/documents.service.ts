@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
@@ -8,7 +7,6 @@ import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { containsPattern, trigramCore } from '../../core/search';
-import { generateToken } from '../../core/secrets';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { DocumentEvents } from './document.events';
@@ -24,6 +22,7 @@ import {
   updateDocumentInput,
   type UpdateDocumentInput,
 } from './document.inputs';
+import type { DocumentFactory } from './document-factory';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
 import { assertTransition } from './document-status';
@@ -39,15 +38,9 @@ export interface TotalsPreview extends Totals {
   vatRates: VatRateTotals[];
 }
 
-export const PUBLIC_TOKEN_PREFIX = 'fpd_';
 const DEFAULT_PAYMENT_DAYS = 14;
 /** Statuses whose content (items, customer, dates) may still change; tags and custom fields change in any status. */
 const EDITABLE: readonly DocumentStatus[] = ['DRAFT', 'ISSUED', 'SENT'];
-
-/** The last up to 10 digits of the number: what Czech bank transfers carry as variabilní symbol. */
-export function variableSymbolOf(number: string): string | null {
-  return number.replace(/\D/g, '').slice(-10) || null;
-}
 
 /** Documents: create (numbered from the series), list, read, edit, delete drafts, change status. */
 export class DocumentsService {
@@ -56,6 +49,7 @@ export class DocumentsService {
     private readonly events: EventOutbox<DocumentEvents>,
     private readonly numbering: NumberingService,
     private readonly lifecycle: DocumentLifecycle,
+    private readonly factory: DocumentFactory,
     private readonly publicBaseUrl: string,
   ) {}
 
@@ -83,36 +77,25 @@ export class DocumentsService {
       const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
       assertDates(issuedAt, dueAt);
       const number = await this.numbering.allocate(em, organizationId, data.type);
-      const doc = em.create(Document, {
-        id: randomUUID(),
-        organization: em.getReference(Organization, organizationId),
+      return this.factory.create(em, {
+        organizationId,
         type: data.type,
         status: data.status,
         number,
-        variableSymbol: data.variableSymbol ?? variableSymbolOf(number),
+        variableSymbol: data.variableSymbol ?? undefined,
         contact,
         clientName: data.clientName ?? contact?.name ?? null,
         departmentId,
-        currency: data.currency ?? 'CZK',
+        currency: data.currency,
         items,
         ...totals,
-        paidAmount: data.status === 'PAID' ? totals.total : '0.00',
-        autoPaidAmount: data.status === 'PAID' ? totals.total : '0.00',
-        statusBeforePaid: data.status === 'PAID' ? 'ISSUED' : null,
-        paidAt: data.status === 'PAID' ? now : null,
-        tags: data.tags ?? [],
-        customFields: data.customFields ?? {},
-        note: data.note ?? null,
+        tags: data.tags,
+        customFields: data.customFields,
+        note: data.note,
         issuedAt,
         dueAt,
-        taxableSupplyDate: data.taxableSupplyDate ?? null,
-        publicToken: generateToken(PUBLIC_TOKEN_PREFIX),
-        createdAt: now,
-        updatedAt: now,
+        taxableSupplyDate: data.taxableSupplyDate,
       });
-      this.events.record(em, organizationId, 'document.created', documentEventData(doc));
-      if (doc.status === 'PAID') this.events.record(em, organizationId, 'document.paid', documentEventData(doc));
-      return doc;
     });
     return this.view(doc);
   }
@@ -129,7 +112,7 @@ export class DocumentsService {
     if (q.type) filters.push({ type: q.type });
     if (q.status) filters.push({ status: q.status });
     if (q.contactId) filters.push({ contact: q.contactId });
-    if (q.tag) filters.push({ tags: { $contains: [q.tag] } } as FilterQuery<Document>);
+    if (q.tag) filters.push({ tags: { $contains: [q.tag] } });
     if (q.from) filters.push({ issuedAt: { $gte: dayjs.tz(q.from, CZ_TZ).toDate() } });
     if (q.to) filters.push({ issuedAt: { $lt: dayjs.tz(q.to, CZ_TZ).add(1, 'day').toDate() } });
     if (q.search) filters.push(searchFilter(q.search));
@@ -305,7 +288,7 @@ function searchFilter(term: string): FilterQuery<Document> {
       const exact = { [raw((alias: string) => `strpos(lower(${alias}.${column}), lower(?))`, [term])]: { $gt: 0 } };
       return { $and: [indexed, exact] };
     }),
-  } as FilterQuery<Document>;
+  };
 }
 
 async function lockedDocument(em: EntityManager, organizationId: string, documentId: string): Promise<Document> {

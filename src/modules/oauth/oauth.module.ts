@@ -57,7 +57,14 @@ export const oauthModule = defineModule({
         },
       },
       resolvers: [new OAuthResolver(applications, grants)],
-      verifiers: [{ prefix: ACCESS_TOKEN_PREFIX, verifier: new AccessTokenVerifier(clock) }],
+      verifiers: [
+        {
+          prefix: ACCESS_TOKEN_PREFIX,
+          area: 'api',
+          refusesOrganizationHeader: true,
+          verifier: new AccessTokenVerifier(clock),
+        },
+      ],
       jobs: [
         {
           name: OAUTH_PURGE_JOB,

@@ -1,26 +1,45 @@
+import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
+import { PosIdempotencyKey, type PosOperation } from './pos-idempotency-key.entity';
+import { lockNames } from './pos.queries';
 
-/** Idempotency keys are scoped per (device, operation) (DESIGN 4); batch entries share 'issue'. */
-export type PosOperation = 'issue' | 'cancel' | 'credit-note';
+/** Whose key: a register's, for one kind of operation. */
+export interface KeyScope {
+  organizationId: string;
+  deviceId: string;
+  operation: PosOperation;
+}
 
 /**
- * The (device, operation, key) → document binding. `claim` runs first inside the operation's
- * transaction: it serializes every request carrying the same key (a transaction-scoped advisory
- * lock, so a batch entry and a single call wait for each other too) and then reads the binding,
- * which the winner committed before the lock was released. `bind` is written in the same
- * transaction as the document, so a 400 or 409 leaves the key free.
+ * The (device, operation, key) → document binding, written in the transaction of the operation, so
+ * a failed operation (400, 409) leaves the key free. Two ways to hold a key first, so a repeated key
+ * answers the bound document before anything else is looked at:
+ * - `bindFirst`, where the new document's id is known before anything is looked up (issuing): the
+ *   binding is inserted at once; a concurrent request holding the same key makes the insert wait
+ *   until it commits (then this one replays) or rolls back (then the key is ours).
+ * - `claim` + `bind`, where the document is found only after validation (cancel, credit notes): a
+ *   transaction-scoped advisory lock serializes every request carrying the key, then the binding the
+ *   winner committed is read.
  */
 export class PosIdempotency {
   constructor(private readonly clock: Clock) {}
 
-  async claim(em: EntityManager, deviceId: string, operation: PosOperation, key: string): Promise<string | null> {
-    await em.execute('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [lockName(deviceId, operation, key)]);
-    const [row] = await em.execute<{ document_id: string }[]>(
-      'SELECT document_id FROM pos_idempotency_keys WHERE device_id = ? AND operation = ? AND key = ?',
-      [deviceId, operation, key],
-    );
-    return row?.document_id ?? null;
+  /** Binds the key to the document about to be written, unless bound: returns the bound document (a replay) or null. */
+  async bindFirst(em: EntityManager, scope: KeyScope, key: string, documentId: string): Promise<string | null> {
+    const inserted: QueryResult<PosIdempotencyKey> = await em
+      .createQueryBuilder(PosIdempotencyKey)
+      .insert(this.binding(scope, key, documentId))
+      .onConflict(['deviceId', 'operation', 'key'])
+      .ignore()
+      .execute('run');
+    return inserted.affectedRows ? null : this.boundDocument(em, scope, key);
+  }
+
+  /** The document this key is bound to (a replay), or null when the key is free and now held. */
+  async claim(em: EntityManager, scope: KeyScope, key: string): Promise<string | null> {
+    await lockNames(em, [lockName(scope, key)]);
+    return this.boundDocument(em, scope, key);
   }
 
   /**
@@ -28,57 +47,29 @@ export class PosIdempotency {
    * commits, so two batches (or a batch and single calls) taking them one by one in different orders
    * could deadlock. Locks are re-entrant, so `claim` takes them again harmlessly.
    */
-  async claimAll(em: EntityManager, deviceId: string, operation: PosOperation, keys: readonly string[]): Promise<void> {
-    if (!keys.length) return;
-    await em.execute(
-      `SELECT count(pg_advisory_xact_lock(h)) FROM (SELECT DISTINCT hashtextextended(k, 0) AS h FROM jsonb_array_elements_text(?::jsonb) AS k ORDER BY 1) AS ordered`,
-      [JSON.stringify(keys.map((key) => lockName(deviceId, operation, key)))],
-    );
+  async claimAll(em: EntityManager, scope: KeyScope, keys: readonly string[]): Promise<void> {
+    if (keys.length)
+      await lockNames(
+        em,
+        [...new Set(keys)].map((key) => lockName(scope, key)),
+      );
   }
 
-  /**
-   * Binds the key to the document about to be written, in one statement, unless it is bound: a
-   * concurrent request holding the same key makes this insert wait until it commits or rolls back.
-   * Returns the document already bound (a replay), or null when the key is now ours. Used where the
-   * new document's id is known before anything is looked up (issuing); the rollback of a failed
-   * operation unbinds the key again.
-   */
-  async bindFirst(
-    em: EntityManager,
-    organizationId: string,
-    deviceId: string,
-    operation: PosOperation,
-    key: string,
-    documentId: string,
-  ): Promise<string | null> {
-    const inserted = await em.execute(
-      `INSERT INTO pos_idempotency_keys (device_id, operation, key, organization_id, document_id, created_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (device_id, operation, key) DO NOTHING RETURNING document_id`,
-      [deviceId, operation, key, organizationId, documentId, this.clock.now()],
-    );
-    if (inserted.length) return null;
-    const [row] = await em.execute<{ document_id: string }[]>(
-      'SELECT document_id FROM pos_idempotency_keys WHERE device_id = ? AND operation = ? AND key = ?',
-      [deviceId, operation, key],
-    );
-    return row.document_id;
+  /** Binds a claimed key to the document of its operation; written when `em` flushes. */
+  bind(em: EntityManager, scope: KeyScope, key: string, documentId: string): void {
+    em.create(PosIdempotencyKey, this.binding(scope, key, documentId));
   }
 
-  async bind(
-    em: EntityManager,
-    organizationId: string,
-    deviceId: string,
-    operation: PosOperation,
-    key: string,
-    documentId: string,
-  ): Promise<void> {
-    await em.execute(
-      'INSERT INTO pos_idempotency_keys (device_id, operation, key, organization_id, document_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [deviceId, operation, key, organizationId, documentId, this.clock.now()],
-    );
+  private async boundDocument(em: EntityManager, scope: KeyScope, key: string): Promise<string | null> {
+    const bound = await em.findOne(PosIdempotencyKey, { deviceId: scope.deviceId, operation: scope.operation, key });
+    return bound?.documentId ?? null;
+  }
+
+  private binding(scope: KeyScope, key: string, documentId: string) {
+    return { ...scope, key, documentId, createdAt: this.clock.now() };
   }
 }
 
-function lockName(deviceId: string, operation: PosOperation, key: string): string {
-  return `pos:${deviceId}:${operation}:${key}`;
+function lockName(scope: KeyScope, key: string): string {
+  return `pos:${scope.deviceId}:${scope.operation}:${key}`;
 }

@@ -1,9 +1,8 @@
-import type BigNumber from 'bignumber.js';
 import type { z } from 'zod';
 import type { ErrorDetail } from '../../core/errors';
 import { instant } from '../../core/fields';
 import { parseInput, validationFailed } from '../../core/validation';
-import type { PosDocumentKind } from '../documents/document.types';
+import type { PosDocumentKind } from '../documents/documents.module';
 import { computePosTotals, SIMPLIFIED_LIMIT, type PosLineInput, type PosTotals } from './pos-totals';
 import {
   creditNoteHeaderInput,
@@ -99,7 +98,7 @@ export function validateIssue(body: unknown): IssueCommand {
   }
   if (issue) fail(issue.path, issue.message);
   if (totals!.overLimit) fail(totals!.overLimit, 'the computed amount exceeds 9999999999.99');
-  const negative = lines.findIndex((l) => (l.quantity as BigNumber).isNegative());
+  const negative = lines.findIndex((l) => l.quantity.isNegative());
   if (negative >= 0)
     fail(`items[${negative}].quantity`, 'must not be negative in a new receipt; returns use cancel or a credit note');
   if (h.currency !== undefined && h.currency !== 'CZK') fail('currency', 'must be CZK');

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { DocumentItem } from '../documents/document.types';
+import type { DocumentItem } from '../documents/documents.module';
 
 /** Prices, quantities and computed amounts of POS documents stay within this (SPEC 8). */
 export const POS_AMOUNT_LIMIT = new BigNumber('9999999999.99');

@@ -2,7 +2,9 @@ import { defineModule } from '../../core/module';
 import { Migration0008Pos } from '../../migrations/Migration0008Pos';
 import { documentsModule } from '../documents/documents.module';
 import { identityModule } from '../identity/identity.module';
+import { OneStatementReceipts } from './one-statement-receipts';
 import { PosDevice } from './pos-device.entity';
+import { PosIdempotencyKey } from './pos-idempotency-key.entity';
 import { POS_TOKEN_PREFIX, PosDeviceVerifier } from './pos-device.verifier';
 import { PosDevicesService } from './pos-devices.service';
 import { PosDocumentsService } from './pos-documents.service';
@@ -15,12 +17,15 @@ import { posDeviceRoutes, posDocumentRoutes } from './pos.routes';
 export const posModule = defineModule({
   name: 'pos',
   dependsOn: [identityModule, documentsModule],
-  entities: [PosDevice],
+  entities: [PosDevice, PosIdempotencyKey],
   migrations: [Migration0008Pos],
   openapi: posOpenApi,
-  build: ({ infra }) => {
+  build: ({ infra, documents }) => {
     const devices = new PosDevicesService(infra.clock);
-    const receipts = new PosDocumentsService(infra.clock, infra.events, new PosIdempotency(infra.clock), infra.orm);
+    const { factory, lifecycle } = documents;
+    const fastPath = new OneStatementReceipts(infra.clock, factory);
+    const keys = new PosIdempotency(infra.clock);
+    const receipts = new PosDocumentsService(infra.clock, { factory, lifecycle }, keys, fastPath);
     return {
       services: { devices, receipts },
       routes: {
@@ -28,7 +33,7 @@ export const posModule = defineModule({
         pos: (pos) => posDocumentRoutes(pos, receipts),
       },
       resolvers: [new PosDevicesResolver(devices)],
-      verifiers: [{ prefix: POS_TOKEN_PREFIX, verifier: new PosDeviceVerifier(infra.clock) }],
+      verifiers: [{ prefix: POS_TOKEN_PREFIX, area: 'pos', verifier: new PosDeviceVerifier(infra.clock) }],
     };
   },
 });

@@ -1,5 +1,4 @@
-import type { DeferredCredential } from '../../core/ctx';
-import { deferredCredential, type AccessSpec } from '../../core/http/gate';
+import type { AccessSpec } from '../../core/http/gate';
 import type { ApiRouter } from '../../core/http/api-router';
 import { cleanText } from '../../core/http/input-text';
 import { parseBody } from '../../core/http/middleware';
@@ -11,10 +10,8 @@ import type { PosDocumentsService } from './pos-documents.service';
 import { IdempotencyKeyRequired } from './pos.errors';
 import { idempotencyKey } from './pos.inputs';
 
-/** Only a register's token (the gate admits nothing else under /api/pos). */
+/** Only a register's token (the only credential kind of the pos area). */
 export const DEVICE: AccessSpec = { authenticated: true, credentials: ['pos'] };
-/** The same, proven by the handler's own statement (the single issue: one round trip per receipt). */
-export const DEVICE_IN_STATEMENT: AccessSpec = { ...DEVICE, deferred: true };
 /** A person: OWNER, or ADMIN with company_settings write (SPEC 4.4); never a key, token or register. */
 export const DEVICE_MANAGERS: AccessSpec = {
   section: 'company_settings',
@@ -27,7 +24,7 @@ const readJson = parseBody();
 
 /** The body of a POS request, read only now (after the Idempotency-Key check) and checked like every other body. */
 async function posBody(ctx: AppContext): Promise<unknown> {
-  await readJson(ctx as never, async () => undefined);
+  await readJson(ctx, () => Promise.resolve());
   const issues: ErrorDetail[] = [];
   const body = cleanText(ctx.request.body, '', issues);
   if (issues.length) throw validationFailed(issues);
@@ -43,25 +40,11 @@ function requiredKey(ctx: AppContext): string {
   return parsed.data;
 }
 
-/** An unknown or revoked token is 401 whatever else is wrong with the request, as on every other route. */
-async function credentialFirst<T>(device: DeferredCredential, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (err) {
-    await device.authenticate();
-    throw err;
-  }
-}
-
 export function posDocumentRoutes(pos: ApiRouter, documents: PosDocumentsService): void {
   pos
-    .post('/documents', DEVICE_IN_STATEMENT, async (ctx) => {
-      const device = deferredCredential(ctx);
-      const { key, body } = await credentialFirst(device, async () => ({
-        key: requiredKey(ctx),
-        body: await posBody(ctx),
-      }));
-      const answer = await documents.issue(ctx.state.rc, device, key, body);
+    .post('/documents', DEVICE, async (ctx) => {
+      const key = requiredKey(ctx);
+      const answer = await documents.issue(ctx.state.rc, key, await posBody(ctx));
       ctx.status = answer.replayed ? 200 : 201;
       ctx.body = answer;
     })

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { Document } from '../documents/document.entity';
+import type { Document } from '../documents/documents.module';
 
 const fixed = (v: string) => new BigNumber(v).toFixed(2);
 

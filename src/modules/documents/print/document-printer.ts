@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../../core/clock';
 import type { CompanyService } from '../../company/company.service';
 import type { Document } from '../document.entity';
+import { keepPdf, lockDocumentPdf, pdfProbe } from '../documents.queries';
 import { documentPage, type DocumentPage } from './document-html';
 import { renderPdf } from './document-pdf';
 import { printedDocument, qrPng, type PrintedDocument } from './printed-document';
@@ -40,17 +41,19 @@ export class DocumentPrinter {
     if (kept.pdf) return kept.pdf;
     // Parallel first downloads of one version queue on a per-document lock, so only one renders.
     return em.transactional(async (tx) => {
-      await tx.execute('SELECT pg_advisory_xact_lock(hashtextextended(?, 17))', [doc.id]);
+      await lockDocumentPdf(tx, doc.id);
       const { version, pdf } = await this.probe(tx, doc);
       if (pdf) return pdf;
       const { printed } = await this.load(em, doc);
       const bytes = await renderPdf(await printed(), doc.updatedAt);
       this.rendered++;
-      await tx.execute(
-        `INSERT INTO document_pdfs (document_id, organization_id, version, pdf, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (document_id) DO UPDATE SET version = EXCLUDED.version, pdf = EXCLUDED.pdf, created_at = EXCLUDED.created_at`,
-        [doc.id, doc.organization.id, version, bytes, this.clock.now()],
-      );
+      await keepPdf(tx, {
+        documentId: doc.id,
+        organizationId: doc.organization.id,
+        version,
+        pdf: bytes,
+        createdAt: this.clock.now(),
+      });
       return bytes;
     });
   }
@@ -58,27 +61,10 @@ export class DocumentPrinter {
   /**
    * The current version of the document's PDF — everything it shows: the document, its customer,
    * the company's name, billing data and look (the logo is part of the profile's updatedAt) — and
-   * the kept PDF when it is of that version. One statement, so a cached download costs one query.
+   * the kept PDF when it is of that version.
    */
   private async probe(em: EntityManager, doc: Document): Promise<{ version: string; pdf: Buffer | null }> {
-    const [row] = await em.execute<
-      {
-        organization_name: string;
-        profile_at: Date | null;
-        contact_at: Date | null;
-        version: string | null;
-        pdf: Buffer | null;
-      }[]
-    >(
-      `SELECT o.name AS organization_name, cp.updated_at AS profile_at, c.updated_at AS contact_at, p.version, p.pdf
-         FROM documents d
-         JOIN organizations o ON o.id = d.organization_id
-         LEFT JOIN company_profiles cp ON cp.organization_id = d.organization_id
-         LEFT JOIN contacts c ON c.id = d.contact_id
-         LEFT JOIN document_pdfs p ON p.document_id = d.id
-        WHERE d.id = ?`,
-      [doc.id],
-    );
+    const row = await pdfProbe(em, doc.id);
     const at = (value: Date | null) => (value ? new Date(value).toISOString() : '-');
     const parts = [
       LAYOUT_VERSION,

@@ -1,0 +1,97 @@
+import { recordEventsPart } from '../../core/outbox/outbox.queries';
+import { ReferenceKind } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query, sql } from '../../core/db/sql';
+import type { PlannedDocument } from './document-factory';
+import { Document } from './document.entity';
+
+/** What a kept PDF depends on besides the document itself, and the kept PDF (document_pdfs) if any. */
+export interface PdfProbeRow {
+  organization_name: string;
+  profile_at: Date | null;
+  contact_at: Date | null;
+  version: string | null;
+  pdf: Buffer | null;
+}
+
+const PDF_PROBE = sql(
+  `SELECT o.name AS organization_name, cp.updated_at AS profile_at, c.updated_at AS contact_at, p.version, p.pdf
+     FROM documents d
+     JOIN organizations o ON o.id = d.organization_id
+     LEFT JOIN company_profiles cp ON cp.organization_id = d.organization_id
+     LEFT JOIN contacts c ON c.id = d.contact_id
+     LEFT JOIN document_pdfs p ON p.document_id = d.id
+    WHERE d.id = ?`,
+);
+
+/** One statement, so a cached download costs one query. */
+export async function pdfProbe(em: EntityManager, documentId: string): Promise<PdfProbeRow> {
+  const [row] = await query<PdfProbeRow>(em, PDF_PROBE, [documentId]);
+  return row;
+}
+
+const LOCK_PDF = sql('SELECT pg_advisory_xact_lock(hashtextextended(?, 17))');
+
+/** Until the transaction ends: parallel first downloads of one version queue here, so only one renders. */
+export async function lockDocumentPdf(em: EntityManager, documentId: string): Promise<void> {
+  await query(em, LOCK_PDF, [documentId]);
+}
+
+const KEEP_PDF = sql(
+  `INSERT INTO document_pdfs (document_id, organization_id, version, pdf, created_at) VALUES (?, ?, ?, ?, ?)
+   ON CONFLICT (document_id) DO UPDATE SET version = EXCLUDED.version, pdf = EXCLUDED.pdf, created_at = EXCLUDED.created_at`,
+);
+
+export interface KeptPdf {
+  documentId: string;
+  organizationId: string;
+  version: string;
+  pdf: Buffer;
+  createdAt: Date;
+}
+
+/** The document's one kept PDF, replacing an older version. */
+export async function keepPdf(em: EntityManager, kept: KeptPdf): Promise<void> {
+  await query(em, KEEP_PDF, [kept.documentId, kept.organizationId, kept.version, kept.pdf, kept.createdAt]);
+}
+
+/** The documents table's columns, each with the entity field it holds: the entity's own mapping, written nowhere else. */
+function documentColumns(em: EntityManager): { column: string; field: string; relation: boolean }[] {
+  return em
+    .getMetadata(Document)
+    .props.filter((p) => p.persist !== false && [ReferenceKind.SCALAR, ReferenceKind.MANY_TO_ONE].includes(p.kind))
+    .map((p) => ({ column: p.fieldNames[0], field: p.name, relation: p.kind === ReferenceKind.MANY_TO_ONE }));
+}
+
+/** A planned document (DocumentFactory.plan) as a documents row, keyed by column, and its outbox events, for `newDocumentsPart`. */
+export function plannedDocumentRow(
+  em: EntityManager,
+  planned: PlannedDocument,
+): { document: object; events: object[] } {
+  const fields = planned.fields as Record<string, unknown>;
+  const document = Object.fromEntries(
+    documentColumns(em).map(({ column, field, relation }) => {
+      const value = fields[field] ?? null;
+      return [column, relation && typeof value === 'object' && value ? (value as { id: string }).id : value];
+    }),
+  );
+  return { document, events: planned.events };
+}
+
+/**
+ * The part of one statement (a CTE, `docs` and `events`) that writes new documents and the events
+ * announcing them, from a CTE named `source` with columns `n` (the order), `document` and `events`
+ * (plannedDocumentRow as JSON). Documents go in by number, so two writers of the same numbers wait for
+ * each other instead of deadlocking; a taken number fails the statement (23505).
+ */
+export function newDocumentsPart(em: EntityManager, source: string): string {
+  const columns = documentColumns(em).map((c) => c.column);
+  return `docs AS (
+  INSERT INTO documents (${columns.join(', ')})
+  SELECT ${columns.map((c) => `d.${c}`).join(', ')}
+    FROM ${source} s, jsonb_populate_record(NULL::documents, s.document) d
+   ORDER BY d.number
+  RETURNING id
+),
+${recordEventsPart(source, "(s.document->>'organization_id')::uuid", "(s.document->>'created_at')::timestamptz")}`;
+}
