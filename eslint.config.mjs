@@ -9,20 +9,25 @@ const boundaries = {
     patterns: [
       {
         regex: '^(\\.\\./)+modules/',
-        message: 'src/core must not import from src/modules: declare what core needs in core and let modules provide it.',
+        message:
+          'src/core must not import from src/modules: declare what core needs in core and let modules provide it.',
       },
     ],
   },
-  modules: {
+  /**
+   * For a file `levels` folders below its module's folder (0: src/modules/<area>/x.ts, 1: .../<area>/print/x.ts):
+   * `../<other>/<file>` (one more `../` per level) where <file> is not the other module's manifest (<other>.module).
+   * @param {number} levels
+   */
+  modules: (levels) => ({
     patterns: [
       {
-        // ../<other>/<file> where <file> is not the other module's manifest (<other>.module).
-        regex: '^\\.\\./(?!\\.)[^/]+/(?![^/]+\\.module$).+',
+        regex: `^(\\.\\./){${levels + 1}}(?!\\.)[^/]+/(?![^/]+\\.module$).+`,
         message:
           "Deep import into another module: use what its manifest exposes (import its '<area>.module' file, or the services its build returns).",
       },
     ],
-  },
+  }),
 };
 
 export default tseslint.config(
@@ -42,10 +47,10 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', boundaries.core] },
   },
-  {
-    files: ['src/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', boundaries.modules] },
-  },
+  ...['src/modules/*/*.ts', 'src/modules/*/*/*.ts', 'src/modules/*/*/*/*.ts'].map((files, levels) => ({
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', boundaries.modules(levels)] },
+  })),
   {
     // Tests and benchmarks read JSON answers (typed `any` by the HTTP helpers) and assert them with chai:
     // typing every body would restate the API's types in each test, and the assertion checks the shape.
