@@ -15,7 +15,7 @@ import {
 } from 'type-graphql';
 import { Connection, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
-import { plain } from '../identity/identity.types';
+import { plain } from '../../core/graphql/plain';
 import { READ, WRITE } from './automations.routes';
 import type { AutomationsService } from './automations.service';
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
-import { plain } from '../identity/identity.types';
+import { plain } from '../../core/graphql/plain';
 import {
   CompanySettingsType,
   DocumentLookType,

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { listArgs } from '../../core/graphql/connection';
-import { plain } from '../identity/identity.types';
+import { plain } from '../../core/graphql/plain';
 import { CostConnection, CostGqlType, CostsArgs, CreateCostInput, UpdateCostInput } from './costs.graphql';
 import type { CostsService } from './costs.service';
 

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { PageArgs, pageInput } from '../../core/graphql/connection';
+import { plain } from '../../core/graphql/plain';
 import { MANAGERS, SESSION_ONLY } from '../../core/http/gate';
 import type { IdentityService } from './identity.service';
 import {
@@ -13,7 +14,6 @@ import {
   UpdateUserInput,
   UserConnection,
   UserType,
-  plain,
 } from './identity.types';
 
 @Resolver()

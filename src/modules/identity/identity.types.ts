@@ -1,5 +1,4 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { SECTIONS } from '../../core/access';
 import { Connection } from '../../core/graphql/connection';
 
 export enum PermissionLevel {
@@ -91,10 +90,3 @@ export class UpdateUserInput {
 
 export const UserConnection = Connection(UserType, 'User');
 export const DepartmentConnection = Connection(DepartmentType, 'Department');
-
-/** GraphQL input objects are class instances with absent fields as undefined; services get plain data. */
-export function plain<T extends object>(input: T | undefined | null): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(input ?? {}));
-}
-
-void SECTIONS;

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { PageArgs, pageInput } from '../../core/graphql/connection';
 import { SESSION_ONLY } from '../../core/http/gate';
-import { plain } from '../identity/identity.types';
+import { plain } from '../../core/graphql/plain';
 import type { ApplicationsService } from './applications.service';
 import type { GrantsService } from './grants.service';
 import { MANAGE_APPLICATIONS } from './oauth.routes';

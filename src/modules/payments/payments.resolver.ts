@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { PageArgs, pageInput } from '../../core/graphql/connection';
 import type { AccessSpec } from '../../core/http/gate';
-import { plain } from '../identity/identity.types';
+import { plain } from '../../core/graphql/plain';
 import type { PaymentServices } from './payments.routes';
 import {
   BankAccountConnection,

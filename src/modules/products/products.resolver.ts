@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
-import { plain } from '../identity/identity.types';
+import { plain } from '../../core/graphql/plain';
 import type { ProductsService } from './products.service';
 import { CreateProductInput, ProductConnection, ProductRecord, UpdateProductInput } from './products.types';
 

@@ -15,7 +15,7 @@ import {
 import { Connection, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import type { CatalogEvent } from '../../core/outbox/event-declarations';
-import { plain } from '../identity/identity.types';
+import { plain } from '../../core/graphql/plain';
 import type { WebhookDeliveriesService } from './webhook-deliveries.service';
 import type { WebhookEndpointsService } from './webhook-endpoints.service';
 import { READ, WRITE } from './webhooks.routes';

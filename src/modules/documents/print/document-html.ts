@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { html, SafeHtml } from '../../oauth/pages/html';
+import { html, SafeHtml } from '../../../core/html';
 import type { PrintedDocument, PrintedParty } from './printed-document';
 
 /** The page and the Content-Security-Policy that lets exactly its own style and inline images load. */

@@ -7,7 +7,8 @@ import type { AuthorizationService } from '../authorization.service';
 import { OAuthError } from '../oauth.errors';
 import { scopeInfo } from '../oauth.scopes';
 import { asParams, type ProtocolParams } from '../protocol-params';
-import { html, page } from './html';
+import { html } from '../../../core/html';
+import { page } from './page';
 import { CsrfTokens, securePage, sendPage } from './page-security';
 import { pageSession } from './page-session';
 
