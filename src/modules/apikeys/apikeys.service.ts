@@ -7,7 +7,7 @@ import { isUuid, MAX, text } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { generateToken, redact, sha256Hex } from '../../core/secrets';
 import { parseInput, paginationInput, z, type Page } from '../../core/validation';
-import { Organization } from '../identity/organization.entity';
+import { Organization } from '../identity/identity.module';
 import { ApiKey } from './api-key.entity';
 import { API_KEY_PREFIX } from './api-key.verifier';
 

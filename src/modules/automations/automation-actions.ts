@@ -4,17 +4,21 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import type { Mailer } from '../../core/mail';
-import { Document } from '../documents/document.entity';
-import type { DocumentStatus } from '../documents/document.types';
-import type { DocumentsService } from '../documents/documents.service';
+import type { ServicesOf } from '../../core/module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
+import { Document, type documentsModule, type DocumentStatus } from '../documents/documents.module';
+import type { notificationsModule } from '../notifications/notifications.module';
+import type { webhooksModule } from '../webhooks/webhooks.module';
 import type { AutomationEvents } from './automation.events';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { WebhookDeliveriesService } from '../webhooks/webhook-deliveries.service';
 import { fillTemplate, variablesIn, type TemplateVariable } from './automation-templates';
 import type { Automation } from './automation.entity';
 import type { AutomationAction } from './automation.types';
 import { ActionFailed } from './automations.errors';
+
+type DocumentsService = ServicesOf<typeof documentsModule>['documents'];
+type NotificationsService = ServicesOf<typeof notificationsModule>['notifications'];
+/** What TRIGGER_WEBHOOK uses of webhooks: writing the deliveries of a custom event. */
+type WebhookDeliveries = Pick<ServicesOf<typeof webhooksModule>['deliveries'], 'deliverCustomEvent'>;
 
 /** What an action of a run works on. */
 export interface RunScope {
@@ -46,7 +50,7 @@ async function asAction<T>(work: () => Promise<T>): Promise<T> {
 export class AutomationActions {
   constructor(
     private readonly documents: DocumentsService,
-    private readonly deliveries: WebhookDeliveriesService,
+    private readonly deliveries: WebhookDeliveries,
     private readonly wakeSender: () => void,
     private readonly notifications: NotificationsService,
     private readonly events: EventOutbox<AutomationEvents>,

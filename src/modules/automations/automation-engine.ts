@@ -4,17 +4,19 @@ import BigNumber from 'bignumber.js';
 import type { Logger } from 'pino';
 import { czechDate, type Clock } from '../../core/clock';
 import { isUuid } from '../../core/fields';
-import { Document } from '../documents/document.entity';
+import type { ServicesOf } from '../../core/module';
 import type { EventOutbox, RecordedEvent } from '../../core/outbox/event-outbox';
-import type { DocumentPayload } from '../documents/documents.module';
+import { Document, type DocumentPayload } from '../documents/documents.module';
+import type { notificationsModule } from '../notifications/notifications.module';
 import type { AutomationEvents } from './automation.events';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { AutomationActions } from './automation-actions';
 import { conditionsHold, type Facts } from './automation-conditions';
 import { Automation, AutomationRun } from './automation.entity';
 import { MAX_DEPTH, TRIGGER_EVENTS, type ActionResult, type RunStatus, type TriggerType } from './automation.types';
 import { ActionFailed } from './automations.errors';
 import { depthOfEvent, lastEventOfTransaction, recordDepthsAfter } from './automations.queries';
+
+type NotificationsService = ServicesOf<typeof notificationsModule>['notifications'];
 
 const MESSAGE_LIMIT = 1000;
 

@@ -1,6 +1,6 @@
 import { id, MAX, text } from '../../core/fields';
 import { paginationInput, z } from '../../core/validation';
-import { DOCUMENT_STATUSES } from '../documents/document.types';
+import { DOCUMENT_STATUSES } from '../documents/documents.module';
 import { cronProblem } from './automation-cron';
 import { unknownVariables, variablesIn } from './automation-templates';
 import { ACTION_TYPES, CONDITION_FIELDS, OPERATORS, TRIGGER_EVENTS, TRIGGER_TYPES } from './automation.types';

@@ -7,6 +7,9 @@ import { CompanyResolver } from './company.resolver';
 import { companyRoutes } from './company.routes';
 import { CompanyService } from './company.service';
 
+// What documents print with: the company's profile and the languages a document can be printed in.
+export type { CompanyProfile, DocumentLanguage } from './company-profile.entity';
+
 export const companyModule = defineModule({
   name: 'company',
   dependsOn: [identityModule],

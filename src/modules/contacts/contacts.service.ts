@@ -10,7 +10,7 @@ import { containsPattern } from '../../core/search';
 import { parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { ContactEvents } from './contact.events';
-import { Organization } from '../identity/organization.entity';
+import { Organization } from '../identity/identity.module';
 import { Contact } from './contact.entity';
 import { createContactInput, listContactsQuery, updateContactInput } from './contacts.inputs';
 import { contactEventData, contactView, type ContactView } from './contacts.views';

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, PageArgs } from '../../core/graphql/connection';
 import { Decimal } from '../../core/graphql/decimal';
-import { DocumentItemInput, DocumentItemType } from '../documents/documents.graphql';
+import { DocumentItemInput, DocumentItemType } from '../documents/documents.module';
 
 export enum CostKindEnum {
   INVOICE = 'INVOICE',

@@ -1,6 +1,6 @@
 import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
 import { booleanParam, paginationInput, z } from '../../core/validation';
-import { itemInput, tags } from '../documents/document.inputs';
+import { itemInput, tags } from '../documents/documents.module';
 import { COST_KINDS, COST_STATUSES, COST_VAT_RATES } from './cost.types';
 
 /** A document line, with the Czech rates only. */
@@ -47,11 +47,9 @@ const fields = {
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK')
     .meta({ description: 'ISO 4217; default CZK' }),
   items: z.array(costItem).min(1).max(500),
-  reverseCharge: z
-    .boolean()
-    .meta({
-      description: 'The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal',
-    }),
+  reverseCharge: z.boolean().meta({
+    description: 'The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal',
+  }),
   taxDeductible: z.boolean().meta({ description: 'An income-tax deductible expense; default true' }),
   tags,
   note: z.string().max(5000).nullable().optional(),

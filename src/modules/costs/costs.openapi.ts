@@ -13,7 +13,7 @@ import {
   type PathItems,
   type Schema,
 } from '../../core/openapi/builders';
-import { documentItem } from '../documents/documents.openapi';
+import { documentItem } from '../documents/documents.module';
 import { COST_KINDS, COST_STATUSES } from './cost.types';
 import { createCostInput, listCostsQuery, updateCostInput } from './costs.inputs';
 

@@ -1,7 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { czechDate } from '../../core/clock';
-import { vatSplit } from '../documents/document-totals';
-import { itemViews, type DocumentItemView } from '../documents/document.views';
+import { itemViews, vatSplit, type DocumentItemView } from '../documents/documents.module';
 import type { Cost } from './cost.entity';
 import type { CostKind, CostStatus, SupplierSnapshot } from './cost.types';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import { generateToken } from '../../core/secrets';
-import type { Contact } from '../contacts/contact.entity';
+import type { Contact } from '../contacts/contacts.module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { DocumentEvents, DocumentPayload } from './document.events';
 import { Document } from './document.entity';

@@ -5,8 +5,8 @@ import { authed, type RequestContext } from '../../core/ctx';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../core/errors';
 import { departmentFilter, seesDepartment } from '../../core/departments';
 import { isUuid } from '../../core/fields';
-import { Contact } from '../contacts/contact.entity';
-import { Department } from '../identity/department.entity';
+import { Contact } from '../contacts/contacts.module';
+import { Department } from '../identity/identity.module';
 import { Document } from './document.entity';
 
 /**

@@ -32,7 +32,13 @@ export type { DocumentFactory, NewDocument, PlannedDocument, RegisterSale } from
 export { newDocumentsPart, plannedDocumentRow } from './documents.queries';
 export type { DocumentLifecycle } from './document-lifecycle';
 export type { RegisterCancellation } from './document-history';
-export type { DocumentItem, PosDocumentKind } from './document.types';
+export { DOCUMENT_STATUSES, type DocumentItem, type DocumentStatus, type PosDocumentKind } from './document.types';
+// Costs have items and totals like documents: the same rules, inputs and shapes.
+export { computeItem, computeTotals, vatSplit } from './document-totals';
+export { itemInput, tags } from './document.inputs';
+export { itemViews, type DocumentItemView } from './document.views';
+export { DocumentItemInput, DocumentItemType } from './documents.graphql';
+export { documentItem } from './documents.openapi';
 
 export const documentsModule = defineModule({
   name: 'documents',

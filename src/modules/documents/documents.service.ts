@@ -10,7 +10,6 @@ import { containsPattern, trigramCore } from '../../core/search';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { DocumentEvents } from './document.events';
-import { Organization } from '../identity/organization.entity';
 import { Document } from './document.entity';
 import { DocumentHistoryEntry, historyView, type DocumentHistoryView, type HistoryActor } from './document-history';
 import { documentEventData } from './document.events';

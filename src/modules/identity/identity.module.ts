@@ -12,6 +12,13 @@ import { SessionTokens } from './session-tokens';
 import { SessionVerifier } from './session.verifier';
 import { User } from './user.entity';
 
+// What other modules may use of identity besides the services below: the records their entities point
+// at (an organization's plan included) and the plan input of the test controls.
+export { Department } from './department.entity';
+export { planInput } from './identity.inputs';
+export { Organization, PLANS, type Plan } from './organization.entity';
+export { User } from './user.entity';
+
 /** Organizations, people, memberships, departments and sessions. */
 export const identityModule = defineModule({
   name: 'identity',

@@ -7,8 +7,8 @@ import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { generateToken } from '../../core/secrets';
 import { parseInput, paginationInput, type Page } from '../../core/validation';
-import { Organization } from '../identity/organization.entity';
-import type { Passwords } from '../identity/passwords';
+import type { ServicesOf } from '../../core/module';
+import { Organization, type identityModule } from '../identity/identity.module';
 import { OAuthApplication } from './oauth-application.entity';
 import { OAuthConsent } from './oauth-consent.entity';
 import { PublicClientHasNoSecret } from './oauth.errors';
@@ -19,6 +19,8 @@ import {
   type UpdateApplicationInput,
 } from './oauth.inputs';
 import { applicationView, type ApplicationView } from './oauth.views';
+
+type Passwords = ServicesOf<typeof identityModule>['passwords'];
 
 export const CLIENT_SECRET_PREFIX = 'fcs_';
 

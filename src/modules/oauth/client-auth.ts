@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { constantTimeEqual, sha256Hex } from '../../core/secrets';
-import type { Passwords } from '../identity/passwords';
+import type { ServicesOf } from '../../core/module';
+import type { identityModule } from '../identity/identity.module';
 import { OAuthApplication } from './oauth-application.entity';
 import { InvalidClient, InvalidRequest } from './oauth.errors';
 import { param, type ProtocolParams } from './protocol-params';
+
+type Passwords = ServicesOf<typeof identityModule>['passwords'];
 
 const MEMO_LIMIT = 10_000;
 

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
-import { Organization } from '../identity/organization.entity';
+import { Organization } from '../identity/identity.module';
 import { BankAccount } from './bank-account.entity';
 import { createBankAccountInput } from './payments.inputs';
 import { bankAccountView, type BankAccountView } from './payments.views';

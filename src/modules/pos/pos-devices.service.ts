@@ -6,7 +6,7 @@ import { isUuid, MAX, text } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { generateToken, sha256Hex } from '../../core/secrets';
 import { paginationInput, parseInput, z, type Page } from '../../core/validation';
-import { Organization } from '../identity/organization.entity';
+import { Organization } from '../identity/identity.module';
 import { PosDevice } from './pos-device.entity';
 import { POS_TOKEN_PREFIX } from './pos-device.verifier';
 import { PosDeviceRevoked } from './pos.errors';

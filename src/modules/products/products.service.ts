@@ -10,7 +10,7 @@ import { containsPattern } from '../../core/search';
 import { parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { ProductEvents } from './product.events';
-import { Organization } from '../identity/organization.entity';
+import { Organization } from '../identity/identity.module';
 import { Product } from './product.entity';
 import { createProductInput, listProductsQuery, updateProductInput } from './products.inputs';
 import { productEventData, productView, type ProductView } from './products.views';

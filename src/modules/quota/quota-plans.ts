@@ -1,4 +1,4 @@
-import { PLANS, type Plan } from '../identity/organization.entity';
+import { PLANS, type Plan } from '../identity/identity.module';
 
 /** Monthly requests per credential (SPEC 8); null = unlimited. */
 export const PLAN_LIMITS: Readonly<Record<Plan, number | null>> = Object.freeze({
@@ -17,5 +17,11 @@ export function monthlyLimit(plan: string): number | null {
 /** True when some plan allows more requests than `plan` does (so on every limited plan). */
 export function canUpgrade(plan: string): boolean {
   const current = monthlyLimit(plan);
-  return current !== null && PLANS.some((p) => PLAN_LIMITS[p] === null || PLAN_LIMITS[p]! > current);
+  return (
+    current !== null &&
+    PLANS.some((p) => {
+      const limit = PLAN_LIMITS[p];
+      return limit === null || limit > current;
+    })
+  );
 }

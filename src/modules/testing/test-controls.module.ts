@@ -2,13 +2,11 @@ import { AdjustableClock } from '../../core/clock';
 import { BadRequestError } from '../../core/errors';
 import type { ApiRouter } from '../../core/http/api-router';
 import type { Scheduler } from '../../core/jobs/scheduler';
-import { defineModule, type EventConsumerSpec } from '../../core/module';
+import { defineModule, type EventConsumerSpec, type ServicesOf } from '../../core/module';
 import type { EventOutbox, RecordedEvent } from '../../core/outbox/event-outbox';
 import type { OutboxDispatcher } from '../../core/outbox/outbox-dispatcher';
 import { parseInput } from '../../core/validation';
-import { planInput } from '../identity/identity.inputs';
-import { identityModule } from '../identity/identity.module';
-import type { IdentityService } from '../identity/identity.service';
+import { identityModule, planInput } from '../identity/identity.module';
 import { clockInput, eventsQuery } from './test-controls.inputs';
 import { testControlsOpenApi } from './test-controls.openapi';
 
@@ -42,7 +40,7 @@ interface TestControlDeps {
   dispatcher: OutboxDispatcher;
   scheduler: Scheduler;
   events: EventOutbox<object>;
-  identity: IdentityService;
+  identity: ServicesOf<typeof identityModule>['identity'];
   received: readonly RecordedEvent[];
 }
 

@@ -1,4 +1,4 @@
-import { planInput } from '../identity/identity.inputs';
+import { planInput } from '../identity/identity.module';
 import {
   dateTime,
   integer,

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../../core/clock';
-import type { CompanyService } from '../../company/company.service';
+import type { ServicesOf } from '../../../core/module';
+import type { companyModule } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { keepPdf, lockDocumentPdf, pdfProbe } from '../documents.queries';
 import { documentPage, type DocumentPage } from './document-html';
 import { renderPdf } from './document-pdf';
 import { printedDocument, qrPng, type PrintedDocument } from './printed-document';
+
+type CompanyService = ServicesOf<typeof companyModule>['company'];
 
 /** The PDF's file name (attachment, download): the document number, safe in a header. */
 export function pdfFileName(number: string): string {

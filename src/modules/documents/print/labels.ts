@@ -1,4 +1,4 @@
-import type { DocumentLanguage } from '../../company/company-profile.entity';
+import type { DocumentLanguage } from '../../company/company.module';
 import type { DocumentType } from '../document.types';
 
 /** The printed words of a document, in its company's document language. */

@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import QRCode from 'qrcode';
 import { czechDate } from '../../../core/clock';
-import type { CompanyProfile, DocumentLanguage } from '../../company/company-profile.entity';
+import type { CompanyProfile, DocumentLanguage } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { vatSplit } from '../document-totals';
 import { PAYABLE_TYPES } from '../document.types';

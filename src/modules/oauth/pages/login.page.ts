@@ -2,12 +2,15 @@ import type { ApiRouter } from '../../../core/http/api-router';
 import type { AppContext } from '../../../core/http/types';
 import { AppError } from '../../../core/errors';
 import type { CredentialVerifier } from '../../../core/http/authenticator';
-import type { IdentityService } from '../../identity/identity.service';
+import type { ServicesOf } from '../../../core/module';
+import type { identityModule } from '../../identity/identity.module';
 import { html } from '../../../core/html';
 import { page } from './page';
 import { CsrfTokens, securePage, sendPage } from './page-security';
 import { setSessionCookie, sessionCookieOptions } from '../../../core/http/session-cookie';
 import { pageSession, safeReturnTo } from './page-session';
+
+type IdentityService = ServicesOf<typeof identityModule>['identity'];
 
 const LOGIN_CSRF_COOKIE = 'login_csrf';
 /** Where a login without a (valid) return address lands: the web app's home. */
