@@ -56,7 +56,7 @@ describe('hostile input: fuzzing every operation', function () {
       { LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_NETWORKS: '0' },
       {
         onContainer: (c) =>
-          void (c.services.webhooks.network.resolve = async () => [{ address: '127.0.0.1', family: 4 }]),
+          void (c.services.webhooks.network.resolve = () => Promise.resolve([{ address: '127.0.0.1', family: 4 }])),
       },
     );
     db = new Client({ connectionString: app.databaseUrl });
@@ -242,7 +242,7 @@ describe('hostile input: fuzzing every operation', function () {
           op.pathParams.forEach((name, i) => (url = url.replace(`{${name}}`, encodePathParam(String(path[i])))));
           const search = new URLSearchParams();
           op.queryParams.forEach((name, i) => query[i] !== undefined && search.append(name, String(query[i])));
-          if ([...search].length) url += `?${search}`;
+          if ([...search].length) url += `?${search.toString()}`;
           const encoded =
             body === undefined
               ? undefined
@@ -282,7 +282,7 @@ describe('hostile input: fuzzing every operation', function () {
     for (const [kind, root] of roots) {
       for (const field of Object.values<GraphQLField<unknown, unknown>>(root.getFields())) {
         if (!field.args.length) continue;
-        const declared = field.args.map((arg) => `$${arg.name}: ${arg.type}`).join(', ');
+        const declared = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
         const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
         const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
         const query = `${kind}(${declared}) { ${field.name}(${passed})${selection} }`;

@@ -57,7 +57,7 @@ export class AutomationActions {
     private readonly mailer: Mailer,
   ) {}
 
-  execute(em: EntityManager, action: AutomationAction, scope: RunScope): Promise<Record<string, unknown>> {
+  async execute(em: EntityManager, action: AutomationAction, scope: RunScope): Promise<Record<string, unknown>> {
     const p = action.params;
     switch (action.type) {
       case 'TRIGGER_WEBHOOK':
@@ -103,12 +103,7 @@ export class AutomationActions {
     return { documentId, tag, added };
   }
 
-  private async notify(
-    em: EntityManager,
-    title: string,
-    message: string,
-    scope: RunScope,
-  ): Promise<Record<string, unknown>> {
+  private notify(em: EntityManager, title: string, message: string, scope: RunScope): Record<string, unknown> {
     const organizationId = scope.context.organizationId;
     if (typeof organizationId !== 'string' || !organizationId)
       throw new ActionFailed('organizationId is missing in the context');

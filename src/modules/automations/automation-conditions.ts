@@ -24,6 +24,13 @@ function compare(actual: unknown, expected: ConditionValue): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** A fact as text for contains: a list as String joins it, an object as JSON (not "[object Object]"). */
+function asText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(asText).join(',');
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return `${value as string | number | boolean | bigint}`;
+}
+
 function scalar(actual: unknown, operator: Operator, expected: ConditionValue): boolean {
   if (actual === undefined || actual === null) return operator === 'not_equals' || operator === 'not_contains';
   switch (operator) {
@@ -40,9 +47,9 @@ function scalar(actual: unknown, operator: Operator, expected: ConditionValue): 
     case 'lte':
       return compare(actual, expected) <= 0;
     case 'contains':
-      return String(actual).includes(String(expected));
+      return asText(actual).includes(String(expected));
     case 'not_contains':
-      return !String(actual).includes(String(expected));
+      return !asText(actual).includes(String(expected));
   }
 }
 

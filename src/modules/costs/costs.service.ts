@@ -16,7 +16,7 @@ import type { CostEvents } from './cost.events';
 import { Organization } from '../identity/identity.module';
 import { Cost } from './cost.entity';
 import { costEventData } from './cost.events';
-import { KINDS_WITH_SUPPLIER_NUMBER, type CostKind, type SupplierSnapshot } from './cost.types';
+import { KINDS_WITH_SUPPLIER_NUMBER, type SupplierSnapshot } from './cost.types';
 import { CostHasPayments, CostNotOpen, DuplicateSupplierDocument } from './costs.errors';
 import { createCostInput, listCostsQuery, updateCostInput, type UpdateCostInput } from './costs.inputs';
 import { costView, type CostView } from './costs.views';
@@ -108,7 +108,7 @@ export class CostsService {
           { supplierDocumentNumber: { $ilike: like } },
           { supplier: { name: { $ilike: like } } },
         ],
-      } as FilterQuery<Cost>);
+      });
     }
     const page = await paginate(ctx.em, Cost, { $and: filters }, q);
     return mapPage(page, (c) => costView(c, now));
@@ -228,7 +228,7 @@ async function applyChanges(
 function assertRules(
   cost: Pick<Cost, 'kind' | 'supplierDocumentNumber' | 'vatClaimDate' | 'taxableSupplyDate' | 'dueAt' | 'issuedAt'>,
 ): void {
-  if (KINDS_WITH_SUPPLIER_NUMBER.includes(cost.kind as CostKind) && cost.supplierDocumentNumber === null) {
+  if (KINDS_WITH_SUPPLIER_NUMBER.includes(cost.kind) && cost.supplierDocumentNumber === null) {
     throw new ValidationError(`A ${cost.kind} needs the supplier's document number`, [
       { path: 'supplierDocumentNumber', message: `required for kind ${cost.kind}` },
     ]);

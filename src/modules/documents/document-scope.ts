@@ -14,7 +14,7 @@ import { Document } from './document.entity';
  * departments (OAuth tokens and sessions of such users), only documents of those departments.
  */
 export function visibleDocuments(principal: Principal): FilterQuery<Document> {
-  return { organization: principal.organization.id, ...departmentFilter(principal) } as FilterQuery<Document>;
+  return { organization: principal.organization.id, ...departmentFilter(principal) };
 }
 
 /** A document the caller may see, optionally locked FOR UPDATE (em must then be in a transaction). */

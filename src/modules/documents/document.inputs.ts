@@ -78,12 +78,10 @@ export const createDocumentInput = z.object({
 });
 export type CreateDocumentInput = z.infer<typeof createDocumentInput>;
 
-export const updateDocumentInput = z
-  .object(editable)
-  .meta({
-    description:
-      'Only the fields sent change. Content changes only in DRAFT, ISSUED and SENT (else 409 DOCUMENT_LOCKED); tags and customFields change in any status.',
-  });
+export const updateDocumentInput = z.object(editable).meta({
+  description:
+    'Only the fields sent change. Content changes only in DRAFT, ISSUED and SENT (else 409 DOCUMENT_LOCKED); tags and customFields change in any status.',
+});
 export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
 
 /** The lines of a document being written: what documentTotalsPreview computes. */

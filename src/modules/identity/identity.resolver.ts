@@ -87,7 +87,7 @@ export class IdentityResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
   ) {
-    return this.identity.updateUser(rc, id, plain(input) as never);
+    return this.identity.updateUser(rc, id, plain(input));
   }
 
   @Mutation(() => DepartmentType)

@@ -15,8 +15,8 @@ export function identityRoutes(api: ApiRouter, identity: IdentityService): void 
     .get('/auth/me', SESSION, async (ctx) => {
       ctx.body = await identity.me(ctx.state.rc);
     })
-    .get('/organization', { authenticated: true }, async (ctx) => {
-      ctx.body = await identity.getOrganization(ctx.state.rc);
+    .get('/organization', { authenticated: true }, (ctx) => {
+      ctx.body = identity.getOrganization(ctx.state.rc);
     })
     .patch('/organization', { section: 'company_settings', access: 'write' }, async (ctx) => {
       ctx.body = await identity.updateOrganization(ctx.state.rc, ctx.request.body);

@@ -45,7 +45,7 @@ export class IdentityService {
     const passwordHash = await this.passwords.hash(password);
     const now = this.clock.now();
     const { user, organization } = await this.withUniqueEmail(() =>
-      ctx.em.fork().transactional(async (em) => {
+      ctx.em.fork().transactional((em) => {
         const organization = em.create(Organization, {
           id: randomUUID(),
           name: companyName,
@@ -89,7 +89,7 @@ export class IdentityService {
     return { user: userView(membership), organizations: await this.organizationsOf(ctx.em, membership.user.id) };
   }
 
-  async getOrganization(ctx: RequestContext): Promise<OrganizationView> {
+  getOrganization(ctx: RequestContext): OrganizationView {
     return organizationView(authed(ctx).principal.organization);
   }
 
@@ -119,7 +119,7 @@ export class IdentityService {
     const passwordHash = await this.passwords.hash(data.password);
     const now = this.clock.now();
     const membership = await this.withUniqueEmail(() =>
-      ctx.em.fork().transactional(async (em) => {
+      ctx.em.fork().transactional((em) => {
         const user = em.create(User, { id: randomUUID(), email: data.email, passwordHash, createdAt: now });
         return em.create(Membership, {
           id: randomUUID(),

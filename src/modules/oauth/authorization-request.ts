@@ -89,7 +89,7 @@ function checkRest(application: OAuthApplication, params: ProtocolParams, state:
     if (methodParam !== undefined) throw new InvalidRequest('code_challenge_method without code_challenge');
     return { state, scopes, codeChallenge: null, codeChallengeMethod: null };
   }
-  const method: PkceMethod = (methodParam as PkceMethod | undefined) ?? 'plain';
+  const method: PkceMethod = methodParam ?? 'plain';
   if (!isWellFormedChallenge(challenge, method)) throw new InvalidRequest('Malformed code_challenge');
   return { state, scopes, codeChallenge: challenge, codeChallengeMethod: method };
 }

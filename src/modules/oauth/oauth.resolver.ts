@@ -45,7 +45,7 @@ export class OAuthResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateOAuthApplicationInput) input: UpdateOAuthApplicationInput,
   ) {
-    return this.applications.update(rc, id, plain(input) as never);
+    return this.applications.update(rc, id, plain(input));
   }
 
   @Mutation(() => OAuthClientSecretType)

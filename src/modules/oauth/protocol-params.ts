@@ -54,11 +54,16 @@ export function asParams(body: unknown): ProtocolParams {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as ProtocolParams) : {};
 }
 
+/** A parameter value's length as text: a string's own, anything else (a parsed JSON body's numbers, objects) as JSON. */
+function textLength(value: unknown): number {
+  return typeof value === 'string' ? value.length : (JSON.stringify(value) ?? '').length;
+}
+
 /** The whole request's size (names and values of every parameter, known or not). */
 export function assertBoundedRequest(params: ProtocolParams): void {
   let chars = 0;
   for (const [name, value] of Object.entries(params)) {
-    chars += name.length + ([] as unknown[]).concat(value).reduce<number>((n, v) => n + String(v ?? '').length, 0);
+    chars += name.length + ([] as unknown[]).concat(value).reduce<number>((n, v) => n + textLength(v ?? ''), 0);
   }
   if (chars > MAX_AUTHORIZATION_REQUEST_CHARS)
     throw new InvalidRequest(`The authorization request is longer than ${MAX_AUTHORIZATION_REQUEST_CHARS} characters`);

@@ -127,7 +127,7 @@ function drawLogo(pdf: PDFKit.PDFDocument, logo: { contentType: string; data: Bu
     return;
   }
   try {
-    SVGtoPDF(pdf as never, logo.data.toString('utf8'), x, y, {
+    SVGtoPDF(pdf, logo.data.toString('utf8'), x, y, {
       width,
       height,
       preserveAspectRatio: 'xMaxYMin meet',

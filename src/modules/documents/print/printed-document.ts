@@ -129,12 +129,7 @@ export function qrModules(spayd: string): { size: number; dark: (row: number, co
 }
 
 /** Builds the printed model; `doc.contact` must be loaded. */
-export async function printedDocument({
-  doc,
-  organizationName,
-  profile,
-  logo,
-}: PrintSources): Promise<PrintedDocument> {
+export function printedDocument({ doc, organizationName, profile, logo }: PrintSources): PrintedDocument {
   const language = profile.language;
   const labels = LABELS[language];
   const remaining = remainingOf(doc);

@@ -28,6 +28,7 @@ export function safeReturnTo(value: unknown, fallback: string): string {
     value.startsWith('/\\')
   )
     return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses (a newline or tab in a path)
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   const base = 'http://faktura.invalid';
   const url = new URL(value, base);
