@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/access';
 import { NotFoundError } from '../../core/errors';
 import { departmentCondition, seesDepartment } from '../../core/departments';
+import { query } from '../../core/db/sql';
 import { isUuid } from '../../core/fields';
 import { MATCHABLE_STATUSES, MATCHABLE_TYPES } from './document-payments';
 
@@ -24,6 +25,9 @@ export interface PaymentSuggestion {
   reason: 'VARIABLE_SYMBOL' | 'AMOUNT';
 }
 
+/** What a suggestion is looked up by: an unmatched incoming payment. */
+export type SuggestionSubject = { currency: string; amount: string; variableSymbol: string | null };
+
 /** Reads the documents table for matching; the documents module owns the rows and their changes. */
 export class DocumentLookup {
   /**
@@ -44,63 +48,66 @@ export class DocumentLookup {
   }
 
   /**
-   * The unpaid invoice or proforma of the payment's currency that the payment most likely pays: one
+   * For each payment, the unpaid invoice or proforma of its currency that it most likely pays: one
    * with the same variable symbol first (the remaining amount equal to the payment before others),
-   * else one whose remaining amount equals the payment, earliest due first. Null when none fits.
+   * else one whose remaining amount equals the payment, earliest due first; null when none fits.
+   * One statement for all of them (a page of payments is one query, not one per row).
    */
   async suggest(
     em: EntityManager,
     principal: Principal,
-    payment: { currency: string; amount: string; variableSymbol: string | null },
-  ): Promise<PaymentSuggestion | null> {
-    const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
-    const symbol = (payment.variableSymbol ?? '').replace(/^0+/, '');
-    const scope = departmentCondition(principal, 'department_id');
-    const rows = await em.execute<
-      {
-        id: string;
-        number: string;
-        client_name: string | null;
-        currency: string;
-        remaining: string;
-        by_symbol: boolean;
-      }[]
-    >(
-      `SELECT id, number, client_name, currency, (total - paid_amount)::numeric(14,2)::text AS remaining,
-              (? <> '' AND ltrim(variable_symbol, '0') = ?) AS by_symbol
-         FROM documents
-        WHERE organization_id = ?
-          AND status IN (${list(MATCHABLE_STATUSES)})
-          AND type IN (${list(MATCHABLE_TYPES)})
-          AND currency = ?
-          AND ((? <> '' AND ltrim(variable_symbol, '0') = ?) OR total - paid_amount = ?::numeric)
-          ${scope.sql}
-        ORDER BY by_symbol DESC, (total - paid_amount = ?::numeric) DESC, due_at, id
-        LIMIT 1`,
+    payments: readonly SuggestionSubject[],
+  ): Promise<(PaymentSuggestion | null)[]> {
+    if (payments.length === 0) return [];
+    const scope = departmentCondition(principal, 'doc.department_id');
+    const rows = await query<{
+      ord: string;
+      id: string;
+      number: string;
+      client_name: string | null;
+      currency: string;
+      remaining: string;
+      by_symbol: boolean;
+    }>(
+      em,
+      `SELECT p.ord, found.*
+         FROM unnest(?::text[], ?::text[], ?::numeric[]) WITH ORDINALITY AS p(symbol, currency, amount, ord)
+        CROSS JOIN LATERAL (
+          SELECT doc.id, doc.number, doc.client_name, doc.currency,
+                 (doc.total - doc.paid_amount)::numeric(14,2)::text AS remaining,
+                 (p.symbol <> '' AND ltrim(doc.variable_symbol, '0') = p.symbol) AS by_symbol
+            FROM documents doc
+           WHERE doc.organization_id = ?
+             AND doc.status = ANY(?::text[])
+             AND doc.type = ANY(?::text[])
+             AND doc.currency = p.currency
+             AND ((p.symbol <> '' AND ltrim(doc.variable_symbol, '0') = p.symbol)
+                  OR doc.total - doc.paid_amount = p.amount)
+             ${scope.sql}
+           ORDER BY by_symbol DESC, (doc.total - doc.paid_amount = p.amount) DESC, doc.due_at, doc.id
+           LIMIT 1
+        ) found`,
       [
-        symbol,
-        symbol,
+        payments.map((p) => (p.variableSymbol ?? '').replace(/^0+/, '')),
+        payments.map((p) => p.currency),
+        payments.map((p) => p.amount),
         principal.organization.id,
-        ...MATCHABLE_STATUSES,
-        ...MATCHABLE_TYPES,
-        payment.currency,
-        symbol,
-        symbol,
-        payment.amount,
+        MATCHABLE_STATUSES,
+        MATCHABLE_TYPES,
         ...scope.params,
-        payment.amount,
       ],
     );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      documentId: row.id,
-      number: row.number,
-      clientName: row.client_name,
-      currency: row.currency,
-      remainingAmount: row.remaining,
-      reason: row.by_symbol ? 'VARIABLE_SYMBOL' : 'AMOUNT',
-    };
+    const suggestions: (PaymentSuggestion | null)[] = payments.map(() => null);
+    for (const row of rows)
+      suggestions[Number(row.ord) - 1] = {
+        documentId: row.id,
+        number: row.number,
+        clientName: row.client_name,
+        currency: row.currency,
+        remainingAmount: row.remaining,
+        reason: row.by_symbol ? 'VARIABLE_SYMBOL' : 'AMOUNT',
+      };
+    return suggestions;
   }
 }
 

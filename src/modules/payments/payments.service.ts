@@ -5,7 +5,7 @@ import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
-import { isMatchable, type DocumentLookup, type PaymentSuggestion } from './document-lookup';
+import { isMatchable, type DocumentLookup, type PaymentSuggestion, type SuggestionSubject } from './document-lookup';
 import { Payment } from './payment.entity';
 import type { PaymentMatcher } from './payment-matcher';
 import type { CostPayments } from '../costs/cost-payments';
@@ -50,11 +50,24 @@ export class PaymentsService {
 
   /** For an unmatched incoming payment, the document it most likely pays (DocumentLookup.suggest); otherwise null. */
   async suggestion(ctx: RequestContext, id: string): Promise<{ suggestion: PaymentSuggestion | null }> {
-    const { principal } = authed(ctx);
-    const payment = isUuid(id) ? await ctx.em.findOne(Payment, { id, organization: principal.organization.id }) : null;
+    const payment = isUuid(id) ? await ctx.em.findOne(Payment, { id, organization: orgId(ctx) }) : null;
     if (!payment) throw new NotFoundError('Payment');
-    if (payment.matchStatus !== 'UNMATCHED' || payment.direction !== 'IN') return { suggestion: null };
-    return { suggestion: await this.documents.suggest(ctx.em, principal, payment) };
+    const [suggestion] = await this.suggestions(ctx, [payment]);
+    return { suggestion };
+  }
+
+  /**
+   * The suggestion of each payment (null for a matched or outgoing one), looked up together: a page
+   * of payments costs one query, however many rows it has.
+   */
+  async suggestions(
+    ctx: RequestContext,
+    payments: readonly (SuggestionSubject & Pick<Payment, 'matchStatus' | 'direction'>)[],
+  ): Promise<(PaymentSuggestion | null)[]> {
+    const open = payments.filter((p) => p.matchStatus === 'UNMATCHED' && p.direction === 'IN');
+    const found = await this.documents.suggest(ctx.em, authed(ctx).principal, open);
+    const byPayment = new Map(open.map((p, i) => [p, found[i]]));
+    return payments.map((p) => byPayment.get(p) ?? null);
   }
 
   /**
