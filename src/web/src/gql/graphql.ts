@@ -6,15 +6,63 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AutomationActionInput = {
   params: unknown;
-  type: string;
+  type: AutomationActionType;
 };
 
+export type AutomationActionStatus =
+  | 'FAILED'
+  | 'SUCCEEDED';
+
+export type AutomationActionType =
+  | 'ADD_TAG'
+  | 'INTERNAL_NOTIFICATION'
+  | 'SEND_EMAIL'
+  | 'STATUS_CHANGE'
+  | 'TRIGGER_WEBHOOK';
+
+/** amount = total incl. VAT; date = issue date YYYY-MM-DD; tags compare membership or count; customField reads customFields[name] */
+export type AutomationConditionField =
+  | 'amount'
+  | 'customField'
+  | 'date'
+  | 'documentType'
+  | 'tags';
+
 export type AutomationConditionInput = {
-  field: string;
+  field: AutomationConditionField;
   name?: string | null | undefined;
-  operator: string;
+  operator: AutomationOperator;
   value: unknown;
 };
+
+export type AutomationOperator =
+  | 'contains'
+  | 'equals'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'not_contains'
+  | 'not_equals';
+
+export type AutomationRunStatus =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'SKIPPED';
+
+/** The events a SYSTEM_EVENT rule may start on */
+export type AutomationTriggerEvent =
+  /** document.created */
+  | 'DOCUMENT_CREATED'
+  /** document.paid */
+  | 'DOCUMENT_PAID'
+  /** document.status_changed */
+  | 'DOCUMENT_STATUS_CHANGED';
+
+export type AutomationTriggerType =
+  | 'MANUAL'
+  | 'SCHEDULED'
+  | 'SYSTEM_EVENT';
 
 export type ContactType =
   | 'BOTH'
@@ -27,8 +75,8 @@ export type CreateAutomationInput = {
   isActive?: boolean | null | undefined;
   name: string;
   triggerCron?: string | null | undefined;
-  triggerEvent?: string | null | undefined;
-  triggerType: string;
+  triggerEvent?: AutomationTriggerEvent | null | undefined;
+  triggerType: AutomationTriggerType;
 };
 
 export type CreateBankAccountInput = {
@@ -220,8 +268,8 @@ export type UpdateAutomationInput = {
   /** Send null to clear it */
   triggerCron?: string | null | undefined;
   /** Send null to clear it */
-  triggerEvent?: string | null | undefined;
-  triggerType?: string | null | undefined;
+  triggerEvent?: AutomationTriggerEvent | null | undefined;
+  triggerType?: AutomationTriggerType | null | undefined;
 };
 
 export type UpdateCompanySettingsInput = {
@@ -355,7 +403,7 @@ export type DeleteApiKeyMutationVariables = Exact<{
 
 export type DeleteApiKeyMutation = { deleteApiKey: boolean };
 
-export type AutomationFieldsFragment = { id: string, name: string, isActive: boolean, triggerType: string, triggerEvent: string | null, triggerCron: string | null, updatedAt: string, conditions: Array<{ field: string, name: string | null, operator: string, value: unknown }>, actions: Array<{ type: string, params: unknown }> };
+export type AutomationFieldsFragment = { id: string, name: string, isActive: boolean, triggerType: AutomationTriggerType, triggerEvent: AutomationTriggerEvent | null, triggerCron: string | null, updatedAt: string, conditions: Array<{ field: AutomationConditionField, name: string | null, operator: AutomationOperator, value: unknown }>, actions: Array<{ type: AutomationActionType, params: unknown }> };
 
 export type AutomationsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -363,7 +411,7 @@ export type AutomationsQueryVariables = Exact<{
 }>;
 
 
-export type AutomationsQuery = { automations: { nextCursor: string | null, data: Array<{ id: string, name: string, isActive: boolean, triggerType: string, triggerEvent: string | null, triggerCron: string | null, updatedAt: string, conditions: Array<{ field: string, name: string | null, operator: string, value: unknown }>, actions: Array<{ type: string, params: unknown }> }> } };
+export type AutomationsQuery = { automations: { nextCursor: string | null, data: Array<{ id: string, name: string, isActive: boolean, triggerType: AutomationTriggerType, triggerEvent: AutomationTriggerEvent | null, triggerCron: string | null, updatedAt: string, conditions: Array<{ field: AutomationConditionField, name: string | null, operator: AutomationOperator, value: unknown }>, actions: Array<{ type: AutomationActionType, params: unknown }> }> } };
 
 export type AutomationQueryVariables = Exact<{
   id: string | number;
@@ -372,7 +420,7 @@ export type AutomationQueryVariables = Exact<{
 }>;
 
 
-export type AutomationQuery = { automation: { id: string, name: string, isActive: boolean, triggerType: string, triggerEvent: string | null, triggerCron: string | null, updatedAt: string, conditions: Array<{ field: string, name: string | null, operator: string, value: unknown }>, actions: Array<{ type: string, params: unknown }> }, automationRuns: { nextCursor: string | null, data: Array<{ id: string, status: string, trigger: string, startedAt: string, finishedAt: string, error: string | null, context: unknown, actions: Array<{ index: number, type: string, status: string, detail: unknown, error: string | null }> }> } };
+export type AutomationQuery = { automation: { id: string, name: string, isActive: boolean, triggerType: AutomationTriggerType, triggerEvent: AutomationTriggerEvent | null, triggerCron: string | null, updatedAt: string, conditions: Array<{ field: AutomationConditionField, name: string | null, operator: AutomationOperator, value: unknown }>, actions: Array<{ type: AutomationActionType, params: unknown }> }, automationRuns: { nextCursor: string | null, data: Array<{ id: string, status: AutomationRunStatus, trigger: AutomationTriggerType, startedAt: string, finishedAt: string, error: string | null, context: unknown, actions: Array<{ index: number, type: AutomationActionType, status: AutomationActionStatus, detail: unknown, error: string | null }> }> } };
 
 export type CreateAutomationMutationVariables = Exact<{
   input: CreateAutomationInput;
@@ -402,7 +450,7 @@ export type RunAutomationMutationVariables = Exact<{
 }>;
 
 
-export type RunAutomationMutation = { runAutomation: { id: string, status: string } };
+export type RunAutomationMutation = { runAutomation: { id: string, status: AutomationRunStatus } };
 
 export type NumberingSeriesQueryVariables = Exact<{ [key: string]: never; }>;
 

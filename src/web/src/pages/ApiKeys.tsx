@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, PageHeader } from '../components/feedback';
 import { FormError, TextField, formText } from '../components/form';
@@ -79,7 +79,7 @@ export function ApiKeys() {
         <h2 id="new-key">Create a key</h2>
         <form
           className="inline-form"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
             const done = await create.run({ name: formText(form, 'name') });
@@ -88,7 +88,7 @@ export function ApiKeys() {
               setSecret({ label: `API key ${done.createApiKey.name}`, value: done.createApiKey.key });
               reload();
             }
-          }}
+          })}
         >
           <FormError problem={create.problem} fields={['name']} />
           <TextField label="Name" name="name" problem={create.problem} required />

@@ -3,7 +3,7 @@ import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { AutomationsQuery } from '../gql/graphql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, Notice, PageHeader } from '../components/feedback';
 import { CheckboxField, FormError, SelectField, TextField } from '../components/form';
@@ -322,7 +322,7 @@ function RuleForm({ rule }: { rule?: Rule }) {
   return (
     <form
       className="document-form"
-      onSubmit={async (e) => {
+      onSubmit={eventHandler(async (e) => {
         e.preventDefault();
         if (rule) {
           if (await update.run({ id: rule.id, input: input() })) navigate(`/automations/${rule.id}`);
@@ -330,7 +330,7 @@ function RuleForm({ rule }: { rule?: Rule }) {
           const done = await create.run({ input: input() });
           if (done) navigate(`/automations/${done.createAutomation.id}`);
         }
-      }}
+      })}
     >
       <FormError
         problem={problem}
@@ -533,7 +533,7 @@ function AutomationRuns() {
         <form
           className="row-form"
           aria-label="Run now"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             setRan(null);
             const context = {
@@ -546,7 +546,7 @@ function AutomationRuns() {
               paging.reset();
               refetch({ requestPolicy: 'network-only' });
             }
-          }}
+          })}
         >
           <TextField
             label="Document id (optional)"

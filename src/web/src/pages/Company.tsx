@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { NumberingSeriesName } from '../gql/graphql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { ErrorBox, PageHeader } from '../components/feedback';
 import { FormError, TextField, formText } from '../components/form';
 import { problemOf } from '../errors';
@@ -62,7 +62,7 @@ function NumberingSeries() {
     <section aria-labelledby="series-heading">
       <h2 id="series-heading">Numbering series</h2>
       <form
-        onSubmit={async (e) => {
+        onSubmit={eventHandler(async (e) => {
           e.preventDefault();
           const form = e.currentTarget;
           const done = await update.run({
@@ -74,7 +74,7 @@ function NumberingSeries() {
             })),
           });
           if (done) refetch({ requestPolicy: 'network-only' });
-        }}
+        })}
       >
         <FormError problem={update.problem} fields={['series', ...fields]} />
         <ul className="cards">

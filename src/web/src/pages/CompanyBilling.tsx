@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { ErrorBox, Notice } from '../components/feedback';
 import { CheckboxField, FormError, SelectField, TextField, formText } from '../components/form';
 import { problemOf } from '../errors';
@@ -111,7 +111,7 @@ export function CompanyBilling() {
         {notice && <Notice>{notice}</Notice>}
         <form
           className="stack-form"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
             setNotice(null);
@@ -135,7 +135,7 @@ export function CompanyBilling() {
               setNotice('Billing data saved.');
               reload();
             }
-          }}
+          })}
         >
           <FormError problem={update.problem} fields={BILLING_FIELDS} />
           <fieldset disabled={!writer}>
@@ -203,7 +203,7 @@ export function CompanyBilling() {
         <h2 id="look-heading">Document look</h2>
         <form
           className="stack-form"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
             const done = await look.run({
@@ -214,7 +214,7 @@ export function CompanyBilling() {
               },
             });
             if (done) reload();
-          }}
+          })}
         >
           <FormError
             problem={look.problem ?? upload.problem ?? removeLogo.problem}
@@ -266,18 +266,18 @@ export function CompanyBilling() {
                 type="file"
                 accept="image/png,image/svg+xml"
                 problem={upload.problem}
-                onChange={async (e) => {
+                onChange={eventHandler(async (e) => {
                   const file = e.target.files?.[0];
                   if (!file) return;
                   if (await upload.run({ input: { contentType: file.type, data: await base64Of(file) } })) reload();
-                }}
+                })}
               />
               {l.logoContentType && (
                 <button
                   type="button"
-                  onClick={async () => {
+                  onClick={eventHandler(async () => {
                     if (await removeLogo.run({})) reload();
-                  }}
+                  })}
                 >
                   Remove logo
                 </button>

@@ -3,7 +3,7 @@ import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { ContactType, ContactsQuery } from '../gql/graphql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, Notice, PageHeader } from '../components/feedback';
 import { FormError, SaveOrCancel, SelectField, TextField, formText } from '../components/form';
@@ -149,7 +149,7 @@ function ContactList() {
           <summary>New contact</summary>
           <form
             className="stack-form"
-            onSubmit={async (e) => {
+            onSubmit={eventHandler(async (e) => {
               e.preventDefault();
               const form = e.currentTarget;
               const done = await create.run({ input: contactInput(form) });
@@ -158,7 +158,7 @@ function ContactList() {
                 setCreated(done.createContact.name);
                 refetch({ requestPolicy: 'network-only' });
               }
-            }}
+            })}
           >
             <FormError problem={create.problem} fields={FIELDS} />
             <ContactFields problem={create.problem} />
@@ -241,13 +241,13 @@ function ContactPage() {
       {editing ? (
         <form
           className="stack-form"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             if (await update.run({ id: c.id, input: contactInput(e.currentTarget) })) {
               setEditing(false);
               reload();
             }
-          }}
+          })}
         >
           <FormError problem={update.problem} fields={FIELDS} />
           <ContactFields contact={c} problem={update.problem} />
@@ -281,9 +281,9 @@ function ContactPage() {
               {c.archived ? (
                 <button
                   type="button"
-                  onClick={async () => {
+                  onClick={eventHandler(async () => {
                     if (await archive.run({ id: c.id, input: { archived: false } })) reload();
-                  }}
+                  })}
                 >
                   Restore
                 </button>

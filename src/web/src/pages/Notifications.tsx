@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { Empty, ErrorBox, PageHeader } from '../components/feedback';
 import { SelectField } from '../components/form';
 import { Pager, usePaging } from '../components/paging';
@@ -83,9 +83,9 @@ export function Notifications() {
             {!n.read && (
               <button
                 type="button"
-                onClick={async () => {
+                onClick={eventHandler(async () => {
                   if (await mark.run({ id: n.id })) refetch({ requestPolicy: 'network-only' });
-                }}
+                })}
               >
                 Mark read
               </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { OAuthApplicationsQuery } from '../gql/graphql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, PageHeader } from '../components/feedback';
 import { CheckboxField, FormError, SaveOrCancel, TextField, formText, lines } from '../components/form';
@@ -139,7 +139,7 @@ export function OAuthApplications() {
         <h2 id="new-app">Register an application</h2>
         <form
           className="stack-form"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
             const done = await register.run({
@@ -152,7 +152,7 @@ export function OAuthApplications() {
               if (app.clientSecret) setSecret({ label: `Client secret of ${app.name}`, value: app.clientSecret });
               reload();
             }
-          }}
+          })}
         >
           <FormError
             problem={register.problem}
@@ -224,13 +224,13 @@ function ApplicationCard({
       {editing ? (
         <form
           className="stack-form"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             if (await update.run({ id: a.id, input: applicationInput(e.currentTarget) })) {
               setEditing(false);
               onChanged();
             }
-          }}
+          })}
         >
           <FormError problem={update.problem} fields={['name', 'description', 'redirectUris', 'scopes']} />
           <TextField label="Name" name="name" defaultValue={a.name} problem={update.problem} required />
@@ -258,7 +258,7 @@ function ApplicationCard({
             </ConfirmButton>
           )}
           {a.disabled ? (
-            <button type="button" onClick={() => setDisabled(false)}>
+            <button type="button" onClick={() => void setDisabled(false)}>
               Enable
             </button>
           ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { PosDevicesQuery } from '../gql/graphql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, PageHeader } from '../components/feedback';
 import { FormError, SaveOrCancel, TextField, formText } from '../components/form';
@@ -82,7 +82,7 @@ export function PosDevices() {
         <h2 id="new-device">Add a device</h2>
         <form
           className="inline-form"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
             const prefix = formText(form, 'prefix').trim();
@@ -92,7 +92,7 @@ export function PosDevices() {
               setSecret({ label: `Token of ${done.createPosDevice.name}`, value: done.createPosDevice.token });
               reload();
             }
-          }}
+          })}
         >
           <FormError problem={create.problem} fields={['name', 'prefix']} />
           <TextField label="Name" name="name" problem={create.problem} required />
@@ -161,14 +161,14 @@ function DeviceRow({
         <td colSpan={2}>
           <form
             className="row-form"
-            onSubmit={async (e) => {
+            onSubmit={eventHandler(async (e) => {
               e.preventDefault();
               const form = e.currentTarget;
               if (await update.run({ id: device.id, name: formText(form, 'name'), prefix: formText(form, 'prefix') })) {
                 setEditing(false);
                 onChanged();
               }
-            }}
+            })}
           >
             <FormError problem={update.problem} fields={['name', 'prefix']} />
             <TextField label="Name" name="name" defaultValue={device.name} problem={update.problem} required />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { ProductsQuery } from '../gql/graphql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, PageHeader } from '../components/feedback';
 import { FormError, SaveOrCancel, SelectField, TextField, formText } from '../components/form';
@@ -114,14 +114,14 @@ export function Products() {
           <summary>New product</summary>
           <form
             className="stack-form"
-            onSubmit={async (e) => {
+            onSubmit={eventHandler(async (e) => {
               e.preventDefault();
               const form = e.currentTarget;
               if (await create.run({ input: productInput(form) })) {
                 form.reset();
                 reload();
               }
-            }}
+            })}
           >
             <FormError problem={create.problem} fields={FIELDS} />
             <ProductFields problem={create.problem} />
@@ -191,13 +191,13 @@ function ProductCard({ product, writer, onChanged }: { product: Product; writer:
       {editing ? (
         <form
           className="stack-form"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             if (await update.run({ id: product.id, input: productInput(e.currentTarget) })) {
               setEditing(false);
               onChanged();
             }
-          }}
+          })}
         >
           <FormError problem={update.problem} fields={FIELDS} />
           <ProductFields product={product} problem={update.problem} />
@@ -223,9 +223,9 @@ function ProductCard({ product, writer, onChanged }: { product: Product; writer:
             ) : (
               <button
                 type="button"
-                onClick={async () => {
+                onClick={eventHandler(async () => {
                   if (await update.run({ id: product.id, input: { active: true } })) onChanged();
-                }}
+                })}
               >
                 Put back on the price list
               </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { PermissionLevel, UserRole, UsersQuery } from '../gql/graphql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { Empty, ErrorBox, PageHeader } from '../components/feedback';
 import { CheckboxField, FormError, SaveOrCancel, SelectField, TextField, formText } from '../components/form';
 import { Pager, usePaging } from '../components/paging';
@@ -202,7 +202,7 @@ export function Users() {
         {data && (
           <form
             className="stack-form"
-            onSubmit={async (e) => {
+            onSubmit={eventHandler(async (e) => {
               e.preventDefault();
               const form = e.currentTarget;
               const done = await create.run({
@@ -219,7 +219,7 @@ export function Users() {
                 setCreated(done.createUser.email);
                 reload();
               }
-            }}
+            })}
           >
             <FormError
               problem={create.problem}
@@ -296,7 +296,7 @@ function UserCard({
       ) : editing ? (
         <form
           className="stack-form"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
             if (
@@ -308,7 +308,7 @@ function UserCard({
               setEditing(false);
               onChanged();
             }
-          }}
+          })}
         >
           <FormError problem={update.problem} fields={['role', 'permissions', 'departmentIds']} />
           <AccessFields
@@ -350,7 +350,7 @@ function Departments({ onCreated }: { onCreated: () => void }) {
       <Pager paging={paging} nextCursor={data?.departments.nextCursor} label="Departments" />
       <form
         className="inline-form"
-        onSubmit={async (e) => {
+        onSubmit={eventHandler(async (e) => {
           e.preventDefault();
           const form = e.currentTarget;
           if (await create.run({ name: formText(form, 'name') })) {
@@ -358,7 +358,7 @@ function Departments({ onCreated }: { onCreated: () => void }) {
             refetch({ requestPolicy: 'network-only' });
             onCreated();
           }
-        }}
+        })}
       >
         <FormError problem={create.problem} fields={['name']} />
         <TextField label="Department name" name="name" problem={create.problem} required />

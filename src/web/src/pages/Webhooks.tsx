@@ -3,7 +3,7 @@ import { Link, Route, Routes, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { WebhooksQuery } from '../gql/graphql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { ConfirmButton } from '../components/confirm';
 import { Empty, ErrorBox, Notice, PageHeader } from '../components/feedback';
 import { CheckboxField, FormError, SaveOrCancel, SelectField, TextField, formText } from '../components/form';
@@ -175,7 +175,7 @@ function WebhookList() {
           <h2 id="new-webhook">Add an endpoint</h2>
           <form
             className="stack-form"
-            onSubmit={async (e) => {
+            onSubmit={eventHandler(async (e) => {
               e.preventDefault();
               const form = e.currentTarget;
               const done = await create.run({
@@ -191,7 +191,7 @@ function WebhookList() {
                 setSecret({ label: `Signing secret of ${done.createWebhook.name}`, value: done.createWebhook.secret });
                 reload();
               }
-            }}
+            })}
           >
             <FormError problem={create.problem} fields={['name', 'url', 'events', 'isActive']} />
             <TextField label="Name" name="name" problem={create.problem} required />
@@ -249,7 +249,7 @@ function EndpointCard({
       {editing ? (
         <form
           className="stack-form"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
             const done = await update.run({
@@ -265,7 +265,7 @@ function EndpointCard({
               setEditing(false);
               onChanged();
             }
-          }}
+          })}
         >
           <FormError problem={update.problem} fields={['name', 'url', 'events', 'isActive']} />
           <TextField label="Name" name="name" defaultValue={endpoint.name} problem={update.problem} required />
@@ -285,7 +285,7 @@ function EndpointCard({
               <button
                 type="button"
                 disabled={test.busy}
-                onClick={async () => {
+                onClick={eventHandler(async () => {
                   setTested(null);
                   const done = await test.run({ id: endpoint.id });
                   if (done) {
@@ -296,7 +296,7 @@ function EndpointCard({
                         : `Test failed: ${r.error ?? `HTTP ${r.statusCode}`}.`,
                     );
                   }
-                }}
+                })}
               >
                 Send test
               </button>
@@ -396,10 +396,10 @@ function WebhookDeliveries() {
                 <button
                   type="button"
                   disabled={replay.busy}
-                  onClick={async () => {
+                  onClick={eventHandler(async () => {
                     if (await replay.run({ webhookId: id, deliveryId: d.id }))
                       refetch({ requestPolicy: 'network-only' });
-                  }}
+                  })}
                 >
                   Replay
                 </button>

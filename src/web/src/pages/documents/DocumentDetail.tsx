@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { DocumentDetailQuery, DocumentStatus } from '../../gql/graphql';
-import { useAction } from '../../components/action';
+import { useAction, eventHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { Empty, ErrorBox, Notice, PageHeader } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
@@ -342,7 +342,7 @@ function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () => void }
         <form
           className="stack-form"
           aria-label="Send by e-mail"
-          onSubmit={async (e) => {
+          onSubmit={eventHandler(async (e) => {
             e.preventDefault();
             const form = e.currentTarget;
             const to = formText(form, 'to').trim();
@@ -357,7 +357,7 @@ function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () => void }
               setNotice(`Sent${to ? ` to ${to}` : ' to the contact'}.`);
               onChanged();
             }
-          }}
+          })}
         >
           <FormError problem={send.problem} fields={['to', 'subject', 'message']} />
           <TextField label="To" name="to" type="email" problem={send.problem} hint="Empty: the contact's e-mail" />

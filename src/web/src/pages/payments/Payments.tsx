@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { PaymentListQuery, PaymentMatchStatus, StatementImportResultFragment } from '../../gql/graphql';
-import { useAction } from '../../components/action';
+import { useAction, eventHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { Empty, ErrorBox, Notice, PageHeader } from '../../components/feedback';
 import { FormError, SelectField, TextField, formText } from '../../components/form';
@@ -212,7 +212,7 @@ function BankAccounts({
           <summary>New bank account</summary>
           <form
             className="stack-form"
-            onSubmit={async (e) => {
+            onSubmit={eventHandler(async (e) => {
               e.preventDefault();
               const form = e.currentTarget;
               const done = await create.run({
@@ -227,7 +227,7 @@ function BankAccounts({
                 form.reset();
                 onCreated();
               }
-            }}
+            })}
           >
             <FormError problem={create.problem} fields={['name', 'accountNumber', 'iban', 'currency']} />
             <TextField label="Name" name="name" problem={create.problem} required />
@@ -263,7 +263,7 @@ function StatementImport({ accounts, onImported }: { accounts: Account[]; onImpo
       <h2 id="import-heading">Import a bank statement</h2>
       <form
         className="stack-form"
-        onSubmit={async (e) => {
+        onSubmit={eventHandler(async (e) => {
           e.preventDefault();
           const form = e.currentTarget;
           setResult(null);
@@ -276,7 +276,7 @@ function StatementImport({ accounts, onImported }: { accounts: Account[]; onImpo
             form.reset();
             onImported();
           }
-        }}
+        })}
       >
         <SelectField
           label="Bank account"
@@ -293,7 +293,7 @@ function StatementImport({ accounts, onImported }: { accounts: Account[]; onImpo
           accept=".csv,text/csv"
           problem={null}
           hint="A header row with transactionId, amount, receivedAt and optionally direction, variableSymbol, counterAccount, currency (Czech column names work too)"
-          onChange={async (e) => {
+          onChange={eventHandler(async (e) => {
             setResult(null);
             importing.clear();
             const file = e.target.files?.[0];
@@ -301,7 +301,7 @@ function StatementImport({ accounts, onImported }: { accounts: Account[]; onImpo
             const read = readStatement(await file.text());
             setFileProblem(read.problem);
             setRows(read.problem ? null : read.rows);
-          }}
+          })}
         />
         {fileProblem && (
           <p className="field-error" role="alert">
