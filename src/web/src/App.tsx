@@ -21,7 +21,7 @@ import { Products } from './pages/Products';
 import { Payments } from './pages/payments/Payments';
 import { Reports } from './pages/Reports';
 import { Company } from './pages/Company';
-import { Automations } from './pages/Automations';
+import { Automations } from './pages/automations/Automations';
 
 /** A page behind its navigation entry's rule: the person sees it only when the entry is offered. */
 function Guarded({ path, page }: { path: string; page: ReactElement }) {

@@ -39,6 +39,11 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
   options: readonly { value: string; label: string }[];
 };
 
+/** The options of a select from labels keyed by a generated enum type: every value of the enum has one. */
+export function optionsOf<T extends string>(labels: Record<T, string>): { value: T; label: string }[] {
+  return (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
+}
+
 export function SelectField({ label, name, problem, options, ...select }: SelectProps) {
   const id = useId();
   const error = fieldError(problem, name);

@@ -18,13 +18,6 @@ type Documents = {
     "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n": typeof types.QuotaUsageDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
-    "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n": typeof types.AutomationFieldsFragmentDoc,
-    "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AutomationsDocument,
-    "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.AutomationDocument,
-    "\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAutomationDocument,
-    "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateAutomationDocument,
-    "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n": typeof types.DeleteAutomationDocument,
-    "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n": typeof types.RunAutomationDocument,
     "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      prefix\n      padding\n      nextNumber\n      preview\n    }\n  }\n": typeof types.NumberingSeriesDocument,
     "\n  mutation UpdateNumberingSeries($series: [NumberingSeriesInput!]!) {\n    updateNumberingSeries(series: $series) {\n      documentType\n      preview\n    }\n  }\n": typeof types.UpdateNumberingSeriesDocument,
     "\n  query CompanySettings {\n    companySettings {\n      legalName\n      taxId\n      vatId\n      street\n      city\n      zip\n      country\n      vatPayer\n      iban\n      accountNumber\n      email\n      phone\n      registryText\n    }\n    documentLook {\n      accentColor\n      footerText\n      language\n      logoContentType\n    }\n  }\n": typeof types.CompanySettingsDocument,
@@ -67,6 +60,13 @@ type Documents = {
     "\n  mutation TestWebhook($id: ID!) {\n    testWebhook(id: $id) {\n      delivered\n      statusCode\n      durationMs\n      error\n    }\n  }\n": typeof types.TestWebhookDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $cursor: String, $status: String) {\n    webhook(id: $webhookId) {\n      id\n      name\n      url\n    }\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        id\n        event\n        status\n        createdAt\n        attempts {\n          number\n          at\n          statusCode\n          durationMs\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": typeof types.ReplayWebhookDeliveryDocument,
+    "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n": typeof types.AutomationFieldsFragmentDoc,
+    "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AutomationsDocument,
+    "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.AutomationDocument,
+    "\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAutomationDocument,
+    "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateAutomationDocument,
+    "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n": typeof types.DeleteAutomationDocument,
+    "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n": typeof types.RunAutomationDocument,
     "\n  query DocumentDetail($id: ID!) {\n    document(id: $id) {\n      id\n      type\n      status\n      allowedTransitions\n      number\n      variableSymbol\n      contactId\n      clientName\n      currency\n      items {\n        name\n        quantity\n        unit\n        unitPrice\n        vatRate\n        priceIncludesVat\n        base\n        vat\n        total\n      }\n      subtotal\n      vatTotal\n      total\n      paidAmount\n      remainingAmount\n      tags\n      note\n      issuedAt\n      taxableSupplyDate\n      dueAt\n      sentAt\n      paidAt\n      cancelledAt\n      publicUrl\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.DocumentDetailDocument,
     "\n  query DocumentPayments($documentId: ID!) {\n    payments(documentId: $documentId, limit: 200) {\n      data {\n        id\n        amount\n        currency\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        matchedAt\n      }\n    }\n  }\n": typeof types.DocumentPaymentsDocument,
     "\n  query DocumentHistory($id: ID!) {\n    documentHistory(id: $id, limit: 200) {\n      data {\n        action\n        fromStatus\n        toStatus\n        reason\n        userId\n        at\n      }\n    }\n  }\n": typeof types.DocumentHistoryDocument,
@@ -100,13 +100,6 @@ const documents: Documents = {
     "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n": types.QuotaUsageDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
-    "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n": types.AutomationFieldsFragmentDoc,
-    "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n": types.AutomationsDocument,
-    "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": types.AutomationDocument,
-    "\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n": types.CreateAutomationDocument,
-    "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateAutomationDocument,
-    "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n": types.DeleteAutomationDocument,
-    "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n": types.RunAutomationDocument,
     "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      prefix\n      padding\n      nextNumber\n      preview\n    }\n  }\n": types.NumberingSeriesDocument,
     "\n  mutation UpdateNumberingSeries($series: [NumberingSeriesInput!]!) {\n    updateNumberingSeries(series: $series) {\n      documentType\n      preview\n    }\n  }\n": types.UpdateNumberingSeriesDocument,
     "\n  query CompanySettings {\n    companySettings {\n      legalName\n      taxId\n      vatId\n      street\n      city\n      zip\n      country\n      vatPayer\n      iban\n      accountNumber\n      email\n      phone\n      registryText\n    }\n    documentLook {\n      accentColor\n      footerText\n      language\n      logoContentType\n    }\n  }\n": types.CompanySettingsDocument,
@@ -149,6 +142,13 @@ const documents: Documents = {
     "\n  mutation TestWebhook($id: ID!) {\n    testWebhook(id: $id) {\n      delivered\n      statusCode\n      durationMs\n      error\n    }\n  }\n": types.TestWebhookDocument,
     "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $cursor: String, $status: String) {\n    webhook(id: $webhookId) {\n      id\n      name\n      url\n    }\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        id\n        event\n        status\n        createdAt\n        attempts {\n          number\n          at\n          statusCode\n          durationMs\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": types.ReplayWebhookDeliveryDocument,
+    "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n": types.AutomationFieldsFragmentDoc,
+    "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n": types.AutomationsDocument,
+    "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": types.AutomationDocument,
+    "\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n": types.CreateAutomationDocument,
+    "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateAutomationDocument,
+    "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n": types.DeleteAutomationDocument,
+    "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n": types.RunAutomationDocument,
     "\n  query DocumentDetail($id: ID!) {\n    document(id: $id) {\n      id\n      type\n      status\n      allowedTransitions\n      number\n      variableSymbol\n      contactId\n      clientName\n      currency\n      items {\n        name\n        quantity\n        unit\n        unitPrice\n        vatRate\n        priceIncludesVat\n        base\n        vat\n        total\n      }\n      subtotal\n      vatTotal\n      total\n      paidAmount\n      remainingAmount\n      tags\n      note\n      issuedAt\n      taxableSupplyDate\n      dueAt\n      sentAt\n      paidAt\n      cancelledAt\n      publicUrl\n      createdAt\n      updatedAt\n    }\n  }\n": types.DocumentDetailDocument,
     "\n  query DocumentPayments($documentId: ID!) {\n    payments(documentId: $documentId, limit: 200) {\n      data {\n        id\n        amount\n        currency\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        matchedAt\n      }\n    }\n  }\n": types.DocumentPaymentsDocument,
     "\n  query DocumentHistory($id: ID!) {\n    documentHistory(id: $id, limit: 200) {\n      data {\n        action\n        fromStatus\n        toStatus\n        reason\n        userId\n        at\n      }\n    }\n  }\n": types.DocumentHistoryDocument,
@@ -208,34 +208,6 @@ export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -404,6 +376,34 @@ export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAutomation($input: CreateAutomationInput!) {\n    createAutomation(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
