@@ -98,6 +98,11 @@ export function formText(form: HTMLFormElement, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A text field of the form, or null when left blank (the server then clears it). */
+export function optionalText(form: HTMLFormElement, name: string): string | null {
+  return formText(form, name).trim() || null;
+}
+
 /** A list typed one per line (redirect URIs), blank lines dropped. */
 export function lines(text: string): string[] {
   return text

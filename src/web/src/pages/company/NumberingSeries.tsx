@@ -1,33 +1,11 @@
 import { useQuery } from 'urql';
-import { graphql } from '../gql';
-import type { NumberingSeriesName } from '../gql/graphql';
-import { useAction, eventHandler } from '../components/action';
-import { ErrorBox, PageHeader } from '../components/feedback';
-import { FormError, TextField, formText } from '../components/form';
-import { problemOf } from '../errors';
-import { can, useSession } from '../session';
-import { CompanyBilling } from './CompanyBilling';
-
-const NumberingSeriesDocument = graphql(`
-  query NumberingSeries {
-    numberingSeries {
-      documentType
-      prefix
-      padding
-      nextNumber
-      preview
-    }
-  }
-`);
-
-const UpdateNumberingSeriesDocument = graphql(`
-  mutation UpdateNumberingSeries($series: [NumberingSeriesInput!]!) {
-    updateNumberingSeries(series: $series) {
-      documentType
-      preview
-    }
-  }
-`);
+import type { NumberingSeriesName } from '../../gql/graphql';
+import { useAction, eventHandler } from '../../components/action';
+import { ErrorBox } from '../../components/feedback';
+import { FormError, TextField, formText } from '../../components/form';
+import { problemOf } from '../../errors';
+import { can, useSession } from '../../session';
+import { NumberingSeriesDocument, UpdateNumberingSeriesDocument } from './operations';
 
 const SERIES_LABELS: Record<NumberingSeriesName, string> = {
   INVOICE: 'Invoices',
@@ -39,18 +17,8 @@ const SERIES_LABELS: Record<NumberingSeriesName, string> = {
   COST: 'Received costs',
 };
 
-export function Company() {
-  return (
-    <>
-      <PageHeader title="Company and numbering" />
-      <CompanyBilling />
-      <NumberingSeries />
-    </>
-  );
-}
-
 /** Every series in one form: prefix, padding and next number; the server answers the next number each will give. */
-function NumberingSeries() {
+export function NumberingSeries() {
   const { person } = useSession();
   const writer = can(person, 'company_settings', 'write');
   const [{ data, error }, refetch] = useQuery({ query: NumberingSeriesDocument });

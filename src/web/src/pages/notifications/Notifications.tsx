@@ -1,39 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { graphql } from '../gql';
-import { useAction, eventHandler } from '../components/action';
-import { Empty, ErrorBox, PageHeader } from '../components/feedback';
-import { SelectField } from '../components/form';
-import { Pager, usePaging } from '../components/paging';
-import { problemOf } from '../errors';
-import { formatDateTime } from '../format';
-
-const NotificationsDocument = graphql(`
-  query Notifications($limit: Int, $cursor: String, $read: Boolean) {
-    notifications(limit: $limit, cursor: $cursor, read: $read) {
-      data {
-        id
-        type
-        title
-        message
-        read
-        createdAt
-        documentId
-        webhookId
-      }
-      nextCursor
-    }
-  }
-`);
-
-const MarkNotificationReadDocument = graphql(`
-  mutation MarkNotificationRead($id: ID!) {
-    markNotificationRead(id: $id) {
-      id
-      read
-    }
-  }
-`);
+import { useAction, eventHandler } from '../../components/action';
+import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
+import { SelectField } from '../../components/form';
+import { Pager, usePaging } from '../../components/paging';
+import { problemOf } from '../../errors';
+import { formatDateTime } from '../../format';
+import { NotificationsDocument, MarkNotificationReadDocument } from './operations';
 
 /** A constant: urql re-runs a query whose context object changes (a new object each render would loop). */
 const NOTIFICATION_CONTEXT = { additionalTypenames: ['Notification'] };

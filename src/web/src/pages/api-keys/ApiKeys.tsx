@@ -1,60 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { graphql } from '../gql';
-import { useAction, eventHandler } from '../components/action';
-import { ConfirmButton } from '../components/confirm';
-import { Empty, ErrorBox, PageHeader } from '../components/feedback';
-import { FormError, TextField, formText } from '../components/form';
-import { Pager, usePaging } from '../components/paging';
-import { OneTimeSecret } from '../components/secret';
-import { problemOf } from '../errors';
-import { formatCount, formatDateTime } from '../format';
-import { can, useSession } from '../session';
-
-const ApiKeysDocument = graphql(`
-  query ApiKeys($limit: Int, $cursor: String) {
-    apiKeys(limit: $limit, cursor: $cursor) {
-      data {
-        id
-        name
-        redacted
-        createdAt
-      }
-      nextCursor
-    }
-  }
-`);
-
-const QuotaUsageDocument = graphql(`
-  query QuotaUsage($cursor: String) {
-    quotaUsage(limit: 200, cursor: $cursor) {
-      data {
-        credentialId
-        credentialType
-        used
-        limit
-        remaining
-      }
-      nextCursor
-    }
-  }
-`);
-
-const CreateApiKeyDocument = graphql(`
-  mutation CreateApiKey($name: String!) {
-    createApiKey(name: $name) {
-      id
-      name
-      key
-    }
-  }
-`);
-
-const DeleteApiKeyDocument = graphql(`
-  mutation DeleteApiKey($id: ID!) {
-    deleteApiKey(id: $id)
-  }
-`);
+import { useAction, eventHandler } from '../../components/action';
+import { ConfirmButton } from '../../components/confirm';
+import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
+import { FormError, TextField, formText } from '../../components/form';
+import { Pager, usePaging } from '../../components/paging';
+import { OneTimeSecret } from '../../components/secret';
+import { problemOf } from '../../errors';
+import { formatCount, formatDateTime } from '../../format';
+import { can, useSession } from '../../session';
+import { ApiKeysDocument, QuotaUsageDocument, CreateApiKeyDocument, DeleteApiKeyDocument } from './operations';
 
 /** API keys of the company, each with this month's requests against the plan's quota. */
 export function ApiKeys() {

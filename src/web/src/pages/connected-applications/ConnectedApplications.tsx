@@ -1,36 +1,11 @@
 import { useQuery } from 'urql';
-import { graphql } from '../gql';
-import { useAction } from '../components/action';
-import { ConfirmButton } from '../components/confirm';
-import { Empty, ErrorBox, PageHeader } from '../components/feedback';
-import { Pager, usePaging } from '../components/paging';
-import { problemOf } from '../errors';
-import { formatDateTime } from '../format';
-
-const OAuthGrantsDocument = graphql(`
-  query OAuthGrants($limit: Int, $cursor: String) {
-    oauthGrants(limit: $limit, cursor: $cursor) {
-      data {
-        id
-        scopes
-        createdAt
-        updatedAt
-        application {
-          id
-          name
-          description
-        }
-      }
-      nextCursor
-    }
-  }
-`);
-
-const RevokeOAuthGrantDocument = graphql(`
-  mutation RevokeOAuthGrant($id: ID!) {
-    revokeOAuthGrant(id: $id)
-  }
-`);
+import { useAction } from '../../components/action';
+import { ConfirmButton } from '../../components/confirm';
+import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
+import { Pager, usePaging } from '../../components/paging';
+import { problemOf } from '../../errors';
+import { formatDateTime } from '../../format';
+import { OAuthGrantsDocument, RevokeOAuthGrantDocument } from './operations';
 
 /** The applications this person allowed to act for them; revoking ends all their tokens. */
 export function ConnectedApplications() {
