@@ -6,7 +6,7 @@ import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { Pager, usePaging } from '../../components/paging';
 import { problemOf } from '../../errors';
 import { can, useSession } from '../../session';
-import { ACTION_LABELS, triggerText, type Rule } from './labels';
+import { ACTION_LABELS, FIELD_LABELS, OPERATOR_LABELS, triggerText, type Rule } from './labels';
 import { AutomationsDocument, DeleteAutomationDocument } from './operations';
 
 export function AutomationList() {
@@ -45,7 +45,9 @@ function RuleCard({ rule, writer, onChanged }: { rule: Rule; writer: boolean; on
       <p>
         {triggerText(rule)} ·{' '}
         {rule.conditions.length
-          ? rule.conditions.map((c) => `${c.name ?? c.field} ${c.operator} ${String(c.value)}`).join(' and ')
+          ? rule.conditions
+              .map((c) => `${c.name ?? FIELD_LABELS[c.field]} ${OPERATOR_LABELS[c.operator]} ${String(c.value)}`)
+              .join(' and ')
           : 'no conditions'}
       </p>
       <p className="muted">Then: {rule.actions.map((a) => ACTION_LABELS[a.type].toLowerCase()).join(', ')}</p>
