@@ -207,6 +207,12 @@ export type PaymentMatchStatus =
   | 'MANUAL_MATCHED'
   | 'UNMATCHED';
 
+export type PaymentSuggestionReason =
+  /** Only the remaining amount equals the payment */
+  | 'AMOUNT'
+  /** The variable symbols agree (leading zeros ignored) */
+  | 'VARIABLE_SYMBOL';
+
 export type PermissionLevel =
   | 'none'
   | 'read'
@@ -716,7 +722,7 @@ export type PaymentListQueryVariables = Exact<{
 }>;
 
 
-export type PaymentListQuery = { payments: { nextCursor: string | null, data: Array<{ id: string, transactionId: string, amount: string, currency: string, direction: PaymentDirection, receivedAt: string, variableSymbol: string | null, counterAccount: string | null, matchStatus: PaymentMatchStatus, documentId: string | null, costId: string | null, suggestion: { documentId: string, number: string, clientName: string | null, currency: string, remainingAmount: string, reason: string } | null }> } };
+export type PaymentListQuery = { payments: { nextCursor: string | null, data: Array<{ id: string, transactionId: string, amount: string, currency: string, direction: PaymentDirection, receivedAt: string, variableSymbol: string | null, counterAccount: string | null, matchStatus: PaymentMatchStatus, documentId: string | null, costId: string | null, suggestion: { documentId: string, number: string, clientName: string | null, currency: string, remainingAmount: string, reason: PaymentSuggestionReason } | null }> } };
 
 export type OpenDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 

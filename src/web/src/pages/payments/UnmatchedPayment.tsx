@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import type { PaymentSuggestionReason } from '../../gql/graphql';
 import { useAction } from '../../components/action';
 import { ErrorBox } from '../../components/feedback';
 import { SelectField, formText } from '../../components/form';
 import { formatMoney } from '../../format';
 import { OpenDocumentsDocument, MatchPaymentDocument } from './operations';
 import { PaymentSummary, type Payment } from './PaymentSummary';
+
+const REASON_LABELS: Record<PaymentSuggestionReason, string> = {
+  VARIABLE_SYMBOL: 'same variable symbol',
+  AMOUNT: 'same amount',
+};
 
 export function UnmatchedPayment({
   payment,
@@ -32,8 +38,7 @@ export function UnmatchedPayment({
         <p data-testid="suggestion">
           Suggested: <Link to={`/documents/${suggestion.documentId}`}>{suggestion.number}</Link>{' '}
           {suggestion.clientName && <>({suggestion.clientName})</>},{' '}
-          {formatMoney(suggestion.remainingAmount, suggestion.currency)} remaining —{' '}
-          {suggestion.reason === 'VARIABLE_SYMBOL' ? 'same variable symbol' : 'same amount'}
+          {formatMoney(suggestion.remainingAmount, suggestion.currency)} remaining — {REASON_LABELS[suggestion.reason]}
         </p>
       )}
       {!incoming && <p className="muted">An outgoing payment: match it to a received cost through the API.</p>}
