@@ -1,6 +1,6 @@
 import type { ApiRouter } from '../../core/http/api-router';
 import { EVENT_CATALOG } from './event-catalog';
-import type { WebhookDeliveriesService } from './webhook-deliveries.service';
+import type { DeliveryAdminService } from './delivery-admin.service';
 import type { WebhookEndpointsService } from './webhook-endpoints.service';
 
 export const READ = { section: 'automations', access: 'read' } as const;
@@ -9,7 +9,7 @@ export const WRITE = { section: 'automations', access: 'write' } as const;
 export function webhookRoutes(
   api: ApiRouter,
   endpoints: WebhookEndpointsService,
-  deliveries: WebhookDeliveriesService,
+  deliveries: DeliveryAdminService,
 ): void {
   api
     .get('/webhooks/events', READ, (ctx) => {
