@@ -5,7 +5,6 @@ import type { GraphQLSchema } from 'graphql';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { SystemClock } from '../src/core/clock';
-import { RequestLoad } from '../src/core/http/request-load';
 import { buildModules } from '../src/core/compose';
 import { buildGraphQLSchema, printSortedSchema } from '../src/core/graphql/schema';
 import type { Infrastructure } from '../src/core/module';
@@ -38,7 +37,6 @@ function offlineInfrastructure(): Infrastructure {
     metrics: new Metrics(),
     events: new EventOutbox(clock),
     sessionSecret: 'schema-generation-issues-no-sessions',
-    load: new RequestLoad(),
     orm: unavailable('orm'),
     scheduler: unavailable('scheduler'),
     mailer: unavailable('mailer'),

@@ -12,7 +12,6 @@ import { openDatabase } from './core/db/database';
 import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
 import { createApollo, graphqlCsrfCheck, graphqlHandler } from './core/graphql/server';
-import { RequestLoad } from './core/http/request-load';
 import { ApiRouter, type RouteInfo } from './core/http/api-router';
 import { inputGuard } from './core/http/input-guard';
 import type { Gate } from './core/http/gate';
@@ -89,7 +88,6 @@ export async function buildKoa(
   routes.push({ method: 'POST', path: '/graphql', access: 'per resolver' });
 
   const body = parseBody();
-  koa.use(c.load.middleware);
   koa.use(settleUnreadBody());
   koa.use(requestContext(c.orm, c.logger, c.metrics));
   koa.use(errorMapper());
@@ -177,7 +175,6 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         pollMs: config.OUTBOX_POLL_MS,
       }),
       sessionSecret,
-      load: new RequestLoad(),
     });
     options.onContainer?.(container);
     const { koa, routes, stopGraphQL } = await buildKoa(container);
@@ -199,10 +196,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 
     const stopServer = () =>
       new Promise<void>((resolve) => {
-        server.close(() => {
-          container.load.stop();
-          resolve();
-        });
+        server.close(() => resolve());
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });

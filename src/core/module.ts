@@ -7,7 +7,6 @@ import type { Clock } from './clock';
 import type { Orm } from './db/orm';
 import type { ApiRouter } from './http/api-router';
 import type { CredentialVerifier } from './http/authenticator';
-import type { RequestLoad } from './http/request-load';
 import type { RequestMeter } from './http/gate';
 import type { JobHandler, Scheduler } from './jobs/scheduler';
 import type { Mailer } from './mail';
@@ -28,8 +27,6 @@ export interface Infrastructure {
   dispatcher: OutboxDispatcher;
   /** Signs session JWTs and page CSRF tokens (SESSION_SECRET, or one kept in app_secrets). */
   sessionSecret: string;
-  /** Requests in flight on this process's HTTP server, for background work to yield to. */
-  load: RequestLoad;
 }
 
 /** A migration class; its class name is the name recorded in mikro_orm_migrations. */

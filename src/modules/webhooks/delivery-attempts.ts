@@ -54,12 +54,12 @@ export class DeliveryAttempts {
   ) {}
 
   /**
-   * Until when a claim taken now holds: a sender claims no more than its slots send within one
-   * timeout, so an attempt is sent and recorded well within it; a claim older than this belongs to a
+   * Until when a claim taken now holds: for `rounds` attempts (a sender's claims may wait for a
+   * slot, see HELD_ROUNDS) and a minute to record the result. A claim older than this belongs to a
    * sender that died, and the delivery is sent again (at-least-once).
    */
-  claimUntil(now: Date): Date {
-    return new Date(now.getTime() + 2 * this.timeoutMs + 60_000);
+  claimUntil(now: Date, rounds = 1): Date {
+    return new Date(now.getTime() + rounds * this.timeoutMs + 60_000);
   }
 
   /** POSTs the envelope signed, with its headers; never throws (a crash is a failed attempt). */

@@ -8,11 +8,13 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 import { claimDue, type ClaimedDelivery } from './webhooks.queries';
 
 /**
- * Deliveries a sender holds at most per slot (claimed, being sent): the slots' current round and the
- * next. A claimed delivery therefore waits at most one attempt's time for a slot, well within its
- * claim (DeliveryAttempts.claimUntil).
+ * What a sender holds at most (claimed, being sent or being recorded), in rounds of its slots. It
+ * claims again as soon as less than one round is waiting for a slot, so the slots never run dry while
+ * a claim is under way, and a claimed delivery waits at most HELD_ROUNDS - 1 attempts' time for a slot:
+ * its claim covers that (DeliveryAttempts.claimUntil). Measured (docs/benchmarks.md): claiming only
+ * once the queue was empty, the fan-out took 3.7x its baseline.
  */
-const HELD_PER_SLOT = 2;
+export const HELD_ROUNDS = 4;
 
 /**
  * Sends due deliveries in the background of a worker process: first attempts, and deliveries whose
@@ -95,14 +97,15 @@ export class DeliverySender implements BackgroundWorker {
     } while (this.again && !this.stopped);
   }
 
-  /** Claims as many due deliveries as there is room for (see HELD_PER_SLOT) and launches them; how many it claimed. */
+  /** Claims as many due deliveries as there is room for (see HELD_ROUNDS) and launches them; how many it claimed. */
   private claim(): Promise<number> {
     const claim = this.claims.then(async () => {
-      const room = HELD_PER_SLOT * this.options.concurrency - this.sending - this.queue.length;
-      // Waits for a round of slots to be free: fewer, larger claims.
-      if (room < this.options.concurrency) return 0;
+      if (this.stopped) return 0;
+      const { concurrency } = this.options;
+      const room = HELD_ROUNDS * concurrency - this.inFlight.size - this.queue.length;
+      if (this.queue.length >= concurrency || room <= 0) return 0;
       const now = this.clock.now();
-      const at = { now, until: this.attempts.claimUntil(now), lostBefore: lostRetryCutoff(now) };
+      const at = { now, until: this.attempts.claimUntil(now, HELD_ROUNDS), lostBefore: lostRetryCutoff(now) };
       const claimed = await claimDue(this.orm.em, at, room);
       this.queue.push(...claimed);
       this.launchQueued();
@@ -113,7 +116,8 @@ export class DeliverySender implements BackgroundWorker {
   }
 
   private launchQueued(): void {
-    while (this.sending < this.options.concurrency && this.queue.length > 0) this.launch(this.queue.shift()!);
+    while (!this.stopped && this.sending < this.options.concurrency && this.queue.length > 0)
+      this.launch(this.queue.shift()!);
   }
 
   private launch(delivery: ClaimedDelivery): void {
