@@ -13,6 +13,7 @@ import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
 import { createApollo, graphqlCsrfCheck, graphqlHandler } from './core/graphql/server';
 import { ApiRouter, type RouteInfo } from './core/http/api-router';
+import { RequestLoad } from './core/http/request-load';
 import { inputGuard } from './core/http/input-guard';
 import type { Gate } from './core/http/gate';
 import { errorMapper, notFound, parseBody, requestContext } from './core/http/middleware';
@@ -54,6 +55,7 @@ export interface StartOptions {
 /** Koa middleware order: request load → unread-body settling → request context → errors → body → input check → routers → web app → 404. */
 export async function buildKoa(
   c: Composition,
+  load?: RequestLoad,
 ): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
   const koa = new Koa<AppState>({ proxy: true });
   // Errors Koa reports itself (not the ones errorMapper answers): mostly a client that went away
@@ -88,6 +90,7 @@ export async function buildKoa(
   routes.push({ method: 'POST', path: '/graphql', access: 'per resolver' });
 
   const body = parseBody();
+  if (load) koa.use(load.middleware);
   koa.use(settleUnreadBody());
   koa.use(requestContext(c.orm, c.logger, c.metrics));
   koa.use(errorMapper());
@@ -177,7 +180,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       sessionSecret,
     });
     options.onContainer?.(container);
-    const { koa, routes, stopGraphQL } = await buildKoa(container);
+    // Only a process that serves the API and runs the background work too measures its requests' load, for that work to yield to.
+    const load = config.ROLE === 'all' ? new RequestLoad() : undefined;
+    const { koa, routes, stopGraphQL } = await buildKoa(container, load);
     cleanup.unshift(stopGraphQL);
 
     const server = http.createServer(koa.callback());
@@ -190,13 +195,16 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     if (config.ROLE !== 'api') {
       await scheduler.start();
       await container.dispatcher.start();
-      for (const { parts } of container.modules) for (const worker of parts.workers ?? []) worker.start();
+      for (const { parts } of container.modules) for (const worker of parts.workers ?? []) worker.start(load);
     }
     logger.info({ port, role: config.ROLE }, 'Faktura listening');
 
     const stopServer = () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        server.close(() => {
+          load?.stop();
+          resolve();
+        });
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });

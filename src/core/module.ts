@@ -6,6 +6,7 @@ import type { OutboxDispatcher } from '../modules/events/outbox-dispatcher';
 import type { Clock } from './clock';
 import type { Orm } from './db/orm';
 import type { ApiRouter } from './http/api-router';
+import type { RequestLoad } from './http/request-load';
 import type { CredentialVerifier } from './http/authenticator';
 import type { RequestMeter } from './http/gate';
 import type { JobHandler, Scheduler } from './jobs/scheduler';
@@ -86,7 +87,8 @@ export interface ScheduledJob {
 /** Work a module runs in the background of a worker process (ROLE worker or all), started after the dispatcher. */
 export interface BackgroundWorker {
   name: string;
-  start(): void;
+  /** `http`: in ROLE=all, the load of the HTTP server sharing the process, for work that should yield to it. */
+  start(http?: Pick<RequestLoad, 'busy'>): void;
   /** Resolves when the work in flight has finished. */
   stop(): Promise<void>;
 }

@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../core/clock';
 import type { Orm } from '../../core/db/orm';
+import type { RequestLoad } from '../../core/http/request-load';
 import type { BackgroundWorker } from '../../core/module';
 import type { AttemptResult, DeliveryAttempts } from './delivery-attempts';
 import { lostRetryCutoff } from './delivery-policy';
+import { YieldToRequests, sendAtOnce, type SendPacing } from './send-pacing';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { claimDue, type ClaimedDelivery } from './webhooks.queries';
 
@@ -23,7 +25,8 @@ export const HELD_ROUNDS = 4;
  * `concurrency` at a time: a slow or dead endpoint holds only its own slots. Each slot takes the next
  * claimed delivery as soon as its attempt is sent; attempts are recorded behind the sends, those that
  * finished meanwhile together in one statement. Woken after the outbox consumer's pass commits, and
- * by a poll (deliveries another process wrote, claims that ran out, an automation's deliveries).
+ * by a poll (deliveries another process wrote, claims that ran out, an automation's deliveries). In
+ * ROLE=all its attempts yield to the process's HTTP requests (send-pacing.ts).
  */
 export class DeliverySender implements BackgroundWorker {
   readonly name = 'webhook-sender';
@@ -40,6 +43,7 @@ export class DeliverySender implements BackgroundWorker {
   private recording: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
+  private pacing: SendPacing = sendAtOnce;
 
   constructor(
     private readonly orm: Orm,
@@ -49,7 +53,9 @@ export class DeliverySender implements BackgroundWorker {
     private readonly options: { concurrency: number; pollMs: number },
   ) {}
 
-  start(): void {
+  /** `http` (ROLE=all): attempts yield to the process's HTTP requests (YieldToRequests). */
+  start(http?: Pick<RequestLoad, 'busy'>): void {
+    this.pacing = http ? new YieldToRequests(() => http.busy()) : sendAtOnce;
     this.stopped = false;
     this.timer ??= setInterval(() => this.wake(), this.options.pollMs);
     this.timer.unref();
@@ -116,7 +122,12 @@ export class DeliverySender implements BackgroundWorker {
   }
 
   private launchQueued(): void {
-    while (!this.stopped && this.sending < this.options.concurrency && this.queue.length > 0)
+    while (
+      !this.stopped &&
+      this.sending < this.options.concurrency &&
+      this.queue.length > 0 &&
+      this.pacing.admit(() => this.launchQueued())
+    )
       this.launch(this.queue.shift()!);
   }
 
