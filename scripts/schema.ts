@@ -58,8 +58,14 @@ export async function generateSchemaText(): Promise<string> {
 export const SCHEMA_FILE = path.join(__dirname, '..', 'schema.graphql');
 
 if (require.main === module) {
-  generateSchemaText().then((text) => {
-    fs.writeFileSync(SCHEMA_FILE, text);
-    process.stdout.write(`wrote ${SCHEMA_FILE}\n`);
-  });
+  generateSchemaText().then(
+    (text) => {
+      fs.writeFileSync(SCHEMA_FILE, text);
+      process.stdout.write(`wrote ${SCHEMA_FILE}\n`);
+    },
+    (err: unknown) => {
+      process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+      process.exit(1);
+    },
+  );
 }

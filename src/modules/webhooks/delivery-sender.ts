@@ -39,7 +39,7 @@ export class DeliverySender implements BackgroundWorker {
   private claims: Promise<unknown> = Promise.resolve();
   private pumping: Promise<void> | null = null;
   private again = false;
-  private unrecorded: { result: AttemptResult; done: (err?: unknown) => void }[] = [];
+  private readonly unrecorded: { result: AttemptResult; recorded: () => void }[] = [];
   private recording: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
@@ -142,19 +142,19 @@ export class DeliverySender implements BackgroundWorker {
         this.wake();
       })
       .then((result) => this.record(result))
-      .catch((err) => this.log.error({ err, delivery: delivery.id }, 'webhook attempt could not be recorded'))
+      .catch((err) => this.log.error({ err, delivery: delivery.id }, 'webhook attempt failed'))
       .finally(() => this.inFlight.delete(attempt));
     this.inFlight.add(attempt);
   }
 
   /**
    * Resolves once the attempt is recorded: attempts that finish while a record statement runs are
-   * recorded together by the next one. A failed record leaves its deliveries claimed: each is sent
-   * again when its claim runs out.
+   * recorded together by the next one. A batch that cannot be recorded is left claimed: each of its
+   * deliveries is sent again when its claim runs out.
    */
   private record(result: AttemptResult): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.unrecorded.push({ result, done: (err) => (err === undefined ? resolve() : reject(err)) });
+    return new Promise((recorded) => {
+      this.unrecorded.push({ result, recorded });
       this.recording ??= this.recordAll();
     });
   }
@@ -162,13 +162,11 @@ export class DeliverySender implements BackgroundWorker {
   private async recordAll(): Promise<void> {
     try {
       while (this.unrecorded.length > 0) {
-        const batch = this.unrecorded;
-        this.unrecorded = [];
-        const err = await this.attempts.record(batch.map((b) => b.result)).then(
-          () => undefined,
-          (e: unknown) => e ?? new Error('recording failed'),
-        );
-        for (const b of batch) b.done(err);
+        const batch = this.unrecorded.splice(0);
+        await this.attempts
+          .record(batch.map((b) => b.result))
+          .catch((err) => this.log.error({ err, deliveries: batch.length }, 'webhook attempts could not be recorded'));
+        for (const b of batch) b.recorded();
       }
     } finally {
       this.recording = null;

@@ -61,7 +61,9 @@ export const webhooksModule = defineModule({
           committed: () => sender.wake(),
         },
       ],
-      jobs: [{ name: RETRY_JOB, run: (data) => attempts.retry(String(data.deliveryId ?? '')) }],
+      jobs: [
+        { name: RETRY_JOB, run: (data) => attempts.retry(typeof data.deliveryId === 'string' ? data.deliveryId : '') },
+      ],
       workers: [sender],
     };
   },
