@@ -233,4 +233,30 @@ describe('webhooks: the sender', () => {
       await slow.close();
     }
   });
+
+  it('in ROLE=all, holds attempts back while the HTTP server is busy (one per 200 ms at least), and sends the rest when it is not', async () => {
+    let busy = true;
+    const polite = ownSender(4);
+    try {
+      await withoutAppSender(async () => {
+        const company = await makeCompany(app);
+        const hook = await makeWebhook(app, company.token, { url: receiver.url, events: ['contact.created'] });
+        for (let i = 0; i < 6; i++) await makeContact(app, company.token, { name: `Polite ${i}` });
+        await drain();
+        polite.start({ busy: () => busy });
+        polite.wake();
+        await new Promise((r) => setTimeout(r, 500));
+        // Busy throughout: at most one launch per 200 ms (the first at once), never all six.
+        expect(idsOf(receiver, 'Polite').length).to.be.within(1, 4);
+        busy = false;
+        await until(() => idsOf(receiver, 'Polite').length === 6, 'the rest once not busy');
+        await polite.settle();
+        expect((await deliveriesOf(app, company.token, hook.id)).map((d) => d.status)).to.deep.equal(
+          Array(6).fill('DELIVERED'),
+        );
+      });
+    } finally {
+      await polite.stop();
+    }
+  });
 });
