@@ -35,8 +35,6 @@ export interface Infrastructure {
   dispatcher: OutboxDispatcher;
   /** Signs session JWTs and page CSRF tokens (SESSION_SECRET, or one kept in app_secrets). */
   sessionSecret: string;
-  /** Requests in flight on this process's HTTP server, for background work to yield to. */
-  load: RequestLoad;
 }
 
 /** A migration class; its class name is the name recorded in mikro_orm_migrations. */
@@ -101,7 +99,8 @@ export interface ScheduledJob {
 /** Work a module runs in the background of a worker process (ROLE worker or all), started after the dispatcher. */
 export interface BackgroundWorker {
   name: string;
-  start(): void;
+  /** `http`: in ROLE=all, the load of the HTTP server sharing the process, for work that should yield to it. */
+  start(http?: Pick<RequestLoad, 'busy'>): void;
   /** Resolves when the work in flight has finished. */
   stop(): Promise<void>;
 }
