@@ -71,22 +71,14 @@ export interface Metering {
   verifiers: Pick<PrefixVerifier, 'prefix' | 'verifier'>[];
 }
 
-/**
- * Subscribed to the outbox dispatcher under `name`; gets every committed event. What `consume` and
- * `consumeBatch` return (R, or nothing) reaches `committed` once their writes have committed.
- */
-export interface EventConsumerSpec<R = void> {
+/** Subscribed to the outbox dispatcher under `name`; gets every committed event. */
+export interface EventConsumerSpec {
   name: string;
-  consume: (em: EntityManager, event: RecordedEvent) => R | Promise<R>;
+  consume: (em: EntityManager, event: RecordedEvent) => unknown;
   /** Optional: a pass's events at once, with the same effect as `consume` for each (see BatchConsumer in core/outbox/outbox-consumer.ts). */
-  consumeBatch?: (em: EntityManager, events: RecordedEvent[]) => R | Promise<R>;
-  /** Optional: runs after a pass that handed this consumer events has committed, with the results of its calls whose writes committed. */
-  committed?(results: Exclude<R, undefined | void>[]): void;
-}
-
-/** A consumer whose results reach its `committed` hook, typed where it is written and stored with the others. */
-export function eventConsumer<R>(spec: EventConsumerSpec<R>): EventConsumerSpec<unknown> {
-  return spec;
+  consumeBatch?: (em: EntityManager, events: RecordedEvent[]) => unknown;
+  /** Optional: runs after a pass that handed this consumer events has committed (e.g. to wake a sender of what it wrote). */
+  committed?(): void;
 }
 
 /** A job the scheduler runs; `recurring` keeps one chain of it going (cron in `timezone`). */
@@ -115,7 +107,7 @@ export interface ModuleParts<Services> {
   sessionVerifier?: CredentialVerifier;
   verifiers?: PrefixVerifier[];
   metering?: Metering;
-  consumers?: EventConsumerSpec<unknown>[];
+  consumers?: EventConsumerSpec[];
   jobs?: ScheduledJob[];
   workers?: BackgroundWorker[];
 }
