@@ -5,7 +5,6 @@ import type { GraphQLSchema } from 'graphql';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { SystemClock } from '../src/core/clock';
-import { RequestLoad } from '../src/core/http/request-load';
 import { buildModules } from '../src/core/compose';
 import { buildGraphQLSchema, printSortedSchema } from '../src/core/graphql/schema';
 import type { Infrastructure } from '../src/core/module';
@@ -40,7 +39,6 @@ function offlineInfrastructure(): Infrastructure {
     events: new EventOutbox(clock),
     declaredEvents: new DeclaredEvents(modules, catalogOrder),
     sessionSecret: 'schema-generation-issues-no-sessions',
-    load: new RequestLoad(),
     orm: unavailable('orm'),
     scheduler: unavailable('scheduler'),
     mailer: unavailable('mailer'),
@@ -62,8 +60,14 @@ export async function generateSchemaText(): Promise<string> {
 export const SCHEMA_FILE = path.join(__dirname, '..', 'schema.graphql');
 
 if (require.main === module) {
-  void generateSchemaText().then((text) => {
-    fs.writeFileSync(SCHEMA_FILE, text);
-    process.stdout.write(`wrote ${SCHEMA_FILE}\n`);
-  });
+  generateSchemaText().then(
+    (text) => {
+      fs.writeFileSync(SCHEMA_FILE, text);
+      process.stdout.write(`wrote ${SCHEMA_FILE}\n`);
+    },
+    (err: unknown) => {
+      process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+      process.exit(1);
+    },
+  );
 }

@@ -13,8 +13,8 @@ import { openDatabase } from './core/db/database';
 import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
 import { createApollo, graphqlCsrfCheck, graphqlHandler } from './core/graphql/server';
-import { RequestLoad } from './core/http/request-load';
 import { ApiRouter, type RouteInfo } from './core/http/api-router';
+import { RequestLoad } from './core/http/request-load';
 import { inputGuard } from './core/http/input-guard';
 import type { Gate } from './core/http/gate';
 import { errorMapper, notFound, parseBody, requestContext } from './core/http/middleware';
@@ -61,6 +61,7 @@ export interface StartOptions {
 /** Koa middleware order: request load → unread-body settling → request context → errors → body → input check → routers → web app → 404. */
 export async function buildKoa(
   c: Composition,
+  load?: RequestLoad,
 ): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
   const koa = new Koa<AppState>({ proxy: true });
   // Errors Koa reports itself (not the ones errorMapper answers): mostly a client that went away
@@ -95,7 +96,7 @@ export async function buildKoa(
   routes.push({ method: 'POST', path: '/graphql', access: 'per resolver' });
 
   const body = parseBody();
-  koa.use(c.load.middleware);
+  if (load) koa.use(load.middleware);
   koa.use(settleUnreadBody());
   koa.use(requestContext(c.orm, c.logger, c.metrics));
   koa.use(errorMapper());
@@ -195,10 +196,11 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         pollMs: config.OUTBOX_POLL_MS,
       }),
       sessionSecret,
-      load: new RequestLoad(),
     });
     options.onContainer?.(container);
-    const { koa, routes, stopGraphQL } = await buildKoa(container);
+    // Only a process that serves the API and runs the background work too measures its requests' load, for that work to yield to.
+    const load = config.ROLE === 'all' ? new RequestLoad() : undefined;
+    const { koa, routes, stopGraphQL } = await buildKoa(container, load);
     cleanup.unshift(stopGraphQL);
 
     const handle = koa.callback();
@@ -212,14 +214,14 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     if (config.ROLE !== 'api') {
       await scheduler.start();
       await container.dispatcher.start();
-      for (const { parts } of container.modules) for (const worker of parts.workers ?? []) worker.start();
+      for (const { parts } of container.modules) for (const worker of parts.workers ?? []) worker.start(load);
     }
     logger.info({ port, role: config.ROLE }, 'Faktura listening');
 
     const stopServer = () =>
       new Promise<void>((resolve) => {
         server.close(() => {
-          container.load.stop();
+          load?.stop();
           resolve();
         });
         server.closeIdleConnections();

@@ -142,6 +142,8 @@ async function baseline(url: string, secret: string, mode: 'keepalive' | 'fresh'
 }
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+type Endpoint = { id: string; secret: string };
+type DeliveryPage = { data: unknown[]; nextCursor: string | null };
 const SERVER_ENV = { WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1', WEBHOOK_CONCURRENCY: String(CONCURRENCY) };
 
 /**
@@ -164,7 +166,8 @@ async function fanOut(receiver: Receiver, sample: string) {
       company.apiKey,
     );
     if (hook.status !== 201) throw new Error(`webhook endpoint: ${hook.status} ${JSON.stringify(hook.body)}`);
-    receiver.reset(hook.body.secret);
+    const endpoint = hook.body as Endpoint;
+    receiver.reset(endpoint.secret);
     const recorded = await contacts(api, company.apiKey, EVENTS);
     if (recorded.non2xx || recorded.errors)
       throw new Error(`recording the events: ${recorded.non2xx} non-2xx, ${recorded.errors} errors`);
@@ -177,7 +180,7 @@ async function fanOut(receiver: Receiver, sample: string) {
       return { ...r, bad: receiver.state.badSignatures };
     };
     const before = await adjacentBaseline();
-    receiver.reset(hook.body.secret);
+    receiver.reset(endpoint.secret);
     const loadBefore = load();
     let dispatchStart = 0;
     const spawned = Date.now();
@@ -197,11 +200,12 @@ async function fanOut(receiver: Receiver, sample: string) {
     const left = async (status: string) => {
       const res = await api.harness.request(
         'GET',
-        `/api/v1/webhooks/${hook.body.id}/deliveries?status=${status}&limit=200`,
+        `/api/v1/webhooks/${endpoint.id}/deliveries?status=${status}&limit=200`,
         undefined,
         company.apiKey,
       );
-      return `${res.body.data.length}${res.body.nextCursor ? '+' : ''}`;
+      const page = res.body as DeliveryPage;
+      return `${page.data.length}${page.nextCursor ? '+' : ''}`;
     };
     if (!dispatchStart) throw new Error('the worker did not log "Faktura listening"');
     return {
@@ -242,7 +246,8 @@ export const webhookScenarios: BenchScenario[] = [
           listening.apiKey,
         );
         if (hook.status !== 201) throw new Error(`webhook endpoint: ${hook.status} ${JSON.stringify(hook.body)}`);
-        const secret: string = hook.body.secret;
+        const endpoint = hook.body as Endpoint;
+        const { secret } = endpoint;
 
         // One real delivery: checks the path end to end and gives the body the baseline copies.
         receiver.reset(secret);
@@ -310,11 +315,12 @@ export const webhookScenarios: BenchScenario[] = [
         const left = async (status: string) => {
           const res = await h.request(
             'GET',
-            `/api/v1/webhooks/${hook.body.id}/deliveries?status=${status}&limit=200`,
+            `/api/v1/webhooks/${endpoint.id}/deliveries?status=${status}&limit=200`,
             undefined,
             listening.apiKey,
           );
-          return `${res.body.data.length}${res.body.nextCursor ? '+' : ''}`;
+          const page = res.body as DeliveryPage;
+          return `${page.data.length}${page.nextCursor ? '+' : ''}`;
         };
         const failed = await left('FAILED');
         const pending = await left('PENDING');

@@ -112,7 +112,7 @@ export async function wireBackground(built: readonly BuiltModule[], infra: Infra
       // Registration failures are logged and retried by the dispatcher itself.
       void infra.dispatcher.subscribe(consumer.name, (em, event) => consumer.consume(em, event), {
         consumeBatch: consumer.consumeBatch && ((em, events) => consumer.consumeBatch!(em, events)),
-        committed: consumer.committed && ((results) => consumer.committed!(results)),
+        committed: consumer.committed && (() => consumer.committed!()),
       });
     }
     for (const job of parts.jobs ?? []) {

@@ -35,8 +35,6 @@ export interface Infrastructure {
   dispatcher: OutboxDispatcher;
   /** Signs session JWTs and page CSRF tokens (SESSION_SECRET, or one kept in app_secrets). */
   sessionSecret: string;
-  /** Requests in flight on this process's HTTP server, for background work to yield to. */
-  load: RequestLoad;
 }
 
 /** A migration class; its class name is the name recorded in mikro_orm_migrations. */
@@ -73,22 +71,14 @@ export interface Metering {
   verifiers: Pick<PrefixVerifier, 'prefix' | 'verifier'>[];
 }
 
-/**
- * Subscribed to the outbox dispatcher under `name`; gets every committed event. What `consume` and
- * `consumeBatch` return (R, or nothing) reaches `committed` once their writes have committed.
- */
-export interface EventConsumerSpec<R = void> {
+/** Subscribed to the outbox dispatcher under `name`; gets every committed event. */
+export interface EventConsumerSpec {
   name: string;
-  consume: (em: EntityManager, event: RecordedEvent) => R | Promise<R>;
+  consume: (em: EntityManager, event: RecordedEvent) => unknown;
   /** Optional: a pass's events at once, with the same effect as `consume` for each (see BatchConsumer in core/outbox/outbox-consumer.ts). */
-  consumeBatch?: (em: EntityManager, events: RecordedEvent[]) => R | Promise<R>;
-  /** Optional: runs after a pass that handed this consumer events has committed, with the results of its calls whose writes committed. */
-  committed?(results: Exclude<R, undefined | void>[]): void;
-}
-
-/** A consumer whose results reach its `committed` hook, typed where it is written and stored with the others. */
-export function eventConsumer<R>(spec: EventConsumerSpec<R>): EventConsumerSpec<unknown> {
-  return spec;
+  consumeBatch?: (em: EntityManager, events: RecordedEvent[]) => unknown;
+  /** Optional: runs after a pass that handed this consumer events has committed (e.g. to wake a sender of what it wrote). */
+  committed?(): void;
 }
 
 /** A job the scheduler runs; `recurring` keeps one chain of it going (cron in `timezone`). */
@@ -101,7 +91,8 @@ export interface ScheduledJob {
 /** Work a module runs in the background of a worker process (ROLE worker or all), started after the dispatcher. */
 export interface BackgroundWorker {
   name: string;
-  start(): void;
+  /** `http`: in ROLE=all, the load of the HTTP server sharing the process, for work that should yield to it. */
+  start(http?: Pick<RequestLoad, 'busy'>): void;
   /** Resolves when the work in flight has finished. */
   stop(): Promise<void>;
 }
@@ -116,7 +107,7 @@ export interface ModuleParts<Services> {
   sessionVerifier?: CredentialVerifier;
   verifiers?: PrefixVerifier[];
   metering?: Metering;
-  consumers?: EventConsumerSpec<unknown>[];
+  consumers?: EventConsumerSpec[];
   jobs?: ScheduledJob[];
   workers?: BackgroundWorker[];
 }

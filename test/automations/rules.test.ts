@@ -290,10 +290,16 @@ describe('automations: rules', () => {
   it('GraphQL: the rule editor creates, reads, updates, lists and deletes through the same service', async () => {
     const FIELDS =
       'id name isActive triggerType triggerEvent triggerCron conditions { field operator value name } actions { type params } createdAt updatedAt';
+    // Trigger types, events, condition fields, operators and action types are GraphQL enums: a variable
+    // takes the REST string, except the event, whose dots a GraphQL name cannot have (DOCUMENT_CREATED).
     const created = await app.graphql(
       `mutation($input: CreateAutomationInput!) { createAutomation(input: $input) { ${FIELDS} } }`,
       {
-        input: { ...RULE, conditions: [{ field: 'customField', name: 'project', operator: 'equals', value: 'Alpha' }] },
+        input: {
+          ...RULE,
+          triggerEvent: 'DOCUMENT_CREATED',
+          conditions: [{ field: 'customField', name: 'project', operator: 'equals', value: 'Alpha' }],
+        },
       },
       company.token,
     );
@@ -303,10 +309,39 @@ describe('automations: rules', () => {
       { field: 'customField', name: 'project', operator: 'equals', value: 'Alpha' },
     ]);
     const rest = await app.get(`/api/v1/automations/${rule.id}`, company.token);
-    expect({ ...rest.body, conditions: rest.body.conditions }).to.deep.equal(rule);
+    expect(rest.body.triggerEvent).to.equal('document.created');
+    expect({ ...rest.body, triggerEvent: 'DOCUMENT_CREATED' }).to.deep.equal(rule);
+
+    // A value outside an enum is refused before any resolver runs: as a variable (BAD_USER_INPUT) and
+    // as a literal (GRAPHQL_VALIDATION_FAILED). REST, which has no enums, still answers VALIDATION_FAILED.
+    const unknownOperator = await app.graphql(
+      `mutation($input: CreateAutomationInput!) { createAutomation(input: $input) { id } }`,
+      {
+        input: {
+          ...RULE,
+          triggerEvent: 'DOCUMENT_CREATED',
+          conditions: [{ field: 'amount', operator: 'about', value: 1 }],
+        },
+      },
+      company.token,
+    );
+    expect(unknownOperator.body.errors[0].extensions.code).to.equal('BAD_USER_INPUT');
+    expect(unknownOperator.body.errors[0].message).to.contain('AutomationOperator');
+    const restEvent = await app.graphql(
+      `mutation($input: CreateAutomationInput!) { createAutomation(input: $input) { id } }`,
+      { input: RULE },
+      company.token,
+    );
+    expect(restEvent.body.errors[0].extensions.code).to.equal('BAD_USER_INPUT');
+    const literal = await app.graphql(
+      `mutation { createAutomation(input: { name: "x", triggerType: "MANUAL", actions: [] }) { id } }`,
+      {},
+      company.token,
+    );
+    expect(literal.body.errors[0].extensions.code).to.equal('GRAPHQL_VALIDATION_FAILED');
 
     const updated = await app.graphql(
-      `mutation($id: ID!) { updateAutomation(id: $id, input: { isActive: false, actions: [{ type: "ADD_TAG", params: { tag: "x" } }] }) { isActive actions { type params } } }`,
+      `mutation($id: ID!) { updateAutomation(id: $id, input: { isActive: false, actions: [{ type: ADD_TAG, params: { tag: "x" } }] }) { isActive actions { type params } } }`,
       { id: rule.id },
       company.token,
     );
@@ -316,7 +351,7 @@ describe('automations: rules', () => {
     });
 
     const bad = await app.graphql(
-      `mutation { createAutomation(input: { name: "x", triggerType: "SCHEDULED", triggerCron: "* * * *", actions: [] }) { id } }`,
+      `mutation { createAutomation(input: { name: "x", triggerType: SCHEDULED, triggerCron: "* * * *", actions: [] }) { id } }`,
       {},
       company.token,
     );

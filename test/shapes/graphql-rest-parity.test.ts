@@ -66,6 +66,8 @@ const JUSTIFIED: Record<string, { graphqlOnly?: string[]; restOnly?: string[] }>
   // Likewise /automations/{id}/run and /automations/{id}/runs.
   'Mutation.runAutomation': { graphqlOnly: ['id'] },
   'Query.automationRuns': { graphqlOnly: ['automationId'] },
+  // REST answers a payment's suggestion at /payments/{id}/suggestion; GraphQL resolves it as a field, for a whole page at once.
+  'Payment.output': { graphqlOnly: ['suggestion'] },
 };
 
 type Pair = { graphql: string; rest: z.ZodObject; kind: 'input' | 'args' };

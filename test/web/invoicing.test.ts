@@ -31,7 +31,7 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     company = await makeCompany(app, { companyName: 'Truhlářství Dvořák s.r.o.' });
   });
 
-  async function itemRow(page: Page, index: number) {
+  function itemRow(page: Page, index: number) {
     return page.getByTestId('item-row').nth(index);
   }
 
@@ -47,7 +47,7 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     await page.getByLabel('Contact', { exact: true }).selectOption({ label: 'Novák s.r.o.' });
 
     // Picking a product fills the item.
-    const first = await itemRow(page, 0);
+    const first = itemRow(page, 0);
     await first.getByLabel('Product for item 1').selectOption({ label: 'Konzultace' });
     expect(await first.getByLabel('Item 1 name').inputValue()).to.equal('Konzultace');
     expect(await first.getByLabel('Unit price').inputValue()).to.equal('1500.00');
@@ -55,7 +55,7 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     await page.getByTestId('total').getByText(money('1 815,00')).waitFor();
 
     await page.getByRole('button', { name: 'Add item' }).click();
-    const second = await itemRow(page, 1);
+    const second = itemRow(page, 1);
     await second.getByLabel('Item 2 name').fill('Dubová deska');
     await second.getByLabel('Unit price').fill('250');
     await second.getByLabel('VAT rate').selectOption('12');
@@ -201,7 +201,7 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     expect(buttons).to.deep.equal(['Issue', 'Cancel document', 'Delete draft']);
 
     await page.getByRole('link', { name: 'Edit' }).click();
-    const row = await itemRow(page, 0);
+    const row = itemRow(page, 0);
     await row.getByLabel('Quantity').fill('3');
     await page.getByTestId('total').getByText(money('1 815,00')).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();

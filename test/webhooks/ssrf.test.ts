@@ -37,11 +37,10 @@ describe('webhooks: SSRF guard (WEBHOOK_ALLOW_PRIVATE_NETWORKS off)', () => {
       { WEBHOOK_ALLOW_PRIVATE_NETWORKS: '0', WEBHOOK_TIMEOUT_MS: '300' },
       {
         onContainer: (c) => {
-          c.services.webhooks.network.resolve = async (host) => {
+          c.services.webhooks.network.resolve = (host) => {
             asked.push(host);
             const found = HOSTS[host];
-            if (!found) throw new Error(`stub: unknown host ${host}`);
-            return found;
+            return found ? Promise.resolve(found) : Promise.reject(new Error(`stub: unknown host ${host}`));
           };
         },
       },
@@ -66,9 +65,8 @@ describe('webhooks: SSRF guard (WEBHOOK_ALLOW_PRIVATE_NETWORKS off)', () => {
 
   it('refuses IP literals too, including IPv6 in brackets', async () => {
     for (const literal of ['127.0.0.1', '[::1]', '[::ffff:127.0.0.1]', '169.254.169.254', '[fd00:ec2::254]']) {
-      app.app.container.services.webhooks.network.resolve = async (host) => [
-        { address: host, family: host.includes(':') ? 6 : 4 },
-      ];
+      app.app.container.services.webhooks.network.resolve = (host) =>
+        Promise.resolve([{ address: host, family: host.includes(':') ? 6 : 4 }]);
       const hook = await makeWebhook(app, company.token, { url: `https://${literal}/hook` });
       const res = await app.post(`/api/v1/webhooks/${hook.id}/test`, {}, company.token);
       expect(res.body.error, literal).to.match(/^Refused/);

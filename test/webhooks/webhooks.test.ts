@@ -44,7 +44,8 @@ describe('webhooks', () => {
         secret: created.secret,
         createdAt: created.createdAt,
       });
-      const { secret: _s, ...record } = created;
+      const record = { ...created };
+      delete record.secret;
       expect((await app.get(`/api/v1/webhooks/${created.id}`, key)).body).to.deep.equal(record);
       const list = await app.get('/api/v1/webhooks', key);
       expect(list.body.data).to.deep.include(record);

@@ -22,8 +22,7 @@ import { afterFailure, type RetryPolicy } from './retry-policy';
 
 /**
  * A consumer gets an event inside the dispatch transaction (a savepoint); throwing means "again
- * later" (it may finish at once or return a promise). What it returns or resolves to (other than
- * undefined) reaches its `committed` hook once the pass commits.
+ * later" (it may finish at once or return a promise).
  */
 export type EventConsumer = (em: EntityManager, event: RecordedEvent) => unknown;
 
@@ -38,12 +37,8 @@ export type BatchConsumer = (em: EntityManager, events: RecordedEvent[]) => unkn
 
 export interface ConsumerOptions {
   consumeBatch?: BatchConsumer;
-  /**
-   * Called after a pass that handed this consumer events has committed (e.g. to wake a sender of
-   * what it wrote), with what the consumer's calls in that pass returned: only of calls whose writes
-   * committed (a rolled-back batch's or event's result is not among them), in order.
-   */
-  committed?: (results: unknown[]) => void;
+  /** Called after a pass that handed this consumer events has committed (e.g. to wake a sender of what it wrote). */
+  committed?: () => void;
 }
 
 export interface PassResult {
@@ -53,18 +48,13 @@ export interface PassResult {
   moved: number;
   /** Committed events not yet dispatchable because an older transaction was still open. */
   heldBack: boolean;
-  /** What the consumer's calls returned (undefined left out), for its `committed` hook. */
-  results: unknown[];
   /** The pass read as many events as it may: more are probably waiting. */
   full: boolean;
 }
 
 /** Events read per pass: the batch handed to a batch consumer. */
 const BATCH = 500;
-const IDLE: PassResult = { handed: 0, moved: 0, heldBack: false, results: [], full: false };
-
-/** What handing events to the consumer came to: its result, or the error it threw. */
-type Outcome = { result: unknown } | { error: unknown };
+const IDLE: PassResult = { handed: 0, moved: 0, heldBack: false, full: false };
 
 /**
  * One consumer's position in the outbox (table outbox_consumers) and the events it still owes
@@ -94,9 +84,9 @@ export class OutboxConsumer {
   }
 
   /** Runs the consumer's `committed` hook (after a pass that handed it events has committed). */
-  committed(results: unknown[]): void {
+  committed(): void {
     try {
-      this.options.committed?.(results);
+      this.options.committed?.();
     } catch (err) {
       this.deps.log.error({ err, consumer: this.name }, 'outbox consumer committed hook failed');
     }
@@ -109,16 +99,10 @@ export class OutboxConsumer {
       if (!cursor) return IDLE;
       const now = this.deps.clock.now();
       let handed = 0;
-      const results: unknown[] = [];
-      const consumed = (outcome: Outcome): unknown => {
-        if ('error' in outcome) return outcome.error;
-        if (outcome.result !== undefined) results.push(outcome.result);
-        return undefined;
-      };
 
       for (const head of await dueRetries(em, this.name, now, BATCH)) {
         handed++;
-        const error = consumed(await this.attempt(em, head, head.attempts + 1));
+        const error = await this.attempt(em, head, head.attempts + 1);
         if (error === undefined) await deleteDelivery(em, this.name, head.seq);
         else await this.failed(em, head, head.attempts + 1, error, now);
       }
@@ -132,8 +116,7 @@ export class OutboxConsumer {
         // Events behind a failing one of their organization are queued; the others go as one batch
         // when the consumer takes batches, one by one when it does not or when the batch failed.
         const due = events.filter((e) => !waiting.has(e.organization_id));
-        const batch = due.length > 1 ? await this.attemptBatch(em, due) : null;
-        const batched = batch !== null && consumed(batch) === undefined;
+        const batched = due.length > 1 && (await this.attemptBatch(em, due)) === undefined;
         for (const event of events) {
           if (waiting.has(event.organization_id)) {
             await queueDelivery(em, this.name, event, now);
@@ -141,43 +124,48 @@ export class OutboxConsumer {
           }
           handed++;
           if (batched) continue;
-          const error = consumed(await this.attempt(em, event, 1));
+          const error = await this.attempt(em, event, 1);
           if (error !== undefined && !(await this.failed(em, event, 1, error, now))) waiting.add(event.organization_id);
         }
         await moveCursor(em, this.name, position);
       }
       const heldBack = events.length < BATCH && (await eventsHeldBack(em, position, cursor));
-      return { handed, moved: events.length, heldBack, results, full: events.length === BATCH };
+      return { handed, moved: events.length, heldBack, full: events.length === BATCH };
     });
   }
 
-  /** Hands one event to the consumer in a savepoint: what it returned, or the error when it threw. */
-  private async attempt(em: EntityManager, row: OutboxRow, attempt: number): Promise<Outcome> {
+  /** Hands one event to the consumer in a savepoint: undefined when it succeeded, else the error it threw. */
+  private async attempt(em: EntityManager, row: OutboxRow, attempt: number): Promise<unknown> {
     const event = toRecordedEvent(row);
     try {
-      return { result: await em.transactional((inner) => this.consume(inner, event)) };
+      await em.transactional((inner) => this.consume(inner, event));
+      return undefined;
     } catch (err) {
       this.deps.metrics.outboxConsumerFailures.inc({ consumer: this.name });
       this.deps.log.error(
         { err, consumer: this.name, seq: event.seq, event: event.event, attempt },
         'event consumer failed',
       );
-      return { error: err ?? new Error('consumer threw without an error') };
+      return err ?? new Error('consumer threw without an error');
     }
   }
 
-  /** Hands events to the batch consumer in one savepoint; null when there is none, the error when it threw (its writes rolled back). */
-  private async attemptBatch(em: EntityManager, rows: OutboxRow[]): Promise<Outcome | null> {
+  /**
+   * Hands events to the batch consumer in one savepoint: undefined when it succeeded, null when the
+   * consumer takes no batches, else the error it threw (its writes rolled back).
+   */
+  private async attemptBatch(em: EntityManager, rows: OutboxRow[]): Promise<unknown> {
     const { consumeBatch } = this.options;
     if (!consumeBatch) return null;
     try {
-      return { result: await em.transactional((inner) => consumeBatch(inner, rows.map(toRecordedEvent))) };
+      await em.transactional((inner) => consumeBatch(inner, rows.map(toRecordedEvent)));
+      return undefined;
     } catch (err) {
       this.deps.log.warn(
         { err, consumer: this.name, events: rows.length, from: String(rows[0].seq) },
         'event consumer batch failed; handing its events one by one',
       );
-      return { error: err ?? new Error('consumer batch threw without an error') };
+      return err ?? new Error('consumer batch threw without an error');
     }
   }
 

@@ -176,7 +176,7 @@ export class OutboxDispatcher {
       for (const consumer of this.consumers) {
         await this.registered(consumer);
         const pass = await consumer.pass(wait);
-        if (pass.handed > 0) consumer.committed(pass.results);
+        if (pass.handed > 0) consumer.committed();
         total += pass.handed;
         heldBack ||= pass.heldBack;
         again ||= wait ? pass.handed > 0 || pass.moved > 0 : pass.full;

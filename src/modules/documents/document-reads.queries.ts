@@ -109,21 +109,27 @@ export function lockBySymbols(em: EntityManager, f: PayableDocuments, symbols: s
 }
 
 /**
- * The unpaid document of the payment's currency that the payment most likely pays: one with the
- * same normalized variable symbol first (the remaining amount equal to the payment before others),
- * else one whose remaining amount equals the payment, earliest due first.
+ * For each payment, the unpaid document of its currency that it most likely pays: one with the same
+ * normalized variable symbol first (the remaining amount equal to the payment before others), else
+ * one whose remaining amount equals the payment, earliest due first. One statement for all of them
+ * (a page of payments is one query, not one per row); `ord` is the payment's 1-based position.
  */
 const LIKELY_PAID_BY = sql(`
-  SELECT id, number, client_name, currency, (total - paid_amount)::numeric(14,2)::text AS remaining,
-         (?::text <> '' AND ltrim(variable_symbol, '0') = ?::text) AS by_symbol
-    FROM documents
-   WHERE organization_id = ? AND status = ANY(?::text[]) AND type = ANY(?::text[]) AND currency = ?
-     AND ((?::text <> '' AND ltrim(variable_symbol, '0') = ?::text) OR total - paid_amount = ?::numeric)
-     AND (?::uuid[] IS NULL OR department_id = ANY(?::uuid[]))
-   ORDER BY by_symbol DESC, (total - paid_amount = ?::numeric) DESC, due_at, id
-   LIMIT 1`);
+  SELECT p.ord, found.*
+    FROM unnest(?::text[], ?::text[], ?::numeric[]) WITH ORDINALITY AS p(symbol, currency, amount, ord)
+   CROSS JOIN LATERAL (
+     SELECT d.id, d.number, d.client_name, d.currency, (d.total - d.paid_amount)::numeric(14,2)::text AS remaining,
+            (p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) AS by_symbol
+       FROM documents d
+      WHERE d.organization_id = ? AND d.status = ANY(?::text[]) AND d.type = ANY(?::text[]) AND d.currency = p.currency
+        AND ((p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) OR d.total - d.paid_amount = p.amount)
+        AND (?::uuid[] IS NULL OR d.department_id = ANY(?::uuid[]))
+      ORDER BY by_symbol DESC, (d.total - d.paid_amount = p.amount) DESC, d.due_at, d.id
+      LIMIT 1
+   ) found`);
 
 export interface LikelyRow {
+  ord: string;
   id: string;
   number: string;
   client_name: string | null;
@@ -132,25 +138,30 @@ export interface LikelyRow {
   by_symbol: boolean;
 }
 
+/** A payment as the lookup reads it: `symbol` is its variable symbol without leading zeros ('' for none). */
+export interface PaymentClue {
+  currency: string;
+  amount: string;
+  symbol: string;
+}
+
 export async function likelyPaidBy(
   em: EntityManager,
   f: PayableDocuments,
-  payment: { currency: string; amount: string; symbol: string },
-): Promise<LikelyRow | null> {
-  const { symbol, amount } = payment;
-  const [row] = await query<LikelyRow>(em, LIKELY_PAID_BY, [
-    symbol,
-    symbol,
+  payments: readonly PaymentClue[],
+): Promise<(LikelyRow | null)[]> {
+  if (payments.length === 0) return [];
+  const rows = await query<LikelyRow>(em, LIKELY_PAID_BY, [
+    payments.map((p) => p.symbol),
+    payments.map((p) => p.currency),
+    payments.map((p) => p.amount),
     f.organizationId,
     f.statuses,
     f.types,
-    payment.currency,
-    symbol,
-    symbol,
-    amount,
     f.departmentIds,
     f.departmentIds,
-    amount,
   ]);
-  return row ?? null;
+  const found: (LikelyRow | null)[] = payments.map(() => null);
+  for (const row of rows) found[Number(row.ord) - 1] = row;
+  return found;
 }

@@ -11,12 +11,13 @@ import {
   totalsOfIssued,
   type IssuedDocuments,
   type LikelyRow,
+  type PaymentClue,
   type PayableDocuments,
   type PayableRow,
 } from './document-reads.queries';
 import { Document } from './document.entity';
 
-export type { IssuedDocuments, PayableDocuments } from './document-reads.queries';
+export type { IssuedDocuments, PayableDocuments, PaymentClue } from './document-reads.queries';
 
 /** Sums of document lines at one VAT rate (numeric strings as PostgreSQL returns them). */
 export interface RateSums {
@@ -124,12 +125,12 @@ export class DocumentReads {
     return lockBySymbols(em, f, symbols);
   }
 
-  /** The payable document a payment most likely pays (see document-reads.queries.ts), or null. */
+  /** For each payment, the payable document it most likely pays (see document-reads.queries.ts), or null; one query. */
   likelyPaidBy(
     em: EntityManager,
     f: PayableDocuments,
-    payment: { currency: string; amount: string; symbol: string },
-  ): Promise<LikelyRow | null> {
-    return likelyPaidBy(em, f, payment);
+    payments: readonly PaymentClue[],
+  ): Promise<(LikelyRow | null)[]> {
+    return likelyPaidBy(em, f, payments);
   }
 }

@@ -1,8 +1,11 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { PageArgs, pageInput } from '../../core/graphql/connection';
+import { RequestBatches } from '../../core/graphql/request-batch';
 import type { AccessSpec } from '../../core/http/gate';
 import { plain } from '../../core/graphql/plain';
+import type { PaymentView } from './payments.views';
+import type { PaymentSuggestion } from './document-payments';
 import type { PaymentServices } from './payments.routes';
 import {
   BankAccountConnection,
@@ -20,8 +23,13 @@ const READ: AccessSpec = { section: 'payments', access: 'read' };
 const WRITE: AccessSpec = { section: 'payments', access: 'write' };
 
 /** The same services as the REST routes. */
-@Resolver()
+@Resolver(() => PaymentType)
 export class PaymentsResolver {
+  /** The suggestions a request asks for (a page of payments), looked up together. */
+  private readonly suggestions = new RequestBatches<PaymentView, PaymentSuggestion | null>((rc, payments) =>
+    this.s.payments.suggestions(rc, payments),
+  );
+
   constructor(private readonly s: PaymentServices) {}
 
   @Query(() => BankAccountConnection)
@@ -68,6 +76,16 @@ export class PaymentsResolver {
   @Requires(READ)
   async paymentSuggestion(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
     return (await this.s.payments.suggestion(rc, id)).suggestion;
+  }
+
+  @FieldResolver(() => PaymentSuggestionType, {
+    nullable: true,
+    description:
+      'For an unmatched incoming payment, the document it most likely pays (null when none fits); looked up for the whole page at once',
+  })
+  @Requires(READ)
+  suggestion(@Ctx() { rc }: GraphQLContext, @Root() payment: PaymentView) {
+    return this.suggestions.of(rc).load(payment);
   }
 
   @Mutation(() => StatementImportType)

@@ -54,24 +54,31 @@ export class PaymentsService {
    * when none fits, and for other payments.
    */
   async suggestion(ctx: RequestContext, id: string): Promise<{ suggestion: PaymentSuggestion | null }> {
-    const { principal } = authed(ctx);
-    const payment = isUuid(id) ? await ctx.em.findOne(Payment, { id, organization: principal.organization.id }) : null;
+    const payment = isUuid(id) ? await ctx.em.findOne(Payment, { id, organization: orgId(ctx) }) : null;
     if (!payment) throw new NotFoundError('Payment');
-    if (payment.matchStatus !== 'UNMATCHED' || payment.direction !== 'IN') return { suggestion: null };
-    const symbol = normalizeSymbol(payment.variableSymbol ?? '');
-    const payable = payableDocuments(principal.organization.id, principal.departmentIds);
-    const row = await this.documents.likelyPaidBy(ctx.em, payable, { ...payment, symbol });
-    if (!row) return { suggestion: null };
-    return {
-      suggestion: {
-        documentId: row.id,
-        number: row.number,
-        clientName: row.client_name,
-        currency: row.currency,
-        remainingAmount: row.remaining,
-        reason: row.by_symbol ? 'VARIABLE_SYMBOL' : 'AMOUNT',
-      },
-    };
+    const [suggestion] = await this.suggestions(ctx, [payment]);
+    return { suggestion };
+  }
+
+  /**
+   * The suggestion of each payment (null for a matched or outgoing one), looked up together: a page
+   * of payments costs one query, however many rows it has.
+   */
+  async suggestions(
+    ctx: RequestContext,
+    payments: readonly Pick<Payment, 'currency' | 'amount' | 'variableSymbol' | 'matchStatus' | 'direction'>[],
+  ): Promise<(PaymentSuggestion | null)[]> {
+    const open = payments.filter((p) => p.matchStatus === 'UNMATCHED' && p.direction === 'IN');
+    const { principal } = authed(ctx);
+    const clues = open.map((p) => ({ ...p, symbol: normalizeSymbol(p.variableSymbol ?? '') }));
+    const rows = await this.documents.likelyPaidBy(
+      ctx.em,
+      payableDocuments(principal.organization.id, principal.departmentIds),
+      clues,
+    );
+    const found = rows.map((row) => row && suggestionOf(row));
+    const byPayment = new Map(open.map((p, i) => [p, found[i]]));
+    return payments.map((p) => byPayment.get(p) ?? null);
   }
 
   /**
@@ -144,4 +151,22 @@ async function lockPayment(em: EntityManager, organizationId: string, id: string
     : null;
   if (!payment) throw new NotFoundError('Payment');
   return payment;
+}
+
+function suggestionOf(row: {
+  id: string;
+  number: string;
+  client_name: string | null;
+  currency: string;
+  remaining: string;
+  by_symbol: boolean;
+}): PaymentSuggestion {
+  return {
+    documentId: row.id,
+    number: row.number,
+    clientName: row.client_name,
+    currency: row.currency,
+    remainingAmount: row.remaining,
+    reason: row.by_symbol ? 'VARIABLE_SYMBOL' : 'AMOUNT',
+  };
 }

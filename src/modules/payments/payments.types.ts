@@ -22,7 +22,18 @@ export enum StatementLineResult {
 registerEnumType(PaymentMatchStatus, { name: 'PaymentMatchStatus' });
 registerEnumType(PaymentDirection, { name: 'PaymentDirection' });
 registerEnumType(PaymentSource, { name: 'PaymentSource' });
+export enum SuggestionReason {
+  VARIABLE_SYMBOL = 'VARIABLE_SYMBOL',
+  AMOUNT = 'AMOUNT',
+}
 registerEnumType(StatementLineResult, { name: 'StatementLineResult' });
+registerEnumType(SuggestionReason, {
+  name: 'PaymentSuggestionReason',
+  valuesConfig: {
+    VARIABLE_SYMBOL: { description: 'The variable symbols agree (leading zeros ignored)' },
+    AMOUNT: { description: 'Only the remaining amount equals the payment' },
+  },
+});
 
 @ObjectType('BankAccount')
 export class BankAccountType {
@@ -127,5 +138,5 @@ export class PaymentSuggestionType {
   @Field(() => String, { nullable: true }) clientName!: string | null;
   @Field() currency!: string;
   @Field(() => Decimal) remainingAmount!: string;
-  @Field({ description: 'VARIABLE_SYMBOL or AMOUNT' }) reason!: string;
+  @Field(() => SuggestionReason) reason!: SuggestionReason;
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { isSuccess } from './delivery-policy';
 
 export interface ResolvedAddress {
   address: string;
@@ -178,7 +179,7 @@ export class WebhookNetwork {
           });
           const done = () => {
             const statusCode = res.statusCode ?? 0;
-            const ok = statusCode >= 200 && statusCode < 300;
+            const ok = isSuccess(statusCode);
             const redirect = statusCode >= 300 && statusCode < 400;
             const error = ok
               ? null

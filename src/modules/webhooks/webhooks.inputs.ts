@@ -36,12 +36,9 @@ export function webhookInputs(allowPrivateNetworks: boolean) {
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .meta({ format: 'uri', description: 'Absolute https URL receiving POST' });
-  const events = z
-    .array(z.string().trim().min(1).max(EVENT_NAME_MAX))
-    .max(MAX_EVENTS)
-    .meta({
-      description: 'Event names delivered to this endpoint; any strings (GET /webhooks/events lists the catalog)',
-    });
+  const events = z.array(z.string().trim().min(1).max(EVENT_NAME_MAX)).max(MAX_EVENTS).meta({
+    description: 'Event names delivered to this endpoint; any strings (GET /webhooks/events lists the catalog)',
+  });
   const create = z.object({
     name: text(MAX.name),
     url,

@@ -16,7 +16,7 @@ import { Connection, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import type { CatalogEvent } from '../../core/outbox/event-declarations';
 import { plain } from '../../core/graphql/plain';
-import type { WebhookDeliveriesService } from './webhook-deliveries.service';
+import type { DeliveryAdminService } from './delivery-admin.service';
 import type { WebhookEndpointsService } from './webhook-endpoints.service';
 import { READ, WRITE } from './webhooks.routes';
 
@@ -117,7 +117,7 @@ export class WebhookEventsResolver {
 export class WebhooksResolver {
   constructor(
     private readonly endpoints: WebhookEndpointsService,
-    private readonly deliveries: WebhookDeliveriesService,
+    private readonly deliveries: DeliveryAdminService,
   ) {}
 
   @Query(() => WebhookConnection)

@@ -1,6 +1,6 @@
 import type { ApiRouter } from '../../core/http/api-router';
 import type { CatalogEvent } from '../../core/outbox/event-declarations';
-import type { WebhookDeliveriesService } from './webhook-deliveries.service';
+import type { DeliveryAdminService } from './delivery-admin.service';
 import type { WebhookEndpointsService } from './webhook-endpoints.service';
 
 export const READ = { section: 'automations', access: 'read' } as const;
@@ -9,7 +9,7 @@ export const WRITE = { section: 'automations', access: 'write' } as const;
 export function webhookRoutes(
   api: ApiRouter,
   endpoints: WebhookEndpointsService,
-  deliveries: WebhookDeliveriesService,
+  deliveries: DeliveryAdminService,
   catalog: readonly CatalogEvent[],
 ): void {
   api

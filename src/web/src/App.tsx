@@ -8,20 +8,20 @@ import { Home } from './shell/Home';
 import { NotAllowed, NotFound } from './shell/NotFound';
 import { SignUp } from './shell/SignUp';
 import { navEntry } from './shell/nav';
-import { ApiKeys } from './pages/ApiKeys';
-import { ConnectedApplications } from './pages/ConnectedApplications';
-import { Notifications } from './pages/Notifications';
-import { OAuthApplications } from './pages/OAuthApplications';
-import { PosDevices } from './pages/PosDevices';
-import { Users } from './pages/Users';
-import { Webhooks } from './pages/Webhooks';
-import { Contacts } from './pages/Contacts';
+import { ApiKeys } from './pages/api-keys/ApiKeys';
+import { ConnectedApplications } from './pages/connected-applications/ConnectedApplications';
+import { Notifications } from './pages/notifications/Notifications';
+import { OAuthApplications } from './pages/oauth-applications/OAuthApplications';
+import { PosDevices } from './pages/pos-devices/PosDevices';
+import { Users } from './pages/users/Users';
+import { Webhooks } from './pages/webhooks/Webhooks';
+import { Contacts } from './pages/contacts/Contacts';
 import { Documents } from './pages/documents/Documents';
-import { Products } from './pages/Products';
+import { Products } from './pages/products/Products';
 import { Payments } from './pages/payments/Payments';
-import { Reports } from './pages/Reports';
-import { Company } from './pages/Company';
-import { Automations } from './pages/Automations';
+import { Reports } from './pages/reports/Reports';
+import { Company } from './pages/company/Company';
+import { Automations } from './pages/automations/Automations';
 
 /** A page behind its navigation entry's rule: the person sees it only when the entry is offered. */
 function Guarded({ path, page }: { path: string; page: ReactElement }) {

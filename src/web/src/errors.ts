@@ -23,7 +23,7 @@ export function problemOf(error: CombinedError | undefined | null): Problem | nu
     };
   }
   const first = error.graphQLErrors[0];
-  const code = String(first?.extensions?.code ?? 'ERROR');
+  const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : 'ERROR';
   const fields: Record<string, string> = {};
   const details = first?.extensions?.details;
   if (Array.isArray(details)) {
@@ -55,5 +55,6 @@ export function unplacedErrors(problem: Problem | null, shown: readonly string[]
 }
 
 export function isUnauthenticated(error: CombinedError | undefined | null): boolean {
-  return !!error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED') || error?.response?.status === 401;
+  const response = error?.response as Response | undefined;
+  return !!error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED') || response?.status === 401;
 }

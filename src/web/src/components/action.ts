@@ -18,3 +18,11 @@ export function useAction<Data, Variables extends AnyVariables>(document: Docume
     },
   };
 }
+
+/**
+ * An async handler for a React event attribute, which expects none: the promise runs on its own.
+ * What it awaits does not reject (`run` of useAction turns a failed request into a problem to show).
+ */
+export function eventHandler<E>(handle: (event: E) => Promise<unknown>): (event: E) => void {
+  return (event) => void handle(event);
+}

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { eventHandler } from './action';
 
 /**
  * A destructive action behind a modal confirmation (<dialog>: focus moves into it, Escape closes
@@ -42,10 +43,10 @@ export function ConfirmButton({
           <button
             type="button"
             className={danger ? 'danger' : 'primary'}
-            onClick={async () => {
+            onClick={eventHandler(async () => {
               dialog.current?.close();
               await onConfirm();
-            }}
+            })}
           >
             {confirmLabel}
           </button>

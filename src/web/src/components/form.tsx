@@ -39,6 +39,11 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
   options: readonly { value: string; label: string }[];
 };
 
+/** The options of a select from labels keyed by a generated enum type: every value of the enum has one. */
+export function optionsOf<T extends string>(labels: Record<T, string>): { value: T; label: string }[] {
+  return (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
+}
+
 export function SelectField({ label, name, problem, options, ...select }: SelectProps) {
   const id = useId();
   const error = fieldError(problem, name);
@@ -91,6 +96,11 @@ export function FormError({ problem, fields }: { problem: Problem | null; fields
 export function formText(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
   return typeof value === 'string' ? value : '';
+}
+
+/** A text field of the form, or null when left blank (the server then clears it). */
+export function optionalText(form: HTMLFormElement, name: string): string | null {
+  return formText(form, name).trim() || null;
 }
 
 /** A list typed one per line (redirect URIs), blank lines dropped. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { eventHandler } from './action';
 
 /**
  * A token or secret the server shows once: the value, a copy button and a plain warning. The value
@@ -19,14 +20,14 @@ export function OneTimeSecret({ label, value, onDone }: { label: string; value: 
         <button
           type="button"
           className="primary"
-          onClick={async () => {
+          onClick={eventHandler(async () => {
             try {
               await navigator.clipboard.writeText(value);
               setCopied('yes');
             } catch {
               setCopied('failed');
             }
-          }}
+          })}
         >
           Copy
         </button>

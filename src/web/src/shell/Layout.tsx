@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { PageBoundary } from '../components/boundary';
 import { formatCount } from '../format';
 import { useSession } from '../session';
@@ -74,9 +74,9 @@ export function Layout() {
         </NavLink>
         <button
           type="button"
-          onClick={async () => {
+          onClick={eventHandler(async () => {
             if (await logOut.run({})) window.location.assign('/app/login');
-          }}
+          })}
           disabled={logOut.busy}
         >
           Log out

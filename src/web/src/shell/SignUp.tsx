@@ -1,5 +1,5 @@
 import { graphql } from '../gql';
-import { useAction } from '../components/action';
+import { useAction, eventHandler } from '../components/action';
 import { FormError, TextField, formText } from '../components/form';
 import { loginUrl } from '../routes';
 
@@ -19,7 +19,7 @@ export function SignUp() {
     <main id="main" className="narrow">
       <h1>Sign up for Faktura</h1>
       <form
-        onSubmit={async (e) => {
+        onSubmit={eventHandler(async (e) => {
           e.preventDefault();
           const form = e.currentTarget;
           const done = await signUp.run({
@@ -30,7 +30,7 @@ export function SignUp() {
             },
           });
           if (done) window.location.assign('/app/');
-        }}
+        })}
       >
         <FormError problem={signUp.problem} fields={['companyName', 'email', 'password']} />
         <TextField

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { useAction, eventHandler } from '../../components/action';
+import { ConfirmButton } from '../../components/confirm';
+import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
+import { FormError, TextField, formText } from '../../components/form';
+import { Pager, usePaging } from '../../components/paging';
+import { OneTimeSecret } from '../../components/secret';
+import { problemOf } from '../../errors';
+import { formatCount, formatDateTime } from '../../format';
+import { can, useSession } from '../../session';
+import { ApiKeysDocument, QuotaUsageDocument, CreateApiKeyDocument, DeleteApiKeyDocument } from './operations';
+
+/** API keys of the company, each with this month's requests against the plan's quota. */
+export function ApiKeys() {
+  const { person } = useSession();
+  const paging = usePaging();
+  const [{ data, error }, refetch] = useQuery({ query: ApiKeysDocument, variables: paging.variables });
+  // Usage needs company_settings:read; without it the column says so instead of failing the page.
+  const seesUsage = can(person, 'company_settings', 'read');
+  const [usage] = useQuery({ query: QuotaUsageDocument, variables: { cursor: null }, pause: !seesUsage });
+  const create = useAction(CreateApiKeyDocument);
+  const remove = useAction(DeleteApiKeyDocument);
+  const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const usageOf = (id: string) =>
+    usage.data?.quotaUsage.data.find((u) => u.credentialType === 'apiKey' && u.credentialId === id);
+
+  return (
+    <>
+      <PageHeader title="API keys" />
+      {secret && <OneTimeSecret label={secret.label} value={secret.value} onDone={() => setSecret(null)} />}
+      <section aria-labelledby="new-key">
+        <h2 id="new-key">Create a key</h2>
+        <form
+          className="inline-form"
+          onSubmit={eventHandler(async (e) => {
+            e.preventDefault();
+            const form = e.currentTarget;
+            const done = await create.run({ name: formText(form, 'name') });
+            if (done) {
+              form.reset();
+              setSecret({ label: `API key ${done.createApiKey.name}`, value: done.createApiKey.key });
+              reload();
+            }
+          })}
+        >
+          <FormError problem={create.problem} fields={['name']} />
+          <TextField label="Name" name="name" problem={create.problem} required />
+          <button type="submit" className="primary" disabled={create.busy}>
+            Create key
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="keys">
+        <h2 id="keys">Keys</h2>
+        <ErrorBox problem={problemOf(error) ?? remove.problem} />
+        {data && !data.apiKeys.data.length && <Empty>No API keys yet.</Empty>}
+        {data && data.apiKeys.data.length > 0 && (
+          <table className="list">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key</th>
+                <th scope="col">Created</th>
+                <th scope="col">Requests this month</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.apiKeys.data.map((k) => {
+                const u = usageOf(k.id);
+                return (
+                  <tr key={k.id} data-testid={`key-${k.name}`}>
+                    <td data-label="Name">{k.name}</td>
+                    <td data-label="Key">
+                      <code>{k.redacted}</code>
+                    </td>
+                    <td data-label="Created">{formatDateTime(k.createdAt)}</td>
+                    <td data-label="Requests this month" data-testid="usage">
+                      {!seesUsage
+                        ? 'needs company settings: read'
+                        : u
+                          ? `${formatCount(u.used)} of ${u.limit === null || u.limit === undefined ? 'unlimited' : formatCount(u.limit)}`
+                          : '—'}
+                    </td>
+                    <td data-label="Actions" className="actions">
+                      <ConfirmButton
+                        label="Delete"
+                        title={`Delete the key ${k.name}?`}
+                        confirmLabel="Delete key"
+                        onConfirm={async () => {
+                          if (await remove.run({ id: k.id })) reload();
+                        }}
+                      >
+                        Integrations using this key get 401 from now on. This cannot be undone.
+                      </ConfirmButton>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        <Pager paging={paging} nextCursor={data?.apiKeys.nextCursor} label="API keys" />
+      </section>
+    </>
+  );
+}

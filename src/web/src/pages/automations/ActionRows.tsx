@@ -1,0 +1,98 @@
+import type { Dispatch, SetStateAction } from 'react';
+import type { AutomationActionInput, AutomationActionType } from '../../gql/graphql';
+import { SelectField, TextField, optionsOf } from '../../components/form';
+import type { Problem } from '../../errors';
+import { ACTION_LABELS, ACTION_PARAMS, type Rule } from './labels';
+
+export interface ActionRow {
+  key: number;
+  type: AutomationActionType;
+  params: Record<string, string>;
+}
+
+let keys = 0;
+
+/** The rule's actions, or one ADD_TAG for a new rule (a rule needs at least one). */
+export function actionRowsOf(rule: Rule | undefined): ActionRow[] {
+  if (!rule) return [{ key: ++keys, type: 'ADD_TAG', params: {} }];
+  return rule.actions.map((a) => ({
+    key: ++keys,
+    type: a.type,
+    params: Object.fromEntries(Object.entries(a.params as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
+  }));
+}
+
+/** Each action with exactly the params of its type; an untouched choice sends its first option. */
+export function actionInputs(rows: ActionRow[]): AutomationActionInput[] {
+  return rows.map((a) => ({
+    type: a.type,
+    params: Object.fromEntries(
+      ACTION_PARAMS[a.type].map((p) => [p.name, a.params[p.name] ?? p.options?.[0].value ?? '']),
+    ),
+  }));
+}
+
+/** The actions of a rule, run in this order, each with the fields its type takes. */
+export function ActionRows({
+  actions,
+  setActions,
+  problem,
+}: {
+  actions: ActionRow[];
+  setActions: Dispatch<SetStateAction<ActionRow[]>>;
+  problem: Problem | null;
+}) {
+  const setAction = (i: number, patch: Partial<ActionRow>) =>
+    setActions((as) => as.map((a, k) => (k === i ? { ...a, ...patch } : a)));
+  return (
+    <fieldset>
+      <legend>Actions (in this order)</legend>
+      <ol className="item-rows">
+        {actions.map((a, i) => (
+          <li key={a.key} className="item-row" data-testid="action-row">
+            <SelectField
+              label={`Action ${i + 1}`}
+              name={`actions[${i}].type`}
+              problem={problem}
+              value={a.type}
+              onChange={(e) => setAction(i, { type: e.target.value as AutomationActionType, params: {} })}
+              options={optionsOf(ACTION_LABELS)}
+            />
+            {ACTION_PARAMS[a.type].map((p) =>
+              p.options ? (
+                <SelectField
+                  key={p.name}
+                  label={p.label}
+                  name={`actions[${i}].params.${p.name}`}
+                  problem={problem}
+                  value={a.params[p.name] ?? p.options[0].value}
+                  onChange={(e) => setAction(i, { params: { ...a.params, [p.name]: e.target.value } })}
+                  options={p.options}
+                />
+              ) : (
+                <TextField
+                  key={p.name}
+                  label={p.label}
+                  name={`actions[${i}].params.${p.name}`}
+                  problem={problem}
+                  hint={p.hint}
+                  value={a.params[p.name] ?? ''}
+                  onChange={(e) => setAction(i, { params: { ...a.params, [p.name]: e.target.value } })}
+                />
+              ),
+            )}
+            {actions.length > 1 && (
+              <button type="button" onClick={() => setActions((as) => as.filter((_, k) => k !== i))}>
+                Remove action {i + 1}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      <button type="button" onClick={() => setActions((as) => [...as, { key: ++keys, type: 'ADD_TAG', params: {} }])}>
+        Add action
+      </button>
+      {problem?.fields['actions'] && <small className="field-error">{problem.fields['actions']}</small>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from 'urql';
+import { ErrorBox } from '../../components/feedback';
+import { problemOf } from '../../errors';
+import { can, useSession } from '../../session';
+import { BillingData } from './BillingData';
+import { DocumentLook } from './DocumentLook';
+import { CompanySettingsDocument } from './operations';
+
+/** The company's billing data and the look of its documents, read in one query. */
+export function CompanyBilling() {
+  const { person } = useSession();
+  const writer = can(person, 'company_settings', 'write');
+  const [{ data, error }, refetch] = useQuery({ query: CompanySettingsDocument });
+  if (!data) return <ErrorBox problem={problemOf(error)} />;
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+  return (
+    <>
+      <BillingData c={data.companySettings} writer={writer} onSaved={reload} />
+      <DocumentLook l={data.documentLook} writer={writer} onChanged={reload} />
+    </>
+  );
+}

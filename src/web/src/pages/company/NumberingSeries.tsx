@@ -1,0 +1,91 @@
+import { useQuery } from 'urql';
+import type { NumberingSeriesName } from '../../gql/graphql';
+import { useAction, eventHandler } from '../../components/action';
+import { ErrorBox } from '../../components/feedback';
+import { FormError, TextField, formText } from '../../components/form';
+import { problemOf } from '../../errors';
+import { can, useSession } from '../../session';
+import { NumberingSeriesDocument, UpdateNumberingSeriesDocument } from './operations';
+
+const SERIES_LABELS: Record<NumberingSeriesName, string> = {
+  INVOICE: 'Invoices',
+  PROFORMA: 'Proforma invoices',
+  QUOTE: 'Quotes',
+  ORDER: 'Orders',
+  DELIVERY_NOTE: 'Delivery notes',
+  CREDIT_NOTE: 'Credit notes',
+  COST: 'Received costs',
+};
+
+/** Every series in one form: prefix, padding and next number; the server answers the next number each will give. */
+export function NumberingSeries() {
+  const { person } = useSession();
+  const writer = can(person, 'company_settings', 'write');
+  const [{ data, error }, refetch] = useQuery({ query: NumberingSeriesDocument });
+  const update = useAction(UpdateNumberingSeriesDocument);
+  if (!data) return <ErrorBox problem={problemOf(error)} />;
+  const series = data.numberingSeries;
+  const fields = series.flatMap((_, i) => [`series[${i}].prefix`, `series[${i}].padding`, `series[${i}].nextNumber`]);
+  return (
+    <section aria-labelledby="series-heading">
+      <h2 id="series-heading">Numbering series</h2>
+      <form
+        onSubmit={eventHandler(async (e) => {
+          e.preventDefault();
+          const form = e.currentTarget;
+          const done = await update.run({
+            series: series.map((s, i) => ({
+              documentType: s.documentType,
+              prefix: formText(form, `series[${i}].prefix`),
+              padding: Number(formText(form, `series[${i}].padding`)),
+              nextNumber: Number(formText(form, `series[${i}].nextNumber`)),
+            })),
+          });
+          if (done) refetch({ requestPolicy: 'network-only' });
+        })}
+      >
+        <FormError problem={update.problem} fields={['series', ...fields]} />
+        <ul className="cards">
+          {series.map((s, i) => (
+            <li key={s.documentType} data-testid={`series-${s.documentType}`}>
+              <h3>{SERIES_LABELS[s.documentType]}</h3>
+              <div className="grid-fields">
+                <TextField
+                  label={`${SERIES_LABELS[s.documentType]}: prefix`}
+                  name={`series[${i}].prefix`}
+                  defaultValue={s.prefix}
+                  problem={update.problem}
+                  disabled={!writer}
+                />
+                <TextField
+                  label={`${SERIES_LABELS[s.documentType]}: digits`}
+                  name={`series[${i}].padding`}
+                  type="number"
+                  defaultValue={s.padding}
+                  problem={update.problem}
+                  disabled={!writer}
+                />
+                <TextField
+                  label={`${SERIES_LABELS[s.documentType]}: next number`}
+                  name={`series[${i}].nextNumber`}
+                  type="number"
+                  defaultValue={s.nextNumber}
+                  problem={update.problem}
+                  disabled={!writer}
+                />
+              </div>
+              <p className="muted">
+                Next: <code data-testid="series-preview">{s.preview}</code>
+              </p>
+            </li>
+          ))}
+        </ul>
+        {writer && (
+          <button type="submit" className="primary" disabled={update.busy}>
+            Save numbering
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, useEffect } from 'react';
+import { useQuery } from 'urql';
+import { DataTable } from '../../components/table';
+import { problemOf } from '../../errors';
+import { formatMoney, formatRate } from '../../format';
+import type { DocumentItemInput, DocumentTotalsPreviewQuery } from '../../gql/graphql';
+import { DocumentTotalsPreviewDocument } from './operations';
+import { type Row, isComplete, onFormRows, sentRows } from './form-rows';
+
+type Preview = DocumentTotalsPreviewQuery['documentTotalsPreview'];
+
+/**
+ * The server's totals of the complete rows, asked 300 ms after the person stops typing (the same
+ * code that totals a saved document), with the row each computed line belongs to.
+ */
+export function useLiveTotals(rows: Row[]) {
+  const { items, indexes } = sentRows(rows, isComplete);
+  const key = JSON.stringify(items);
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), 300);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const [{ data, error, fetching }] = useQuery({
+    query: DocumentTotalsPreviewDocument,
+    variables: { items: JSON.parse(settled) as DocumentItemInput[] },
+    pause: settled === '[]',
+  });
+  const current = settled === key && !fetching;
+  const preview: Preview | null = settled === '[]' ? null : (data?.documentTotalsPreview ?? null);
+  const lineOf = (rowIndex: number) => {
+    const k = indexes.indexOf(rowIndex);
+    return current && preview && k >= 0 ? preview.items[k] : undefined;
+  };
+  return {
+    preview: key === '[]' ? null : preview,
+    problem: onFormRows(problemOf(error), indexes),
+    pending: !current && key !== '[]',
+    lineOf,
+  };
+}
+
+/** The server's recapitulation per VAT rate and the totals; marked as updating while a newer preview is on its way. */
+export function Totals({
+  preview,
+  pending,
+  currency,
+}: {
+  preview: Preview | null;
+  pending: boolean;
+  currency: string;
+}) {
+  return (
+    <section className="totals" aria-labelledby="totals-heading" aria-busy={pending}>
+      <h2 id="totals-heading">Totals {pending && <span className="muted">(updating…)</span>}</h2>
+      {!preview ? (
+        <p className="muted">Fill in an item to see the totals.</p>
+      ) : (
+        <>
+          <DataTable
+            caption="VAT recapitulation"
+            rows={preview.vatRates}
+            rowKey={(r) => r.vatRate}
+            rowTestId={(r) => `rate-${Number(r.vatRate)}`}
+            columns={[
+              { label: 'VAT rate', cell: (r) => formatRate(r.vatRate) },
+              { label: 'Base', num: true, cell: (r) => formatMoney(r.subtotal, currency) },
+              { label: 'VAT', num: true, cell: (r) => formatMoney(r.vatTotal, currency) },
+              { label: 'Total', num: true, cell: (r) => formatMoney(r.total, currency) },
+            ]}
+          />
+          <dl className="sums">
+            <dt>Without VAT</dt>
+            <dd data-testid="subtotal">{formatMoney(preview.subtotal, currency)}</dd>
+            <dt>VAT</dt>
+            <dd data-testid="vat-total">{formatMoney(preview.vatTotal, currency)}</dd>
+            <dt>Total</dt>
+            <dd data-testid="total">{formatMoney(preview.total, currency)}</dd>
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

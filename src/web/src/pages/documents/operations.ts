@@ -1,0 +1,232 @@
+import { graphql } from '../../gql';
+
+export const DocumentListDocument = graphql(`
+  query DocumentList(
+    $limit: Int
+    $cursor: String
+    $search: String
+    $type: DocumentType
+    $status: DocumentStatus
+    $contactId: ID
+    $from: String
+    $to: String
+  ) {
+    documents(
+      limit: $limit
+      cursor: $cursor
+      search: $search
+      type: $type
+      status: $status
+      contactId: $contactId
+      from: $from
+      to: $to
+    ) {
+      data {
+        id
+        type
+        status
+        number
+        clientName
+        currency
+        total
+        remainingAmount
+        issuedAt
+        dueAt
+      }
+      nextCursor
+    }
+  }
+`);
+
+/** Contacts to pick from (filters and the document form): the first page of active ones, by name. */
+export const ContactChoicesDocument = graphql(`
+  query ContactChoices {
+    contacts(limit: 200, archived: false) {
+      data {
+        id
+        name
+        email
+      }
+    }
+  }
+`);
+
+export const ProductChoicesDocument = graphql(`
+  query ProductChoices {
+    products(limit: 200, active: true) {
+      data {
+        id
+        name
+        sku
+        unit
+        price
+        vatRate
+      }
+    }
+  }
+`);
+
+export const DocumentTotalsPreviewDocument = graphql(`
+  query DocumentTotalsPreview($items: [DocumentItemInput!]!) {
+    documentTotalsPreview(items: $items) {
+      items {
+        base
+        vat
+        total
+      }
+      vatRates {
+        vatRate
+        subtotal
+        vatTotal
+        total
+      }
+      subtotal
+      vatTotal
+      total
+    }
+  }
+`);
+
+export const EditDocumentDocument = graphql(`
+  query EditDocument($id: ID!) {
+    document(id: $id) {
+      id
+      type
+      status
+      number
+      contactId
+      clientName
+      currency
+      variableSymbol
+      note
+      issuedAt
+      taxableSupplyDate
+      dueAt
+      items {
+        name
+        quantity
+        unit
+        unitPrice
+        vatRate
+        priceIncludesVat
+      }
+    }
+  }
+`);
+
+export const CreateDocumentDocument = graphql(`
+  mutation CreateDocument($input: CreateDocumentInput!) {
+    createDocument(input: $input) {
+      id
+      number
+    }
+  }
+`);
+
+export const UpdateDocumentDocument = graphql(`
+  mutation UpdateDocument($id: ID!, $input: UpdateDocumentInput!) {
+    updateDocument(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const DocumentDetailDocument = graphql(`
+  query DocumentDetail($id: ID!) {
+    document(id: $id) {
+      id
+      type
+      status
+      allowedTransitions
+      number
+      variableSymbol
+      contactId
+      clientName
+      currency
+      items {
+        name
+        quantity
+        unit
+        unitPrice
+        vatRate
+        priceIncludesVat
+        base
+        vat
+        total
+      }
+      subtotal
+      vatTotal
+      total
+      paidAmount
+      remainingAmount
+      tags
+      note
+      issuedAt
+      taxableSupplyDate
+      dueAt
+      sentAt
+      paidAt
+      cancelledAt
+      publicUrl
+      createdAt
+      updatedAt
+    }
+  }
+`);
+
+export const DocumentPaymentsDocument = graphql(`
+  query DocumentPayments($documentId: ID!) {
+    payments(documentId: $documentId, limit: 200) {
+      data {
+        id
+        amount
+        currency
+        receivedAt
+        variableSymbol
+        counterAccount
+        matchStatus
+        matchedAt
+      }
+    }
+  }
+`);
+
+export const DocumentHistoryDocument = graphql(`
+  query DocumentHistory($id: ID!) {
+    documentHistory(id: $id, limit: 200) {
+      data {
+        action
+        fromStatus
+        toStatus
+        reason
+        userId
+        at
+      }
+    }
+  }
+`);
+
+export const TransitionDocumentDocument = graphql(`
+  mutation TransitionDocument($id: ID!, $status: DocumentStatus!) {
+    transitionDocument(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
+
+export const SendDocumentEmailDocument = graphql(`
+  mutation SendDocumentEmail($id: ID!, $input: SendDocumentEmailInput) {
+    sendDocumentEmail(id: $id, input: $input) {
+      id
+      status
+      sentAt
+    }
+  }
+`);
+
+export const DeleteDocumentDocument = graphql(`
+  mutation DeleteDocument($id: ID!) {
+    deleteDocument(id: $id)
+  }
+`);

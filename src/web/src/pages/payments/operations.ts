@@ -1,0 +1,121 @@
+import { graphql } from '../../gql';
+
+graphql(`
+  fragment StatementImportResult on StatementImport {
+    summary {
+      imported
+      duplicates
+      matched
+    }
+    lines {
+      transactionId
+      result
+      payment {
+        id
+        matchStatus
+      }
+    }
+  }
+`);
+
+export const BankAccountsDocument = graphql(`
+  query BankAccounts {
+    bankAccounts(limit: 200) {
+      data {
+        id
+        name
+        accountNumber
+        iban
+        currency
+      }
+    }
+  }
+`);
+
+export const CreateBankAccountDocument = graphql(`
+  mutation CreateBankAccount($input: CreateBankAccountInput!) {
+    createBankAccount(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const ImportPaymentsDocument = graphql(`
+  mutation ImportPayments($input: ImportPaymentsInput!) {
+    importPayments(input: $input) {
+      ...StatementImportResult
+    }
+  }
+`);
+
+export const PaymentListDocument = graphql(`
+  query PaymentList($limit: Int, $cursor: String, $matchStatus: PaymentMatchStatus, $bankAccountId: ID) {
+    payments(limit: $limit, cursor: $cursor, matchStatus: $matchStatus, bankAccountId: $bankAccountId) {
+      data {
+        id
+        transactionId
+        amount
+        currency
+        direction
+        receivedAt
+        variableSymbol
+        counterAccount
+        matchStatus
+        documentId
+        costId
+        suggestion {
+          documentId
+          number
+          clientName
+          currency
+          remainingAmount
+          reason
+        }
+      }
+      nextCursor
+    }
+  }
+`);
+
+export const OpenDocumentsDocument = graphql(`
+  query OpenDocuments {
+    issued: documents(status: ISSUED, type: INVOICE, limit: 200) {
+      data {
+        id
+        number
+        clientName
+        remainingAmount
+        currency
+      }
+    }
+    sent: documents(status: SENT, type: INVOICE, limit: 200) {
+      data {
+        id
+        number
+        clientName
+        remainingAmount
+        currency
+      }
+    }
+  }
+`);
+
+export const MatchPaymentDocument = graphql(`
+  mutation MatchPayment($id: ID!, $documentId: ID) {
+    matchPayment(id: $id, documentId: $documentId) {
+      id
+      matchStatus
+      documentId
+    }
+  }
+`);
+
+export const UnmatchPaymentDocument = graphql(`
+  mutation UnmatchPayment($id: ID!) {
+    unmatchPayment(id: $id) {
+      id
+      matchStatus
+    }
+  }
+`);

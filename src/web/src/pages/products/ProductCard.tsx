@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useAction, eventHandler } from '../../components/action';
+import { ConfirmButton } from '../../components/confirm';
+import { ErrorBox } from '../../components/feedback';
+import { FormError, SaveOrCancel } from '../../components/form';
+import { formatMoney, formatRate } from '../../format';
+import { UpdateProductDocument, DeleteProductDocument } from './operations';
+import { FIELDS, ProductFields, productInput, type Product } from './ProductFields';
+
+export function ProductCard({
+  product,
+  writer,
+  onChanged,
+}: {
+  product: Product;
+  writer: boolean;
+  onChanged: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const update = useAction(UpdateProductDocument);
+  const remove = useAction(DeleteProductDocument);
+  return (
+    <li data-testid={`product-${product.name}`}>
+      <h2>{product.name}</h2>
+      <p>
+        {formatMoney(product.price)} / {product.unit} · VAT {formatRate(product.vatRate)}
+        {product.sku && (
+          <>
+            {' '}
+            · SKU <code>{product.sku}</code>
+          </>
+        )}
+      </p>
+      <ErrorBox problem={remove.problem} />
+      {editing ? (
+        <form
+          className="stack-form"
+          onSubmit={eventHandler(async (e) => {
+            e.preventDefault();
+            if (await update.run({ id: product.id, input: productInput(e.currentTarget) })) {
+              setEditing(false);
+              onChanged();
+            }
+          })}
+        >
+          <FormError problem={update.problem} fields={FIELDS} />
+          <ProductFields product={product} problem={update.problem} />
+          <SaveOrCancel busy={update.busy} onCancel={() => setEditing(false)} />
+        </form>
+      ) : (
+        writer && (
+          <div className="actions">
+            <button type="button" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+            {product.active ? (
+              <ConfirmButton
+                label="Delete"
+                title={`Delete ${product.name}?`}
+                confirmLabel="Delete product"
+                onConfirm={async () => {
+                  if (await remove.run({ id: product.id })) onChanged();
+                }}
+              >
+                It leaves the price list; documents that already use it keep their items.
+              </ConfirmButton>
+            ) : (
+              <button
+                type="button"
+                onClick={eventHandler(async () => {
+                  if (await update.run({ id: product.id, input: { active: true } })) onChanged();
+                })}
+              >
+                Put back on the price list
+              </button>
+            )}
+          </div>
+        )
+      )}
+    </li>
+  );
+}

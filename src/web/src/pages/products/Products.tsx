@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { useAction, eventHandler } from '../../components/action';
+import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
+import { FormError, SelectField, TextField } from '../../components/form';
+import { Pager, usePaging } from '../../components/paging';
+import { problemOf } from '../../errors';
+import { can, useSession } from '../../session';
+import { ProductsDocument, CreateProductDocument } from './operations';
+import { ProductCard } from './ProductCard';
+import { FIELDS, ProductFields, productInput } from './ProductFields';
+
+export function Products() {
+  const { person } = useSession();
+  const writer = can(person, 'documents', 'write');
+  const paging = usePaging();
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState(true);
+  const [{ data, error }, refetch] = useQuery({
+    query: ProductsDocument,
+    variables: { ...paging.variables, search: search.trim() || null, active },
+  });
+  const create = useAction(CreateProductDocument);
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+
+  return (
+    <>
+      <PageHeader title="Products" />
+      {writer && (
+        <details className="create">
+          <summary>New product</summary>
+          <form
+            className="stack-form"
+            onSubmit={eventHandler(async (e) => {
+              e.preventDefault();
+              const form = e.currentTarget;
+              if (await create.run({ input: productInput(form) })) {
+                form.reset();
+                reload();
+              }
+            })}
+          >
+            <FormError problem={create.problem} fields={FIELDS} />
+            <ProductFields problem={create.problem} />
+            <button type="submit" className="primary" disabled={create.busy}>
+              Create product
+            </button>
+          </form>
+        </details>
+      )}
+      <form className="filters" role="search" aria-label="Search products" onSubmit={(e) => e.preventDefault()}>
+        <TextField
+          label="Search"
+          name="search"
+          type="search"
+          problem={null}
+          value={search}
+          hint="Name or SKU"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            paging.reset();
+          }}
+        />
+        <SelectField
+          label="Show"
+          name="active"
+          problem={null}
+          value={active ? 'active' : 'deleted'}
+          onChange={(e) => {
+            setActive(e.target.value === 'active');
+            paging.reset();
+          }}
+          options={[
+            { value: 'active', label: 'On the price list' },
+            { value: 'deleted', label: 'Deleted' },
+          ]}
+        />
+      </form>
+      <ErrorBox problem={problemOf(error)} />
+      {data && !data.products.data.length && <Empty>No products found.</Empty>}
+      <ul className="cards">
+        {data?.products.data.map((p) => (
+          <ProductCard key={p.id} product={p} writer={writer} onChanged={reload} />
+        ))}
+      </ul>
+      <Pager paging={paging} nextCursor={data?.products.nextCursor} label="Products" />
+    </>
+  );
+}

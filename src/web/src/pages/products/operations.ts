@@ -1,0 +1,44 @@
+import { graphql } from '../../gql';
+
+export const ProductsDocument = graphql(`
+  query Products($limit: Int, $cursor: String, $search: String, $active: Boolean) {
+    products(limit: $limit, cursor: $cursor, search: $search, active: $active) {
+      data {
+        id
+        name
+        sku
+        unit
+        price
+        vatRate
+        active
+      }
+      nextCursor
+    }
+  }
+`);
+
+export const CreateProductDocument = graphql(`
+  mutation CreateProduct($input: CreateProductInput!) {
+    createProduct(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateProductDocument = graphql(`
+  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      id
+      active
+    }
+  }
+`);
+
+export const DeleteProductDocument = graphql(`
+  mutation DeleteProduct($id: ID!) {
+    deleteProduct(id: $id) {
+      id
+      active
+    }
+  }
+`);

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { UserRole, UsersQuery } from '../../gql/graphql';
+import { useAction, eventHandler } from '../../components/action';
+import { FormError, SaveOrCancel } from '../../components/form';
+import { formatDateTime } from '../../format';
+import { SECTION_LABELS, SECTIONS } from '../../session';
+import { UpdateUserDocument } from './operations';
+import { AccessFields, departmentsOf, permissionsOf, type Department, type Permissions } from './AccessFields';
+
+export type User = UsersQuery['users']['data'][number];
+
+export function UserCard({
+  user,
+  departments,
+  onChanged,
+}: {
+  user: User;
+  departments: readonly Department[];
+  onChanged: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [role, setRole] = useState<UserRole>(user.role);
+  const update = useAction(UpdateUserDocument);
+  const permissions: Permissions = user.permissions;
+  const names =
+    user.departmentIds === null || user.departmentIds === undefined
+      ? 'all departments'
+      : user.departmentIds.map((id) => departments.find((d) => d.id === id)?.name ?? id).join(', ') || 'no department';
+  return (
+    <li data-testid={`user-${user.email}`}>
+      <h3>
+        {user.email} <span className="badge">{user.role}</span>
+      </h3>
+      <p className="muted">{SECTIONS.map((s) => `${SECTION_LABELS[s]}: ${permissions[s]}`).join(' · ')}</p>
+      <p className="muted">
+        {names} · since {formatDateTime(user.createdAt)}
+      </p>
+      {user.role === 'OWNER' ? (
+        <p className="muted">The owner has every section; the role cannot be changed.</p>
+      ) : editing ? (
+        <form
+          className="stack-form"
+          onSubmit={eventHandler(async (e) => {
+            e.preventDefault();
+            const form = e.currentTarget;
+            if (
+              await update.run({
+                id: user.id,
+                input: { role, permissions: permissionsOf(form), departmentIds: departmentsOf(form) },
+              })
+            ) {
+              setEditing(false);
+              onChanged();
+            }
+          })}
+        >
+          <FormError problem={update.problem} fields={['role', 'permissions', 'departmentIds']} />
+          <AccessFields
+            problem={update.problem}
+            departments={departments}
+            role={role}
+            permissions={permissions}
+            departmentIds={user.departmentIds ?? null}
+            onRole={setRole}
+          />
+          <SaveOrCancel busy={update.busy} onCancel={() => setEditing(false)} />
+        </form>
+      ) : (
+        <div className="actions">
+          <button type="button" onClick={() => setEditing(true)}>
+            Edit access
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import type { UserRole } from '../../gql/graphql';
+import { useAction, eventHandler } from '../../components/action';
+import { ErrorBox, PageHeader } from '../../components/feedback';
+import { FormError, TextField, formText } from '../../components/form';
+import { Pager, usePaging } from '../../components/paging';
+import { problemOf } from '../../errors';
+import { useSession } from '../../session';
+import { UsersDocument, CreateUserDocument } from './operations';
+import { AccessFields, departmentsOf, permissionsOf } from './AccessFields';
+import { UserCard } from './UserCard';
+import { Departments } from './Departments';
+
+export function Users() {
+  const { person } = useSession();
+  const paging = usePaging();
+  const [{ data, error }, refetch] = useQuery({ query: UsersDocument, variables: paging.variables });
+  const create = useAction(CreateUserDocument);
+  const [role, setRole] = useState<UserRole>('MEMBER');
+  const [created, setCreated] = useState<string | null>(null);
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const departments = data?.departments.data ?? [];
+  const moreDepartments = !!data?.departments.nextCursor;
+
+  return (
+    <>
+      <PageHeader title="Users and departments" />
+      <p className="muted">
+        {person.role === 'OWNER'
+          ? 'As the owner you manage every user.'
+          : 'As an admin you manage users and API keys; the owner cannot be changed.'}
+      </p>
+      <section aria-labelledby="new-user">
+        <h2 id="new-user">Add a user</h2>
+        {created && (
+          <p className="notice" role="status">
+            {created} can now log in with the password you set.
+          </p>
+        )}
+        {data && (
+          <form
+            className="stack-form"
+            onSubmit={eventHandler(async (e) => {
+              e.preventDefault();
+              const form = e.currentTarget;
+              const done = await create.run({
+                input: {
+                  email: formText(form, 'email'),
+                  password: formText(form, 'password'),
+                  role,
+                  permissions: permissionsOf(form),
+                  departmentIds: departmentsOf(form),
+                },
+              });
+              if (done) {
+                form.reset();
+                setCreated(done.createUser.email);
+                reload();
+              }
+            })}
+          >
+            <FormError
+              problem={create.problem}
+              fields={['email', 'password', 'role', 'permissions', 'departmentIds']}
+            />
+            <TextField label="E-mail" name="email" type="email" problem={create.problem} required autoComplete="off" />
+            <TextField
+              label="Initial password"
+              name="password"
+              type="password"
+              problem={create.problem}
+              required
+              autoComplete="new-password"
+              hint="At least 10 characters; tell it to the person."
+            />
+            <AccessFields
+              problem={create.problem}
+              departments={departments}
+              role={role}
+              permissions={{}}
+              departmentIds={null}
+              onRole={setRole}
+            />
+            {moreDepartments && <p className="muted">Only the first 200 departments are offered here.</p>}
+            <button type="submit" className="primary" disabled={create.busy}>
+              Create user
+            </button>
+          </form>
+        )}
+      </section>
+      <section aria-labelledby="users">
+        <h2 id="users">Users</h2>
+        <ErrorBox problem={problemOf(error)} />
+        <ul className="cards">
+          {data?.users.data.map((u) => (
+            <UserCard key={u.id} user={u} departments={departments} onChanged={reload} />
+          ))}
+        </ul>
+        <Pager paging={paging} nextCursor={data?.users.nextCursor} label="Users" />
+      </section>
+      <Departments onCreated={reload} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { useAction, eventHandler } from '../../components/action';
+import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
+import { CheckboxField, FormError, TextField, formText } from '../../components/form';
+import { Pager, usePaging } from '../../components/paging';
+import { OneTimeSecret } from '../../components/secret';
+import { problemOf } from '../../errors';
+import { can, useSession } from '../../session';
+import { WebhooksDocument, CreateWebhookDocument } from './operations';
+import { EventChoice, checkedEvents } from './EventChoice';
+import { EndpointCard } from './EndpointCard';
+
+export function WebhookList() {
+  const { person } = useSession();
+  const writer = can(person, 'automations', 'write');
+  const paging = usePaging();
+  const [{ data, error }, refetch] = useQuery({ query: WebhooksDocument, variables: paging.variables });
+  const create = useAction(CreateWebhookDocument);
+  const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+
+  return (
+    <>
+      <PageHeader title="Webhooks" />
+      {secret && <OneTimeSecret label={secret.label} value={secret.value} onDone={() => setSecret(null)} />}
+      {writer && data && (
+        <section aria-labelledby="new-webhook">
+          <h2 id="new-webhook">Add an endpoint</h2>
+          <form
+            className="stack-form"
+            onSubmit={eventHandler(async (e) => {
+              e.preventDefault();
+              const form = e.currentTarget;
+              const done = await create.run({
+                input: {
+                  name: formText(form, 'name'),
+                  url: formText(form, 'url'),
+                  events: checkedEvents(form),
+                  isActive: new FormData(form).get('isActive') === 'on',
+                },
+              });
+              if (done) {
+                form.reset();
+                setSecret({ label: `Signing secret of ${done.createWebhook.name}`, value: done.createWebhook.secret });
+                reload();
+              }
+            })}
+          >
+            <FormError problem={create.problem} fields={['name', 'url', 'events', 'isActive']} />
+            <TextField label="Name" name="name" problem={create.problem} required />
+            <TextField label="URL" name="url" type="url" problem={create.problem} required placeholder="https://" />
+            <EventChoice catalog={data.webhookEvents} selected={[]} problem={create.problem} />
+            <CheckboxField label="Active" name="isActive" problem={create.problem} defaultChecked />
+            <button type="submit" className="primary" disabled={create.busy}>
+              Create endpoint
+            </button>
+          </form>
+        </section>
+      )}
+      <section aria-labelledby="endpoints">
+        <h2 id="endpoints">Endpoints</h2>
+        <ErrorBox problem={problemOf(error)} />
+        {data && !data.webhooks.data.length && <Empty>No webhook endpoints yet.</Empty>}
+        <ul className="cards">
+          {data?.webhooks.data.map((w) => (
+            <EndpointCard key={w.id} endpoint={w} catalog={data.webhookEvents} writer={writer} onChanged={reload} />
+          ))}
+        </ul>
+        <Pager paging={paging} nextCursor={data?.webhooks.nextCursor} label="Webhooks" />
+      </section>
+    </>
+  );
+}
