@@ -3,12 +3,15 @@ import type { Clock } from '../../core/clock';
 import type { Orm } from '../../core/db/orm';
 import { isUuid } from '../../core/fields';
 import type { Scheduler } from '../../core/jobs/scheduler';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { ServicesOf } from '../../core/module';
+import type { notificationsModule } from '../notifications/notifications.module';
 import { afterAttempt, type Verdict } from './delivery-policy';
 import type { DeliveryAttempt } from './webhook-delivery.entity';
 import type { SendOutcome, WebhookNetwork } from './webhook-network';
 import { signBody } from './webhook-signature';
 import { claimRetry, recordAttempts, type AttemptRecord, type ClaimedDelivery } from './webhooks.queries';
+
+type NotificationsService = ServicesOf<typeof notificationsModule>['notifications'];
 
 export const RETRY_JOB = 'webhook-delivery-retry';
 
