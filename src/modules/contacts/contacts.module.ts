@@ -9,6 +9,9 @@ import { ContactsResolver } from './contacts.resolver';
 import { contactRoutes } from './contacts.routes';
 import { ContactsService } from './contacts.service';
 
+// What other modules may use of contacts besides the services below: the record their entities point at.
+export { Contact } from './contact.entity';
+
 export const contactsModule = defineModule({
   name: 'contacts',
   dependsOn: [identityModule],

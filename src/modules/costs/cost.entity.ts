@@ -1,18 +1,12 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Contact } from '../contacts/contact.entity';
-import type { DocumentItem } from '../documents/document.types';
-import { Organization } from '../identity/organization.entity';
+import { Entity, ManyToOne, Property } from '@mikro-orm/core';
+import { Contact } from '../contacts/contacts.module';
+import type { DocumentItem } from '../documents/documents.module';
+import { OrganizationRecord } from '../identity/identity.module';
 import type { CostKind, CostStatus, SupplierSnapshot } from './cost.types';
 
 /** A supplier invoice, receipt or other received cost. Money columns are decimal strings. */
 @Entity({ tableName: 'costs' })
-export class Cost {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class Cost extends OrganizationRecord {
   /** From the COST numbering series. */
   @Property({ type: 'text' })
   number!: string;

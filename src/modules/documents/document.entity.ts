@@ -1,17 +1,11 @@
-import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Contact } from '../contacts/contact.entity';
-import { Organization } from '../identity/organization.entity';
+import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { Contact } from '../contacts/contacts.module';
+import { OrganizationRecord } from '../identity/identity.module';
 import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 /** An invoice, proforma, quote, order, delivery note or credit note. Money columns are decimal strings. */
 @Entity({ tableName: 'documents' })
-export class Document {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class Document extends OrganizationRecord {
   @Property({ type: 'text' })
   type!: DocumentType;
 

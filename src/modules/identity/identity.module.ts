@@ -12,6 +12,11 @@ import { SessionTokens } from './session-tokens';
 import { SessionVerifier } from './session.verifier';
 import { User } from './user.entity';
 
+// What other modules may use of identity besides the services below: the records their entities point at.
+export { Organization } from './organization.entity';
+export { OrganizationRecord } from './organization-record.entity';
+export { User } from './user.entity';
+
 /** Organizations, people, memberships, departments and sessions. */
 export const identityModule = defineModule({
   name: 'identity',

@@ -1,5 +1,5 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Organization } from '../identity/organization.entity';
+import { Entity, ManyToOne, Property } from '@mikro-orm/core';
+import { OrganizationRecord } from '../identity/identity.module';
 import { BankAccount } from './bank-account.entity';
 
 export const MATCH_STATUSES = ['AUTO_MATCHED', 'MANUAL_MATCHED', 'UNMATCHED'] as const;
@@ -10,13 +10,7 @@ export type PaymentSource = 'MANUAL_IMPORT' | 'BANK_SYNC';
 
 /** One movement on a bank account; unique per (bank account, bank transaction id). */
 @Entity({ tableName: 'payments' })
-export class Payment {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class Payment extends OrganizationRecord {
   @ManyToOne(() => BankAccount)
   bankAccount!: BankAccount;
 

@@ -1,15 +1,9 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Organization } from '../identity/organization.entity';
+import { Entity, Property } from '@mikro-orm/core';
+import { OrganizationRecord } from '../identity/identity.module';
 
 /** An item of the organization's price list. DELETE only deactivates it (active false). */
 @Entity({ tableName: 'products' })
-export class Product {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class Product extends OrganizationRecord {
   @Property({ type: 'text' })
   name!: string;
 
