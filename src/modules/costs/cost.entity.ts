@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, Property } from '@mikro-orm/core';
+import { Money } from '../../core/db/columns';
 import { Contact } from '../contacts/contacts.module';
 import type { DocumentItem } from '../documents/documents.module';
 import { OrganizationRecord } from '../identity/identity.module';
@@ -53,14 +54,9 @@ export class Cost extends OrganizationRecord {
   @Property({ type: 'jsonb' })
   items!: DocumentItem[];
 
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  subtotal!: string;
-
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  vatTotal!: string;
-
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  total!: string;
+  @Money() subtotal!: string;
+  @Money() vatTotal!: string;
+  @Money() total!: string;
 
   /** The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal. */
   @Property({ type: 'boolean' })
@@ -76,8 +72,7 @@ export class Cost extends OrganizationRecord {
   @Property({ type: 'text', nullable: true })
   note: string | null = null;
 
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  paidAmount: string = '0.00';
+  @Money() paidAmount: string = '0.00';
 
   @Property({ type: 'timestamptz', nullable: true })
   paidAt: Date | null = null;

@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { Money } from '../../core/db/columns';
 import { Contact } from '../contacts/contacts.module';
 import { OrganizationRecord } from '../identity/identity.module';
 import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
@@ -44,21 +45,14 @@ export class Document extends OrganizationRecord {
   @Property({ type: 'timestamptz', nullable: true })
   taxableSupplyDate: Opt<Date> | null = null;
 
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  subtotal!: string;
+  @Money() subtotal!: string;
+  @Money() vatTotal!: string;
+  @Money() total!: string;
 
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  vatTotal!: string;
-
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  total!: string;
-
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  paidAmount: string = '0.00';
+  @Money() paidAmount: string = '0.00';
 
   /** The part of paidAmount that a manual change to PAID filled in (not backed by a bank payment). */
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  autoPaidAmount: string = '0.00';
+  @Money() autoPaidAmount: string = '0.00';
 
   /** The unpaid status to return to when a payment is taken back. */
   @Property({ type: 'text', nullable: true })
@@ -103,8 +97,7 @@ export class Document extends OrganizationRecord {
   posDocumentKind: PosDocumentKind | null = null;
 
   /** Cash rounding of the total (POS with roundingEnabled); never part of subtotal or vatTotal. */
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  roundingAmount: Opt<string> = '0.00';
+  @Money() roundingAmount: Opt<string> = '0.00';
 
   @Property({ type: 'text', nullable: true })
   paymentMethod: string | null = null;

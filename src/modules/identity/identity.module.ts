@@ -14,7 +14,7 @@ import { User } from './user.entity';
 
 // What other modules may use of identity besides the services below: the records their entities point at.
 export { Organization } from './organization.entity';
-export { OrganizationRecord } from './organization-record.entity';
+export { OrganizationIdRecord, OrganizationRecord } from './organization-record.entity';
 export { User } from './user.entity';
 
 /** Organizations, people, memberships, departments and sessions. */

@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, Property } from '@mikro-orm/core';
+import { Money } from '../../core/db/columns';
 import { OrganizationRecord } from '../identity/identity.module';
 import { BankAccount } from './bank-account.entity';
 
@@ -18,8 +19,7 @@ export class Payment extends OrganizationRecord {
   transactionId!: string;
 
   /** Always positive; `direction` says which way the money went. */
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  amount!: string;
+  @Money() amount!: string;
 
   @Property({ type: 'text' })
   currency!: string;

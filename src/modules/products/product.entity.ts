@@ -1,4 +1,5 @@
 import { Entity, Property } from '@mikro-orm/core';
+import { Money } from '../../core/db/columns';
 import { OrganizationRecord } from '../identity/identity.module';
 
 /** An item of the organization's price list. DELETE only deactivates it (active false). */
@@ -13,9 +14,8 @@ export class Product extends OrganizationRecord {
   @Property({ type: 'text' })
   unit = 'ks';
 
-  /** Unit price, numeric(14,2); a decimal string so no float ever touches money. */
-  @Property({ type: 'decimal', columnType: 'numeric(14,2)' })
-  price!: string;
+  /** Unit price. */
+  @Money() price!: string;
 
   /** VAT rate in percent, e.g. "21". */
   @Property({ type: 'decimal', columnType: 'numeric(5,2)' })
