@@ -1,4 +1,4 @@
-import { fromZod, pageParameters } from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 import { registerApplicationInput, updateApplicationInput } from './oauth.inputs';
 
 /** OpenAPI 3.1 path items of the OAuth module (assembled into /api/v1/openapi.json). */
@@ -9,7 +9,7 @@ const form = (schema: Record<string, unknown>) => ({
 });
 const ref = (description: string) => ({ description });
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
-const pageParams = pageParameters;
+const pageParams = oa.pageParameters;
 /** Malformed requests (a body that is not JSON, wrong parameters) are 400 on every route. */
 const badRequest = { $ref: '#/components/responses/BadRequest' };
 /** Pages that only ever redirect have no 2xx answer; anything else than the redirect is a failure. */
@@ -126,7 +126,7 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
     post: {
       operationId: 'registerOAuthApplication',
       summary: 'Register an OAuth application (the client secret is shown once)',
-      requestBody: { required: true, content: json(fromZod(registerApplicationInput)) },
+      requestBody: { required: true, content: json(oa.fromZod(registerApplicationInput)) },
       responses: {
         '201': {
           description: 'Registered',
@@ -155,7 +155,7 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
       operationId: 'updateOAuthApplication',
       summary: 'Edit or disable an OAuth application (disabling ends API access of its tokens at once)',
       parameters: [idParam],
-      requestBody: { required: true, content: json(fromZod(updateApplicationInput)) },
+      requestBody: { required: true, content: json(oa.fromZod(updateApplicationInput)) },
       responses: {
         '200': { description: 'Application', content: json(application) },
         '400': ref('VALIDATION_FAILED'),
