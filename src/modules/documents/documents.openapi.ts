@@ -48,6 +48,17 @@ const historyEntry = oa.object({
   at: oa.dateTime,
 });
 
+/** What a document costs and how much of it is paid, as its record and its public page show it. */
+const amounts: Record<string, oa.Schema> = {
+  currency: oa.string,
+  items: { type: 'array', items: documentItem },
+  subtotal: oa.decimalString,
+  vatTotal: oa.decimalString,
+  total: oa.decimalString,
+  paidAmount: oa.decimalString,
+  remainingAmount: oa.decimalString,
+};
+
 const document = oa.object({
   id: oa.uuid,
   type: documentType,
@@ -62,13 +73,7 @@ const document = oa.object({
   contactId: nullableUuid,
   clientName: oa.nullableString,
   departmentId: nullableUuid,
-  currency: oa.string,
-  items: { type: 'array', items: documentItem },
-  subtotal: oa.decimalString,
-  vatTotal: oa.decimalString,
-  total: oa.decimalString,
-  paidAmount: oa.decimalString,
-  remainingAmount: oa.decimalString,
+  ...amounts,
   tags: { type: 'array', items: oa.string },
   customFields: {
     type: 'object',
@@ -143,13 +148,7 @@ const publicDocument = oa.object({
   status: documentStatus,
   supplier: oa.object({ name: oa.string }),
   clientName: oa.nullableString,
-  currency: oa.string,
-  items: { type: 'array', items: documentItem },
-  subtotal: oa.decimalString,
-  vatTotal: oa.decimalString,
-  total: oa.decimalString,
-  paidAmount: oa.decimalString,
-  remainingAmount: oa.decimalString,
+  ...amounts,
   variableSymbol: oa.nullableString,
   issuedAt: oa.dateTime,
   dueAt: oa.dateTime,
