@@ -16,6 +16,7 @@ import { User } from './user.entity';
 export { Organization } from './organization.entity';
 export { OrganizationIdRecord, OrganizationRecord } from './organization-record.entity';
 export { User } from './user.entity';
+export type { MembershipRow } from './session.verifier';
 
 /** Organizations, people, memberships, departments and sessions. */
 export const identityModule = defineModule({

@@ -1,14 +1,7 @@
 import { MANAGERS, SESSION_ONLY } from '../../core/http/gate';
 import { SECTIONS } from '../../core/access';
 import * as oa from '../../core/openapi/builders';
-import {
-  createDepartmentInput,
-  createUserInput,
-  loginInput,
-  signupInput,
-  updateOrganizationInput,
-  updateUserInput,
-} from './identity.inputs';
+import * as inputs from './identity.inputs';
 
 const level: oa.Schema = { type: 'string', enum: ['none', 'read', 'write'] };
 const permissions = oa.object(Object.fromEntries(SECTIONS.map((s) => [s, level])));
@@ -43,7 +36,7 @@ export const identityOpenApi: oa.PathItems = {
       summary: 'Create a company and its OWNER',
       tags,
       access: { public: true },
-      body: signupInput,
+      body: inputs.signupInput,
       ok: {
         status: '201',
         description: 'Logged in as the new OWNER; the company starts on plan FREE',
@@ -58,7 +51,7 @@ export const identityOpenApi: oa.PathItems = {
       summary: 'Log in with e-mail and password',
       tags,
       access: { public: true },
-      body: loginInput,
+      body: inputs.loginInput,
       ok: {
         description: 'A session and the companies of the person',
         schema: session({ organizations: { type: 'array', items: organization } }),
@@ -97,7 +90,7 @@ export const identityOpenApi: oa.PathItems = {
       summary: 'Rename the company',
       tags,
       access: { section: 'company_settings', access: 'write' },
-      body: updateOrganizationInput,
+      body: inputs.updateOrganizationInput,
       ok: { description: 'The company', schema: organization },
       errors: ['400'],
     }),
@@ -115,7 +108,7 @@ export const identityOpenApi: oa.PathItems = {
       ...managers,
       operationId: 'createUser',
       summary: 'Add a user (ADMIN or MEMBER) with section permissions and departments',
-      body: createUserInput,
+      body: inputs.createUserInput,
       ok: { status: '201', description: 'The user', schema: user },
       errors: ['400', '409'],
     }),
@@ -134,7 +127,7 @@ export const identityOpenApi: oa.PathItems = {
       operationId: 'updateUser',
       summary: 'Change role, permissions or departments (not of the OWNER)',
       parameters: [oa.idParameter],
-      body: updateUserInput,
+      body: inputs.updateUserInput,
       ok: { description: 'The user', schema: user },
       errors: ['400', '404'],
     }),
@@ -158,7 +151,7 @@ export const identityOpenApi: oa.PathItems = {
       ...managers,
       operationId: 'createDepartment',
       summary: 'Add a billing department',
-      body: createDepartmentInput,
+      body: inputs.createDepartmentInput,
       ok: { status: '201', description: 'The department', schema: department },
       errors: ['400'],
     }),
