@@ -2,7 +2,8 @@ import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection, PageArgs } from '../../core/graphql/connection';
 
-/** The GraphQL types of automations; the resolver is automations.resolver.ts. */
+// The GraphQL types of automations (records, inputs, arguments); automations.resolver.ts serves them.
+
 @ObjectType('AutomationCondition')
 class ConditionRecord {
   @Field() field!: string;

@@ -12,7 +12,8 @@ import { SessionTokens } from './session-tokens';
 import { SessionVerifier } from './session.verifier';
 import { User } from './user.entity';
 
-// What other modules may use of identity besides the services below: the records their entities point at.
+// What other modules may use of identity besides the services below: the records their entities point at, the
+// base classes of the records a company owns, and the membership row the credential lookups read.
 export { Organization } from './organization.entity';
 export { OrganizationIdRecord, OrganizationRecord } from './organization-record.entity';
 export { User } from './user.entity';
