@@ -138,3 +138,16 @@ export const email = () =>
     .max(MAX.email)
     .pipe(z.email({ message: 'must be an e-mail address' }))
     .meta({ format: 'email' });
+
+/** An optional e-mail address, lower-cased; "" or null clears it. */
+export const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(MAX.email)
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.email({ message: 'must be an e-mail address' }).nullable())
+    .nullable()
+    .optional()
+    .meta({ format: 'email', description: 'An e-mail address; "" or null clears it' });

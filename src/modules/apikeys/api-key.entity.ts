@@ -1,14 +1,8 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Organization } from '../identity/organization.entity';
+import { Entity, Property } from '@mikro-orm/core';
+import { OrganizationRecord } from '../identity/identity.module';
 
 @Entity({ tableName: 'api_keys' })
-export class ApiKey {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class ApiKey extends OrganizationRecord {
   @Property({ type: 'text' })
   name!: string;
 

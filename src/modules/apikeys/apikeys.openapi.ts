@@ -1,22 +1,12 @@
 import { MANAGERS } from '../../core/http/gate';
 import { createApiKeyInput } from './apikeys.service';
-import {
-  dateTime,
-  idParameter,
-  object,
-  operation,
-  pageOf,
-  pageParameters,
-  string,
-  uuid,
-  type PathItems,
-} from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 
-const apiKey = object({
-  id: uuid,
-  name: string,
-  redacted: { ...string, description: 'For display, e.g. fk_3f9a…c21e' },
-  createdAt: dateTime,
+const apiKey = oa.object({
+  id: oa.uuid,
+  name: oa.string,
+  redacted: { ...oa.string, description: 'For display, e.g. fk_3f9a…c21e' },
+  createdAt: oa.dateTime,
 });
 const common = {
   tags: ['API keys'],
@@ -24,9 +14,9 @@ const common = {
   description: 'OWNER or ADMIN session. A key reaches every section of its company.',
 };
 
-export const apiKeysOpenApi: PathItems = {
+export const apiKeysOpenApi: oa.PathItems = {
   '/api/v1/api-keys': {
-    post: operation({
+    post: oa.operation({
       ...common,
       operationId: 'createApiKey',
       summary: 'Issue an API key',
@@ -37,26 +27,26 @@ export const apiKeysOpenApi: PathItems = {
         schema: {
           ...apiKey,
           required: [...(apiKey.required as string[]), 'key'],
-          properties: { ...(apiKey.properties as object), key: { ...string, pattern: '^fk_[0-9a-f]{64}$' } },
+          properties: { ...(apiKey.properties as object), key: { ...oa.string, pattern: '^fk_[0-9a-f]{64}$' } },
         },
       },
       errors: ['400'],
     }),
-    get: operation({
+    get: oa.operation({
       ...common,
       operationId: 'listApiKeys',
       summary: 'API keys of the company',
-      parameters: pageParameters,
-      ok: { description: 'A page of keys (redacted)', schema: pageOf(apiKey) },
+      parameters: oa.pageParameters,
+      ok: { description: 'A page of keys (redacted)', schema: oa.pageOf(apiKey) },
       errors: ['400'],
     }),
   },
   '/api/v1/api-keys/{id}': {
-    delete: operation({
+    delete: oa.operation({
       ...common,
       operationId: 'deleteApiKey',
       summary: 'Delete an API key; it answers 401 from its next request',
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { status: '204', description: 'Deleted' },
       errors: ['404'],
     }),

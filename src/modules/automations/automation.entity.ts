@@ -1,15 +1,10 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/core';
+import { OrganizationIdRecord } from '../identity/identity.module';
 import type { ActionResult, AutomationAction, Condition, RunStatus, TriggerType } from './automation.types';
 
 /** An automation rule of a company (SPEC 2.7). */
 @Entity({ tableName: 'automations' })
-export class Automation {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @Property({ type: 'uuid' })
-  organizationId!: string;
-
+export class Automation extends OrganizationIdRecord {
   @Property({ type: 'text' })
   name!: string;
 
@@ -40,13 +35,7 @@ export class Automation {
 
 /** One run of a rule with its per-action results; createdAt (= startedAt) orders the history. */
 @Entity({ tableName: 'automation_runs' })
-export class AutomationRun {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @Property({ type: 'uuid' })
-  organizationId!: string;
-
+export class AutomationRun extends OrganizationIdRecord {
   @Property({ type: 'uuid' })
   automationId!: string;
 

@@ -1,32 +1,19 @@
-import {
-  dateTime,
-  fromZod,
-  idParameter,
-  integer,
-  nullableString,
-  object,
-  operation,
-  pageOf,
-  pageParameters,
-  string,
-  uuid,
-  type PathItems,
-} from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 import { ACTION_TYPES, RUN_STATUSES, TRIGGER_EVENTS, TRIGGER_TYPES } from './automation.types';
 import { ruleSchema, runInput, updateRuleInput } from './automations.inputs';
 import { READ, WRITE } from './automations.routes';
 
 const tags = ['Automations'];
-const ruleInput = fromZod(ruleSchema);
+const ruleInput = oa.fromZod(ruleSchema);
 const properties = ruleInput.properties as Record<string, Record<string, unknown>>;
 
-const rule = object({
-  id: uuid,
-  name: string,
+const rule = oa.object({
+  id: oa.uuid,
+  name: oa.string,
   isActive: { type: 'boolean' },
   triggerType: { type: 'string', enum: [...TRIGGER_TYPES] },
   triggerEvent: { type: ['string', 'null'], enum: [...TRIGGER_EVENTS, null] },
-  triggerCron: nullableString,
+  triggerCron: oa.nullableString,
   conditions: properties.conditions,
   actions: {
     type: 'array',
@@ -35,16 +22,16 @@ const rule = object({
       required: ['type', 'params'],
       properties: {
         type: { type: 'string', enum: [...ACTION_TYPES] },
-        params: { type: 'object', additionalProperties: string },
+        params: { type: 'object', additionalProperties: oa.string },
       },
     },
   },
-  createdAt: dateTime,
-  updatedAt: dateTime,
+  createdAt: oa.dateTime,
+  updatedAt: oa.dateTime,
 });
 
-const actionResult = object({
-  index: integer,
+const actionResult = oa.object({
+  index: oa.integer,
   type: { type: 'string', enum: [...ACTION_TYPES] },
   status: { type: 'string', enum: ['SUCCEEDED', 'FAILED'] },
   detail: {
@@ -52,11 +39,11 @@ const actionResult = object({
     description:
       'What the action did: e-mail recipient, status from/to, tag added, webhook deliveries, notification id',
   },
-  error: { ...nullableString, description: 'Why the action failed' },
+  error: { ...oa.nullableString, description: 'Why the action failed' },
 });
-const run = object({
-  id: uuid,
-  automationId: uuid,
+const run = oa.object({
+  id: oa.uuid,
+  automationId: oa.uuid,
   status: { type: 'string', enum: [...RUN_STATUSES] },
   trigger: { type: 'string', enum: [...TRIGGER_TYPES] },
   context: {
@@ -64,23 +51,23 @@ const run = object({
     description:
       'SYSTEM_EVENT: documentId, organizationId, documentType, amount, status, tags, date; SCHEDULED: organizationId; MANUAL: the context sent',
   },
-  startedAt: dateTime,
-  finishedAt: dateTime,
-  error: nullableString,
+  startedAt: oa.dateTime,
+  finishedAt: oa.dateTime,
+  error: oa.nullableString,
   actions: { type: 'array', items: actionResult },
 });
 
-export const automationsOpenApi: PathItems = {
+export const automationsOpenApi: oa.PathItems = {
   '/api/v1/automations': {
-    get: operation({
+    get: oa.operation({
       operationId: 'listAutomations',
       summary: 'Automation rules of the company, oldest first',
       tags,
       access: READ,
-      parameters: pageParameters,
-      ok: { description: 'A page of rules', schema: pageOf(rule) },
+      parameters: oa.pageParameters,
+      ok: { description: 'A page of rules', schema: oa.pageOf(rule) },
     }),
-    post: operation({
+    post: oa.operation({
       operationId: 'createAutomation',
       summary: 'Create an automation rule',
       description:
@@ -93,55 +80,55 @@ export const automationsOpenApi: PathItems = {
     }),
   },
   '/api/v1/automations/{id}': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getAutomation',
       summary: 'One automation rule',
       tags,
       access: READ,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The rule', schema: rule },
       errors: ['404'],
     }),
-    put: operation({
+    put: oa.operation({
       operationId: 'updateAutomation',
       summary: 'Change a rule (only the fields sent); a scheduled rule is rescheduled',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       body: updateRuleInput,
       ok: { description: 'The rule', schema: rule },
       errors: ['400', '404'],
     }),
-    delete: operation({
+    delete: oa.operation({
       operationId: 'deleteAutomation',
       summary: 'Delete a rule, its run history and its schedule',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { status: '204', description: 'Deleted' },
       errors: ['404'],
     }),
   },
   '/api/v1/automations/{id}/runs': {
-    get: operation({
+    get: oa.operation({
       operationId: 'listAutomationRuns',
       summary: 'Run history of a rule, newest first, with per-action results',
       tags,
       access: READ,
-      parameters: [idParameter, ...pageParameters],
-      ok: { description: 'A page of runs', schema: pageOf(run) },
+      parameters: [oa.idParameter, ...oa.pageParameters],
+      ok: { description: 'A page of runs', schema: oa.pageOf(run) },
       errors: ['400', '404'],
     }),
   },
   '/api/v1/automations/{id}/run': {
-    post: operation({
+    post: oa.operation({
       operationId: 'runAutomation',
       summary: 'Run a rule now (a real run: e-mails sent, statuses changed)',
       description:
         'context.organizationId is required and must be your organization (else 403). Action failures are in the run record, not HTTP errors.',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       body: runInput,
       ok: { description: 'The run', schema: run },
       errors: ['400', '404'],

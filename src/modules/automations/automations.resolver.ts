@@ -3,7 +3,6 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../../core/graphql/plain';
-import { READ, WRITE } from './automations.routes';
 import {
   AutomationConnection,
   AutomationRecord,
@@ -13,6 +12,7 @@ import {
   RunsArgs,
   UpdateAutomationInput,
 } from './automations.graphql';
+import { READ, WRITE } from './automations.routes';
 import type { AutomationsService } from './automations.service';
 
 /** Drops absent fields (GraphQL leaves them undefined) but keeps an explicit null, which clears a trigger field. */

@@ -1,14 +1,9 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { PartyDetailsType } from '../../core/graphql/party-details';
 
 @ObjectType('CompanySettings')
-export class CompanySettingsType {
+export class CompanySettingsType extends PartyDetailsType {
   @Field(() => String, { nullable: true }) legalName!: string | null;
-  @Field(() => String, { nullable: true, description: 'IČO' }) taxId!: string | null;
-  @Field(() => String, { nullable: true, description: 'DIČ' }) vatId!: string | null;
-  @Field(() => String, { nullable: true }) street!: string | null;
-  @Field(() => String, { nullable: true }) city!: string | null;
-  @Field(() => String, { nullable: true }) zip!: string | null;
-  @Field(() => String, { nullable: true }) country!: string | null;
   @Field() vatPayer!: boolean;
   @Field(() => String, { nullable: true }) iban!: string | null;
   @Field(() => String, { nullable: true, description: 'Czech form derived from a Czech iban' }) accountNumber!:

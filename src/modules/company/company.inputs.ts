@@ -1,4 +1,4 @@
-import { MAX, optionalText } from '../../core/fields';
+import { MAX, optionalEmail, optionalText } from '../../core/fields';
 import { z } from '../../core/validation';
 import { DOCUMENT_LANGUAGES } from './company-profile.entity';
 import { isValidCzechVatId, isValidIco, normalizeIban } from './czech-ids';
@@ -15,17 +15,6 @@ function compact(max: number, upper = false) {
     .nullable()
     .optional();
 }
-
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(MAX.email)
-  .transform((v) => (v === '' ? null : v))
-  .pipe(z.email({ message: 'must be an e-mail address' }).nullable())
-  .nullable()
-  .optional()
-  .meta({ format: 'email', description: 'An e-mail address; "" or null clears it' });
 
 /** The company's billing data; the names of IČO and DIČ are those of contacts (taxId, vatId). */
 export const updateCompanyInput = z
@@ -57,7 +46,7 @@ export const updateCompanyInput = z
         return z.NEVER;
       })
       .meta({ description: 'Checked IBAN; a Czech one also sets accountNumber' }),
-    email,
+    email: optionalEmail(),
     phone: optionalText(50),
     registryText: optionalText(500).meta({ description: 'The § 435 commercial register line' }),
   })

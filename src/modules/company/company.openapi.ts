@@ -1,44 +1,44 @@
-import { boolean, nullableString, object, operation, string, type PathItems } from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from './company.inputs';
 
 const READ = { section: 'company_settings', access: 'read' } as const;
 const WRITE = { section: 'company_settings', access: 'write' } as const;
 const tags = ['Company settings'];
 
-const company = object({
-  legalName: nullableString,
-  taxId: { ...nullableString, description: 'IČO' },
-  vatId: { ...nullableString, description: 'DIČ' },
-  street: nullableString,
-  city: nullableString,
-  zip: nullableString,
-  country: nullableString,
-  vatPayer: boolean,
-  iban: { ...nullableString, description: 'Electronic form, checked' },
-  accountNumber: { ...nullableString, description: 'prefix-number/bank, derived from a Czech iban' },
-  email: nullableString,
-  phone: nullableString,
-  registryText: { ...nullableString, description: 'The § 435 commercial register line' },
+const company = oa.object({
+  legalName: oa.nullableString,
+  taxId: { ...oa.nullableString, description: 'IČO' },
+  vatId: { ...oa.nullableString, description: 'DIČ' },
+  street: oa.nullableString,
+  city: oa.nullableString,
+  zip: oa.nullableString,
+  country: oa.nullableString,
+  vatPayer: oa.boolean,
+  iban: { ...oa.nullableString, description: 'Electronic form, checked' },
+  accountNumber: { ...oa.nullableString, description: 'prefix-number/bank, derived from a Czech iban' },
+  email: oa.nullableString,
+  phone: oa.nullableString,
+  registryText: { ...oa.nullableString, description: 'The § 435 commercial register line' },
 });
 
-const look = object({
-  accentColor: { ...string, pattern: '^#[0-9a-fA-F]{6}$' },
-  footerText: nullableString,
+const look = oa.object({
+  accentColor: { ...oa.string, pattern: '^#[0-9a-fA-F]{6}$' },
+  footerText: oa.nullableString,
   language: { type: 'string', enum: ['cs', 'en'] },
   logoContentType: { type: ['string', 'null'], enum: ['image/png', 'image/svg+xml', null] },
-  logoSha256: nullableString,
+  logoSha256: oa.nullableString,
 });
 
-export const companyOpenApi: PathItems = {
+export const companyOpenApi: oa.PathItems = {
   '/api/v1/settings/company': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getCompanySettings',
       summary: 'The company’s billing data',
       tags,
       access: READ,
       ok: { description: 'Billing data', schema: company },
     }),
-    put: operation({
+    put: oa.operation({
       operationId: 'updateCompanySettings',
       summary: 'Change the billing data',
       description:
@@ -51,14 +51,14 @@ export const companyOpenApi: PathItems = {
     }),
   },
   '/api/v1/settings/document-look': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getDocumentLook',
       summary: 'Accent colour, footer, language and logo of documents',
       tags,
       access: READ,
       ok: { description: 'The look', schema: look },
     }),
-    put: operation({
+    put: oa.operation({
       operationId: 'updateDocumentLook',
       summary: 'Change the look of documents',
       tags,
@@ -69,7 +69,7 @@ export const companyOpenApi: PathItems = {
     }),
   },
   '/api/v1/settings/document-look/logo': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getCompanyLogo',
       summary: 'The logo image',
       description: 'Served with a Content-Security-Policy that blocks script (sandbox).',
@@ -78,7 +78,7 @@ export const companyOpenApi: PathItems = {
       ok: { description: 'The image', schema: { type: 'string', format: 'binary' }, contentType: 'image/*' },
       errors: ['404'],
     }),
-    put: operation({
+    put: oa.operation({
       operationId: 'uploadCompanyLogo',
       summary: 'Upload the logo (PNG or SVG, base64)',
       description:
@@ -89,7 +89,7 @@ export const companyOpenApi: PathItems = {
       ok: { description: 'The look with the new logo', schema: look },
       errors: ['400'],
     }),
-    delete: operation({
+    delete: oa.operation({
       operationId: 'deleteCompanyLogo',
       summary: 'Remove the logo',
       tags,

@@ -1,14 +1,9 @@
+import type { PartyDetails } from '../../core/party';
 import type { CompanyProfile, DocumentLanguage } from './company-profile.entity';
 
 /** GET /settings/company: the billing data documents print for the supplier. */
-export interface CompanyView {
+export interface CompanyView extends PartyDetails {
   legalName: string | null;
-  taxId: string | null;
-  vatId: string | null;
-  street: string | null;
-  city: string | null;
-  zip: string | null;
-  country: string | null;
   vatPayer: boolean;
   iban: string | null;
   accountNumber: string | null;

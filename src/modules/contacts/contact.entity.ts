@@ -1,5 +1,5 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Organization } from '../identity/organization.entity';
+import { Entity, Property } from '@mikro-orm/core';
+import { OrganizationRecord } from '../identity/identity.module';
 
 /** BOTH: a contact the company sells to and buys from (Migration0011Costs). */
 export const CONTACT_TYPES = ['CLIENT', 'SUPPLIER', 'BOTH'] as const;
@@ -7,13 +7,7 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 
 /** A client or supplier of an organization. Contacts are archived, never deleted: documents keep pointing at them. */
 @Entity({ tableName: 'contacts' })
-export class Contact {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class Contact extends OrganizationRecord {
   @Property({ type: 'text' })
   name!: string;
 

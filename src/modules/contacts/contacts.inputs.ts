@@ -1,20 +1,9 @@
-import { MAX, optionalText, text } from '../../core/fields';
+import { MAX, optionalEmail, optionalText, text } from '../../core/fields';
 import { booleanParam, paginationInput, z } from '../../core/validation';
 import { CONTACT_TYPES } from './contact.entity';
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(MAX.email)
-  .transform((v) => (v === '' ? null : v))
-  .pipe(z.email({ message: 'must be an e-mail address' }).nullable())
-  .nullable()
-  .optional()
-  .meta({ format: 'email', description: 'An e-mail address; "" or null clears it' });
-
 const fields = {
-  email,
+  email: optionalEmail(),
   phone: optionalText(50),
   /** IČO: free text because foreign contacts have other formats. */
   taxId: optionalText(32).meta({ description: 'IČO' }),

@@ -1,52 +1,39 @@
-import {
-  boolean,
-  dateTime,
-  idParameter,
-  nullableString,
-  object,
-  operation,
-  pageOf,
-  queryParameters,
-  string,
-  uuid,
-  type PathItems,
-  type Schema,
-} from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 import { createContactInput, listContactsQuery, updateContactInput } from './contacts.inputs';
 
 const READ = { section: 'contacts', access: 'read' } as const;
 const WRITE = { section: 'contacts', access: 'write' } as const;
 const tags = ['Contacts'];
-const contactType: Schema = {
+const contactType: oa.Schema = {
   type: 'string',
   enum: ['CLIENT', 'SUPPLIER', 'BOTH'],
   description: 'BOTH: client and supplier at once',
 };
 
-const optionalFields: Record<string, Schema> = {
-  email: { ...nullableString, format: 'email' },
-  phone: { ...nullableString, maxLength: 50 },
-  taxId: { ...nullableString, maxLength: 32, description: 'IČO' },
-  vatId: { ...nullableString, maxLength: 32, description: 'DIČ, e.g. CZ12345678 (upper-cased, spaces removed)' },
-  street: { ...nullableString, maxLength: 200 },
-  city: { ...nullableString, maxLength: 200 },
-  zip: { ...nullableString, maxLength: 20 },
-  country: { ...nullableString, maxLength: 100 },
+const optionalFields: Record<string, oa.Schema> = {
+  email: { ...oa.nullableString, format: 'email' },
+  phone: { ...oa.nullableString, maxLength: 50 },
+  taxId: { ...oa.nullableString, maxLength: 32, description: 'IČO' },
+  vatId: { ...oa.nullableString, maxLength: 32, description: 'DIČ, e.g. CZ12345678 (upper-cased, spaces removed)' },
+  street: { ...oa.nullableString, maxLength: 200 },
+  city: { ...oa.nullableString, maxLength: 200 },
+  zip: { ...oa.nullableString, maxLength: 20 },
+  country: { ...oa.nullableString, maxLength: 100 },
 };
 
-const contact = object({
-  id: uuid,
-  name: string,
+const contact = oa.object({
+  id: oa.uuid,
+  name: oa.string,
   ...optionalFields,
   type: contactType,
-  archived: boolean,
-  createdAt: dateTime,
-  updatedAt: dateTime,
+  archived: oa.boolean,
+  createdAt: oa.dateTime,
+  updatedAt: oa.dateTime,
 });
 
-export const contactsOpenApi: PathItems = {
+export const contactsOpenApi: oa.PathItems = {
   '/api/v1/contacts': {
-    post: operation({
+    post: oa.operation({
       operationId: 'createContact',
       summary: 'Create a customer or supplier',
       description: 'Records contact.created.',
@@ -56,31 +43,31 @@ export const contactsOpenApi: PathItems = {
       ok: { status: '201', description: 'The new contact', schema: contact },
       errors: ['400'],
     }),
-    get: operation({
+    get: oa.operation({
       operationId: 'listContacts',
       summary: 'List contacts, oldest first',
       tags,
       access: READ,
-      parameters: queryParameters(listContactsQuery, {
+      parameters: oa.queryParameters(listContactsQuery, {
         archived: 'Only archived (true) or only active (false) contacts; all when absent',
         type: 'Only contacts of exactly this type (BOTH is its own type)',
         search: 'Case-insensitive substring of name, e-mail, IČO or DIČ',
       }),
-      ok: { description: 'A page of contacts', schema: pageOf(contact) },
+      ok: { description: 'A page of contacts', schema: oa.pageOf(contact) },
       errors: ['400'],
     }),
   },
   '/api/v1/contacts/{id}': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getContact',
       summary: 'One contact',
       tags,
       access: READ,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The contact', schema: contact },
       errors: ['404'],
     }),
-    patch: operation({
+    patch: oa.operation({
       operationId: 'updateContact',
       summary: 'Change a contact; archive or restore it',
       description:
@@ -88,7 +75,7 @@ export const contactsOpenApi: PathItems = {
         'contact.archived; restoring records no event. A PATCH that changes nothing records nothing.',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       body: updateContactInput,
       ok: { description: 'The contact after the change', schema: contact },
       errors: ['400', '404'],

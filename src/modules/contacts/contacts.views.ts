@@ -1,18 +1,13 @@
+import type { PartyDetails } from '../../core/party';
 import type { ContactPayload } from './contact.events';
 import type { Contact, ContactType } from './contact.entity';
 
-export interface ContactView {
+export interface ContactView extends PartyDetails {
   id: string;
   name: string;
   email: string | null;
   phone: string | null;
   type: ContactType;
-  taxId: string | null;
-  vatId: string | null;
-  street: string | null;
-  city: string | null;
-  zip: string | null;
-  country: string | null;
   archived: boolean;
   createdAt: string;
   updatedAt: string;

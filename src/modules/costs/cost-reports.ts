@@ -1,14 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { currencyRateSums, type CurrencyRateSums, type RateSums } from '../../core/rate-sums';
 import { claimedByRate, ratesOfClaimed, type ClaimedCosts } from './costs.queries';
 
 export type { ClaimedCosts } from './costs.queries';
-
-/** Sums of cost lines at one VAT rate (numeric strings as PostgreSQL returns them). */
-export interface CostRateSums {
-  vatRate: number;
-  base: string;
-  vat: string;
-}
 
 /** A claimed cost with its lines summed per VAT rate, for the control statement. */
 export interface ClaimedWithRates {
@@ -18,25 +12,14 @@ export interface ClaimedWithRates {
   supplierDocumentNumber: string | null;
   taxableSupplyDate: Date;
   total: string;
-  rates: CostRateSums[];
+  rates: RateSums[];
 }
 
 /** What the reports module reads of received costs: input VAT as aggregates; the SQL is in costs.queries.ts. */
 export class CostReports {
   /** Lines of the costs claimed in the period per (currency, VAT rate); `reverseCharge` picks the self-assessed ones. */
-  async ratesOf(
-    em: EntityManager,
-    f: ClaimedCosts,
-    reverseCharge: boolean,
-  ): Promise<(CostRateSums & { currency: string; total: string })[]> {
-    const rows = await ratesOfClaimed(em, f, reverseCharge);
-    return rows.map((r) => ({
-      currency: r.currency,
-      vatRate: Number(r.vat_rate),
-      base: r.base,
-      vat: r.vat,
-      total: r.total,
-    }));
+  async ratesOf(em: EntityManager, f: ClaimedCosts, reverseCharge: boolean): Promise<CurrencyRateSums[]> {
+    return (await ratesOfClaimed(em, f, reverseCharge)).map(currencyRateSums);
   }
 
   /** The costs of one currency claimed in the period, without reverse charge, with their lines per VAT rate. */

@@ -1,18 +1,13 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Contact } from '../contacts/contact.entity';
-import type { DocumentItem } from '../documents/document.types';
-import { Organization } from '../identity/organization.entity';
+import { Entity, ManyToOne, Property } from '@mikro-orm/core';
+import { Money } from '../../core/db/columns';
+import { Contact } from '../contacts/contacts.module';
+import type { DocumentItem } from '../documents/documents.module';
+import { OrganizationRecord } from '../identity/identity.module';
 import type { CostKind, CostStatus, SupplierSnapshot } from './cost.types';
 
 /** A supplier invoice, receipt or other received cost. Money columns are decimal strings. */
 @Entity({ tableName: 'costs' })
-export class Cost {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class Cost extends OrganizationRecord {
   /** From the COST numbering series. */
   @Property({ type: 'text' })
   number!: string;
@@ -59,14 +54,9 @@ export class Cost {
   @Property({ type: 'jsonb' })
   items!: DocumentItem[];
 
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  subtotal!: string;
-
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  vatTotal!: string;
-
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  total!: string;
+  @Money() subtotal!: string;
+  @Money() vatTotal!: string;
+  @Money() total!: string;
 
   /** The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal. */
   @Property({ type: 'boolean' })
@@ -82,8 +72,7 @@ export class Cost {
   @Property({ type: 'text', nullable: true })
   note: string | null = null;
 
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  paidAmount: string = '0.00';
+  @Money() paidAmount: string = '0.00';
 
   @Property({ type: 'timestamptz', nullable: true })
   paidAt: Date | null = null;

@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { event, type PayloadsOf } from '../../core/outbox/event-declarations';
 import type { Cost } from './cost.entity';
+import { costIdentity } from './costs.views';
 
 /** A received cost (issue 16) as its cost.* events carry it. */
 export type CostPayload = {
@@ -43,11 +44,7 @@ export type CostEvents = PayloadsOf<typeof costEvents>;
 /** The payload shared by every cost.* event. */
 export function costEventData(cost: Cost): CostPayload {
   return {
-    id: cost.id,
-    number: cost.number,
-    kind: cost.kind,
-    status: cost.status,
-    supplierId: cost.supplierContact.id,
+    ...costIdentity(cost),
     supplierName: cost.supplier.name,
     supplierDocumentNumber: cost.supplierDocumentNumber,
     variableSymbol: cost.variableSymbol,

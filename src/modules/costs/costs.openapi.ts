@@ -1,18 +1,4 @@
-import {
-  boolean,
-  dateTime,
-  decimalString,
-  idParameter,
-  nullableString,
-  object,
-  operation,
-  pageOf,
-  queryParameters,
-  string,
-  uuid,
-  type PathItems,
-  type Schema,
-} from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 import { documentItem } from '../documents/documents.module';
 import { COST_KINDS, COST_STATUSES } from './cost.types';
 import { createCostInput, listCostsQuery, updateCostInput } from './costs.inputs';
@@ -20,65 +6,70 @@ import { createCostInput, listCostsQuery, updateCostInput } from './costs.inputs
 const READ = { section: 'costs', access: 'read' } as const;
 const WRITE = { section: 'costs', access: 'write' } as const;
 const tags = ['Costs'];
-const number: Schema = { type: 'number' };
-const nullableDateTime: Schema = { type: ['string', 'null'], format: 'date-time' };
+const number: oa.Schema = { type: 'number' };
+const nullableDateTime: oa.Schema = { type: ['string', 'null'], format: 'date-time' };
 
-const item: Schema = {
+const item: oa.Schema = {
   ...documentItem,
-  properties: { ...(documentItem.properties as Record<string, Schema>), vatRate: { ...number, enum: [21, 12, 0] } },
+  properties: { ...(documentItem.properties as Record<string, oa.Schema>), vatRate: { ...number, enum: [21, 12, 0] } },
 };
 
-export const costRecord = object({
-  id: uuid,
-  number: { ...string, description: 'From the COST numbering series (default prefix N)' },
+export const costRecord = oa.object({
+  id: oa.uuid,
+  number: { ...oa.string, description: 'From the COST numbering series (default prefix N)' },
   kind: { type: 'string', enum: [...COST_KINDS] },
   status: { type: 'string', enum: [...COST_STATUSES] },
-  supplierId: uuid,
-  supplier: object({
-    name: string,
-    street: nullableString,
-    city: nullableString,
-    zip: nullableString,
-    country: nullableString,
-    taxId: { ...nullableString, description: 'IČO' },
-    vatId: { ...nullableString, description: 'DIČ' },
+  supplierId: oa.uuid,
+  supplier: oa.object({
+    name: oa.string,
+    street: oa.nullableString,
+    city: oa.nullableString,
+    zip: oa.nullableString,
+    country: oa.nullableString,
+    taxId: { ...oa.nullableString, description: 'IČO' },
+    vatId: { ...oa.nullableString, description: 'DIČ' },
   }),
-  supplierDocumentNumber: { ...nullableString, description: 'The supplier’s number, exactly as printed' },
-  variableSymbol: nullableString,
-  issuedAt: dateTime,
-  taxableSupplyDate: { ...dateTime, description: 'DUZP' },
-  receivedAt: dateTime,
-  vatClaimDate: { ...dateTime, description: 'When the input VAT is deducted (VAT report, control statement)' },
-  dueAt: dateTime,
-  currency: string,
+  supplierDocumentNumber: { ...oa.nullableString, description: 'The supplier’s number, exactly as printed' },
+  variableSymbol: oa.nullableString,
+  issuedAt: oa.dateTime,
+  taxableSupplyDate: { ...oa.dateTime, description: 'DUZP' },
+  receivedAt: oa.dateTime,
+  vatClaimDate: { ...oa.dateTime, description: 'When the input VAT is deducted (VAT report, control statement)' },
+  dueAt: oa.dateTime,
+  currency: oa.string,
   items: { type: 'array', items: item },
-  subtotal: decimalString,
-  vatTotal: decimalString,
-  total: decimalString,
+  subtotal: oa.decimalString,
+  vatTotal: oa.decimalString,
+  total: oa.decimalString,
   vatSummary: {
     type: 'array',
-    items: object({ vatRate: number, subtotal: decimalString, vatTotal: decimalString, total: decimalString }),
+    items: oa.object({
+      vatRate: number,
+      subtotal: oa.decimalString,
+      vatTotal: oa.decimalString,
+      total: oa.decimalString,
+    }),
     description: 'The lines summed per VAT rate, highest first',
   },
-  reverseCharge: boolean,
-  taxDeductible: boolean,
-  tags: { type: 'array', items: string },
-  note: nullableString,
-  paidAmount: decimalString,
+  reverseCharge: oa.boolean,
+  taxDeductible: oa.boolean,
+  tags: { type: 'array', items: oa.string },
+  note: oa.nullableString,
+  paidAmount: oa.decimalString,
   remainingAmount: {
-    ...decimalString,
+    ...oa.decimalString,
     description: 'Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount',
   },
-  overdue: { ...boolean, description: 'OPEN and due on a Czech (Europe/Prague) day before today' },
+  overdue: { ...oa.boolean, description: 'OPEN and due on a Czech (Europe/Prague) day before today' },
   paidAt: nullableDateTime,
   cancelledAt: nullableDateTime,
-  createdAt: dateTime,
-  updatedAt: dateTime,
+  createdAt: oa.dateTime,
+  updatedAt: oa.dateTime,
 });
 
-export const costsOpenApi: PathItems = {
+export const costsOpenApi: oa.PathItems = {
   '/api/v1/costs': {
-    post: operation({
+    post: oa.operation({
       operationId: 'createCost',
       summary: 'Record a received cost (supplier invoice, receipt or other)',
       description:
@@ -89,12 +80,12 @@ export const costsOpenApi: PathItems = {
       ok: { status: '201', description: 'The new cost', schema: costRecord },
       errors: ['400', '409'],
     }),
-    get: operation({
+    get: oa.operation({
       operationId: 'listCosts',
       summary: 'List received costs, oldest first',
       tags,
       access: READ,
-      parameters: queryParameters(listCostsQuery, {
+      parameters: oa.queryParameters(listCostsQuery, {
         status: 'Only this status',
         kind: 'Only this kind',
         supplierId: 'Only costs of this supplier',
@@ -105,52 +96,52 @@ export const costsOpenApi: PathItems = {
         overdue: 'Only overdue (true) or only not overdue (false) costs',
         search: 'Case-insensitive substring of number, supplier document number or supplier name',
       }),
-      ok: { description: 'A page of costs', schema: pageOf(costRecord) },
+      ok: { description: 'A page of costs', schema: oa.pageOf(costRecord) },
       errors: ['400'],
     }),
   },
   '/api/v1/costs/{id}': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getCost',
       summary: 'Read a cost',
       tags,
       access: READ,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The cost', schema: costRecord },
       errors: ['404'],
     }),
-    patch: operation({
+    patch: oa.operation({
       operationId: 'updateCost',
       summary: 'Change an OPEN cost',
       description:
         'Only OPEN costs (else 409 COST_NOT_OPEN); items, currency and reverseCharge only while no payment is matched (409 COST_HAS_PAYMENTS). Records cost.updated.',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       body: updateCostInput,
       ok: { description: 'The changed cost', schema: costRecord },
       errors: ['400', '404', '409'],
     }),
-    delete: operation({
+    delete: oa.operation({
       operationId: 'deleteCost',
       summary: 'Delete a cost no payment is matched to',
       description: '409 COST_HAS_PAYMENTS when a payment is matched. Records cost.deleted with the last known state.',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { status: '204', description: 'Deleted' },
       errors: ['404', '409'],
     }),
   },
   '/api/v1/costs/{id}/cancel': {
-    post: operation({
+    post: oa.operation({
       operationId: 'cancelCost',
       summary: 'Cancel an OPEN cost',
       description:
         'OPEN costs without matched payments only (else 409 COST_NOT_OPEN or COST_HAS_PAYMENTS). Cancelled costs leave the VAT report and the control statement. Records cost.cancelled.',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The cancelled cost', schema: costRecord },
       errors: ['404', '409'],
     }),

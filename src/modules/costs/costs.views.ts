@@ -55,13 +55,20 @@ export function isOverdue(cost: Pick<Cost, 'status' | 'dueAt'>, now: Date): bool
   return cost.status === 'OPEN' && czechDate(now) > czechDate(cost.dueAt);
 }
 
-export function costView(cost: Cost, now: Date): CostView {
+/** What names a cost, first in its record and in the payload of its events. */
+export function costIdentity(cost: Cost) {
   return {
     id: cost.id,
     number: cost.number,
     kind: cost.kind,
     status: cost.status,
     supplierId: cost.supplierContact.id,
+  };
+}
+
+export function costView(cost: Cost, now: Date): CostView {
+  return {
+    ...costIdentity(cost),
     supplier: cost.supplier,
     supplierDocumentNumber: cost.supplierDocumentNumber,
     variableSymbol: cost.variableSymbol,

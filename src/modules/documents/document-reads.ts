@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/access';
 import { seesDepartment } from '../../core/departments';
 import { isUuid } from '../../core/fields';
+import { currencyRateSums, type CurrencyRateSums, type RateSums } from '../../core/rate-sums';
 import {
   issuedByRate,
   likelyPaidBy,
@@ -18,13 +19,6 @@ import {
 import { Document } from './document.entity';
 
 export type { IssuedDocuments, PayableDocuments, PaymentClue } from './document-reads.queries';
-
-/** Sums of document lines at one VAT rate (numeric strings as PostgreSQL returns them). */
-export interface RateSums {
-  vatRate: number;
-  base: string;
-  vat: string;
-}
 
 /** An issued document with its lines summed per VAT rate, for the control statement. */
 export interface IssuedWithRates {
@@ -53,15 +47,8 @@ export interface PaymentTarget {
  */
 export class DocumentReads {
   /** The lines of the documents per (currency, VAT rate), currencies in order, higher rates first. */
-  async ratesOf(em: EntityManager, f: IssuedDocuments): Promise<(RateSums & { currency: string; total: string })[]> {
-    const rows = await ratesOfIssued(em, f);
-    return rows.map((r) => ({
-      currency: r.currency,
-      vatRate: Number(r.vat_rate),
-      base: r.base,
-      vat: r.vat,
-      total: r.total,
-    }));
+  async ratesOf(em: EntityManager, f: IssuedDocuments): Promise<CurrencyRateSums[]> {
+    return (await ratesOfIssued(em, f)).map(currencyRateSums);
   }
 
   /** Count and sums of the documents per currency, currencies in order. */

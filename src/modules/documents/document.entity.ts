@@ -1,17 +1,12 @@
-import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Contact } from '../contacts/contact.entity';
-import { Organization } from '../identity/organization.entity';
+import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { Money } from '../../core/db/columns';
+import { Contact } from '../contacts/contacts.module';
+import { OrganizationRecord } from '../identity/identity.module';
 import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 /** An invoice, proforma, quote, order, delivery note or credit note. Money columns are decimal strings. */
 @Entity({ tableName: 'documents' })
-export class Document {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class Document extends OrganizationRecord {
   @Property({ type: 'text' })
   type!: DocumentType;
 
@@ -50,21 +45,14 @@ export class Document {
   @Property({ type: 'timestamptz', nullable: true })
   taxableSupplyDate: Opt<Date> | null = null;
 
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  subtotal!: string;
+  @Money() subtotal!: string;
+  @Money() vatTotal!: string;
+  @Money() total!: string;
 
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  vatTotal!: string;
-
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  total!: string;
-
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  paidAmount: string = '0.00';
+  @Money() paidAmount: string = '0.00';
 
   /** The part of paidAmount that a manual change to PAID filled in (not backed by a bank payment). */
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  autoPaidAmount: string = '0.00';
+  @Money() autoPaidAmount: string = '0.00';
 
   /** The unpaid status to return to when a payment is taken back. */
   @Property({ type: 'text', nullable: true })
@@ -109,8 +97,7 @@ export class Document {
   posDocumentKind: PosDocumentKind | null = null;
 
   /** Cash rounding of the total (POS with roundingEnabled); never part of subtotal or vatTotal. */
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  roundingAmount: Opt<string> = '0.00';
+  @Money() roundingAmount: Opt<string> = '0.00';
 
   @Property({ type: 'text', nullable: true })
   paymentMethod: string | null = null;

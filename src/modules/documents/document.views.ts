@@ -15,8 +15,19 @@ export interface DocumentItemView {
   total: string;
 }
 
+/** What a document costs and how much of it is paid, as its record and its public page show it. */
+export interface DocumentAmountsView {
+  currency: string;
+  items: DocumentItemView[];
+  subtotal: string;
+  vatTotal: string;
+  total: string;
+  paidAmount: string;
+  remainingAmount: string;
+}
+
 /** The REST and GraphQL record of a document. Money is a decimal string with 2 places. */
-export interface DocumentView {
+export interface DocumentView extends DocumentAmountsView {
   id: string;
   type: DocumentType;
   status: DocumentStatus;
@@ -27,13 +38,6 @@ export interface DocumentView {
   contactId: string | null;
   clientName: string | null;
   departmentId: string | null;
-  currency: string;
-  items: DocumentItemView[];
-  subtotal: string;
-  vatTotal: string;
-  total: string;
-  paidAmount: string;
-  remainingAmount: string;
   tags: string[];
   customFields: Record<string, string>;
   note: string | null;
@@ -75,6 +79,18 @@ export function remainingOf(doc: Document): string {
   return BigNumber.max(new BigNumber(doc.total).minus(doc.paidAmount), 0).toFixed(2);
 }
 
+export function amountsView(doc: Document): DocumentAmountsView {
+  return {
+    currency: doc.currency,
+    items: itemViews(doc),
+    subtotal: new BigNumber(doc.subtotal).toFixed(2),
+    vatTotal: new BigNumber(doc.vatTotal).toFixed(2),
+    total: new BigNumber(doc.total).toFixed(2),
+    paidAmount: new BigNumber(doc.paidAmount).toFixed(2),
+    remainingAmount: remainingOf(doc),
+  };
+}
+
 export function documentView(doc: Document, baseUrl: string): DocumentView {
   return {
     id: doc.id,
@@ -86,13 +102,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     contactId: doc.contact?.id ?? null,
     clientName: doc.clientName,
     departmentId: doc.departmentId,
-    currency: doc.currency,
-    items: itemViews(doc),
-    subtotal: new BigNumber(doc.subtotal).toFixed(2),
-    vatTotal: new BigNumber(doc.vatTotal).toFixed(2),
-    total: new BigNumber(doc.total).toFixed(2),
-    paidAmount: new BigNumber(doc.paidAmount).toFixed(2),
-    remainingAmount: remainingOf(doc),
+    ...amountsView(doc),
     tags: doc.tags,
     customFields: doc.customFields,
     note: doc.note,

@@ -1,20 +1,4 @@
-import {
-  boolean,
-  dateTime,
-  decimalString,
-  idParameter,
-  integer,
-  nullableString,
-  object,
-  operation,
-  pageOf,
-  pathParameter,
-  queryParameters,
-  string,
-  uuid,
-  type PathItems,
-  type Schema,
-} from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 import {
   createDocumentInput,
   listDocumentsQuery,
@@ -31,41 +15,52 @@ import { paginationInput } from '../../core/validation';
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
 const tags = ['Documents'];
-const documentType: Schema = { type: 'string', enum: [...DOCUMENT_TYPES] };
-const documentStatus: Schema = { type: 'string', enum: [...DOCUMENT_STATUSES] };
-const number: Schema = { type: 'number' };
-const nullableUuid: Schema = { type: ['string', 'null'], format: 'uuid' };
+const documentType: oa.Schema = { type: 'string', enum: [...DOCUMENT_TYPES] };
+const documentStatus: oa.Schema = { type: 'string', enum: [...DOCUMENT_STATUSES] };
+const number: oa.Schema = { type: 'number' };
+const nullableUuid: oa.Schema = { type: ['string', 'null'], format: 'uuid' };
 
 /** A document line; received costs show their lines the same way. */
-export const documentItem = object({
-  name: string,
+export const documentItem = oa.object({
+  name: oa.string,
   quantity: number,
-  unit: string,
+  unit: oa.string,
   unitPrice: number,
   vatRate: number,
-  priceIncludesVat: boolean,
-  base: { ...decimalString, description: 'round2(quantity × unitPrice), net of VAT' },
+  priceIncludesVat: oa.boolean,
+  base: { ...oa.decimalString, description: 'round2(quantity × unitPrice), net of VAT' },
   vat: {
-    ...decimalString,
+    ...oa.decimalString,
     description: 'round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices',
   },
-  total: { ...decimalString, description: 'base + vat' },
+  total: { ...oa.decimalString, description: 'base + vat' },
 });
 
-const nullableStatus: Schema = { type: ['string', 'null'], enum: [...DOCUMENT_STATUSES, null] };
-const historyEntry = object({
-  id: uuid,
+const nullableStatus: oa.Schema = { type: ['string', 'null'], enum: [...DOCUMENT_STATUSES, null] };
+const historyEntry = oa.object({
+  id: oa.uuid,
   action: { type: 'string', enum: ['STATUS_CHANGED', 'POS_CANCEL'] },
   fromStatus: nullableStatus,
   toStatus: nullableStatus,
-  reason: nullableString,
+  reason: oa.nullableString,
   userId: nullableUuid,
   posDeviceId: nullableUuid,
-  at: dateTime,
+  at: oa.dateTime,
 });
 
-const document = object({
-  id: uuid,
+/** What a document costs and how much of it is paid, as its record and its public page show it. */
+const amounts: Record<string, oa.Schema> = {
+  currency: oa.string,
+  items: { type: 'array', items: documentItem },
+  subtotal: oa.decimalString,
+  vatTotal: oa.decimalString,
+  total: oa.decimalString,
+  paidAmount: oa.decimalString,
+  remainingAmount: oa.decimalString,
+};
+
+const document = oa.object({
+  id: oa.uuid,
   type: documentType,
   status: documentStatus,
   allowedTransitions: {
@@ -73,52 +68,55 @@ const document = object({
     items: documentStatus,
     description: 'The statuses POST /transition accepts now',
   },
-  number: { ...string, description: 'From the numbering series of the type: prefix + zero-padded counter' },
-  variableSymbol: { ...nullableString, description: 'Defaults to the last up to 10 digits of number' },
+  number: { ...oa.string, description: 'From the numbering series of the type: prefix + zero-padded counter' },
+  variableSymbol: { ...oa.nullableString, description: 'Defaults to the last up to 10 digits of number' },
   contactId: nullableUuid,
-  clientName: nullableString,
+  clientName: oa.nullableString,
   departmentId: nullableUuid,
-  currency: string,
-  items: { type: 'array', items: documentItem },
-  subtotal: decimalString,
-  vatTotal: decimalString,
-  total: decimalString,
-  paidAmount: decimalString,
-  remainingAmount: decimalString,
-  tags: { type: 'array', items: string },
+  ...amounts,
+  tags: { type: 'array', items: oa.string },
   customFields: {
     type: 'object',
-    additionalProperties: string,
+    additionalProperties: oa.string,
     description: 'The company’s own fields: string keys and values',
   },
-  note: nullableString,
-  issuedAt: dateTime,
-  dueAt: dateTime,
-  taxableSupplyDate: { ...dateTime, description: 'DUZP, the taxable supply date; the issue date unless set' },
+  note: oa.nullableString,
+  issuedAt: oa.dateTime,
+  dueAt: oa.dateTime,
+  taxableSupplyDate: { ...oa.dateTime, description: 'DUZP, the taxable supply date; the issue date unless set' },
   sentAt: { type: ['string', 'null'], format: 'date-time' },
   paidAt: { type: ['string', 'null'], format: 'date-time' },
   cancelledAt: { type: ['string', 'null'], format: 'date-time' },
-  publicUrl: { ...string, format: 'uri', description: 'Public link for the customer (GET /public/documents/{token})' },
+  publicUrl: {
+    ...oa.string,
+    format: 'uri',
+    description: 'Public link for the customer (GET /public/documents/{token})',
+  },
   posDeviceId: { ...nullableUuid, description: 'The register that issued it; null unless issued under /api/pos' },
   posDocumentKind: {
     type: ['string', 'null'],
     enum: ['SIMPLIFIED', 'TAX_DOCUMENT', 'INVOICE', 'SALE_RECEIPT', null],
     description: 'POS receipts and invoices only',
   },
-  createdAt: dateTime,
-  updatedAt: dateTime,
+  createdAt: oa.dateTime,
+  updatedAt: oa.dateTime,
 });
 
-const totalsPreview = object({
+const totalsPreview = oa.object({
   items: { type: 'array', items: documentItem },
   vatRates: {
     type: 'array',
     description: 'Per VAT rate, highest first: the recapitulation a tax document prints',
-    items: object({ vatRate: decimalString, subtotal: decimalString, vatTotal: decimalString, total: decimalString }),
+    items: oa.object({
+      vatRate: oa.decimalString,
+      subtotal: oa.decimalString,
+      vatTotal: oa.decimalString,
+      total: oa.decimalString,
+    }),
   },
-  subtotal: decimalString,
-  vatTotal: decimalString,
-  total: decimalString,
+  subtotal: oa.decimalString,
+  vatTotal: oa.decimalString,
+  total: oa.decimalString,
 });
 
 const matrix = Object.entries(ALLOWED_TRANSITIONS)
@@ -131,35 +129,29 @@ const matrix = Object.entries(ALLOWED_TRANSITIONS)
  */
 const DESCRIBED_SERIES = [...DOCUMENT_TYPES, 'COST'] as const;
 
-const series = object({
+const series = oa.object({
   documentType: {
     type: 'string',
     enum: [...DESCRIBED_SERIES],
     description: 'A document type, or COST for received costs',
   },
-  prefix: string,
-  padding: integer,
-  nextNumber: integer,
-  preview: { ...string, description: 'The next number' },
+  prefix: oa.string,
+  padding: oa.integer,
+  nextNumber: oa.integer,
+  preview: { ...oa.string, description: 'The next number' },
 });
-const seriesList = object({ series: { type: 'array', items: series } });
+const seriesList = oa.object({ series: { type: 'array', items: series } });
 
-const publicDocument = object({
+const publicDocument = oa.object({
   type: documentType,
-  number: string,
+  number: oa.string,
   status: documentStatus,
-  supplier: object({ name: string }),
-  clientName: nullableString,
-  currency: string,
-  items: { type: 'array', items: documentItem },
-  subtotal: decimalString,
-  vatTotal: decimalString,
-  total: decimalString,
-  paidAmount: decimalString,
-  remainingAmount: decimalString,
-  variableSymbol: nullableString,
-  issuedAt: dateTime,
-  dueAt: dateTime,
+  supplier: oa.object({ name: oa.string }),
+  clientName: oa.nullableString,
+  ...amounts,
+  variableSymbol: oa.nullableString,
+  issuedAt: oa.dateTime,
+  dueAt: oa.dateTime,
 });
 
 /** The public link also answers the page (text/html) and the PDF. */
@@ -170,9 +162,9 @@ function withFormats(op: Record<string, unknown>): Record<string, unknown> {
   return op;
 }
 
-export const documentsOpenApi: PathItems = {
+export const documentsOpenApi: oa.PathItems = {
   '/api/v1/documents': {
-    post: operation({
+    post: oa.operation({
       operationId: 'createDocument',
       summary: 'Create a document (numbered from its series)',
       description:
@@ -183,14 +175,14 @@ export const documentsOpenApi: PathItems = {
       ok: { status: '201', description: 'The new document', schema: document },
       errors: ['400'],
     }),
-    get: operation({
+    get: oa.operation({
       operationId: 'listDocuments',
       summary: 'List documents, oldest first',
       description:
         'Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first. `search` matches a case-insensitive substring of the number, the variable symbol or the client name.',
       tags,
       access: READ,
-      parameters: queryParameters(listDocumentsQuery, {
+      parameters: oa.queryParameters(listDocumentsQuery, {
         type: 'Only this type',
         status: 'Only this status',
         contactId: 'Only documents of this contact',
@@ -199,12 +191,12 @@ export const documentsOpenApi: PathItems = {
         to: 'issuedAt on or before this Czech date',
         search: 'Case-insensitive substring of the number, the variable symbol or the client name',
       }),
-      ok: { description: 'A page of documents', schema: pageOf(document) },
+      ok: { description: 'A page of documents', schema: oa.pageOf(document) },
       errors: ['400'],
     }),
   },
   '/api/v1/documents/totals-preview': {
-    post: operation({
+    post: oa.operation({
       operationId: 'previewDocumentTotals',
       summary: 'Compute the totals of document lines without storing anything',
       description:
@@ -217,67 +209,67 @@ export const documentsOpenApi: PathItems = {
     }),
   },
   '/api/v1/documents/{id}': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getDocument',
       summary: 'Read a document',
       tags,
       access: READ,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The document', schema: document },
       errors: ['404'],
     }),
-    patch: operation({
+    patch: oa.operation({
       operationId: 'updateDocument',
       summary: 'Change items, amounts, customer, dates or tags',
       description: 'Records document.updated.',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       body: updateDocumentInput,
       ok: { description: 'The changed document', schema: document },
       errors: ['400', '404', '409'],
     }),
-    delete: operation({
+    delete: oa.operation({
       operationId: 'deleteDocument',
       summary: 'Delete a draft',
       description:
         'Only DRAFT documents (else 409 DOCUMENT_NOT_DRAFT). Records document.deleted with the last known state. Deleting the newest draft of a series gives its number back.',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { status: '204', description: 'Deleted' },
       errors: ['404', '409'],
     }),
   },
   '/api/v1/documents/{id}/transition': {
-    post: operation({
+    post: oa.operation({
       operationId: 'transitionDocument',
       summary: 'Change the status',
       description: `Allowed transitions: ${matrix}. PAID only for INVOICE, PROFORMA and CREDIT_NOTE; PAID → ISSUED removes the automatically computed payment and is refused when a bank payment covers the document. Anything else: 409 TRANSITION_NOT_ALLOWED naming from and to. Records document.status_changed, plus document.paid (to PAID) or document.archived with previousStatus (to ARCHIVED).`,
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       body: transitionInput,
       ok: { description: 'The document in its new status', schema: document },
       errors: ['400', '404', '409'],
     }),
   },
   '/api/v1/documents/{id}/send-email': {
-    post: operation({
+    post: oa.operation({
       operationId: 'sendDocumentEmail',
       summary: 'E-mail the document to the customer',
       description:
         'ISSUED, SENT or PAID documents (else 409 DOCUMENT_NOT_SENDABLE). The recipient defaults to the contact’s e-mail. ISSUED becomes SENT, PAID stays PAID. Records document.sent (status SENT, sentTo, subject, emailType DOCUMENT). A mail server failure is 502 MAIL_FAILED and changes nothing.',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       body: sendEmailInput,
       ok: { description: 'The document after sending', schema: document },
       errors: ['400', '404', '409'],
     }),
   },
   '/api/v1/settings/numbering': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getNumberingSeries',
       summary: 'Numbering series of every document type and of received costs',
       tags: ['Company settings'],
@@ -287,7 +279,7 @@ export const documentsOpenApi: PathItems = {
         schema: seriesList,
       },
     }),
-    put: operation({
+    put: oa.operation({
       operationId: 'updateNumberingSeries',
       summary: 'Change prefix, padding or next number of series',
       description:
@@ -300,34 +292,34 @@ export const documentsOpenApi: PathItems = {
     }),
   },
   '/api/v1/documents/{id}/history': {
-    get: operation({
+    get: oa.operation({
       operationId: 'listDocumentHistory',
       summary: "A document's history, oldest first",
       description:
         'Every status change (fromStatus → toStatus) with the person who made it (userId; null for a payment, an automation or the system), and a register’s same-day cancellation (action POS_CANCEL, with its reason and posDeviceId).',
       tags,
       access: READ,
-      parameters: [idParameter, ...queryParameters(paginationInput)],
-      ok: { description: 'A page of history entries', schema: pageOf(historyEntry) },
+      parameters: [oa.idParameter, ...oa.queryParameters(paginationInput)],
+      ok: { description: 'A page of history entries', schema: oa.pageOf(historyEntry) },
       errors: ['400', '404'],
     }),
   },
   '/api/v1/documents/{id}/pdf': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getDocumentPdf',
       summary: 'The document as a PDF (what the customer gets)',
       description:
         'Rendered once per version of the document, its customer and the company’s billing data and look, then kept: later downloads render nothing. A POS device token gets 401.',
       tags,
       access: READ,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The PDF', schema: { type: 'string', format: 'binary' }, contentType: 'application/pdf' },
       errors: ['404'],
     }),
   },
   '/public/documents/{token}': {
     get: withFormats(
-      operation({
+      oa.operation({
         operationId: 'viewPublicDocument',
         summary: 'The customer’s view of a document by its public link',
         description:
@@ -335,8 +327,8 @@ export const documentsOpenApi: PathItems = {
         tags,
         access: { public: true },
         parameters: [
-          pathParameter('token', 'Token from the document’s publicUrl, optionally followed by .pdf', {
-            ...string,
+          oa.pathParameter('token', 'Token from the document’s publicUrl, optionally followed by .pdf', {
+            ...oa.string,
             pattern: '^fpd_[0-9a-f]{64}(\\.pdf)?$',
             maxLength: 72,
           }),

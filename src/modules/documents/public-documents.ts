@@ -5,24 +5,17 @@ import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { DocumentEvents } from './document.events';
 import { Document } from './document.entity';
 import { documentEventData } from './document.events';
-import { itemViews, remainingOf, type DocumentItemView } from './document.views';
+import { amountsView, type DocumentAmountsView } from './document.views';
 
 const TOKEN_SHAPE = /^fpd_[0-9a-f]{64}$/;
 
 /** What the customer sees by the public link: the printed content, no internal ids. */
-export interface PublicDocumentView {
+export interface PublicDocumentView extends DocumentAmountsView {
   type: string;
   number: string;
   status: string;
   supplier: { name: string };
   clientName: string | null;
-  currency: string;
-  items: DocumentItemView[];
-  subtotal: string;
-  vatTotal: string;
-  total: string;
-  paidAmount: string;
-  remainingAmount: string;
   variableSymbol: string | null;
   issuedAt: string;
   dueAt: string;
@@ -61,13 +54,7 @@ export function publicView(doc: Document): PublicDocumentView {
     status: doc.status,
     supplier: { name: doc.organization.name },
     clientName: doc.clientName,
-    currency: doc.currency,
-    items: itemViews(doc),
-    subtotal: doc.subtotal,
-    vatTotal: doc.vatTotal,
-    total: doc.total,
-    paidAmount: doc.paidAmount,
-    remainingAmount: remainingOf(doc),
+    ...amountsView(doc),
     variableSymbol: doc.variableSymbol,
     issuedAt: doc.issuedAt.toISOString(),
     dueAt: doc.dueAt.toISOString(),

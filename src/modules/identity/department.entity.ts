@@ -1,14 +1,8 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Organization } from './organization.entity';
+import { Entity, Property } from '@mikro-orm/core';
+import { OrganizationRecord } from './organization-record.entity';
 
 @Entity({ tableName: 'departments' })
-export class Department {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class Department extends OrganizationRecord {
   @Property({ type: 'text' })
   name!: string;
 

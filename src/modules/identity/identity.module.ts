@@ -13,11 +13,14 @@ import { SessionVerifier } from './session.verifier';
 import { User } from './user.entity';
 
 // What other modules may use of identity besides the services below: the records their entities point
-// at (an organization's plan included) and the plan input of the test controls.
+// at (an organization's plan included), the base classes of the records a company owns, the membership
+// row the credential lookups read, and the plan input of the test controls.
 export { Department } from './department.entity';
 export { planInput } from './identity.inputs';
 export { Organization, PLANS, type Plan } from './organization.entity';
+export { OrganizationIdRecord, OrganizationRecord } from './organization-record.entity';
 export { User } from './user.entity';
+export type { MembershipRow } from './session.verifier';
 
 /** Organizations, people, memberships, departments and sessions. */
 export const identityModule = defineModule({

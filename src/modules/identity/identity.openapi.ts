@@ -1,57 +1,42 @@
 import { MANAGERS, SESSION_ONLY } from '../../core/http/gate';
 import { SECTIONS } from '../../core/access';
-import {
-  dateTime,
-  idParameter,
-  object,
-  operation,
-  pageOf,
-  pageParameters,
-  schemaRef,
-  string,
-  uuid,
-  type PathItems,
-  type Schema,
-} from '../../core/openapi/builders';
-import {
-  createDepartmentInput,
-  createUserInput,
-  loginInput,
-  signupInput,
-  updateOrganizationInput,
-  updateUserInput,
-} from './identity.inputs';
+import * as oa from '../../core/openapi/builders';
+import * as inputs from './identity.inputs';
 
-const level: Schema = { type: 'string', enum: ['none', 'read', 'write'] };
-const permissions = object(Object.fromEntries(SECTIONS.map((s) => [s, level])));
-const organization = object({ id: uuid, name: string, plan: { type: 'string', enum: ['FREE', 'BASIC', 'PRO', 'AI'] } });
-const userRef = object({ id: uuid, email: { ...string, format: 'email' } });
-const user = object({
-  id: uuid,
-  email: { ...string, format: 'email' },
+const level: oa.Schema = { type: 'string', enum: ['none', 'read', 'write'] };
+const permissions = oa.object(Object.fromEntries(SECTIONS.map((s) => [s, level])));
+const organization = oa.object({
+  id: oa.uuid,
+  name: oa.string,
+  plan: { type: 'string', enum: ['FREE', 'BASIC', 'PRO', 'AI'] },
+});
+const userRef = oa.object({ id: oa.uuid, email: { ...oa.string, format: 'email' } });
+const user = oa.object({
+  id: oa.uuid,
+  email: { ...oa.string, format: 'email' },
   role: { type: 'string', enum: ['OWNER', 'ADMIN', 'MEMBER'] },
   permissions,
-  departmentIds: { type: ['array', 'null'], items: uuid, description: 'null = all departments' },
-  createdAt: dateTime,
+  departmentIds: { type: ['array', 'null'], items: oa.uuid, description: 'null = all departments' },
+  createdAt: oa.dateTime,
 });
-const department = object({ id: uuid, name: string });
-const session = (extra: Record<string, Schema>) =>
-  object({
-    token: { ...string, description: 'Session JWT: Authorization: Bearer or cookie session' },
+const department = oa.object({ id: oa.uuid, name: oa.string });
+const session = (extra: Record<string, oa.Schema>) =>
+  oa.object({
+    token: { ...oa.string, description: 'Session JWT: Authorization: Bearer or cookie session' },
     user: userRef,
     ...extra,
   });
 const tags = ['Identity'];
 const managers = { tags, access: MANAGERS, description: 'OWNER or ADMIN session.' };
 
-export const identityOpenApi: PathItems = {
+export const identityOpenApi: oa.PathItems = {
   '/api/v1/auth/signup': {
-    post: operation({
+    post: oa.operation({
       operationId: 'signup',
       summary: 'Create a company and its OWNER',
       tags,
       access: { public: true },
-      body: signupInput,
+      body: inputs.signupInput,
       ok: {
         status: '201',
         description: 'Logged in as the new OWNER; the company starts on plan FREE',
@@ -61,12 +46,12 @@ export const identityOpenApi: PathItems = {
     }),
   },
   '/api/v1/auth/login': {
-    post: operation({
+    post: oa.operation({
       operationId: 'login',
       summary: 'Log in with e-mail and password',
       tags,
       access: { public: true },
-      body: loginInput,
+      body: inputs.loginInput,
       ok: {
         description: 'A session and the companies of the person',
         schema: session({ organizations: { type: 'array', items: organization } }),
@@ -75,95 +60,98 @@ export const identityOpenApi: PathItems = {
       otherResponses: {
         '401': {
           description: 'INVALID_CREDENTIALS: wrong e-mail or password (never says which)',
-          content: { 'application/json': { schema: schemaRef('Error') } },
+          content: { 'application/json': { schema: oa.schemaRef('Error') } },
         },
       },
     }),
   },
   '/api/v1/auth/me': {
-    get: operation({
+    get: oa.operation({
       operationId: 'me',
       summary: 'The logged-in person and their companies',
       tags,
       access: SESSION_ONLY,
       ok: {
         description: 'The person',
-        schema: object({ user, organizations: { type: 'array', items: organization } }),
+        schema: oa.object({ user, organizations: { type: 'array', items: organization } }),
       },
     }),
   },
   '/api/v1/organization': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getOrganization',
       summary: 'The company of the credential',
       tags,
       access: { authenticated: true },
       ok: { description: 'The company', schema: organization },
     }),
-    patch: operation({
+    patch: oa.operation({
       operationId: 'updateOrganization',
       summary: 'Rename the company',
       tags,
       access: { section: 'company_settings', access: 'write' },
-      body: updateOrganizationInput,
+      body: inputs.updateOrganizationInput,
       ok: { description: 'The company', schema: organization },
       errors: ['400'],
     }),
   },
   '/api/v1/users': {
-    get: operation({
+    get: oa.operation({
       ...managers,
       operationId: 'listUsers',
       summary: 'Users of the company',
-      parameters: pageParameters,
-      ok: { description: 'A page of users', schema: pageOf(user) },
+      parameters: oa.pageParameters,
+      ok: { description: 'A page of users', schema: oa.pageOf(user) },
       errors: ['400'],
     }),
-    post: operation({
+    post: oa.operation({
       ...managers,
       operationId: 'createUser',
       summary: 'Add a user (ADMIN or MEMBER) with section permissions and departments',
-      body: createUserInput,
+      body: inputs.createUserInput,
       ok: { status: '201', description: 'The user', schema: user },
       errors: ['400', '409'],
     }),
   },
   '/api/v1/users/{id}': {
-    get: operation({
+    get: oa.operation({
       ...managers,
       operationId: 'getUser',
       summary: 'One user',
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The user', schema: user },
       errors: ['404'],
     }),
-    patch: operation({
+    patch: oa.operation({
       ...managers,
       operationId: 'updateUser',
       summary: 'Change role, permissions or departments (not of the OWNER)',
-      parameters: [idParameter],
-      body: updateUserInput,
+      parameters: [oa.idParameter],
+      body: inputs.updateUserInput,
       ok: { description: 'The user', schema: user },
       errors: ['400', '404'],
     }),
   },
   '/api/v1/departments': {
-    get: operation({
+    get: oa.operation({
       ...managers,
       operationId: 'listDepartments',
       summary: 'Billing departments',
-      parameters: pageParameters,
+      parameters: oa.pageParameters,
       ok: {
         description: 'A page of departments',
-        schema: pageOf({ ...department, properties: { ...(department.properties as object), createdAt: dateTime } }),
+        schema: oa.pageOf({
+          ...department,
+          properties: { ...(department.properties as object), createdAt: oa.dateTime },
+        }),
       },
       errors: ['400'],
     }),
-    post: operation({
+    post: oa.operation({
       ...managers,
       operationId: 'createDepartment',
       summary: 'Add a billing department',
-      body: createDepartmentInput,
+      body: inputs.createDepartmentInput,
       ok: { status: '201', description: 'The department', schema: department },
       errors: ['400'],
     }),

@@ -6,7 +6,8 @@ import { isUuid } from '../../core/fields';
 import { SESSION_FIRST_MEMBERSHIP, SESSION_MEMBERSHIP_IN } from './identity.queries';
 import type { SessionTokens } from './session-tokens';
 
-interface MembershipRow {
+/** A user's membership with its organization, as the credential lookups read it (sessions, OAuth tokens). */
+export interface MembershipRow {
   role: Role;
   permissions: Partial<Permissions>;
   department_ids: string[] | null;

@@ -1,14 +1,9 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/core';
+import { OrganizationIdRecord } from '../identity/identity.module';
 
 /** An internal notification for the people and integrations of a company (DESIGN 5). */
 @Entity({ tableName: 'notifications' })
-export class Notification {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @Property({ type: 'uuid' })
-  organizationId!: string;
-
+export class Notification extends OrganizationIdRecord {
   @Property({ type: 'text' })
   type!: string;
 

@@ -1,24 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  intersect,
-  permissionsFromScopes,
-  rolePermissions,
-  type Permissions,
-  type Principal,
-  type Role,
-  type Scope,
-} from '../../core/access';
+import { intersect, permissionsFromScopes, rolePermissions, type Principal, type Scope } from '../../core/access';
 import type { Clock } from '../../core/clock';
 import { query } from '../../core/db/sql';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
 import { sha256Hex } from '../../core/secrets';
+import type { MembershipRow } from '../identity/identity.module';
 import { ACCESS_TOKEN_LOOKUP, LOOK_UP_ACCESS_TOKEN } from './oauth.queries';
 import { intersectScopes } from './oauth.scopes';
 import { ACCESS_TOKEN_PREFIX } from './token.service';
 
 const SHAPE = /^fat_[0-9a-f]{64}$/;
 
-export interface AccessTokenRow {
+export interface AccessTokenRow extends MembershipRow {
   token_id: string;
   token_scopes: Scope[];
   consent_id: string;
@@ -26,12 +19,6 @@ export interface AccessTokenRow {
   user_id: string;
   application_id: string;
   application_scopes: Scope[];
-  role: Role;
-  permissions: Partial<Permissions>;
-  department_ids: string[] | null;
-  organization_id: string;
-  name: string;
-  plan: string;
 }
 
 /** Parameters of ACCESS_TOKEN_LOOKUP (oauth.queries.ts) at `now` (the Clock's), or null when the token cannot be an access token at all. */

@@ -1,17 +1,10 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/core';
 import type { Scope } from '../../core/access';
-import { Organization } from '../identity/organization.entity';
+import { OrganizationRecord } from '../identity/identity.module';
 
-/** A third-party application registered by a company (SPEC 2.1). */
+/** A third-party application registered by a company, its organization, which manages it (SPEC 2.1). */
 @Entity({ tableName: 'oauth_applications' })
-export class OAuthApplication {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  /** The company that registered (and manages) the application. */
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class OAuthApplication extends OrganizationRecord {
   @Property({ type: 'text' })
   name!: string;
 

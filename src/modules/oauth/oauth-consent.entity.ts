@@ -1,7 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import type { Scope } from '../../core/access';
-import { Organization } from '../identity/organization.entity';
-import { User } from '../identity/user.entity';
+import { Organization, User } from '../identity/identity.module';
 import { OAuthApplication } from './oauth-application.entity';
 
 /**

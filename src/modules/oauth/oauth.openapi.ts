@@ -1,4 +1,5 @@
-import { fromZod, pageParameters } from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
+import { AUTHORIZATION_PARAMS } from './authorization-request';
 import { registerApplicationInput, updateApplicationInput } from './oauth.inputs';
 
 /** OpenAPI 3.1 path items of the OAuth module (assembled into /api/v1/openapi.json). */
@@ -8,8 +9,20 @@ const form = (schema: Record<string, unknown>) => ({
   'application/json': { schema },
 });
 const ref = (description: string) => ({ description });
+/** The lists of this module spell their page out (`{ data, nextCursor }`). */
+const page = (items: Record<string, unknown>) => ({
+  description: 'Page',
+  content: json({
+    type: 'object',
+    properties: { data: { type: 'array', items }, nextCursor: { type: ['string', 'null'] } },
+  }),
+});
+/** The body of a form posted from one of the HTML pages. */
+const pageForm = (properties: Record<string, unknown>) => ({
+  content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties } } },
+});
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
-const pageParams = pageParameters;
+const pageParams = oa.pageParameters;
 /** Malformed requests (a body that is not JSON, wrong parameters) are 400 on every route. */
 const badRequest = { $ref: '#/components/responses/BadRequest' };
 /** Pages that only ever redirect have no 2xx answer; anything else than the redirect is a failure. */
@@ -113,20 +126,14 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
       summary: 'List OAuth applications of the company',
       parameters: pageParams,
       responses: {
-        '200': {
-          description: 'Page',
-          content: json({
-            type: 'object',
-            properties: { data: { type: 'array', items: application }, nextCursor: { type: ['string', 'null'] } },
-          }),
-        },
+        '200': page(application),
         ...standard,
       },
     },
     post: {
       operationId: 'registerOAuthApplication',
       summary: 'Register an OAuth application (the client secret is shown once)',
-      requestBody: { required: true, content: json(fromZod(registerApplicationInput)) },
+      requestBody: { required: true, content: json(oa.fromZod(registerApplicationInput)) },
       responses: {
         '201': {
           description: 'Registered',
@@ -155,7 +162,7 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
       operationId: 'updateOAuthApplication',
       summary: 'Edit or disable an OAuth application (disabling ends API access of its tokens at once)',
       parameters: [idParam],
-      requestBody: { required: true, content: json(fromZod(updateApplicationInput)) },
+      requestBody: { required: true, content: json(oa.fromZod(updateApplicationInput)) },
       responses: {
         '200': { description: 'Application', content: json(application) },
         '400': ref('VALIDATION_FAILED'),
@@ -186,13 +193,7 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
       summary: "The logged-in user's connected applications",
       parameters: pageParams,
       responses: {
-        '200': {
-          description: 'Page',
-          content: json({
-            type: 'object',
-            properties: { data: { type: 'array', items: grant }, nextCursor: { type: ['string', 'null'] } },
-          }),
-        },
+        '200': page(grant),
         '401': ref('Not authenticated'),
       },
     },
@@ -286,15 +287,7 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
       operationId: 'authorizeOAuthClient',
       summary: 'Authorization endpoint: validates the request and redirects to the consent screen',
       security: [],
-      parameters: [
-        'client_id',
-        'redirect_uri',
-        'response_type',
-        'scope',
-        'state',
-        'code_challenge',
-        'code_challenge_method',
-      ].map((name) => ({
+      parameters: AUTHORIZATION_PARAMS.map((name) => ({
         name,
         in: 'query',
         required: !['scope', 'code_challenge', 'code_challenge_method'].includes(name),
@@ -334,21 +327,12 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
       operationId: 'submitLoginPage',
       summary: 'Log in from the page; sets the session cookie',
       security: [],
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': {
-            schema: {
-              type: 'object',
-              properties: {
-                email: { type: 'string' },
-                password: { type: 'string' },
-                csrf: { type: 'string' },
-                return_to: { type: 'string' },
-              },
-            },
-          },
-        },
-      },
+      requestBody: pageForm({
+        email: { type: 'string' },
+        password: { type: 'string' },
+        csrf: { type: 'string' },
+        return_to: { type: 'string' },
+      }),
       responses: {
         '303': ref('Logged in: back to return_to (a same-origin path), else to the web app at /app/'),
         '401': ref('Wrong e-mail or password (HTML)'),
@@ -362,15 +346,7 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
       operationId: 'showConsentPage',
       summary: 'Consent screen (HTML)',
       security: [],
-      parameters: [
-        'client_id',
-        'redirect_uri',
-        'response_type',
-        'scope',
-        'state',
-        'code_challenge',
-        'code_challenge_method',
-      ].map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
+      parameters: AUTHORIZATION_PARAMS.map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
       responses: {
         '200': { description: 'HTML consent form', content: { 'text/html': {} } },
         '302': ref('To /app/login, or back to the client with an error'),
@@ -381,20 +357,11 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
       operationId: 'submitConsentPage',
       summary: 'Allow or Deny from the consent screen',
       security: [],
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': {
-            schema: {
-              type: 'object',
-              properties: {
-                decision: { enum: ['allow', 'deny'] },
-                scope: { type: 'array', items: { type: 'string' } },
-                csrf: { type: 'string' },
-              },
-            },
-          },
-        },
-      },
+      requestBody: pageForm({
+        decision: { enum: ['allow', 'deny'] },
+        scope: { type: 'array', items: { type: 'string' } },
+        csrf: { type: 'string' },
+      }),
       responses: {
         '303': ref('To redirect_uri with code, state and iss (or error=access_denied)'),
         '403': ref('CSRF token invalid (HTML)'),

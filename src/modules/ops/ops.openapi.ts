@@ -1,39 +1,39 @@
-import { object, operation, string, type PathItems } from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 
 const tags = ['Operations'];
 
-export const opsOpenApi: PathItems = {
+export const opsOpenApi: oa.PathItems = {
   '/healthz': {
-    get: operation({
+    get: oa.operation({
       operationId: 'healthz',
       summary: 'Liveness: the process answers',
       tags,
       access: { public: true },
-      ok: { description: 'Alive', schema: object({ status: { const: 'ok' } }) },
+      ok: { description: 'Alive', schema: oa.object({ status: { const: 'ok' } }) },
     }),
   },
   '/readyz': {
-    get: operation({
+    get: oa.operation({
       operationId: 'readyz',
       summary: 'Readiness: the database is reachable',
       tags,
       access: { public: true },
-      ok: { description: 'Ready', schema: object({ status: { const: 'ready' } }) },
+      ok: { description: 'Ready', schema: oa.object({ status: { const: 'ready' } }) },
       otherResponses: {
         '503': {
           description: 'The database is unreachable',
-          content: { 'application/json': { schema: object({ status: string, database: string }) } },
+          content: { 'application/json': { schema: oa.object({ status: oa.string, database: oa.string }) } },
         },
       },
     }),
   },
   '/metrics': {
-    get: operation({
+    get: oa.operation({
       operationId: 'metrics',
       summary: 'Prometheus metrics',
       tags,
       access: { public: true },
-      ok: { description: 'Prometheus text exposition format', schema: string, contentType: 'text/plain' },
+      ok: { description: 'Prometheus text exposition format', schema: oa.string, contentType: 'text/plain' },
     }),
   },
 };

@@ -1,15 +1,9 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Organization } from '../identity/organization.entity';
+import { Entity, Property } from '@mikro-orm/core';
+import { OrganizationRecord } from '../identity/identity.module';
 
 /** An account of the organization whose statements are imported; payments belong to one. */
 @Entity({ tableName: 'bank_accounts' })
-export class BankAccount {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class BankAccount extends OrganizationRecord {
   @Property({ type: 'text' })
   name!: string;
 

@@ -1,5 +1,6 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Organization } from '../identity/organization.entity';
+import { Entity, ManyToOne, Property } from '@mikro-orm/core';
+import { Money } from '../../core/db/columns';
+import { OrganizationRecord } from '../identity/identity.module';
 import { BankAccount } from './bank-account.entity';
 
 export const MATCH_STATUSES = ['AUTO_MATCHED', 'MANUAL_MATCHED', 'UNMATCHED'] as const;
@@ -10,13 +11,7 @@ export type PaymentSource = 'MANUAL_IMPORT' | 'BANK_SYNC';
 
 /** One movement on a bank account; unique per (bank account, bank transaction id). */
 @Entity({ tableName: 'payments' })
-export class Payment {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class Payment extends OrganizationRecord {
   @ManyToOne(() => BankAccount)
   bankAccount!: BankAccount;
 
@@ -24,8 +19,7 @@ export class Payment {
   transactionId!: string;
 
   /** Always positive; `direction` says which way the money went. */
-  @Property({ type: 'decimal', precision: 14, scale: 2 })
-  amount!: string;
+  @Money() amount!: string;
 
   @Property({ type: 'text' })
   currency!: string;

@@ -1,19 +1,4 @@
-import {
-  dateTime,
-  decimalString,
-  idParameter,
-  integer,
-  nullableString,
-  object,
-  operation,
-  pageOf,
-  pageParameters,
-  queryParameters,
-  string,
-  uuid,
-  type PathItems,
-  type Schema,
-} from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput } from './payments.inputs';
 
 const READ = { section: 'payments', access: 'read' } as const;
@@ -21,30 +6,30 @@ const WRITE = { section: 'payments', access: 'write' } as const;
 const bankTags = ['Bank accounts'];
 const tags = ['Payments'];
 
-const currency: Schema = { ...string, pattern: '^[A-Z]{3}$', description: 'ISO 4217' };
-const matchStatus: Schema = { type: 'string', enum: ['AUTO_MATCHED', 'MANUAL_MATCHED', 'UNMATCHED'] };
-const direction: Schema = { type: 'string', enum: ['IN', 'OUT'] };
+const currency: oa.Schema = { ...oa.string, pattern: '^[A-Z]{3}$', description: 'ISO 4217' };
+const matchStatus: oa.Schema = { type: 'string', enum: ['AUTO_MATCHED', 'MANUAL_MATCHED', 'UNMATCHED'] };
+const direction: oa.Schema = { type: 'string', enum: ['IN', 'OUT'] };
 
-const bankAccount = object({
-  id: uuid,
-  name: string,
-  accountNumber: { ...nullableString, description: 'Czech domestic format [prefix-]number/bankCode' },
-  iban: { ...nullableString, description: 'Upper-cased, without spaces' },
+const bankAccount = oa.object({
+  id: oa.uuid,
+  name: oa.string,
+  accountNumber: { ...oa.nullableString, description: 'Czech domestic format [prefix-]number/bankCode' },
+  iban: { ...oa.nullableString, description: 'Upper-cased, without spaces' },
   currency,
-  createdAt: dateTime,
-  updatedAt: dateTime,
+  createdAt: oa.dateTime,
+  updatedAt: oa.dateTime,
 });
 
-const payment = object({
-  id: uuid,
-  bankAccountId: uuid,
-  transactionId: { ...string, description: 'The bank transaction id; unique per bank account' },
-  amount: { ...decimalString, description: 'Always positive; direction says which way' },
+const payment = oa.object({
+  id: oa.uuid,
+  bankAccountId: oa.uuid,
+  transactionId: { ...oa.string, description: 'The bank transaction id; unique per bank account' },
+  amount: { ...oa.decimalString, description: 'Always positive; direction says which way' },
   currency,
   direction,
-  receivedAt: dateTime,
-  variableSymbol: nullableString,
-  counterAccount: nullableString,
+  receivedAt: oa.dateTime,
+  variableSymbol: oa.nullableString,
+  counterAccount: oa.nullableString,
   source: { type: 'string', enum: ['MANUAL_IMPORT', 'BANK_SYNC'] },
   matchStatus,
   documentId: { type: ['string', 'null'], format: 'uuid' },
@@ -55,34 +40,34 @@ const payment = object({
     format: 'uuid',
     description: 'User who matched it by hand; null for automatic matches and API keys',
   },
-  createdAt: dateTime,
-  updatedAt: dateTime,
+  createdAt: oa.dateTime,
+  updatedAt: oa.dateTime,
 });
 
-const importResult = object({
-  bankAccountId: uuid,
-  summary: object({
-    imported: integer,
-    duplicates: integer,
-    matched: { ...integer, description: 'New payments matched automatically' },
+const importResult = oa.object({
+  bankAccountId: oa.uuid,
+  summary: oa.object({
+    imported: oa.integer,
+    duplicates: oa.integer,
+    matched: { ...oa.integer, description: 'New payments matched automatically' },
   }),
   lines: {
     type: 'array',
     description: 'One entry per statement line, in request order',
-    items: object({
-      transactionId: string,
+    items: oa.object({
+      transactionId: oa.string,
       result: { type: 'string', enum: ['IMPORTED', 'DUPLICATE'] },
       payment: { ...payment, description: 'The new payment; for a DUPLICATE the payment imported before' },
     }),
   },
 });
 
-const suggestion = object({
-  documentId: uuid,
-  number: string,
-  clientName: nullableString,
+const suggestion = oa.object({
+  documentId: oa.uuid,
+  number: oa.string,
+  clientName: oa.nullableString,
   currency,
-  remainingAmount: decimalString,
+  remainingAmount: oa.decimalString,
   reason: {
     type: 'string',
     enum: ['VARIABLE_SYMBOL', 'AMOUNT'],
@@ -91,9 +76,9 @@ const suggestion = object({
   },
 });
 
-export const paymentsOpenApi: PathItems = {
+export const paymentsOpenApi: oa.PathItems = {
   '/api/v1/bank-accounts': {
-    post: operation({
+    post: oa.operation({
       operationId: 'createBankAccount',
       summary: 'Add a bank account',
       tags: bankTags,
@@ -102,29 +87,29 @@ export const paymentsOpenApi: PathItems = {
       ok: { status: '201', description: 'The new bank account', schema: bankAccount },
       errors: ['400'],
     }),
-    get: operation({
+    get: oa.operation({
       operationId: 'listBankAccounts',
       summary: 'List bank accounts, oldest first',
       tags: bankTags,
       access: READ,
-      parameters: pageParameters,
-      ok: { description: 'A page of bank accounts', schema: pageOf(bankAccount) },
+      parameters: oa.pageParameters,
+      ok: { description: 'A page of bank accounts', schema: oa.pageOf(bankAccount) },
       errors: ['400'],
     }),
   },
   '/api/v1/bank-accounts/{id}': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getBankAccount',
       summary: 'One bank account',
       tags: bankTags,
       access: READ,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The bank account', schema: bankAccount },
       errors: ['404'],
     }),
   },
   '/api/v1/payments/import': {
-    post: operation({
+    post: oa.operation({
       operationId: 'importPayments',
       summary: 'Import a bank statement',
       description:
@@ -143,35 +128,35 @@ export const paymentsOpenApi: PathItems = {
     }),
   },
   '/api/v1/payments': {
-    get: operation({
+    get: oa.operation({
       operationId: 'listPayments',
       summary: 'List payments, oldest first',
       tags,
       access: READ,
-      parameters: queryParameters(listPaymentsInput, {
+      parameters: oa.queryParameters(listPaymentsInput, {
         matchStatus: 'Only payments in this match status',
         direction: 'Only incoming or only outgoing payments',
         bankAccountId: 'Only payments of this bank account',
         documentId: 'Only payments matched to this document',
         costId: 'Only payments matched to this received cost',
       }),
-      ok: { description: 'A page of payments', schema: pageOf(payment) },
+      ok: { description: 'A page of payments', schema: oa.pageOf(payment) },
       errors: ['400'],
     }),
   },
   '/api/v1/payments/{id}': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getPayment',
       summary: 'One payment',
       tags,
       access: READ,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The payment', schema: payment },
       errors: ['404'],
     }),
   },
   '/api/v1/payments/{id}/suggestion': {
-    get: operation({
+    get: oa.operation({
       operationId: 'getPaymentSuggestion',
       summary: 'The document an unmatched incoming payment most likely pays',
       description:
@@ -179,16 +164,16 @@ export const paymentsOpenApi: PathItems = {
         'else one whose remaining amount equals the payment (earliest due first). null for a matched or outgoing payment or when nothing fits. Nothing changes: PUT /match confirms it.',
       tags,
       access: READ,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: {
         description: 'The suggestion, or null',
-        schema: object({ suggestion: { anyOf: [suggestion, { type: 'null' }] } }),
+        schema: oa.object({ suggestion: { anyOf: [suggestion, { type: 'null' }] } }),
       },
       errors: ['404'],
     }),
   },
   '/api/v1/payments/{id}/match': {
-    put: operation({
+    put: oa.operation({
       operationId: 'matchPayment',
       summary: 'Match a payment to a document or a received cost by hand',
       description:
@@ -204,12 +189,12 @@ export const paymentsOpenApi: PathItems = {
         'for an incoming payment, COST_NOT_PAYABLE for a PAID or CANCELLED cost; another organization’s cost is 404.',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       body: matchPaymentInput,
       ok: { description: 'The payment after matching', schema: payment },
       errors: ['400', '404', '409'],
     }),
-    delete: operation({
+    delete: oa.operation({
       operationId: 'unmatchPayment',
       summary: 'Remove the match of a payment',
       description:
@@ -220,7 +205,7 @@ export const paymentsOpenApi: PathItems = {
         'names the cost in costId and costNumber.',
       tags,
       access: WRITE,
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The payment after unmatching', schema: payment },
       errors: ['404', '409'],
     }),

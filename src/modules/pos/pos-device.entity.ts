@@ -1,15 +1,9 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Organization } from '../identity/organization.entity';
+import { Entity, Property } from '@mikro-orm/core';
+import { OrganizationRecord } from '../identity/identity.module';
 
 /** A cash register of one company. Its token exists in plain text only in the create and rotate answers. */
 @Entity({ tableName: 'pos_devices' })
-export class PosDevice {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class PosDevice extends OrganizationRecord {
   @Property({ type: 'text' })
   name!: string;
 

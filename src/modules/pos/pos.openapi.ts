@@ -1,19 +1,4 @@
-import {
-  boolean,
-  dateTime,
-  decimalString,
-  idParameter,
-  integer,
-  nullableString,
-  object,
-  operation,
-  pageOf,
-  pageParameters,
-  string,
-  uuid,
-  type PathItems,
-  type Schema,
-} from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 import { createPosDeviceInput, updatePosDeviceInput } from './pos-devices.service';
 import {
   batchDocumentsInput,
@@ -24,19 +9,19 @@ import {
 } from './pos.inputs';
 import { DEVICE, DEVICE_MANAGERS } from './pos.routes';
 
-const nullableDateTime: Schema = { type: ['string', 'null'], format: 'date-time' };
-const nullableUuid: Schema = { type: ['string', 'null'], format: 'uuid' };
+const nullableDateTime: oa.Schema = { type: ['string', 'null'], format: 'date-time' };
+const nullableUuid: oa.Schema = { type: ['string', 'null'], format: 'uuid' };
 
-const device = object({
-  id: uuid,
-  name: string,
-  prefix: string,
-  createdAt: dateTime,
+const device = oa.object({
+  id: oa.uuid,
+  name: oa.string,
+  prefix: oa.string,
+  createdAt: oa.dateTime,
   revokedAt: nullableDateTime,
   lastUsedAt: { ...nullableDateTime, description: 'Last authenticated request of the register, to a minute' },
 });
-const token: Schema = {
-  ...string,
+const token: oa.Schema = {
+  ...oa.string,
   pattern: '^pos_[0-9a-f]{64}$',
   description: 'Shown only in this response; only its SHA-256 is kept',
 };
@@ -47,43 +32,43 @@ const managers = {
     'A person’s session: OWNER, or ADMIN with company_settings write. API keys and OAuth tokens are refused.',
 };
 
-const posDocument = object({
-  id: uuid,
-  number: string,
+const posDocument = oa.object({
+  id: oa.uuid,
+  number: oa.string,
   status: { type: 'string', enum: ['PAID', 'ISSUED', 'CANCELLED'] },
-  posDeviceId: uuid,
+  posDeviceId: oa.uuid,
   posDocumentKind: { type: 'string', enum: ['SIMPLIFIED', 'TAX_DOCUMENT', 'INVOICE', 'SALE_RECEIPT'] },
-  issuedAt: dateTime,
-  dueAt: dateTime,
+  issuedAt: oa.dateTime,
+  dueAt: oa.dateTime,
   paidAt: nullableDateTime,
   currency: { type: 'string', enum: ['CZK'] },
-  subtotal: decimalString,
-  vatTotal: decimalString,
-  roundingAmount: decimalString,
-  total: { ...decimalString, description: 'subtotal + vatTotal + roundingAmount' },
-  clientName: nullableString,
-  paymentMethod: nullableString,
-  variableSymbol: { ...nullableString, description: 'INVOICE: the last up to 10 digits of number' },
-  createdAt: dateTime,
+  subtotal: oa.decimalString,
+  vatTotal: oa.decimalString,
+  roundingAmount: oa.decimalString,
+  total: { ...oa.decimalString, description: 'subtotal + vatTotal + roundingAmount' },
+  clientName: oa.nullableString,
+  paymentMethod: oa.nullableString,
+  variableSymbol: { ...oa.nullableString, description: 'INVOICE: the last up to 10 digits of number' },
+  createdAt: oa.dateTime,
 });
-const cancelled = object({
-  id: uuid,
-  number: string,
+const cancelled = oa.object({
+  id: oa.uuid,
+  number: oa.string,
   status: { type: 'string', enum: ['CANCELLED'] },
-  posDeviceId: uuid,
-  issuedAt: dateTime,
-  canceledAt: dateTime,
+  posDeviceId: oa.uuid,
+  issuedAt: oa.dateTime,
+  canceledAt: oa.dateTime,
 });
-const creditNote = object({
-  id: uuid,
-  number: string,
+const creditNote = oa.object({
+  id: oa.uuid,
+  number: oa.string,
   status: { type: 'string', enum: ['ISSUED'] },
   correctedDocumentId: nullableUuid,
-  creditNoteReason: string,
-  clientName: nullableString,
-  total: { ...decimalString, description: 'May be negative' },
+  creditNoteReason: oa.string,
+  clientName: oa.nullableString,
+  total: { ...oa.decimalString, description: 'May be negative' },
 });
-const envelope = (data: Schema) => object({ data, replayed: boolean });
+const envelope = (data: oa.Schema) => oa.object({ data, replayed: oa.boolean });
 
 const keyHeader = {
   name: 'Idempotency-Key',
@@ -91,39 +76,39 @@ const keyHeader = {
   required: true,
   description:
     'Chosen by the register, scoped to (device, operation). A repeated key answers 200 with the bound document (replayed true) without comparing the content; a key is bound only when the operation succeeds.',
-  schema: { ...string, minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
+  schema: { ...oa.string, minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
 };
 const pos = {
   tags: ['Point of sale'],
   access: DEVICE,
   parameters: [keyHeader],
 };
-const replay = (schema: Schema) => ({
+const replay = (schema: oa.Schema) => ({
   '200': {
     description: 'A replay of a known Idempotency-Key: the bound record, replayed true',
     content: { 'application/json': { schema: envelope(schema) } },
   },
 });
 
-const batchResult = object({
-  index: integer,
+const batchResult = oa.object({
+  index: oa.integer,
   status: { type: 'string', enum: ['CREATED', 'REPLAYED', 'ERROR'] },
   document: { anyOf: [posDocument, { type: 'null' }] },
-  error: nullableString,
-  code: { ...nullableString, description: 'ERROR: VALIDATION_FAILED or CONFLICT' },
+  error: oa.nullableString,
+  code: { ...oa.nullableString, description: 'ERROR: VALIDATION_FAILED or CONFLICT' },
   httpStatus: { type: ['integer', 'null'], description: 'ERROR: 400 or 409' },
 });
 
-export const posOpenApi: PathItems = {
+export const posOpenApi: oa.PathItems = {
   '/api/v1/pos-devices': {
-    get: operation({
+    get: oa.operation({
       ...managers,
       operationId: 'listPosDevices',
       summary: 'Registers of the company',
-      parameters: pageParameters,
-      ok: { description: 'A page of devices (never their tokens)', schema: pageOf(device) },
+      parameters: oa.pageParameters,
+      ok: { description: 'A page of devices (never their tokens)', schema: oa.pageOf(device) },
     }),
-    post: operation({
+    post: oa.operation({
       ...managers,
       operationId: 'createPosDevice',
       summary: 'Register a cash register',
@@ -131,43 +116,43 @@ export const posOpenApi: PathItems = {
       ok: {
         status: '201',
         description: 'The device with its token, shown once',
-        schema: object({ id: uuid, name: string, prefix: string, token }),
+        schema: oa.object({ id: oa.uuid, name: oa.string, prefix: oa.string, token }),
       },
     }),
   },
   '/api/v1/pos-devices/{id}': {
-    patch: operation({
+    patch: oa.operation({
       ...managers,
       operationId: 'updatePosDevice',
       summary: 'Rename or re-prefix a register',
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       body: updatePosDeviceInput,
       ok: { description: 'The device', schema: device },
       errors: ['404'],
     }),
   },
   '/api/v1/pos-devices/{id}/rotate-token': {
-    post: operation({
+    post: oa.operation({
       ...managers,
       operationId: 'rotatePosDeviceToken',
       summary: 'Issue a new token; the old one is invalid at once',
-      parameters: [idParameter],
-      ok: { description: 'The new token, shown once', schema: object({ token }) },
+      parameters: [oa.idParameter],
+      ok: { description: 'The new token, shown once', schema: oa.object({ token }) },
       errors: ['404', '409'],
     }),
   },
   '/api/v1/pos-devices/{id}/revoke': {
-    post: operation({
+    post: oa.operation({
       ...managers,
       operationId: 'revokePosDevice',
       summary: 'Revoke a register permanently',
-      parameters: [idParameter],
+      parameters: [oa.idParameter],
       ok: { description: 'The revoked device', schema: device },
       errors: ['404'],
     }),
   },
   '/api/pos/documents': {
-    post: operation({
+    post: oa.operation({
       ...pos,
       operationId: 'issuePosDocument',
       summary: 'Issue a receipt or invoice',
@@ -180,7 +165,7 @@ export const posOpenApi: PathItems = {
     }),
   },
   '/api/pos/documents/batch': {
-    post: operation({
+    post: oa.operation({
       tags: pos.tags,
       access: DEVICE,
       operationId: 'issuePosDocumentBatch',
@@ -191,12 +176,12 @@ export const posOpenApi: PathItems = {
       ok: {
         status: '207',
         description: 'Per-entry results in input order',
-        schema: object({ data: object({ results: { type: 'array', items: batchResult } }) }),
+        schema: oa.object({ data: oa.object({ results: { type: 'array', items: batchResult } }) }),
       },
     }),
   },
   '/api/pos/documents/cancel': {
-    post: operation({
+    post: oa.operation({
       ...pos,
       operationId: 'cancelPosDocument',
       summary: 'Cancel a POS document on its Czech issue day',
@@ -208,7 +193,7 @@ export const posOpenApi: PathItems = {
     }),
   },
   '/api/pos/documents/credit-notes': {
-    post: operation({
+    post: oa.operation({
       ...pos,
       operationId: 'issuePosCreditNote',
       summary: 'Issue a credit note',

@@ -1,15 +1,10 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Organization } from '../identity/organization.entity';
+import { Entity, Property } from '@mikro-orm/core';
+import { Money } from '../../core/db/columns';
+import { OrganizationRecord } from '../identity/identity.module';
 
 /** An item of the organization's price list. DELETE only deactivates it (active false). */
 @Entity({ tableName: 'products' })
-export class Product {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @ManyToOne(() => Organization)
-  organization!: Organization;
-
+export class Product extends OrganizationRecord {
   @Property({ type: 'text' })
   name!: string;
 
@@ -19,9 +14,8 @@ export class Product {
   @Property({ type: 'text' })
   unit = 'ks';
 
-  /** Unit price, numeric(14,2); a decimal string so no float ever touches money. */
-  @Property({ type: 'decimal', columnType: 'numeric(14,2)' })
-  price!: string;
+  /** Unit price. */
+  @Money() price!: string;
 
   /** VAT rate in percent, e.g. "21". */
   @Property({ type: 'decimal', columnType: 'numeric(5,2)' })

@@ -1,39 +1,30 @@
-import {
-  decimalString,
-  integer,
-  object,
-  operation,
-  queryParameters,
-  string,
-  type PathItems,
-  type Schema,
-} from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 import { controlStatementInput } from './control-statement';
 import { periodInput } from './reports.service';
 
 const READ = { section: 'reports', access: 'read' } as const;
 const tags = ['Reports'];
-const period = queryParameters(periodInput, {
+const period = oa.queryParameters(periodInput, {
   from: 'First Czech calendar day (issuedAt), inclusive',
   to: 'Last Czech calendar day (issuedAt), inclusive',
 });
-const rateRow = object({
-  currency: string,
+const rateRow = oa.object({
+  currency: oa.string,
   vatRate: { type: 'number' },
-  base: decimalString,
-  vat: decimalString,
-  total: decimalString,
+  base: oa.decimalString,
+  vat: oa.decimalString,
+  total: oa.decimalString,
 });
 const counted =
   'Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Amounts per currency, never converted; limited to the caller’s billing departments.';
 
-const vatReport: Schema = object({
-  from: string,
-  to: string,
+const vatReport: oa.Schema = oa.object({
+  from: oa.string,
+  to: oa.string,
   rates: { type: 'array', items: rateRow, description: 'Output VAT: document lines per (currency, rate), by issuedAt' },
   totals: {
     type: 'array',
-    items: object({ currency: string, base: decimalString, vat: decimalString, total: decimalString }),
+    items: oa.object({ currency: oa.string, base: oa.decimalString, vat: oa.decimalString, total: oa.decimalString }),
   },
   input: {
     type: 'array',
@@ -49,68 +40,73 @@ const vatReport: Schema = object({
     type: 'array',
     description:
       'Per currency: outputVat − inputVat (reverse-charge VAT is due and deducted at once, so it does not change it)',
-    items: object({
-      currency: string,
-      outputVat: decimalString,
-      inputVat: decimalString,
-      reverseChargeVat: decimalString,
-      difference: { ...decimalString, description: 'Positive: to pay; negative: to reclaim' },
+    items: oa.object({
+      currency: oa.string,
+      outputVat: oa.decimalString,
+      inputVat: oa.decimalString,
+      reverseChargeVat: oa.decimalString,
+      difference: { ...oa.decimalString, description: 'Positive: to pay; negative: to reclaim' },
       result: { type: 'string', enum: ['PAY', 'RECLAIM', 'NONE'] },
     }),
   },
 });
-const rateAmounts = { base21: decimalString, vat21: decimalString, base12: decimalString, vat12: decimalString };
-const controlStatement: Schema = object({
-  period: string,
+const rateAmounts = {
+  base21: oa.decimalString,
+  vat21: oa.decimalString,
+  base12: oa.decimalString,
+  vat12: oa.decimalString,
+};
+const controlStatement: oa.Schema = oa.object({
+  period: oa.string,
   a4: {
     type: 'array',
     description: 'A.4: issued documents over 10,000 CZK including VAT to customers with a DIČ',
-    items: object({
+    items: oa.object({
       documentId: { type: 'string', format: 'uuid' },
-      number: string,
-      customerVatId: string,
-      taxableSupplyDate: { ...string, format: 'date' },
-      total: decimalString,
+      number: oa.string,
+      customerVatId: oa.string,
+      taxableSupplyDate: { ...oa.string, format: 'date' },
+      total: oa.decimalString,
       ...rateAmounts,
     }),
   },
-  a5: { ...object(rateAmounts), description: 'A.5: the other issued documents, summed' },
+  a5: { ...oa.object(rateAmounts), description: 'A.5: the other issued documents, summed' },
   b2: {
     type: 'array',
     description: 'B.2: received costs over 10,000 CZK including VAT from suppliers with a DIČ',
-    items: object({
+    items: oa.object({
       costId: { type: 'string', format: 'uuid' },
-      number: string,
-      supplierVatId: string,
+      number: oa.string,
+      supplierVatId: oa.string,
       supplierDocumentNumber: { type: ['string', 'null'] },
-      taxableSupplyDate: { ...string, format: 'date' },
-      total: decimalString,
+      taxableSupplyDate: { ...oa.string, format: 'date' },
+      total: oa.decimalString,
       ...rateAmounts,
     }),
   },
-  b3: { ...object(rateAmounts), description: 'B.3: the other received costs, summed' },
+  b3: { ...oa.object(rateAmounts), description: 'B.3: the other received costs, summed' },
 });
-const salesReport: Schema = object({
-  from: string,
-  to: string,
+const salesReport: oa.Schema = oa.object({
+  from: oa.string,
+  to: oa.string,
   byRate: { type: 'array', items: rateRow },
   totals: {
     type: 'array',
-    items: object({
-      currency: string,
-      documentCount: integer,
-      base: decimalString,
-      vat: decimalString,
-      total: decimalString,
-      paidAmount: decimalString,
-      outstandingAmount: decimalString,
+    items: oa.object({
+      currency: oa.string,
+      documentCount: oa.integer,
+      base: oa.decimalString,
+      vat: oa.decimalString,
+      total: oa.decimalString,
+      paidAmount: oa.decimalString,
+      outstandingAmount: oa.decimalString,
     }),
   },
 });
 
-export const reportsOpenApi: PathItems = {
+export const reportsOpenApi: oa.PathItems = {
   '/api/v1/reports/vat-control-statement': {
-    get: operation({
+    get: oa.operation({
       operationId: 'vatControlStatement',
       summary: 'The Czech VAT control statement (kontrolní hlášení) of a month: A.4, A.5, B.2, B.3',
       description:
@@ -120,13 +116,13 @@ export const reportsOpenApi: PathItems = {
         'currencies are left out.',
       tags,
       access: READ,
-      parameters: queryParameters(controlStatementInput, { period: 'The month YYYY-MM' }),
+      parameters: oa.queryParameters(controlStatementInput, { period: 'The month YYYY-MM' }),
       ok: { description: 'The sections of the control statement', schema: controlStatement },
       errors: ['400'],
     }),
   },
   '/api/v1/reports/vat': {
-    get: operation({
+    get: oa.operation({
       operationId: 'vatReport',
       summary: 'Output VAT, input VAT and the difference to pay or reclaim for a period',
       description: `${counted} Input VAT: received costs whose vatClaimDate falls in the period (Czech days), CANCELLED ones left out; reverse-charge costs apart.`,
@@ -141,7 +137,7 @@ export const reportsOpenApi: PathItems = {
     }),
   },
   '/api/v1/reports/sales': {
-    get: operation({
+    get: oa.operation({
       operationId: 'salesReport',
       summary: 'Sales per VAT rate, with document count, paid and outstanding amounts',
       description: counted,

@@ -1,31 +1,20 @@
 import { planInput } from '../identity/identity.module';
-import {
-  dateTime,
-  integer,
-  object,
-  operation,
-  pathParameter,
-  queryParameters,
-  string,
-  uuid,
-  type OperationSpec,
-  type PathItems,
-} from '../../core/openapi/builders';
+import * as oa from '../../core/openapi/builders';
 import { clockInput, eventsQuery } from './test-controls.inputs';
 
 /** DESIGN 3 test controls. Marked x-test-control: the description lists them only where TEST_CONTROLS=1. */
-const control = (spec: Omit<OperationSpec, 'tags' | 'access'>) =>
-  operation({ ...spec, tags: ['Test controls'], access: { public: true }, extra: { 'x-test-control': true } });
-const now = object({ now: dateTime });
-const event = object({
-  seq: { ...string, pattern: '^\\d+$' },
-  event: string,
-  organizationId: uuid,
+const control = (spec: Omit<oa.OperationSpec, 'tags' | 'access'>) =>
+  oa.operation({ ...spec, tags: ['Test controls'], access: { public: true }, extra: { 'x-test-control': true } });
+const now = oa.object({ now: oa.dateTime });
+const event = oa.object({
+  seq: { ...oa.string, pattern: '^\\d+$' },
+  event: oa.string,
+  organizationId: oa.uuid,
   data: { type: 'object' },
-  createdAt: dateTime,
+  createdAt: oa.dateTime,
 });
 
-export const testControlsOpenApi: PathItems = {
+export const testControlsOpenApi: oa.PathItems = {
   '/api/test/clock': {
     get: control({
       operationId: 'testGetClock',
@@ -44,7 +33,7 @@ export const testControlsOpenApi: PathItems = {
     post: control({
       operationId: 'testRunDueJobs',
       summary: 'Run every job due by the Clock, to completion',
-      ok: { description: 'How many ran', schema: object({ ran: integer }) },
+      ok: { description: 'How many ran', schema: oa.object({ ran: oa.integer }) },
     }),
   },
   '/api/test/organizations/{id}/plan': {
@@ -52,9 +41,9 @@ export const testControlsOpenApi: PathItems = {
       operationId: 'testSetPlan',
       summary: "Set an organization's plan",
 
-      parameters: [pathParameter('id', 'Organization id')],
+      parameters: [oa.pathParameter('id', 'Organization id')],
       body: planInput,
-      ok: { description: 'The organization', schema: object({ id: uuid, name: string, plan: string }) },
+      ok: { description: 'The organization', schema: oa.object({ id: oa.uuid, name: oa.string, plan: oa.string }) },
       errors: ['400', '404'],
     }),
   },
@@ -63,8 +52,8 @@ export const testControlsOpenApi: PathItems = {
       operationId: 'testListEvents',
       summary: 'Outbox events after a seq, in order (up to 1000)',
 
-      parameters: queryParameters(eventsQuery, { after: 'Only events with a greater seq' }),
-      ok: { description: 'The events', schema: object({ events: { type: 'array', items: event } }) },
+      parameters: oa.queryParameters(eventsQuery, { after: 'Only events with a greater seq' }),
+      ok: { description: 'The events', schema: oa.object({ events: { type: 'array', items: event } }) },
       errors: ['400'],
     }),
   },
@@ -72,7 +61,7 @@ export const testControlsOpenApi: PathItems = {
     get: control({
       operationId: 'testOutboxReceived',
       summary: 'Events the test-recorder consumer received in this process (TEST_OUTBOX_RECORDER=1), in delivery order',
-      ok: { description: 'The events', schema: object({ events: { type: 'array', items: event } }) },
+      ok: { description: 'The events', schema: oa.object({ events: { type: 'array', items: event } }) },
     }),
   },
 };
