@@ -15,6 +15,9 @@ export interface DocumentPayments {
 /** The documents module's reads (payment targets, candidates, suggestions), from its manifest. */
 export type DocumentReads = ServicesOf<typeof documentsModule>['reads'];
 
+/** A document a payment most likely pays, as the documents module's lookup answers it. */
+export type LikelyDocument = NonNullable<Awaited<ReturnType<DocumentReads['likelyPaidBy']>>[number]>;
+
 /** Incoming bank payments settle invoices and proformas (credit notes are refunds, not matched here). */
 export const MATCHABLE_TYPES = ['INVOICE', 'PROFORMA'] as const;
 /** Issued and not yet paid: the statuses a payment can be matched to. */

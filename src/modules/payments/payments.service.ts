@@ -5,7 +5,13 @@ import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
-import { isMatchable, payableDocuments, type DocumentReads, type PaymentSuggestion } from './document-payments';
+import {
+  isMatchable,
+  payableDocuments,
+  type DocumentReads,
+  type LikelyDocument,
+  type PaymentSuggestion,
+} from './document-payments';
 import { Payment } from './payment.entity';
 import { normalizeSymbol, type CostPayments, type PaymentMatcher } from './payment-matcher';
 import {
@@ -153,14 +159,7 @@ async function lockPayment(em: EntityManager, organizationId: string, id: string
   return payment;
 }
 
-function suggestionOf(row: {
-  id: string;
-  number: string;
-  client_name: string | null;
-  currency: string;
-  remaining: string;
-  by_symbol: boolean;
-}): PaymentSuggestion {
+function suggestionOf(row: LikelyDocument): PaymentSuggestion {
   return {
     documentId: row.id,
     number: row.number,
