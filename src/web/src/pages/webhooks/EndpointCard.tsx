@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { WebhooksQuery } from '../../gql/graphql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, eventHandler, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { ErrorBox, Notice } from '../../components/feedback';
 import { CheckboxField, FormError, SaveOrCancel, TextField, formText } from '../../components/form';
@@ -41,9 +41,7 @@ export function EndpointCard({
       {editing ? (
         <form
           className="stack-form"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
+          onSubmit={submitHandler(async (form) => {
             const done = await update.run({
               id: endpoint.id,
               input: {

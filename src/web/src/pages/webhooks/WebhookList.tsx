@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { CheckboxField, FormError, TextField, formText } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
@@ -29,9 +29,7 @@ export function WebhookList() {
           <h2 id="new-webhook">Add an endpoint</h2>
           <form
             className="stack-form"
-            onSubmit={eventHandler(async (e) => {
-              e.preventDefault();
-              const form = e.currentTarget;
+            onSubmit={submitHandler(async (form) => {
               const done = await create.run({
                 input: {
                   name: formText(form, 'name'),
