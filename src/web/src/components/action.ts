@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, type AnyVariables, type DocumentInput } from 'urql';
 import { problemOf, type Problem } from '../errors';
 
@@ -25,4 +25,17 @@ export function useAction<Data, Variables extends AnyVariables>(document: Docume
  */
 export function eventHandler<E>(handle: (event: E) => Promise<unknown>): (event: E) => void {
   return (event) => void handle(event);
+}
+
+/**
+ * A form's onSubmit: the browser does not post the form, and `handle` gets the form to read its fields.
+ * As with eventHandler, what `handle` awaits does not reject.
+ */
+export function submitHandler(
+  handle: (form: HTMLFormElement) => Promise<unknown>,
+): (event: FormEvent<HTMLFormElement>) => void {
+  return eventHandler(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await handle(event.currentTarget);
+  });
 }

@@ -1,5 +1,5 @@
 import { graphql } from '../gql';
-import { useAction, eventHandler } from '../components/action';
+import { useAction, submitHandler } from '../components/action';
 import { FormError, TextField, formText } from '../components/form';
 import { loginUrl } from '../routes';
 
@@ -19,9 +19,7 @@ export function SignUp() {
     <main id="main" className="narrow">
       <h1>Sign up for Faktura</h1>
       <form
-        onSubmit={eventHandler(async (e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
+        onSubmit={submitHandler(async (form) => {
           const done = await signUp.run({
             input: {
               companyName: formText(form, 'companyName'),

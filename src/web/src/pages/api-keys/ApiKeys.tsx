@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
@@ -34,9 +34,7 @@ export function ApiKeys() {
         <h2 id="new-key">Create a key</h2>
         <form
           className="inline-form"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
+          onSubmit={submitHandler(async (form) => {
             const done = await create.run({ name: formText(form, 'name') });
             if (done) {
               form.reset();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { eventHandler, useAction } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, Notice, PageHeader } from '../../components/feedback';
 import { FormError, TextField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
@@ -47,8 +47,7 @@ export function AutomationRuns() {
         <form
           className="row-form"
           aria-label="Run now"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
+          onSubmit={submitHandler(async () => {
             setRan(null);
             const context = {
               organizationId: organization.id,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AutomationTriggerEvent, AutomationTriggerType } from '../../gql/graphql';
-import { eventHandler, useAction } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { CheckboxField, FormError, SelectField, TextField, optionsOf } from '../../components/form';
 import type { Problem } from '../../errors';
 import { ActionRows, actionInputs, actionRowsOf } from './ActionRows';
@@ -45,13 +45,7 @@ export function RuleForm({ rule }: { rule?: Rule }) {
   };
 
   return (
-    <form
-      className="document-form"
-      onSubmit={eventHandler(async (e) => {
-        e.preventDefault();
-        await save();
-      })}
-    >
+    <form className="document-form" onSubmit={submitHandler(save)}>
       <FormError problem={problem} fields={FIELDS} />
       <fieldset>
         <legend>Rule</legend>

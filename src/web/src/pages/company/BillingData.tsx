@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CompanySettingsQuery } from '../../gql/graphql';
-import { eventHandler, useAction } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { Notice } from '../../components/feedback';
 import { CheckboxField, FormError, TextField, optionalText } from '../../components/form';
 import { UpdateCompanySettingsDocument } from './operations';
@@ -38,9 +38,7 @@ export function BillingData({
       {notice && <Notice>{notice}</Notice>}
       <form
         className="stack-form"
-        onSubmit={eventHandler(async (e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
+        onSubmit={submitHandler(async (form) => {
           setNotice(null);
           const done = await update.run({
             input: {

@@ -1,5 +1,5 @@
 import type { CompanySettingsQuery } from '../../gql/graphql';
-import { eventHandler, useAction } from '../../components/action';
+import { eventHandler, useAction, submitHandler } from '../../components/action';
 import { FormError, SelectField, TextField, formText, optionalText } from '../../components/form';
 import { DeleteCompanyLogoDocument, UpdateDocumentLookDocument, UploadCompanyLogoDocument } from './operations';
 
@@ -29,9 +29,7 @@ export function DocumentLook({
       <h2 id="look-heading">Document look</h2>
       <form
         className="stack-form"
-        onSubmit={eventHandler(async (e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
+        onSubmit={submitHandler(async (form) => {
           const done = await look.run({
             input: {
               accentColor: formText(form, 'accentColor'),

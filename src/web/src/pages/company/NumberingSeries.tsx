@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import type { NumberingSeriesName } from '../../gql/graphql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { ErrorBox } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
 import { problemOf } from '../../errors';
@@ -30,9 +30,7 @@ export function NumberingSeries() {
     <section aria-labelledby="series-heading">
       <h2 id="series-heading">Numbering series</h2>
       <form
-        onSubmit={eventHandler(async (e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
+        onSubmit={submitHandler(async (form) => {
           const done = await update.run({
             series: series.map((s, i) => ({
               documentType: s.documentType,

@@ -27,11 +27,11 @@ export const CompanySettingsDocument = graphql(`
       legalName
       taxId
       vatId
+      vatPayer
       street
       city
       zip
       country
-      vatPayer
       iban
       accountNumber
       email

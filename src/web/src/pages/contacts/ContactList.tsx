@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, Notice, PageHeader } from '../../components/feedback';
 import { FormError, SelectField, TextField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
@@ -32,9 +32,7 @@ export function ContactList() {
           <summary>New contact</summary>
           <form
             className="stack-form"
-            onSubmit={eventHandler(async (e) => {
-              e.preventDefault();
-              const form = e.currentTarget;
+            onSubmit={submitHandler(async (form) => {
               const done = await create.run({ input: contactInput(form) });
               if (done) {
                 form.reset();

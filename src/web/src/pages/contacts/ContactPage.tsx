@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, eventHandler, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { ErrorBox, PageHeader } from '../../components/feedback';
 import { FormError, SaveOrCancel } from '../../components/form';
@@ -36,9 +36,8 @@ export function ContactPage() {
       {editing ? (
         <form
           className="stack-form"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
-            if (await update.run({ id: c.id, input: contactInput(e.currentTarget) })) {
+          onSubmit={submitHandler(async (form) => {
+            if (await update.run({ id: c.id, input: contactInput(form) })) {
               setEditing(false);
               reload();
             }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { DocumentStatus } from '../../gql/graphql';
 import { ErrorBox, Notice } from '../../components/feedback';
 import { TextField, FormError, formText } from '../../components/form';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { TransitionDocumentDocument, SendDocumentEmailDocument, DeleteDocumentDocument } from './operations';
 import type { Doc } from './DocumentDetail';
@@ -78,9 +78,7 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
         <form
           className="stack-form"
           aria-label="Send by e-mail"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
+          onSubmit={submitHandler(async (form) => {
             const to = formText(form, 'to').trim();
             const subject = formText(form, 'subject').trim();
             const message = formText(form, 'message').trim();

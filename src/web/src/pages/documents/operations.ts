@@ -1,5 +1,17 @@
 import { graphql } from '../../gql';
 
+/** What an item line says in the form and on the detail page. */
+export const DocumentItemFieldsFragment = graphql(`
+  fragment DocumentItemFields on DocumentItem {
+    name
+    quantity
+    unit
+    unitPrice
+    vatRate
+    priceIncludesVat
+  }
+`);
+
 export const DocumentListDocument = graphql(`
   query DocumentList(
     $limit: Int
@@ -51,16 +63,12 @@ export const ContactChoicesDocument = graphql(`
   }
 `);
 
+/** Products to pick an item from (ProductSummary is the products page's fragment). */
 export const ProductChoicesDocument = graphql(`
   query ProductChoices {
     products(limit: 200, active: true) {
       data {
-        id
-        name
-        sku
-        unit
-        price
-        vatRate
+        ...ProductSummary
       }
     }
   }
@@ -103,12 +111,7 @@ export const EditDocumentDocument = graphql(`
       taxableSupplyDate
       dueAt
       items {
-        name
-        quantity
-        unit
-        unitPrice
-        vatRate
-        priceIncludesVat
+        ...DocumentItemFields
       }
     }
   }
@@ -144,12 +147,7 @@ export const DocumentDetailDocument = graphql(`
       clientName
       currency
       items {
-        name
-        quantity
-        unit
-        unitPrice
-        vatRate
-        priceIncludesVat
+        ...DocumentItemFields
         base
         vat
         total

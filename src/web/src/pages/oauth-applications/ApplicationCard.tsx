@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OAuthApplicationsQuery } from '../../gql/graphql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { ErrorBox } from '../../components/feedback';
 import { FormError, SaveOrCancel, TextField } from '../../components/form';
@@ -41,9 +41,8 @@ export function ApplicationCard({
       {editing ? (
         <form
           className="stack-form"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
-            if (await update.run({ id: a.id, input: applicationInput(e.currentTarget) })) {
+          onSubmit={submitHandler(async (form) => {
+            if (await update.run({ id: a.id, input: applicationInput(form) })) {
               setEditing(false);
               onChanged();
             }

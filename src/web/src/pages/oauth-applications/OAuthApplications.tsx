@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { CheckboxField, FormError, TextField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
@@ -32,9 +32,7 @@ export function OAuthApplications() {
         <h2 id="new-app">Register an application</h2>
         <form
           className="stack-form"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
+          onSubmit={submitHandler(async (form) => {
             const done = await register.run({
               input: { ...applicationInput(form), confidential: new FormData(form).get('confidential') === 'on' },
             });

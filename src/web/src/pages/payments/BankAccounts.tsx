@@ -1,4 +1,4 @@
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { Empty } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
 import { CreateBankAccountDocument } from './operations';
@@ -37,9 +37,7 @@ export function BankAccounts({
           <summary>New bank account</summary>
           <form
             className="stack-form"
-            onSubmit={eventHandler(async (e) => {
-              e.preventDefault();
-              const form = e.currentTarget;
+            onSubmit={submitHandler(async (form) => {
               const done = await create.run({
                 input: {
                   name: formText(form, 'name'),

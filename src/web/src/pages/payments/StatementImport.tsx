@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StatementImportResultFragment } from '../../gql/graphql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, eventHandler, submitHandler } from '../../components/action';
 import { Notice } from '../../components/feedback';
 import { FormError, SelectField, TextField } from '../../components/form';
 import { formatCount, formatDate, formatMoney } from '../../format';
@@ -22,9 +22,7 @@ export function StatementImport({ accounts, onImported }: { accounts: Account[];
       <h2 id="import-heading">Import a bank statement</h2>
       <form
         className="stack-form"
-        onSubmit={eventHandler(async (e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
+        onSubmit={submitHandler(async (form) => {
           setResult(null);
           const done = await importing.run({
             input: { bankAccountId: accountId, payments: good.map((r) => r.input!) },

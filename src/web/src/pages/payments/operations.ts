@@ -78,24 +78,27 @@ export const PaymentListDocument = graphql(`
   }
 `);
 
+/** An open invoice a payment can be matched to. */
+export const OpenDocumentFieldsFragment = graphql(`
+  fragment OpenDocumentFields on Document {
+    id
+    number
+    clientName
+    remainingAmount
+    currency
+  }
+`);
+
 export const OpenDocumentsDocument = graphql(`
   query OpenDocuments {
     issued: documents(status: ISSUED, type: INVOICE, limit: 200) {
       data {
-        id
-        number
-        clientName
-        remainingAmount
-        currency
+        ...OpenDocumentFields
       }
     }
     sent: documents(status: SENT, type: INVOICE, limit: 200) {
       data {
-        id
-        number
-        clientName
-        remainingAmount
-        currency
+        ...OpenDocumentFields
       }
     }
   }

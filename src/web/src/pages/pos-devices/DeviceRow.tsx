@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PosDevicesQuery } from '../../gql/graphql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { ErrorBox } from '../../components/feedback';
 import { FormError, SaveOrCancel, TextField, formText } from '../../components/form';
@@ -29,9 +29,7 @@ export function DeviceRow({
         <td colSpan={2}>
           <form
             className="row-form"
-            onSubmit={eventHandler(async (e) => {
-              e.preventDefault();
-              const form = e.currentTarget;
+            onSubmit={submitHandler(async (form) => {
               if (await update.run({ id: device.id, name: formText(form, 'name'), prefix: formText(form, 'prefix') })) {
                 setEditing(false);
                 onChanged();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
@@ -25,9 +25,7 @@ export function PosDevices() {
         <h2 id="new-device">Add a device</h2>
         <form
           className="inline-form"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
+          onSubmit={submitHandler(async (form) => {
             const prefix = formText(form, 'prefix').trim();
             const done = await create.run({ name: formText(form, 'name'), prefix: prefix || null });
             if (done) {

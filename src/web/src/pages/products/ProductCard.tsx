@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, eventHandler, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { ErrorBox } from '../../components/feedback';
 import { FormError, SaveOrCancel } from '../../components/form';
@@ -35,9 +35,8 @@ export function ProductCard({
       {editing ? (
         <form
           className="stack-form"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
-            if (await update.run({ id: product.id, input: productInput(e.currentTarget) })) {
+          onSubmit={submitHandler(async (form) => {
+            if (await update.run({ id: product.id, input: productInput(form) })) {
               setEditing(false);
               onChanged();
             }

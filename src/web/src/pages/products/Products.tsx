@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { FormError, SelectField, TextField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
@@ -31,9 +31,7 @@ export function Products() {
           <summary>New product</summary>
           <form
             className="stack-form"
-            onSubmit={eventHandler(async (e) => {
-              e.preventDefault();
-              const form = e.currentTarget;
+            onSubmit={submitHandler(async (form) => {
               if (await create.run({ input: productInput(form) })) {
                 form.reset();
                 reload();

@@ -1,15 +1,22 @@
 import { graphql } from '../../gql';
 
+/** A product as a document item takes it (the documents page picks items with it too). */
+export const ProductSummaryFragment = graphql(`
+  fragment ProductSummary on Product {
+    id
+    name
+    sku
+    unit
+    price
+    vatRate
+  }
+`);
+
 export const ProductsDocument = graphql(`
   query Products($limit: Int, $cursor: String, $search: String, $active: Boolean) {
     products(limit: $limit, cursor: $cursor, search: $search, active: $active) {
       data {
-        id
-        name
-        sku
-        unit
-        price
-        vatRate
+        ...ProductSummary
         active
       }
       nextCursor

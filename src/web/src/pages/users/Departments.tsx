@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
@@ -24,9 +24,7 @@ export function Departments({ onCreated }: { onCreated: () => void }) {
       <Pager paging={paging} nextCursor={data?.departments.nextCursor} label="Departments" />
       <form
         className="inline-form"
-        onSubmit={eventHandler(async (e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
+        onSubmit={submitHandler(async (form) => {
           if (await create.run({ name: formText(form, 'name') })) {
             form.reset();
             refetch({ requestPolicy: 'network-only' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UserRole, UsersQuery } from '../../gql/graphql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { FormError, SaveOrCancel } from '../../components/form';
 import { formatDateTime } from '../../format';
 import { SECTION_LABELS, SECTIONS } from '../../session';
@@ -40,9 +40,7 @@ export function UserCard({
       ) : editing ? (
         <form
           className="stack-form"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
+          onSubmit={submitHandler(async (form) => {
             if (
               await update.run({
                 id: user.id,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import type { UserRole } from '../../gql/graphql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { ErrorBox, PageHeader } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
@@ -41,9 +41,7 @@ export function Users() {
         {data && (
           <form
             className="stack-form"
-            onSubmit={eventHandler(async (e) => {
-              e.preventDefault();
-              const form = e.currentTarget;
+            onSubmit={submitHandler(async (form) => {
               const done = await create.run({
                 input: {
                   email: formText(form, 'email'),

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { WebhooksQuery } from '../../gql/graphql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, eventHandler, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { ErrorBox, Notice } from '../../components/feedback';
-import { CheckboxField, FormError, SaveOrCancel, TextField, formText } from '../../components/form';
+import { FormError, SaveOrCancel } from '../../components/form';
 import { formatCount, formatDateTime } from '../../format';
 import { UpdateWebhookDocument, DeleteWebhookDocument, TestWebhookDocument } from './operations';
-import { EventChoice, checkedEvents, type Catalog } from './EventChoice';
-
-export type Endpoint = WebhooksQuery['webhooks']['data'][number];
+import { EndpointFields, FIELDS, endpointInput, type Catalog, type Endpoint } from './EndpointFields';
 
 export function EndpointCard({
   endpoint,
@@ -41,29 +38,15 @@ export function EndpointCard({
       {editing ? (
         <form
           className="stack-form"
-          onSubmit={eventHandler(async (e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
-            const done = await update.run({
-              id: endpoint.id,
-              input: {
-                name: formText(form, 'name'),
-                url: formText(form, 'url'),
-                events: checkedEvents(form),
-                isActive: new FormData(form).get('isActive') === 'on',
-              },
-            });
-            if (done) {
+          onSubmit={submitHandler(async (form) => {
+            if (await update.run({ id: endpoint.id, input: endpointInput(form) })) {
               setEditing(false);
               onChanged();
             }
           })}
         >
-          <FormError problem={update.problem} fields={['name', 'url', 'events', 'isActive']} />
-          <TextField label="Name" name="name" defaultValue={endpoint.name} problem={update.problem} required />
-          <TextField label="URL" name="url" type="url" defaultValue={endpoint.url} problem={update.problem} required />
-          <EventChoice catalog={catalog} selected={endpoint.events} problem={update.problem} />
-          <CheckboxField label="Active" name="isActive" problem={update.problem} defaultChecked={endpoint.isActive} />
+          <FormError problem={update.problem} fields={FIELDS} />
+          <EndpointFields endpoint={endpoint} catalog={catalog} problem={update.problem} />
           <SaveOrCancel busy={update.busy} onCancel={() => setEditing(false)} />
         </form>
       ) : (

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { useAction, eventHandler } from '../../components/action';
+import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
-import { CheckboxField, FormError, TextField, formText } from '../../components/form';
+import { FormError } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
 import { OneTimeSecret } from '../../components/secret';
 import { problemOf } from '../../errors';
 import { can, useSession } from '../../session';
 import { WebhooksDocument, CreateWebhookDocument } from './operations';
-import { EventChoice, checkedEvents } from './EventChoice';
+import { EndpointFields, FIELDS, endpointInput } from './EndpointFields';
 import { EndpointCard } from './EndpointCard';
 
 export function WebhookList() {
@@ -29,17 +29,8 @@ export function WebhookList() {
           <h2 id="new-webhook">Add an endpoint</h2>
           <form
             className="stack-form"
-            onSubmit={eventHandler(async (e) => {
-              e.preventDefault();
-              const form = e.currentTarget;
-              const done = await create.run({
-                input: {
-                  name: formText(form, 'name'),
-                  url: formText(form, 'url'),
-                  events: checkedEvents(form),
-                  isActive: new FormData(form).get('isActive') === 'on',
-                },
-              });
+            onSubmit={submitHandler(async (form) => {
+              const done = await create.run({ input: endpointInput(form) });
               if (done) {
                 form.reset();
                 setSecret({ label: `Signing secret of ${done.createWebhook.name}`, value: done.createWebhook.secret });
@@ -47,11 +38,8 @@ export function WebhookList() {
               }
             })}
           >
-            <FormError problem={create.problem} fields={['name', 'url', 'events', 'isActive']} />
-            <TextField label="Name" name="name" problem={create.problem} required />
-            <TextField label="URL" name="url" type="url" problem={create.problem} required placeholder="https://" />
-            <EventChoice catalog={data.webhookEvents} selected={[]} problem={create.problem} />
-            <CheckboxField label="Active" name="isActive" problem={create.problem} defaultChecked />
+            <FormError problem={create.problem} fields={FIELDS} />
+            <EndpointFields catalog={data.webhookEvents} problem={create.problem} />
             <button type="submit" className="primary" disabled={create.busy}>
               Create endpoint
             </button>
