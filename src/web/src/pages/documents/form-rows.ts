@@ -1,16 +1,8 @@
 import type { DocumentType, DocumentItemInput } from '../../gql/graphql';
 import type { Problem } from '../../errors';
 
-/** One line of the form as typed: strings, checked only by the server. */
-export interface Row {
-  key: number;
-  name: string;
-  quantity: string;
-  unit: string;
-  unitPrice: string;
-  vatRate: string;
-  priceIncludesVat: boolean;
-}
+/** One line of the form as typed (the item input's fields, all present): strings, checked only by the server. */
+export type Row = { key: number } & Required<{ [K in keyof DocumentItemInput]: NonNullable<DocumentItemInput[K]> }>;
 
 export interface Head {
   type: DocumentType;
