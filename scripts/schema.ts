@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
+import { AuditTrail } from '../src/core/audit/audit-trail';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { SystemClock } from '../src/core/clock';
@@ -39,6 +40,8 @@ function offlineInfrastructure(): Infrastructure {
     events: new EventOutbox(clock),
     declaredEvents: new DeclaredEvents(modules, catalogOrder),
     sessionSecret: 'schema-generation-issues-no-sessions',
+    secretBox: unavailable('secretBox'),
+    audit: new AuditTrail(clock),
     orm: unavailable('orm'),
     scheduler: unavailable('scheduler'),
     mailer: unavailable('mailer'),

@@ -27,6 +27,8 @@ import type { AnyModule, Infrastructure } from './core/module';
 import { createLogger } from './core/observability/logger';
 import { Metrics } from './core/observability/metrics';
 import { loadOrCreateAppSecret } from './core/secrets';
+import { loadMasterKey, SecretBox } from './core/secret-box';
+import { AuditTrail } from './core/audit/audit-trail';
 import { DeclaredEvents } from './core/outbox/declared-events';
 import { EventOutbox } from './core/outbox/event-outbox';
 import { OutboxDispatcher } from './core/outbox/outbox-dispatcher';
@@ -98,7 +100,7 @@ export async function buildKoa(
   const body = parseBody();
   if (load) koa.use(load.middleware);
   koa.use(settleUnreadBody());
-  koa.use(requestContext(c.orm, c.logger, c.metrics));
+  koa.use(requestContext(c.orm, c.logger, c.metrics, c.config.TRUST_PROXY));
   koa.use(errorMapper());
   // POS routes parse their body themselves, after checking Idempotency-Key (DESIGN 5).
   koa.use(async (ctx, next) => {
@@ -178,6 +180,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 
     const sessionSecret =
       config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, 'session_signing_key'));
+    const masterKey = await loadMasterKey(config);
+    if (masterKey.created)
+      logger.info({ file: masterKey.file }, 'master key generated: back this file up with the database');
     const metrics = new Metrics();
     const container = await compose(list, {
       config,
@@ -196,6 +201,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         pollMs: config.OUTBOX_POLL_MS,
       }),
       sessionSecret,
+      secretBox: new SecretBox(masterKey.key),
+      audit: new AuditTrail(clock),
     });
     options.onContainer?.(container);
     // Only a process that serves the API and runs the background work too measures its requests' load, for that work to yield to.

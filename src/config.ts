@@ -28,6 +28,16 @@ const schema = z.object({
     .min(60)
     .default(12 * 3600),
   TEST_CONTROLS: flag,
+  /** 1 = exactly one reverse proxy of ours is in front: the client address is the last X-Forwarded-For entry. */
+  TRUST_PROXY: flag,
+  /**
+   * The key that encrypts secrets at rest (src/core/secret-box.ts): 64 hex characters (32 bytes).
+   * Unset: a key file generated on first start in DATA_DIR (master.key, mode 0600).
+   */
+  FAKTURA_MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes), e.g. from `openssl rand -hex 32`')
+    .optional(),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag,
   /** Each delivery attempt is cut after this long (SPEC: 10 s); tests shorten it. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),

@@ -1,5 +1,6 @@
 import { ormSchema } from './core/compose';
 import type { EventPayloadsOf, ServicesByName } from './core/module';
+import { auditModule } from './core/audit/audit.module';
 import { outboxModule } from './core/outbox/outbox.module';
 import type { RecordedEventOf } from './core/outbox/event-outbox';
 import { automationsModule } from './modules/automations/automations.module';
@@ -26,6 +27,7 @@ const described = [
   opsModule,
   outboxModule,
   identityModule,
+  auditModule,
   testControlsModule,
   apiKeysModule,
   oauthModule,

@@ -9,6 +9,13 @@ export interface RequestContext {
   principal: Principal | null;
   requestId: string;
   log: Logger;
+  /** Where the request came from (src/core/http/client-ip.ts): throttling, sessions, the audit log. */
+  client: RequestClient;
+}
+
+export interface RequestClient {
+  ip: string;
+  userAgent: string;
 }
 
 export interface AuthedContext extends RequestContext {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { AuditTrail } from './audit/audit-trail';
 import type { Clock } from './clock';
 import type { EntityClass, Orm } from './db/orm';
 import type { ApiRouter } from './http/api-router';
@@ -10,6 +11,7 @@ import type { RequestMeter } from './http/gate';
 import type { JobHandler, Scheduler } from './jobs/scheduler';
 import type { Mailer } from './mail';
 import type { Metrics } from './observability/metrics';
+import type { SecretBox } from './secret-box';
 import type { DeclaredEvents } from './outbox/declared-events';
 import type { EventDeclarations, NoEvents, Payload, PayloadsOf } from './outbox/event-declarations';
 import type { EventOutbox, RecordedEvent } from './outbox/event-outbox';
@@ -35,6 +37,10 @@ export interface Infrastructure {
   dispatcher: OutboxDispatcher;
   /** Signs session JWTs and page CSRF tokens (SESSION_SECRET, or one kept in app_secrets). */
   sessionSecret: string;
+  /** Seals secrets kept in the database under the master key (AES-256-GCM). */
+  secretBox: SecretBox;
+  /** The security audit log: who did what to accounts, credentials and integrations. */
+  audit: AuditTrail;
 }
 
 /** A migration class; its class name is the name recorded in mikro_orm_migrations. */

@@ -4,11 +4,12 @@ import type { Middleware } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Principal } from '../access';
-import type { RequestContext } from '../ctx';
+import type { RequestClient, RequestContext } from '../ctx';
 import type { Orm } from '../db/orm';
 import { InvalidJsonError, NotFoundError, PayloadTooLargeError, toAppError } from '../errors';
 import type { Metrics } from '../observability/metrics';
 import { boundErrorBody } from '../validation';
+import { clientIp, clientUserAgent } from './client-ip';
 import type { AppState } from './types';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -29,6 +30,7 @@ class RequestScope implements RequestContext {
     private readonly orm: Orm,
     private readonly logger: Logger,
     readonly requestId: string,
+    readonly client: RequestClient,
   ) {
     this.#bindings = { reqId: requestId };
   }
@@ -59,13 +61,16 @@ export function addLogBindings(rc: RequestContext, bindings: Record<string, stri
 }
 
 /** Request id (taken or generated, echoed), per-request EntityManager and logger, access log, metrics. */
-export function requestContext(orm: Orm, logger: Logger, metrics: Metrics): Middleware<AppState> {
+export function requestContext(orm: Orm, logger: Logger, metrics: Metrics, trustProxy: boolean): Middleware<AppState> {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     const incoming = ctx.get('x-request-id');
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.set('X-Request-Id', requestId);
-    ctx.state.rc = new RequestScope(orm, logger, requestId);
+    ctx.state.rc = new RequestScope(orm, logger, requestId, {
+      ip: clientIp(ctx.req, trustProxy),
+      userAgent: clientUserAgent(ctx.req),
+    });
     try {
       await next();
     } finally {

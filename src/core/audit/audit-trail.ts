@@ -1,0 +1,73 @@
+import type { Clock } from '../clock';
+import type { RequestContext } from '../ctx';
+import { insertEntries } from './audit.queries';
+
+/** Every action the audit log records (issue 23 point 9). */
+export const AUDIT_ACTIONS = [
+  'login.succeeded',
+  'login.failed',
+  'logout',
+  'session.ended',
+  'password.changed',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'two_factor.requirement_changed',
+  'user.created',
+  'user.changed',
+  'user.removed',
+  'api_key.created',
+  'api_key.deleted',
+  'oauth_application.created',
+  'oauth_application.changed',
+  'oauth_application.secret_rotated',
+  'oauth_consent.granted',
+  'oauth_consent.revoked',
+  'webhook_endpoint.created',
+  'webhook_endpoint.changed',
+  'webhook_endpoint.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Plain facts about the action; never a secret (record refuses names that look like one). */
+export type AuditDetails = Record<string, string | number | boolean | null | readonly string[]>;
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** The companies whose log shows the entry; null = none (the operator's, e.g. a failed login for an unknown e-mail). */
+  organizationIds: readonly string[] | null;
+  /** What the action was done to, e.g. `{ type: 'user', id }`. */
+  target?: { type: string; id: string };
+  details?: AuditDetails;
+  /** Who acted when the request has no principal yet (a login): the person. Default: the request's caller. */
+  actorUserId?: string | null;
+}
+
+const SECRET_LIKE = /secret|password|token|otp|recovery/i;
+
+/**
+ * Records security-relevant actions with time (the Clock), actor, client address and target. Writes
+ * on the request's EntityManager: inside its transaction when it has one (the entry commits with the
+ * change), else at once (a failed login is kept although its request fails).
+ */
+export class AuditTrail {
+  constructor(private readonly clock: Clock) {}
+
+  async record(ctx: RequestContext, entry: AuditEntry): Promise<void> {
+    const details = entry.details ?? {};
+    const secretLike = Object.keys(details).find((name) => SECRET_LIKE.test(name));
+    if (secretLike) throw new Error(`audit details must not carry secrets (${secretLike})`);
+    const principal = ctx.principal;
+    await insertEntries(ctx.em, entry.organizationIds ?? [null], {
+      created_at: this.clock.now(),
+      action: entry.action,
+      actor_user_id: entry.actorUserId !== undefined ? entry.actorUserId : (principal?.userId ?? null),
+      actor_kind: principal?.kind ?? (entry.actorUserId ? 'session' : null),
+      actor_credential_id: principal?.credentialId ?? null,
+      ip: ctx.client.ip,
+      user_agent: ctx.client.userAgent,
+      target_type: entry.target?.type ?? null,
+      target_id: entry.target?.id ?? null,
+      details: JSON.stringify(details),
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query, sql } from '../db/sql';
+
+/** The audit log's SQL (table audit_log, Migration0015AuditLog). */
+
+export interface AuditRow {
+  id: string;
+  organization_id: string | null;
+  created_at: Date;
+  action: string;
+  actor_user_id: string | null;
+  actor_kind: string | null;
+  actor_credential_id: string | null;
+  ip: string;
+  user_agent: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: Record<string, unknown>;
+}
+
+const INSERT_ENTRY = sql(
+  `INSERT INTO audit_log (id, organization_id, created_at, action, actor_user_id, actor_kind, actor_credential_id,
+     ip, user_agent, target_type, target_id, details)
+   SELECT gen_random_uuid(), o, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb FROM unnest(?::uuid[]) AS o`,
+  'audit_insert_entry',
+);
+
+/** One row per organization in `organizationIds` (an entry about a person goes to each company of theirs). */
+export async function insertEntries(
+  em: EntityManager,
+  organizationIds: readonly (string | null)[],
+  row: Omit<AuditRow, 'id' | 'organization_id' | 'details'> & { details: string },
+): Promise<void> {
+  await query(em, INSERT_ENTRY, [
+    row.created_at,
+    row.action,
+    row.actor_user_id,
+    row.actor_kind,
+    row.actor_credential_id,
+    row.ip,
+    row.user_agent,
+    row.target_type,
+    row.target_id,
+    row.details,
+    organizationIds,
+  ]);
+}
