@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../src/config';
 import { SystemClock } from '../src/core/clock';
+import { AuditTrail } from '../src/core/audit/audit-trail';
 import { openDatabase } from '../src/core/db/database';
 import { initOrm, migrate } from '../src/core/db/orm';
 import { ParkedEvents } from '../src/core/outbox/parked-events';
@@ -9,7 +10,7 @@ import { persistence } from '../src/modules';
 import { PLANS, type Plan } from '../src/modules/identity/organization.entity';
 import { IdentityService } from '../src/modules/identity/identity.service';
 import { Passwords } from '../src/modules/identity/passwords';
-import { SessionTokens } from '../src/modules/identity/session-tokens';
+import { SessionStore } from '../src/modules/identity/session-store';
 
 interface Services {
   identity: IdentityService;
@@ -82,11 +83,7 @@ async function main(): Promise<number> {
   try {
     await migrate(orm, database.url);
     const clock = new SystemClock();
-    const identity = new IdentityService(
-      clock,
-      new Passwords(),
-      new SessionTokens('cli-does-not-issue-sessions-000000', clock, 60),
-    );
+    const identity = new IdentityService(clock, new Passwords(), new SessionStore(clock, 60), new AuditTrail(clock));
     process.stdout.write(`${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork() })}\n`);
     return 0;
   } catch (err) {

@@ -74,7 +74,6 @@ export function buildModules(list: readonly AnyModule[], infra: Infrastructure):
 /** The authenticator and gate, built once from every module's verifiers and the one metering, if any. */
 export function buildGate(built: readonly BuiltModule[]): { authenticator: Authenticator; gate: Gate } {
   const byPrefix = new Map<string, { declared: PrefixVerifier; module: string }>();
-  let session: { verifier: PrefixVerifier['verifier']; module: string } | null = null;
   let metering: { metering: Metering; module: string } | null = null;
   for (const { manifest, parts } of built) {
     for (const declared of parts.verifiers ?? []) {
@@ -84,10 +83,6 @@ export function buildGate(built: readonly BuiltModule[]): { authenticator: Authe
           `Tokens with prefix ${declared.prefix} are verified by both module "${other.module}" and "${manifest.name}"`,
         );
       byPrefix.set(declared.prefix, { declared, module: manifest.name });
-    }
-    if (parts.sessionVerifier) {
-      if (session) throw new Error(`Sessions are verified by both module "${session.module}" and "${manifest.name}"`);
-      session = { verifier: parts.sessionVerifier, module: manifest.name };
     }
     if (parts.metering) {
       if (metering) throw new Error(`Requests are metered by both module "${metering.module}" and "${manifest.name}"`);
@@ -101,7 +96,7 @@ export function buildGate(built: readonly BuiltModule[]): { authenticator: Authe
       throw new Error(`Module "${metering!.module}" meters tokens with prefix ${prefix}, which no module verifies`);
     verifiers.set(prefix, { ...declared, verifier });
   }
-  const authenticator = new Authenticator([...verifiers.values()], session?.verifier ?? null);
+  const authenticator = new Authenticator([...verifiers.values()]);
   return { authenticator, gate: new Gate(authenticator, metering?.metering.meter ?? noMeter) };
 }
 

@@ -35,7 +35,7 @@ export interface Infrastructure {
   declaredEvents: DeclaredEvents;
   /** Hands committed events to the modules' consumers. */
   dispatcher: OutboxDispatcher;
-  /** Signs session JWTs and page CSRF tokens (SESSION_SECRET, or one kept in app_secrets). */
+  /** Signs page CSRF tokens (SESSION_SECRET, or one kept in app_secrets); sessions themselves are rows. */
   sessionSecret: string;
   /** Seals secrets kept in the database under the master key (AES-256-GCM). */
   secretBox: SecretBox;
@@ -57,7 +57,7 @@ export interface ModuleRoutes {
   root?(router: ApiRouter): void;
 }
 
-/** Bearer tokens starting with `prefix` (`fk_`, `fat_`, `pos_`) are checked by `verifier`. */
+/** Bearer tokens starting with `prefix` (`fks_`, `fk_`, `fat_`, `pos_`) are checked by `verifier`. */
 export interface PrefixVerifier {
   prefix: string;
   /** The one area (the router a request came in through) whose requests may carry these tokens; elsewhere 401. */
@@ -109,8 +109,6 @@ export interface ModuleParts<Services> {
   routes?: ModuleRoutes;
   /** GraphQL resolver instances over this module's services. */
   resolvers?: object[];
-  /** Checks a token without a known prefix (a session JWT); one module provides it. */
-  sessionVerifier?: CredentialVerifier;
   verifiers?: PrefixVerifier[];
   metering?: Metering;
   consumers?: EventConsumerSpec[];

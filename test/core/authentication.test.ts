@@ -80,14 +80,12 @@ describe('authentication middleware', () => {
       verify: () => Promise.resolve(principal(kind)),
     });
     // Kinds no module has: core knows no prefix and no area of its own.
-    const authenticator = new Authenticator(
-      [
-        { prefix: 'reg_', area: 'pos', verifier: verifier('pos') },
-        { prefix: 'key_', area: 'api', verifier: verifier('apiKey') },
-        { prefix: 'tok_', area: 'api', refusesOrganizationHeader: true, verifier: verifier('oauth') },
-      ],
-      verifier('session'),
-    );
+    const authenticator = new Authenticator([
+      { prefix: 'reg_', area: 'pos', verifier: verifier('pos') },
+      { prefix: 'key_', area: 'api', verifier: verifier('apiKey') },
+      { prefix: 'tok_', area: 'api', refusesOrganizationHeader: true, verifier: verifier('oauth') },
+      { prefix: 'ses_', area: 'api', verifier: verifier('session') },
+    ]);
     const em = {} as EntityManager;
     const outcome = async (token: string, area: RequestArea, organizationId: string | null = null) => {
       try {
@@ -103,11 +101,9 @@ describe('authentication middleware', () => {
     expect([await outcome('key_x', 'api'), await outcome('key_x', 'pos')]).to.deep.equal(['apiKey', 401]);
     expect([await outcome('key_x', 'api', org), await outcome('tok_x', 'api')]).to.deep.equal(['apiKey', 'oauth']);
     expect([await outcome('tok_x', 'api', org), await outcome('tok_x', 'pos', org)]).to.deep.equal([400, 401]);
-    // Anything without a declared prefix is a session, which belongs to the api area; a known-shaped unknown kind is refused.
-    expect([await outcome('eyJhbGciOi.x.y', 'api'), await outcome('eyJhbGciOi.x.y', 'pos')]).to.deep.equal([
-      'session',
-      401,
-    ]);
+    expect([await outcome('ses_x', 'api'), await outcome('ses_x', 'pos')]).to.deep.equal(['session', 401]);
+    // Anything without a declared prefix is refused in every area (a JWT-shaped token too).
+    expect([await outcome('eyJhbGciOi.x.y', 'api'), await outcome('eyJhbGciOi.x.y', 'pos')]).to.deep.equal([401, 401]);
     expect(await outcome(`zz_${'a'.repeat(64)}`, 'api')).to.equal(401);
   });
 });

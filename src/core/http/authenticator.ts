@@ -20,23 +20,17 @@ export interface CredentialVerifier {
  */
 export type RequestArea = 'api' | 'pos';
 
-/** Session JWTs (tokens without a known prefix) are for people, in the api area only. */
-const SESSION_AREA: RequestArea = 'api';
-
 /**
- * One authentication path for every credential kind, chosen by token prefix; anything without a
- * known prefix is tried as a session JWT. A token is accepted only in the area its kind declares,
- * so an area no other kind declares (pos) accepts its own tokens and nothing else. Every failure
- * is the same UnauthorizedError.
+ * One authentication path for every credential kind, chosen by token prefix (sessions `fks_` too);
+ * a token without a known prefix is refused. A token is accepted only in the area its kind
+ * declares, so an area no other kind declares (pos) accepts its own tokens and nothing else. Every
+ * failure is the same UnauthorizedError.
  */
 export class Authenticator {
   private readonly byPrefix: ReadonlyMap<string, PrefixVerifier>;
 
   /** Built once by the composition root from every module's verifiers (src/core/compose.ts). */
-  constructor(
-    verifiers: readonly PrefixVerifier[],
-    private readonly sessionVerifier: CredentialVerifier | null,
-  ) {
+  constructor(verifiers: readonly PrefixVerifier[]) {
     this.byPrefix = new Map(verifiers.map((v) => [v.prefix, v]));
   }
 
@@ -51,12 +45,8 @@ export class Authenticator {
     const { token } = request;
     const prefix = /^[a-z]+_/.exec(token)?.[0];
     const kind = prefix ? this.byPrefix.get(prefix) : undefined;
-    if (kind) {
-      if (kind.area !== area) return null;
-      if (kind.refusesOrganizationHeader && request.organizationId !== null) throw new OrganizationHeaderNotAllowed();
-      return kind.verifier;
-    }
-    if (prefix && token.length === prefix.length + 64) return null; // a known-shaped token of an unregistered kind
-    return area === SESSION_AREA ? this.sessionVerifier : null;
+    if (!kind || kind.area !== area) return null;
+    if (kind.refusesOrganizationHeader && request.organizationId !== null) throw new OrganizationHeaderNotAllowed();
+    return kind.verifier;
   }
 }

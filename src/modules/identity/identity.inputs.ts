@@ -2,9 +2,12 @@ import { email as emailField, id, MAX, text } from '../../core/fields';
 import { z } from '../../core/validation';
 import { ROLES, SECTIONS } from '../../core/access';
 import { PLANS } from './organization.entity';
+import { newPassword, notTheEmail, PASSWORD_IS_EMAIL } from './password-policy';
 
 const email = emailField();
-const password = z.string().min(10, { message: 'must be at least 10 characters' }).max(MAX.password);
+const password = newPassword();
+/** The password-is-not-the-e-mail rule, reported on the password field. */
+const NOT_THE_EMAIL = { message: PASSWORD_IS_EMAIL, path: ['password'] };
 const level = z.enum(['none', 'read', 'write']);
 const permissions = z
   .object(
@@ -17,23 +20,32 @@ const permissions = z
 /** Billing departments of a user: null = all. */
 const departmentIds = z.array(id()).max(100).nullable().optional().meta({ description: 'null = all departments' });
 
-export const signupInput = z.object({
-  companyName: text(MAX.name),
-  email,
-  password,
-});
+export const signupInput = z
+  .object({
+    companyName: text(MAX.name),
+    email,
+    password,
+  })
+  .refine(notTheEmail, NOT_THE_EMAIL);
 
 export const loginInput = z.object({
   email: z.string().trim().toLowerCase().max(MAX.email),
   password: z.string().max(MAX.password),
 });
 
-export const createUserInput = z.object({
-  email,
-  password,
-  role: z.enum(['ADMIN', 'MEMBER']).default('MEMBER'),
-  permissions: permissions.optional(),
-  departmentIds,
+export const createUserInput = z
+  .object({
+    email,
+    password,
+    role: z.enum(['ADMIN', 'MEMBER']).default('MEMBER'),
+    permissions: permissions.optional(),
+    departmentIds,
+  })
+  .refine(notTheEmail, NOT_THE_EMAIL);
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string().max(MAX.password),
+  newPassword: password,
 });
 
 export const updateUserInput = z.object({
@@ -51,3 +63,4 @@ export const roleValues = ROLES;
 export type SignupInput = z.input<typeof signupInput>;
 export type CreateUserInput = z.input<typeof createUserInput>;
 export type UpdateUserInput = z.input<typeof updateUserInput>;
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;

@@ -22,11 +22,24 @@ const user = oa.object({
 const department = oa.object({ id: oa.uuid, name: oa.string });
 const session = (extra: Record<string, oa.Schema>) =>
   oa.object({
-    token: { ...oa.string, description: 'Session JWT: Authorization: Bearer or cookie session' },
+    token: {
+      ...oa.string,
+      description: 'Session token fks_<64 hex> (a server-side session): Authorization: Bearer or cookie session',
+    },
     user: userRef,
     ...extra,
   });
+const sessionRow = oa.object({
+  id: oa.uuid,
+  createdAt: oa.dateTime,
+  lastSeenAt: { ...oa.dateTime, description: 'Updated at most once a minute' },
+  expiresAt: oa.dateTime,
+  ip: { ...oa.string, description: 'Client address at login' },
+  userAgent: { ...oa.string, description: 'User-Agent at login' },
+  current: { type: 'boolean', description: 'The session of this request' },
+});
 const tags = ['Identity'];
+const own = { tags, access: SESSION_ONLY };
 const managers = { tags, access: MANAGERS, description: 'OWNER or ADMIN session.' };
 
 export const identityOpenApi: oa.PathItems = {
@@ -62,6 +75,47 @@ export const identityOpenApi: oa.PathItems = {
           description: 'INVALID_CREDENTIALS: wrong e-mail or password (never says which)',
           content: { 'application/json': { schema: oa.schemaRef('Error') } },
         },
+      },
+    }),
+  },
+  '/api/v1/auth/logout': {
+    post: oa.operation({
+      ...own,
+      operationId: 'logout',
+      summary: 'End the session of this request; its token answers 401 from the next request and the cookie is cleared',
+      ok: { status: '204', description: 'Logged out' },
+    }),
+  },
+  '/api/v1/auth/sessions': {
+    get: oa.operation({
+      ...own,
+      operationId: 'listSessions',
+      summary: 'The live sessions of the logged-in person (any of their companies)',
+      parameters: oa.pageParameters,
+      ok: { description: 'A page of sessions, oldest first', schema: oa.pageOf(sessionRow) },
+    }),
+  },
+  '/api/v1/auth/sessions/{id}': {
+    delete: oa.operation({
+      ...own,
+      operationId: 'endSession',
+      summary: 'End one of the person’s own sessions; its token answers 401 from its next request',
+      parameters: [oa.idParameter],
+      ok: { status: '204', description: 'Ended' },
+      errors: ['404'],
+    }),
+  },
+  '/api/v1/auth/password': {
+    post: oa.operation({
+      ...own,
+      operationId: 'changePassword',
+      summary: 'Change the password (the current one is needed) and end every other session of the person',
+      description:
+        'The new password: at least 12 characters, not a common or breached password, not the e-mail. A wrong currentPassword is 400 VALIDATION_FAILED naming currentPassword.',
+      body: inputs.changePasswordInput,
+      ok: {
+        description: 'Changed; how many other sessions were ended',
+        schema: oa.object({ endedSessions: oa.integer }),
       },
     }),
   },
@@ -130,6 +184,15 @@ export const identityOpenApi: oa.PathItems = {
       body: inputs.updateUserInput,
       ok: { description: 'The user', schema: user },
       errors: ['400', '404'],
+    }),
+    delete: oa.operation({
+      ...managers,
+      operationId: 'removeUser',
+      summary:
+        'Remove a person from the company and end all their sessions (the OWNER and oneself cannot be removed; only the OWNER removes an ADMIN)',
+      parameters: [oa.idParameter],
+      ok: { status: '204', description: 'Removed' },
+      errors: ['404'],
     }),
   },
   '/api/v1/departments': {

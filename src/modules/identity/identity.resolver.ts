@@ -4,12 +4,15 @@ import { PageArgs, pageInput } from '../../core/graphql/connection';
 import { plain } from '../../core/graphql/plain';
 import { MANAGERS, SESSION_ONLY } from '../../core/http/gate';
 import type { IdentityService } from './identity.service';
+import type { SessionsService } from './sessions.service';
 import {
   CreateUserInput,
   DepartmentConnection,
   DepartmentType,
   MeType,
   OrganizationType,
+  PasswordChangeType,
+  SessionConnection,
   SignUpInput,
   UpdateUserInput,
   UserConnection,
@@ -18,7 +21,10 @@ import {
 
 @Resolver()
 export class IdentityResolver {
-  constructor(private readonly identity: IdentityService) {}
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly account: SessionsService,
+  ) {}
 
   @Query(() => MeType)
   @Requires(SESSION_ONLY)
@@ -37,11 +43,40 @@ export class IdentityResolver {
     return organization;
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the browser session: clears the session cookie' })
+  @Mutation(() => Boolean, {
+    description:
+      'Ends the session of this request (its token is refused from now on) and clears the session cookie; without a session only clears the cookie',
+  })
   @Requires({ public: true })
-  logOut(@Ctx() { session }: GraphQLContext) {
+  async logOut(@Ctx() { rc, session }: GraphQLContext) {
+    if (rc.principal?.kind === 'session') await this.account.logout(rc);
     session.clear();
     return true;
+  }
+
+  @Query(() => SessionConnection, { description: 'The live sessions of the logged-in person, oldest first' })
+  @Requires(SESSION_ONLY)
+  mySessions(@Ctx() { rc }: GraphQLContext, @Args() page: PageArgs) {
+    return this.account.list(rc, pageInput(page));
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends one of the person’s own sessions' })
+  @Requires(SESSION_ONLY)
+  async endSession(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    await this.account.end(rc, id);
+    return true;
+  }
+
+  @Mutation(() => PasswordChangeType, {
+    description: 'Changes the password (the current one is needed) and ends every other session of the person',
+  })
+  @Requires(SESSION_ONLY)
+  changePassword(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('currentPassword') currentPassword: string,
+    @Arg('newPassword') newPassword: string,
+  ) {
+    return this.account.changePassword(rc, { currentPassword, newPassword });
   }
 
   @Query(() => OrganizationType)
@@ -88,6 +123,16 @@ export class IdentityResolver {
     @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
   ) {
     return this.identity.updateUser(rc, id, plain(input));
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Removes a person from the company and ends all their sessions (the OWNER and oneself cannot be removed; only the OWNER removes an ADMIN)',
+  })
+  @Requires(MANAGERS)
+  async removeUser(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    await this.identity.removeUser(rc, id);
+    return true;
   }
 
   @Mutation(() => DepartmentType)

@@ -1,9 +1,16 @@
 import type { ApiRouter } from '../../core/http/api-router';
 import { MANAGERS, SESSION_ONLY as SESSION } from '../../core/http/gate';
+import { clearSessionCookie } from '../../core/http/session-cookie';
 import type { AppContext } from '../../core/http/types';
 import type { IdentityService } from './identity.service';
+import type { SessionsService } from './sessions.service';
 
-export function identityRoutes(api: ApiRouter, identity: IdentityService): void {
+export function identityRoutes(
+  api: ApiRouter,
+  identity: IdentityService,
+  account: SessionsService,
+  publicUrl: string,
+): void {
   api
     .post('/auth/signup', { public: true }, async (ctx: AppContext) => {
       ctx.status = 201;
@@ -11,6 +18,21 @@ export function identityRoutes(api: ApiRouter, identity: IdentityService): void 
     })
     .post('/auth/login', { public: true }, async (ctx) => {
       ctx.body = await identity.login(ctx.state.rc, ctx.request.body);
+    })
+    .post('/auth/logout', SESSION, async (ctx) => {
+      await account.logout(ctx.state.rc);
+      clearSessionCookie(ctx, publicUrl);
+      ctx.status = 204;
+    })
+    .get('/auth/sessions', SESSION, async (ctx) => {
+      ctx.body = await account.list(ctx.state.rc, ctx.query);
+    })
+    .delete('/auth/sessions/:id', SESSION, async (ctx) => {
+      await account.end(ctx.state.rc, ctx.params.id);
+      ctx.status = 204;
+    })
+    .post('/auth/password', SESSION, async (ctx) => {
+      ctx.body = await account.changePassword(ctx.state.rc, ctx.request.body as never);
     })
     .get('/auth/me', SESSION, async (ctx) => {
       ctx.body = await identity.me(ctx.state.rc);
@@ -33,6 +55,10 @@ export function identityRoutes(api: ApiRouter, identity: IdentityService): void 
     })
     .patch('/users/:id', MANAGERS, async (ctx) => {
       ctx.body = await identity.updateUser(ctx.state.rc, ctx.params.id, ctx.request.body as never);
+    })
+    .delete('/users/:id', MANAGERS, async (ctx) => {
+      await identity.removeUser(ctx.state.rc, ctx.params.id);
+      ctx.status = 204;
     })
     .get('/departments', MANAGERS, async (ctx) => {
       ctx.body = await identity.listDepartments(ctx.state.rc, ctx.query);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Clock } from '../../core/clock';
 import { isUuid } from '../../core/fields';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
@@ -24,7 +25,7 @@ import { organizationView, userView, type OrganizationView, type UserView } from
 import { Membership } from './membership.entity';
 import { Organization, type Plan } from './organization.entity';
 import type { Passwords } from './passwords';
-import type { SessionTokens } from './session-tokens';
+import type { SessionStore } from './session-store';
 import { User } from './user.entity';
 
 export interface SessionResult {
@@ -37,7 +38,8 @@ export class IdentityService {
   constructor(
     private readonly clock: Clock,
     private readonly passwords: Passwords,
-    private readonly sessions: SessionTokens,
+    private readonly sessions: SessionStore,
+    private readonly audit: AuditTrail,
   ) {}
 
   async signup(ctx: RequestContext, input: SignupInput): Promise<SessionResult & { organization: OrganizationView }> {
@@ -66,7 +68,7 @@ export class IdentityService {
       }),
     );
     return {
-      token: await this.sessions.issue(user.id),
+      token: await this.sessions.start(ctx.em, user.id, ctx.client),
       user: { id: user.id, email: user.email },
       organization: organizationView(organization),
     };
@@ -78,7 +80,7 @@ export class IdentityService {
     const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !ok) throw new InvalidCredentialsError();
     return {
-      token: await this.sessions.issue(user.id),
+      token: await this.sessions.start(ctx.em, user.id, ctx.client),
       user: { id: user.id, email: user.email },
       organizations: await this.organizationsOf(ctx.em, user.id),
     };
@@ -146,6 +148,36 @@ export class IdentityService {
     if (data.departmentIds !== undefined) membership.departmentIds = data.departmentIds;
     await ctx.em.flush();
     return userView(membership);
+  }
+
+  /**
+   * Removes a person from this company: their membership goes and every session of theirs ends at
+   * once (sessions belong to the person, not to one company; they log in again for their other
+   * companies). The user row stays: the e-mail stays theirs and the audit log keeps naming them.
+   * Nobody removes the OWNER or themselves; only the OWNER removes an ADMIN.
+   */
+  async removeUser(ctx: RequestContext, userId: string): Promise<void> {
+    const { principal } = authed(ctx);
+    const organization = orgId(ctx);
+    const membership = await this.membershipOf(ctx.em, organization, userId);
+    if (membership.role === 'OWNER') throw new ForbiddenError('The owner cannot be removed from the company');
+    if (userId === principal.userId) throw new ForbiddenError('You cannot remove yourself from the company');
+    if (membership.role === 'ADMIN' && principal.role !== 'OWNER')
+      throw new ForbiddenError('Only the owner can remove an ADMIN');
+    await ctx.em.fork().transactional(async (em) => {
+      const removed = await em.nativeDelete(Membership, { id: membership.id });
+      if (!removed) throw new NotFoundError('User');
+      const endedSessions = await this.sessions.end(em, { userId });
+      await this.audit.record(
+        { ...ctx, em },
+        {
+          action: 'user.removed',
+          organizationIds: [organization],
+          target: { type: 'user', id: userId },
+          details: { email: membership.user.email, role: membership.role, endedSessions },
+        },
+      );
+    });
   }
 
   async createDepartment(ctx: RequestContext, input: unknown): Promise<{ id: string; name: string }> {

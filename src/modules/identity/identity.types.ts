@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../core/graphql/connection';
 
 export enum PermissionLevel {
@@ -88,5 +88,22 @@ export class UpdateUserInput {
   @Field(() => [ID], { nullable: true }) departmentIds?: string[] | null;
 }
 
+@ObjectType('Session', { description: 'A live session of the logged-in person' })
+export class SessionType {
+  @Field(() => ID) id!: string;
+  @Field() createdAt!: string;
+  @Field({ description: 'Updated at most once a minute' }) lastSeenAt!: string;
+  @Field() expiresAt!: string;
+  @Field({ description: 'Client address at login' }) ip!: string;
+  @Field({ description: 'User-Agent at login' }) userAgent!: string;
+  @Field({ description: 'The session of this request' }) current!: boolean;
+}
+
+@ObjectType('PasswordChange')
+export class PasswordChangeType {
+  @Field(() => Int, { description: 'Other sessions of the person that were ended' }) endedSessions!: number;
+}
+
 export const UserConnection = Connection(UserType, 'User');
+export const SessionConnection = Connection(SessionType, 'Session');
 export const DepartmentConnection = Connection(DepartmentType, 'Department');

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rolePermissions, type Permissions, type Principal, type Role } from '../../core/access';
+import type { Clock } from '../../core/clock';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
 import { query } from '../../core/db/sql';
 import { isUuid } from '../../core/fields';
-import { SESSION_FIRST_MEMBERSHIP, SESSION_MEMBERSHIP_IN } from './identity.queries';
-import type { SessionTokens } from './session-tokens';
+import { SESSION_LOOKUP_FIRST, SESSION_LOOKUP_IN, TOUCH_SESSION } from './identity.queries';
+import { SESSION_TOUCH_MS, SessionStore } from './session-store';
 
 /** A user's membership with its organization, as the credential lookups read it (sessions, OAuth tokens). */
 export interface MembershipRow {
@@ -16,28 +17,40 @@ export interface MembershipRow {
   plan: string;
 }
 
-/** A session JWT acts in one of the user's organizations: X-Organization-Id, else the first. */
+interface SessionRow extends MembershipRow {
+  session_id: string;
+  user_id: string;
+  last_seen_at: Date;
+}
+
+/**
+ * A session token (`fks_`) acts in one of the person's organizations: X-Organization-Id, else the
+ * first. One indexed lookup per request; last_seen_at is written at most once a minute per session.
+ */
 export class SessionVerifier implements CredentialVerifier {
-  constructor(private readonly sessions: SessionTokens) {}
+  constructor(private readonly clock: Clock) {}
 
   async verify(em: EntityManager, request: CredentialRequest): Promise<Principal | null> {
-    const userId = await this.sessions.verify(request.token);
-    if (!userId) return null;
+    const hash = SessionStore.hashOf(request.token);
+    if (!hash) return null;
     if (request.organizationId !== null && !isUuid(request.organizationId)) return null;
+    const now = this.clock.now();
     const rows = request.organizationId
-      ? await query<MembershipRow>(em, SESSION_MEMBERSHIP_IN, [userId, request.organizationId])
-      : await query<MembershipRow>(em, SESSION_FIRST_MEMBERSHIP, [userId]);
-    const m = rows[0];
-    if (!m) return null;
+      ? await query<SessionRow>(em, SESSION_LOOKUP_IN, [hash, now, request.organizationId])
+      : await query<SessionRow>(em, SESSION_LOOKUP_FIRST, [hash, now]);
+    const s = rows[0];
+    if (!s) return null;
+    const stale = new Date(now.getTime() - SESSION_TOUCH_MS);
+    if (s.last_seen_at < stale) await query(em, TOUCH_SESSION, [now, s.session_id, stale]);
     return {
       kind: 'session',
-      organization: { id: m.organization_id, name: m.name, plan: m.plan },
+      organization: { id: s.organization_id, name: s.name, plan: s.plan },
       credentialId: null,
-      userId,
-      role: m.role,
-      permissions: rolePermissions(m.role, m.permissions),
-      departmentIds: m.role === 'OWNER' ? null : m.department_ids,
-      attributes: {},
+      userId: s.user_id,
+      role: s.role,
+      permissions: rolePermissions(s.role, s.permissions),
+      departmentIds: s.role === 'OWNER' ? null : s.department_ids,
+      attributes: { sessionId: s.session_id },
     };
   }
 }

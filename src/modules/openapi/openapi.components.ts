@@ -40,15 +40,15 @@ export function components(config: Config): Record<string, unknown> {
       session: {
         type: 'http',
         scheme: 'bearer',
-        bearerFormat: 'JWT',
+        bearerFormat: 'fks_<64 hex>',
         description:
-          'Session of a logged-in person (POST /api/v1/auth/login); X-Organization-Id picks the company when the person belongs to several.',
+          'Server-side session of a logged-in person (POST /api/v1/auth/login), ended by logout, password change or removal; X-Organization-Id picks the company when the person belongs to several.',
       },
       sessionCookie: {
         type: 'apiKey',
         in: 'cookie',
         name: 'session',
-        description: 'The same session JWT as a cookie (web application).',
+        description: 'The same session token as a cookie (web application).',
       },
       posDevice: {
         type: 'http',
