@@ -13,7 +13,7 @@ describe('identity: signup, login, sessions', () => {
     const res = await app.post('/api/v1/auth/signup', {
       companyName: 'Pekárna Novák',
       email: 'Jana@Example.cz',
-      password: 'ten chars!',
+      password: 'twelve chars!',
     });
     expect(res.status).to.equal(201);
     expect(res.body.token).to.be.a('string');
@@ -49,15 +49,15 @@ describe('identity: signup, login, sessions', () => {
     });
   });
 
-  it('refuses a password under 10 characters with 400 naming the field', async () => {
+  it('refuses a password under 12 characters with 400 naming the field', async () => {
     const res = await app.post('/api/v1/auth/signup', {
       companyName: 'Short',
       email: 'short@example.cz',
-      password: '123456789',
+      password: 'eleven char',
     });
     expect(res.status).to.equal(400);
     expect(res.body.code).to.equal('VALIDATION_FAILED');
-    expect(res.body.details).to.deep.equal([{ path: 'password', message: 'must be at least 10 characters' }]);
+    expect(res.body.details).to.deep.equal([{ path: 'password', message: 'must be at least 12 characters' }]);
   });
 
   it('rejects wrong field types and missing fields with details', async () => {

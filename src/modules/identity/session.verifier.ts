@@ -20,7 +20,8 @@ export interface MembershipRow {
 interface SessionRow extends MembershipRow {
   session_id: string;
   user_id: string;
-  last_seen_at: Date;
+  /** As the driver returns timestamptz here: text. */
+  last_seen_at: string | Date;
 }
 
 /**
@@ -41,7 +42,7 @@ export class SessionVerifier implements CredentialVerifier {
     const s = rows[0];
     if (!s) return null;
     const stale = new Date(now.getTime() - SESSION_TOUCH_MS);
-    if (s.last_seen_at < stale) await query(em, TOUCH_SESSION, [now, s.session_id, stale]);
+    if (new Date(s.last_seen_at).getTime() < stale.getTime()) await query(em, TOUCH_SESSION, [now, s.session_id, stale]);
     return {
       kind: 'session',
       organization: { id: s.organization_id, name: s.name, plan: s.plan },
