@@ -57,7 +57,7 @@ describe('errors, request ids and logs', () => {
     const res = await app.post('/api/v1/auth/signup', {
       companyName: 'Extra',
       email: 'extra@example.cz',
-      password: '0123456789',
+      password: 'extra fields pass',
       isAdmin: true,
       plan: 'AI',
     });

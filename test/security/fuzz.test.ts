@@ -123,6 +123,10 @@ describe('hostile input: fuzzing every operation', function () {
     );
     expect(automation.status, automation.text).to.equal(201);
     bIds.push(automation.body.id);
+    // B's session: A must not list or end it (DELETE /auth/sessions/{id}); the snapshot keeps B's sessions.
+    const bSessions = await app.get('/api/v1/auth/sessions', b.token);
+    expect(bSessions.status, bSessions.text).to.equal(200);
+    bIds.push(bSessions.body.data[0].id);
   });
   after(async () => {
     await db?.end();
@@ -155,6 +159,14 @@ describe('hostile input: fuzzing every operation', function () {
       )
     ).rows
       .map((r) => r.u)
+      .join('\n');
+    snapshot.sessions = (
+      await db.query(
+        `SELECT s::text FROM sessions s WHERE user_id IN (SELECT user_id FROM memberships WHERE organization_id = $1) ORDER BY 1`,
+        [b.organizationId],
+      )
+    ).rows
+      .map((r) => r.s)
       .join('\n');
     return snapshot;
   }
@@ -199,6 +211,12 @@ describe('hostile input: fuzzing every operation', function () {
     if (ms > MAX_MS) problems.push(`${label}: ${ms} ms for ${sample}`);
     if (status >= 400 && text.length > MAX_ERROR_BYTES)
       problems.push(`${label}: ${text.length}-byte error body for ${sample}`);
+  }
+
+  async function freshSession(): Promise<string> {
+    const res = await app.post('/api/v1/auth/login', { email: a.email, password: a.password });
+    expect(res.status, res.text).to.equal(200);
+    return res.body.token as string;
   }
 
   it('answers every malformed REST request without a 5xx, slowly or with a huge error, and never touches company B', async () => {
@@ -257,7 +275,8 @@ describe('hostile input: fuzzing every operation', function () {
             body: encoded,
             contentType:
               encoded === undefined ? undefined : op.form ? 'application/x-www-form-urlencoded' : 'application/json',
-            token: op.sessionOnly ? a.token : aKey,
+            // Logging out ends the session it is sent with: each variant gets a session of its own.
+            token: op.path === '/api/v1/auth/logout' ? await freshSession() : op.sessionOnly ? a.token : aKey,
           });
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },

@@ -36,7 +36,7 @@ describe('web app: users, OAuth applications and connected applications pages', 
     await form.getByLabel('Brno').check();
     await form.getByRole('button', { name: 'Create user' }).click();
     await form.locator('.field.invalid .field-error').waitFor();
-    expect(await form.locator('.field.invalid .field-error').innerText()).to.equal('must be at least 10 characters');
+    expect(await form.locator('.field.invalid .field-error').innerText()).to.equal('must be at least 12 characters');
     await form.getByLabel('Initial password').fill('a long password for jana');
     await form.getByRole('button', { name: 'Create user' }).click();
     const card = page.getByTestId('user-jana@example.cz');

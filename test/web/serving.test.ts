@@ -135,7 +135,7 @@ describe('web app: serving, headers, CSRF and the session cookie', () => {
     expect(short.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
     expect(short.body.errors[0].extensions.details).to.deep.include({
       path: 'password',
-      message: 'must be at least 10 characters',
+      message: 'must be at least 12 characters',
     });
     const taken = await signUp({ companyName: 'X', email: company.email, password: 'long enough password' });
     expect(taken.body.errors[0].extensions).to.include({ code: 'EMAIL_TAKEN', status: 409 });

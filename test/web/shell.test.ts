@@ -27,7 +27,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     await page.getByRole('button', { name: 'Sign up' }).click();
     const error = page.locator('.field.invalid .field-error');
     await error.waitFor();
-    expect(await error.innerText()).to.equal('must be at least 10 characters');
+    expect(await error.innerText()).to.equal('must be at least 12 characters');
     expect(await page.getByLabel('Password').getAttribute('aria-invalid')).to.equal('true');
     await expectAccessible(page, 'sign up with an error');
     await page.getByLabel('Password').fill('a long enough password');

@@ -46,7 +46,7 @@ export function SignUp() {
           problem={signUp.problem}
           required
           autoComplete="new-password"
-          hint="At least 10 characters."
+          hint="At least 12 characters, not a common password, not your e-mail."
         />
         <button type="submit" className="primary" disabled={signUp.busy}>
           Sign up

@@ -70,7 +70,7 @@ export function Users() {
               problem={create.problem}
               required
               autoComplete="new-password"
-              hint="At least 10 characters; tell it to the person."
+              hint="At least 12 characters, not a common password; tell it to the person."
             />
             <AccessFields
               problem={create.problem}
