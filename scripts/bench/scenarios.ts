@@ -29,6 +29,17 @@ export const scenarios: BenchScenario[] = [
       return { method: 'GET', path: '/api/v1/organization', headers: { authorization: `Bearer ${apiKey}` } };
     },
   })),
+  // Sessions (issue 23 point 2): a session-authenticated GET; one indexed lookup per request, within 10 % of the
+  // JWT sessions it replaced (docs/benchmarks.md, "Issue 23").
+  {
+    name: 'Sessions: GET /api/v1/organization (session)',
+    connections: 32,
+    durationSeconds: 10,
+    async prepare(h) {
+      const { token } = await h.company();
+      return { method: 'GET', path: '/api/v1/organization', headers: { authorization: `Bearer ${token}` } };
+    },
+  },
   // OAuth (issue 4): refresh_token grant throughput; an OAuth-authenticated GET next to the API-key one.
   ...oauthScenarios,
   // Hostile input (issue 11): the costliest GraphQL operation the limits allow.

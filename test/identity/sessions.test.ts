@@ -40,7 +40,9 @@ describe('identity: server-side sessions', () => {
       [company.userId],
     );
     expect(rows).to.have.length(1);
-    expect(rows[0].token_hash).to.match(/^[0-9a-f]{64}$/).and.not.equal(company.token.slice(4));
+    expect(rows[0].token_hash)
+      .to.match(/^[0-9a-f]{64}$/)
+      .and.not.equal(company.token.slice(4));
   });
 
   it('logout ends the session at once on REST and GraphQL and clears the cookie; other sessions live on', async () => {
@@ -57,7 +59,9 @@ describe('identity: server-side sessions', () => {
     expect(after.status).to.equal(401);
     expect(after.body).to.deep.equal(UNAUTHORIZED_BODY);
     expect(await graphqlMe(company.token)).to.equal(401);
-    const cookie = await app.request('GET', '/api/v1/organization', { headers: { cookie: `session=${company.token}` } });
+    const cookie = await app.request('GET', '/api/v1/organization', {
+      headers: { cookie: `session=${company.token}` },
+    });
     expect(cookie.status).to.equal(401);
     expect((await app.post('/api/v1/auth/logout', {}, company.token)).status).to.equal(401);
     expect((await me(other)).status).to.equal(200);
@@ -133,9 +137,9 @@ describe('identity: server-side sessions', () => {
 
     expect((await app.del(`/api/v1/auth/sessions/${secondId}`, stranger.token)).status).to.equal(404);
     expect((await me(second)).status).to.equal(200);
-    expect((await app.del('/api/v1/auth/sessions/00000000-0000-4000-8000-000000000000', company.token)).status).to.equal(
-      404,
-    );
+    expect(
+      (await app.del('/api/v1/auth/sessions/00000000-0000-4000-8000-000000000000', company.token)).status,
+    ).to.equal(404);
     expect((await app.del('/api/v1/auth/sessions/not-a-uuid', company.token)).status).to.equal(404);
 
     const ended = await app.del(`/api/v1/auth/sessions/${secondId}`, company.token);
@@ -263,7 +267,10 @@ describe('identity: server-side sessions', () => {
 
       const owner = await app.del(`/api/v1/users/${company.userId}`, admin.token);
       expect(owner.status).to.equal(403);
-      expect(owner.body).to.deep.include({ code: 'FORBIDDEN', message: 'The owner cannot be removed from the company' });
+      expect(owner.body).to.deep.include({
+        code: 'FORBIDDEN',
+        message: 'The owner cannot be removed from the company',
+      });
       const self = await app.del(`/api/v1/users/${admin.id}`, admin.token);
       expect(self.status).to.equal(403);
       expect(self.body.message).to.equal('You cannot remove yourself from the company');

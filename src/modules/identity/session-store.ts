@@ -52,7 +52,7 @@ export class SessionStore {
 
   /** The live (neither ended nor expired) sessions matching `where`. */
   live(where: FilterQuery<Session>): FilterQuery<Session> {
-    return { $and: [where, { endedAt: null, expiresAt: { $gt: this.clock.now() } }] } as FilterQuery<Session>;
+    return { $and: [where, { endedAt: null, expiresAt: { $gt: this.clock.now() } }] };
   }
 
   /** Ends the live sessions matching `where` at once; how many were ended. */

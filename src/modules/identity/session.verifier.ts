@@ -42,7 +42,8 @@ export class SessionVerifier implements CredentialVerifier {
     const s = rows[0];
     if (!s) return null;
     const stale = new Date(now.getTime() - SESSION_TOUCH_MS);
-    if (new Date(s.last_seen_at).getTime() < stale.getTime()) await query(em, TOUCH_SESSION, [now, s.session_id, stale]);
+    if (new Date(s.last_seen_at).getTime() < stale.getTime())
+      await query(em, TOUCH_SESSION, [now, s.session_id, stale]);
     return {
       kind: 'session',
       organization: { id: s.organization_id, name: s.name, plan: s.plan },

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditTrail } from '../../core/audit/audit-trail';
-import { authed, type AuthedContext, type RequestContext } from '../../core/ctx';
+import { authed, type RequestContext } from '../../core/ctx';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
@@ -101,7 +101,7 @@ export class SessionsService {
   }
 
   private person(ctx: RequestContext): { userId: string; sessionId: string } {
-    const { principal } = authed(ctx) as AuthedContext;
+    const { principal } = authed(ctx);
     const sessionId = principal.attributes.sessionId;
     if (principal.kind !== 'session' || !principal.userId || !sessionId)
       throw new ForbiddenError('This operation needs a logged-in session');
