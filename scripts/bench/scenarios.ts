@@ -6,6 +6,7 @@ import { posScenarios } from './pos';
 import { pdfScenarios } from './pdf';
 import { documentListScenarios } from './documents-1m';
 import { automationScenarios } from './automations';
+import { sessionScenarios } from './sessions';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -40,6 +41,7 @@ export const scenarios: BenchScenario[] = [
       return { method: 'GET', path: '/api/v1/organization', headers: { authorization: `Bearer ${token}` } };
     },
   },
+  ...sessionScenarios,
   // OAuth (issue 4): refresh_token grant throughput; an OAuth-authenticated GET next to the API-key one.
   ...oauthScenarios,
   // Hostile input (issue 11): the costliest GraphQL operation the limits allow.
