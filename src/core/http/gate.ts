@@ -38,6 +38,8 @@ export const CSRF_HEADER = 'x-faktura-csrf';
 
 export const CSRF_MESSAGE = `A request authenticated by the session cookie that changes state must send JSON (Content-Type: application/json) or the X-Faktura-Csrf header`;
 
+const GRAPHQL_CSRF_MESSAGE = `A GraphQL request authenticated by the session cookie must be a JSON POST or carry the X-Faktura-Csrf header`;
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -55,7 +57,7 @@ export function csrfRefusal(ctx: AppContext, everyMethod = false): ForbiddenErro
   if (!everyMethod && SAFE_METHODS.has(ctx.method)) return null;
   if (ctx.get(CSRF_HEADER)) return null;
   if (!SAFE_METHODS.has(ctx.method) && isJsonType(ctx.get('content-type'))) return null;
-  return new ForbiddenError(CSRF_MESSAGE);
+  return new ForbiddenError(everyMethod ? GRAPHQL_CSRF_MESSAGE : CSRF_MESSAGE);
 }
 
 function isJsonType(header: string): boolean {
