@@ -1,15 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { Client } from 'pg';
+import { Migration } from '@mikro-orm/migrations';
+import { rotateMasterKey } from '../../src/core/master-key-rotation';
+import { defineModule, type AnyModule } from '../../src/core/module';
+import { openStored, sealedColumns } from '../../src/core/sealed-secrets';
 import { SecretBox } from '../../src/core/secret-box';
+import { modules } from '../../src/modules';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeApiKey, makeCompany, makeContact, type Company } from '../helpers/fixtures';
 import { run } from '../helpers/process';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { makeWebhook, octokitVerify, settleWebhooks } from '../helpers/webhooks';
+
+class Migration9901TestBankTokens extends Migration {
+  override up(): void {
+    this.addSql(`CREATE TABLE test_bank_tokens (id uuid PRIMARY KEY, access_token text)`);
+  }
+}
+
+/** A module keeping a third-party credential, as README "Secrets at rest" says: one declaration in its manifest. */
+const bankModule = defineModule({
+  name: 'test_bank',
+  migrations: [Migration9901TestBankTokens],
+  sealedSecrets: [{ table: 'test_bank_tokens', column: 'access_token', idColumn: 'id', purpose: 'bank_access_token' }],
+  build: () => ({}),
+});
 
 /**
  * Issue 23 point 7: the session signing key and webhook secrets are sealed under the master key (a
@@ -26,8 +45,8 @@ describe('secrets at rest: sealed under the master key', () => {
     dirs.push(dir);
     return dir;
   }
-  async function start(env: Record<string, string>): Promise<TestApp> {
-    const app = await startTestApp({ WEBHOOK_TIMEOUT_MS: '2000', ...env });
+  async function start(env: Record<string, string>, extraModules: AnyModule[] = []): Promise<TestApp> {
+    const app = await startTestApp({ WEBHOOK_TIMEOUT_MS: '2000', ...env }, { extraModules });
     apps.push(app);
     return app;
   }
@@ -216,6 +235,58 @@ describe('secrets at rest: sealed under the master key', () => {
     expect((await again.get('/api/v1/auth/me', company.token)).status).to.equal(200);
     await expectSignedWith(again, company, hook.secret, 'Rotated Contact');
     await stop(again);
+  });
+
+  it("covers a module's declared column: its plain values are sealed on start and re-sealed by the rotation", async () => {
+    const dir = dataDir();
+    const first = await start({ DATA_DIR: dir }, [bankModule]);
+    const url = first.databaseUrl;
+    const box = first.app.container.secretBox;
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    await sql(url, `INSERT INTO test_bank_tokens (id, access_token) VALUES ($1, $2), ($3, $4), ($5, NULL)`, [
+      ids[0],
+      box.seal('sealed-token', 'bank_access_token'),
+      ids[1],
+      'plain-token-of-an-older-version',
+      ids[2],
+    ]);
+    await stop(first);
+
+    const second = await start({ DATA_DIR: dir, DATABASE_URL: url }, [bankModule]);
+    const stored = async () =>
+      sql<{ id: string; token: string | null }>(url, `SELECT id, access_token AS token FROM test_bank_tokens`);
+    const opened = async (b: SecretBox) =>
+      Object.fromEntries(
+        (await stored()).map((row) => [
+          row.id,
+          row.token === null ? null : openStored(b, row.token, 'bank_access_token'),
+        ]),
+      );
+    expect((await dump(url)).includes('plain-token-of-an-older-version')).to.equal(false);
+    for (const row of await stored())
+      if (row.token !== null) expect(row.token.startsWith(`v1.${box.keyId}.`)).to.equal(true);
+    expect(await opened(box)).to.deep.equal({
+      [ids[0]]: 'sealed-token',
+      [ids[1]]: 'plain-token-of-an-older-version',
+      [ids[2]]: null,
+    });
+
+    // The command's work, on this app's connection (the app is not used meanwhile).
+    const newKey = randomBytes(32).toString('hex');
+    const message = await rotateMasterKey(
+      second.app.container.orm.em.fork(),
+      { DATA_DIR: dir, FAKTURA_MASTER_KEY: undefined },
+      sealedColumns([...modules, bankModule]),
+      newKey,
+    );
+    await stop(second);
+    expect(message).to.include('3 secrets re-sealed');
+    const newBox = new SecretBox(Buffer.from(newKey, 'hex'));
+    expect(await opened(newBox)).to.deep.equal({
+      [ids[0]]: 'sealed-token',
+      [ids[1]]: 'plain-token-of-an-older-version',
+      [ids[2]]: null,
+    });
   });
 
   it('rotates a key from FAKTURA_MASTER_KEY: the new key comes in FAKTURA_NEW_MASTER_KEY', async () => {
