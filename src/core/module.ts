@@ -36,7 +36,7 @@ export interface Infrastructure {
   declaredEvents: DeclaredEvents;
   /** Hands committed events to the modules' consumers. */
   dispatcher: OutboxDispatcher;
-  /** Signs session JWTs and page CSRF tokens (SESSION_SECRET, or one kept in app_secrets). */
+  /** Signs session JWTs and page CSRF tokens (SESSION_SECRET, or one kept sealed in app_secrets). */
   sessionSecret: string;
   /** Seals secrets kept in the database under the master key (AES-256-GCM). */
   secretBox: SecretBox;

@@ -13,6 +13,7 @@ import { modules } from '../../src/modules';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeApiKey, makeCompany, makeContact, type Company } from '../helpers/fixtures';
 import { run } from '../helpers/process';
+import { registerApp } from '../oauth/oauth.helpers';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { makeWebhook, octokitVerify, settleWebhooks } from '../helpers/webhooks';
 
@@ -121,6 +122,9 @@ describe('secrets at rest: sealed under the master key', () => {
     expect(login.status, login.text).to.equal(200);
     const apiKey = await makeApiKey(app, company);
     const hook = await makeWebhook(app, company.token, { url: receiver.url });
+    const oauthApp = await registerApp(app, company);
+    const device = await app.post('/api/v1/pos-devices', { name: 'Kasa 1' }, company.token);
+    expect(device.status, device.text).to.equal(201);
     const sessionKey = app.app.container.sessionSecret;
     expect(sessionKey).to.match(/^[0-9a-f]{64}$/);
 
@@ -129,6 +133,8 @@ describe('secrets at rest: sealed under the master key', () => {
       ['webhook secret', hook.secret as string],
       ['session signing key', sessionKey],
       ['API key', apiKey.key],
+      ['OAuth client secret', oauthApp.clientSecret!],
+      ['POS device token', device.body.token as string],
       ['session token (signup)', company.token],
       ['session token (login)', login.body.token as string],
       ['master key', fs.readFileSync(keyFile, 'utf8').trim()],
