@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { SystemClock } from '../src/core/clock';
 import { openDatabase } from '../src/core/db/database';
 import { initOrm, migrate } from '../src/core/db/orm';
+import { rotateMasterKey } from '../src/core/master-key-rotation';
+import { sealedColumns } from '../src/core/sealed-secrets';
 import { ParkedEvents } from '../src/core/outbox/parked-events';
-import { persistence } from '../src/modules';
+import { modules, persistence } from '../src/modules';
 import { PLANS, type Plan } from '../src/modules/identity/organization.entity';
 import { IdentityService } from '../src/modules/identity/identity.service';
 import { Passwords } from '../src/modules/identity/passwords';
@@ -15,6 +17,7 @@ interface Services {
   identity: IdentityService;
   parked: ParkedEvents;
   em: EntityManager;
+  config: Config;
 }
 
 /**
@@ -28,6 +31,13 @@ const COMMANDS: Record<string, { usage: string; run(args: string[], s: Services)
       if (!orgId || !PLANS.includes(plan as Plan)) throw new Error(`usage: ${this.usage}`);
       const org = await identity.setPlan(em, orgId, plan as Plan);
       return `organization ${org.id} (${org.name}) is now on plan ${org.plan}`;
+    },
+  },
+  'master-key:rotate': {
+    usage:
+      'master-key:rotate                  re-seals every stored secret under a new master key (stop the app first; README "Secrets at rest")',
+    async run(_args, { em, config }) {
+      return rotateMasterKey(em, config, sealedColumns(modules), process.env.FAKTURA_NEW_MASTER_KEY || undefined);
     },
   },
   'outbox:parked': {
@@ -77,7 +87,8 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   const orm = await initOrm(database.url, persistence, 2, () => undefined);
   try {
     await migrate(orm, database.url);
@@ -87,7 +98,9 @@ async function main(): Promise<number> {
       new Passwords(),
       new SessionTokens('cli-does-not-issue-sessions-000000', clock, 60),
     );
-    process.stdout.write(`${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork() })}\n`);
+    process.stdout.write(
+      `${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork(), config })}\n`,
+    );
     return 0;
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
