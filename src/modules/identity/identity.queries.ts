@@ -30,11 +30,12 @@ export const COUNT_SIGN_IN_ATTEMPT = sql(
      window_start = CASE WHEN c.window_start + make_interval(secs => c.window_seconds) <= excluded.window_start
                   THEN excluded.window_start ELSE c.window_start END,
      window_seconds = excluded.window_seconds
-   RETURNING c.key, c.window_start, c.window_seconds, c.count`,
+   RETURNING c.key, c.window_start::text AS window_start, c.count,
+     (extract(epoch FROM c.window_start) * 1000 + c.window_seconds * 1000)::float8 AS window_ends_ms`,
   'identity_sign_in_count',
 );
 
-/** Takes back one counted attempt per key, only within the window it was counted in: (keys[], window starts[]). */
+/** Takes back one counted attempt per key, only within the window it was counted in: (keys[], window starts[] as returned). */
 export const UNCOUNT_SIGN_IN_ATTEMPT = sql(
   `UPDATE sign_in_counters c SET count = c.count - 1
    FROM unnest(?::text[], ?::timestamptz[]) AS t(k, s)

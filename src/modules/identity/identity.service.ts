@@ -26,7 +26,7 @@ import { Membership } from './membership.entity';
 import { Organization, type Plan } from './organization.entity';
 import type { Passwords } from './passwords';
 import type { SessionTokens } from './session-tokens';
-import type { SignInThrottle } from './sign-in-throttle';
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
 import { User } from './user.entity';
 
 export interface SessionResult {
@@ -46,9 +46,10 @@ export class IdentityService {
 
   async signup(ctx: RequestContext, input: SignupInput): Promise<SessionResult & { organization: OrganizationView }> {
     const { companyName, email, password } = parseInput(signupInput, input);
-    this.passwords.assertAvailable();
-    await this.throttle.signup(ctx);
-    const passwordHash = await this.passwords.hash(password);
+    const passwordHash = await this.passwords.admit(async () => {
+      await this.throttle.signup(ctx);
+      return this.passwords.hash(password);
+    });
     const now = this.clock.now();
     const { user, organization } = await this.withUniqueEmail(() =>
       ctx.em.fork().transactional((em) => {
@@ -80,7 +81,24 @@ export class IdentityService {
 
   async login(ctx: RequestContext, input: unknown): Promise<SessionResult & { organizations: OrganizationView[] }> {
     const { email, password } = parseInput(loginInput, input);
-    this.passwords.assertAvailable();
+    const { user, attempt } = await this.passwords.admit(() => this.checkPassword(ctx, email, password));
+    await attempt.succeeded();
+    const organizations = await this.organizationsOf(ctx.em, user.id);
+    const organizationIds = organizations.map((o) => o.id);
+    await this.audit.record(ctx, { action: 'login.succeeded', organizationIds, actorUserId: user.id });
+    return { token: await this.sessions.issue(user.id), user: { id: user.id, email: user.email }, organizations };
+  }
+
+  /**
+   * The password step, throttled (sign-in-throttle.ts): the attempt is counted before the hash and
+   * stays a failure unless the caller ends it with `succeeded()` or `uncount()`. 401 and 429 record
+   * `login.failed`.
+   */
+  private async checkPassword(
+    ctx: RequestContext,
+    email: string,
+    password: string,
+  ): Promise<{ user: User; attempt: SignInAttempt }> {
     const user = await ctx.em.findOne(User, { email });
     const attempt = await this.throttle.attempt(ctx, email).catch((err: unknown) => this.loginFailed(ctx, user, err));
     // Busy (503): the password was not checked, so the attempt is no failure.
@@ -88,11 +106,7 @@ export class IdentityService {
       .verify(user?.passwordHash ?? null, password)
       .catch((err: unknown) => attempt.uncount().then(() => Promise.reject(err as Error)));
     if (!user || !ok) return this.loginFailed(ctx, user, new InvalidCredentialsError());
-    await attempt.succeeded();
-    const organizations = await this.organizationsOf(ctx.em, user.id);
-    const organizationIds = organizations.map((o) => o.id);
-    await this.audit.record(ctx, { action: 'login.succeeded', organizationIds, actorUserId: user.id });
-    return { token: await this.sessions.issue(user.id), user: { id: user.id, email: user.email }, organizations };
+    return { user, attempt };
   }
 
   /** Records `login.failed` (in the person's companies when the e-mail is known) and throws `error`. */
@@ -142,7 +156,6 @@ export class IdentityService {
     const data = parseInput(createUserInput, input);
     const organization = orgId(ctx);
     await this.assertDepartments(ctx.em, organization, data.departmentIds);
-    this.passwords.assertAvailable();
     const passwordHash = await this.passwords.hash(data.password);
     const now = this.clock.now();
     const membership = await this.withUniqueEmail(() =>

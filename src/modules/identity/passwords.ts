@@ -3,14 +3,19 @@ import { ServiceBusy } from '../../core/errors';
 
 /**
  * A bound on concurrent argon2 work. Each hash or verification holds about 64 MiB and one thread of
- * libuv's pool for about 0.1 s; that pool (UV_THREADPOOL_SIZE threads, 4 by default) also serves DNS
+ * libuv's pool for about 0.1 s (and computes its 4 lanes on 4 more threads, so it also competes with
+ * the event loop for the CPU); that pool (UV_THREADPOOL_SIZE threads, 4 by default) also serves DNS
  * lookups (webhook deliveries), file reads and crypto. Unbounded, a login storm would queue every
- * request on the pool and starve those, with a memory peak of one hash per thread. So at most half
- * of the pool hashes at once (2 by default) and a few more wait (8 per slot: about half a second
- * of work each); beyond that the request is refused at once with 503 SERVICE_BUSY and Retry-After.
+ * request on the pool and starve those, with a memory peak of one hash per pool thread. So at most
+ * half of the pool hashes at once (2 by default) and a few more wait (8 per slot: about half a
+ * second of work each); beyond that a request is refused with 503 SERVICE_BUSY and Retry-After.
+ * `admit` refuses a request before it does any other work (lookups, throttle counters), so the
+ * refused part of a storm costs next to nothing.
  */
 export class HashSlots {
   private running = 0;
+  /** Requests inside `admit`: on their way to one hash. */
+  private admitted = 0;
   private readonly waiting: (() => void)[] = [];
   /** argon2 operations started since the process began (tests prove that a path costs none). */
   private started = 0;
@@ -41,13 +46,22 @@ export class HashSlots {
     }
   }
 
-  /** Refuses at once (503) when running and waiting are full, before a request does other work. */
-  assertAvailable(): void {
-    if (this.running >= this.concurrency && this.waiting.length >= this.queueLimit) throw new ServiceBusy(1);
+  /**
+   * Runs a request's path to its hash (lookups, then the hash) while fewer such requests than there
+   * are running and waiting places are under way; else 503 at once.
+   */
+  async admit<T>(work: () => Promise<T>): Promise<T> {
+    if (this.admitted >= this.concurrency + this.queueLimit) throw new ServiceBusy(1);
+    this.admitted++;
+    try {
+      return await work();
+    } finally {
+      this.admitted--;
+    }
   }
 
-  stats(): { running: number; waiting: number; started: number } {
-    return { running: this.running, waiting: this.waiting.length, started: this.started };
+  stats(): { admitted: number; running: number; waiting: number; started: number } {
+    return { admitted: this.admitted, running: this.running, waiting: this.waiting.length, started: this.started };
   }
 }
 
@@ -57,9 +71,9 @@ export class Passwords {
 
   constructor(readonly slots: HashSlots) {}
 
-  /** 503 SERVICE_BUSY at once when no hashing slot would be free (checked before the request does other work). */
-  assertAvailable(): void {
-    this.slots.assertAvailable();
+  /** A request's path to one hash or verification, refused at once (503) when enough are under way; see HashSlots. */
+  admit<T>(work: () => Promise<T>): Promise<T> {
+    return this.slots.admit(work);
   }
 
   hash(password: string): Promise<string> {

@@ -35,9 +35,10 @@ interface Counter {
 
 interface CountedRow {
   key: string;
-  window_start: Date;
-  window_seconds: number;
+  /** As PostgreSQL prints it (exact to the microsecond), to name the window when taking a count back. */
+  window_start: string;
   count: number;
+  window_ends_ms: number;
 }
 
 /**
@@ -142,8 +143,7 @@ export class SignInThrottle {
     for (const row of rows) {
       const limit = counters.find((c) => c.key === row.key)?.limit ?? Infinity;
       if (row.count <= limit) continue;
-      const ends = row.window_start.getTime() + row.window_seconds * 1000;
-      retryAfter = Math.max(retryAfter, Math.ceil((ends - now.getTime()) / 1000), 1);
+      retryAfter = Math.max(retryAfter, Math.ceil((row.window_ends_ms - now.getTime()) / 1000), 1);
     }
     if (retryAfter > 0) throw new TooManyAttempts(retryAfter);
     return rows;
