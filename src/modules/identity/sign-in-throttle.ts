@@ -114,7 +114,11 @@ export class SignInThrottle {
   async signup(ctx: RequestContext): Promise<void> {
     if (this.limits.signupsPerIpHour <= 0) return;
     await this.count(ctx, [
-      { key: `ip-signup:${ctx.client.ip}`, windowSeconds: IP_SIGNUP_WINDOW_SECONDS, limit: this.limits.signupsPerIpHour },
+      {
+        key: `ip-signup:${ctx.client.ip}`,
+        windowSeconds: IP_SIGNUP_WINDOW_SECONDS,
+        limit: this.limits.signupsPerIpHour,
+      },
     ]);
   }
 
