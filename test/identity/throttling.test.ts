@@ -259,6 +259,15 @@ describe('identity: sign-in throttling', function () {
     expect(passwords.slots.stats()).to.include({ admitted: 0, running: 0, waiting: 0 });
   });
 
+  it('an hourly job removes the counters whose window has passed', async () => {
+    const counters = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sign_in_counters')).rows[0].n;
+    expect(await counters()).to.be.greaterThan(0);
+    await advanceClock(app, 2 * 3600);
+    expect((await app.post('/api/test/jobs/run-due', {})).status).to.equal(200);
+    expect(await counters()).to.equal(0);
+  });
+
   describe('with two app processes sharing one database', () => {
     const servers: AppProcess[] = [];
     before(async () => {
