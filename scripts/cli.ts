@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../src/config';
 import { SystemClock } from '../src/core/clock';
+import { AuditTrail } from '../src/core/audit/audit-trail';
 import { openDatabase } from '../src/core/db/database';
 import { initOrm, migrate } from '../src/core/db/orm';
 import { rotateMasterKey } from '../src/core/master-key-rotation';
@@ -10,8 +11,9 @@ import { ParkedEvents } from '../src/core/outbox/parked-events';
 import { modules, persistence } from '../src/modules';
 import { PLANS, type Plan } from '../src/modules/identity/organization.entity';
 import { IdentityService } from '../src/modules/identity/identity.service';
-import { Passwords } from '../src/modules/identity/passwords';
+import { HashSlots, Passwords } from '../src/modules/identity/passwords';
 import { SessionTokens } from '../src/modules/identity/session-tokens';
+import { SignInThrottle } from '../src/modules/identity/sign-in-throttle';
 
 interface Services {
   identity: IdentityService;
@@ -95,8 +97,10 @@ async function main(): Promise<number> {
     const clock = new SystemClock();
     const identity = new IdentityService(
       clock,
-      new Passwords(),
+      new Passwords(new HashSlots(1, 0)),
       new SessionTokens('cli-does-not-issue-sessions-000000', clock, 60),
+      new SignInThrottle(clock, { failedPerIpMinute: 0, signupsPerIpHour: 0 }),
+      new AuditTrail(clock),
     );
     process.stdout.write(
       `${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork(), config })}\n`,

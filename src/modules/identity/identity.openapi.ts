@@ -27,6 +27,23 @@ const session = (extra: Record<string, oa.Schema>) =>
     ...extra,
   });
 const tags = ['Identity'];
+const error = { 'application/json': { schema: oa.schemaRef('Error') } };
+const retryAfter = (description: string) => ({ 'Retry-After': { description, schema: oa.integer } });
+/** Password hashing is capped (src/modules/identity/passwords.ts). */
+const busy = {
+  '503': {
+    description: 'SERVICE_BUSY: password hashing is at capacity; retry after Retry-After',
+    headers: retryAfter('Seconds to wait'),
+    content: error,
+  },
+};
+const throttled = (what: string) => ({
+  '429': {
+    description: `TOO_MANY_ATTEMPTS: ${what}`,
+    headers: retryAfter('Seconds until the window passes'),
+    content: error,
+  },
+});
 const managers = { tags, access: MANAGERS, description: 'OWNER or ADMIN session.' };
 
 export const identityOpenApi: oa.PathItems = {
@@ -43,6 +60,7 @@ export const identityOpenApi: oa.PathItems = {
         schema: session({ organization }),
       },
       errors: ['400', '409'],
+      otherResponses: { ...throttled('too many signups from this address (AUTH_SIGNUPS_PER_IP_HOUR)'), ...busy },
     }),
   },
   '/api/v1/auth/login': {
@@ -60,8 +78,12 @@ export const identityOpenApi: oa.PathItems = {
       otherResponses: {
         '401': {
           description: 'INVALID_CREDENTIALS: wrong e-mail or password (never says which)',
-          content: { 'application/json': { schema: oa.schemaRef('Error') } },
+          content: error,
         },
+        ...throttled(
+          '5 failures for this person within 15 minutes (every attempt, the right password too, until the window passes), or too many failures from this address (AUTH_FAILED_PER_IP_MINUTE)',
+        ),
+        ...busy,
       },
     }),
   },
@@ -111,6 +133,7 @@ export const identityOpenApi: oa.PathItems = {
       body: inputs.createUserInput,
       ok: { status: '201', description: 'The user', schema: user },
       errors: ['400', '409'],
+      otherResponses: busy,
     }),
   },
   '/api/v1/users/{id}': {
