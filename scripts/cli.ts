@@ -1,21 +1,25 @@
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { SystemClock } from '../src/core/clock';
 import { AuditTrail } from '../src/core/audit/audit-trail';
 import { openDatabase } from '../src/core/db/database';
 import { initOrm, migrate } from '../src/core/db/orm';
+import { rotateMasterKey } from '../src/core/master-key-rotation';
+import { sealedColumns } from '../src/core/sealed-secrets';
 import { ParkedEvents } from '../src/core/outbox/parked-events';
-import { persistence } from '../src/modules';
+import { modules, persistence } from '../src/modules';
 import { PLANS, type Plan } from '../src/modules/identity/organization.entity';
 import { IdentityService } from '../src/modules/identity/identity.service';
-import { Passwords } from '../src/modules/identity/passwords';
+import { HashSlots, Passwords } from '../src/modules/identity/passwords';
 import { SessionStore } from '../src/modules/identity/session-store';
+import { SignInThrottle } from '../src/modules/identity/sign-in-throttle';
 
 interface Services {
   identity: IdentityService;
   parked: ParkedEvents;
   em: EntityManager;
+  config: Config;
 }
 
 /**
@@ -29,6 +33,13 @@ const COMMANDS: Record<string, { usage: string; run(args: string[], s: Services)
       if (!orgId || !PLANS.includes(plan as Plan)) throw new Error(`usage: ${this.usage}`);
       const org = await identity.setPlan(em, orgId, plan as Plan);
       return `organization ${org.id} (${org.name}) is now on plan ${org.plan}`;
+    },
+  },
+  'master-key:rotate': {
+    usage:
+      'master-key:rotate                  re-seals every stored secret under a new master key (stop the app first; README "Secrets at rest")',
+    async run(_args, { em, config }) {
+      return rotateMasterKey(em, config, sealedColumns(modules), process.env.FAKTURA_NEW_MASTER_KEY || undefined);
     },
   },
   'outbox:parked': {
@@ -78,13 +89,23 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   const orm = await initOrm(database.url, persistence, 2, () => undefined);
   try {
     await migrate(orm, database.url);
     const clock = new SystemClock();
-    const identity = new IdentityService(clock, new Passwords(), new SessionStore(clock, 60), new AuditTrail(clock));
-    process.stdout.write(`${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork() })}\n`);
+    const identity = new IdentityService(
+      clock,
+      new Passwords(new HashSlots(1, 0)),
+      new SessionStore(clock, 60),
+      new SignInThrottle(clock, { failedPerIpMinute: 0, signupsPerIpHour: 0 }),
+      new AuditTrail(clock),
+    );
+    process.stdout.write(
+      `${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork(), config })}
+`,
+    );
     return 0;
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);

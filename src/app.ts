@@ -28,6 +28,7 @@ import { createLogger } from './core/observability/logger';
 import { Metrics } from './core/observability/metrics';
 import { loadOrCreateAppSecret } from './core/secrets';
 import { loadMasterKey, SecretBox } from './core/secret-box';
+import { describeKeySource, prepareSealedSecrets, sealedColumns } from './core/sealed-secrets';
 import { AuditTrail } from './core/audit/audit-trail';
 import { DeclaredEvents } from './core/outbox/declared-events';
 import { EventOutbox } from './core/outbox/event-outbox';
@@ -178,11 +179,15 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     });
     if (applied.length) logger.info({ applied }, 'migrations applied');
 
-    const sessionSecret =
-      config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, 'session_signing_key'));
     const masterKey = await loadMasterKey(config);
     if (masterKey.created)
       logger.info({ file: masterKey.file }, 'master key generated: back this file up with the database');
+    else logger.info({ file: masterKey.file ?? undefined }, `master key from ${describeKeySource(masterKey)}`);
+    const secretBox = new SecretBox(masterKey.key);
+    const newlySealed = await prepareSealedSecrets(orm.em.fork(), secretBox, masterKey, sealedColumns(list));
+    if (newlySealed) logger.info({ sealed: newlySealed }, 'secrets left plain by an older version sealed');
+    const sessionSecret =
+      config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, secretBox, 'session_signing_key'));
     const metrics = new Metrics();
     const container = await compose(list, {
       config,
@@ -201,7 +206,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         pollMs: config.OUTBOX_POLL_MS,
       }),
       sessionSecret,
-      secretBox: new SecretBox(masterKey.key),
+      secretBox,
       audit: new AuditTrail(clock),
     });
     options.onContainer?.(container);

@@ -38,6 +38,12 @@ const schema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes), e.g. from `openssl rand -hex 32`')
     .optional(),
+  /** Failed sign-in attempts (logins, second factors, OAuth client authentication) one client address may make a minute; 0 = no limit. */
+  AUTH_FAILED_PER_IP_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(30),
+  /** Signups one client address may make an hour; 0 = no limit. */
+  AUTH_SIGNUPS_PER_IP_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  /** libuv's thread pool size (libuv reads it itself); concurrent password hashing is sized from it. */
+  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag,
   /** Each delivery attempt is cut after this long (SPEC: 10 s); tests shorten it. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),

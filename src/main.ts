@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startApp } from './app';
 import { EmbeddedStartError } from './core/db/embedded';
+import { SecretBoxError } from './core/secret-box';
 
 /**
  * One line saying what failed and what fixes it: the start of a newcomer's first run must never end
@@ -9,6 +10,8 @@ import { EmbeddedStartError } from './core/db/embedded';
  */
 function describeStartFailure(err: unknown, config: Config | undefined): string {
   if (err instanceof ConfigError || err instanceof EmbeddedStartError) return err.message;
+  // The master key: a key file that holds none, or a key that did not seal the database's secrets.
+  if (err instanceof SecretBoxError) return `Faktura cannot start: ${err.message}`;
   const e = err as NodeJS.ErrnoException & { syscall?: string; port?: number };
   if (e?.syscall === 'listen' && e.code === 'EADDRINUSE')
     return `Faktura cannot listen: port ${e.port ?? config?.PORT} is in use; set PORT to a free port`;

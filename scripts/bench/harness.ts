@@ -107,6 +107,9 @@ export async function startServer(
       EMBEDDED_PG_PORT: String(pgPort),
       TEST_CONTROLS: '1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      // Scenarios sign up many companies from 127.0.0.1: the per-address sign-in limits are off.
+      AUTH_SIGNUPS_PER_IP_HOUR: '0',
+      AUTH_FAILED_PER_IP_MINUTE: '0',
       ...extraEnv,
     },
     stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'inherit'],

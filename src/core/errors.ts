@@ -126,6 +126,15 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+/** A bounded resource (e.g. the password hashing slots) is full: retry after Retry-After seconds. */
+export class ServiceBusy extends AppError {
+  constructor(retryAfterSeconds = 1) {
+    super(503, 'SERVICE_BUSY', 'The server is busy, retry shortly', undefined, undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
+}
+
 export class InternalError extends AppError {
   override readonly expose = false;
   constructor() {

@@ -12,6 +12,7 @@ import type { JobHandler, Scheduler } from './jobs/scheduler';
 import type { Mailer } from './mail';
 import type { Metrics } from './observability/metrics';
 import type { SecretBox } from './secret-box';
+import type { SealedColumn } from './sealed-secrets';
 import type { DeclaredEvents } from './outbox/declared-events';
 import type { EventDeclarations, NoEvents, Payload, PayloadsOf } from './outbox/event-declarations';
 import type { EventOutbox, RecordedEvent } from './outbox/event-outbox';
@@ -35,7 +36,7 @@ export interface Infrastructure {
   declaredEvents: DeclaredEvents;
   /** Hands committed events to the modules' consumers. */
   dispatcher: OutboxDispatcher;
-  /** Signs page CSRF tokens (SESSION_SECRET, or one kept in app_secrets); sessions themselves are rows. */
+  /** Signs page CSRF tokens (SESSION_SECRET, or one kept sealed in app_secrets); sessions themselves are rows. */
   sessionSecret: string;
   /** Seals secrets kept in the database under the master key (AES-256-GCM). */
   secretBox: SecretBox;
@@ -140,6 +141,8 @@ export interface ModuleManifest<
   /** The migrations creating this module's tables; one migration may be listed by several modules. */
   readonly migrations: readonly MigrationClass[];
   readonly openapi: OpenApiPaths;
+  /** The columns of this module's tables that hold secrets sealed by `infra.secretBox` (src/core/sealed-secrets.ts). */
+  readonly sealedSecrets: readonly SealedColumn[];
   build(context: ModuleBuildContext): ModuleParts<Services>;
 }
 
@@ -189,6 +192,11 @@ export interface ModuleSpec<
   entities?: readonly EntityClass[];
   migrations?: readonly MigrationClass[];
   openapi?: OpenApiPaths;
+  /**
+   * The columns of this module's tables that hold secrets sealed by `infra.secretBox`: sealed at
+   * start when an older version left them plain, re-sealed by the master key rotation (src/core/sealed-secrets.ts).
+   */
+  sealedSecrets?: readonly SealedColumn[];
   build(context: BuildContext<D, E>): ModuleParts<Services>;
 }
 
@@ -210,6 +218,7 @@ export function defineModule<
     entities: spec.entities ?? [],
     migrations: spec.migrations ?? [],
     openapi: spec.openapi ?? {},
+    sealedSecrets: spec.sealedSecrets ?? [],
     // The composition root builds modules in dependency order, so the context has every dependency's services.
     build: (context) => spec.build(context as unknown as BuildContext<D, E>),
   };

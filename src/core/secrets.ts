@@ -2,6 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from './clock';
 import { appSecret, insertAppSecretIfAbsent } from './core.queries';
+import type { SecretBox } from './secret-box';
+import { openStored } from './sealed-secrets';
 
 /** A bearer secret: prefix + 64 hex (256 random bits). */
 export function generateToken(prefix: string): string {
@@ -28,10 +30,17 @@ export function redact(token: string, prefixLength: number): string {
 }
 
 /**
- * Reads an application secret from the database, creating it on first start. Concurrent first
+ * Reads an application secret from the database, creating it on first start. It is stored sealed
+ * under the master key (purpose `app_secret:<name>`, see CORE_SEALED_SECRETS). Concurrent first
  * starts agree on one value (insert-or-ignore, then read).
  */
-export async function loadOrCreateAppSecret(em: EntityManager, clock: Clock, name: string): Promise<string> {
-  await insertAppSecretIfAbsent(em, name, randomBytes(32).toString('hex'), clock.now());
-  return appSecret(em, name);
+export async function loadOrCreateAppSecret(
+  em: EntityManager,
+  clock: Clock,
+  box: SecretBox,
+  name: string,
+): Promise<string> {
+  const purpose = `app_secret:${name}`;
+  await insertAppSecretIfAbsent(em, name, box.seal(randomBytes(32).toString('hex'), purpose), clock.now());
+  return openStored(box, await appSecret(em, name), purpose);
 }

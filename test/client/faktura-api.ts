@@ -2509,6 +2509,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description TOO_MANY_ATTEMPTS: 5 failures for this person within 15 minutes (every attempt, the right password too, until the window passes), or too many failures from this address (AUTH_FAILED_PER_IP_MINUTE) */
+            429: {
+                headers: {
+                    /** @description Seconds until the window passes */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_BUSY: password hashing is at capacity; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     logout: {
@@ -2741,6 +2763,28 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            /** @description TOO_MANY_ATTEMPTS: too many signups from this address (AUTH_SIGNUPS_PER_IP_HOUR) */
+            429: {
+                headers: {
+                    /** @description Seconds until the window passes */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_BUSY: password hashing is at capacity; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listAutomations: {
@@ -5987,6 +6031,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description temporarily_unavailable: too many failed client authentications from this address (AUTH_FAILED_PER_IP_MINUTE) */
+            429: {
+                headers: {
+                    /** @description Seconds until the window passes */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
+            };
+            /** @description temporarily_unavailable: password hashing is busy */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
+            };
         };
     };
     listOAuthScopes: {
@@ -6089,6 +6161,34 @@ export interface operations {
             /** @description invalid_client */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
+            };
+            /** @description temporarily_unavailable: too many failed client authentications from this address (AUTH_FAILED_PER_IP_MINUTE) */
+            429: {
+                headers: {
+                    /** @description Seconds until the window passes */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
+            };
+            /** @description temporarily_unavailable: password hashing is busy */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7827,6 +7927,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            /** @description SERVICE_BUSY: password hashing is at capacity; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUser: {

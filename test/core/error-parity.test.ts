@@ -34,6 +34,9 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
   OrganizationHeaderNotAllowed: 'authentication (gate.identify), before GraphQL',
   QuotaExceededError: 'metering (gate.identify), before GraphQL',
   InvalidCredentialsError: 'POST /auth/login has no GraphQL mutation',
+  TooManyAttempts: 'sign-in throttling: login and signup have no GraphQL mutation',
+  ServiceBusy:
+    'needs the password hashing slots full (test/identity/throttling.test.ts); createUser maps it through toAppError like any AppError',
   BadRequestError: 'only the test controls (/api/test) throw it',
   ConflictError: 'generic base; thrown as AlreadyExists or ReferencedResourceMissing',
 };

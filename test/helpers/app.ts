@@ -52,7 +52,12 @@ export interface TestAppOptions extends Pick<StartOptions, 'onContainer' | 'extr
   clockStart?: string;
 }
 
-/** Starts the real app on a random port with its own database, test controls on, logs captured. */
+/**
+ * Starts the real app on a random port with its own database, test controls on, logs captured.
+ * The per-address sign-in limits (AUTH_FAILED_PER_IP_MINUTE, AUTH_SIGNUPS_PER_IP_HOUR) default to 0
+ * (off) here: every test signs up and logs in from 127.0.0.1, many times per app. A test of those
+ * limits passes them in `env` (test/identity/throttling.test.ts). The per-person limit stays on.
+ */
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   const logs: string[] = [];
@@ -73,6 +78,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1',
     LOG_LEVEL: 'info',
     DB_POOL_MAX: '10',
+    AUTH_FAILED_PER_IP_MINUTE: '0',
+    AUTH_SIGNUPS_PER_IP_HOUR: '0',
     ...env,
     DATABASE_URL: databaseUrl,
   });

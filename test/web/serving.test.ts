@@ -71,7 +71,7 @@ describe('web app: serving, headers, CSRF and the session cookie', () => {
         headers: { ...cookie, 'content-type': contentType },
       });
       expect(refused.status, contentType).to.equal(403);
-      expect(JSON.parse(refused.text).errors[0].extensions.code).to.equal('CSRF_REJECTED');
+      expect(JSON.parse(refused.text).errors[0].extensions.code).to.equal('FORBIDDEN');
     }
     const refusedGet = await app.request('GET', `/graphql?query=${encodeURIComponent(ME)}`, { headers: cookie });
     expect(refusedGet.status).to.equal(403);

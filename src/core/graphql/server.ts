@@ -4,7 +4,8 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError, toAppError } from '../errors';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
+import { csrfRefusal } from '../http/gate';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import type { AppContext, AppState } from '../http/types';
 import { UNSTORABLE_MESSAGE } from '../http/input-text';
 import { boundErrorBody, boundText } from '../validation';
@@ -162,31 +163,17 @@ export function graphqlHandler(
   };
 }
 
-/** The header the web app sends with every GraphQL request; a cross-site form or image cannot set it. */
-export const CSRF_HEADER = 'x-faktura-csrf';
-
 /**
- * CSRF defence for GraphQL over the session cookie: a request that authenticates by the cookie
- * (no Authorization header) must carry a header a cross-site form cannot set: `Content-Type:
- * application/json` or X-Faktura-Csrf (the web app sends both). Browsers send either cross-site only
- * after a CORS preflight, which this server never grants, so a hostile page cannot make one; the
- * cookie is SameSite=Lax besides. Apollo's own csrfPrevention (on by default) also refuses simple
- * content types and GETs without a preflight-forcing header; bearer credentials are not sent by
- * browsers on their own and need neither.
+ * CSRF defence for GraphQL over the session cookie (the rule of `csrfRefusal`, src/core/http/gate.ts,
+ * for every method: a GET can run a query). The web app sends both JSON and X-Faktura-Csrf. Apollo's
+ * own csrfPrevention (on by default) also refuses simple content types and GETs without a
+ * preflight-forcing header, and a mutation is never run from a GET. Answered in GraphQL's shape.
  */
 export const graphqlCsrfCheck: Middleware<AppState> = async (ctx, next) => {
-  const preflighted =
-    Boolean(ctx.get(CSRF_HEADER)) || (ctx.method === 'POST' && ctx.is('application/json') === 'application/json');
-  if (!ctx.get('authorization') && ctx.cookies.get(SESSION_COOKIE) && !preflighted) {
+  const refusal = csrfRefusal(ctx as AppContext, true);
+  if (refusal) {
     ctx.status = 403;
-    ctx.body = {
-      errors: [
-        {
-          message: `A request authenticated by the session cookie must be a JSON POST or carry the ${CSRF_HEADER} header`,
-          extensions: { code: 'CSRF_REJECTED', status: 403 },
-        },
-      ],
-    };
+    ctx.body = { errors: [{ message: refusal.message, extensions: { code: refusal.code, status: 403 } }] };
     return;
   }
   await next();

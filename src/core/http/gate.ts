@@ -3,6 +3,7 @@ import { allows, type Access, type CredentialKind, type Principal, type Role, ty
 import { ForbiddenError, MissingScopeError, UnauthorizedError } from '../errors';
 import type { Authenticator, RequestArea } from './authenticator';
 import { addLogBindings } from './middleware';
+import { SESSION_COOKIE } from './session-cookie';
 import type { AppContext, AppState } from './types';
 
 /**
@@ -32,6 +33,38 @@ export function bearerToken(ctx: AppContext): string | null {
   return ctx.cookies.get('session') ?? null;
 }
 
+/** The header the web app sends with every request; a cross-site form or image cannot set it. */
+export const CSRF_HEADER = 'x-faktura-csrf';
+
+export const CSRF_MESSAGE = `A request authenticated by the session cookie that changes state must send JSON (Content-Type: application/json) or the X-Faktura-Csrf header`;
+
+const GRAPHQL_CSRF_MESSAGE = `A GraphQL request authenticated by the session cookie must be a JSON POST or carry the X-Faktura-Csrf header`;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF (issue 23): a request that authenticates by the session cookie (no Authorization header)
+ * and changes state must carry something a cross-site page cannot send without a CORS preflight,
+ * which this server never grants: a JSON Content-Type (application/json or any `+json`) or the
+ * X-Faktura-Csrf header (any non-empty value). A form or a text body with the cookie is refused,
+ * whatever SameSite does in the browser at hand. Bearer credentials are never sent by a browser on
+ * its own and need neither. `everyMethod` (GraphQL) applies it to GET too: there a GET can run a query.
+ * Answers the refusal, or null when the request may go on. Only the header is read, not the body,
+ * so a bodiless DELETE counts by its headers as well.
+ */
+export function csrfRefusal(ctx: AppContext, everyMethod = false): ForbiddenError | null {
+  if (ctx.get('authorization') || !ctx.cookies.get(SESSION_COOKIE)) return null;
+  if (!everyMethod && SAFE_METHODS.has(ctx.method)) return null;
+  if (ctx.get(CSRF_HEADER)) return null;
+  if (!SAFE_METHODS.has(ctx.method) && isJsonType(ctx.get('content-type'))) return null;
+  return new ForbiddenError(everyMethod ? GRAPHQL_CSRF_MESSAGE : CSRF_MESSAGE);
+}
+
+function isJsonType(header: string): boolean {
+  const type = header.split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || /^application\/[!#$&^_.+\w-]+\+json$/.test(type);
+}
+
 export function describeAccess(spec: AccessSpec): string {
   if ('public' in spec) return 'public';
   if ('section' in spec) return `${spec.section}:${spec.access}`;
@@ -50,7 +83,11 @@ export class Gate {
    */
   readonly identify: Middleware<AppState> = async (ctx, next) => {
     const token = bearerToken(ctx as AppContext);
-    if (token !== null) await this.authenticate(ctx as AppContext, token, 'api');
+    if (token !== null) {
+      const refusal = csrfRefusal(ctx as AppContext);
+      if (refusal) throw refusal;
+      await this.authenticate(ctx as AppContext, token, 'api');
+    }
     await next();
   };
 
@@ -63,6 +100,8 @@ export class Gate {
     return async (ctx, next) => {
       const token = bearerToken(ctx as AppContext);
       if (!token) throw new UnauthorizedError();
+      const refusal = csrfRefusal(ctx as AppContext);
+      if (refusal) throw refusal;
       const principal = await this.authenticate(ctx as AppContext, token, area);
       authorize(principal, spec);
       await next();

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Principal } from '../access';
 import type { RequestClient, RequestContext } from '../ctx';
 import type { Orm } from '../db/orm';
-import { InvalidJsonError, NotFoundError, PayloadTooLargeError, toAppError } from '../errors';
+import { InvalidJsonError, NotFoundError, PayloadTooLargeError, ServiceBusy, toAppError } from '../errors';
 import type { Metrics } from '../observability/metrics';
 import { boundErrorBody } from '../validation';
 import { clientIp, clientUserAgent } from './client-ip';
@@ -105,7 +105,8 @@ export function errorMapper(): Middleware<AppState> {
       await next();
     } catch (err) {
       const mapped = toAppError(err);
-      if (mapped.status >= 500) ctx.state.rc?.log.error({ err }, 'unhandled error');
+      // A full hashing queue is load, not a fault: no error line per refused request.
+      if (mapped.status >= 500 && !(mapped instanceof ServiceBusy)) ctx.state.rc?.log.error({ err }, 'unhandled error');
       ctx.status = mapped.status;
       ctx.body = boundErrorBody(mapped.toBody());
       for (const [name, value] of Object.entries(mapped.headers ?? {})) ctx.set(name, value);

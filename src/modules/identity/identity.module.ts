@@ -1,6 +1,8 @@
+import { CZ_TZ } from '../../core/clock';
 import { defineModule } from '../../core/module';
 import { Migration0001Foundation } from '../../migrations/Migration0001Foundation';
 import { Migration0016Sessions } from '../../migrations/Migration0016Sessions';
+import { Migration0017SignInThrottle } from '../../migrations/Migration0017SignInThrottle';
 import { Department } from './department.entity';
 import { identityOpenApi } from './identity.openapi';
 import { IdentityResolver } from './identity.resolver';
@@ -8,11 +10,12 @@ import { identityRoutes } from './identity.routes';
 import { IdentityService } from './identity.service';
 import { Membership } from './membership.entity';
 import { Organization } from './organization.entity';
-import { Passwords } from './passwords';
+import { HashSlots, Passwords } from './passwords';
 import { Session } from './session.entity';
 import { SESSION_PREFIX, SessionStore } from './session-store';
 import { SessionVerifier } from './session.verifier';
 import { SessionsService } from './sessions.service';
+import { SIGN_IN_PURGE_JOB, SignInThrottle } from './sign-in-throttle';
 import { User } from './user.entity';
 
 // What other modules may use of identity besides the services below: the records their entities point
@@ -24,25 +27,42 @@ export { Organization, PLANS, type Plan } from './organization.entity';
 export { OrganizationIdRecord, OrganizationRecord } from './organization-record.entity';
 export { User } from './user.entity';
 export type { MembershipRow } from './session.verifier';
+export { TooManyAttempts } from './identity.errors';
+export type { SignInAttempt } from './sign-in-throttle';
 
 /** Organizations, people, memberships, departments and sessions. */
 export const identityModule = defineModule({
   name: 'identity',
   entities: [Organization, User, Membership, Department, Session],
-  migrations: [Migration0001Foundation, Migration0016Sessions],
+  migrations: [Migration0001Foundation, Migration0016Sessions, Migration0017SignInThrottle],
   openapi: identityOpenApi,
   build: ({ infra }) => {
-    const passwords = new Passwords();
-    const sessions = new SessionStore(infra.clock, infra.config.SESSION_TTL_SECONDS);
-    const identity = new IdentityService(infra.clock, passwords, sessions, infra.audit);
+    const { config } = infra;
+    const passwords = new Passwords(HashSlots.forThreadPool(config.UV_THREADPOOL_SIZE));
+    const signInThrottle = new SignInThrottle(infra.clock, {
+      failedPerIpMinute: config.AUTH_FAILED_PER_IP_MINUTE,
+      signupsPerIpHour: config.AUTH_SIGNUPS_PER_IP_HOUR,
+    });
+    const sessions = new SessionStore(infra.clock, config.SESSION_TTL_SECONDS);
+    const identity = new IdentityService(infra.clock, passwords, sessions, signInThrottle, infra.audit);
     const account = new SessionsService(passwords, sessions, infra.audit);
     const sessionVerifier = new SessionVerifier(infra.clock);
     return {
-      services: { identity, account, passwords, sessionVerifier },
-      routes: { api: (api) => identityRoutes(api, identity, account, infra.config.PUBLIC_URL) },
+      services: { identity, account, passwords, sessionVerifier, signInThrottle },
+      routes: { api: (api) => identityRoutes(api, identity, account, config.PUBLIC_URL) },
       resolvers: [new IdentityResolver(identity, account)],
       // Session tokens are for people, in the api area (REST, GraphQL, web pages) only.
       verifiers: [{ prefix: SESSION_PREFIX, area: 'api', verifier: sessionVerifier }],
+      jobs: [
+        {
+          name: SIGN_IN_PURGE_JOB,
+          run: async () => {
+            const purged = await signInThrottle.purge(infra.orm.em.fork());
+            infra.logger.debug({ purged }, 'sign-in counters of past windows purged');
+          },
+          recurring: { key: 'hourly', cron: '17 * * * *', timezone: CZ_TZ },
+        },
+      ],
     };
   },
 });

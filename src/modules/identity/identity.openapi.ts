@@ -40,6 +40,23 @@ const sessionRow = oa.object({
 });
 const tags = ['Identity'];
 const own = { tags, access: SESSION_ONLY };
+const error = { 'application/json': { schema: oa.schemaRef('Error') } };
+const retryAfter = (description: string) => ({ 'Retry-After': { description, schema: oa.integer } });
+/** Password hashing is capped (src/modules/identity/passwords.ts). */
+const busy = {
+  '503': {
+    description: 'SERVICE_BUSY: password hashing is at capacity; retry after Retry-After',
+    headers: retryAfter('Seconds to wait'),
+    content: error,
+  },
+};
+const throttled = (what: string) => ({
+  '429': {
+    description: `TOO_MANY_ATTEMPTS: ${what}`,
+    headers: retryAfter('Seconds until the window passes'),
+    content: error,
+  },
+});
 const managers = { tags, access: MANAGERS, description: 'OWNER or ADMIN session.' };
 
 export const identityOpenApi: oa.PathItems = {
@@ -56,6 +73,7 @@ export const identityOpenApi: oa.PathItems = {
         schema: session({ organization }),
       },
       errors: ['400', '409'],
+      otherResponses: { ...throttled('too many signups from this address (AUTH_SIGNUPS_PER_IP_HOUR)'), ...busy },
     }),
   },
   '/api/v1/auth/login': {
@@ -73,8 +91,12 @@ export const identityOpenApi: oa.PathItems = {
       otherResponses: {
         '401': {
           description: 'INVALID_CREDENTIALS: wrong e-mail or password (never says which)',
-          content: { 'application/json': { schema: oa.schemaRef('Error') } },
+          content: error,
         },
+        ...throttled(
+          '5 failures for this person within 15 minutes (every attempt, the right password too, until the window passes), or too many failures from this address (AUTH_FAILED_PER_IP_MINUTE)',
+        ),
+        ...busy,
       },
     }),
   },
@@ -165,6 +187,7 @@ export const identityOpenApi: oa.PathItems = {
       body: inputs.createUserInput,
       ok: { status: '201', description: 'The user', schema: user },
       errors: ['400', '409'],
+      otherResponses: busy,
     }),
   },
   '/api/v1/users/{id}': {

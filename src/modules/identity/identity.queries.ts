@@ -25,3 +25,39 @@ export const TOUCH_SESSION = sql(
   `UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?`,
   'identity_touch_session',
 );
+
+/**
+ * Sign-in throttling (table sign_in_counters, Migration0017SignInThrottle). Counts one attempt on
+ * each key: (now, keys[], window seconds[]). A counter whose window has passed starts a new window
+ * at `now`. One upsert per statement is atomic per row, so parallel requests and other processes
+ * each see their own count; callers pass the keys sorted, so two statements lock rows in one order.
+ */
+export const COUNT_SIGN_IN_ATTEMPT = sql(
+  `INSERT INTO sign_in_counters AS c (key, window_start, window_seconds, count)
+   SELECT t.k, ?::timestamptz, t.w, 1 FROM unnest(?::text[], ?::int[]) AS t(k, w)
+   ON CONFLICT (key) DO UPDATE SET
+     count = CASE WHEN c.window_start + make_interval(secs => c.window_seconds) <= excluded.window_start
+                  THEN 1 ELSE c.count + 1 END,
+     window_start = CASE WHEN c.window_start + make_interval(secs => c.window_seconds) <= excluded.window_start
+                  THEN excluded.window_start ELSE c.window_start END,
+     window_seconds = excluded.window_seconds
+   RETURNING c.key, c.window_start::text AS window_start, c.count,
+     (extract(epoch FROM c.window_start) * 1000 + c.window_seconds * 1000)::float8 AS window_ends_ms`,
+  'identity_sign_in_count',
+);
+
+/** Takes back one counted attempt per key, only within the window it was counted in: (keys[], window starts[] as returned). */
+export const UNCOUNT_SIGN_IN_ATTEMPT = sql(
+  `UPDATE sign_in_counters c SET count = c.count - 1
+   FROM unnest(?::text[], ?::timestamptz[]) AS t(k, s)
+   WHERE c.key = t.k AND c.window_start = t.s AND c.count > 0`,
+  'identity_sign_in_uncount',
+);
+
+/** A person's failures end with a completed sign-in: (key). */
+export const CLEAR_SIGN_IN_COUNTER = sql(`DELETE FROM sign_in_counters WHERE key = ?`, 'identity_sign_in_clear');
+
+/** Counters whose window started before the cutoff (longer ago than the longest window): (cutoff). */
+export const PURGE_SIGN_IN_COUNTERS = sql(
+  `WITH gone AS (DELETE FROM sign_in_counters WHERE window_start < ? RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+);

@@ -9,7 +9,7 @@ import { InvalidCredentialsError, NotFoundError, ValidationError, ForbiddenError
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, paginationInput, type Page } from '../../core/validation';
 import { Department } from './department.entity';
-import { EmailTaken } from './identity.errors';
+import { EmailTaken, TooManyAttempts } from './identity.errors';
 import {
   createDepartmentInput,
   createUserInput,
@@ -26,6 +26,7 @@ import { Membership } from './membership.entity';
 import { Organization, type Plan } from './organization.entity';
 import type { Passwords } from './passwords';
 import type { SessionStore } from './session-store';
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
 import { User } from './user.entity';
 
 export interface SessionResult {
@@ -39,12 +40,16 @@ export class IdentityService {
     private readonly clock: Clock,
     private readonly passwords: Passwords,
     private readonly sessions: SessionStore,
+    private readonly throttle: SignInThrottle,
     private readonly audit: AuditTrail,
   ) {}
 
   async signup(ctx: RequestContext, input: SignupInput): Promise<SessionResult & { organization: OrganizationView }> {
     const { companyName, email, password } = parseInput(signupInput, input);
-    const passwordHash = await this.passwords.hash(password);
+    const passwordHash = await this.passwords.admit(async () => {
+      await this.throttle.signup(ctx);
+      return this.passwords.hash(password);
+    });
     const now = this.clock.now();
     const { user, organization } = await this.withUniqueEmail(() =>
       ctx.em.fork().transactional((em) => {
@@ -76,14 +81,51 @@ export class IdentityService {
 
   async login(ctx: RequestContext, input: unknown): Promise<SessionResult & { organizations: OrganizationView[] }> {
     const { email, password } = parseInput(loginInput, input);
-    const user = await ctx.em.findOne(User, { email });
-    const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw new InvalidCredentialsError();
+    const { user, attempt } = await this.passwords.admit(() => this.checkPassword(ctx, email, password));
+    await attempt.succeeded();
+    const organizations = await this.organizationsOf(ctx.em, user.id);
+    const organizationIds = organizations.map((o) => o.id);
+    await this.audit.record(ctx, { action: 'login.succeeded', organizationIds, actorUserId: user.id });
     return {
       token: await this.sessions.start(ctx.em, user.id, ctx.client),
       user: { id: user.id, email: user.email },
-      organizations: await this.organizationsOf(ctx.em, user.id),
+      organizations,
     };
+  }
+
+  /**
+   * The password step, throttled (sign-in-throttle.ts): the attempt is counted before the hash and
+   * stays a failure unless the caller ends it with `succeeded()` or `uncount()`. 401 and 429 record
+   * `login.failed`.
+   */
+  private async checkPassword(
+    ctx: RequestContext,
+    email: string,
+    password: string,
+  ): Promise<{ user: User; attempt: SignInAttempt }> {
+    const user = await ctx.em.findOne(User, { email });
+    const attempt = await this.throttle.attempt(ctx, email).catch((err: unknown) => this.loginFailed(ctx, user, err));
+    // Busy (503): the password was not checked, so the attempt is no failure.
+    const ok = await this.passwords
+      .verify(user?.passwordHash ?? null, password)
+      .catch((err: unknown) => attempt.uncount().then(() => Promise.reject(err as Error)));
+    if (!user || !ok) return this.loginFailed(ctx, user, new InvalidCredentialsError());
+    return { user, attempt };
+  }
+
+  /** Records `login.failed` (in the person's companies when the e-mail is known) and throws `error`. */
+  private async loginFailed(ctx: RequestContext, user: User | null, error: unknown): Promise<never> {
+    const reason =
+      error instanceof InvalidCredentialsError ? 'password' : error instanceof TooManyAttempts ? 'throttled' : null;
+    if (reason === null) throw error;
+    const organizationIds = user ? (await this.organizationsOf(ctx.em, user.id)).map((o) => o.id) : null;
+    await this.audit.record(ctx, {
+      action: 'login.failed',
+      organizationIds: organizationIds?.length ? organizationIds : null,
+      actorUserId: user?.id ?? null,
+      details: { reason },
+    });
+    throw error;
   }
 
   async me(ctx: RequestContext): Promise<{ user: UserView; organizations: OrganizationView[] }> {

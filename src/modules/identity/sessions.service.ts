@@ -81,9 +81,12 @@ export class SessionsService {
     const user = await ctx.em.findOneOrFail(User, { id: userId });
     if (passwordIsEmail(newPassword, user.email))
       throw validationFailed([{ path: 'newPassword', message: PASSWORD_IS_EMAIL }]);
-    if (!(await this.passwords.verify(user.passwordHash, currentPassword)))
-      throw validationFailed([{ path: 'currentPassword', message: 'is not the current password' }]);
-    const passwordHash = await this.passwords.hash(newPassword);
+    // Both argon2 operations go through the hashing cap (503 SERVICE_BUSY when it is full).
+    const passwordHash = await this.passwords.admit(async () => {
+      if (!(await this.passwords.verify(user.passwordHash, currentPassword)))
+        throw validationFailed([{ path: 'currentPassword', message: 'is not the current password' }]);
+      return this.passwords.hash(newPassword);
+    });
     return ctx.em.fork().transactional(async (em) => {
       await em.nativeUpdate(User, { id: userId }, { passwordHash });
       const endedSessions = await this.sessions.end(em, { userId, id: { $ne: sessionId } });

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../core/ctx';
 import { constantTimeEqual, sha256Hex } from '../../core/secrets';
 import type { ServicesOf } from '../../core/module';
 import type { identityModule } from '../identity/identity.module';
@@ -7,6 +7,7 @@ import { InvalidClient, InvalidRequest } from './oauth.errors';
 import { param, type ProtocolParams } from './protocol-params';
 
 type Passwords = ServicesOf<typeof identityModule>['passwords'];
+type SignInThrottle = ServicesOf<typeof identityModule>['signInThrottle'];
 
 const MEMO_LIMIT = 10_000;
 
@@ -49,7 +50,8 @@ export function readClientCredentials(authorization: string, params: ProtocolPar
 
 /**
  * Authenticates the client at the token and revocation endpoints. Unknown, disabled and wrong secret
- * are one answer; an unknown client still costs one argon2 verification.
+ * are one answer. Each authentication counts as an attempt of the caller's address before the secret
+ * is checked (sign-in throttling: AUTH_FAILED_PER_IP_MINUTE) and is taken back when it passes.
  */
 export class ClientAuthenticator {
   /**
@@ -60,16 +62,33 @@ export class ClientAuthenticator {
    */
   private readonly verified = new Map<string, { storedHash: string; secretSha: string }>();
 
-  constructor(private readonly passwords: Passwords) {}
+  constructor(
+    private readonly passwords: Passwords,
+    private readonly throttle: SignInThrottle,
+  ) {}
 
-  async authenticate(em: EntityManager, credentials: ClientCredentials): Promise<OAuthApplication> {
+  async authenticate(ctx: RequestContext, credentials: ClientCredentials): Promise<OAuthApplication> {
+    const attempt = await this.throttle.attempt(ctx, null);
+    let application: OAuthApplication;
+    try {
+      application = await this.check(ctx, credentials);
+    } catch (err) {
+      // Only a refused client is a failed attempt; a busy server (503) checked nothing.
+      if (!(err instanceof InvalidClient)) await attempt.uncount();
+      throw err;
+    }
+    await attempt.uncount();
+    return application;
+  }
+
+  private async check(ctx: RequestContext, credentials: ClientCredentials): Promise<OAuthApplication> {
     const { clientId, clientSecret, usedBasic } = credentials;
     const application =
-      clientId && /^fci_[0-9a-f]{32}$/.test(clientId) ? await em.findOne(OAuthApplication, { clientId }) : null;
-    if (!application || application.disabled) {
-      if (clientSecret) await this.passwords.verify(null, clientSecret);
-      throw new InvalidClient(usedBasic);
-    }
+      clientId && /^fci_[0-9a-f]{32}$/.test(clientId) ? await ctx.em.findOne(OAuthApplication, { clientId }) : null;
+    // No hash for an unknown or disabled client: unlike an account's e-mail, a client id is no
+    // secret (it travels in every authorization URL), so answering faster tells nothing worth
+    // hiding, and a dummy argon2 verification would let anyone spend the server's hashing for free.
+    if (!application || application.disabled) throw new InvalidClient(usedBasic);
     if (!application.confidential) {
       // A public client has no secret to check; sending one is a misconfigured client.
       if (clientSecret) throw new InvalidClient(usedBasic, 'A public client has no secret');

@@ -82,6 +82,23 @@ export function noStore(ctx: { set(name: string, value: string): void }): void {
   ctx.set('Pragma', 'no-cache');
 }
 
+/**
+ * Try again later: throttled client authentication (429) or full password hashing (503), with their
+ * Retry-After. RFC 6749 has no code for either at the token endpoint; `temporarily_unavailable` is
+ * its code for "retry later" (4.1.2.1), kept in the same `{ error, error_description }` body.
+ */
+export class TemporarilyUnavailable extends OAuthError {
+  constructor(description: string, status: number, headers: Record<string, string>) {
+    super('temporarily_unavailable', description, status, headers);
+  }
+}
+
+/** A general AppError that means "retry later" (429, 503) in the protocol's form; others stay unexpected. */
+function retryLater(err: unknown): OAuthError | null {
+  if (!(err instanceof AppError) || (err.status !== 429 && err.status !== 503)) return null;
+  return new TemporarilyUnavailable(err.message, err.status, err.headers ?? {});
+}
+
 /** The protocol endpoints' own error middleware. Unexpected errors become `server_error`. */
 export function protocolErrors(handler: Handler): Handler {
   return async (ctx) => {
@@ -89,7 +106,7 @@ export function protocolErrors(handler: Handler): Handler {
     try {
       await handler(ctx);
     } catch (err) {
-      const e = err instanceof OAuthError ? err : null;
+      const e = err instanceof OAuthError ? err : retryLater(err);
       if (!e) ctx.state.rc.log.error({ err }, 'OAuth protocol endpoint failed');
       const mapped = e ?? new OAuthError('server_error', 'An unexpected error occurred', 500);
       ctx.status = mapped.status;

@@ -33,7 +33,11 @@ export const oauthModule = defineModule({
     const applications = new ApplicationsService(clock, identity.passwords);
     const grants = new GrantsService(clock);
     const authorization = new AuthorizationService(clock, grants, config.PUBLIC_URL);
-    const tokens = new TokenService(clock, new ClientAuthenticator(identity.passwords), grants);
+    const tokens = new TokenService(
+      clock,
+      new ClientAuthenticator(identity.passwords, identity.signInThrottle),
+      grants,
+    );
     /** CSRF tokens of the web pages (/app/login, consent screen). */
     const csrf = new CsrfTokens(infra.sessionSecret);
     const log = infra.logger;

@@ -86,6 +86,17 @@ const protocolErrors = {
     content: json(oauthError),
   },
   '401': { description: 'invalid_client', content: json(oauthError) },
+  '429': {
+    description:
+      'temporarily_unavailable: too many failed client authentications from this address (AUTH_FAILED_PER_IP_MINUTE)',
+    headers: { 'Retry-After': { description: 'Seconds until the window passes', schema: { type: 'integer' } } },
+    content: json(oauthError),
+  },
+  '503': {
+    description: 'temporarily_unavailable: password hashing is busy',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+    content: json(oauthError),
+  },
 };
 const standard = { '401': ref('Not authenticated'), '403': ref('Missing company_settings:write or not a session') };
 

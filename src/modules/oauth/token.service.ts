@@ -39,7 +39,7 @@ export class TokenService {
   async token(ctx: RequestContext, params: ProtocolParams, authorization: string): Promise<TokenResponse> {
     const grantType = requiredParam(params, 'grant_type');
     if (grantType !== 'authorization_code' && grantType !== 'refresh_token') throw new UnsupportedGrantType();
-    const client = await this.clients.authenticate(ctx.em, readClientCredentials(authorization, params));
+    const client = await this.clients.authenticate(ctx, readClientCredentials(authorization, params));
     return grantType === 'authorization_code'
       ? this.exchangeCode(ctx.em, client, params)
       : this.rotateRefreshToken(ctx.em, client, params);
@@ -162,7 +162,7 @@ export class TokenService {
    * other clients' tokens and codes are answered the same (200) and change nothing.
    */
   async revoke(ctx: RequestContext, params: ProtocolParams, authorization: string): Promise<void> {
-    const client = await this.clients.authenticate(ctx.em, readClientCredentials(authorization, params));
+    const client = await this.clients.authenticate(ctx, readClientCredentials(authorization, params));
     const token = requiredParam(params, 'token');
     const hash = sha256Hex(token);
     const byHash = token.startsWith(ACCESS_TOKEN_PREFIX)

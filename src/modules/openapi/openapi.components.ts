@@ -48,7 +48,8 @@ export function components(config: Config): Record<string, unknown> {
         type: 'apiKey',
         in: 'cookie',
         name: 'session',
-        description: 'The same session token as a cookie (web application).',
+        description:
+          'The same session token as a cookie (web application). A request authenticated by it that changes state (any method but GET, HEAD, OPTIONS) must send JSON (Content-Type application/json) or the X-Faktura-Csrf header (any non-empty value), else 403 FORBIDDEN (CSRF).',
       },
       posDevice: {
         type: 'http',

@@ -8,7 +8,9 @@ import type { notificationsModule } from '../notifications/notifications.module'
 import { afterAttempt, type Verdict } from './delivery-policy';
 import type { DeliveryAttempt } from './webhook-delivery.entity';
 import type { SendOutcome, WebhookNetwork } from './webhook-network';
-import { signBody } from './webhook-signature';
+import type { SecretBox } from '../../core/secret-box';
+import { openStored } from '../../core/sealed-secrets';
+import { signBody, WEBHOOK_SECRET_PURPOSE } from './webhook-signature';
 import { claimRetry, recordAttempts, type AttemptRecord, type ClaimedDelivery } from './webhooks.queries';
 
 type NotificationsService = ServicesOf<typeof notificationsModule>['notifications'];
@@ -21,6 +23,7 @@ export interface Envelope {
   event: string;
   body: string;
   url: string;
+  /** The endpoint's secret as stored: sealed (opened only to sign). */
   secret: string;
 }
 
@@ -40,6 +43,14 @@ const NOT_SENT: SendOutcome = {
   responseBody: null,
 };
 
+const CANNOT_SIGN: SendOutcome = {
+  ok: false,
+  statusCode: null,
+  error: 'Not sent: the endpoint secret cannot be opened with the master key of this process',
+  durationMs: 0,
+  responseBody: null,
+};
+
 /**
  * Attempts of deliveries: the signed POST, the policy's verdict, and the record (log entry, status,
  * notification of a delivery that FAILED, the Agenda job of its next attempt). The sender runs
@@ -54,6 +65,7 @@ export class DeliveryAttempts {
     private readonly notifications: NotificationsService,
     private readonly log: Logger,
     private readonly timeoutMs: number,
+    private readonly secretBox: SecretBox,
   ) {}
 
   /**
@@ -67,9 +79,17 @@ export class DeliveryAttempts {
 
   /** POSTs the envelope signed, with its headers; never throws (a crash is a failed attempt). */
   post(envelope: Envelope): Promise<SendOutcome> {
+    let signature: string;
+    try {
+      signature = signBody(openStored(this.secretBox, envelope.secret, WEBHOOK_SECRET_PURPOSE), envelope.body);
+    } catch (err) {
+      // Sealed under another master key than this process has (a rotation while it ran): not sent.
+      this.log.error({ err, delivery: envelope.id }, 'webhook secret cannot be opened with the master key');
+      return Promise.resolve({ ...CANNOT_SIGN });
+    }
     return this.network
       .post(envelope.url, envelope.body, {
-        'x-faktura-signature': signBody(envelope.secret, envelope.body),
+        'x-faktura-signature': signature,
         'x-faktura-event': envelope.event,
         'x-faktura-delivery': envelope.id,
       })

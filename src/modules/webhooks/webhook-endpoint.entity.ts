@@ -22,7 +22,10 @@ export class WebhookEndpoint {
   @Property({ type: 'boolean' })
   isActive!: boolean;
 
-  /** 64 hex characters; the HMAC key is this string itself (SPEC 5.4). Hidden from serialization. */
+  /**
+   * The secret (64 hex characters; the HMAC key is that string itself, SPEC 5.4) sealed by the
+   * SecretBox for WEBHOOK_SECRET_PURPOSE: a database dump does not hold it. Hidden from serialization.
+   */
   @Property({ type: 'text', hidden: true, lazy: false })
   secret!: string;
 

@@ -7,7 +7,8 @@ import { paginate } from '../../core/pagination';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { newWebhookSecret } from './webhook-signature';
+import type { SecretBox } from '../../core/secret-box';
+import { newWebhookSecret, WEBHOOK_SECRET_PURPOSE } from './webhook-signature';
 import { WebhookNotFound } from './webhooks.errors';
 import { webhookInputs } from './webhooks.inputs';
 
@@ -41,6 +42,7 @@ export class WebhookEndpointsService {
   constructor(
     private readonly clock: Clock,
     allowPrivateNetworks: boolean,
+    private readonly secretBox: SecretBox,
   ) {
     this.inputs = webhookInputs(allowPrivateNetworks);
   }
@@ -48,6 +50,7 @@ export class WebhookEndpointsService {
   async create(ctx: RequestContext, input: unknown): Promise<CreatedWebhookView> {
     const data = parseInput(this.inputs.create, input);
     const now = this.clock.now();
+    const secret = newWebhookSecret();
     const endpoint = ctx.em.create(WebhookEndpoint, {
       id: randomUUID(),
       organizationId: orgId(ctx),
@@ -55,12 +58,12 @@ export class WebhookEndpointsService {
       url: data.url,
       events: [...new Set(data.events)],
       isActive: data.isActive ?? true,
-      secret: newWebhookSecret(),
+      secret: this.secretBox.seal(secret, WEBHOOK_SECRET_PURPOSE),
       createdAt: now,
       updatedAt: now,
     });
     await ctx.em.flush();
-    return { ...webhookView(endpoint), secret: endpoint.secret };
+    return { ...webhookView(endpoint), secret };
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<WebhookView>> {

@@ -11,6 +11,7 @@ import { webhookEvents } from './webhook.events';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
 import { WebhookNetwork } from './webhook-network';
+import { WEBHOOK_SECRET_PURPOSE } from './webhook-signature';
 import { webhooksOpenApi } from './webhooks.openapi';
 import { WebhookEventsResolver, WebhooksResolver } from './webhooks.resolver';
 import { webhookRoutes } from './webhooks.routes';
@@ -26,6 +27,8 @@ export const webhooksModule = defineModule({
   entities: [WebhookEndpoint, WebhookDelivery],
   migrations: [Migration0009Webhooks],
   openapi: webhooksOpenApi,
+  // Each endpoint's signing secret, sealed under the master key (src/core/sealed-secrets.ts).
+  sealedSecrets: [{ table: 'webhook_endpoints', column: 'secret', idColumn: 'id', purpose: WEBHOOK_SECRET_PURPOSE }],
   build: ({ infra, notifications: { notifications } }) => {
     const { config, clock, orm } = infra;
     const log = infra.logger.child({ module: 'webhooks' });
@@ -34,7 +37,7 @@ export const webhooksModule = defineModule({
       config.WEBHOOK_TIMEOUT_MS,
       'Faktura-Webhooks/1.0 (+https://faktura.cz)',
     );
-    const endpoints = new WebhookEndpointsService(clock, config.WEBHOOK_ALLOW_PRIVATE_NETWORKS);
+    const endpoints = new WebhookEndpointsService(clock, config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, infra.secretBox);
     const deliveries = new WebhookDeliveriesService(clock);
     const attempts = new DeliveryAttempts(
       orm,
@@ -44,6 +47,7 @@ export const webhooksModule = defineModule({
       notifications,
       log,
       config.WEBHOOK_TIMEOUT_MS,
+      infra.secretBox,
     );
     const sender = new DeliverySender(orm, clock, attempts, log, {
       concurrency: config.WEBHOOK_CONCURRENCY,

@@ -1,9 +1,9 @@
 import type { ApiRouter } from '../../../core/http/api-router';
 import type { AppContext } from '../../../core/http/types';
-import { AppError } from '../../../core/errors';
+import { AppError, ServiceBusy } from '../../../core/errors';
 import type { CredentialVerifier } from '../../../core/http/authenticator';
 import type { ServicesOf } from '../../../core/module';
-import type { identityModule } from '../../identity/identity.module';
+import { TooManyAttempts, type identityModule } from '../../identity/identity.module';
 import { html } from '../../../core/html';
 import { page } from './page';
 import { CsrfTokens, securePage, sendPage } from './page-security';
@@ -29,6 +29,13 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 </form>
 <p>New to Faktura? <a href="/app/signup">Sign up</a></p>`,
   );
+}
+
+/** "14 minutes", "1 minute", "30 seconds". */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /** /app/login: sets the httpOnly `session` cookie and returns the browser to `return_to` (same origin only). */
@@ -84,6 +91,14 @@ export function loginPage(
       ctx.status = 303;
       ctx.redirect(returnTo);
     } catch (err) {
+      if (err instanceof TooManyAttempts || err instanceof ServiceBusy) {
+        for (const [name, value] of Object.entries(err.headers ?? {})) ctx.set(name, value);
+        const message =
+          err instanceof TooManyAttempts
+            ? `Too many attempts. Please try again in ${waitText(err.retryAfterSeconds)}.`
+            : 'The server is busy. Please try again in a moment.';
+        return sendPage(ctx, err.status, formFor(ctx, returnTo, message));
+      }
       if (!(err instanceof AppError) || err.status >= 500) throw err;
       sendPage(ctx, 401, formFor(ctx, returnTo, 'Invalid e-mail or password'));
     }
