@@ -15,7 +15,7 @@ export const apiKeysModule = defineModule({
   migrations: [Migration0001Foundation],
   openapi: apiKeysOpenApi,
   build: ({ infra }) => {
-    const apiKeys = new ApiKeysService(infra.clock);
+    const apiKeys = new ApiKeysService(infra.clock, infra.audit);
     return {
       services: { apiKeys, lookup: apiKeyLookup },
       routes: { api: (api) => apiKeyRoutes(api, apiKeys) },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Clock } from '../../core/clock';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
@@ -21,7 +22,10 @@ export interface ApiKeyView {
 export const createApiKeyInput = z.object({ name: text(MAX.name) });
 
 export class ApiKeysService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly audit: AuditTrail,
+  ) {}
 
   /** The only moment the key exists in plain text is this return value. */
   async create(ctx: RequestContext, input: unknown): Promise<ApiKeyView & { key: string }> {
@@ -36,7 +40,12 @@ export class ApiKeysService {
       createdByUserId: authed(ctx).principal.userId,
       createdAt: this.clock.now(),
     });
-    await ctx.em.flush();
+    await this.audit.flushWith(ctx, {
+      action: 'api_key.created',
+      organizationIds: [apiKey.organization.id],
+      target: { type: 'api_key', id: apiKey.id },
+      details: { name },
+    });
     return { ...apiKeyView(apiKey), key };
   }
 
@@ -50,8 +59,15 @@ export class ApiKeysService {
   /** Deleting removes the hash, so the key answers 401 on its very next request. */
   async delete(ctx: RequestContext, id: string): Promise<void> {
     if (!isUuid(id)) throw new NotFoundError('API key');
-    const deleted = await ctx.em.nativeDelete(ApiKey, { id, organization: orgId(ctx) });
-    if (deleted === 0) throw new NotFoundError('API key');
+    const apiKey = await ctx.em.findOne(ApiKey, { id, organization: orgId(ctx) });
+    if (!apiKey) throw new NotFoundError('API key');
+    ctx.em.remove(apiKey);
+    await this.audit.flushWith(ctx, {
+      action: 'api_key.deleted',
+      organizationIds: [apiKey.organization.id],
+      target: { type: 'api_key', id },
+      details: { name: apiKey.name },
+    });
   }
 
   /** Every API key of the organization, by id and name (the quota module lists their usage). */

@@ -159,8 +159,17 @@ export class IdentityService {
     const passwordHash = await this.passwords.hash(data.password);
     const now = this.clock.now();
     const membership = await this.withUniqueEmail(() =>
-      ctx.em.fork().transactional((em) => {
+      ctx.em.fork().transactional(async (em) => {
         const user = em.create(User, { id: randomUUID(), email: data.email, passwordHash, createdAt: now });
+        await this.audit.record(
+          { ...ctx, em },
+          {
+            action: 'user.created',
+            organizationIds: [organization],
+            target: { type: 'user', id: user.id },
+            details: { email: data.email, role: data.role },
+          },
+        );
         return em.create(Membership, {
           id: randomUUID(),
           user,
@@ -184,7 +193,15 @@ export class IdentityService {
     if (data.role !== undefined) membership.role = data.role;
     if (data.permissions !== undefined) membership.permissions = { ...membership.permissions, ...data.permissions };
     if (data.departmentIds !== undefined) membership.departmentIds = data.departmentIds;
-    await ctx.em.flush();
+    await this.audit.flushWith(ctx, {
+      action: 'user.changed',
+      organizationIds: [organization],
+      target: { type: 'user', id: membership.user.id },
+      details: {
+        changed: Object.keys(data).filter((k) => data[k as keyof typeof data] !== undefined),
+        role: membership.role,
+      },
+    });
     return userView(membership);
   }
 
@@ -206,6 +223,12 @@ export class IdentityService {
   ): Promise<Page<{ id: string; name: string; createdAt: string }>> {
     const rows = await paginate(ctx.em, Department, { organization: orgId(ctx) }, parseInput(paginationInput, page));
     return mapPage(rows, (d) => ({ id: d.id, name: d.name, createdAt: d.createdAt.toISOString() }));
+  }
+
+  /** E-mails of people by id (the audit log names its actors; a removed member keeps their user record). */
+  async emailsOf(em: EntityManager, userIds: readonly string[]): Promise<Map<string, string>> {
+    const users = userIds.length ? await em.find(User, { id: { $in: [...new Set(userIds)] } }) : [];
+    return new Map(users.map((u) => [u.id, u.email]));
   }
 
   /** Operator and test-control path: not reachable by customers. */

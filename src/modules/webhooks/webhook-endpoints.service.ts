@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Clock } from '../../core/clock';
 import { orgId, type RequestContext } from '../../core/ctx';
 import { isUuid } from '../../core/fields';
@@ -43,6 +44,7 @@ export class WebhookEndpointsService {
     private readonly clock: Clock,
     allowPrivateNetworks: boolean,
     private readonly secretBox: SecretBox,
+    private readonly audit: AuditTrail,
   ) {
     this.inputs = webhookInputs(allowPrivateNetworks);
   }
@@ -62,7 +64,12 @@ export class WebhookEndpointsService {
       createdAt: now,
       updatedAt: now,
     });
-    await ctx.em.flush();
+    await this.audit.flushWith(ctx, {
+      action: 'webhook_endpoint.created',
+      organizationIds: [endpoint.organizationId],
+      target: { type: 'webhook_endpoint', id: endpoint.id },
+      details: { name: endpoint.name, events: endpoint.events },
+    });
     return { ...webhookView(endpoint), secret };
   }
 
@@ -88,7 +95,12 @@ export class WebhookEndpointsService {
     if (data.events !== undefined) endpoint.events = [...new Set(data.events)];
     if (data.isActive !== undefined) endpoint.isActive = data.isActive;
     endpoint.updatedAt = this.clock.now();
-    await ctx.em.flush();
+    await this.audit.flushWith(ctx, {
+      action: 'webhook_endpoint.changed',
+      organizationIds: [endpoint.organizationId],
+      target: { type: 'webhook_endpoint', id: endpoint.id },
+      details: { changed: Object.keys(data).filter((k) => data[k as keyof typeof data] !== undefined) },
+    });
     return webhookView(endpoint);
   }
 
@@ -99,6 +111,15 @@ export class WebhookEndpointsService {
       const endpoint = await this.find(em, organizationId, id);
       await em.nativeDelete(WebhookDelivery, { endpointId: endpoint.id, organizationId });
       em.remove(endpoint);
+      await this.audit.record(
+        { ...ctx, em },
+        {
+          action: 'webhook_endpoint.deleted',
+          organizationIds: [organizationId],
+          target: { type: 'webhook_endpoint', id: endpoint.id },
+          details: { name: endpoint.name },
+        },
+      );
     });
   }
 

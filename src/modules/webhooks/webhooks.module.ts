@@ -37,7 +37,12 @@ export const webhooksModule = defineModule({
       config.WEBHOOK_TIMEOUT_MS,
       'Faktura-Webhooks/1.0 (+https://faktura.cz)',
     );
-    const endpoints = new WebhookEndpointsService(clock, config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, infra.secretBox);
+    const endpoints = new WebhookEndpointsService(
+      clock,
+      config.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+      infra.secretBox,
+      infra.audit,
+    );
     const deliveries = new WebhookDeliveriesService(clock);
     const attempts = new DeliveryAttempts(
       orm,
