@@ -81,7 +81,16 @@ export class AuditTrail {
    * exactly when the change does (for services that otherwise end with `await ctx.em.flush()`).
    */
   async flushWith(ctx: RequestContext, entry: AuditEntry): Promise<void> {
-    await ctx.em.transactional((em) => this.record({ ...ctx, em }, entry));
+    // begin/commit on the request's own EntityManager, not a fork: commit flushes every pending change of
+    // it (removals included) in the transaction the entry is written in.
+    await ctx.em.begin();
+    try {
+      await this.record(ctx, entry);
+      await ctx.em.commit();
+    } catch (err) {
+      await ctx.em.rollback();
+      throw err;
+    }
   }
 
   /** One organization's entries, newest first (a reader wants the latest first), keyset-paginated. */
