@@ -152,6 +152,12 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       ready: (page) => page.getByText('Prodejna Brno').first().waitFor(),
     },
     {
+      name: 'audit-log',
+      path: '/app/audit-log',
+      signedIn: true,
+      ready: (page) => page.getByTestId('entry-API_KEY_CREATED').first().waitFor(),
+    },
+    {
       name: 'documents',
       path: '/app/documents',
       signedIn: true,

@@ -9,6 +9,7 @@ import { NotAllowed, NotFound } from './shell/NotFound';
 import { SignUp } from './shell/SignUp';
 import { navEntry } from './shell/nav';
 import { ApiKeys } from './pages/api-keys/ApiKeys';
+import { AuditLog } from './pages/audit-log/AuditLog';
 import { ConnectedApplications } from './pages/connected-applications/ConnectedApplications';
 import { Notifications } from './pages/notifications/Notifications';
 import { OAuthApplications } from './pages/oauth-applications/OAuthApplications';
@@ -45,6 +46,7 @@ const PAGES: Record<string, ReactElement> = {
   webhooks: <Webhooks />,
   automations: <Automations />,
   users: <Users />,
+  'audit-log': <AuditLog />,
 };
 
 export function App() {

@@ -44,6 +44,7 @@ export const NAV: readonly NavEntry[] = [
     allowed: (p) => can(p, 'company_settings', 'read'),
   },
   { path: 'users', title: 'Users and departments', group: 'Company', allowed: isManager },
+  { path: 'audit-log', title: 'Audit log', group: 'Company', allowed: isManager },
 ];
 
 export const GROUPS = ['Invoicing', 'Account', 'Integrations', 'Company'] as const;
