@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
+import pino from 'pino';
+import type { RequestContext } from '../../src/core/ctx';
+import { Department, Organization } from '../../src/modules/identity/identity.module';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { setClock } from '../helpers/controls';
 import { type Company, makeApiKey, makeCompany, makeUser } from '../helpers/fixtures';
@@ -204,5 +208,53 @@ describe('Audit log (issue 23 point 9)', () => {
     expect(everything.body.data.auditLog.data).to.deep.equal(
       all.data.map((e) => ({ id: e.id, action: enumName(e.action) })),
     );
+  });
+  it('commits an entry with its change and neither without the other (flushWith)', async () => {
+    const { audit, orm } = app.app.container;
+    const contextWith = (): RequestContext => ({
+      em: orm.em.fork(),
+      principal: null,
+      requestId: 'audit-test',
+      log: pino({ level: 'silent' }),
+      client: { ip: '10.1.2.3', userAgent: 'audit-test' },
+    });
+    const department = (ctx: RequestContext, organizationId: string, name: string) =>
+      ctx.em.create(Department, {
+        id: randomUUID(),
+        organization: ctx.em.getReference(Organization, organizationId),
+        name,
+        createdAt: new Date(),
+      });
+    const entry = (details: Record<string, string>) => ({
+      action: 'user.changed' as const,
+      organizationIds: [company.organizationId],
+      actorUserId: company.userId,
+      details,
+    });
+    const stored = async (name: string) => ({
+      departments: (await app.get('/api/v1/departments?limit=200', company.token)).body.data.filter(
+        (d: any) => d.name === name,
+      ).length,
+      entries: (await log('?action=user.changed&limit=200')).data.filter((e) => e.details.probe === name).length,
+    });
+
+    // The change fails (no such organization): the entry written before it is rolled back too.
+    const ghost = contextWith();
+    department(ghost, randomUUID(), 'ghost');
+    let failed = false;
+    await audit.flushWith(ghost, entry({ probe: 'ghost' })).catch(() => (failed = true));
+    expect(failed).to.equal(true);
+    expect(await stored('ghost')).to.deep.equal({ departments: 0, entries: 0 });
+
+    // The entry is refused (a secret-like detail): the change is not kept either.
+    const refused = contextWith();
+    department(refused, company.organizationId, 'refused');
+    await audit.flushWith(refused, entry({ probe: 'refused', token: 'x' })).catch(() => undefined);
+    expect(await stored('refused')).to.deep.equal({ departments: 0, entries: 0 });
+
+    const kept = contextWith();
+    department(kept, company.organizationId, 'kept');
+    await audit.flushWith(kept, entry({ probe: 'kept' }));
+    expect(await stored('kept')).to.deep.equal({ departments: 1, entries: 1 });
   });
 });

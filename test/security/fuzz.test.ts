@@ -248,7 +248,10 @@ describe('hostile input: fuzzing every operation', function () {
           let url = op.path;
           op.pathParams.forEach((name, i) => (url = url.replace(`{${name}}`, encodePathParam(String(path[i])))));
           const search = new URLSearchParams();
-          op.queryParams.forEach(({ name }, i) => query[i] !== undefined && search.append(name, String(query[i])));
+          op.queryParams.forEach(({ name }, i) => {
+            const value: unknown = query[i];
+            if (value !== undefined) search.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+          });
           if ([...search].length) url += `?${search.toString()}`;
           const encoded =
             body === undefined

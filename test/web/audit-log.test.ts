@@ -1,8 +1,15 @@
 import { expect } from 'chai';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { expectAccessible, openApp, webFixture } from '../helpers/browser';
 import { makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
+
+/** Waits until the table shows exactly `count` entries (the filtered answer has arrived). */
+const showsEntries = (page: Page, count: number) =>
+  page.waitForFunction(
+    (n) => (globalThis as any).document.querySelectorAll('[data-testid^="entry-"]').length === n,
+    count,
+  );
 
 /** The settings page "Audit log": entries, filters by action and person, paging; managers only. */
 describe('web app: audit log page', function () {
@@ -38,21 +45,21 @@ describe('web app: audit log page', function () {
 
     await page.getByLabel('Action').selectOption({ label: 'User created' });
     await page.getByTestId('entry-USER_CREATED').waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="entry-"]').length === 1);
+    await showsEntries(page, 1);
     expect(await page.getByTestId('entry-USER_CREATED').innerText())
       .to.include(company.email)
       .and.include('email: ' + admin.email);
 
     await page.getByLabel('Action').selectOption({ label: 'API key created' });
     await page.getByLabel('Person').selectOption({ label: admin.email });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="entry-"]').length === 1);
+    await showsEntries(page, 1);
     expect(await table.locator('tbody tr').innerText()).to.include('the admin’s key');
 
     await page.getByLabel('Person').selectOption({ label: company.email });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="entry-"]').length === 20);
+    await showsEntries(page, 20);
     expect(await table.locator('tbody tr').first().innerText()).to.include('name: key 21');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="entry-"]').length === 1);
+    await showsEntries(page, 1);
     expect(await table.locator('tbody tr').innerText()).to.include('name: key 1');
     expect(problems).to.deep.equal([]);
     await context.close();
