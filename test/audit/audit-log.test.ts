@@ -191,6 +191,20 @@ describe('Audit log (issue 23 point 9)', () => {
     expect((await log(`?userId=${other.userId}`)).data).to.deep.equal([]);
   });
 
+  it('names the credential when an API key acts', async () => {
+    const key = await makeApiKey(app, company, 'robot');
+    const hook = await app.post(
+      '/api/v1/webhooks',
+      { name: 'by key', url: 'https://hooks.example.test/k', events: ['contact.created'] },
+      key.key,
+    );
+    expect(hook.status, hook.text).to.equal(201);
+    const [entry] = (await log('?action=webhook_endpoint.created&limit=1')).data;
+    expect(entry.target).to.deep.equal({ type: 'webhook_endpoint', id: hook.body.id });
+    expect(entry.actor).to.deep.equal({ userId: null, email: null, kind: 'apiKey', credentialId: key.id });
+    expect(JSON.stringify(entry)).not.to.include(hook.body.secret);
+  });
+
   it('answers the same in GraphQL', async () => {
     const rest = await log('?limit=200&action=oauth_application.changed');
     const gql = await app.graphql(

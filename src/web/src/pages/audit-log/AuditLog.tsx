@@ -42,6 +42,15 @@ const CREDENTIALS: Record<string, string> = {
   pos: 'POS device',
 };
 
+const TARGETS: Record<string, string> = {
+  user: 'User',
+  session: 'Session',
+  api_key: 'API key',
+  oauth_application: 'OAuth application',
+  oauth_consent: 'Consent',
+  webhook_endpoint: 'Webhook endpoint',
+};
+
 /** Facts of an entry as "name: value" pairs; the server never puts a secret in them. */
 function describeDetails(details: Record<string, unknown>): string {
   return Object.entries(details)
@@ -54,22 +63,33 @@ const COLUMNS = [
   { label: 'Action', cell: (e: Entry) => ACTIONS[e.action] },
   {
     label: 'Who',
-    cell: (e: Entry) => (
-      <>
-        {e.actor.email ?? e.actor.userId ?? 'unknown'}
-        {e.actor.kind && <small className="muted"> ({CREDENTIALS[e.actor.kind] ?? e.actor.kind})</small>}
-      </>
-    ),
+    cell: ({ actor }: Entry) => {
+      const credential = actor.kind ? (CREDENTIALS[actor.kind] ?? actor.kind) : null;
+      const person = actor.email ?? actor.userId;
+      if (!person) return credential ? `${credential} ${actor.credentialId ?? ''}` : 'unknown';
+      return (
+        <>
+          {person}
+          {credential && <small className="muted"> ({credential})</small>}
+        </>
+      );
+    },
   },
-  { label: 'Target', cell: (e: Entry) => (e.target ? `${e.target.type} ${e.target.id}` : '—') },
+  {
+    label: 'Target',
+    cell: ({ target }: Entry) =>
+      target ? (
+        <>
+          {TARGETS[target.type] ?? target.type} <code title={target.id}>{target.id.slice(0, 8)}</code>
+        </>
+      ) : (
+        '—'
+      ),
+  },
   { label: 'Details', cell: (e: Entry) => describeDetails(e.details as Record<string, unknown>) || '—' },
   {
     label: 'From',
-    cell: (e: Entry) => (
-      <span title={e.userAgent}>
-        <code>{e.ip}</code>
-      </span>
-    ),
+    cell: (e: Entry) => <span title={e.userAgent}>{e.ip}</span>,
   },
 ];
 
