@@ -159,8 +159,9 @@ describe('Audit log (issue 23 point 9)', () => {
     await setClock(app, '2026-03-02T11:00:00.000Z');
     const key = await makeApiKey(app, { ...company, token: admin.token }, 'by admin');
     const byAdmin = await log(`?userId=${admin.id}`);
-    expect(byAdmin.data.map((e) => [e.action, e.target.id, e.actor.email])).to.deep.equal([
+    expect(byAdmin.data.map((e) => [e.action, e.target?.id ?? null, e.actor.email])).to.deep.equal([
       ['api_key.created', key.id, admin.email],
+      ['login.succeeded', null, admin.email],
     ]);
     const later = await log(`?from=${encodeURIComponent('2026-03-02T10:30:00Z')}`);
     expect(later.data.map((e) => e.target.id)).to.deep.equal([key.id]);
