@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../src/config';
 import { SystemClock } from '../src/core/clock';
@@ -10,6 +11,9 @@ import { PLANS, type Plan } from '../src/modules/identity/organization.entity';
 import { IdentityService } from '../src/modules/identity/identity.service';
 import { Passwords } from '../src/modules/identity/passwords';
 import { SessionTokens } from '../src/modules/identity/session-tokens';
+import { TwoFactorService } from '../src/modules/identity/two-factor.service';
+import { AuditTrail } from '../src/core/audit/audit-trail';
+import { SecretBox } from '../src/core/secret-box';
 
 interface Services {
   identity: IdentityService;
@@ -82,10 +86,13 @@ async function main(): Promise<number> {
   try {
     await migrate(orm, database.url);
     const clock = new SystemClock();
+    const passwords = new Passwords();
     const identity = new IdentityService(
       clock,
-      new Passwords(),
+      passwords,
       new SessionTokens('cli-does-not-issue-sessions-000000', clock, 60),
+      // The CLI logs nobody in: its two-factor service never opens a secret (a throwaway key).
+      new TwoFactorService(clock, passwords, new SecretBox(randomBytes(32)), new AuditTrail(clock)),
     );
     process.stdout.write(`${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork() })}\n`);
     return 0;

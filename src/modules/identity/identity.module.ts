@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module';
 import { Migration0001Foundation } from '../../migrations/Migration0001Foundation';
+import { Migration0018TwoFactor } from '../../migrations/Migration0018TwoFactor';
 import { Department } from './department.entity';
 import { identityOpenApi } from './identity.openapi';
 import { IdentityResolver } from './identity.resolver';
@@ -10,6 +11,9 @@ import { Organization } from './organization.entity';
 import { Passwords } from './passwords';
 import { SessionTokens } from './session-tokens';
 import { SessionVerifier } from './session.verifier';
+import { twoFactorOpenApi } from './two-factor.openapi';
+import { twoFactorRoutes } from './two-factor.routes';
+import { TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
 
 // What other modules may use of identity besides the services below: the records their entities point
@@ -26,16 +30,22 @@ export type { MembershipRow } from './session.verifier';
 export const identityModule = defineModule({
   name: 'identity',
   entities: [Organization, User, Membership, Department],
-  migrations: [Migration0001Foundation],
-  openapi: identityOpenApi,
+  migrations: [Migration0001Foundation, Migration0018TwoFactor],
+  openapi: { ...identityOpenApi, ...twoFactorOpenApi },
   build: ({ infra }) => {
     const passwords = new Passwords();
     const sessions = new SessionTokens(infra.sessionSecret, infra.clock, infra.config.SESSION_TTL_SECONDS);
-    const identity = new IdentityService(infra.clock, passwords, sessions);
+    const twoFactor = new TwoFactorService(infra.clock, passwords, infra.secretBox, infra.audit);
+    const identity = new IdentityService(infra.clock, passwords, sessions, twoFactor);
     const sessionVerifier = new SessionVerifier(sessions);
     return {
-      services: { identity, passwords, sessionVerifier },
-      routes: { api: (api) => identityRoutes(api, identity) },
+      services: { identity, passwords, sessionVerifier, twoFactor },
+      routes: {
+        api: (api) => {
+          identityRoutes(api, identity);
+          twoFactorRoutes(api, identity, twoFactor);
+        },
+      },
       resolvers: [new IdentityResolver(identity)],
       sessionVerifier,
     };

@@ -25,6 +25,7 @@ import { Membership } from './membership.entity';
 import { Organization, type Plan } from './organization.entity';
 import type { Passwords } from './passwords';
 import type { SessionTokens } from './session-tokens';
+import type { MfaChallenge, TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
 
 export interface SessionResult {
@@ -32,12 +33,15 @@ export interface SessionResult {
   user: { id: string; email: string };
 }
 
+export type LoginResult = SessionResult & { organizations: OrganizationView[] };
+
 /** Signup, login, users with roles, permissions and departments, and the organization itself. */
 export class IdentityService {
   constructor(
     private readonly clock: Clock,
     private readonly passwords: Passwords,
     private readonly sessions: SessionTokens,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async signup(ctx: RequestContext, input: SignupInput): Promise<SessionResult & { organization: OrganizationView }> {
@@ -72,14 +76,26 @@ export class IdentityService {
     };
   }
 
-  async login(ctx: RequestContext, input: unknown): Promise<SessionResult & { organizations: OrganizationView[] }> {
+  /** A session, or with two-factor login on, the challenge that POST /auth/login/2fa completes. */
+  async login(ctx: RequestContext, input: unknown): Promise<LoginResult | MfaChallenge> {
     const { email, password } = parseInput(loginInput, input);
     const user = await ctx.em.findOne(User, { email });
     const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !ok) throw new InvalidCredentialsError();
+    if (await this.twoFactor.isEnabled(ctx.em, user.id)) return this.twoFactor.challenge(ctx, user.id);
     return {
       token: await this.sessions.issue(user.id),
       user: { id: user.id, email: user.email },
+      organizations: await this.organizationsOf(ctx.em, user.id),
+    };
+  }
+
+  /** Login's second step (two-factor on): the challenge's token and a code → the same answer as login. */
+  async loginSecondFactor(ctx: RequestContext, input: unknown): Promise<LoginResult> {
+    const user = await this.twoFactor.completeLogin(ctx, input);
+    return {
+      token: await this.sessions.issue(user.id),
+      user,
       organizations: await this.organizationsOf(ctx.em, user.id),
     };
   }
