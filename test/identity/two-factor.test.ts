@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { advanceClock } from '../helpers/controls';
-import { makeApiKey, makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { makeApiKey, makeCompany, makeUser } from '../helpers/fixtures';
 import { base32Decode, hotp, timeStep, totp } from '../../src/modules/identity/totp';
 import { authorizeQuery, openConsent, registerApp } from '../oauth/oauth.helpers';
 
@@ -209,7 +209,8 @@ describe('identity: two-factor login (TOTP)', () => {
     const guessed = await challenge(company);
     const right = await codeOf(secret);
     const wrongCode = right === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 5; i++) expect((await secondStep(guessed, wrongCode)).body.code).to.equal('INVALID_TWO_FACTOR_CODE');
+    for (let i = 0; i < 5; i++)
+      expect((await secondStep(guessed, wrongCode)).body.code).to.equal('INVALID_TWO_FACTOR_CODE');
     const after = await secondStep(guessed, await codeOf(secret));
     expect(after.status).to.equal(401);
     expect(after.body.code).to.equal('INVALID_MFA_TOKEN');
@@ -261,7 +262,11 @@ describe('identity: two-factor login (TOTP)', () => {
     expect(login.status).to.equal(200);
     expect(login.body.token).to.be.a('string');
     expect(login.body.mfaRequired).to.equal(undefined);
-    const notOn = await app.post('/api/v1/auth/2fa/disable', { password: company.password, code: '000000' }, company.token);
+    const notOn = await app.post(
+      '/api/v1/auth/2fa/disable',
+      { password: company.password, code: '000000' },
+      company.token,
+    );
     expect(notOn.status).to.equal(409);
     expect(await auditRows('two_factor.disabled', company.userId)).to.have.length(1);
     const rows = await db.query(`SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE user_id = $1`, [
@@ -442,7 +447,10 @@ describe('identity: two-factor login (TOTP)', () => {
       });
       expect(ok.status).to.equal(303);
       expect(ok.headers.get('location')).to.equal(returnTo);
-      const session = ok.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0];
+      const session = ok.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('session='))!
+        .split(';')[0];
       const screen = await openConsent(app, session.slice('session='.length), query);
       expect(screen.status, screen.html).to.equal(200);
       expect(screen.scopes).to.deep.equal([{ scope: 'contacts:read', enabled: true }]);

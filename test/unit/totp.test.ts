@@ -38,7 +38,18 @@ describe('unit: TOTP (RFC 6238)', () => {
   });
 
   it('matches RFC 4226 Appendix D (HOTP, counters 0-9)', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expected.forEach((code, counter) => expect(hotp(SEEDS.sha1, counter)).to.equal(code));
   });
 

@@ -115,6 +115,10 @@ function credentialLabel(kind: CredentialKind): string {
 /** A logged-in person (session), any role. */
 export const SESSION_ONLY: AccessSpec = { authenticated: true, credentials: ['session'] };
 /** A logged-in person, also while their company waits for them to enable two-factor login (me, 2FA setup, logout). */
-export const SESSION_DURING_2FA_SETUP: AccessSpec = { authenticated: true, credentials: ['session'], duringTwoFactorSetup: true };
+export const SESSION_DURING_2FA_SETUP: AccessSpec = {
+  authenticated: true,
+  credentials: ['session'],
+  duringTwoFactorSetup: true,
+};
 /** OWNER and ADMIN sessions: they manage users, departments and API keys (DESIGN 3). */
 export const MANAGERS: AccessSpec = { authenticated: true, credentials: ['session'], roles: ['OWNER', 'ADMIN'] };

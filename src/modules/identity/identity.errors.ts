@@ -12,7 +12,11 @@ export class EmailTaken extends AppError {
 /** Setup while two-factor login is on: it must be disabled first (a new secret would lock the person out). */
 export class TwoFactorAlreadyEnabled extends AppError {
   constructor() {
-    super(409, 'TWO_FACTOR_ALREADY_ENABLED', 'Two-factor login is already enabled; disable it before setting it up again');
+    super(
+      409,
+      'TWO_FACTOR_ALREADY_ENABLED',
+      'Two-factor login is already enabled; disable it before setting it up again',
+    );
   }
 }
 

@@ -162,6 +162,10 @@ export async function requiresTwoFactor(em: EntityManager, organizationId: strin
   return rows[0]?.require_two_factor ?? false;
 }
 
-export async function setRequiresTwoFactor(em: EntityManager, organizationId: string, required: boolean): Promise<void> {
+export async function setRequiresTwoFactor(
+  em: EntityManager,
+  organizationId: string,
+  required: boolean,
+): Promise<void> {
   await query(em, `UPDATE organizations SET require_two_factor = ? WHERE id = ?`, [required, organizationId]);
 }
