@@ -339,6 +339,47 @@ describe('identity: two-factor login (TOTP)', () => {
     expect((await app.get('/api/v1/contacts', admin.token)).status).to.equal(200);
   });
 
+  it('GraphQL: the same setup, enable, status, requirement and disable', async () => {
+    const company = await makeCompany(app);
+    const setup = await app.graphql('mutation { setUpTwoFactor { secret otpauthUrl } }', {}, company.token);
+    const { secret } = setup.body.data.setUpTwoFactor;
+    expect(secret).to.match(/^[A-Z2-7]{32}$/);
+    const enabled = await app.graphql(
+      'mutation ($code: String!) { enableTwoFactor(code: $code) { recoveryCodes } }',
+      { code: await codeOf(secret) },
+      company.token,
+    );
+    expect(enabled.body.errors, JSON.stringify(enabled.body.errors)).to.equal(undefined);
+    expect(enabled.body.data.enableTwoFactor.recoveryCodes).to.have.length(10);
+    const status = await app.graphql(
+      '{ twoFactor { enabled pending recoveryCodesLeft requiredByOrganization } }',
+      {},
+      company.token,
+    );
+    expect(status.body.data.twoFactor).to.deep.equal({
+      enabled: true,
+      pending: false,
+      recoveryCodesLeft: 10,
+      requiredByOrganization: false,
+    });
+    const required = await app.graphql('mutation { setTwoFactorRequired(required: true) }', {}, company.token);
+    expect(required.body.data.setTwoFactorRequired).to.equal(true);
+    expect((await app.graphql('{ twoFactorRequired }', {}, company.token)).body.data.twoFactorRequired).to.equal(true);
+    await app.graphql('mutation { setTwoFactorRequired(required: false) }', {}, company.token);
+    const wrong = await app.graphql(
+      'mutation ($p: String!, $c: String!) { disableTwoFactor(password: $p, code: $c) }',
+      { p: 'wrong password', c: enabled.body.data.enableTwoFactor.recoveryCodes[0] },
+      company.token,
+    );
+    expect(wrong.body.errors[0].extensions.code).to.equal('REAUTHENTICATION_FAILED');
+    const disabled = await app.graphql(
+      'mutation ($p: String!, $c: String!) { disableTwoFactor(password: $p, code: $c) }',
+      { p: company.password, c: enabled.body.data.enableTwoFactor.recoveryCodes[0] },
+      company.token,
+    );
+    expect(disabled.body.data.disableTwoFactor).to.equal(true);
+  });
+
   describe('the /app/login page', () => {
     async function loginForm(path = '/app/login'): Promise<{ cookie: string; csrf: string }> {
       const form = await fetch(app.url + path);

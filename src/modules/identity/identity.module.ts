@@ -12,6 +12,7 @@ import { Passwords } from './passwords';
 import { SessionTokens } from './session-tokens';
 import { SessionVerifier } from './session.verifier';
 import { twoFactorOpenApi } from './two-factor.openapi';
+import { TwoFactorResolver } from './two-factor.resolver';
 import { twoFactorRoutes } from './two-factor.routes';
 import { TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
@@ -46,7 +47,7 @@ export const identityModule = defineModule({
           twoFactorRoutes(api, identity, twoFactor);
         },
       },
-      resolvers: [new IdentityResolver(identity)],
+      resolvers: [new IdentityResolver(identity), new TwoFactorResolver(twoFactor)],
       sessionVerifier,
     };
   },

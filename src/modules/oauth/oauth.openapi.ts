@@ -352,10 +352,10 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
       summary: 'The second step of a two-factor login from the page; sets the session cookie',
       security: [],
       requestBody: pageForm({
-        mfa_token: { type: 'string' },
-        code: { type: 'string' },
-        csrf: { type: 'string' },
-        return_to: { type: 'string' },
+        mfa_token: { type: 'string', maxLength: 512 },
+        code: { type: 'string', maxLength: 64 },
+        csrf: { type: 'string', maxLength: 512 },
+        return_to: { type: 'string', maxLength: 8192 },
       }),
       responses: {
         '303': ref('Logged in: back to return_to (a same-origin path), else to the web app at /app/'),

@@ -127,7 +127,7 @@ export function loginPage(
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) throw err;
       // A wrong code keeps the step (until its token expires or wears out); a dead token starts over.
-      if (err.code !== 'INVALID_MFA_TOKEN' && typeof body.mfa_token === 'string' && body.mfa_token.length <= 100) {
+      if (err.code !== 'INVALID_MFA_TOKEN' && typeof body.mfa_token === 'string' && body.mfa_token.length <= 512) {
         return sendPage(
           ctx,
           401,
