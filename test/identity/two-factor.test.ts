@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { advanceClock } from '../helpers/controls';
 import { makeApiKey, makeCompany, makeUser } from '../helpers/fixtures';
 import { base32Decode, hotp, timeStep, totp } from '../../src/modules/identity/totp';
-import { authorizeQuery, openConsent, registerApp } from '../oauth/oauth.helpers';
+import { chromium } from 'playwright-core';
+import { authorizeQuery, callbackReceiver, openConsent, registerApp } from '../oauth/oauth.helpers';
 
 /** Issue 23 point 3: two-factor login with TOTP and recovery codes, the login challenge, an OWNER's requirement. */
 describe('identity: two-factor login (TOTP)', () => {
@@ -495,6 +496,39 @@ describe('identity: two-factor login (TOTP)', () => {
       const screen = await openConsent(app, session.slice('session='.length), query);
       expect(screen.status, screen.html).to.equal(200);
       expect(screen.scopes).to.deep.equal([{ scope: 'contacts:read', enabled: true }]);
+    });
+    it('in Chromium: an OAuth authorization logs in with password, then the code, then consents', async function () {
+      this.timeout(60_000);
+      const [browser, receiver] = await Promise.all([
+        chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] }),
+        callbackReceiver(),
+      ]);
+      try {
+        const company = await makeCompany(app);
+        const client = await registerApp(app, company, { redirectUris: [receiver.url] });
+        const { secret } = await enable(company.token);
+        const query = authorizeQuery(client, { scope: 'contacts:read' });
+        const page = await (await browser.newContext()).newPage();
+        await page.goto(`${app.url}/api/v1/oauth/authorize?${new URLSearchParams(query).toString()}`);
+        expect(new URL(page.url()).pathname).to.equal('/app/login');
+        await page.fill('input[name="email"]', company.email);
+        await page.fill('input[name="password"]', company.password);
+        await page.click('button:has-text("Log in")');
+        await page.waitForSelector('input[name="code"]');
+        await page.fill('input[name="code"]', 'AAAAA-AAAAA');
+        await page.click('button:has-text("Verify")');
+        await page.waitForSelector('text=The code is wrong, expired or already used');
+        await page.fill('input[name="code"]', await codeOf(secret));
+        await page.click('button:has-text("Verify")');
+        await page.waitForURL((u) => u.pathname === '/app/oauth/consent');
+        await page.click('button:has-text("Allow")');
+        await page.waitForURL((u) => u.href.startsWith(receiver.url));
+        const callback = new URL(page.url());
+        expect(callback.searchParams.get('state')).to.equal(query.state);
+        expect(callback.searchParams.get('code')).to.match(/^fac_[0-9a-f]{64}$/);
+      } finally {
+        await Promise.all([browser.close(), receiver.close()]);
+      }
     });
   });
 });
