@@ -5,6 +5,7 @@ import { advanceClock } from '../helpers/controls';
 import { makeApiKey, makeCompany, makeUser } from '../helpers/fixtures';
 import { base32Decode, hotp, timeStep, totp } from '../../src/modules/identity/totp';
 import { chromium } from 'playwright-core';
+import { expectAccessible, launchBrowser, openApp, readOneTimeSecret } from '../helpers/browser';
 import { authorizeQuery, callbackReceiver, openConsent, registerApp } from '../oauth/oauth.helpers';
 
 /** Issue 23 point 3: two-factor login with TOTP and recovery codes, the login challenge, an OWNER's requirement. */
@@ -379,6 +380,43 @@ describe('identity: two-factor login (TOTP)', () => {
       company.token,
     );
     expect(disabled.body.data.disableTwoFactor).to.equal(true);
+  });
+
+  it('web app: a member of a company requiring 2FA sees only its setup, enables it, and then the app', async function () {
+    this.timeout(120_000);
+    const browser = await launchBrowser();
+    try {
+      const company = await makeCompany(app);
+      const member = await makeUser(app, company, { role: 'MEMBER', permissions: { contacts: 'read' } });
+      await enable(company.token);
+      expect(
+        (await app.put('/api/v1/organization/two-factor-requirement', { required: true }, company.token)).status,
+      ).to.equal(200);
+
+      const { page, problems } = await openApp(browser, app, member.token);
+      await page.goto(`${app.url}/app/contacts`);
+      await page.getByRole('heading', { name: 'Two-factor login', level: 1 }).waitFor();
+      await page.getByText('Your company requires two-factor login').waitFor();
+      await expectAccessible(page, 'two-factor setup while required');
+      await page.getByRole('button', { name: 'Set up two-factor login' }).click();
+      const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+      expect(secret).to.match(/^[A-Z2-7]{32}$/);
+      await page.getByLabel('Code from the app').fill(await codeOf(secret));
+      await page.getByRole('button', { name: 'Enable' }).click();
+      const codes = (await readOneTimeSecret(page)).split(/\s+/);
+      expect(codes).to.have.length(10);
+      for (const c of codes) expect(c).to.match(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
+      await page.getByRole('button', { name: 'I have copied it' }).click();
+      await page.waitForURL((u) => u.pathname === '/app/');
+      await page.getByRole('link', { name: 'Contacts' }).first().waitFor();
+      expect((await app.get('/api/v1/auth/2fa', member.token)).body).to.include({
+        enabled: true,
+        recoveryCodesLeft: 10,
+      });
+      expect(problems).to.deep.equal([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   describe('the /app/login page', () => {

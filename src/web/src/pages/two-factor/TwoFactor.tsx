@@ -80,7 +80,7 @@ export function TwoFactor({ isOwner = false }: { isOwner?: boolean }) {
                   const done = await enable.run({ code: formText(form, 'code') });
                   if (done) {
                     setPending(null);
-                    setRecoveryCodes(done.enableTwoFactor.recoveryCodes.join('\n'));
+                    setRecoveryCodes(done.enableTwoFactor.recoveryCodes.join(' '));
                     reload();
                   }
                 })}
