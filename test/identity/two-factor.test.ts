@@ -6,7 +6,7 @@ import { makeApiKey, makeCompany, makeUser } from '../helpers/fixtures';
 import { base32Decode, hotp, timeStep, totp } from '../../src/modules/identity/totp';
 import { chromium } from 'playwright-core';
 import { expectAccessible, launchBrowser, openApp, readOneTimeSecret } from '../helpers/browser';
-import { authorizeQuery, callbackReceiver, openConsent, registerApp } from '../oauth/oauth.helpers';
+import { authorizeQuery, callbackReceiver, obtainTokens, openConsent, registerApp } from '../oauth/oauth.helpers';
 
 /** Issue 23 point 3: two-factor login with TOTP and recovery codes, the login challenge, an OWNER's requirement. */
 describe('identity: two-factor login (TOTP)', () => {
@@ -285,6 +285,11 @@ describe('identity: two-factor login (TOTP)', () => {
     const set = (token: string, required: unknown) =>
       app.put('/api/v1/organization/two-factor-requirement', { required }, token);
 
+    // An application the member connected before the requirement.
+    const client = await registerApp(app, company);
+    const { access_token: accessToken } = await obtainTokens(app, member, client, { scope: 'contacts:read' });
+    expect((await app.get('/api/v1/contacts', accessToken)).status).to.equal(200);
+
     const notYet = await set(company.token, true);
     expect(notYet.status).to.equal(409);
     expect(notYet.body.code).to.equal('TWO_FACTOR_NOT_ENABLED');
@@ -324,14 +329,17 @@ describe('identity: two-factor login (TOTP)', () => {
     // The OWNER (2FA on) and API keys are not affected.
     expect((await app.get('/api/v1/contacts', company.token)).status).to.equal(200);
     expect((await app.get('/api/v1/contacts', apiKey.key)).status).to.equal(200);
-    // No OAuth consent while the member lacks it.
-    const client = await registerApp(app, company);
+    // Nor their OAuth applications, and no new consent while the member lacks it.
+    const byApp = await app.get('/api/v1/contacts', accessToken);
+    expect(byApp.status).to.equal(403);
+    expect(byApp.body.code).to.equal('TWO_FACTOR_REQUIRED');
     const consentScreen = await openConsent(app, member.token, authorizeQuery(client, { scope: 'contacts:read' }));
     expect(consentScreen.status).to.equal(403);
     expect(consentScreen.html).to.include('Two-factor login required');
 
     await enable(member.token);
     expect((await app.get('/api/v1/contacts', member.token)).status).to.equal(200);
+    expect((await app.get('/api/v1/contacts', accessToken)).status).to.equal(200);
     expect((await openConsent(app, member.token, authorizeQuery(client, { scope: 'contacts:read' }))).status).to.equal(
       200,
     );
