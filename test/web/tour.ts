@@ -116,6 +116,12 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       ready: heading('Connected applications'),
     },
     {
+      name: 'two-factor',
+      path: '/app/two-factor',
+      signedIn: true,
+      ready: (page) => page.getByRole('button', { name: 'Set up two-factor login' }).waitFor(),
+    },
+    {
       name: 'pos-devices',
       path: '/app/pos-devices',
       signedIn: true,

@@ -2,6 +2,7 @@ import { CZ_TZ } from '../../core/clock';
 import { defineModule } from '../../core/module';
 import { Migration0001Foundation } from '../../migrations/Migration0001Foundation';
 import { Migration0017SignInThrottle } from '../../migrations/Migration0017SignInThrottle';
+import { Migration0018TwoFactor } from '../../migrations/Migration0018TwoFactor';
 import { Department } from './department.entity';
 import { identityOpenApi } from './identity.openapi';
 import { IdentityResolver } from './identity.resolver';
@@ -13,6 +14,10 @@ import { HashSlots, Passwords } from './passwords';
 import { SessionTokens } from './session-tokens';
 import { SessionVerifier } from './session.verifier';
 import { SIGN_IN_PURGE_JOB, SignInThrottle } from './sign-in-throttle';
+import { twoFactorOpenApi } from './two-factor.openapi';
+import { TwoFactorResolver } from './two-factor.resolver';
+import { twoFactorRoutes } from './two-factor.routes';
+import { TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
 
 // What other modules may use of identity besides the services below: the records their entities point
@@ -31,8 +36,8 @@ export type { SignInAttempt } from './sign-in-throttle';
 export const identityModule = defineModule({
   name: 'identity',
   entities: [Organization, User, Membership, Department],
-  migrations: [Migration0001Foundation, Migration0017SignInThrottle],
-  openapi: identityOpenApi,
+  migrations: [Migration0001Foundation, Migration0017SignInThrottle, Migration0018TwoFactor],
+  openapi: { ...identityOpenApi, ...twoFactorOpenApi },
   build: ({ infra }) => {
     const { config } = infra;
     const passwords = new Passwords(HashSlots.forThreadPool(config.UV_THREADPOOL_SIZE));
@@ -41,12 +46,18 @@ export const identityModule = defineModule({
       signupsPerIpHour: config.AUTH_SIGNUPS_PER_IP_HOUR,
     });
     const sessions = new SessionTokens(infra.sessionSecret, infra.clock, config.SESSION_TTL_SECONDS);
-    const identity = new IdentityService(infra.clock, passwords, sessions, signInThrottle, infra.audit);
+    const twoFactor = new TwoFactorService(infra.clock, passwords, infra.secretBox, infra.audit, signInThrottle);
+    const identity = new IdentityService(infra.clock, passwords, sessions, signInThrottle, infra.audit, twoFactor);
     const sessionVerifier = new SessionVerifier(sessions);
     return {
-      services: { identity, passwords, sessionVerifier, signInThrottle },
-      routes: { api: (api) => identityRoutes(api, identity) },
-      resolvers: [new IdentityResolver(identity)],
+      services: { identity, passwords, sessionVerifier, signInThrottle, twoFactor },
+      routes: {
+        api: (api) => {
+          identityRoutes(api, identity);
+          twoFactorRoutes(api, identity, twoFactor);
+        },
+      },
+      resolvers: [new IdentityResolver(identity), new TwoFactorResolver(twoFactor)],
       sessionVerifier,
       jobs: [
         {

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { PageArgs, pageInput } from '../../core/graphql/connection';
 import { plain } from '../../core/graphql/plain';
-import { MANAGERS, SESSION_ONLY } from '../../core/http/gate';
+import { MANAGERS, SESSION_DURING_2FA_SETUP } from '../../core/http/gate';
 import type { IdentityService } from './identity.service';
 import {
   CreateUserInput,
@@ -21,7 +21,7 @@ export class IdentityResolver {
   constructor(private readonly identity: IdentityService) {}
 
   @Query(() => MeType)
-  @Requires(SESSION_ONLY)
+  @Requires(SESSION_DURING_2FA_SETUP)
   me(@Ctx() { rc }: GraphQLContext) {
     return this.identity.me(rc);
   }

@@ -1,5 +1,5 @@
 import type { ApiRouter } from '../../core/http/api-router';
-import { MANAGERS, SESSION_ONLY as SESSION } from '../../core/http/gate';
+import { MANAGERS, SESSION_DURING_2FA_SETUP } from '../../core/http/gate';
 import type { AppContext } from '../../core/http/types';
 import type { IdentityService } from './identity.service';
 
@@ -12,7 +12,7 @@ export function identityRoutes(api: ApiRouter, identity: IdentityService): void 
     .post('/auth/login', { public: true }, async (ctx) => {
       ctx.body = await identity.login(ctx.state.rc, ctx.request.body);
     })
-    .get('/auth/me', SESSION, async (ctx) => {
+    .get('/auth/me', SESSION_DURING_2FA_SETUP, async (ctx) => {
       ctx.body = await identity.me(ctx.state.rc);
     })
     .get('/organization', { authenticated: true }, (ctx) => {

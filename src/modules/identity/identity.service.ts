@@ -27,12 +27,15 @@ import { Organization, type Plan } from './organization.entity';
 import type { Passwords } from './passwords';
 import type { SessionTokens } from './session-tokens';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
+import type { MfaChallenge, TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
 
 export interface SessionResult {
   token: string;
   user: { id: string; email: string };
 }
+
+export type LoginResult = SessionResult & { organizations: OrganizationView[] };
 
 /** Signup, login, users with roles, permissions and departments, and the organization itself. */
 export class IdentityService {
@@ -42,6 +45,7 @@ export class IdentityService {
     private readonly sessions: SessionTokens,
     private readonly throttle: SignInThrottle,
     private readonly audit: AuditTrail,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async signup(ctx: RequestContext, input: SignupInput): Promise<SessionResult & { organization: OrganizationView }> {
@@ -79,9 +83,15 @@ export class IdentityService {
     };
   }
 
-  async login(ctx: RequestContext, input: unknown): Promise<SessionResult & { organizations: OrganizationView[] }> {
+  /** A session, or with two-factor login on, the challenge that POST /auth/login/2fa completes. */
+  async login(ctx: RequestContext, input: unknown): Promise<LoginResult | MfaChallenge> {
     const { email, password } = parseInput(loginInput, input);
     const { user, attempt } = await this.passwords.admit(() => this.checkPassword(ctx, email, password));
+    if (await this.twoFactor.isEnabled(ctx.em, user.id)) {
+      // The password was right but the sign-in goes on: no failure, and earlier failures stay until the code is proved.
+      await attempt.uncount();
+      return this.twoFactor.challenge(ctx, user.id);
+    }
     await attempt.succeeded();
     const organizations = await this.organizationsOf(ctx.em, user.id);
     const organizationIds = organizations.map((o) => o.id);
@@ -122,6 +132,16 @@ export class IdentityService {
       details: { reason },
     });
     throw error;
+  }
+
+  /** Login's second step (two-factor on): the challenge's token and a code → the same answer as login. */
+  async loginSecondFactor(ctx: RequestContext, input: unknown): Promise<LoginResult> {
+    const user = await this.twoFactor.completeLogin(ctx, input);
+    return {
+      token: await this.sessions.issue(user.id),
+      user,
+      organizations: await this.organizationsOf(ctx.em, user.id),
+    };
   }
 
   async me(ctx: RequestContext): Promise<{ user: UserView; organizations: OrganizationView[] }> {

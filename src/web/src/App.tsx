@@ -23,12 +23,19 @@ import { Payments } from './pages/payments/Payments';
 import { Reports } from './pages/reports/Reports';
 import { Company } from './pages/company/Company';
 import { Automations } from './pages/automations/Automations';
+import { TwoFactor } from './pages/two-factor/TwoFactor';
 
 /** A page behind its navigation entry's rule: the person sees it only when the entry is offered. */
 function Guarded({ path, page }: { path: string; page: ReactElement }) {
   const { person } = useSession();
   const entry = navEntry(path);
   return entry.allowed(person) ? page : <NotAllowed title={entry.title} />;
+}
+
+/** The person's two-factor login; an OWNER also sets the company's requirement there. */
+function TwoFactorPage() {
+  const { person } = useSession();
+  return <TwoFactor isOwner={person.role === 'OWNER'} />;
 }
 
 const PAGES: Record<string, ReactElement> = {
@@ -40,6 +47,7 @@ const PAGES: Record<string, ReactElement> = {
   company: <Company />,
   notifications: <Notifications />,
   'connected-applications': <ConnectedApplications />,
+  'two-factor': <TwoFactorPage />,
   'pos-devices': <PosDevices />,
   'api-keys': <ApiKeys />,
   'oauth-applications': <OAuthApplications />,

@@ -81,6 +81,11 @@ type Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n": typeof types.ReportsDocument,
+    "\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n": typeof types.TwoFactorDocument,
+    "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.SetUpTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation SetTwoFactorRequired($required: Boolean!) {\n    setTwoFactorRequired(required: $required)\n  }\n": typeof types.SetTwoFactorRequiredDocument,
     "\n  query Users($limit: Int, $cursor: String) {\n    users(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        email\n        role\n        departmentIds\n        createdAt\n        permissions {\n          ...PermissionLevels\n        }\n      }\n      nextCursor\n    }\n    departments(limit: 200) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      role\n    }\n  }\n": typeof types.UpdateUserDocument,
@@ -167,6 +172,11 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": types.DeleteProductDocument,
     "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n": types.ReportsDocument,
+    "\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n": types.TwoFactorDocument,
+    "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": types.SetUpTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation SetTwoFactorRequired($required: Boolean!) {\n    setTwoFactorRequired(required: $required)\n  }\n": types.SetTwoFactorRequiredDocument,
     "\n  query Users($limit: Int, $cursor: String) {\n    users(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        email\n        role\n        departmentIds\n        createdAt\n        permissions {\n          ...PermissionLevels\n        }\n      }\n      nextCursor\n    }\n    departments(limit: 200) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n": types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      role\n    }\n  }\n": types.UpdateUserDocument,
@@ -468,6 +478,26 @@ export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n"): (typeof documents)["\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTwoFactorRequired($required: Boolean!) {\n    setTwoFactorRequired(required: $required)\n  }\n"): (typeof documents)["\n  mutation SetTwoFactorRequired($required: Boolean!) {\n    setTwoFactorRequired(required: $required)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
