@@ -35,6 +35,7 @@ export const automationsModule = defineModule({
   name: 'automations',
   dependsOn: [documentsModule, notificationsModule, webhooksModule],
   events: automationEvents,
+  eventAccess: { section: 'automations' },
   entities: [Automation, AutomationRun],
   // Migration0010Automations also adds documents.custom_fields (Document.customFields).
   migrations: [Migration0010Automations],

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module';
 import type { RecordedEvent } from '../../core/outbox/event-outbox';
 import { Migration0009Webhooks } from '../../migrations/Migration0009Webhooks';
+import { Migration0019AccessScoping } from '../../migrations/Migration0019AccessScoping';
 import { notificationsModule } from '../notifications/notifications.module';
 import { DeliveryAdminService } from './delivery-admin.service';
 import { DeliveryAttempts, RETRY_JOB } from './delivery-attempts';
@@ -24,7 +25,7 @@ export const webhooksModule = defineModule({
   dependsOn: [notificationsModule],
   events: webhookEvents,
   entities: [WebhookEndpoint, WebhookDelivery],
-  migrations: [Migration0009Webhooks],
+  migrations: [Migration0009Webhooks, Migration0019AccessScoping],
   openapi: webhooksOpenApi,
   build: ({ infra, notifications: { notifications } }) => {
     const { config, clock, orm } = infra;
@@ -34,8 +35,12 @@ export const webhooksModule = defineModule({
       config.WEBHOOK_TIMEOUT_MS,
       'Faktura-Webhooks/1.0 (+https://faktura.cz)',
     );
-    const endpoints = new WebhookEndpointsService(clock, config.WEBHOOK_ALLOW_PRIVATE_NETWORKS);
-    const deliveries = new WebhookDeliveriesService(clock);
+    const endpoints = new WebhookEndpointsService(
+      clock,
+      config.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+      infra.declaredEvents,
+    );
+    const deliveries = new WebhookDeliveriesService(clock, infra.declaredEvents);
     const attempts = new DeliveryAttempts(
       orm,
       clock,
