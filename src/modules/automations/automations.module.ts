@@ -52,8 +52,12 @@ export const automationsModule = defineModule({
     );
     const engine = new AutomationEngine(infra.clock, infra.events, actions, notifications, log);
     const schedule = new AutomationSchedule(infra.orm, infra.clock, infra.scheduler, engine, log);
-    const automations = new AutomationsService(infra.clock, engine, schedule, (name) =>
-      infra.declaredEvents.isListed(name),
+    const automations = new AutomationsService(
+      infra.clock,
+      engine,
+      schedule,
+      (name) => infra.declaredEvents.isListed(name),
+      documents.reads,
     );
     return {
       services: { automations, engine, schedule },
