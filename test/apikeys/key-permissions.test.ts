@@ -104,7 +104,11 @@ describe('API keys: sections chosen at creation', () => {
     );
     expect(created.body.errors, JSON.stringify(created.body.errors)).to.equal(undefined);
     expect(created.body.data.createApiKey.permissions).to.deep.equal({ payments: 'read', documents: 'none' });
-    const listed = await app.graphql('{ apiKeys(limit: 200) { data { id permissions { payments } } } }', {}, company.token);
+    const listed = await app.graphql(
+      '{ apiKeys(limit: 200) { data { id permissions { payments } } } }',
+      {},
+      company.token,
+    );
     const row = listed.body.data.apiKeys.data.find((k: any) => k.id === created.body.data.createApiKey.id);
     expect(row.permissions.payments).to.equal('read');
     const admin = await makeUser(app, company, { role: 'ADMIN', permissions: { payments: 'none' } });

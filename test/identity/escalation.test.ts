@@ -54,7 +54,10 @@ describe('identity: no privilege escalation', () => {
   });
 
   it('only an OWNER creates an ADMIN, changes an ADMIN or makes someone ADMIN', async () => {
-    forbidden(await app.post('/api/v1/users', newUser({ role: 'ADMIN', departmentIds: [sales] }), admin.token), /OWNER/);
+    forbidden(
+      await app.post('/api/v1/users', newUser({ role: 'ADMIN', departmentIds: [sales] }), admin.token),
+      /OWNER/,
+    );
     forbidden(await app.patch(`/api/v1/users/${member.id}`, { role: 'ADMIN' }, admin.token), /OWNER/);
     const other = await makeUser(app, company, { role: 'ADMIN' });
     forbidden(await app.patch(`/api/v1/users/${other.id}`, { permissions: { costs: 'none' } }, admin.token), /OWNER/);
