@@ -24,5 +24,7 @@ export function excessDepartments(holder: readonly string[] | null, wanted: read
   if (holder === null) return null;
   if (wanted === null) return 'You cannot grant all departments: you are limited to your own billing departments';
   const outside = wanted.find((d) => !holder.includes(d));
-  return outside === undefined ? null : `You cannot grant department ${outside}: it is not one of your billing departments`;
+  return outside === undefined
+    ? null
+    : `You cannot grant department ${outside}: it is not one of your billing departments`;
 }

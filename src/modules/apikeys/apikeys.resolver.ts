@@ -46,7 +46,8 @@ export class ApiKeysResolver {
     @Arg('name') name: string,
     @Arg('permissions', () => PermissionsInput, {
       nullable: true,
-      description: "Sections the key reaches (a section left out: none); default: its creator's. Never more than the creator holds.",
+      description:
+        "Sections the key reaches (a section left out: none); default: its creator's. Never more than the creator holds.",
     })
     permissions?: PermissionsInput,
   ) {

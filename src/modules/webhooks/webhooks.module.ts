@@ -35,11 +35,7 @@ export const webhooksModule = defineModule({
       config.WEBHOOK_TIMEOUT_MS,
       'Faktura-Webhooks/1.0 (+https://faktura.cz)',
     );
-    const endpoints = new WebhookEndpointsService(
-      clock,
-      config.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
-      infra.declaredEvents,
-    );
+    const endpoints = new WebhookEndpointsService(clock, config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, infra.declaredEvents);
     const deliveries = new WebhookDeliveriesService(clock, infra.declaredEvents);
     const attempts = new DeliveryAttempts(
       orm,
