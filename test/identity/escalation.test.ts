@@ -103,6 +103,18 @@ describe('identity: no privilege escalation', () => {
       await app.patch(`/api/v1/users/${member.id}`, { departmentIds: [sales, support] }, admin.token),
       new RegExp(support),
     );
+    // Nor a level to someone who sees every department (lowering stays possible).
+    const everywhere = await makeUser(app, company, { permissions: { contacts: 'read' } });
+    forbidden(
+      await app.patch(`/api/v1/users/${everywhere.id}`, { permissions: { documents: 'read' } }, admin.token),
+      /all departments/,
+    );
+    const lowered = await app.patch(
+      `/api/v1/users/${everywhere.id}`,
+      { permissions: { contacts: 'none' } },
+      admin.token,
+    );
+    expect(lowered.status, lowered.text).to.equal(200);
     const defaulted = await app.post('/api/v1/users', newUser({}), admin.token);
     expect(defaulted.status, defaulted.text).to.equal(201);
     expect(defaulted.body.departmentIds).to.deep.equal([sales]);

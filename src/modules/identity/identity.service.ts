@@ -172,7 +172,12 @@ export class IdentityService {
     if (membership.role === 'ADMIN' && caller.principal.role !== 'OWNER') {
       throw new ForbiddenError('Only an OWNER can change an ADMIN', { refused: 'ADMIN' });
     }
-    assertMayGrant(caller, data);
+    // A grantor limited to departments gives a level only to someone within its departments: the
+    // departments sent, else those the person has (lowering a level is never refused).
+    const grants = Object.values(data.permissions ?? {}).some((level) => level !== 'none');
+    const departmentIds =
+      data.departmentIds !== undefined ? data.departmentIds : grants ? membership.departmentIds : undefined;
+    assertMayGrant(caller, { ...data, departmentIds });
     await this.assertDepartments(ctx.em, organization, data.departmentIds);
     if (data.role !== undefined) membership.role = data.role;
     if (data.permissions !== undefined) membership.permissions = { ...membership.permissions, ...data.permissions };
