@@ -58,7 +58,7 @@ const ENDPOINT_READERS = `
     SELECT e.id, e.organization_id, e.events, e.created_by_kind AS kind, m.role,
       CASE WHEN e.created_by_kind = 'apiKey' THEN k.permissions ELSE m.permissions END AS permissions,
       CASE WHEN e.created_by_kind IS NULL OR m.role = 'OWNER' THEN NULL
-           WHEN e.created_by_kind = 'apiKey' THEN k.department_ids ELSE m.department_ids END AS departments,
+           WHEN e.created_by_kind = 'apiKey' THEN NULLIF(k.department_ids, 'null') ELSE NULLIF(m.department_ids, 'null') END AS departments,
       c.scopes AS consent_scopes, a.scopes AS application_scopes,
       CASE e.created_by_kind WHEN 'session' THEN m.id IS NOT NULL WHEN 'apiKey' THEN k.id IS NOT NULL
            WHEN 'oauth' THEN m.id IS NOT NULL AND a.id IS NOT NULL ELSE e.created_by_kind IS NULL END AS alive
