@@ -22,9 +22,11 @@ import { User } from './user.entity';
 
 // What other modules may use of identity besides the services below: the records their entities point
 // at (an organization's plan included), the base classes of the records a company owns, the membership
-// row the credential lookups read, and the plan input of the test controls.
+// row the credential lookups read, the plan input of the test controls, and the GraphQL types of
+// section permissions (API keys show and take them too).
 export { Department } from './department.entity';
 export { planInput } from './identity.inputs';
+export { PermissionsInput, PermissionsType } from './identity.types';
 export { Organization, PLANS, type Plan } from './organization.entity';
 export { OrganizationIdRecord, OrganizationRecord } from './organization-record.entity';
 export { User } from './user.entity';

@@ -130,6 +130,8 @@ export const identityOpenApi: oa.PathItems = {
       ...managers,
       operationId: 'createUser',
       summary: 'Add a user (ADMIN or MEMBER) with section permissions and departments',
+      description:
+        'Only an OWNER adds an ADMIN. Nobody grants a level they lack (403 FORBIDDEN naming the refused scope); a caller limited to billing departments gives only some of its own (default: its own), never null = all.',
       body: inputs.createUserInput,
       ok: { status: '201', description: 'The user', schema: user },
       errors: ['400', '409'],
@@ -149,6 +151,8 @@ export const identityOpenApi: oa.PathItems = {
       ...managers,
       operationId: 'updateUser',
       summary: 'Change role, permissions or departments (not of the OWNER)',
+      description:
+        'Not of oneself (403). Only an OWNER changes an ADMIN or makes someone ADMIN; nobody grants a level they lack (403 FORBIDDEN naming the refused scope); a caller limited to billing departments gives only some of its own.',
       parameters: [oa.idParameter],
       body: inputs.updateUserInput,
       ok: { description: 'The user', schema: user },

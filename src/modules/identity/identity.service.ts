@@ -3,8 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Clock } from '../../core/clock';
+import { excessGrant, type Permissions, type Role } from '../../core/access';
+import { excessDepartments } from '../../core/departments';
 import { isUuid } from '../../core/fields';
-import { authed, orgId, type RequestContext } from '../../core/ctx';
+import { authed, orgId, type AuthedContext, type RequestContext } from '../../core/ctx';
 import { InvalidCredentialsError, NotFoundError, ValidationError, ForbiddenError } from '../../core/errors';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, paginationInput, type Page } from '../../core/validation';
@@ -29,6 +31,25 @@ import type { SessionTokens } from './session-tokens';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
 import type { MfaChallenge, TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
+
+/**
+ * No escalation (DESIGN 3): only an OWNER makes someone an ADMIN; anyone else gives only levels it
+ * holds itself and, when limited to departments, only some of its own. 403 naming what was refused.
+ */
+function assertMayGrant(
+  ctx: AuthedContext,
+  grant: { role?: Role; permissions?: Partial<Permissions>; departmentIds?: string[] | null },
+): void {
+  const { principal } = ctx;
+  if (principal.role === 'OWNER') return;
+  if (grant.role === 'ADMIN') throw new ForbiddenError('Only an OWNER can make someone an ADMIN', { refused: 'ADMIN' });
+  const refused = excessGrant(principal.permissions, grant.permissions ?? {});
+  if (refused) throw new ForbiddenError(refused.message, { refused: refused.scope });
+  if (grant.departmentIds !== undefined) {
+    const outside = excessDepartments(principal.departmentIds, grant.departmentIds);
+    if (outside) throw new ForbiddenError(outside, { refused: 'departmentIds' });
+  }
+}
 
 export interface SessionResult {
   token: string;
@@ -175,7 +196,11 @@ export class IdentityService {
   async createUser(ctx: RequestContext, input: CreateUserInput): Promise<UserView> {
     const data = parseInput(createUserInput, input);
     const organization = orgId(ctx);
-    await this.assertDepartments(ctx.em, organization, data.departmentIds);
+    const { principal } = authed(ctx);
+    // A grantor limited to departments gives its own when none are named (never null = all).
+    const departmentIds = data.departmentIds === undefined ? principal.departmentIds : data.departmentIds;
+    assertMayGrant(authed(ctx), { role: data.role, permissions: data.permissions ?? {}, departmentIds });
+    await this.assertDepartments(ctx.em, organization, departmentIds);
     const passwordHash = await this.passwords.hash(data.password);
     const now = this.clock.now();
     const membership = await this.withUniqueEmail(() =>
@@ -196,7 +221,7 @@ export class IdentityService {
           organization: em.getReference(Organization, organization),
           role: data.role,
           permissions: data.permissions ?? {},
-          departmentIds: data.departmentIds ?? null,
+          departmentIds: departmentIds ?? null,
           createdAt: now,
         });
       }),
@@ -209,6 +234,19 @@ export class IdentityService {
     const organization = orgId(ctx);
     const membership = await this.membershipOf(ctx.em, organization, userId);
     if (membership.role === 'OWNER') throw new ForbiddenError('The owner’s role and permissions cannot be changed');
+    const caller = authed(ctx);
+    if (membership.user.id === caller.principal.userId) {
+      throw new ForbiddenError('You cannot change your own role, permissions or departments');
+    }
+    if (membership.role === 'ADMIN' && caller.principal.role !== 'OWNER') {
+      throw new ForbiddenError('Only an OWNER can change an ADMIN', { refused: 'ADMIN' });
+    }
+    // A grantor limited to departments gives a level only to someone within its departments: the
+    // departments sent, else those the person has (lowering a level is never refused).
+    const grants = Object.values(data.permissions ?? {}).some((level) => level !== 'none');
+    const departmentIds =
+      data.departmentIds !== undefined ? data.departmentIds : grants ? membership.departmentIds : undefined;
+    assertMayGrant(caller, { ...data, departmentIds });
     await this.assertDepartments(ctx.em, organization, data.departmentIds);
     if (data.role !== undefined) membership.role = data.role;
     if (data.permissions !== undefined) membership.permissions = { ...membership.permissions, ...data.permissions };

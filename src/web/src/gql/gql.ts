@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          company_settings\n          payments\n          automations\n        }\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n": typeof types.QuotaUsageDocument,
-    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($name: String!, $permissions: PermissionsInput) {\n    createApiKey(name: $name, permissions: $permissions) {\n      id\n      name\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
     "\n  query AuditLog($limit: Int, $cursor: String, $action: AuditAction, $userId: ID) {\n    auditLog(limit: $limit, cursor: $cursor, action: $action, userId: $userId) {\n      data {\n        id\n        createdAt\n        action\n        ip\n        userAgent\n        details\n        actor {\n          userId\n          email\n          kind\n          credentialId\n        }\n        target {\n          type\n          id\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AuditPeople {\n    users(limit: 200) {\n      data {\n        id\n        email\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditPeopleDocument,
@@ -105,9 +105,9 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignUpDocument,
 };
 const documents: Documents = {
-    "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          company_settings\n          payments\n          automations\n        }\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.ApiKeysDocument,
     "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n": types.QuotaUsageDocument,
-    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($name: String!, $permissions: PermissionsInput) {\n    createApiKey(name: $name, permissions: $permissions) {\n      id\n      name\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
     "\n  query AuditLog($limit: Int, $cursor: String, $action: AuditAction, $userId: ID) {\n    auditLog(limit: $limit, cursor: $cursor, action: $action, userId: $userId) {\n      data {\n        id\n        createdAt\n        action\n        ip\n        userAgent\n        details\n        actor {\n          userId\n          email\n          kind\n          credentialId\n        }\n        target {\n          type\n          id\n        }\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AuditPeople {\n    users(limit: 200) {\n      data {\n        id\n        email\n      }\n      nextCursor\n    }\n  }\n": types.AuditPeopleDocument,
@@ -213,7 +213,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          company_settings\n          payments\n          automations\n        }\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          company_settings\n          payments\n          automations\n        }\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -221,7 +221,7 @@ export function graphql(source: "\n  query QuotaUsage($cursor: String) {\n    qu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiKey($name: String!, $permissions: PermissionsInput) {\n    createApiKey(name: $name, permissions: $permissions) {\n      id\n      name\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!, $permissions: PermissionsInput) {\n    createApiKey(name: $name, permissions: $permissions) {\n      id\n      name\n      key\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
