@@ -218,6 +218,29 @@ describe('identity: two-factor login (TOTP)', () => {
     expect(after.body.code).to.equal('INVALID_MFA_TOKEN');
   });
 
+  it('wrong codes count toward the person’s sign-in limit: after 5, the right code and password answer 429 until 15 minutes pass', async () => {
+    const company = await makeCompany(app);
+    const { secret } = await enable(company.token);
+    const right = await codeOf(secret);
+    const wrongCode = right === '123456' ? '654321' : '123456';
+    const first = await challenge(company);
+    for (let i = 0; i < 4; i++) expect((await secondStep(first, wrongCode)).status).to.equal(401);
+    // The right password of a person with 2FA is no failure by itself (a new challenge is no attempt lost); the fifth wrong code is.
+    const second = await challenge(company);
+    expect((await secondStep(second, wrongCode)).status).to.equal(401);
+    const refused = await secondStep(second, await codeOf(secret));
+    expect(refused.status).to.equal(429);
+    expect(refused.body.code).to.equal('TOO_MANY_ATTEMPTS');
+    expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 900);
+    const login = await app.post('/api/v1/auth/login', { email: company.email, password: company.password });
+    expect(login.status).to.equal(429);
+
+    await advanceClock(app, 15 * 60 + 1);
+    const done = await secondStep(await challenge(company), await codeOf(secret));
+    expect(done.status, done.text).to.equal(200);
+    expect(done.body.token).to.be.a('string');
+  });
+
   it('one mfaToken used twice in parallel gives one session', async () => {
     const company = await makeCompany(app);
     const { secret, recoveryCodes } = await enable(company.token);
