@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../src/config';
 import { SystemClock } from '../src/core/clock';
@@ -14,6 +15,8 @@ import { IdentityService } from '../src/modules/identity/identity.service';
 import { HashSlots, Passwords } from '../src/modules/identity/passwords';
 import { SessionStore } from '../src/modules/identity/session-store';
 import { SignInThrottle } from '../src/modules/identity/sign-in-throttle';
+import { TwoFactorService } from '../src/modules/identity/two-factor.service';
+import { SecretBox } from '../src/core/secret-box';
 
 interface Services {
   identity: IdentityService;
@@ -95,12 +98,17 @@ async function main(): Promise<number> {
   try {
     await migrate(orm, database.url);
     const clock = new SystemClock();
+    const passwords = new Passwords(new HashSlots(1, 0));
+    const throttle = new SignInThrottle(clock, { failedPerIpMinute: 0, signupsPerIpHour: 0 });
+    const audit = new AuditTrail(clock);
     const identity = new IdentityService(
       clock,
-      new Passwords(new HashSlots(1, 0)),
+      passwords,
       new SessionStore(clock, 60),
-      new SignInThrottle(clock, { failedPerIpMinute: 0, signupsPerIpHour: 0 }),
-      new AuditTrail(clock),
+      throttle,
+      audit,
+      // The CLI logs nobody in: its two-factor service never opens a secret (a throwaway key).
+      new TwoFactorService(clock, passwords, new SecretBox(randomBytes(32)), audit, throttle),
     );
     process.stdout.write(
       `${await spec.run(args, { identity, parked: new ParkedEvents(), em: orm.em.fork(), config })}

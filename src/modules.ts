@@ -1,8 +1,8 @@
 import { ormSchema } from './core/compose';
 import type { EventPayloadsOf, ServicesByName } from './core/module';
-import { auditModule } from './core/audit/audit.module';
 import { outboxModule } from './core/outbox/outbox.module';
 import type { RecordedEventOf } from './core/outbox/event-outbox';
+import { auditModule } from './modules/audit/audit.module';
 import { automationsModule } from './modules/automations/automations.module';
 import { apiKeysModule } from './modules/apikeys/apikeys.module';
 import { companyModule } from './modules/company/company.module';

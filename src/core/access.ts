@@ -80,3 +80,23 @@ export interface Principal {
   /** Kind-specific ids (grant id, device id, ...). */
   attributes: Record<string, string>;
 }
+
+/** What a grant asks beyond what its grantor holds: the scope refused and the 403's message. */
+export interface RefusedGrant {
+  scope: Scope;
+  message: string;
+}
+
+/**
+ * The first section `wanted` gives at a level above what `holder` has (nobody grants access they
+ * lack: users, API keys), or null. Lowering a section, or giving `none`, is never refused.
+ */
+export function excessGrant(holder: Permissions, wanted: Partial<Permissions>): RefusedGrant | null {
+  for (const section of SECTIONS) {
+    const level = wanted[section];
+    if (level === undefined || level === 'none' || RANK[level] <= RANK[holder[section]]) continue;
+    const held = holder[section] === 'none' ? `no ${section} access` : `${section}:${holder[section]}`;
+    return { scope: `${section}:${level}`, message: `You cannot grant ${section}:${level}: you hold ${held}` };
+  }
+  return null;
+}

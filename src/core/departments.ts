@@ -15,3 +15,16 @@ export function seesDepartment(principal: Pick<Principal, 'departmentIds'>, depa
 export function departmentFilter(principal: Pick<Principal, 'departmentIds'>): { departmentId?: { $in: string[] } } {
   return principal.departmentIds === null ? {} : { departmentId: { $in: principal.departmentIds } };
 }
+
+/**
+ * Departments a grantor limited to `holder` may give: a subset of its own, never null (= all).
+ * The 403's message when `wanted` goes beyond, else null; an unlimited grantor may give any.
+ */
+export function excessDepartments(holder: readonly string[] | null, wanted: readonly string[] | null): string | null {
+  if (holder === null) return null;
+  if (wanted === null) return 'You cannot grant all departments: you are limited to your own billing departments';
+  const outside = wanted.find((d) => !holder.includes(d));
+  return outside === undefined
+    ? null
+    : `You cannot grant department ${outside}: it is not one of your billing departments`;
+}

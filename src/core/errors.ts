@@ -80,6 +80,20 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/**
+ * The company requires two-factor login and the person has not enabled it: only setting it up (and
+ * reading who they are, logging out) is allowed until they do.
+ */
+export class TwoFactorRequiredError extends AppError {
+  constructor() {
+    super(
+      403,
+      'TWO_FACTOR_REQUIRED',
+      'This company requires two-factor login: enable it (POST /api/v1/auth/2fa/setup, then /enable) first',
+    );
+  }
+}
+
 export class MissingScopeError extends ForbiddenError {
   constructor(readonly scope: string) {
     super(`This credential lacks the scope ${scope}`, { requiredScope: scope });

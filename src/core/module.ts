@@ -14,7 +14,7 @@ import type { Metrics } from './observability/metrics';
 import type { SecretBox } from './secret-box';
 import type { SealedColumn } from './sealed-secrets';
 import type { DeclaredEvents } from './outbox/declared-events';
-import type { EventDeclarations, NoEvents, Payload, PayloadsOf } from './outbox/event-declarations';
+import type { EventAccess, EventDeclarations, NoEvents, Payload, PayloadsOf } from './outbox/event-declarations';
 import type { EventOutbox, RecordedEvent } from './outbox/event-outbox';
 import type { OutboxDispatcher } from './outbox/outbox-dispatcher';
 
@@ -137,6 +137,8 @@ export interface ModuleManifest<
   readonly dependsOn: readonly AnyModule[];
   /** The events this module records (see core/outbox/event-declarations.ts). */
   readonly events: Events;
+  /** Who may receive them at a webhook endpoint; null: anyone who manages endpoints (automations:write). */
+  readonly eventAccess: EventAccess | null;
   readonly entities: readonly EntityClass[];
   /** The migrations creating this module's tables; one migration may be listed by several modules. */
   readonly migrations: readonly MigrationClass[];
@@ -189,6 +191,11 @@ export interface ModuleSpec<
    * Its services may record these and those of the modules it depends on.
    */
   events?: E;
+  /**
+   * The access reading these events needs: a webhook endpoint may list them, and receives them, only
+   * while its creator reads `section` (and, with `documentDepartments`, the document's department).
+   */
+  eventAccess?: EventAccess;
   entities?: readonly EntityClass[];
   migrations?: readonly MigrationClass[];
   openapi?: OpenApiPaths;
@@ -215,6 +222,7 @@ export function defineModule<
     name: spec.name,
     dependsOn,
     events: spec.events ?? ({} as E),
+    eventAccess: spec.eventAccess ?? null,
     entities: spec.entities ?? [],
     migrations: spec.migrations ?? [],
     openapi: spec.openapi ?? {},

@@ -25,6 +25,16 @@ describe('API keys', () => {
       id: created.body.id,
       name: 'Shoptet',
       redacted: `${created.body.key.slice(0, 7)}…${created.body.key.slice(-4)}`,
+      permissions: {
+        documents: 'write',
+        costs: 'write',
+        contacts: 'write',
+        reports: 'write',
+        company_settings: 'write',
+        payments: 'write',
+        automations: 'write',
+      },
+      departmentIds: null,
       createdAt: listed.createdAt,
     });
     expect(list.text).not.to.include(created.body.key);

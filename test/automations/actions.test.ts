@@ -207,14 +207,14 @@ describe('automations: actions', () => {
       expect(await getDocument(app, co.token, doc.id)).to.include({ status: 'PAID', paidAmount: '1000.00' });
     });
 
-    it('a disallowed transition, a missing document or another company’s document fails the action with a message', async () => {
+    it('a disallowed transition or a missing documentId fails the action with a message; another company’s document is 404', async () => {
       const co = await makeCompany(app);
       const other = await makeCompany(app);
       const draft = await makeDocument(app, co.token);
       const theirs = await makeInvoice(app, other.token);
       const rule = await manualRule(co, [{ type: 'STATUS_CHANGE', params: { status: 'PAID' } }]);
       const errors = [];
-      for (const context of [{ documentId: draft.id }, {}, { documentId: theirs.id }]) {
+      for (const context of [{ documentId: draft.id }, {}]) {
         const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId, ...context });
         expect(run.status).to.equal('FAILED');
         errors.push(run.actions[0].error);
@@ -222,8 +222,14 @@ describe('automations: actions', () => {
       expect(errors).to.deep.equal([
         'Transition from DRAFT to PAID is not allowed',
         'The run context has no documentId: there is no document to work on',
-        'Document not found',
       ]);
+      // A run acts only on a document its caller can read (issue 23): not found, like GET /documents/:id.
+      const refused = await app.post(
+        `/api/v1/automations/${rule.id}/run`,
+        { context: { organizationId: co.organizationId, documentId: theirs.id } },
+        co.token,
+      );
+      expect(refused.status, refused.text).to.equal(404);
       expect((await getDocument(app, other.token, theirs.id)).status).to.equal('ISSUED');
     });
   });
@@ -329,14 +335,20 @@ describe('automations: actions', () => {
       expect(updated[0].data.id).to.equal(doc.id);
     });
 
-    it('fails with a message without a document', async () => {
+    it('fails with a message without a document; a document that does not exist is 404', async () => {
       const co = await makeCompany(app);
       const rule = await manualRule(co, [{ type: 'ADD_TAG', params: { tag: 'large' } }]);
-      const run = await manualRun(app, co.token, rule.id, {
-        organizationId: co.organizationId,
-        documentId: '00000000-0000-4000-8000-000000000000',
+      const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId });
+      expect(run.actions[0]).to.deep.include({
+        status: 'FAILED',
+        error: 'The run context has no documentId: there is no document to work on',
       });
-      expect(run.actions[0]).to.deep.include({ status: 'FAILED', error: 'Document not found' });
+      const missing = await app.post(
+        `/api/v1/automations/${rule.id}/run`,
+        { context: { organizationId: co.organizationId, documentId: '00000000-0000-4000-8000-000000000000' } },
+        co.token,
+      );
+      expect(missing.status, missing.text).to.equal(404);
     });
   });
 

@@ -192,13 +192,13 @@ export interface paths {
         };
         /**
          * API keys of the company
-         * @description OWNER or ADMIN session. A key reaches every section of its company.
+         * @description OWNER or ADMIN session.
          */
         get: operations["listApiKeys"];
         put?: never;
         /**
          * Issue an API key
-         * @description OWNER or ADMIN session. A key reaches every section of its company.
+         * @description OWNER or ADMIN session. The key reaches the sections and levels in `permissions` (a section left out: none; default: its creator's), never more than its creator holds (403 FORBIDDEN naming the refused scope), and only its creator's billing departments. An OWNER's key without `permissions` reaches everything.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -219,9 +219,109 @@ export interface paths {
         post?: never;
         /**
          * Delete an API key; it answers 401 from its next request
-         * @description OWNER or ADMIN session. A key reaches every section of its company.
+         * @description OWNER or ADMIN session.
          */
         delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s audit log, newest first
+         * @description OWNER or ADMIN session (API keys and OAuth tokens do not read it: it is the record of what credentials did). Sign-ins, 2FA, sessions, passwords, users, API keys, OAuth applications and consents, webhook endpoints.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the person has two-factor login on, and the company requires it
+         * @description Session. Also open to a person whose company requires two-factor login they have not enabled yet (every other route answers them 403 TWO_FACTOR_REQUIRED).
+         */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor login off: needs the password and a code (TOTP or recovery)
+         * @description Session. 403 REAUTHENTICATION_FAILED when the password or the code is wrong (never says which); 409 when it is not on.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor login on with a current code; answers 10 recovery codes, shown once
+         * @description Session. Also open to a person whose company requires two-factor login they have not enabled yet (every other route answers them 403 TWO_FACTOR_REQUIRED). 400 INVALID_TWO_FACTOR_CODE for a wrong code; 409 when not set up or already on.
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new TOTP secret for the authenticator app (replaces one not yet enabled)
+         * @description Session. Also open to a person whose company requires two-factor login they have not enabled yet (every other route answers them 403 TWO_FACTOR_REQUIRED). RFC 6238: HMAC-SHA1, 6 digits, 30-second steps. 409 TWO_FACTOR_ALREADY_ENABLED when it is on: disable it first.
+         */
+        post: operations["setUpTwoFactor"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -238,6 +338,26 @@ export interface paths {
         put?: never;
         /** Log in with e-mail and password */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a login with two-factor: the mfaToken of the login answer and a code
+         * @description The code is the current 6-digit TOTP code (each accepted once) or one of the recovery codes (each usable once). The mfaToken is single use and expires 5 minutes after the login; 5 wrong codes end it.
+         */
+        post: operations["loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -400,7 +520,7 @@ export interface paths {
         put?: never;
         /**
          * Run a rule now (a real run: e-mails sent, statuses changed)
-         * @description context.organizationId is required and must be your organization (else 403). Action failures are in the run record, not HTTP errors.
+         * @description context.organizationId is required and must be your organization (else 403); a context.documentId must be a document you can read (documents:read, your departments), else 404. Action failures are in the run record, not HTTP errors.
          */
         post: operations["runAutomation"];
         delete?: never;
@@ -983,6 +1103,27 @@ export interface paths {
         patch: operations["updateOrganization"];
         trace?: never;
     };
+    "/api/v1/organization/two-factor-requirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the company requires two-factor login of every member */
+        get: operations["getTwoFactorRequirement"];
+        /**
+         * Require (or stop requiring) two-factor login of every member (OWNER)
+         * @description OWNER session, who must have two-factor login on to require it (409 otherwise). While required, a member without it still logs in, but every request acting in this company answers 403 TWO_FACTOR_REQUIRED except GET /auth/me, GET /auth/2fa, POST /auth/2fa/setup and /auth/2fa/enable.
+         */
+        put: operations["setTwoFactorRequirement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments": {
         parameters: {
             query?: never;
@@ -1391,7 +1532,7 @@ export interface paths {
         put?: never;
         /**
          * Add a user (ADMIN or MEMBER) with section permissions and departments
-         * @description OWNER or ADMIN session.
+         * @description Only an OWNER adds an ADMIN. Nobody grants a level they lack (403 FORBIDDEN naming the refused scope); a caller limited to billing departments gives only some of its own (default: its own), never null = all.
          */
         post: operations["createUser"];
         delete?: never;
@@ -1423,7 +1564,7 @@ export interface paths {
         head?: never;
         /**
          * Change role, permissions or departments (not of the OWNER)
-         * @description OWNER or ADMIN session.
+         * @description Not of oneself (403). Only an OWNER changes an ADMIN or makes someone ADMIN; nobody grants a level they lack (403 FORBIDDEN naming the refused scope); a caller limited to billing departments gives only some of its own.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -1440,7 +1581,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description The url must be absolute https. A description field is ignored. The answer carries the secret, once.
+         * @description The url must be absolute https. A description field is ignored. The answer carries the secret, once. Each listed catalog event needs read access to its section (document.* and product.* documents:read, contact.* contacts:read, payment.* payments:read, cost.* costs:read, automation.* automations:read): 403 FORBIDDEN naming the scope; other names need only automations:write. The endpoint records the credential that created it and receives an event only while that credential exists and may read it (a department-limited creator: documents of its departments only).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1458,7 +1599,10 @@ export interface paths {
         };
         /** One webhook endpoint, without its secret */
         get: operations["getWebhook"];
-        /** Change name, url, events or isActive */
+        /**
+         * Change name, url, events or isActive
+         * @description The caller must read every event the endpoint then lists (403 FORBIDDEN naming the scope, as on create); from then on the endpoint sends on behalf of the caller.
+         */
         put: operations["updateWebhook"];
         post?: never;
         /** Delete an endpoint and its delivery log (the way to a new secret) */
@@ -1551,6 +1695,23 @@ export interface paths {
         put?: never;
         /** Log in from the page; sets the session cookie */
         post: operations["submitLoginPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/login/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The second step of a two-factor login from the page; sets the session cookie */
+        post: operations["submitLoginCodePage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2384,6 +2545,25 @@ export interface operations {
                             name: string;
                             /** @description For display, e.g. fk_3f9a…c21e */
                             redacted: string;
+                            /** @description The level of every section the key reaches (keys created before access scoping: write on all) */
+                            permissions: {
+                                /** @enum {string} */
+                                documents: "none" | "read" | "write";
+                                /** @enum {string} */
+                                costs: "none" | "read" | "write";
+                                /** @enum {string} */
+                                contacts: "none" | "read" | "write";
+                                /** @enum {string} */
+                                reports: "none" | "read" | "write";
+                                /** @enum {string} */
+                                company_settings: "none" | "read" | "write";
+                                /** @enum {string} */
+                                payments: "none" | "read" | "write";
+                                /** @enum {string} */
+                                automations: "none" | "read" | "write";
+                            };
+                            /** @description Its creator's billing departments: the only documents the key reaches (null = all) */
+                            departmentIds: string[] | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -2406,6 +2586,23 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description Sections the key reaches (a section left out: none). Default: those of its creator. */
+                    permissions?: {
+                        /** @enum {string} */
+                        documents?: "none" | "read" | "write";
+                        /** @enum {string} */
+                        costs?: "none" | "read" | "write";
+                        /** @enum {string} */
+                        contacts?: "none" | "read" | "write";
+                        /** @enum {string} */
+                        reports?: "none" | "read" | "write";
+                        /** @enum {string} */
+                        company_settings?: "none" | "read" | "write";
+                        /** @enum {string} */
+                        payments?: "none" | "read" | "write";
+                        /** @enum {string} */
+                        automations?: "none" | "read" | "write";
+                    };
                 };
             };
         };
@@ -2422,6 +2619,25 @@ export interface operations {
                         name: string;
                         /** @description For display, e.g. fk_3f9a…c21e */
                         redacted: string;
+                        /** @description The level of every section the key reaches (keys created before access scoping: write on all) */
+                        permissions: {
+                            /** @enum {string} */
+                            documents: "none" | "read" | "write";
+                            /** @enum {string} */
+                            costs: "none" | "read" | "write";
+                            /** @enum {string} */
+                            contacts: "none" | "read" | "write";
+                            /** @enum {string} */
+                            reports: "none" | "read" | "write";
+                            /** @enum {string} */
+                            company_settings: "none" | "read" | "write";
+                            /** @enum {string} */
+                            payments: "none" | "read" | "write";
+                            /** @enum {string} */
+                            automations: "none" | "read" | "write";
+                        };
+                        /** @description Its creator's billing departments: the only documents the key reaches (null = all) */
+                        departmentIds: string[] | null;
                         /** Format: date-time */
                         createdAt: string;
                         key: string;
@@ -2456,6 +2672,200 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+                /** @description action */
+                action?: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted";
+                /** @description The person who acted */
+                userId?: string;
+                /** @description Entries at or after this instant */
+                from?: string;
+                /** @description Entries before this instant */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            action: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted";
+                            actor: {
+                                /**
+                                 * Format: uuid
+                                 * @description The person who acted (null: unknown, e.g. a login for an unknown e-mail)
+                                 */
+                                userId: string | null;
+                                /** @description Their e-mail, when the person still exists */
+                                email: string | null;
+                                /**
+                                 * @description The credential they acted with
+                                 * @enum {string|null}
+                                 */
+                                kind: "session" | "apiKey" | "oauth" | "pos" | null;
+                                /** @description API key id or OAuth application id */
+                                credentialId: string | null;
+                            };
+                            /** @description The client address (X-Forwarded-For only with TRUST_PROXY=1) */
+                            ip: string;
+                            userAgent: string;
+                            /** @description What the action was done to */
+                            target: {
+                                /**
+                                 * @example user
+                                 * @example api_key
+                                 */
+                                type: string;
+                                id: string;
+                            } | null;
+                            /** @description Plain facts about the action (names, roles, changed fields); never a secret */
+                            details: Record<string, never>;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        /** @description Set up, waiting for the first code */
+                        pending: boolean;
+                        recoveryCodesLeft: number;
+                        requiredByOrganization: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    /** @description A 6-digit TOTP code or a one-time recovery code */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Off; the secret and the recovery codes are deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The current 6-digit code of the authenticator app */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recovery codes: each logs in once in place of a TOTP code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setUpTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret (base32, RFC 4648 without padding) and its otpauth:// URL for a QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        otpauthUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     login: {
@@ -2525,6 +2935,61 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description From the login answer; single use, 5 minutes */
+                    mfaToken: string;
+                    /** @description A 6-digit TOTP code or a one-time recovery code */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The same answer as a login without two-factor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Session: Authorization: Bearer or cookie session */
+                        token: string;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: email */
+                            email: string;
+                        };
+                        organizations: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            plan: "FREE" | "BASIC" | "PRO" | "AI";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description INVALID_MFA_TOKEN: the token is unknown, expired or used (log in again); INVALID_TWO_FACTOR_CODE: wrong, expired or used code */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6287,6 +6752,65 @@ export interface operations {
             429: components["responses"]["QuotaExceeded"];
         };
     };
+    getTwoFactorRequirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requirement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        required: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    setTwoFactorRequirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every member must log in with two factors */
+                    required: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The requirement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        required: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listPayments: {
         parameters: {
             query?: {
@@ -8526,6 +9050,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The person has two-factor login: the code form (HTML; input `code`, button "Verify"), posting to /app/login/2fa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
             /** @description Logged in: back to return_to (a same-origin path), else to the web app at /app/ */
             303: {
                 headers: {
@@ -8534,6 +9067,54 @@ export interface operations {
                 content?: never;
             };
             /** @description Wrong e-mail or password (HTML) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CSRF token invalid (HTML) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure (500) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    submitLoginCodePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    mfa_token?: string;
+                    code?: string;
+                    csrf?: string;
+                    return_to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged in: back to return_to (a same-origin path), else to the web app at /app/ */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong code (the code form again), or the login step expired (the login form) */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -6,7 +6,7 @@ import { buildSchema, isLeafType, getNamedType, type GraphQLField } from 'graphq
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeApiKey, makeCompany, type Company } from '../helpers/fixtures';
-import { graphqlValue, hostileString, requestBody, resolver } from './fuzz-arbitraries';
+import { graphqlValue, hostileString, plausible, requestBody, resolver } from './fuzz-arbitraries';
 
 /**
  * Issue 11, point 8: malformed variants of every operation of the OpenAPI description and every
@@ -32,7 +32,8 @@ interface Operation {
   method: string;
   path: string;
   pathParams: string[];
-  queryParams: string[];
+  /** Query parameters with their schemas: each is tried absent, hostile, as an id of company B, or well-formed. */
+  queryParams: { name: string; schema: Record<string, any> }[];
   body: Record<string, any> | null;
   form: boolean;
   sessionOnly: boolean;
@@ -234,7 +235,9 @@ describe('hostile input: fuzzing every operation', function () {
           method: method.toUpperCase(),
           path,
           pathParams: params.filter((p: any) => p.in === 'path').map((p: any) => p.name),
-          queryParams: params.filter((p: any) => p.in === 'query').map((p: any) => p.name),
+          queryParams: params
+            .filter((p: any) => p.in === 'query')
+            .map((p: any) => ({ name: p.name, schema: p.schema ?? {} })),
           body: content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema ?? null,
           form: !content['application/json'] && Boolean(content['application/x-www-form-urlencoded']),
           sessionOnly: !schemes.includes('apiKey'),
@@ -250,7 +253,11 @@ describe('hostile input: fuzzing every operation', function () {
       const variant = fc.record({
         path: fc.tuple(...op.pathParams.map(() => idValue)),
         query: fc.tuple(
-          ...op.queryParams.map(() => fc.option(fc.oneof(hostileString, fc.constantFrom(...bIds)), { nil: undefined })),
+          ...op.queryParams.map((p) =>
+            fc.option(fc.oneof(hostileString, fc.constantFrom(...bIds), plausible(p.schema, resolve)), {
+              nil: undefined,
+            }),
+          ),
         ),
         body: op.body ? requestBody(op.body, resolve) : fc.constant(undefined),
       });
@@ -259,7 +266,10 @@ describe('hostile input: fuzzing every operation', function () {
           let url = op.path;
           op.pathParams.forEach((name, i) => (url = url.replace(`{${name}}`, encodePathParam(String(path[i])))));
           const search = new URLSearchParams();
-          op.queryParams.forEach((name, i) => query[i] !== undefined && search.append(name, String(query[i])));
+          op.queryParams.forEach(({ name }, i) => {
+            const value: unknown = query[i];
+            if (value !== undefined) search.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+          });
           if ([...search].length) url += `?${search.toString()}`;
           const encoded =
             body === undefined

@@ -31,6 +31,9 @@ describe('web app: API keys, webhooks and notifications pages', function () {
       await page.getByText('No API keys yet.').waitFor();
       await expectAccessible(page, 'API keys, empty');
       await page.getByLabel('Name').fill('ERP export');
+      // The sections default to the person's own; documents are taken away from this key.
+      expect(await page.getByLabel('Contacts').inputValue()).to.equal('write');
+      await page.getByLabel('Documents').selectOption('none');
       await page.getByRole('button', { name: 'Create key' }).click();
       const key = await readOneTimeSecret(page);
       expect(key).to.match(/^fk_[0-9a-f]{64}$/);
@@ -44,6 +47,10 @@ describe('web app: API keys, webhooks and notifications pages', function () {
       expect(await page.content()).not.to.include(key);
       // cs-CZ groups thousands with a (narrow) no-break space.
       expect(await row.getByTestId('usage').innerText()).to.match(/^3 of 1\s000$/);
+      expect(await row.getByTestId('sections').innerText())
+        .to.include('Contacts: write')
+        .and.not.include('Documents');
+      expect((await app.get('/api/v1/documents', key)).status).to.equal(403);
 
       await row.getByRole('button', { name: 'Delete' }).click();
       await confirmDialog(page, 'Delete key');

@@ -69,16 +69,20 @@ describe('web app: users, OAuth applications and connected applications pages', 
     await context.close();
   });
 
-  it('an ADMIN manages users too, but not the owner', async () => {
+  it('an ADMIN manages users too, but not the owner, another admin or itself', async () => {
     const admin = await makeUser(app, company, { role: 'ADMIN' });
+    const otherAdmin = await makeUser(app, company, { role: 'ADMIN' });
+    const member = await makeUser(app, company, {});
     const { page, context } = await openApp(browser, app, admin.token);
     await page.goto(`${app.url}/app/users`);
     await page.getByTestId(`user-${company.email}`).waitFor();
     expect(await page.locator('#sidebar a').allInnerTexts()).to.include('Users and departments');
+    const editButtons = (email: string) =>
+      page.getByTestId(`user-${email}`).getByRole('button', { name: 'Edit access' }).count();
     expect(await page.getByTestId(`user-${company.email}`).getByRole('button').count()).to.equal(0);
-    expect(await page.getByTestId(`user-${admin.email}`).getByRole('button', { name: 'Edit access' }).count()).to.equal(
-      1,
-    );
+    expect(await editButtons(admin.email), 'nobody changes their own access').to.equal(0);
+    expect(await editButtons(otherAdmin.email), 'only the owner changes an admin').to.equal(0);
+    expect(await editButtons(member.email)).to.equal(1);
     await context.close();
   });
 

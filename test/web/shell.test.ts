@@ -89,6 +89,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
       'Reports',
       'Notifications',
       'Connected applications',
+      'Two-factor login',
       'POS devices',
       'API keys',
       'OAuth applications',
@@ -110,6 +111,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
       'Products',
       'Notifications',
       'Connected applications',
+      'Two-factor login',
     ]);
     for (const path of [
       'pos-devices',

@@ -116,6 +116,12 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       ready: heading('Connected applications'),
     },
     {
+      name: 'two-factor',
+      path: '/app/two-factor',
+      signedIn: true,
+      ready: (page) => page.getByRole('button', { name: 'Set up two-factor login' }).waitFor(),
+    },
+    {
       name: 'pos-devices',
       path: '/app/pos-devices',
       signedIn: true,
@@ -150,6 +156,12 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       path: '/app/users',
       signedIn: true,
       ready: (page) => page.getByText('Prodejna Brno').first().waitFor(),
+    },
+    {
+      name: 'audit-log',
+      path: '/app/audit-log',
+      signedIn: true,
+      ready: (page) => page.getByTestId('entry-API_KEY_CREATED').first().waitFor(),
     },
     {
       name: 'documents',

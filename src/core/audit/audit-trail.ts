@@ -1,6 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../clock';
 import type { RequestContext } from '../ctx';
-import { insertEntries } from './audit.queries';
+import { decodeCursor, encodeCursor } from '../pagination';
+import type { Page, Pagination } from '../validation';
+import { insertEntries, listEntries, type AuditFilter, type AuditRow } from './audit.queries';
+
+export type { AuditFilter, AuditRow } from './audit.queries';
 
 /** Every action the audit log records (issue 23 point 9). */
 export const AUDIT_ACTIONS = [
@@ -69,5 +74,39 @@ export class AuditTrail {
       target_id: entry.target?.id ?? null,
       details: JSON.stringify(details),
     });
+  }
+
+  /**
+   * Flushes the request's pending changes and records the entry in one transaction: the entry exists
+   * exactly when the change does (for services that otherwise end with `await ctx.em.flush()`).
+   */
+  async flushWith(ctx: RequestContext, entry: AuditEntry): Promise<void> {
+    // begin/commit on the request's own EntityManager, not a fork: commit flushes every pending change of
+    // it (removals included) in the transaction the entry is written in.
+    await ctx.em.begin();
+    try {
+      await this.record(ctx, entry);
+      await ctx.em.commit();
+    } catch (err) {
+      await ctx.em.rollback();
+      throw err;
+    }
+  }
+
+  /** One organization's entries, newest first (a reader wants the latest first), keyset-paginated. */
+  async list(
+    em: EntityManager,
+    organizationId: string,
+    filter: AuditFilter,
+    page: Pagination,
+  ): Promise<Page<AuditRow>> {
+    const before = page.cursor ? decodeCursor(page.cursor) : null;
+    const rows = await listEntries(em, organizationId, filter, before, page.limit + 1);
+    const data = rows.slice(0, page.limit);
+    const last = data[data.length - 1];
+    return {
+      data,
+      nextCursor: rows.length > page.limit ? encodeCursor({ id: last.id, createdAt: new Date(last.created_at) }) : null,
+    };
   }
 }

@@ -45,3 +45,52 @@ export async function insertEntries(
     organizationIds,
   ]);
 }
+
+/** What a reader of the log narrows it to; null = not narrowed. */
+export interface AuditFilter {
+  action: string | null;
+  actorUserId: string | null;
+  from: Date | null;
+  to: Date | null;
+}
+
+// Newest first over (created_at, id): the index audit_log_organization read backwards.
+const LIST_ENTRIES = sql(
+  `SELECT id, organization_id, created_at, action, actor_user_id, actor_kind, actor_credential_id,
+          ip, user_agent, target_type, target_id, details
+     FROM audit_log
+    WHERE organization_id = ?::uuid
+      AND (?::text IS NULL OR action = ?::text)
+      AND (?::uuid IS NULL OR actor_user_id = ?::uuid)
+      AND (?::timestamptz IS NULL OR created_at >= ?::timestamptz)
+      AND (?::timestamptz IS NULL OR created_at < ?::timestamptz)
+      AND (?::timestamptz IS NULL OR (created_at, id) < (?::timestamptz, ?::uuid))
+    ORDER BY created_at DESC, id DESC
+    LIMIT ?`,
+  'audit_list_entries',
+);
+
+/** One organization's entries, newest first, after `before` (the last entry of the previous page). */
+export async function listEntries(
+  em: EntityManager,
+  organizationId: string,
+  filter: AuditFilter,
+  before: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<AuditRow[]> {
+  return query<AuditRow>(em, LIST_ENTRIES, [
+    organizationId,
+    filter.action,
+    filter.action,
+    filter.actorUserId,
+    filter.actorUserId,
+    filter.from,
+    filter.from,
+    filter.to,
+    filter.to,
+    before?.createdAt ?? null,
+    before?.createdAt ?? null,
+    before?.id ?? null,
+    limit,
+  ]);
+}

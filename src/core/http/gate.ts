@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { allows, type Access, type CredentialKind, type Principal, type Role, type Section } from '../access';
-import { ForbiddenError, MissingScopeError, UnauthorizedError } from '../errors';
+import { ForbiddenError, MissingScopeError, TwoFactorRequiredError, UnauthorizedError } from '../errors';
 import type { Authenticator, RequestArea } from './authenticator';
 import { addLogBindings } from './middleware';
 import { SESSION_COOKIE } from './session-cookie';
@@ -10,12 +10,17 @@ import type { AppContext, AppState } from './types';
  * What a route needs. Every route declares one:
  * - `public`: no credential;
  * - `section` + `access`: a credential whose effective access covers `<section>:<access>`;
- * - `authenticated`: any credential of the organization (optionally narrowed by kind and role).
+ * - `authenticated`: any credential of the organization (optionally narrowed by kind and role);
+ *   `duringTwoFactorSetup` also lets in a person whose company requires two-factor login they have
+ *   not enabled yet (every other route answers them 403 TWO_FACTOR_REQUIRED).
  */
 export type AccessSpec =
   | { public: true }
   | { section: Section; access: Access; credentials?: CredentialKind[]; roles?: Role[] }
-  | { authenticated: true; credentials?: CredentialKind[]; roles?: Role[] };
+  | { authenticated: true; credentials?: CredentialKind[]; roles?: Role[]; duringTwoFactorSetup?: true };
+
+/** Set by the session lookup on a person who must enable two-factor login before acting in the company. */
+export const TWO_FACTOR_MISSING = 'twoFactorMissing';
 
 /** Counts a request against its credential's quota; may throw 429. The quota module's, when metering is on. */
 export interface RequestMeter {
@@ -123,6 +128,9 @@ export class Gate {
 
 /** Throws 403 naming what is missing; shared by REST routes and GraphQL resolvers. */
 export function authorize(principal: Principal, spec: Exclude<AccessSpec, { public: true }>): void {
+  if (TWO_FACTOR_MISSING in principal.attributes && !('duringTwoFactorSetup' in spec && spec.duringTwoFactorSetup)) {
+    throw new TwoFactorRequiredError();
+  }
   if (spec.credentials && !spec.credentials.includes(principal.kind)) {
     throw new ForbiddenError(`This operation needs ${spec.credentials.map(credentialLabel).join(' or ')}`);
   }
@@ -145,5 +153,11 @@ function credentialLabel(kind: CredentialKind): string {
 
 /** A logged-in person (session), any role. */
 export const SESSION_ONLY: AccessSpec = { authenticated: true, credentials: ['session'] };
+/** A logged-in person, also while their company waits for them to enable two-factor login (me, 2FA setup, logout). */
+export const SESSION_DURING_2FA_SETUP: AccessSpec = {
+  authenticated: true,
+  credentials: ['session'],
+  duringTwoFactorSetup: true,
+};
 /** OWNER and ADMIN sessions: they manage users, departments and API keys (DESIGN 3). */
 export const MANAGERS: AccessSpec = { authenticated: true, credentials: ['session'], roles: ['OWNER', 'ADMIN'] };

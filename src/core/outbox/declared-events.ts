@@ -1,5 +1,5 @@
 import type { AnyModule } from '../module';
-import type { CatalogEvent, EventDeclaration, EventDeclarations, Payload } from './event-declarations';
+import type { CatalogEvent, EventAccess, EventDeclaration, EventDeclarations, Payload } from './event-declarations';
 
 /**
  * The events every composed module declares (its manifest's `events`), known at run time: the
@@ -13,6 +13,7 @@ export class DeclaredEvents {
    */
   readonly catalog: readonly CatalogEvent[];
   private readonly byName = new Map<string, EventDeclaration<Payload>>();
+  private readonly accessByName = new Map<string, EventAccess>();
 
   constructor(modules: readonly AnyModule[], catalogOrder: readonly AnyModule[] = []) {
     const declaredBy = new Map<string, string>();
@@ -22,6 +23,7 @@ export class DeclaredEvents {
         if (other) throw new Error(`Event ${name} is declared by both module "${other}" and "${m.name}"`);
         declaredBy.set(name, m.name);
         this.byName.set(name, declaration);
+        if (m.eventAccess) this.accessByName.set(name, m.eventAccess);
       }
     }
     const ordered = [
@@ -40,6 +42,11 @@ export class DeclaredEvents {
   /** In the public catalog: an endpoint or an automation names it as a catalog event. */
   isListed(name: string): boolean {
     return this.byName.get(name)?.catalog != null;
+  }
+
+  /** What receiving the event needs (its module's `eventAccess`); null: nothing beyond managing endpoints (custom names too). */
+  accessOf(name: string): EventAccess | null {
+    return this.accessByName.get(name) ?? null;
   }
 
   /** Whether webhook endpoints subscribed to it get it: all but system-side events (undeclared names too). */

@@ -7,7 +7,19 @@
  * Payloads (`data`) are JSON as delivered: enums are strings, money a number, instants ISO 8601
  * strings. They are type aliases (not interfaces), so they stay assignable to Payload.
  */
+import type { Section } from '../access';
+
 export type Payload = Record<string, unknown>;
+
+/**
+ * What receiving a module's events needs (its manifest's `eventAccess`): reading `section`; with
+ * `documentDepartments`, `data.id` is a document, which a principal limited to billing departments
+ * receives only when it belongs to one of them.
+ */
+export interface EventAccess {
+  readonly section: Section;
+  readonly documentDepartments?: boolean;
+}
 
 /** Every key of T, and of each member when T is a union (payment.matched of a document or of a cost). */
 type AllKeys<T> = T extends unknown ? keyof T : never;

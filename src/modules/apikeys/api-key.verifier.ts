@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FULL_ACCESS, type Principal } from '../../core/access';
+import { FULL_ACCESS, SECTIONS, type Permissions, type Principal } from '../../core/access';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
 import { isUuid } from '../../core/fields';
 import { query } from '../../core/db/sql';
@@ -14,6 +14,15 @@ export interface ApiKeyRow {
   organization_id: string;
   name: string;
   plan: string;
+  /** null: a key from before Migration0019, which has every section. */
+  permissions: Partial<Permissions> | null;
+  department_ids: string[] | null;
+}
+
+/** A key's stored access: the sections chosen at creation (a missing one: none); every section for an old key. */
+export function keyPermissions(stored: Partial<Permissions> | null): Permissions {
+  if (stored === null) return { ...FULL_ACCESS };
+  return Object.fromEntries(SECTIONS.map((s) => [s, stored[s] ?? 'none'])) as Permissions;
 }
 
 /** Parameters of API_KEY_LOOKUP (apikeys.queries.ts), or null when the request cannot carry a valid key at all. */
@@ -30,8 +39,8 @@ export function apiKeyPrincipal(k: ApiKeyRow): Principal {
     credentialId: k.id,
     userId: null,
     role: null,
-    permissions: { ...FULL_ACCESS },
-    departmentIds: null,
+    permissions: keyPermissions(k.permissions),
+    departmentIds: k.department_ids,
     attributes: { apiKeyId: k.id },
   };
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module';
 import { Migration0001Foundation } from '../../migrations/Migration0001Foundation';
+import { Migration0019AccessScoping } from '../../migrations/Migration0019AccessScoping';
 import { identityModule } from '../identity/identity.module';
 import { ApiKey } from './api-key.entity';
 import { API_KEY_PREFIX, apiKeyLookup, ApiKeyVerifier } from './api-key.verifier';
@@ -12,10 +13,10 @@ export const apiKeysModule = defineModule({
   name: 'apikeys',
   dependsOn: [identityModule],
   entities: [ApiKey],
-  migrations: [Migration0001Foundation],
+  migrations: [Migration0001Foundation, Migration0019AccessScoping],
   openapi: apiKeysOpenApi,
   build: ({ infra }) => {
-    const apiKeys = new ApiKeysService(infra.clock);
+    const apiKeys = new ApiKeysService(infra.clock, infra.audit);
     return {
       services: { apiKeys, lookup: apiKeyLookup },
       routes: { api: (api) => apiKeyRoutes(api, apiKeys) },

@@ -1,3 +1,4 @@
+import { SECTIONS } from '../../core/access';
 import { MANAGERS } from '../../core/http/gate';
 import { createApiKeyInput } from './apikeys.service';
 import * as oa from '../../core/openapi/builders';
@@ -6,12 +7,21 @@ const apiKey = oa.object({
   id: oa.uuid,
   name: oa.string,
   redacted: { ...oa.string, description: 'For display, e.g. fk_3f9a…c21e' },
+  permissions: {
+    ...oa.object(Object.fromEntries(SECTIONS.map((s) => [s, { type: 'string', enum: ['none', 'read', 'write'] }]))),
+    description: 'The level of every section the key reaches (keys created before access scoping: write on all)',
+  },
+  departmentIds: {
+    type: ['array', 'null'],
+    items: oa.uuid,
+    description: "Its creator's billing departments: the only documents the key reaches (null = all)",
+  },
   createdAt: oa.dateTime,
 });
 const common = {
   tags: ['API keys'],
   access: MANAGERS,
-  description: 'OWNER or ADMIN session. A key reaches every section of its company.',
+  description: 'OWNER or ADMIN session.',
 };
 
 export const apiKeysOpenApi: oa.PathItems = {
@@ -20,6 +30,8 @@ export const apiKeysOpenApi: oa.PathItems = {
       ...common,
       operationId: 'createApiKey',
       summary: 'Issue an API key',
+      description:
+        "OWNER or ADMIN session. The key reaches the sections and levels in `permissions` (a section left out: none; default: its creator's), never more than its creator holds (403 FORBIDDEN naming the refused scope), and only its creator's billing departments. An OWNER's key without `permissions` reaches everything.",
       body: createApiKeyInput,
       ok: {
         status: '201',

@@ -2,6 +2,8 @@ import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { Connection, PageArgs, pageInput } from '../../core/graphql/connection';
 import { MANAGERS } from '../../core/http/gate';
+import { plain } from '../../core/graphql/plain';
+import { PermissionsInput, PermissionsType } from '../identity/identity.module';
 import type { ApiKeysService } from './apikeys.service';
 
 @ObjectType('ApiKey')
@@ -9,6 +11,13 @@ export class ApiKeyType {
   @Field(() => ID) id!: string;
   @Field() name!: string;
   @Field({ description: 'Redacted copy for display; the key itself is shown only once' }) redacted!: string;
+  @Field(() => PermissionsType, { description: 'The level of every section the key reaches' })
+  permissions!: PermissionsType;
+  @Field(() => [ID], {
+    nullable: true,
+    description: "Its creator's billing departments: the only documents the key reaches (null = all)",
+  })
+  departmentIds!: string[] | null;
   @Field() createdAt!: string;
 }
 
@@ -32,8 +41,17 @@ export class ApiKeysResolver {
 
   @Mutation(() => CreatedApiKeyType)
   @Requires(MANAGERS)
-  createApiKey(@Ctx() { rc }: GraphQLContext, @Arg('name') name: string) {
-    return this.service.create(rc, { name });
+  createApiKey(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('name') name: string,
+    @Arg('permissions', () => PermissionsInput, {
+      nullable: true,
+      description:
+        "Sections the key reaches (a section left out: none); default: its creator's. Never more than the creator holds.",
+    })
+    permissions?: PermissionsInput,
+  ) {
+    return this.service.create(rc, { name, ...(permissions ? { permissions: plain(permissions) } : {}) });
   }
 
   @Mutation(() => Boolean)

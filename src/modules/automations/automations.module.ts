@@ -35,6 +35,7 @@ export const automationsModule = defineModule({
   name: 'automations',
   dependsOn: [documentsModule, notificationsModule, webhooksModule],
   events: automationEvents,
+  eventAccess: { section: 'automations' },
   entities: [Automation, AutomationRun],
   // Migration0010Automations also adds documents.custom_fields (Document.customFields).
   migrations: [Migration0010Automations],
@@ -51,8 +52,12 @@ export const automationsModule = defineModule({
     );
     const engine = new AutomationEngine(infra.clock, infra.events, actions, notifications, log);
     const schedule = new AutomationSchedule(infra.orm, infra.clock, infra.scheduler, engine, log);
-    const automations = new AutomationsService(infra.clock, engine, schedule, (name) =>
-      infra.declaredEvents.isListed(name),
+    const automations = new AutomationsService(
+      infra.clock,
+      engine,
+      schedule,
+      (name) => infra.declaredEvents.isListed(name),
+      documents.reads,
     );
     return {
       services: { automations, engine, schedule },

@@ -125,7 +125,7 @@ export const automationsOpenApi: oa.PathItems = {
       operationId: 'runAutomation',
       summary: 'Run a rule now (a real run: e-mails sent, statuses changed)',
       description:
-        'context.organizationId is required and must be your organization (else 403). Action failures are in the run record, not HTTP errors.',
+        'context.organizationId is required and must be your organization (else 403); a context.documentId must be a document you can read (documents:read, your departments), else 404. Action failures are in the run record, not HTTP errors.',
       tags,
       access: WRITE,
       parameters: [oa.idParameter],

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
-import { orgId, type RequestContext } from '../../core/ctx';
+import { authed, orgId, type RequestContext } from '../../core/ctx';
+import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { newestFirst, paginate } from '../../core/pagination';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
+import type { ServicesOf } from '../../core/module';
+import type { documentsModule } from '../documents/documents.module';
 import type { AutomationEngine } from './automation-engine';
 import type { AutomationSchedule } from './automation-schedule';
 import { Automation, AutomationRun } from './automation.entity';
@@ -76,6 +79,7 @@ export class AutomationsService {
     private readonly engine: AutomationEngine,
     private readonly schedule: AutomationSchedule,
     isCatalogEvent: (name: string) => boolean,
+    private readonly documents: Pick<ServicesOf<typeof documentsModule>['reads'], 'canRead'>,
   ) {
     this.ruleInput = ruleInput(isCatalogEvent);
   }
@@ -144,6 +148,12 @@ export class AutomationsService {
     const organizationId = orgId(ctx);
     await this.find(ctx.em, organizationId, id);
     if (context.organizationId !== organizationId) throw new RunContextForbidden();
+    // A run acts for its caller: only on a document the caller could read itself (departments included).
+    if (
+      context.documentId !== undefined &&
+      !(await this.documents.canRead(ctx.em, authed(ctx).principal, context.documentId))
+    )
+      throw new NotFoundError('Document');
     const run = await ctx.em.fork().transactional(async (em) => {
       const rule = await this.find(em, organizationId, id);
       return this.engine.run(

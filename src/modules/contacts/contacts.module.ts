@@ -16,6 +16,7 @@ export const contactsModule = defineModule({
   name: 'contacts',
   dependsOn: [identityModule],
   events: contactEvents,
+  eventAccess: { section: 'contacts' },
   entities: [Contact],
   // Migration0011Costs adds the contact type BOTH.
   migrations: [Migration0004ContactsProducts, Migration0011Costs],

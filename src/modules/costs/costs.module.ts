@@ -18,6 +18,7 @@ export const costsModule = defineModule({
   name: 'costs',
   dependsOn: [identityModule, contactsModule, documentsModule],
   events: costEvents,
+  eventAccess: { section: 'costs' },
   entities: [Cost],
   migrations: [Migration0011Costs],
   openapi: costsOpenApi,

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Principal } from '../../core/access';
+import { allows, type Principal } from '../../core/access';
 import { seesDepartment } from '../../core/departments';
 import { isUuid } from '../../core/fields';
 import { currencyRateSums, type CurrencyRateSums, type RateSums } from '../../core/rate-sums';
@@ -84,6 +84,24 @@ export class DocumentReads {
       documents.set(r.id, doc);
     }
     return [...documents.values()];
+  }
+
+  /**
+   * Whether the principal may read the document: documents:read, the principal's organization and,
+   * when limited to billing departments, one of them (the rule of GET /documents/:id).
+   */
+  async canRead(
+    em: EntityManager,
+    principal: Pick<Principal, 'organization' | 'departmentIds' | 'permissions'>,
+    documentId: string,
+  ): Promise<boolean> {
+    if (!allows(principal.permissions, 'documents', 'read') || !isUuid(documentId)) return false;
+    const doc = await em.findOne(
+      Document,
+      { id: documentId, organization: principal.organization.id },
+      { fields: ['id', 'departmentId'] },
+    );
+    return doc !== null && seesDepartment(principal, doc.departmentId);
   }
 
   /**

@@ -44,6 +44,7 @@ export const documentsModule = defineModule({
   name: 'documents',
   dependsOn: [identityModule, contactsModule, companyModule],
   events: documentEvents,
+  eventAccess: { section: 'documents', documentDepartments: true },
   entities: [Document, DocumentHistoryEntry],
   // Migration0008Pos adds the POS columns of Document (posDeviceId, posDocumentKind, roundingAmount, ...).
   // Migration0012CompanyDocuments adds the kept PDFs (document_pdfs) and the search indexes.

@@ -17,3 +17,42 @@ export class TooManyAttempts extends AppError {
     });
   }
 }
+
+/** Setup while two-factor login is on: it must be disabled first (a new secret would lock the person out). */
+export class TwoFactorAlreadyEnabled extends AppError {
+  constructor() {
+    super(
+      409,
+      'TWO_FACTOR_ALREADY_ENABLED',
+      'Two-factor login is already enabled; disable it before setting it up again',
+    );
+  }
+}
+
+/** Enable, disable or requiring 2FA without the state it needs. */
+export class TwoFactorNotEnabled extends AppError {
+  constructor(message: string) {
+    super(409, 'TWO_FACTOR_NOT_ENABLED', message);
+  }
+}
+
+/** A TOTP or recovery code that is wrong, expired or already used (never says which). */
+export class InvalidTwoFactorCode extends AppError {
+  constructor(status: 400 | 401) {
+    super(status, 'INVALID_TWO_FACTOR_CODE', 'The code is wrong, expired or already used');
+  }
+}
+
+/** The second login step's token is unknown, expired, used, or worn out by wrong codes. */
+export class InvalidMfaToken extends AppError {
+  constructor() {
+    super(401, 'INVALID_MFA_TOKEN', 'The login step expired or was already used; log in again');
+  }
+}
+
+/** Disabling two-factor login needs the password and a code; never says which was wrong. */
+export class ReauthenticationFailed extends AppError {
+  constructor() {
+    super(403, 'REAUTHENTICATION_FAILED', 'The password or the code is wrong');
+  }
+}

@@ -3,6 +3,7 @@ import { defineModule } from '../../core/module';
 import { Migration0001Foundation } from '../../migrations/Migration0001Foundation';
 import { Migration0016Sessions } from '../../migrations/Migration0016Sessions';
 import { Migration0017SignInThrottle } from '../../migrations/Migration0017SignInThrottle';
+import { Migration0018TwoFactor } from '../../migrations/Migration0018TwoFactor';
 import { Department } from './department.entity';
 import { identityOpenApi } from './identity.openapi';
 import { IdentityResolver } from './identity.resolver';
@@ -16,13 +17,19 @@ import { SESSION_PREFIX, SessionStore } from './session-store';
 import { SessionVerifier } from './session.verifier';
 import { SessionsService } from './sessions.service';
 import { SIGN_IN_PURGE_JOB, SignInThrottle } from './sign-in-throttle';
+import { twoFactorOpenApi } from './two-factor.openapi';
+import { TwoFactorResolver } from './two-factor.resolver';
+import { twoFactorRoutes } from './two-factor.routes';
+import { TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
 
 // What other modules may use of identity besides the services below: the records their entities point
 // at (an organization's plan included), the base classes of the records a company owns, the membership
-// row the credential lookups read, and the plan input of the test controls.
+// row the credential lookups read, the plan input of the test controls, and the GraphQL types of
+// section permissions (API keys show and take them too).
 export { Department } from './department.entity';
 export { planInput } from './identity.inputs';
+export { PermissionsInput, PermissionsType } from './identity.types';
 export { Organization, PLANS, type Plan } from './organization.entity';
 export { OrganizationIdRecord, OrganizationRecord } from './organization-record.entity';
 export { User } from './user.entity';
@@ -34,8 +41,8 @@ export type { SignInAttempt } from './sign-in-throttle';
 export const identityModule = defineModule({
   name: 'identity',
   entities: [Organization, User, Membership, Department, Session],
-  migrations: [Migration0001Foundation, Migration0016Sessions, Migration0017SignInThrottle],
-  openapi: identityOpenApi,
+  migrations: [Migration0001Foundation, Migration0016Sessions, Migration0017SignInThrottle, Migration0018TwoFactor],
+  openapi: { ...identityOpenApi, ...twoFactorOpenApi },
   build: ({ infra }) => {
     const { config } = infra;
     const passwords = new Passwords(HashSlots.forThreadPool(config.UV_THREADPOOL_SIZE));
@@ -44,13 +51,19 @@ export const identityModule = defineModule({
       signupsPerIpHour: config.AUTH_SIGNUPS_PER_IP_HOUR,
     });
     const sessions = new SessionStore(infra.clock, config.SESSION_TTL_SECONDS);
-    const identity = new IdentityService(infra.clock, passwords, sessions, signInThrottle, infra.audit);
+    const twoFactor = new TwoFactorService(infra.clock, passwords, infra.secretBox, infra.audit, signInThrottle);
+    const identity = new IdentityService(infra.clock, passwords, sessions, signInThrottle, infra.audit, twoFactor);
     const account = new SessionsService(passwords, sessions, infra.audit);
     const sessionVerifier = new SessionVerifier(infra.clock);
     return {
-      services: { identity, account, passwords, sessionVerifier, signInThrottle },
-      routes: { api: (api) => identityRoutes(api, identity, account, config.PUBLIC_URL) },
-      resolvers: [new IdentityResolver(identity, account)],
+      services: { identity, account, passwords, sessionVerifier, signInThrottle, twoFactor },
+      routes: {
+        api: (api) => {
+          identityRoutes(api, identity, account, config.PUBLIC_URL);
+          twoFactorRoutes(api, identity, twoFactor);
+        },
+      },
+      resolvers: [new IdentityResolver(identity, account), new TwoFactorResolver(twoFactor)],
       // Session tokens are for people, in the api area (REST, GraphQL, web pages) only.
       verifiers: [{ prefix: SESSION_PREFIX, area: 'api', verifier: sessionVerifier }],
       jobs: [

@@ -1,4 +1,4 @@
-import { MANAGERS, SESSION_ONLY } from '../../core/http/gate';
+import { MANAGERS, SESSION_DURING_2FA_SETUP, SESSION_ONLY } from '../../core/http/gate';
 import { SECTIONS } from '../../core/access';
 import * as oa from '../../core/openapi/builders';
 import * as inputs from './identity.inputs';
@@ -39,7 +39,7 @@ const sessionRow = oa.object({
   current: { type: 'boolean', description: 'The session of this request' },
 });
 const tags = ['Identity'];
-const own = { tags, access: SESSION_ONLY };
+const own = { tags, access: SESSION_DURING_2FA_SETUP };
 const error = { 'application/json': { schema: oa.schemaRef('Error') } };
 const retryAfter = (description: string) => ({ 'Retry-After': { description, schema: oa.integer } });
 /** Password hashing is capped (src/modules/identity/passwords.ts). */
@@ -184,6 +184,8 @@ export const identityOpenApi: oa.PathItems = {
       ...managers,
       operationId: 'createUser',
       summary: 'Add a user (ADMIN or MEMBER) with section permissions and departments',
+      description:
+        'Only an OWNER adds an ADMIN. Nobody grants a level they lack (403 FORBIDDEN naming the refused scope); a caller limited to billing departments gives only some of its own (default: its own), never null = all.',
       body: inputs.createUserInput,
       ok: { status: '201', description: 'The user', schema: user },
       errors: ['400', '409'],
@@ -203,6 +205,8 @@ export const identityOpenApi: oa.PathItems = {
       ...managers,
       operationId: 'updateUser',
       summary: 'Change role, permissions or departments (not of the OWNER)',
+      description:
+        'Not of oneself (403). Only an OWNER changes an ADMIN or makes someone ADMIN; nobody grants a level they lack (403 FORBIDDEN naming the refused scope); a caller limited to billing departments gives only some of its own.',
       parameters: [oa.idParameter],
       body: inputs.updateUserInput,
       ok: { description: 'The user', schema: user },

@@ -3,9 +3,13 @@ import { sql } from '../../core/db/sql';
 /**
  * A live session with the membership it acts in, in one indexed lookup (sessions.token_hash unique,
  * memberships (user_id, organization_id) unique): (token hash, now[, organization]).
+ * two_factor_missing: the company requires two-factor login and the person has not enabled it (a
+ * primary-key probe of user_two_factor, evaluated only when the company requires it).
  */
 const SESSION_PRINCIPAL = `SELECT s.id AS session_id, s.user_id, s.last_seen_at,
-      m.role, m.permissions, m.department_ids, o.id AS organization_id, o.name, o.plan
+      m.role, m.permissions, m.department_ids, o.id AS organization_id, o.name, o.plan,
+      (o.require_two_factor AND NOT EXISTS (SELECT 1 FROM user_two_factor t
+        WHERE t.user_id = m.user_id AND t.enabled_at IS NOT NULL)) AS two_factor_missing
     FROM sessions s
     JOIN memberships m ON m.user_id = s.user_id
     JOIN organizations o ON o.id = m.organization_id

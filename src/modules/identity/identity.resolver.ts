@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { PageArgs, pageInput } from '../../core/graphql/connection';
 import { plain } from '../../core/graphql/plain';
-import { MANAGERS, SESSION_ONLY } from '../../core/http/gate';
+import { MANAGERS, SESSION_DURING_2FA_SETUP } from '../../core/http/gate';
 import type { IdentityService } from './identity.service';
 import type { SessionsService } from './sessions.service';
 import {
@@ -27,7 +27,7 @@ export class IdentityResolver {
   ) {}
 
   @Query(() => MeType)
-  @Requires(SESSION_ONLY)
+  @Requires(SESSION_DURING_2FA_SETUP)
   me(@Ctx() { rc }: GraphQLContext) {
     return this.identity.me(rc);
   }
@@ -55,13 +55,13 @@ export class IdentityResolver {
   }
 
   @Query(() => SessionConnection, { description: 'The live sessions of the logged-in person, oldest first' })
-  @Requires(SESSION_ONLY)
+  @Requires(SESSION_DURING_2FA_SETUP)
   mySessions(@Ctx() { rc }: GraphQLContext, @Args() page: PageArgs) {
     return this.account.list(rc, pageInput(page));
   }
 
   @Mutation(() => Boolean, { description: 'Ends one of the person’s own sessions' })
-  @Requires(SESSION_ONLY)
+  @Requires(SESSION_DURING_2FA_SETUP)
   async endSession(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
     await this.account.end(rc, id);
     return true;
@@ -70,7 +70,7 @@ export class IdentityResolver {
   @Mutation(() => PasswordChangeType, {
     description: 'Changes the password (the current one is needed) and ends every other session of the person',
   })
-  @Requires(SESSION_ONLY)
+  @Requires(SESSION_DURING_2FA_SETUP)
   changePassword(
     @Ctx() { rc }: GraphQLContext,
     @Arg('currentPassword') currentPassword: string,

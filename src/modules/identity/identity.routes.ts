@@ -1,5 +1,5 @@
 import type { ApiRouter } from '../../core/http/api-router';
-import { MANAGERS, SESSION_ONLY as SESSION } from '../../core/http/gate';
+import { MANAGERS, SESSION_DURING_2FA_SETUP } from '../../core/http/gate';
 import { clearSessionCookie } from '../../core/http/session-cookie';
 import type { AppContext } from '../../core/http/types';
 import type { IdentityService } from './identity.service';
@@ -19,22 +19,23 @@ export function identityRoutes(
     .post('/auth/login', { public: true }, async (ctx) => {
       ctx.body = await identity.login(ctx.state.rc, ctx.request.body);
     })
-    .post('/auth/logout', SESSION, async (ctx) => {
+    // The person's own sessions and password: also while their company waits for their two-factor setup.
+    .post('/auth/logout', SESSION_DURING_2FA_SETUP, async (ctx) => {
       await account.logout(ctx.state.rc);
       clearSessionCookie(ctx, publicUrl);
       ctx.status = 204;
     })
-    .get('/auth/sessions', SESSION, async (ctx) => {
+    .get('/auth/sessions', SESSION_DURING_2FA_SETUP, async (ctx) => {
       ctx.body = await account.list(ctx.state.rc, ctx.query);
     })
-    .delete('/auth/sessions/:id', SESSION, async (ctx) => {
+    .delete('/auth/sessions/:id', SESSION_DURING_2FA_SETUP, async (ctx) => {
       await account.end(ctx.state.rc, ctx.params.id);
       ctx.status = 204;
     })
-    .post('/auth/password', SESSION, async (ctx) => {
+    .post('/auth/password', SESSION_DURING_2FA_SETUP, async (ctx) => {
       ctx.body = await account.changePassword(ctx.state.rc, ctx.request.body as never);
     })
-    .get('/auth/me', SESSION, async (ctx) => {
+    .get('/auth/me', SESSION_DURING_2FA_SETUP, async (ctx) => {
       ctx.body = await identity.me(ctx.state.rc);
     })
     .get('/organization', { authenticated: true }, (ctx) => {

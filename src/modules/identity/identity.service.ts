@@ -3,8 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Clock } from '../../core/clock';
+import { excessGrant, type Permissions, type Role } from '../../core/access';
+import { excessDepartments } from '../../core/departments';
 import { isUuid } from '../../core/fields';
-import { authed, orgId, type RequestContext } from '../../core/ctx';
+import { authed, orgId, type AuthedContext, type RequestContext } from '../../core/ctx';
 import { InvalidCredentialsError, NotFoundError, ValidationError, ForbiddenError } from '../../core/errors';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, paginationInput, type Page } from '../../core/validation';
@@ -27,12 +29,34 @@ import { Organization, type Plan } from './organization.entity';
 import type { Passwords } from './passwords';
 import type { SessionStore } from './session-store';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
+import type { MfaChallenge, TwoFactorService } from './two-factor.service';
 import { User } from './user.entity';
+
+/**
+ * No escalation (DESIGN 3): only an OWNER makes someone an ADMIN; anyone else gives only levels it
+ * holds itself and, when limited to departments, only some of its own. 403 naming what was refused.
+ */
+function assertMayGrant(
+  ctx: AuthedContext,
+  grant: { role?: Role; permissions?: Partial<Permissions>; departmentIds?: string[] | null },
+): void {
+  const { principal } = ctx;
+  if (principal.role === 'OWNER') return;
+  if (grant.role === 'ADMIN') throw new ForbiddenError('Only an OWNER can make someone an ADMIN', { refused: 'ADMIN' });
+  const refused = excessGrant(principal.permissions, grant.permissions ?? {});
+  if (refused) throw new ForbiddenError(refused.message, { refused: refused.scope });
+  if (grant.departmentIds !== undefined) {
+    const outside = excessDepartments(principal.departmentIds, grant.departmentIds);
+    if (outside) throw new ForbiddenError(outside, { refused: 'departmentIds' });
+  }
+}
 
 export interface SessionResult {
   token: string;
   user: { id: string; email: string };
 }
+
+export type LoginResult = SessionResult & { organizations: OrganizationView[] };
 
 /** Signup, login, users with roles, permissions and departments, and the organization itself. */
 export class IdentityService {
@@ -42,6 +66,7 @@ export class IdentityService {
     private readonly sessions: SessionStore,
     private readonly throttle: SignInThrottle,
     private readonly audit: AuditTrail,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async signup(ctx: RequestContext, input: SignupInput): Promise<SessionResult & { organization: OrganizationView }> {
@@ -79,9 +104,15 @@ export class IdentityService {
     };
   }
 
-  async login(ctx: RequestContext, input: unknown): Promise<SessionResult & { organizations: OrganizationView[] }> {
+  /** A session, or with two-factor login on, the challenge that POST /auth/login/2fa completes. */
+  async login(ctx: RequestContext, input: unknown): Promise<LoginResult | MfaChallenge> {
     const { email, password } = parseInput(loginInput, input);
     const { user, attempt } = await this.passwords.admit(() => this.checkPassword(ctx, email, password));
+    if (await this.twoFactor.isEnabled(ctx.em, user.id)) {
+      // The password was right but the sign-in goes on: no failure, and earlier failures stay until the code is proved.
+      await attempt.uncount();
+      return this.twoFactor.challenge(ctx, user.id);
+    }
     await attempt.succeeded();
     const organizations = await this.organizationsOf(ctx.em, user.id);
     const organizationIds = organizations.map((o) => o.id);
@@ -128,6 +159,16 @@ export class IdentityService {
     throw error;
   }
 
+  /** Login's second step (two-factor on): the challenge's token and a code → the same answer as login. */
+  async loginSecondFactor(ctx: RequestContext, input: unknown): Promise<LoginResult> {
+    const user = await this.twoFactor.completeLogin(ctx, input);
+    return {
+      token: await this.sessions.start(ctx.em, user.id, ctx.client),
+      user,
+      organizations: await this.organizationsOf(ctx.em, user.id),
+    };
+  }
+
   async me(ctx: RequestContext): Promise<{ user: UserView; organizations: OrganizationView[] }> {
     const membership = await this.currentMembership(ctx);
     return { user: userView(membership), organizations: await this.organizationsOf(ctx.em, membership.user.id) };
@@ -159,19 +200,32 @@ export class IdentityService {
   async createUser(ctx: RequestContext, input: CreateUserInput): Promise<UserView> {
     const data = parseInput(createUserInput, input);
     const organization = orgId(ctx);
-    await this.assertDepartments(ctx.em, organization, data.departmentIds);
+    const { principal } = authed(ctx);
+    // A grantor limited to departments gives its own when none are named (never null = all).
+    const departmentIds = data.departmentIds === undefined ? principal.departmentIds : data.departmentIds;
+    assertMayGrant(authed(ctx), { role: data.role, permissions: data.permissions ?? {}, departmentIds });
+    await this.assertDepartments(ctx.em, organization, departmentIds);
     const passwordHash = await this.passwords.hash(data.password);
     const now = this.clock.now();
     const membership = await this.withUniqueEmail(() =>
-      ctx.em.fork().transactional((em) => {
+      ctx.em.fork().transactional(async (em) => {
         const user = em.create(User, { id: randomUUID(), email: data.email, passwordHash, createdAt: now });
+        await this.audit.record(
+          { ...ctx, em },
+          {
+            action: 'user.created',
+            organizationIds: [organization],
+            target: { type: 'user', id: user.id },
+            details: { email: data.email, role: data.role },
+          },
+        );
         return em.create(Membership, {
           id: randomUUID(),
           user,
           organization: em.getReference(Organization, organization),
           role: data.role,
           permissions: data.permissions ?? {},
-          departmentIds: data.departmentIds ?? null,
+          departmentIds: departmentIds ?? null,
           createdAt: now,
         });
       }),
@@ -184,11 +238,32 @@ export class IdentityService {
     const organization = orgId(ctx);
     const membership = await this.membershipOf(ctx.em, organization, userId);
     if (membership.role === 'OWNER') throw new ForbiddenError('The owner’s role and permissions cannot be changed');
+    const caller = authed(ctx);
+    if (membership.user.id === caller.principal.userId) {
+      throw new ForbiddenError('You cannot change your own role, permissions or departments');
+    }
+    if (membership.role === 'ADMIN' && caller.principal.role !== 'OWNER') {
+      throw new ForbiddenError('Only an OWNER can change an ADMIN', { refused: 'ADMIN' });
+    }
+    // A grantor limited to departments gives a level only to someone within its departments: the
+    // departments sent, else those the person has (lowering a level is never refused).
+    const grants = Object.values(data.permissions ?? {}).some((level) => level !== 'none');
+    const departmentIds =
+      data.departmentIds !== undefined ? data.departmentIds : grants ? membership.departmentIds : undefined;
+    assertMayGrant(caller, { ...data, departmentIds });
     await this.assertDepartments(ctx.em, organization, data.departmentIds);
     if (data.role !== undefined) membership.role = data.role;
     if (data.permissions !== undefined) membership.permissions = { ...membership.permissions, ...data.permissions };
     if (data.departmentIds !== undefined) membership.departmentIds = data.departmentIds;
-    await ctx.em.flush();
+    await this.audit.flushWith(ctx, {
+      action: 'user.changed',
+      organizationIds: [organization],
+      target: { type: 'user', id: membership.user.id },
+      details: {
+        changed: Object.keys(data).filter((k) => data[k as keyof typeof data] !== undefined),
+        role: membership.role,
+      },
+    });
     return userView(membership);
   }
 
@@ -240,6 +315,12 @@ export class IdentityService {
   ): Promise<Page<{ id: string; name: string; createdAt: string }>> {
     const rows = await paginate(ctx.em, Department, { organization: orgId(ctx) }, parseInput(paginationInput, page));
     return mapPage(rows, (d) => ({ id: d.id, name: d.name, createdAt: d.createdAt.toISOString() }));
+  }
+
+  /** E-mails of people by id (the audit log names its actors; a removed member keeps their user record). */
+  async emailsOf(em: EntityManager, userIds: readonly string[]): Promise<Map<string, string>> {
+    const users = userIds.length ? await em.find(User, { id: { $in: [...new Set(userIds)] } }) : [];
+    return new Map(users.map((u) => [u.id, u.email]));
   }
 
   /** Operator and test-control path: not reachable by customers. */

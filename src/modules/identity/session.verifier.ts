@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rolePermissions, type Permissions, type Principal, type Role } from '../../core/access';
 import type { Clock } from '../../core/clock';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
+import { TWO_FACTOR_MISSING } from '../../core/http/gate';
 import { query } from '../../core/db/sql';
 import { isUuid } from '../../core/fields';
 import { SESSION_LOOKUP_FIRST, SESSION_LOOKUP_IN, TOUCH_SESSION } from './identity.queries';
@@ -17,11 +18,13 @@ export interface MembershipRow {
   plan: string;
 }
 
+/** The session lookup's row: the session, its membership, and whether the company waits for the person's two-factor login. */
 interface SessionRow extends MembershipRow {
   session_id: string;
   user_id: string;
   /** As the driver returns timestamptz here: text. */
   last_seen_at: string | Date;
+  two_factor_missing: boolean;
 }
 
 /**
@@ -52,7 +55,7 @@ export class SessionVerifier implements CredentialVerifier {
       role: s.role,
       permissions: rolePermissions(s.role, s.permissions),
       departmentIds: s.role === 'OWNER' ? null : s.department_ids,
-      attributes: { sessionId: s.session_id },
+      attributes: { sessionId: s.session_id, ...(s.two_factor_missing ? { [TWO_FACTOR_MISSING]: 'true' } : {}) },
     };
   }
 }

@@ -3,6 +3,7 @@ import { intersect, permissionsFromScopes, rolePermissions, type Principal, type
 import type { Clock } from '../../core/clock';
 import { query } from '../../core/db/sql';
 import type { CredentialRequest, CredentialVerifier } from '../../core/http/authenticator';
+import { TWO_FACTOR_MISSING } from '../../core/http/gate';
 import { sha256Hex } from '../../core/secrets';
 import type { MembershipRow } from '../identity/identity.module';
 import { ACCESS_TOKEN_LOOKUP, LOOK_UP_ACCESS_TOKEN } from './oauth.queries';
@@ -19,6 +20,8 @@ export interface AccessTokenRow extends MembershipRow {
   user_id: string;
   application_id: string;
   application_scopes: Scope[];
+  /** The company requires two-factor login the person has not enabled: the gate refuses the token's requests. */
+  two_factor_missing: boolean;
 }
 
 /** Parameters of ACCESS_TOKEN_LOOKUP (oauth.queries.ts) at `now` (the Clock's), or null when the token cannot be an access token at all. */
@@ -43,6 +46,7 @@ export function accessTokenPrincipal(r: AccessTokenRow): Principal {
       consentId: r.consent_id,
       tokenId: r.token_id,
       scope: scopes.join(' '),
+      ...(r.two_factor_missing ? { [TWO_FACTOR_MISSING]: 'true' } : {}),
     },
   };
 }

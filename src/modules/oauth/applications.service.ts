@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Clock } from '../../core/clock';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
@@ -29,6 +30,7 @@ export class ApplicationsService {
   constructor(
     private readonly clock: Clock,
     private readonly passwords: Passwords,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** The secret exists in plain text only in this return value (confidential clients). */
@@ -54,7 +56,17 @@ export class ApplicationsService {
       createdAt: now,
       updatedAt: now,
     });
-    await ctx.em.flush();
+    await this.audit.flushWith(ctx, {
+      action: 'oauth_application.created',
+      organizationIds: [orgId(ctx)],
+      target: { type: 'oauth_application', id: application.id },
+      details: {
+        name: data.name,
+        clientId: application.clientId,
+        confidential: data.confidential,
+        scopes: data.scopes,
+      },
+    });
     return clientSecret ? { ...applicationView(application), clientSecret } : applicationView(application);
   }
 
@@ -78,7 +90,12 @@ export class ApplicationsService {
     const application = await this.find(ctx, id);
     ctx.em.assign(application, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
     application.updatedAt = this.clock.now();
-    await ctx.em.flush();
+    await this.audit.flushWith(ctx, {
+      action: 'oauth_application.changed',
+      organizationIds: [orgId(ctx)],
+      target: { type: 'oauth_application', id: application.id },
+      details: { changed: Object.keys(data).filter((k) => data[k as keyof typeof data] !== undefined) },
+    });
     return applicationView(application);
   }
 
@@ -89,7 +106,12 @@ export class ApplicationsService {
     const clientSecret = generateToken(CLIENT_SECRET_PREFIX);
     application.clientSecretHash = await this.passwords.hash(clientSecret);
     application.updatedAt = this.clock.now();
-    await ctx.em.flush();
+    await this.audit.flushWith(ctx, {
+      action: 'oauth_application.secret_rotated',
+      organizationIds: [orgId(ctx)],
+      target: { type: 'oauth_application', id: application.id },
+      details: { name: application.name },
+    });
     return { clientSecret };
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal, Scope } from '../../core/access';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Clock } from '../../core/clock';
 import type { RequestContext } from '../../core/ctx';
 import { generateToken, sha256Hex } from '../../core/secrets';
@@ -20,6 +21,7 @@ export class AuthorizationService {
     private readonly clock: Clock,
     private readonly grants: GrantsService,
     readonly issuer: string,
+    private readonly audit: AuditTrail,
   ) {}
 
   validate(ctx: RequestContext, params: ProtocolParams): Promise<AuthorizationRequest> {
@@ -51,6 +53,20 @@ export class AuthorizationService {
         organizationId: user.organization.id,
         scopes: approved,
       });
+      await this.audit.record(
+        { ...ctx, em },
+        {
+          action: 'oauth_consent.granted',
+          organizationIds: [user.organization.id],
+          actorUserId: user.userId,
+          target: { type: 'oauth_consent', id: consentId },
+          details: {
+            applicationId: request.application.id,
+            applicationName: request.application.name,
+            scopes: approved,
+          },
+        },
+      );
       await em.insert(OAuthCode, {
         id: randomUUID(),
         codeHash: sha256Hex(code),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Permissions, Scope } from '../../core/access';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
@@ -23,7 +24,10 @@ export interface EffectiveAccess {
 
 /** Consents ("connected applications"): recorded on Allow, listed and revoked by their user. */
 export class GrantsService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly audit: AuditTrail,
+  ) {}
 
   /**
    * The one active consent of (application, user, organization) now holds exactly `scopes`: a new
@@ -77,6 +81,17 @@ export class GrantsService {
         })
       : null;
     if (!consent) throw new NotFoundError('Connected application');
-    await this.revokeConsent(ctx.em, consent.id);
+    await ctx.em.transactional(async (em) => {
+      await this.revokeConsent(em, consent.id);
+      await this.audit.record(
+        { ...ctx, em },
+        {
+          action: 'oauth_consent.revoked',
+          organizationIds: [principal.organization.id],
+          target: { type: 'oauth_consent', id: consent.id },
+          details: { applicationId: consent.application.id },
+        },
+      );
+    });
   }
 }

@@ -30,9 +30,9 @@ export const oauthModule = defineModule({
   openapi: oauthOpenApi,
   build: ({ infra, identity }) => {
     const { clock, config } = infra;
-    const applications = new ApplicationsService(clock, identity.passwords);
-    const grants = new GrantsService(clock);
-    const authorization = new AuthorizationService(clock, grants, config.PUBLIC_URL);
+    const applications = new ApplicationsService(clock, identity.passwords, infra.audit);
+    const grants = new GrantsService(clock, infra.audit);
+    const authorization = new AuthorizationService(clock, grants, config.PUBLIC_URL, infra.audit);
     const tokens = new TokenService(
       clock,
       new ClientAuthenticator(identity.passwords, identity.signInThrottle),

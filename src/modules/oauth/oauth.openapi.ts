@@ -345,8 +345,32 @@ export const oauthOpenApi: Record<string, Record<string, unknown>> = {
         return_to: { type: 'string' },
       }),
       responses: {
+        '200': {
+          description:
+            'The person has two-factor login: the code form (HTML; input `code`, button "Verify"), posting to /app/login/2fa',
+          content: { 'text/html': {} },
+        },
         '303': ref('Logged in: back to return_to (a same-origin path), else to the web app at /app/'),
         '401': ref('Wrong e-mail or password (HTML)'),
+        '403': ref('CSRF token invalid (HTML)'),
+        ...unexpected,
+      },
+    },
+  },
+  '/app/login/2fa': {
+    post: {
+      operationId: 'submitLoginCodePage',
+      summary: 'The second step of a two-factor login from the page; sets the session cookie',
+      security: [],
+      requestBody: pageForm({
+        mfa_token: { type: 'string', maxLength: 512 },
+        code: { type: 'string', maxLength: 64 },
+        csrf: { type: 'string', maxLength: 512 },
+        return_to: { type: 'string', maxLength: 8192 },
+      }),
+      responses: {
+        '303': ref('Logged in: back to return_to (a same-origin path), else to the web app at /app/'),
+        '401': ref('Wrong code (the code form again), or the login step expired (the login form)'),
         '403': ref('CSRF token invalid (HTML)'),
         ...unexpected,
       },

@@ -12,7 +12,9 @@ import { query, sql } from '../../core/db/sql';
  */
 export const ACCESS_TOKEN_LOOKUP = `SELECT t.id AS token_id, t.scopes AS token_scopes, c.id AS consent_id, c.scopes AS consent_scopes, c.user_id,
          a.id AS application_id, a.scopes AS application_scopes,
-         m.role, m.permissions, m.department_ids, o.id AS organization_id, o.name, o.plan
+         m.role, m.permissions, m.department_ids, o.id AS organization_id, o.name, o.plan,
+         (o.require_two_factor AND NOT EXISTS (SELECT 1 FROM user_two_factor tf
+           WHERE tf.user_id = c.user_id AND tf.enabled_at IS NOT NULL)) AS two_factor_missing
     FROM oauth_tokens t
     JOIN oauth_consents c ON c.id = t.consent_id AND c.revoked_at IS NULL
     JOIN oauth_applications a ON a.id = c.application_id AND NOT a.disabled

@@ -18,6 +18,7 @@ export const paymentsModule = defineModule({
   name: 'payments',
   dependsOn: [documentsModule, costsModule],
   events: paymentEvents,
+  eventAccess: { section: 'payments' },
   entities: [BankAccount, Payment],
   // Migration0011Costs lets a payment point at a received cost (costId).
   migrations: [Migration0006Payments, Migration0011Costs],

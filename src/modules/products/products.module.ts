@@ -12,6 +12,7 @@ export const productsModule = defineModule({
   name: 'products',
   dependsOn: [identityModule],
   events: productEvents,
+  eventAccess: { section: 'documents' },
   entities: [Product],
   migrations: [Migration0004ContactsProducts],
   openapi: productsOpenApi,

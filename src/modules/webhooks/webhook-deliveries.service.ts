@@ -1,17 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
+import type { DeclaredEvents } from '../../core/outbox/declared-events';
+import type { Payload } from '../../core/outbox/event-declarations';
 import type { RecordedEvent } from '../../core/outbox/event-outbox';
-import { WebhookDelivery } from './webhook-delivery.entity';
-import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { writeDeliveries } from './webhooks.queries';
+import { writeDeliveries, type FanOutEvent } from './webhooks.queries';
 
 /**
  * Writes deliveries: one PENDING delivery per event and active endpoint of the event's organization
- * that lists it, in the caller's transaction. Sending is the sender's (delivery-sender.ts).
+ * that lists it and whose creator may read it now (its credential still exists and reads the event's
+ * section, and a document's department when limited to departments), in the caller's transaction.
+ * Sending is the sender's (delivery-sender.ts).
  */
 export class WebhookDeliveriesService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly declaredEvents: Pick<DeclaredEvents, 'accessOf'>,
+  ) {}
+
+  /** An event as the fan-out statement takes it: what reading it needs, beside its envelope. */
+  private fanOutEvent(organizationId: string, event: string, envelopeRest: string, data: Payload): FanOutEvent {
+    const access = this.declaredEvents.accessOf(event);
+    const documentId = access?.documentDepartments && typeof data.id === 'string' ? data.id : null;
+    return { organizationId, event, rest: envelopeRest, section: access?.section ?? null, documentId };
+  }
 
   /**
    * The outbox consumer `webhooks`, for one event or a dispatcher pass's batch: one INSERT … SELECT.
@@ -22,18 +33,21 @@ export class WebhookDeliveriesService {
     await writeDeliveries(
       em,
       this.clock.now(),
-      events.map((e) => ({
-        organizationId: e.organizationId,
-        event: e.event,
-        rest: JSON.stringify({ event: e.event, timestamp: e.createdAt, data: e.data }).slice(1),
-      })),
+      events.map((e) =>
+        this.fanOutEvent(
+          e.organizationId,
+          e.event,
+          JSON.stringify({ event: e.event, timestamp: e.createdAt, data: e.data }).slice(1),
+          e.data,
+        ),
+      ),
     );
   }
 
   /**
    * An automation's TRIGGER_WEBHOOK: the custom event (which happens now; it has no outbox record)
-   * to every active endpoint of the organization listing it; sent, retried and logged like any
-   * delivery. Returns the delivery (envelope) ids.
+   * to every active endpoint of the organization listing it (whose creator may still read it); sent,
+   * retried and logged like any delivery. Returns the delivery (envelope) ids.
    */
   async deliverCustomEvent(
     em: EntityManager,
@@ -42,31 +56,7 @@ export class WebhookDeliveriesService {
     data: Record<string, unknown>,
   ): Promise<string[]> {
     const now = this.clock.now();
-    const endpoints = await em.find(
-      WebhookEndpoint,
-      { organizationId, isActive: true },
-      { orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
-    const deliveries = endpoints
-      .filter((e) => e.events.includes(event))
-      .map((e) => {
-        const id = randomUUID();
-        return {
-          id,
-          organizationId,
-          endpointId: e.id,
-          event,
-          body: JSON.stringify({ id, event, timestamp: now.toISOString(), data }),
-          status: 'PENDING' as const,
-          attemptsMade: 0,
-          attempts: [],
-          nextAttemptAt: now,
-          claimedUntil: null,
-          createdAt: now,
-          updatedAt: now,
-        };
-      });
-    if (deliveries.length > 0) await em.insertMany(WebhookDelivery, deliveries);
-    return deliveries.map((d) => d.id);
+    const rest = JSON.stringify({ event, timestamp: now.toISOString(), data }).slice(1);
+    return writeDeliveries(em, now, [this.fanOutEvent(organizationId, event, rest, data)]);
   }
 }

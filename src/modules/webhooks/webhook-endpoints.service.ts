@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Clock } from '../../core/clock';
-import { orgId, type RequestContext } from '../../core/ctx';
+import { allows, type Principal } from '../../core/access';
+import { authed, orgId, type RequestContext } from '../../core/ctx';
+import { ForbiddenError } from '../../core/errors';
+import type { DeclaredEvents } from '../../core/outbox/declared-events';
 import { isUuid } from '../../core/fields';
 import { paginate } from '../../core/pagination';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import { WebhookDelivery } from './webhook-delivery.entity';
-import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { WebhookEndpoint, type EndpointCreatorKind } from './webhook-endpoint.entity';
 import type { SecretBox } from '../../core/secret-box';
 import { newWebhookSecret, WEBHOOK_SECRET_PURPOSE } from './webhook-signature';
 import { WebhookNotFound } from './webhooks.errors';
@@ -35,6 +39,21 @@ export function webhookView(e: WebhookEndpoint): WebhookView {
   };
 }
 
+/** The credential an endpoint records as its creator: who it sends on behalf of. */
+function creatorOf(principal: Principal): {
+  createdByKind: EndpointCreatorKind;
+  createdById: string;
+  createdByUserId: string | null;
+} {
+  const { kind, userId, attributes } = principal;
+  if (kind === 'session' && userId) return { createdByKind: kind, createdById: userId, createdByUserId: userId };
+  if (kind === 'apiKey' && attributes.apiKeyId)
+    return { createdByKind: kind, createdById: attributes.apiKeyId, createdByUserId: null };
+  if (kind === 'oauth' && userId && attributes.consentId)
+    return { createdByKind: kind, createdById: attributes.consentId, createdByUserId: userId };
+  throw new ForbiddenError('This credential cannot configure webhook endpoints');
+}
+
 /** Webhook endpoints of a company (SPEC 2.8, 4.3); every query is scoped to the caller's organization. */
 export class WebhookEndpointsService {
   private readonly inputs: ReturnType<typeof webhookInputs>;
@@ -43,12 +62,17 @@ export class WebhookEndpointsService {
     private readonly clock: Clock,
     allowPrivateNetworks: boolean,
     private readonly secretBox: SecretBox,
+    private readonly audit: AuditTrail,
+    private readonly declaredEvents: Pick<DeclaredEvents, 'accessOf'>,
   ) {
     this.inputs = webhookInputs(allowPrivateNetworks);
   }
 
   async create(ctx: RequestContext, input: unknown): Promise<CreatedWebhookView> {
     const data = parseInput(this.inputs.create, input);
+    const { principal } = authed(ctx);
+    const events = [...new Set(data.events)];
+    this.assertReads(principal, events);
     const now = this.clock.now();
     const secret = newWebhookSecret();
     const endpoint = ctx.em.create(WebhookEndpoint, {
@@ -56,13 +80,19 @@ export class WebhookEndpointsService {
       organizationId: orgId(ctx),
       name: data.name,
       url: data.url,
-      events: [...new Set(data.events)],
+      events,
       isActive: data.isActive ?? true,
       secret: this.secretBox.seal(secret, WEBHOOK_SECRET_PURPOSE),
+      ...creatorOf(principal),
       createdAt: now,
       updatedAt: now,
     });
-    await ctx.em.flush();
+    await this.audit.flushWith(ctx, {
+      action: 'webhook_endpoint.created',
+      organizationIds: [endpoint.organizationId],
+      target: { type: 'webhook_endpoint', id: endpoint.id },
+      details: { name: endpoint.name, events: endpoint.events },
+    });
     return { ...webhookView(endpoint), secret };
   }
 
@@ -82,13 +112,24 @@ export class WebhookEndpointsService {
 
   async update(ctx: RequestContext, id: string, input: unknown): Promise<WebhookView> {
     const data = parseInput(this.inputs.update, input);
+    const { principal } = authed(ctx);
     const endpoint = await this.find(ctx.em, orgId(ctx), id);
+    // Whoever changes an endpoint must read everything it then lists, and it then sends on their behalf
+    // (otherwise pointing someone else's endpoint at one's own URL would read what they read).
+    const events = data.events === undefined ? endpoint.events : [...new Set(data.events)];
+    this.assertReads(principal, events);
     if (data.name !== undefined) endpoint.name = data.name;
     if (data.url !== undefined) endpoint.url = data.url;
-    if (data.events !== undefined) endpoint.events = [...new Set(data.events)];
+    endpoint.events = events;
     if (data.isActive !== undefined) endpoint.isActive = data.isActive;
+    Object.assign(endpoint, creatorOf(principal));
     endpoint.updatedAt = this.clock.now();
-    await ctx.em.flush();
+    await this.audit.flushWith(ctx, {
+      action: 'webhook_endpoint.changed',
+      organizationIds: [endpoint.organizationId],
+      target: { type: 'webhook_endpoint', id: endpoint.id },
+      details: { changed: Object.keys(data).filter((k) => data[k as keyof typeof data] !== undefined) },
+    });
     return webhookView(endpoint);
   }
 
@@ -99,7 +140,33 @@ export class WebhookEndpointsService {
       const endpoint = await this.find(em, organizationId, id);
       await em.nativeDelete(WebhookDelivery, { endpointId: endpoint.id, organizationId });
       em.remove(endpoint);
+      await this.audit.record(
+        { ...ctx, em },
+        {
+          action: 'webhook_endpoint.deleted',
+          organizationIds: [organizationId],
+          target: { type: 'webhook_endpoint', id: endpoint.id },
+          details: { name: endpoint.name },
+        },
+      );
     });
+  }
+
+  /**
+   * An endpoint may list a declared event only when its creator reads the declaring module's section
+   * (documents:read for document.* and product.*, ...): 403 naming the scope. Custom names need only
+   * what managing endpoints needs (automations:write).
+   */
+  private assertReads(principal: Principal, events: readonly string[]): void {
+    for (const event of events) {
+      const access = this.declaredEvents.accessOf(event);
+      if (access && !allows(principal.permissions, access.section, 'read')) {
+        const scope = `${access.section}:read`;
+        throw new ForbiddenError(`Listing ${event} needs the scope ${scope}, which this credential lacks`, {
+          requiredScope: scope,
+        });
+      }
+    }
   }
 
   /** The caller's endpoint, else 404 (another company's endpoint is not found either). */

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module';
 import type { RecordedEvent } from '../../core/outbox/event-outbox';
 import { Migration0009Webhooks } from '../../migrations/Migration0009Webhooks';
+import { Migration0019AccessScoping } from '../../migrations/Migration0019AccessScoping';
 import { notificationsModule } from '../notifications/notifications.module';
 import { DeliveryAdminService } from './delivery-admin.service';
 import { DeliveryAttempts, RETRY_JOB } from './delivery-attempts';
@@ -25,7 +26,7 @@ export const webhooksModule = defineModule({
   dependsOn: [notificationsModule],
   events: webhookEvents,
   entities: [WebhookEndpoint, WebhookDelivery],
-  migrations: [Migration0009Webhooks],
+  migrations: [Migration0009Webhooks, Migration0019AccessScoping],
   openapi: webhooksOpenApi,
   // Each endpoint's signing secret, sealed under the master key (src/core/sealed-secrets.ts).
   sealedSecrets: [{ table: 'webhook_endpoints', column: 'secret', idColumn: 'id', purpose: WEBHOOK_SECRET_PURPOSE }],
@@ -37,8 +38,14 @@ export const webhooksModule = defineModule({
       config.WEBHOOK_TIMEOUT_MS,
       'Faktura-Webhooks/1.0 (+https://faktura.cz)',
     );
-    const endpoints = new WebhookEndpointsService(clock, config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, infra.secretBox);
-    const deliveries = new WebhookDeliveriesService(clock);
+    const endpoints = new WebhookEndpointsService(
+      clock,
+      config.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+      infra.secretBox,
+      infra.audit,
+      infra.declaredEvents,
+    );
+    const deliveries = new WebhookDeliveriesService(clock, infra.declaredEvents);
     const attempts = new DeliveryAttempts(
       orm,
       clock,

@@ -9,6 +9,7 @@ import { NotAllowed, NotFound } from './shell/NotFound';
 import { SignUp } from './shell/SignUp';
 import { navEntry } from './shell/nav';
 import { ApiKeys } from './pages/api-keys/ApiKeys';
+import { AuditLog } from './pages/audit-log/AuditLog';
 import { ConnectedApplications } from './pages/connected-applications/ConnectedApplications';
 import { Notifications } from './pages/notifications/Notifications';
 import { OAuthApplications } from './pages/oauth-applications/OAuthApplications';
@@ -22,12 +23,19 @@ import { Payments } from './pages/payments/Payments';
 import { Reports } from './pages/reports/Reports';
 import { Company } from './pages/company/Company';
 import { Automations } from './pages/automations/Automations';
+import { TwoFactor } from './pages/two-factor/TwoFactor';
 
 /** A page behind its navigation entry's rule: the person sees it only when the entry is offered. */
 function Guarded({ path, page }: { path: string; page: ReactElement }) {
   const { person } = useSession();
   const entry = navEntry(path);
   return entry.allowed(person) ? page : <NotAllowed title={entry.title} />;
+}
+
+/** The person's two-factor login; an OWNER also sets the company's requirement there. */
+function TwoFactorPage() {
+  const { person } = useSession();
+  return <TwoFactor isOwner={person.role === 'OWNER'} />;
 }
 
 const PAGES: Record<string, ReactElement> = {
@@ -39,12 +47,14 @@ const PAGES: Record<string, ReactElement> = {
   company: <Company />,
   notifications: <Notifications />,
   'connected-applications': <ConnectedApplications />,
+  'two-factor': <TwoFactorPage />,
   'pos-devices': <PosDevices />,
   'api-keys': <ApiKeys />,
   'oauth-applications': <OAuthApplications />,
   webhooks: <Webhooks />,
   automations: <Automations />,
   users: <Users />,
+  'audit-log': <AuditLog />,
 };
 
 export function App() {

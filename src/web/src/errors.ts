@@ -58,3 +58,8 @@ export function isUnauthenticated(error: CombinedError | undefined | null): bool
   const response = error?.response as Response | undefined;
   return !!error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHORIZED') || response?.status === 401;
 }
+
+/** The company requires two-factor login and the person has not enabled it: only its setup is open. */
+export function isTwoFactorRequired(error: CombinedError | undefined | null): boolean {
+  return !!error?.graphQLErrors.some((e) => e.extensions?.code === 'TWO_FACTOR_REQUIRED');
+}

@@ -2,9 +2,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from './gql';
 import type { ShellQuery } from './gql/graphql';
-import { isUnauthenticated, problemOf } from './errors';
+import { isTwoFactorRequired, isUnauthenticated, problemOf } from './errors';
 import { loginUrl } from './routes';
 import { ErrorBox } from './components/feedback';
+import { TwoFactor } from './pages/two-factor/TwoFactor';
 
 /** Every section's level; shared by the shell (the signed-in person) and the users page. */
 export const PermissionLevelsFragment = graphql(`
@@ -72,6 +73,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.location.assign(loginUrl(window.location.pathname + window.location.search));
     return <p className="loading">Redirecting to the login page…</p>;
   }
+  if (isTwoFactorRequired(error))
+    return (
+      <main id="main">
+        <TwoFactor />
+      </main>
+    );
   if (error && !data) return <ErrorBox problem={problemOf(error)} />;
   if (!data)
     return (

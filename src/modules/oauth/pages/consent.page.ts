@@ -2,6 +2,7 @@ import type { ApiRouter } from '../../../core/http/api-router';
 import type { AppContext } from '../../../core/http/types';
 import type { Principal } from '../../../core/access';
 import type { CredentialVerifier } from '../../../core/http/authenticator';
+import { TWO_FACTOR_MISSING } from '../../../core/http/gate';
 import { AUTHORIZATION_PARAMS, RedirectableError, type AuthorizationRequest } from '../authorization-request';
 import type { AuthorizationService } from '../authorization.service';
 import { OAuthError } from '../oauth.errors';
@@ -55,6 +56,13 @@ function errorPage(err: OAuthError): string {
   );
 }
 
+/** The company requires two-factor login the person has not enabled: no consent until they do. */
+const TWO_FACTOR_MISSING_PAGE = page(
+  'Two-factor login required',
+  html`<h1>Two-factor login required</h1>
+<p class="error" role="alert">Your company requires two-factor login. Enable it in Faktura first, then return to the application.</p>`,
+);
+
 /**
  * The consent screen. Invalid client or redirect URI: shown here, never redirected. Other errors go
  * back to the client in RFC 6749 form. Not logged in: to /app/login and back.
@@ -99,6 +107,7 @@ export function consentPage(
     await withRequest(ctx, params, async (request) => {
       const session = await pageSession(ctx, sessionVerifier);
       if (!session) return toLogin(ctx, ctx.querystring);
+      if (TWO_FACTOR_MISSING in session.principal.attributes) return sendPage(ctx, 403, TWO_FACTOR_MISSING_PAGE);
       const grantable = authorization.grantableScopes(request, session.principal);
       sendPage(
         ctx,
@@ -116,6 +125,7 @@ export function consentPage(
     await withRequest(ctx, params, async (request) => {
       const session = await pageSession(ctx, sessionVerifier);
       if (!session) return toLogin(ctx, queryOf(params));
+      if (TWO_FACTOR_MISSING in session.principal.attributes) return sendPage(ctx, 403, TWO_FACTOR_MISSING_PAGE);
       if (!csrf.verify('consent', session.cookie, body.csrf)) {
         return sendPage(
           ctx,

@@ -14,10 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          company_settings\n          payments\n          automations\n        }\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n": typeof types.QuotaUsageDocument,
-    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($name: String!, $permissions: PermissionsInput) {\n    createApiKey(name: $name, permissions: $permissions) {\n      id\n      name\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
+    "\n  query AuditLog($limit: Int, $cursor: String, $action: AuditAction, $userId: ID) {\n    auditLog(limit: $limit, cursor: $cursor, action: $action, userId: $userId) {\n      data {\n        id\n        createdAt\n        action\n        ip\n        userAgent\n        details\n        actor {\n          userId\n          email\n          kind\n          credentialId\n        }\n        target {\n          type\n          id\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditPeople {\n    users(limit: 200) {\n      data {\n        id\n        email\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditPeopleDocument,
     "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n": typeof types.AutomationFieldsFragmentDoc,
     "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AutomationsDocument,
     "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.AutomationDocument,
@@ -79,6 +81,11 @@ type Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n": typeof types.ReportsDocument,
+    "\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n": typeof types.TwoFactorDocument,
+    "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.SetUpTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation SetTwoFactorRequired($required: Boolean!) {\n    setTwoFactorRequired(required: $required)\n  }\n": typeof types.SetTwoFactorRequiredDocument,
     "\n  query Users($limit: Int, $cursor: String) {\n    users(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        email\n        role\n        departmentIds\n        createdAt\n        permissions {\n          ...PermissionLevels\n        }\n      }\n      nextCursor\n    }\n    departments(limit: 200) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      role\n    }\n  }\n": typeof types.UpdateUserDocument,
@@ -98,10 +105,12 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignUpDocument,
 };
 const documents: Documents = {
-    "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          company_settings\n          payments\n          automations\n        }\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.ApiKeysDocument,
     "\n  query QuotaUsage($cursor: String) {\n    quotaUsage(limit: 200, cursor: $cursor) {\n      data {\n        credentialId\n        credentialType\n        used\n        limit\n        remaining\n      }\n      nextCursor\n    }\n  }\n": types.QuotaUsageDocument,
-    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($name: String!, $permissions: PermissionsInput) {\n    createApiKey(name: $name, permissions: $permissions) {\n      id\n      name\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
+    "\n  query AuditLog($limit: Int, $cursor: String, $action: AuditAction, $userId: ID) {\n    auditLog(limit: $limit, cursor: $cursor, action: $action, userId: $userId) {\n      data {\n        id\n        createdAt\n        action\n        ip\n        userAgent\n        details\n        actor {\n          userId\n          email\n          kind\n          credentialId\n        }\n        target {\n          type\n          id\n        }\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditPeople {\n    users(limit: 200) {\n      data {\n        id\n        email\n      }\n      nextCursor\n    }\n  }\n": types.AuditPeopleDocument,
     "\n  fragment AutomationFields on Automation {\n    id\n    name\n    isActive\n    triggerType\n    triggerEvent\n    triggerCron\n    conditions {\n      field\n      name\n      operator\n      value\n    }\n    actions {\n      type\n      params\n    }\n    updatedAt\n  }\n": types.AutomationFieldsFragmentDoc,
     "\n  query Automations($limit: Int, $cursor: String) {\n    automations(limit: $limit, cursor: $cursor) {\n      data {\n        ...AutomationFields\n      }\n      nextCursor\n    }\n  }\n": types.AutomationsDocument,
     "\n  query Automation($id: ID!, $limit: Int, $cursor: String) {\n    automation(id: $id) {\n      ...AutomationFields\n    }\n    automationRuns(automationId: $id, limit: $limit, cursor: $cursor) {\n      data {\n        id\n        status\n        trigger\n        startedAt\n        finishedAt\n        error\n        context\n        actions {\n          index\n          type\n          status\n          detail\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": types.AutomationDocument,
@@ -163,6 +172,11 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": types.DeleteProductDocument,
     "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n": types.ReportsDocument,
+    "\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n": types.TwoFactorDocument,
+    "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": types.SetUpTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation SetTwoFactorRequired($required: Boolean!) {\n    setTwoFactorRequired(required: $required)\n  }\n": types.SetTwoFactorRequiredDocument,
     "\n  query Users($limit: Int, $cursor: String) {\n    users(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        email\n        role\n        departmentIds\n        createdAt\n        permissions {\n          ...PermissionLevels\n        }\n      }\n      nextCursor\n    }\n    departments(limit: 200) {\n      data {\n        id\n        name\n      }\n      nextCursor\n    }\n  }\n": types.UsersDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      role\n    }\n  }\n": types.UpdateUserDocument,
@@ -199,7 +213,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          company_settings\n          payments\n          automations\n        }\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($limit: Int, $cursor: String) {\n    apiKeys(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        redacted\n        permissions {\n          documents\n          costs\n          contacts\n          reports\n          company_settings\n          payments\n          automations\n        }\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,11 +221,19 @@ export function graphql(source: "\n  query QuotaUsage($cursor: String) {\n    qu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      key\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiKey($name: String!, $permissions: PermissionsInput) {\n    createApiKey(name: $name, permissions: $permissions) {\n      id\n      name\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!, $permissions: PermissionsInput) {\n    createApiKey(name: $name, permissions: $permissions) {\n      id\n      name\n      key\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($limit: Int, $cursor: String, $action: AuditAction, $userId: ID) {\n    auditLog(limit: $limit, cursor: $cursor, action: $action, userId: $userId) {\n      data {\n        id\n        createdAt\n        action\n        ip\n        userAgent\n        details\n        actor {\n          userId\n          email\n          kind\n          credentialId\n        }\n        target {\n          type\n          id\n        }\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($limit: Int, $cursor: String, $action: AuditAction, $userId: ID) {\n    auditLog(limit: $limit, cursor: $cursor, action: $action, userId: $userId) {\n      data {\n        id\n        createdAt\n        action\n        ip\n        userAgent\n        details\n        actor {\n          userId\n          email\n          kind\n          credentialId\n        }\n        target {\n          type\n          id\n        }\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPeople {\n    users(limit: 200) {\n      data {\n        id\n        email\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AuditPeople {\n    users(limit: 200) {\n      data {\n        id\n        email\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -456,6 +478,26 @@ export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n"): (typeof documents)["\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTwoFactorRequired($required: Boolean!) {\n    setTwoFactorRequired(required: $required)\n  }\n"): (typeof documents)["\n  mutation SetTwoFactorRequired($required: Boolean!) {\n    setTwoFactorRequired(required: $required)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

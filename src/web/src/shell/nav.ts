@@ -22,6 +22,7 @@ export const NAV: readonly NavEntry[] = [
   { path: 'reports', title: 'Reports', group: 'Invoicing', allowed: (p) => can(p, 'reports', 'read') },
   { path: 'notifications', title: 'Notifications', group: 'Account', allowed: anyone },
   { path: 'connected-applications', title: 'Connected applications', group: 'Account', allowed: anyone },
+  { path: 'two-factor', title: 'Two-factor login', group: 'Account', allowed: anyone },
   {
     path: 'pos-devices',
     title: 'POS devices',
@@ -44,6 +45,7 @@ export const NAV: readonly NavEntry[] = [
     allowed: (p) => can(p, 'company_settings', 'read'),
   },
   { path: 'users', title: 'Users and departments', group: 'Company', allowed: isManager },
+  { path: 'audit-log', title: 'Audit log', group: 'Company', allowed: isManager },
 ];
 
 export const GROUPS = ['Invoicing', 'Account', 'Integrations', 'Company'] as const;

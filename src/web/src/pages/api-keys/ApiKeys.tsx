@@ -3,13 +3,16 @@ import { useQuery } from 'urql';
 import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
-import { FormError, TextField, formText } from '../../components/form';
+import { FormError, SelectField, TextField, formText, optionsOf } from '../../components/form';
+import type { PermissionLevel } from '../../gql/graphql';
 import { Pager, usePaging } from '../../components/paging';
 import { OneTimeSecret } from '../../components/secret';
 import { problemOf } from '../../errors';
 import { formatCount, formatDateTime } from '../../format';
-import { can, useSession } from '../../session';
+import { can, SECTION_LABELS, SECTIONS, useSession } from '../../session';
 import { ApiKeysDocument, QuotaUsageDocument, CreateApiKeyDocument, DeleteApiKeyDocument } from './operations';
+
+const LEVEL_LABELS: Record<PermissionLevel, string> = { none: 'None', read: 'Read', write: 'Write' };
 
 /** API keys of the company, each with this month's requests against the plan's quota. */
 export function ApiKeys() {
@@ -35,7 +38,10 @@ export function ApiKeys() {
         <form
           className="inline-form"
           onSubmit={submitHandler(async (form) => {
-            const done = await create.run({ name: formText(form, 'name') });
+            const permissions = Object.fromEntries(
+              SECTIONS.map((s) => [s, formText(form, `permissions.${s}`) as PermissionLevel]),
+            );
+            const done = await create.run({ name: formText(form, 'name'), permissions });
             if (done) {
               form.reset();
               setSecret({ label: `API key ${done.createApiKey.name}`, value: done.createApiKey.key });
@@ -45,6 +51,21 @@ export function ApiKeys() {
         >
           <FormError problem={create.problem} fields={['name']} />
           <TextField label="Name" name="name" problem={create.problem} required />
+          <fieldset>
+            <legend>Sections the key reaches (at most your own)</legend>
+            <div className="perm-grid">
+              {SECTIONS.map((s) => (
+                <SelectField
+                  key={s}
+                  label={SECTION_LABELS[s]}
+                  name={`permissions.${s}`}
+                  problem={create.problem}
+                  options={optionsOf(LEVEL_LABELS)}
+                  defaultValue={person.permissions[s]}
+                />
+              ))}
+            </div>
+          </fieldset>
           <button type="submit" className="primary" disabled={create.busy}>
             Create key
           </button>
@@ -60,6 +81,7 @@ export function ApiKeys() {
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Key</th>
+                <th scope="col">Sections</th>
                 <th scope="col">Created</th>
                 <th scope="col">Requests this month</th>
                 <th scope="col">Actions</th>
@@ -73,6 +95,11 @@ export function ApiKeys() {
                     <td data-label="Name">{k.name}</td>
                     <td data-label="Key">
                       <code>{k.redacted}</code>
+                    </td>
+                    <td data-label="Sections" data-testid="sections">
+                      {SECTIONS.filter((s) => k.permissions[s] !== 'none')
+                        .map((s) => `${SECTION_LABELS[s]}: ${k.permissions[s]}`)
+                        .join(' · ') || 'none'}
                     </td>
                     <td data-label="Created">{formatDateTime(k.createdAt)}</td>
                     <td data-label="Requests this month" data-testid="usage">

@@ -7,6 +7,15 @@ export const ApiKeysDocument = graphql(`
         id
         name
         redacted
+        permissions {
+          documents
+          costs
+          contacts
+          reports
+          company_settings
+          payments
+          automations
+        }
         createdAt
       }
       nextCursor
@@ -30,8 +39,8 @@ export const QuotaUsageDocument = graphql(`
 `);
 
 export const CreateApiKeyDocument = graphql(`
-  mutation CreateApiKey($name: String!) {
-    createApiKey(name: $name) {
+  mutation CreateApiKey($name: String!, $permissions: PermissionsInput) {
+    createApiKey(name: $name, permissions: $permissions) {
       id
       name
       key

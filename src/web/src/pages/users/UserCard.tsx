@@ -3,7 +3,7 @@ import type { UserRole, UsersQuery } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
 import { FormError, SaveOrCancel } from '../../components/form';
 import { formatDateTime } from '../../format';
-import { SECTION_LABELS, SECTIONS } from '../../session';
+import { SECTION_LABELS, SECTIONS, useSession } from '../../session';
 import { UpdateUserDocument } from './operations';
 import { AccessFields, departmentsOf, permissionsOf, type Department, type Permissions } from './AccessFields';
 
@@ -18,6 +18,7 @@ export function UserCard({
   departments: readonly Department[];
   onChanged: () => void;
 }) {
+  const { person } = useSession();
   const [editing, setEditing] = useState(false);
   const [role, setRole] = useState<UserRole>(user.role);
   const update = useAction(UpdateUserDocument);
@@ -37,6 +38,10 @@ export function UserCard({
       </p>
       {user.role === 'OWNER' ? (
         <p className="muted">The owner has every section; the role cannot be changed.</p>
+      ) : user.id === person.id ? (
+        <p className="muted">Your own access is changed by someone else: nobody changes their own.</p>
+      ) : user.role === 'ADMIN' && person.role !== 'OWNER' ? (
+        <p className="muted">Only the owner changes an admin.</p>
       ) : editing ? (
         <form
           className="stack-form"
