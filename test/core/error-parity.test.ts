@@ -21,6 +21,7 @@ import {
   makeUser,
 } from '../helpers/fixtures';
 import { freePort } from '../helpers/postgres';
+import { base32Decode, totp } from '../../src/modules/identity/totp';
 
 type ErrorClass = abstract new (...args: never[]) => AppError;
 
@@ -34,6 +35,7 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
   OrganizationHeaderNotAllowed: 'authentication (gate.identify), before GraphQL',
   QuotaExceededError: 'metering (gate.identify), before GraphQL',
   InvalidCredentialsError: 'POST /auth/login has no GraphQL mutation',
+  InvalidMfaToken: 'POST /auth/login/2fa has no GraphQL mutation (logging in stays REST and /app/login)',
   TooManyAttempts: 'sign-in throttling: login and signup have no GraphQL mutation',
   ServiceBusy:
     'needs the password hashing slots full (test/identity/throttling.test.ts); createUser maps it through toAppError like any AppError',
@@ -346,6 +348,65 @@ describe('errors: the same code over REST and GraphQL', () => {
         'mutation($id: ID!) { rotateOAuthApplicationSecret(id: $id) { clientSecret } }',
         { id: await publicClient() },
         token(),
+      ),
+  );
+
+  // two-factor login: each call makes the person whose state it needs
+  const appNow = async () => new Date((await app.get('/api/test/clock')).body.now as string);
+  /** A new company whose OWNER has two-factor login on. */
+  const withTwoFactor = async (): Promise<Company> => {
+    const owner = await makeCompany(app);
+    const setup = await app.post('/api/v1/auth/2fa/setup', {}, owner.token);
+    const code = totp(base32Decode(setup.body.secret)!, await appNow());
+    const enabled = await app.post('/api/v1/auth/2fa/enable', { code }, owner.token);
+    expect(enabled.status, enabled.text).to.equal(200);
+    return owner;
+  };
+  const settingUp = async () => {
+    const person = await makeCompany(app);
+    expect((await app.post('/api/v1/auth/2fa/setup', {}, person.token)).status).to.equal(200);
+    return person.token;
+  };
+  const memberWithoutRequiredTwoFactor = async () => {
+    const owner = await withTwoFactor();
+    const required = await app.put('/api/v1/organization/two-factor-requirement', { required: true }, owner.token);
+    expect(required.status, required.text).to.equal(200);
+    return (await makeUser(app, owner)).token;
+  };
+  add(
+    coreErrors.TwoFactorRequiredError,
+    'TWO_FACTOR_REQUIRED',
+    async () => app.get('/api/v1/contacts', await memberWithoutRequiredTwoFactor()),
+    async () => app.graphql('{ contacts { data { id } } }', {}, await memberWithoutRequiredTwoFactor()),
+  );
+  add(
+    identityErrors.TwoFactorNotEnabled,
+    'TWO_FACTOR_NOT_ENABLED',
+    () => app.post('/api/v1/auth/2fa/disable', { password: company.password, code: '000000' }, token()),
+    () => app.graphql('mutation { disableTwoFactor(password: "x", code: "000000") }', {}, token()),
+  );
+  add(
+    identityErrors.InvalidTwoFactorCode,
+    'INVALID_TWO_FACTOR_CODE',
+    async () => app.post('/api/v1/auth/2fa/enable', { code: '000000' }, await settingUp()),
+    async () => app.graphql('mutation { enableTwoFactor(code: "000000") { recoveryCodes } }', {}, await settingUp()),
+  );
+  add(
+    identityErrors.TwoFactorAlreadyEnabled,
+    'TWO_FACTOR_ALREADY_ENABLED',
+    async () => app.post('/api/v1/auth/2fa/setup', {}, (await withTwoFactor()).token),
+    async () => app.graphql('mutation { setUpTwoFactor { secret } }', {}, (await withTwoFactor()).token),
+  );
+  const wrongPassword = { password: 'not the password at all', code: '000000' };
+  add(
+    identityErrors.ReauthenticationFailed,
+    'REAUTHENTICATION_FAILED',
+    async () => app.post('/api/v1/auth/2fa/disable', wrongPassword, (await withTwoFactor()).token),
+    async () =>
+      app.graphql(
+        'mutation($password: String!, $code: String!) { disableTwoFactor(password: $password, code: $code) }',
+        wrongPassword,
+        (await withTwoFactor()).token,
       ),
   );
 

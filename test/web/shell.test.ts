@@ -97,6 +97,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
       'Webhooks',
       'Company and numbering',
       'Users and departments',
+      'Audit log',
     ]);
     await owner.context.close();
 
