@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { query } from '../../src/core/db/sql';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { advanceClock } from '../helpers/controls';
 import { makeCompany, makeUser, UNAUTHORIZED_BODY, type Company } from '../helpers/fixtures';
 
 /** Issue 23 point 2: sessions are server-side records that logout, password change and removal end at once. */
@@ -198,6 +199,20 @@ describe('identity: server-side sessions', () => {
       expect(asEmail.status).to.equal(400);
       expect(asEmail.body.details).to.deep.equal([{ path: 'newPassword', message: 'must not be the e-mail address' }]);
       expect((await login(company.email, company.password)).length).to.equal(68);
+    });
+
+    it('throttles the current password like a login: after 5 wrong ones, 429 until 15 minutes pass', async () => {
+      const person = await makeCompany(app);
+      const change = (currentPassword: string) =>
+        app.post('/api/v1/auth/password', { currentPassword, newPassword: 'a brand new passphrase' }, person.token);
+      const wrong = await Promise.all(Array.from({ length: 7 }, () => change('not my password')));
+      expect(wrong.map((r) => r.status).sort()).to.deep.equal([400, 400, 400, 400, 400, 429, 429]);
+      const right = await change(person.password);
+      expect(right.status).to.equal(429);
+      expect(right.body.code).to.equal('TOO_MANY_ATTEMPTS');
+      expect(Number(right.headers.get('retry-after'))).to.be.within(1, 900);
+      await advanceClock(app, 15 * 60 + 1);
+      expect((await change(person.password)).status).to.equal(200);
     });
 
     it('changes the password and ends every other session, not the current one', async () => {

@@ -252,6 +252,21 @@ describe('identity: two-factor login (TOTP)', () => {
     expect(answers.map((a) => a.status).sort()).to.deep.equal([200, 401]);
   });
 
+  it('disable is throttled like a login: after 5 wrong tries, 429 even with the right password and code', async () => {
+    const company = await makeCompany(app);
+    const { secret } = await enable(company.token);
+    const disable = (password: string, code: string) =>
+      app.post('/api/v1/auth/2fa/disable', { password, code }, company.token);
+    for (let i = 0; i < 5; i++)
+      expect((await disable('not the password', '000000')).body.code).to.equal('REAUTHENTICATION_FAILED');
+    const refused = await disable(company.password, await codeOf(secret));
+    expect(refused.status).to.equal(429);
+    expect(refused.body.code).to.equal('TOO_MANY_ATTEMPTS');
+    expect((await app.get('/api/v1/auth/2fa', company.token)).body.enabled).to.equal(true);
+    await advanceClock(app, 15 * 60 + 1);
+    expect((await disable(company.password, await codeOf(secret))).status).to.equal(204);
+  });
+
   it('disable needs the password and a code; afterwards login answers a session again', async () => {
     const company = await makeCompany(app);
     const { secret, recoveryCodes } = await enable(company.token);

@@ -53,7 +53,7 @@ export const identityModule = defineModule({
     const sessions = new SessionStore(infra.clock, config.SESSION_TTL_SECONDS);
     const twoFactor = new TwoFactorService(infra.clock, passwords, infra.secretBox, infra.audit, signInThrottle);
     const identity = new IdentityService(infra.clock, passwords, sessions, signInThrottle, infra.audit, twoFactor);
-    const account = new SessionsService(passwords, sessions, infra.audit);
+    const account = new SessionsService(passwords, sessions, infra.audit, signInThrottle);
     const sessionVerifier = new SessionVerifier(infra.clock);
     return {
       services: { identity, account, passwords, sessionVerifier, signInThrottle, twoFactor },

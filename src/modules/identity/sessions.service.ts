@@ -11,6 +11,7 @@ import type { Passwords } from './passwords';
 import { PASSWORD_IS_EMAIL, passwordIsEmail } from './password-policy';
 import { Session } from './session.entity';
 import type { SessionStore } from './session-store';
+import type { SignInThrottle } from './sign-in-throttle';
 import { User } from './user.entity';
 
 export interface SessionView {
@@ -30,6 +31,7 @@ export class SessionsService {
     private readonly passwords: Passwords,
     private readonly sessions: SessionStore,
     private readonly audit: AuditTrail,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   /** Ends the session of this request: its token is refused from now on. */
@@ -81,10 +83,15 @@ export class SessionsService {
     const user = await ctx.em.findOneOrFail(User, { id: userId });
     if (passwordIsEmail(newPassword, user.email))
       throw validationFailed([{ path: 'newPassword', message: PASSWORD_IS_EMAIL }]);
-    // Both argon2 operations go through the hashing cap (503 SERVICE_BUSY when it is full).
+    // Both argon2 operations go through the hashing cap (503 SERVICE_BUSY when it is full). The current
+    // password is throttled like a login (a stolen session must not guess it without limit).
     const passwordHash = await this.passwords.admit(async () => {
-      if (!(await this.passwords.verify(user.passwordHash, currentPassword)))
-        throw validationFailed([{ path: 'currentPassword', message: 'is not the current password' }]);
+      const attempt = await this.throttle.attempt(ctx, user.email);
+      const ok = await this.passwords
+        .verify(user.passwordHash, currentPassword)
+        .catch((err: unknown) => attempt.uncount().then(() => Promise.reject(err as Error)));
+      if (!ok) throw validationFailed([{ path: 'currentPassword', message: 'is not the current password' }]);
+      await attempt.succeeded();
       return this.passwords.hash(newPassword);
     });
     return ctx.em.fork().transactional(async (em) => {

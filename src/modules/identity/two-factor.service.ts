@@ -163,7 +163,11 @@ export class TwoFactorService {
     const userId = personOf(ctx);
     const user = await ctx.em.findOneOrFail(User, { id: userId });
     if (!(await this.isEnabled(ctx.em, userId))) throw new TwoFactorNotEnabled('Two-factor login is not enabled');
-    const passwordOk = await this.passwords.verify(user.passwordHash, password);
+    // Throttled like a login: a stolen session must not guess the password or code without limit.
+    const attempt = await this.throttle.attempt(ctx, user.email);
+    const passwordOk = await this.passwords
+      .verify(user.passwordHash, password)
+      .catch((err: unknown) => attempt.uncount().then(() => Promise.reject(err as Error)));
     const done = await ctx.em.fork().transactional(async (em) => {
       // The code is used up only with the right password.
       if (!passwordOk || !(await this.acceptCode(em, userId, code))) return false;
@@ -178,8 +182,9 @@ export class TwoFactorService {
       );
       return true;
     });
-    // Throttling hook (issue 23 point 1): a wrong password or code here is a failed attempt of the person.
+    // A wrong password or code stays counted as a failed attempt of the person.
     if (!done) throw new ReauthenticationFailed();
+    await attempt.succeeded();
   }
 
   /** Login's answer after the right password when the person has two-factor login on. */
