@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -78,6 +79,12 @@ export interface BenchServer {
 }
 
 /**
+ * One master key for every server of a bench run: servers sharing a database (DATABASE_URL in
+ * `extraEnv`) must open each other's sealed secrets, and each has its own DATA_DIR (and key file).
+ */
+const BENCH_MASTER_KEY = randomBytes(32).toString('hex');
+
+/**
  * Starts `npm start`'s entry point as a separate process on 127.0.0.1 with its own embedded database
  * (or the one DATABASE_URL in `extraEnv` names). `onLogLine` receives each line the server logs to stdout.
  */
@@ -104,6 +111,7 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      FAKTURA_MASTER_KEY: BENCH_MASTER_KEY,
       EMBEDDED_PG_PORT: String(pgPort),
       TEST_CONTROLS: '1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
