@@ -64,6 +64,23 @@ const schema = z.object({
   OUTBOX_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** How often a worker looks for new events when nothing woke it. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /**
+   * Retention (README "Data retention"): the daily `<module>.retention` jobs (02:45 Prague) delete
+   * older rows in batches of RETENTION_BATCH_SIZE, each batch its own statement and commit.
+   */
+  RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
+  /** Finished webhook deliveries (with the endpoints' responses) older than this. */
+  RETENTION_WEBHOOK_DELIVERIES_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /** Automation runs (their context and action results) older than this. */
+  RETENTION_AUTOMATION_RUNS_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /** Outbox events older than this that every registered consumer has passed (none failed or parked). */
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  /** Stored e-mails (outbound_email, with their bodies); the document's history keeps that it was sent. */
+  RETENTION_EMAILS_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /** Read notifications older than this (unread ones stay until read). */
+  RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  /** The security audit log: a year, long enough for an investigation; 36500 keeps it for good. */
+  RETENTION_AUDIT_LOG_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   /** Tests only (honoured with TEST_CONTROLS=1): subscribe the test-recorder consumer (GET /api/test/outbox/received). */
   TEST_OUTBOX_RECORDER: flag,
 });

@@ -1,5 +1,6 @@
 import { ormSchema } from './core/compose';
 import type { EventPayloadsOf, ServicesByName } from './core/module';
+import { mailModule } from './core/mail/mail.module';
 import { outboxModule } from './core/outbox/outbox.module';
 import type { RecordedEventOf } from './core/outbox/event-outbox';
 import { auditModule } from './modules/audit/audit.module';
@@ -26,6 +27,7 @@ import { webhooksModule } from './modules/webhooks/webhooks.module';
 const described = [
   opsModule,
   outboxModule,
+  mailModule,
   identityModule,
   auditModule,
   testControlsModule,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from './db/sql';
+import { query, sql } from './db/sql';
 
 /** The tables core owns itself: app_secrets (secrets kept across restarts) and outbound_email (mail without SMTP). */
 
@@ -112,4 +112,18 @@ export async function replaceSealedValue(
     [value, rowId, expected],
   );
   return rows.length > 0;
+}
+
+const DELETE_OLD_EMAILS = sql(
+  `WITH gone AS (
+     DELETE FROM outbound_email WHERE id IN (
+       SELECT id FROM outbound_email WHERE created_at < ? ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED)
+     RETURNING 1)
+   SELECT count(*)::int AS n FROM gone`,
+);
+
+/** Retention: deletes up to `limit` stored e-mails (with their bodies) kept before `before`. */
+export async function deleteOldEmails(em: EntityManager, before: Date, limit: number): Promise<number> {
+  const [row] = await query<{ n: number }>(em, DELETE_OLD_EMAILS, [before, limit]);
+  return row.n;
 }

@@ -94,3 +94,17 @@ export async function listEntries(
     limit,
   ]);
 }
+
+const DELETE_OLD_ENTRIES = sql(
+  `WITH gone AS (
+     DELETE FROM audit_log WHERE id IN (
+       SELECT id FROM audit_log WHERE created_at < ? ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED)
+     RETURNING 1)
+   SELECT count(*)::int AS n FROM gone`,
+);
+
+/** Retention: deletes up to `limit` audit entries recorded before `before`. */
+export async function deleteOldAuditEntries(em: EntityManager, before: Date, limit: number): Promise<number> {
+  const [row] = await query<{ n: number }>(em, DELETE_OLD_ENTRIES, [before, limit]);
+  return row.n;
+}

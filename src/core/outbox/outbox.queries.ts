@@ -219,3 +219,29 @@ export function recordEventsPart(source: string, organization: string, createdAt
    ORDER BY s.n, e.k
 )`;
 }
+
+/**
+ * Retention: an event goes when it was recorded before `before`, every registered consumer has passed
+ * it (its position is at or past the event, or the event was committed before the consumer
+ * registered, so it never gets it) and no consumer still needs it (no failed, queued or parked
+ * delivery). A consumer that stopped being subscribed keeps its position row and so holds events
+ * back until its row is removed.
+ */
+const DELETE_PASSED_EVENTS = sql(
+  `WITH gone AS (
+     DELETE FROM event_outbox WHERE seq IN (
+       SELECT e.seq FROM event_outbox e
+       WHERE e.created_at < ?
+         AND NOT EXISTS (SELECT 1 FROM outbox_consumers c
+           WHERE (e.tx_id, e.seq) > (c.position_tx, c.position_seq)
+             AND NOT (c.history IS NOT NULL AND pg_visible_in_snapshot(e.tx_id, c.history)))
+         AND NOT EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.seq = e.seq)
+       ORDER BY e.seq LIMIT ? FOR UPDATE OF e SKIP LOCKED)
+     RETURNING 1)
+   SELECT count(*)::int AS n FROM gone`,
+);
+
+export async function deletePassedEvents(em: EntityManager, before: Date, limit: number): Promise<number> {
+  const [row] = await query<{ n: number }>(em, DELETE_PASSED_EVENTS, [before, limit]);
+  return row.n;
+}

@@ -1,5 +1,8 @@
+import { deleteOldAuditEntries } from '../../core/audit/audit.queries';
 import { defineModule } from '../../core/module';
+import { daysBefore, retentionJob } from '../../core/retention';
 import { Migration0015AuditLog } from '../../migrations/Migration0015AuditLog';
+import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
 import { identityModule } from '../identity/identity.module';
 import { AuditLogService } from './audit-log.service';
 import { auditOpenApi } from './audit.openapi';
@@ -13,7 +16,7 @@ import { auditRoutes } from './audit.routes';
 export const auditModule = defineModule({
   name: 'audit',
   dependsOn: [identityModule],
-  migrations: [Migration0015AuditLog],
+  migrations: [Migration0015AuditLog, Migration0020RetentionIndexes],
   openapi: auditOpenApi,
   build: ({ infra, identity }) => {
     const auditLog = new AuditLogService(infra.audit, identity.identity);
@@ -21,6 +24,16 @@ export const auditModule = defineModule({
       services: { auditLog },
       routes: { api: (api) => auditRoutes(api, auditLog) },
       resolvers: [new AuditResolver(auditLog)],
+      // The table is written by infra.audit (core); its lifetime is this manifest's job.
+      jobs: [
+        retentionJob('audit', infra, [
+          {
+            kind: 'entries',
+            deleteBatch: (em, now, limit) =>
+              deleteOldAuditEntries(em, daysBefore(now, infra.config.RETENTION_AUDIT_LOG_DAYS), limit),
+          },
+        ]),
+      ],
     };
   },
 });

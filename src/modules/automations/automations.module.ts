@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import { defineModule, type BackgroundWorker } from '../../core/module';
+import { daysBefore, retentionJob } from '../../core/retention';
 import { Migration0010Automations } from '../../migrations/Migration0010Automations';
+import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
 import { documentsModule } from '../documents/documents.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { webhooksModule } from '../webhooks/webhooks.module';
@@ -10,6 +12,7 @@ import { AutomationSchedule, SCHEDULED_RUN_JOB } from './automation-schedule';
 import { automationEvents } from './automation.events';
 import { Automation, AutomationRun } from './automation.entity';
 import { automationsOpenApi } from './automations.openapi';
+import { deleteOldRuns } from './automations.queries';
 import { AutomationsResolver } from './automations.resolver';
 import { automationRoutes } from './automations.routes';
 import { AutomationsService } from './automations.service';
@@ -38,7 +41,7 @@ export const automationsModule = defineModule({
   eventAccess: { section: 'automations' },
   entities: [Automation, AutomationRun],
   // Migration0010Automations also adds documents.custom_fields (Document.customFields).
-  migrations: [Migration0010Automations],
+  migrations: [Migration0010Automations, Migration0020RetentionIndexes],
   openapi: automationsOpenApi,
   build: ({ infra, documents, notifications: { notifications }, webhooks }) => {
     const log = infra.logger.child({ module: 'automations' });
@@ -70,7 +73,16 @@ export const automationsModule = defineModule({
           consumeBatch: async (em, events) => void (await engine.consumeBatch(em, events)),
         },
       ],
-      jobs: [{ name: SCHEDULED_RUN_JOB, run: async (data) => void (await schedule.runOccurrence(data)) }],
+      jobs: [
+        { name: SCHEDULED_RUN_JOB, run: async (data) => void (await schedule.runOccurrence(data)) },
+        retentionJob('automations', infra, [
+          {
+            kind: 'runs',
+            deleteBatch: (em, now, limit) =>
+              deleteOldRuns(em, daysBefore(now, infra.config.RETENTION_AUTOMATION_RUNS_DAYS), limit),
+          },
+        ]),
+      ],
       workers: [scheduleKeeper(schedule, log)],
     };
   },

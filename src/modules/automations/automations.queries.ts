@@ -48,3 +48,17 @@ const DELETE_OCCURRENCES = sql('DELETE FROM automation_occurrences WHERE automat
 export async function deleteOccurrences(em: EntityManager, automationId: string): Promise<void> {
   await query(em, DELETE_OCCURRENCES, [automationId]);
 }
+
+const DELETE_OLD_RUNS = sql(
+  `WITH gone AS (
+     DELETE FROM automation_runs WHERE id IN (
+       SELECT id FROM automation_runs WHERE created_at < ? ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED)
+     RETURNING 1)
+   SELECT count(*)::int AS n FROM gone`,
+);
+
+/** Retention: deletes up to `limit` automation runs created before `before`. */
+export async function deleteOldRuns(em: EntityManager, before: Date, limit: number): Promise<number> {
+  const [row] = await query<{ n: number }>(em, DELETE_OLD_RUNS, [before, limit]);
+  return row.n;
+}

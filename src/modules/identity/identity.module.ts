@@ -1,11 +1,14 @@
 import { CZ_TZ } from '../../core/clock';
 import { defineModule } from '../../core/module';
+import { retentionJob } from '../../core/retention';
 import { Migration0001Foundation } from '../../migrations/Migration0001Foundation';
 import { Migration0016Sessions } from '../../migrations/Migration0016Sessions';
 import { Migration0017SignInThrottle } from '../../migrations/Migration0017SignInThrottle';
 import { Migration0018TwoFactor } from '../../migrations/Migration0018TwoFactor';
+import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
 import { Department } from './department.entity';
 import { identityOpenApi } from './identity.openapi';
+import { deleteOverSessions } from './identity.queries';
 import { IdentityResolver } from './identity.resolver';
 import { identityRoutes } from './identity.routes';
 import { IdentityService } from './identity.service';
@@ -41,7 +44,13 @@ export type { SignInAttempt } from './sign-in-throttle';
 export const identityModule = defineModule({
   name: 'identity',
   entities: [Organization, User, Membership, Department, Session],
-  migrations: [Migration0001Foundation, Migration0016Sessions, Migration0017SignInThrottle, Migration0018TwoFactor],
+  migrations: [
+    Migration0001Foundation,
+    Migration0016Sessions,
+    Migration0017SignInThrottle,
+    Migration0018TwoFactor,
+    Migration0020RetentionIndexes,
+  ],
   openapi: { ...identityOpenApi, ...twoFactorOpenApi },
   build: ({ infra }) => {
     const { config } = infra;
@@ -75,6 +84,8 @@ export const identityModule = defineModule({
           },
           recurring: { key: 'hourly', cron: '17 * * * *', timezone: CZ_TZ },
         },
+        // Sessions go once expired or ended (nothing reads them after that).
+        retentionJob('identity', infra, [{ kind: 'sessions', deleteBatch: deleteOverSessions }]),
       ],
     };
   },

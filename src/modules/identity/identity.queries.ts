@@ -1,4 +1,5 @@
-import { sql } from '../../core/db/sql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query, sql } from '../../core/db/sql';
 
 /**
  * A live session with the membership it acts in, in one indexed lookup (sessions.token_hash unique,
@@ -65,3 +66,17 @@ export const CLEAR_SIGN_IN_COUNTER = sql(`DELETE FROM sign_in_counters WHERE key
 export const PURGE_SIGN_IN_COUNTERS = sql(
   `WITH gone AS (DELETE FROM sign_in_counters WHERE window_start < ? RETURNING 1) SELECT count(*)::int AS n FROM gone`,
 );
+
+const DELETE_OVER_SESSIONS = sql(
+  `WITH gone AS (
+     DELETE FROM sessions WHERE id IN (
+       SELECT id FROM sessions WHERE expires_at <= ? OR ended_at <= ? LIMIT ? FOR UPDATE SKIP LOCKED)
+     RETURNING 1)
+   SELECT count(*)::int AS n FROM gone`,
+);
+
+/** Retention: deletes up to `limit` sessions that expired or were ended by `now` (they no longer sign anyone in). */
+export async function deleteOverSessions(em: EntityManager, now: Date, limit: number): Promise<number> {
+  const [row] = await query<{ n: number }>(em, DELETE_OVER_SESSIONS, [now, now, limit]);
+  return row.n;
+}

@@ -1,10 +1,13 @@
 import { defineModule } from '../../core/module';
+import { daysBefore, retentionJob } from '../../core/retention';
 import { Migration0009Webhooks } from '../../migrations/Migration0009Webhooks';
+import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
 import { identityModule } from '../identity/identity.module';
 import { Notification } from './notification.entity';
 import { notificationsOpenApi } from './notifications.openapi';
 import { NotificationsResolver } from './notifications.resolver';
 import { notificationRoutes } from './notifications.routes';
+import { deleteOldReadNotifications } from './notifications.queries';
 import { NotificationsService } from './notifications.service';
 
 /** Internal notifications (DESIGN 5): raised by other modules (a failed webhook delivery), read by the company. */
@@ -12,7 +15,7 @@ export const notificationsModule = defineModule({
   name: 'notifications',
   dependsOn: [identityModule],
   entities: [Notification],
-  migrations: [Migration0009Webhooks],
+  migrations: [Migration0009Webhooks, Migration0020RetentionIndexes],
   openapi: notificationsOpenApi,
   build: ({ infra }) => {
     const notifications = new NotificationsService(infra.clock);
@@ -20,6 +23,15 @@ export const notificationsModule = defineModule({
       services: { notifications },
       routes: { api: (api) => notificationRoutes(api, notifications) },
       resolvers: [new NotificationsResolver(notifications)],
+      jobs: [
+        retentionJob('notifications', infra, [
+          {
+            kind: 'read',
+            deleteBatch: (em, now, limit) =>
+              deleteOldReadNotifications(em, daysBefore(now, infra.config.RETENTION_NOTIFICATIONS_DAYS), limit),
+          },
+        ]),
+      ],
     };
   },
 });

@@ -1,7 +1,9 @@
 import { defineModule } from '../../core/module';
 import type { RecordedEvent } from '../../core/outbox/event-outbox';
+import { daysBefore, retentionJob } from '../../core/retention';
 import { Migration0009Webhooks } from '../../migrations/Migration0009Webhooks';
 import { Migration0019AccessScoping } from '../../migrations/Migration0019AccessScoping';
+import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
 import { notificationsModule } from '../notifications/notifications.module';
 import { DeliveryAdminService } from './delivery-admin.service';
 import { DeliveryAttempts, RETRY_JOB } from './delivery-attempts';
@@ -14,6 +16,7 @@ import { WebhookEndpointsService } from './webhook-endpoints.service';
 import { WebhookNetwork } from './webhook-network';
 import { WEBHOOK_SECRET_PURPOSE } from './webhook-signature';
 import { webhooksOpenApi } from './webhooks.openapi';
+import { deleteOldDeliveries } from './webhooks.queries';
 import { WebhookEventsResolver, WebhooksResolver } from './webhooks.resolver';
 import { webhookRoutes } from './webhooks.routes';
 
@@ -26,7 +29,7 @@ export const webhooksModule = defineModule({
   dependsOn: [notificationsModule],
   events: webhookEvents,
   entities: [WebhookEndpoint, WebhookDelivery],
-  migrations: [Migration0009Webhooks, Migration0019AccessScoping],
+  migrations: [Migration0009Webhooks, Migration0019AccessScoping, Migration0020RetentionIndexes],
   openapi: webhooksOpenApi,
   // Each endpoint's signing secret, sealed under the master key (src/core/sealed-secrets.ts).
   sealedSecrets: [{ table: 'webhook_endpoints', column: 'secret', idColumn: 'id', purpose: WEBHOOK_SECRET_PURPOSE }],
@@ -79,6 +82,13 @@ export const webhooksModule = defineModule({
         },
       ],
       jobs: [
+        retentionJob('webhooks', infra, [
+          {
+            kind: 'deliveries',
+            deleteBatch: (em, now, limit) =>
+              deleteOldDeliveries(em, daysBefore(now, config.RETENTION_WEBHOOK_DELIVERIES_DAYS), limit),
+          },
+        ]),
         { name: RETRY_JOB, run: (data) => attempts.retry(typeof data.deliveryId === 'string' ? data.deliveryId : '') },
       ],
       workers: [sender],

@@ -222,3 +222,18 @@ export async function recordAttempts(em: EntityManager, now: Date, records: read
   }));
   await query(em, RECORD, [now, JSON.stringify(rows)]);
 }
+
+const DELETE_OLD_DELIVERIES = sql(
+  `WITH gone AS (
+     DELETE FROM webhook_deliveries WHERE id IN (
+       SELECT id FROM webhook_deliveries WHERE created_at < ? AND status <> 'PENDING'
+       ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED)
+     RETURNING 1)
+   SELECT count(*)::int AS n FROM gone`,
+);
+
+/** Retention: deletes up to `limit` finished deliveries (DELIVERED, FAILED) created before `before`. */
+export async function deleteOldDeliveries(em: EntityManager, before: Date, limit: number): Promise<number> {
+  const [row] = await query<{ n: number }>(em, DELETE_OLD_DELIVERIES, [before, limit]);
+  return row.n;
+}
