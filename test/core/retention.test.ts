@@ -233,4 +233,30 @@ describe('retention', function () {
     const deleted = retentionRuns().filter((l) => Object.values(l.deleted).some((n) => n > 3));
     expect(deleted.map((l) => l.module)).to.include.members(RETENTION_MODULES);
   });
+
+  it('never waits for a row another transaction holds: it skips it and takes it the next night', async () => {
+    // Continues on the first test's app, its Clock a year after the epoch.
+    const now = 366 * DAY;
+    const token = await login(company);
+    const rule = await makeAutomation(app, token, { name: 'Second rule' });
+    await makeInvoice(app, token);
+    await makeInvoice(app, token);
+    await settleWebhooks(app);
+    const runsOfRule = () => count('SELECT 1 FROM automation_runs WHERE automation_id = $1', [rule.id]);
+    expect(await runsOfRule()).to.equal(2);
+    const holder = new Client({ connectionString: app.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM automation_runs WHERE automation_id = $1 LIMIT 1 FOR UPDATE', [rule.id]);
+      // The job would hang here (and the test time out) if it waited for the held row.
+      await runAt(now + 91 * DAY);
+      expect(await runsOfRule()).to.equal(1);
+      await holder.query('COMMIT');
+    } finally {
+      await holder.end();
+    }
+    await runAt(now + 92 * DAY);
+    expect(await runsOfRule()).to.equal(0);
+  });
 });
