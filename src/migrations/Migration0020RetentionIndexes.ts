@@ -12,6 +12,7 @@ export class Migration0020RetentionIndexes extends Migration {
       `CREATE INDEX webhook_deliveries_retention_idx ON webhook_deliveries (created_at) WHERE status <> 'PENDING'`,
     );
     this.addSql(`CREATE INDEX automation_runs_retention_idx ON automation_runs (created_at)`);
+    this.addSql(`CREATE INDEX automation_occurrences_retention_idx ON automation_occurrences (occurrence_at)`);
     this.addSql(`CREATE INDEX notifications_retention_idx ON notifications (created_at) WHERE read`);
     this.addSql(`CREATE INDEX sessions_retention_idx ON sessions (expires_at)`);
     this.addSql(`CREATE INDEX audit_log_retention_idx ON audit_log (created_at)`);
@@ -22,6 +23,7 @@ export class Migration0020RetentionIndexes extends Migration {
     for (const index of [
       'webhook_deliveries_retention_idx',
       'automation_runs_retention_idx',
+      'automation_occurrences_retention_idx',
       'notifications_retention_idx',
       'sessions_retention_idx',
       'audit_log_retention_idx',

@@ -244,6 +244,14 @@ describe('retention', function () {
     await settleWebhooks(app);
     const runsOfRule = () => count('SELECT 1 FROM automation_runs WHERE automation_id = $1', [rule.id]);
     expect(await runsOfRule()).to.equal(2);
+    // Claims of scheduled occurrences: five just past 90 days (more than a batch), one just inside.
+    const occurrences = () => count('SELECT 1 FROM automation_occurrences WHERE automation_id = $1', [rule.id]);
+    for (let i = 0; i < 6; i++) {
+      await db.query('INSERT INTO automation_occurrences (automation_id, occurrence_at) VALUES ($1, $2)', [
+        rule.id,
+        at(now + i * 60 + (i === 5 ? 2 * DAY : 0)),
+      ]);
+    }
     const holder = new Client({ connectionString: app.databaseUrl });
     await holder.connect();
     try {
@@ -252,6 +260,7 @@ describe('retention', function () {
       // The job would hang here (and the test time out) if it waited for the held row.
       await runAt(now + 91 * DAY);
       expect(await runsOfRule()).to.equal(1);
+      expect(await occurrences()).to.equal(1);
       await holder.query('COMMIT');
     } finally {
       await holder.end();

@@ -12,7 +12,7 @@ import { AutomationSchedule, SCHEDULED_RUN_JOB } from './automation-schedule';
 import { automationEvents } from './automation.events';
 import { Automation, AutomationRun } from './automation.entity';
 import { automationsOpenApi } from './automations.openapi';
-import { deleteOldRuns } from './automations.queries';
+import { deleteOldOccurrences, deleteOldRuns } from './automations.queries';
 import { AutomationsResolver } from './automations.resolver';
 import { automationRoutes } from './automations.routes';
 import { AutomationsService } from './automations.service';
@@ -80,6 +80,11 @@ export const automationsModule = defineModule({
             kind: 'runs',
             deleteBatch: (em, now, limit) =>
               deleteOldRuns(em, daysBefore(now, infra.config.RETENTION_AUTOMATION_RUNS_DAYS), limit),
+          },
+          {
+            kind: 'occurrences',
+            deleteBatch: (em, now, limit) =>
+              deleteOldOccurrences(em, daysBefore(now, infra.config.RETENTION_AUTOMATION_RUNS_DAYS), limit),
           },
         ]),
       ],

@@ -57,6 +57,24 @@ const DELETE_OLD_RUNS = sql(
    SELECT count(*)::int AS n FROM gone`,
 );
 
+const DELETE_OLD_OCCURRENCES = sql(
+  `WITH gone AS (
+     DELETE FROM automation_occurrences WHERE (automation_id, occurrence_at) IN (
+       SELECT automation_id, occurrence_at FROM automation_occurrences WHERE occurrence_at < ?
+       ORDER BY occurrence_at LIMIT ? FOR UPDATE SKIP LOCKED)
+     RETURNING 1)
+   SELECT count(*)::int AS n FROM gone`,
+);
+
+/**
+ * Retention: deletes up to `limit` claimed occurrences before `before`. A claim only keeps two
+ * workers from running one occurrence at about the same time; one that old is never run again.
+ */
+export async function deleteOldOccurrences(em: EntityManager, before: Date, limit: number): Promise<number> {
+  const [row] = await query<{ n: number }>(em, DELETE_OLD_OCCURRENCES, [before, limit]);
+  return row.n;
+}
+
 /** Retention: deletes up to `limit` automation runs created before `before`. */
 export async function deleteOldRuns(em: EntityManager, before: Date, limit: number): Promise<number> {
   const [row] = await query<{ n: number }>(em, DELETE_OLD_RUNS, [before, limit]);
