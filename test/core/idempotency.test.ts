@@ -252,6 +252,29 @@ describe('Idempotency-Key on /api/v1 and GraphQL', () => {
     expect(smtp.received.length, 'without a key it sends again').to.equal(before + 2);
   });
 
+  it('is declared in the OpenAPI description on every credentialed write of /api/v1, not on OAuth or POS', async () => {
+    const doc = (await app.get('/api/v1/openapi.json')).body;
+    const ref = '#/components/parameters/IdempotencyKey';
+    const declares = (path: string, method: string) =>
+      ((doc.paths[path][method].parameters ?? []) as { $ref?: string }[]).some((p) => p.$ref === ref);
+    expect(doc.components.parameters.IdempotencyKey.schema.maxLength).to.equal(255);
+    let writes = 0;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const method of ['post', 'put', 'patch', 'delete']) {
+        const op = item[method];
+        if (!op) continue;
+        const expected = path.startsWith('/api/v1/') && !/^\/api\/v1\/oauth\/(token|revoke|authorize)$/.test(path);
+        expect(declares(path, method), `${method} ${path}`).to.equal(expected && op.security?.length !== 0);
+        if (declares(path, method)) {
+          writes++;
+          expect(op.responses['422'].$ref).to.equal('#/components/responses/IdempotencyKeyMismatch');
+        }
+      }
+    }
+    expect(writes).to.be.greaterThan(30);
+    expect(declares('/api/v1/documents', 'post')).to.equal(true);
+  });
+
   it('leaves /api/pos to its own rules and ignores the header on public routes', async () => {
     const signup = await app.request('POST', '/api/v1/auth/signup', {
       body: { companyName: 'Veřejná s.r.o.', email: `pub-${Date.now()}@example.cz`, password: 'correct horse battery' },
