@@ -112,16 +112,20 @@ export function idempotencyKeys(clock: Clock): Middleware<AppState> {
       answerError(ctx, err);
     }
     const body = bodyBytes(ctx.body);
-    if (!keepsAnswer(ctx.status) || body === undefined || graphqlServerError(ctx.path, body)) {
-      await releaseKey(em, scope, claimId);
-      return;
-    }
+    const keep = keepsAnswer(ctx.status) && body !== undefined && !graphqlServerError(ctx.path, body);
     const headers: Record<string, string> = {};
     for (const name of STORED_HEADERS) {
       const value = ctx.response.get(name);
       if (value) headers[name] = value;
     }
-    await storeAnswer(em, scope, claimId, { status: ctx.status, headers, body });
+    // The handler's answer stands whatever happens here: a failed store leaves the claim running (repeats
+    // get 409 until it is STALE_CLAIM_SECONDS old), a failed release keeps the key until then too.
+    try {
+      if (keep) await storeAnswer(em, scope, claimId, { status: ctx.status, headers, body });
+      else await releaseKey(em, scope, claimId);
+    } catch (err) {
+      ctx.state.rc.log.error({ err }, keep ? 'idempotency answer not stored' : 'idempotency claim not released');
+    }
   };
 }
 
