@@ -89,6 +89,38 @@ describe('Idempotency-Key on /api/v1 and GraphQL', () => {
     expect(sequence(next.body.number)).to.equal(sequence([...numbers][0] as string) + 1);
   });
 
+  it('holds across two app instances on one database: 20 parallel requests split between them, one document', async () => {
+    // A second instance: its own pool, its own middleware; only the database is shared, as between processes.
+    // Runs before any test moves the first instance's Clock, so both show the same time.
+    const two = await startTestApp({ DATABASE_URL: app.databaseUrl });
+    try {
+      const own = await makeCompany(app, { companyName: 'Dvě instance s.r.o.' });
+      const ownKey = (await makeApiKey(app, own)).key;
+      const body = issued('Dvě instance s.r.o.');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const target = i % 2 ? two : app;
+          for (;;) {
+            const res = await target.request('POST', '/api/v1/documents', {
+              body,
+              token: ownKey,
+              headers: { 'Idempotency-Key': 'two-instances' },
+            });
+            if (res.status !== 409) return res;
+            expect(res.body.code).to.equal('IDEMPOTENCY_KEY_IN_USE');
+            await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after')) * 1000));
+          }
+        }),
+      );
+      for (const res of answers) expect(res.status, res.text).to.equal(201);
+      expect(new Set(answers.map((r) => r.body.id)).size).to.equal(1);
+      expect(answers.filter((r) => r.headers.get('idempotent-replayed') !== 'true')).to.have.length(1);
+      expect((await app.get('/api/v1/documents?limit=200', ownKey)).body.data).to.have.length(1);
+    } finally {
+      await two.stop();
+    }
+  });
+
   it('replays the stored answer with Idempotent-Replayed: true; no key keeps today’s behaviour', async () => {
     const body = { name: 'Opakovaný s.r.o.' };
     const first = await send('POST', '/api/v1/contacts', body, 'contact-1');
