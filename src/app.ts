@@ -14,6 +14,7 @@ import { initOrm, migrate } from './core/db/orm';
 import { buildGraphQLSchema } from './core/graphql/schema';
 import { createApollo, graphqlCsrfCheck, graphqlHandler } from './core/graphql/server';
 import { ApiRouter, type RouteInfo } from './core/http/api-router';
+import { idempotencyKeys } from './core/http/idempotency';
 import { RequestLoad } from './core/http/request-load';
 import { inputGuard } from './core/http/input-guard';
 import type { Gate } from './core/http/gate';
@@ -73,7 +74,9 @@ export async function buildKoa(
     c.logger.warn({ err: { message: err.message, code: err.code } }, 'request ended by a connection error'),
   );
   const routes: RouteInfo[] = [];
-  const v1 = new ApiRouter(c.gate, routes, '/api/v1', 'api');
+  // Idempotency-Key on every write of the general API and on GraphQL (issue 24; not /api/pos, which has its own).
+  const idempotency = idempotencyKeys(c.clock);
+  const v1 = new ApiRouter(c.gate, routes, '/api/v1', 'api', [idempotency]);
   const pos = new ApiRouter(c.gate, routes, '/api/pos', 'pos');
   const root = new ApiRouter(c.gate, routes, '', 'api');
   for (const { parts } of c.modules) {
@@ -94,6 +97,7 @@ export async function buildKoa(
     '/graphql',
     graphqlCsrfCheck,
     c.gate.identify,
+    idempotency,
     graphqlHandler(apollo, { sessionTtlSeconds: c.config.SESSION_TTL_SECONDS, publicUrl: c.config.PUBLIC_URL }),
   );
   routes.push({ method: 'POST', path: '/graphql', access: 'per resolver' });

@@ -172,7 +172,7 @@ async function rawBatch(databaseUrl: string, organizationId: string, deviceId: s
  * PostgreSQL), from /proc. Per receipt it shows where the work went on a loaded machine, where
  * throughput and latency mostly show the load. Linux only; null elsewhere.
  */
-function serverCpu(rootPid: number): { app: number; postgres: number } | null {
+export function serverCpu(rootPid: number): { app: number; postgres: number } | null {
   if (!fs.existsSync('/proc/self/stat')) return null;
   const stats = new Map<number, { ppid: number; ms: number }>();
   for (const entry of fs.readdirSync('/proc')) {

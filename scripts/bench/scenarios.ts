@@ -7,6 +7,7 @@ import { pdfScenarios } from './pdf';
 import { documentListScenarios } from './documents-1m';
 import { automationScenarios } from './automations';
 import { sessionScenarios } from './sessions';
+import { idempotencyScenarios } from './idempotency';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -55,4 +56,6 @@ export const scenarios: BenchScenario[] = [
   ...documentListScenarios,
   // Automations (issue 14 point 7): 1,000 document.created events × 3 matching rules; p99 added to the API.
   ...automationScenarios,
+  // Idempotency-Key (issue 24 point 8): POST /documents with a fresh key vs without; with ≥ 85 % of without.
+  ...idempotencyScenarios,
 ];

@@ -149,6 +149,31 @@ export class ServiceBusy extends AppError {
   }
 }
 
+/** Idempotency-Key (issue 24): the key was first used with another method, path or body. */
+export class IdempotencyKeyMismatch extends AppError {
+  constructor() {
+    super(
+      422,
+      'IDEMPOTENCY_KEY_MISMATCH',
+      'This Idempotency-Key was used with another request (method, path or body); use a new key for a new request',
+    );
+  }
+}
+
+/** Idempotency-Key (issue 24): the first request with this key is still running; retry after Retry-After. */
+export class IdempotencyKeyInUse extends AppError {
+  constructor(retryAfterSeconds = 1) {
+    super(
+      409,
+      'IDEMPOTENCY_KEY_IN_USE',
+      'A request with this Idempotency-Key is still running; retry after Retry-After seconds to get its answer',
+      undefined,
+      undefined,
+      { 'Retry-After': String(retryAfterSeconds) },
+    );
+  }
+}
+
 export class InternalError extends AppError {
   override readonly expose = false;
   constructor() {

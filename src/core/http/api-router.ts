@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { RequestArea } from './authenticator';
 import { describeAccess, type AccessSpec, type Gate } from './gate';
 import { pathParamGuard } from './input-guard';
@@ -25,6 +26,8 @@ export class ApiRouter {
     private readonly table: RouteInfo[],
     readonly prefix: string,
     readonly area: RequestArea,
+    /** Run after the guard on the router's POST, PUT, PATCH and DELETE routes (/api/v1: Idempotency-Key). */
+    private readonly writeGuards: readonly Middleware<AppState>[] = [],
   ) {
     this.router = new Router<AppState>({ prefix });
   }
@@ -50,6 +53,7 @@ export class ApiRouter {
     const guards = path.includes(':')
       ? [pathParamGuard, this.gate.guard(access, this.area)]
       : [this.gate.guard(access, this.area)];
+    if (method !== 'get') guards.push(...this.writeGuards);
     this.router[method](path, ...guards, handler as never);
     return this;
   }

@@ -104,14 +104,19 @@ export function errorMapper(): Middleware<AppState> {
     try {
       await next();
     } catch (err) {
-      const mapped = toAppError(err);
-      // A full hashing queue is load, not a fault: no error line per refused request.
-      if (mapped.status >= 500 && !(mapped instanceof ServiceBusy)) ctx.state.rc?.log.error({ err }, 'unhandled error');
-      ctx.status = mapped.status;
-      ctx.body = boundErrorBody(mapped.toBody());
-      for (const [name, value] of Object.entries(mapped.headers ?? {})) ctx.set(name, value);
+      answerError(ctx, err);
     }
   };
+}
+
+/** Answers what was thrown as `{ error, message, code, details? }` (errorMapper, and the idempotency layer that stores it). */
+export function answerError(ctx: Parameters<Middleware<AppState>>[0], err: unknown): void {
+  const mapped = toAppError(err);
+  // A full hashing queue is load, not a fault: no error line per refused request.
+  if (mapped.status >= 500 && !(mapped instanceof ServiceBusy)) ctx.state.rc?.log.error({ err }, 'unhandled error');
+  ctx.status = mapped.status;
+  ctx.body = boundErrorBody(mapped.toBody());
+  for (const [name, value] of Object.entries(mapped.headers ?? {})) ctx.set(name, value);
 }
 
 /** JSON and form bodies up to 1 MiB; malformed JSON is 400 INVALID_JSON, too large is 413. */

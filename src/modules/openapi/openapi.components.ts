@@ -106,8 +106,24 @@ export function components(config: Config): Record<string, unknown> {
         description: 'nextCursor of the previous page',
         schema: { ...string, maxLength: 512 },
       },
+      IdempotencyKey: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description:
+          'Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential ' +
+          '(API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the ' +
+          'same method, path and body answers the first answer (status, Content-Type, Location, body) with ' +
+          '`Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat ' +
+          'while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. 5xx answers (and 408, 409, ' +
+          '425, 429) are not kept: the key is free again.',
+        schema: { ...string, minLength: 1, maxLength: 255 },
+      },
     },
     responses: {
+      IdempotencyKeyMismatch: errorBody(
+        'IDEMPOTENCY_KEY_MISMATCH: this Idempotency-Key was used with another method, path or body',
+      ),
       BadRequest: errorBody('VALIDATION_FAILED (wrong types or values, with details) or INVALID_JSON'),
       Unauthorized: errorBody('Missing, invalid, expired or revoked credential: "Invalid or expired token"'),
       Forbidden: errorBody('FORBIDDEN: the credential lacks the scope (details.requiredScope) or the role'),

@@ -31,6 +31,36 @@ function withoutUnusedSchemes(
   };
 }
 
+/** RFC 6749 endpoints keep their protocol (no Idempotency-Key), as src/core/http/idempotency.ts. */
+const OAUTH_PROTOCOL_PATH = /^\/api\/v1\/oauth\/(token|revoke|authorize)$/;
+const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
+
+/**
+ * Declares Idempotency-Key (issue 24) where src/core/http/idempotency.ts honours it: every write of
+ * /api/v1 that needs a credential (the key's scope), except the OAuth protocol endpoints, and POST
+ * /graphql; with its 409 and 422 answers.
+ */
+function withIdempotencyKey(paths: Record<string, Record<string, unknown>>): void {
+  for (const [path, item] of Object.entries(paths)) {
+    if (!(path.startsWith('/api/v1/') || path === '/graphql') || OAUTH_PROTOCOL_PATH.test(path)) continue;
+    for (const method of WRITE_METHODS) {
+      const op = item[method] as
+        { security?: unknown[]; parameters?: unknown[]; responses?: Record<string, unknown> } | undefined;
+      if (!op || (path !== '/graphql' && op.security?.length === 0)) continue;
+      // A copy: the modules' path items are shared by every description built.
+      item[method] = {
+        ...op,
+        parameters: [...(op.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }],
+        responses: {
+          ...op.responses,
+          '409': op.responses?.['409'] ?? { $ref: '#/components/responses/Conflict' },
+          '422': { $ref: '#/components/responses/IdempotencyKeyMismatch' },
+        },
+      };
+    }
+  }
+}
+
 const TOP_LEVEL_SCHEMES = ['apiKey', 'oauth2', 'session', 'sessionCookie'];
 
 export function buildOpenApiDocument(modules: readonly AnyModule[], config: Config): Record<string, unknown> {
@@ -51,6 +81,7 @@ export function buildOpenApiDocument(modules: readonly AnyModule[], config: Conf
       if (!Object.keys(target).some((key) => METHODS.includes(key))) delete paths[path];
     }
   }
+  withIdempotencyKey(paths);
   return {
     openapi: '3.1.0',
     info: {

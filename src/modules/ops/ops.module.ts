@@ -1,10 +1,13 @@
 import { defineModule } from '../../core/module';
+import { Migration0020IdempotencyKeys } from '../../migrations/Migration0020IdempotencyKeys';
 import { opsOpenApi } from './ops.openapi';
 
-/** Liveness, readiness (database reachable) and Prometheus metrics. */
+/** Liveness, readiness (database reachable) and Prometheus metrics; carries core's idempotency_keys table. */
 export const opsModule = defineModule({
   name: 'ops',
   openapi: opsOpenApi,
+  // The core-owned table of the Idempotency-Key layer (src/core/http/idempotency.ts).
+  migrations: [Migration0020IdempotencyKeys],
   build: ({ infra: { metrics } }) => ({
     routes: {
       root(api) {
