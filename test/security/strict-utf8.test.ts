@@ -45,7 +45,7 @@ describe('strict input: bodies that are not valid UTF-8', function () {
     const before = await contactCount();
     for (const bytes of NOT_UTF8) {
       const res = await send('/api/v1/contacts', jsonWithBytes(bytes), key);
-      expect(res.status, `${bytes}: ${res.text}`).to.equal(400);
+      expect(res.status, `${bytes.join(',')}: ${res.text}`).to.equal(400);
       expect(res.body).to.deep.equal({
         error: 'Bad Request',
         message: 'The request body is not valid JSON',

@@ -18,7 +18,7 @@ const JSON_TYPES = [
 ];
 const FORM_TYPES = ['application/x-www-form-urlencoded'];
 /** RFC 8259: only an object or an array is a body (whitespace before it allowed). */
-const OBJECT_OR_ARRAY = /^[\x20\x09\x0a\x0d]*[[{]/;
+const OBJECT_OR_ARRAY = /^[ \t\n\r]*[[{]/;
 /** A body that may name `__proto__` (literally or through an escape) is parsed with a guard. */
 const MAY_NAME_PROTO = /__proto__|\\u/;
 
@@ -43,12 +43,16 @@ class BodyError extends Error {
 export function parseBody(): Middleware<AppState> {
   return async (ctx, next) => {
     const request = ctx.request as { body?: unknown };
-    if (request.body !== undefined) return next();
+    if (request.body !== undefined) {
+      await next();
+      return;
+    }
     const json = Boolean(ctx.request.is(JSON_TYPES)) && hasBody(ctx.req);
     const form = !json && Boolean(ctx.request.is(FORM_TYPES)) && hasBody(ctx.req);
     if (!json && !form) {
       request.body = {};
-      return next();
+      await next();
+      return;
     }
     let text: string;
     try {
@@ -57,7 +61,7 @@ export function parseBody(): Middleware<AppState> {
       throw err instanceof BodyError && err.tooLarge ? new PayloadTooLargeError() : new InvalidJsonError();
     }
     request.body = json ? parseJson(text) : parseForm(text);
-    return next();
+    await next();
   };
 }
 
