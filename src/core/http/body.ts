@@ -110,11 +110,15 @@ function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
+    let settled = false;
     const finish = (err: BodyError | null) => {
+      if (settled) return;
+      settled = true;
       source.off('data', onData);
       source.off('end', onEnd);
       source.off('error', onError);
       req.off('aborted', onError);
+      req.off('close', onClose);
       if (!err) return resolve(Buffer.concat(chunks, received));
       if (inflater) {
         req.unpipe(inflater);
@@ -133,9 +137,14 @@ function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
       else finish(null);
     };
     const onError = () => finish(new BodyError(false));
+    // A connection closed before the body ended: no answer will be read, but the request must not hang.
+    const onClose = () => {
+      if (!req.complete) onError();
+    };
     source.on('data', onData);
     source.on('end', onEnd);
     source.on('error', onError);
     req.on('aborted', onError);
+    req.on('close', onClose);
   });
 }
