@@ -13,7 +13,7 @@ import { startServer } from './harness';
  * the 1,000. `npm run bench:pos` runs all four and prints the comparison.
  */
 
-const ITEM = { name: 'Káva', quantity: 2, unitPrice: '45.50', vatRate: 12 };
+const ITEM = { name: 'Káva', quantity: 2, unitPrice: 45.5, vatRate: 12 };
 let sequence = 0;
 const nextNumber = (tag: string) => `${tag}-${process.pid}-${++sequence}-${randomBytes(3).toString('hex')}`;
 const receipt = (number: string) => ({

@@ -42,18 +42,25 @@ export interface DecimalBounds {
   max: string;
   /** Refuse exactly zero (a quantity, a payment). */
   nonZero?: boolean;
+  /**
+   * Where SPEC types the field as a number (POS items): only a JSON number, a string is 400 naming
+   * the field (issue 24 point 7). Elsewhere a decimal string such as "1210.50" is accepted too.
+   */
+  numberOnly?: boolean;
 }
 
 /**
- * The one decimal parser: money, quantities and VAT rates arrive as a JSON number or a decimal string
- * ("1210.50") and leave as an exact BigNumber, so no float ever reaches an amount.
+ * The one decimal parser: money, quantities and VAT rates arrive as a JSON number or (unless
+ * `numberOnly`) a decimal string ("1210.50") and leave as an exact BigNumber, so no float ever
+ * reaches an amount.
  */
 export function decimal(bounds: DecimalBounds) {
   const { places, min, max } = bounds;
   // Parsed once: compared with every value (a string bound would be parsed again on each comparison).
   const [low, high] = [new BigNumber(min), new BigNumber(max)];
-  return z
-    .union([z.number(), z.string().trim().max(40)])
+  const input = bounds.numberOnly ? z.number() : z.union([z.number(), z.string().trim().max(40)]);
+  const range = `${min} to ${max}, at most ${places} decimal places${bounds.nonZero ? ', not zero' : ''}`;
+  return input
     .transform((value, ctx) => {
       // Checked as text before bignumber.js sees it (it throws on malformed input in DEBUG mode).
       const n = typeof value === 'number' ? new BigNumber(value) : DECIMAL.test(value) ? new BigNumber(value) : null;
@@ -66,7 +73,9 @@ export function decimal(bounds: DecimalBounds) {
       return z.NEVER;
     })
     .meta({
-      description: `A decimal as a JSON number or a string such as "1210.50": ${min} to ${max}, at most ${places} decimal places${bounds.nonZero ? ', not zero' : ''}`,
+      description: bounds.numberOnly
+        ? `A decimal as a JSON number (a string is refused): ${range}`
+        : `A decimal as a JSON number or a string such as "1210.50": ${range}`,
     });
 }
 

@@ -1995,13 +1995,13 @@ export interface operations {
                     dueAt?: string;
                     items: {
                         name: string;
-                        /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
-                        quantity: number | string;
+                        /** @description A decimal as a JSON number (a string is refused): -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                        quantity: number;
                         unit?: string;
-                        /** @description A decimal as a JSON number or a string such as "1210.50": -9999999999.99 to 9999999999.99, at most 2 decimal places */
-                        unitPrice: number | string;
-                        /** @description A decimal as a JSON number or a string such as "1210.50": -1000 to 1000, at most 4 decimal places */
-                        vatRate: number | string;
+                        /** @description A decimal as a JSON number (a string is refused): -9999999999.99 to 9999999999.99, at most 2 decimal places */
+                        unitPrice: number;
+                        /** @description A decimal as a JSON number (a string is refused): -1000 to 1000, at most 4 decimal places */
+                        vatRate: number;
                     }[];
                 };
             };
@@ -2130,13 +2130,13 @@ export interface operations {
                         dueAt?: string;
                         items: {
                             name: string;
-                            /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
-                            quantity: number | string;
+                            /** @description A decimal as a JSON number (a string is refused): -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                            quantity: number;
                             unit?: string;
-                            /** @description A decimal as a JSON number or a string such as "1210.50": -9999999999.99 to 9999999999.99, at most 2 decimal places */
-                            unitPrice: number | string;
-                            /** @description A decimal as a JSON number or a string such as "1210.50": -1000 to 1000, at most 4 decimal places */
-                            vatRate: number | string;
+                            /** @description A decimal as a JSON number (a string is refused): -9999999999.99 to 9999999999.99, at most 2 decimal places */
+                            unitPrice: number;
+                            /** @description A decimal as a JSON number (a string is refused): -1000 to 1000, at most 4 decimal places */
+                            vatRate: number;
                         }[];
                         idempotencyKey: string;
                     }[];
@@ -2281,13 +2281,13 @@ export interface operations {
                     reason: string;
                     items: {
                         name: string;
-                        /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places */
-                        quantity: number | string;
+                        /** @description A decimal as a JSON number (a string is refused): -99999999.9999 to 99999999.9999, at most 4 decimal places */
+                        quantity: number;
                         unit?: string;
-                        /** @description A decimal as a JSON number or a string such as "1210.50": -9999999999.99 to 9999999999.99, at most 2 decimal places */
-                        unitPrice: number | string;
-                        /** @description A decimal as a JSON number or a string such as "1210.50": -1000 to 1000, at most 4 decimal places */
-                        vatRate: number | string;
+                        /** @description A decimal as a JSON number (a string is refused): -9999999999.99 to 9999999999.99, at most 2 decimal places */
+                        unitPrice: number;
+                        /** @description A decimal as a JSON number (a string is refused): -1000 to 1000, at most 4 decimal places */
+                        vatRate: number;
                     }[];
                 };
             };

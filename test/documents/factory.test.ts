@@ -105,7 +105,7 @@ describe('documents: one writer of new documents', function () {
       issuedAt: new Date().toISOString(),
       reason: 'Vratka',
       customer: { name: 'Jan Novák' },
-      items: [{ name: 'Káva', quantity: -1, unitPrice: '45.50', vatRate: 12 }],
+      items: [{ name: 'Káva', quantity: -1, unitPrice: 45.5, vatRate: 12 }],
     });
     expect(res.status, res.text).to.equal(201);
     const row = (

@@ -103,7 +103,7 @@ describe('POS: batch sync', function () {
         customer: { name: 'Firma s.r.o.', city: 'Brno', zip: ' 602 00 ' },
         dueAt: '2026-07-01',
         note: 'Díky',
-        items: [{ name: 'Rohlík', quantity: '3.5', unitPrice: '2.90', vatRate: 12, unit: 'ks' }],
+        items: [{ name: 'Rohlík', quantity: 3.5, unitPrice: 2.9, vatRate: 12, unit: 'ks' }],
       });
     const [k1, k5, shared] = [randomUUID(), randomUUID(), nextNumber()];
     const [oneByOne, together] = [nextNumber('FV-'), nextNumber('FV-')];

@@ -29,7 +29,7 @@ describe('POS: credit notes', function () {
         number: cnNumber(),
         issuedAt: '2026-05-01T10:00:00Z',
         reason: 'Reklamace',
-        items: [{ name: 'Vratka', quantity: -1, unitPrice: '121', vatRate: 21 }],
+        items: [{ name: 'Vratka', quantity: -1, unitPrice: 121, vatRate: 21 }],
         ...body,
       },
       key,
@@ -102,10 +102,10 @@ describe('POS: credit notes', function () {
     const res = await creditNote({
       customer: { name: 'Z' },
       items: [
-        { name: 'Vratka', quantity: '-1.5', unitPrice: '10.33', vatRate: 21 },
+        { name: 'Vratka', quantity: -1.5, unitPrice: 10.33, vatRate: 21 },
         { name: 'Nula', quantity: 0, unitPrice: 5, vatRate: 12 },
-        { name: 'Dorovnání', quantity: 1, unitPrice: '-0.49', vatRate: 0 },
-        { name: 'Plus', quantity: 1, unitPrice: '3', vatRate: 12 },
+        { name: 'Dorovnání', quantity: 1, unitPrice: -0.49, vatRate: 0 },
+        { name: 'Plus', quantity: 1, unitPrice: 3, vatRate: 12 },
       ],
     });
     expect(res.status, res.text).to.equal(201);

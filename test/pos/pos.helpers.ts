@@ -38,7 +38,7 @@ export async function makeDevice(
   return { id: res.body.id, token: res.body.token };
 }
 
-export const LINE = { name: 'Káva', quantity: 2, unitPrice: '45.50', vatRate: 12 };
+export const LINE = { name: 'Káva', quantity: 2, unitPrice: 45.5, vatRate: 12 };
 
 let numbers = 0;
 /** A fresh document number (unique within the test run). */

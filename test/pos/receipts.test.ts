@@ -64,8 +64,8 @@ describe('POS: issuing receipts and invoices', function () {
       receipt({
         number,
         items: [
-          { name: 'Chléb', quantity: 1, unitPrice: '121', vatRate: 21 },
-          { name: 'Mléko', quantity: '3', unitPrice: 25, vatRate: 12, unit: 'l' },
+          { name: 'Chléb', quantity: 1, unitPrice: 121, vatRate: 21 },
+          { name: 'Mléko', quantity: 3, unitPrice: 25, vatRate: 12, unit: 'l' },
         ],
       }),
     );
@@ -170,8 +170,29 @@ describe('POS: issuing receipts and invoices', function () {
   it('vatRate 15, 12.5 and -21 are refused naming the item; 21, 12 and 0 pass', async () => {
     for (const vatRate of [15, 12.5, -21, '21.5'])
       await expect400(receipt({ items: [LINE_OK, { ...LINE_OK, vatRate }] }), 'items[1].vatRate');
-    for (const vatRate of [21, 12, 0, '21'])
-      await issueOk(app, device.token, receipt({ items: [{ ...LINE_OK, vatRate }] }));
+    for (const vatRate of [21, 12, 0]) await issueOk(app, device.token, receipt({ items: [{ ...LINE_OK, vatRate }] }));
+  });
+
+  it('issue 24 point 7: a number sent as a string ("vatRate": "21") is 400 naming the field, and nothing is issued', async () => {
+    const number = nextNumber();
+    const key = randomUUID();
+    for (const [field, value] of [
+      ['vatRate', '21'],
+      ['quantity', '1'],
+      ['unitPrice', '45.50'],
+    ] as const) {
+      const res = await issue(receipt({ number, items: [LINE_OK, { ...LINE_OK, [field]: value }] }), key);
+      expect(res.status, res.text).to.equal(400);
+      expect(res.body.code).to.equal('VALIDATION_FAILED');
+      expect(res.body.details).to.deep.equal([
+        { path: `items[1].${field}`, message: 'Invalid input: expected number, received string' },
+      ]);
+    }
+    const stored = await db.query('SELECT 1 FROM documents WHERE number = $1', [number]);
+    expect(stored.rowCount).to.equal(0);
+    // The key and the number stayed free: the same receipt with numbers is issued under them.
+    const ok = await issue(receipt({ number, items: [LINE_OK, { ...LINE_OK, vatRate: 21 }] }), key);
+    expect(ok.status, ok.text).to.equal(201);
   });
 
   it('quantity: 99,999,999.9999 passes, more or zero does not', async () => {
@@ -181,23 +202,23 @@ describe('POS: issuing receipts and invoices', function () {
       receipt({
         documentType: 'TAX_DOCUMENT',
         customer: { name: 'Velkoodběr' },
-        items: [{ name: 'Šroub', quantity: '99999999.9999', unitPrice: '0.01', vatRate: 21 }],
+        items: [{ name: 'Šroub', quantity: 99999999.9999, unitPrice: 0.01, vatRate: 21 }],
       }),
     );
-    await expect400(receipt({ items: [{ ...LINE_OK, quantity: '100000000' }] }), 'items[0].quantity');
-    await expect400(receipt({ items: [{ ...LINE_OK, quantity: '99999999.99991' }] }), 'items[0].quantity');
+    await expect400(receipt({ items: [{ ...LINE_OK, quantity: 100000000 }] }), 'items[0].quantity');
+    await expect400(receipt({ items: [{ ...LINE_OK, quantity: 99999999.99991 }] }), 'items[0].quantity');
     await expect400(receipt({ items: [{ ...LINE_OK, quantity: 0 }] }), 'items[0].quantity');
   });
 
   it('unitPrice and computed amounts stop at 9,999,999,999.99', async () => {
-    const big = { name: 'Stavba', quantity: 1, unitPrice: '9999999999.99', vatRate: 21 };
+    const big = { name: 'Stavba', quantity: 1, unitPrice: 9999999999.99, vatRate: 21 };
     const inv = await issueOk(
       app,
       device.token,
       receipt({ documentType: 'TAX_DOCUMENT', customer: { name: 'Stát' }, items: [big] }),
     );
     expect(inv.total).to.equal('9999999999.99');
-    await expect400(receipt({ items: [{ ...big, unitPrice: '10000000000.00' }] }), 'items[0].unitPrice');
+    await expect400(receipt({ items: [{ ...big, unitPrice: 10000000000 }] }), 'items[0].unitPrice');
     await expect400(
       receipt({ documentType: 'TAX_DOCUMENT', customer: { name: 'Stát' }, items: [{ ...big, quantity: 2 }] }),
       'items[0]',
@@ -206,14 +227,14 @@ describe('POS: issuing receipts and invoices', function () {
       receipt({
         documentType: 'TAX_DOCUMENT',
         customer: { name: 'Stát' },
-        items: [big, { ...big, unitPrice: '0.01' }],
+        items: [big, { ...big, unitPrice: 0.01 }],
       }),
       'items',
     );
   });
 
   it('SIMPLIFIED limit: 10,000.00 passes, 10,000.01 is refused, overSimplifiedLimit makes a SALE_RECEIPT; judged after rounding', async () => {
-    const line = (unitPrice: string) => [{ name: 'Zboží', quantity: 1, unitPrice, vatRate: 21 }];
+    const line = (unitPrice: string) => [{ name: 'Zboží', quantity: 1, unitPrice: Number(unitPrice), vatRate: 21 }];
     expect((await issueOk(app, device.token, receipt({ items: line('10000.00') }))).total).to.equal('10000.00');
     const over = await expect400(receipt({ items: line('10000.01') }), 'total');
     expect(over.body.message).to.include('overSimplifiedLimit');
@@ -227,7 +248,7 @@ describe('POS: issuing receipts and invoices', function () {
     const discounted = await issueOk(
       app,
       device.token,
-      receipt({ items: [...line('10500'), { name: 'Sleva', quantity: 1, unitPrice: '-600', vatRate: 21 }] }),
+      receipt({ items: [...line('10500'), { name: 'Sleva', quantity: 1, unitPrice: -600, vatRate: 21 }] }),
     );
     expect(discounted.total).to.equal('9900.00');
   });
@@ -236,19 +257,19 @@ describe('POS: issuing receipts and invoices', function () {
     const r = await issueOk(
       app,
       device.token,
-      receipt({ roundingEnabled: true, items: [{ name: 'Rohlík', quantity: 1, unitPrice: '10.50', vatRate: 12 }] }),
+      receipt({ roundingEnabled: true, items: [{ name: 'Rohlík', quantity: 1, unitPrice: 10.5, vatRate: 12 }] }),
     );
     expect(r).to.include({ subtotal: '9.37', vatTotal: '1.13', roundingAmount: '0.50', total: '11.00' });
     const down = await issueOk(
       app,
       device.token,
-      receipt({ roundingEnabled: true, items: [{ name: 'Rohlík', quantity: 1, unitPrice: '10.49', vatRate: 12 }] }),
+      receipt({ roundingEnabled: true, items: [{ name: 'Rohlík', quantity: 1, unitPrice: 10.49, vatRate: 12 }] }),
     );
     expect(down).to.include({ roundingAmount: '-0.49', total: '10.00' });
     const exact = await issueOk(
       app,
       device.token,
-      receipt({ items: [{ name: 'Rohlík', quantity: 1, unitPrice: '10.49', vatRate: 12 }] }),
+      receipt({ items: [{ name: 'Rohlík', quantity: 1, unitPrice: 10.49, vatRate: 12 }] }),
     );
     expect(exact).to.include({ roundingAmount: '0.00', total: '10.49' });
   });
@@ -260,7 +281,7 @@ describe('POS: issuing receipts and invoices', function () {
       receipt({
         items: [
           { name: 'Pivo', quantity: 4, unitPrice: 50, vatRate: 21 },
-          { name: 'Sleva 10 %', quantity: 1, unitPrice: '-20', vatRate: 21 },
+          { name: 'Sleva 10 %', quantity: 1, unitPrice: -20, vatRate: 21 },
         ],
       }),
     );
@@ -269,7 +290,7 @@ describe('POS: issuing receipts and invoices', function () {
       receipt({
         items: [
           { name: 'Pivo', quantity: 1, unitPrice: 50, vatRate: 21 },
-          { name: 'Sleva', quantity: 1, unitPrice: '-60', vatRate: 21 },
+          { name: 'Sleva', quantity: 1, unitPrice: -60, vatRate: 21 },
         ],
       }),
       'items',

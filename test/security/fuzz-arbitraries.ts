@@ -218,3 +218,52 @@ export function graphqlValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<un
   }
   return hostileValue;
 }
+
+/** A body with bytes that are no UTF-8 inside a string (form: inside a value). */
+export function notUtf8Body(form: boolean): Buffer {
+  return form
+    ? Buffer.concat([Buffer.from('name='), Buffer.from([0xff, 0xfe]), Buffer.from('&x=1')])
+    : Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+}
+
+/**
+ * The fields a body schema types as a JSON number (`type: number|integer` itself, not one branch of
+ * a number-or-decimal-string union), with the path the API names them by (`items[0].vatRate`).
+ */
+export function numberFields(
+  schema: Schema | undefined,
+  resolve: (s: Schema) => Schema,
+): { path: string; segments: (string | number)[] }[] {
+  const found: { path: string; segments: (string | number)[] }[] = [];
+  const walk = (node: Schema | undefined, segments: (string | number)[], depth: number) => {
+    const s = resolve(node ?? {});
+    if (depth > 8) return;
+    const type = Array.isArray(s.type) ? s.type.filter((t: string) => t !== 'null') : [s.type];
+    if (type.length === 1 && (type[0] === 'number' || type[0] === 'integer')) {
+      const path = segments.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
+      found.push({ path, segments });
+    }
+    for (const variant of s.allOf ?? []) walk(variant, segments, depth + 1);
+    for (const [name, field] of Object.entries<Schema>(s.properties ?? {})) walk(field, [...segments, name], depth + 1);
+    if (s.items) walk(s.items, [...segments, 0], depth + 1);
+  };
+  walk(schema, [], 0);
+  return found;
+}
+
+/** A copy of `body` with `value` at `segments`, creating the objects and arrays on the way. */
+export function withStringAt(body: unknown, segments: (string | number)[], value: string): unknown {
+  const root = structuredClone(body) as Record<string | number, unknown>;
+  let at: Record<string | number, unknown> = root;
+  segments.forEach((key, i) => {
+    if (i === segments.length - 1) {
+      at[key] = value;
+      return;
+    }
+    const next = segments[i + 1];
+    if (at[key] === null || typeof at[key] !== 'object') at[key] = typeof next === 'number' ? [] : {};
+    if (typeof next === 'number' && !(at[key] as unknown[])[next]) (at[key] as unknown[])[next] = {};
+    at = at[key] as Record<string | number, unknown>;
+  });
+  return root;
+}

@@ -6,7 +6,17 @@ import { buildSchema, isLeafType, getNamedType, type GraphQLField } from 'graphq
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeApiKey, makeCompany, type Company } from '../helpers/fixtures';
-import { graphqlValue, hostileString, plausible, requestBody, resolver } from './fuzz-arbitraries';
+import { makeDevice, nextNumber, receipt } from '../pos/pos.helpers';
+import {
+  graphqlValue,
+  hostileString,
+  notUtf8Body,
+  numberFields,
+  plausible,
+  requestBody,
+  resolver,
+  withStringAt,
+} from './fuzz-arbitraries';
 
 /**
  * Issue 11, point 8: malformed variants of every operation of the OpenAPI description and every
@@ -341,5 +351,87 @@ describe('hostile input: fuzzing every operation', function () {
     }
     expect(problems, problems.slice(0, 30).join('\n')).to.deep.equal([]);
     expect(await snapshotB()).to.deep.equal(before);
+  });
+
+  it('refuses a body that is not UTF-8 (400 INVALID_JSON) and a number field sent as a string (400 VALIDATION_FAILED naming it) on every route', async () => {
+    const doc = (await app.get('/api/v1/openapi.json')).body;
+    const resolve = resolver(doc);
+    const device = await makeDevice(app, a, { name: 'Fuzz register', prefix: 'FZ' });
+    // A key of its own: the fuzzing above may have used up the monthly quota of A's first key.
+    const key = (await makeApiKey(app, a, 'strict input')).key;
+    /** Bodies valid up to the field under test: POS rules stop at the first error, in SPEC 4.5's order. */
+    const valid: Record<string, () => unknown> = {
+      'POST /api/pos/documents': () => receipt({ number: nextNumber('FZ-') }),
+      'POST /api/pos/documents/batch': () => ({
+        documents: [{ ...receipt({ number: nextNumber('FZ-') }), idempotencyKey: randomUUID() }],
+      }),
+      'POST /api/pos/documents/credit-notes': () => ({
+        number: nextNumber('FZD-'),
+        issuedAt: '2026-06-17T08:30:00Z',
+        reason: 'Vratka',
+        customer: { name: 'Jan Novák' },
+        items: [{ name: 'Káva', quantity: -1, unitPrice: 45.5, vatRate: 12 }],
+      }),
+      'PUT /api/v1/settings/numbering': () => ({ series: [{ documentType: 'INVOICE' }] }),
+    };
+    const wrong: string[] = [];
+    let routes = 0;
+    let numeric = 0;
+    const post = async (method: string, path: string, body: Buffer | string, form: boolean, sessionOnly: boolean) => {
+      const res = await fetch(app.url + path.replace(/\{[^}]+\}/g, () => randomUUID()), {
+        method,
+        body,
+        redirect: 'manual',
+        headers: {
+          'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+          'idempotency-key': randomUUID(),
+          authorization: `Bearer ${path.startsWith('/api/pos/') ? device.token : sessionOnly ? a.token : key}`,
+        },
+      });
+      const text = await res.text();
+      let json: any = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // checked below
+      }
+      return { status: res.status, json, text };
+    };
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      if (path.startsWith('/api/test/')) continue;
+      for (const [method, op] of Object.entries<Record<string, any>>(item)) {
+        if (!op?.requestBody) continue;
+        const content = resolve(op.requestBody).content ?? {};
+        const form = !content['application/json'] && Boolean(content['application/x-www-form-urlencoded']);
+        const schema = content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema;
+        const sessionOnly = !(op.security ?? []).some((s: object) => 'apiKey' in s);
+        const label = `${method.toUpperCase()} ${path}`;
+        routes += 1;
+        const broken = await post(method.toUpperCase(), path, notUtf8Body(form), form, sessionOnly);
+        if (broken.status !== 400 || broken.json?.code !== 'INVALID_JSON')
+          wrong.push(`${label} not UTF-8: ${broken.status} ${broken.text.slice(0, 200)}`);
+        for (const field of numberFields(schema, resolve)) {
+          numeric += 1;
+          const body = withStringAt(valid[label]?.() ?? {}, field.segments, '21');
+          const res = await post(method.toUpperCase(), path, JSON.stringify(body), false, sessionOnly);
+          const named =
+            label === 'POST /api/pos/documents/batch'
+              ? res.status === 207 &&
+                res.json.data.results[0].code === 'VALIDATION_FAILED' &&
+                res.json.data.results[0].error.includes(field.path.replace(/^documents\[0\]\./, ''))
+              : res.status === 400 &&
+                res.json?.code === 'VALIDATION_FAILED' &&
+                (res.json.details ?? []).some((d: { path: string }) => d.path === field.path);
+          if (!named) wrong.push(`${label} ${field.path} as a string: ${res.status} ${res.text.slice(0, 300)}`);
+        }
+      }
+    }
+    const graphql = await post('POST', '/graphql', notUtf8Body(false), false, false);
+    if (graphql.status !== 400 || graphql.json?.code !== 'INVALID_JSON')
+      wrong.push(`POST /graphql not UTF-8: ${graphql.status} ${graphql.text.slice(0, 200)}`);
+    expect(wrong, wrong.join('\n')).to.deep.equal([]);
+    expect(routes).to.be.greaterThan(40);
+    // The POS item fields of SPEC 2.6 (three routes) and the numbering series' padding and nextNumber.
+    expect(numeric).to.be.at.least(11);
   });
 });

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import bodyParser from 'koa-bodyparser';
 import type { Middleware } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Principal } from '../access';
 import type { RequestClient, RequestContext } from '../ctx';
 import type { Orm } from '../db/orm';
-import { InvalidJsonError, NotFoundError, PayloadTooLargeError, ServiceBusy, toAppError } from '../errors';
+import { NotFoundError, ServiceBusy, toAppError } from '../errors';
 import type { Metrics } from '../observability/metrics';
 import { boundErrorBody } from '../validation';
 import { clientIp, clientUserAgent } from './client-ip';
@@ -119,18 +118,8 @@ export function answerError(ctx: Parameters<Middleware<AppState>>[0], err: unkno
   for (const [name, value] of Object.entries(mapped.headers ?? {})) ctx.set(name, value);
 }
 
-/** JSON and form bodies up to 1 MiB; malformed JSON is 400 INVALID_JSON, too large is 413. */
-export function parseBody(): Middleware<AppState> {
-  return bodyParser({
-    enableTypes: ['json', 'form'],
-    jsonLimit: '1mb',
-    formLimit: '1mb',
-    strict: true,
-    onerror: (err: Error & { status?: number }) => {
-      throw err.status === 413 ? new PayloadTooLargeError() : new InvalidJsonError();
-    },
-  }) as Middleware<AppState>;
-}
+/** The one body parser (strict UTF-8, strict JSON): see ./body. */
+export { parseBody } from './body';
 
 export function notFound(): Middleware<AppState> {
   return (ctx) => {

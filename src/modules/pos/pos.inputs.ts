@@ -12,11 +12,11 @@ const SHORT = 100;
 export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);
 
 const POS_VAT_RATES = ['21', '12', '0'];
-const vatRate = decimal({ places: 4, min: '-1000', max: '1000' }).refine(
+const vatRate = decimal({ places: 4, min: '-1000', max: '1000', numberOnly: true }).refine(
   (n) => POS_VAT_RATES.includes(n.toFixed()),
   'must be 21, 12 or 0',
 );
-const unitPrice = decimal({ places: 2, min: '-9999999999.99', max: '9999999999.99' });
+const unitPrice = decimal({ places: 2, min: '-9999999999.99', max: '9999999999.99', numberOnly: true });
 const unit = z
   .string()
   .trim()
@@ -27,7 +27,7 @@ const unit = z
 /** A receipt line; quantity may be negative here only so rule 7 can name a return as such. */
 export const posItemInput = z.object({
   name: text(MAX.name),
-  quantity: decimal({ places: 4, min: '-99999999.9999', max: '99999999.9999', nonZero: true }),
+  quantity: decimal({ places: 4, min: '-99999999.9999', max: '99999999.9999', nonZero: true, numberOnly: true }),
   unit,
   unitPrice,
   vatRate,
@@ -35,7 +35,7 @@ export const posItemInput = z.object({
 
 /** A credit note's difference line: quantity and price may be negative or zero (SPEC 4.5). */
 export const creditNoteItemInput = posItemInput.extend({
-  quantity: decimal({ places: 4, min: '-99999999.9999', max: '99999999.9999' }),
+  quantity: decimal({ places: 4, min: '-99999999.9999', max: '99999999.9999', numberOnly: true }),
 });
 
 export const customerInput = z.object({
