@@ -17,9 +17,9 @@ export const TABLES = `
      AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
    ORDER BY n.nspname, c.relname`;
 
-/** The columns a restore writes: stored ones, not generated ones. */
+/** The stored columns (not generated ones) with their types: what a backup reads and a restore writes. */
 export const WRITABLE_COLUMNS = `
-  SELECT a.attname AS name
+  SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type
     FROM pg_attribute a
    WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
    ORDER BY a.attnum`;
@@ -42,18 +42,23 @@ export function qualified(schema: string, name: string): string {
   return `${quoteIdent(schema)}.${quoteIdent(name)}`;
 }
 
-export const readCursor = (table: string) =>
-  `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM ONLY ${table} t`;
+/**
+ * Each row as a JSON array of its columns' text forms (PostgreSQL's own output functions, as COPY
+ * writes them; SQL NULL is JSON null, a jsonb `null` the string "null").
+ */
+export const readCursor = (table: string, columns: string[]) =>
+  `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT array_to_json(ARRAY[${columns
+    .map((c) => `${quoteIdent(c)}::text`)
+    .join(', ')}]::text[])::text AS j FROM ONLY ${table}`;
 
 export const FETCH_ROWS = (n: number) => `FETCH ${n} FROM backup_rows`;
 
 export const CLOSE_CURSOR = 'CLOSE backup_rows';
 
-/** Rows from their JSON text (as row_to_json wrote it), through PostgreSQL's own input functions. */
-export const insertRows = (table: string, columns: string[]) => {
-  const list = columns.map(quoteIdent).join(', ');
-  return `INSERT INTO ${table} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`;
-};
+/** Rows from their JSON arrays of text forms, each cast back through the column type's input function. */
+export const insertRows = (table: string, columns: { name: string; type: string }[]) =>
+  `INSERT INTO ${table} (${columns.map((c) => quoteIdent(c.name)).join(', ')}) OVERRIDING SYSTEM VALUE
+   SELECT ${columns.map((c, i) => `(r->>${i})::${c.type}`).join(', ')} FROM json_array_elements($1::json) r`;
 
 export const SET_SEQUENCE = 'SELECT setval($1::regclass, $2::bigint, true)';
 

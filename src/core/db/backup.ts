@@ -13,17 +13,19 @@ import * as Q from './backup.queries';
  * The package that ships the embedded server carries initdb, pg_ctl and postgres but no pg_dump or
  * pg_restore, and a pg_dump older than the server refuses to dump it; so the dump is made here: one
  * REPEATABLE READ READ ONLY transaction (a consistent snapshot, taken while the app runs and blocking
- * nobody) reads every table as row_to_json text and the sequences' positions into a gzip file:
+ * nobody) reads every table's rows, each a JSON array of its columns' text forms (as COPY writes them),
+ * and the sequences' positions into a gzip file:
  *
  *   FAKTURA-BACKUP 1
  *   {header: format, created, server version, migrations applied, master key id}
- *   T {"schema","name"}     then one JSON row per line, then   E <row count>
+ *   T {"schema","name","columns"}   then one JSON array per row and line, then   E <row count>
  *   S [sequences]
  *   END
  *
  * The schema is not in the file: a restore applies the same migrations (up to the backup's last),
- * then loads the rows through PostgreSQL's own input functions (json_populate_recordset, so numbers,
- * timestamps and bytea round-trip exactly), with foreign-key triggers off, in one transaction.
+ * then loads the rows through PostgreSQL's own input functions (each text cast to its column's type, so
+ * numbers, timestamps, bytea and jsonb round-trip exactly), with foreign-key triggers off, in one
+ * transaction.
  */
 const MAGIC = 'FAKTURA-BACKUP 1';
 const BATCH_ROWS = 2_000;
@@ -76,8 +78,10 @@ export async function backupDatabase(url: string, file: string, masterKeyId: str
     for (const t of all) {
       if (t.schema === 'public' && t.name === Q.MIGRATIONS_TABLE) continue;
       tables++;
-      await write(`T ${JSON.stringify({ schema: t.schema, name: t.name })}`);
-      await client.query(Q.readCursor(Q.qualified(t.schema, t.name)));
+      const table = Q.qualified(t.schema, t.name);
+      const columns = (await client.query<{ name: string }>(Q.WRITABLE_COLUMNS, [table])).rows.map((c) => c.name);
+      await write(`T ${JSON.stringify({ schema: t.schema, name: t.name, columns })}`);
+      await client.query(Q.readCursor(table, columns));
       let count = 0;
       for (;;) {
         const batch = (await client.query<{ j: string }>(Q.FETCH_ROWS(BATCH_ROWS))).rows;
@@ -198,19 +202,26 @@ async function loadRows(client: Client, file: string, tables: Set<string>): Prom
     n++;
     if (n <= 2) continue; // magic and header, checked before
     if (ended) throw new BackupError(`${file} has data after its end`);
-    if (line.startsWith('{')) {
+    if (line.startsWith('[')) {
       if (!table) throw new BackupError(`${file} is damaged (a row outside a table, line ${n})`);
       batch.push(line);
       chars += line.length;
       count++;
       if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) await flush();
     } else if (line.startsWith('T ')) {
-      const t = JSON.parse(line.slice(2)) as { schema: string; name: string };
+      const t = JSON.parse(line.slice(2)) as { schema: string; name: string; columns: string[] };
       table = Q.qualified(t.schema, t.name);
       if (!tables.has(table))
         throw new BackupError(`the backup holds table ${table}, which the migrations did not create here`);
-      const columns = (await client.query<{ name: string }>(Q.WRITABLE_COLUMNS, [table])).rows.map((c) => c.name);
-      insert = Q.insertRows(table, columns);
+      const here = new Map(
+        (await client.query<{ name: string; type: string }>(Q.WRITABLE_COLUMNS, [table])).rows.map((c) => [c.name, c]),
+      );
+      const missing = t.columns.find((c) => !here.has(c));
+      if (missing) throw new BackupError(`the backup holds column ${missing} of ${table}, which is not here`);
+      insert = Q.insertRows(
+        table,
+        t.columns.map((c) => here.get(c)!),
+      );
       count = 0;
     } else if (line.startsWith('E ')) {
       await flush();
