@@ -32,7 +32,8 @@ interface Services {
 
 /**
  * Operator CLI: `npm run cli -- <command> [args]`. Uses the same database as the app (DATABASE_URL,
- * or the embedded server in DATA_DIR; stop the app first when it uses the embedded server).
+ * or the embedded server in DATA_DIR; stop the app first when it uses the embedded server). `backup`
+ * is the exception: it attaches to the server a running app started (see DATA_COMMANDS below).
  */
 const COMMANDS: Record<string, { usage: string; run(args: string[], s: Services): Promise<string> }> = {
   'org:plan': {
