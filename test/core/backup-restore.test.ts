@@ -105,7 +105,16 @@ describe('backup and restore of the embedded database (npm run cli -- backup / r
     expect(backup.output).to.match(/backup written to .*faktura\.backup/);
     expect(backup.output).to.match(/master key \(id [0-9a-f]{8}\) is NOT in the backup/);
     expect(fs.statSync(file).mode & 0o777).to.equal(0o600);
-    expect(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n')[0]).to.equal('FAKTURA-BACKUP 1');
+    const content = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+    expect(content.split('\n')[0]).to.equal('FAKTURA-BACKUP 1');
+    // Credentials are stored hashed and secrets sealed: the file holds none usable, nor the master key.
+    expect(content).to.include(draft.id);
+    for (const secret of [
+      apiKey.key,
+      company.token,
+      fs.readFileSync(path.join(first.DATA_DIR, 'master.key'), 'utf8').trim(),
+    ])
+      expect(content).not.to.include(secret);
     // The app kept serving.
     expect((await api1.get(`/api/v1/documents/${draft.id}`, apiKey.key)).status).to.equal(200);
     expect(await app1.terminate()).to.equal(0);
