@@ -114,6 +114,13 @@ describe('embedded PostgreSQL as root from a private (0700) directory', function
       });
       expect(login.status).to.equal(200);
       expect(second.output()).to.include(`its data is in ${relocated}`);
+      // The backup finds the running app's relocated server (README "Backup and restore").
+      const backup = await run(['scripts/cli.ts', 'backup', path.join(home, 'root.backup')], {
+        ...env,
+        EMBEDDED_PG_PORT: String(await freePort()),
+      });
+      expect(backup.code, backup.output).to.equal(0);
+      expect(backup.output).to.match(/backup written to .*root\.backup: \d+ tables, [1-9]\d* rows/);
     } finally {
       expect(await second.terminate(), second.output().slice(-3000)).to.equal(0);
       fs.rmSync(path.dirname(relocated!), { recursive: true, force: true });

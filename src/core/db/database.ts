@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { attachOrStartEmbedded, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 
 export interface Database {
   url: string;
@@ -14,6 +14,21 @@ export interface Database {
 export async function openDatabase(config: Config, onLog?: (line: string) => void): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: () => Promise.resolve(), embedded: null };
   const db = await startEmbeddedPostgres({
+    dataDir: path.join(config.DATA_DIR, 'pg'),
+    port: config.EMBEDDED_PG_PORT,
+    database: 'faktura',
+    onLog,
+  });
+  return { url: db.url, stop: () => db.stop(), embedded: { dataDir: db.dataDir, relocated: db.relocated } };
+}
+
+/**
+ * For operator commands that may run beside the app (backup): DATABASE_URL when set; otherwise the
+ * embedded server a running Faktura started in DATA_DIR/pg, or one started here when none runs.
+ */
+export async function attachDatabase(config: Config, onLog?: (line: string) => void): Promise<Database> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: () => Promise.resolve(), embedded: null };
+  const db = await attachOrStartEmbedded({
     dataDir: path.join(config.DATA_DIR, 'pg'),
     port: config.EMBEDDED_PG_PORT,
     database: 'faktura',

@@ -72,6 +72,31 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   };
 }
 
+/**
+ * The embedded server of `dataDir` for an operator command: the one a running Faktura started (found
+ * by its postmaster.pid, reached on the port written there; `stop` then leaves it running), else one
+ * started here as the app would (and stopped by `stop`).
+ */
+export async function attachOrStartEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDatabase & { attached: boolean }> {
+  const placement = placeServer(await locateBinaries(), opts.dataDir);
+  const pidFile = path.join(placement.dataDir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (isAlive(pid) && !isOrphan(pid) && port > 0) {
+      return {
+        url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${opts.database}`,
+        dataDir: placement.dataDir,
+        relocated: placement.relocated,
+        stop: () => Promise.resolve(),
+        attached: true,
+      };
+    }
+  }
+  return { ...(await startEmbeddedPostgres(opts)), attached: false };
+}
+
 function checkMajorVersion(p: Placement): void {
   const file = path.join(p.dataDir, 'PG_VERSION');
   if (!fs.existsSync(file)) return;
