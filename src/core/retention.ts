@@ -11,8 +11,7 @@ import type { ScheduledJob } from './module';
  * and commits on its own (no transaction around the loop), so no lock is held longer than one batch
  * and readers and writers interleave between batches. Limits are settings (src/config.ts, README).
  *
- * Hook for the idempotency keys of the general API (24 hours, built on another branch): the owning
- * module adds `retentionJob('idempotency', ...)` with a step deleting keys whose `expires_at` passed.
+ * The Idempotency-Keys of the general API (24 hours) go with the ops module's `idempotency.retention`.
  */
 
 /** When the retention jobs run: every night at 02:45 Prague time, after the day's business. */

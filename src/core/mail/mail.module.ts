@@ -1,6 +1,6 @@
 import { deleteOldEmails } from '../core.queries';
 import { defineModule } from '../module';
-import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
+import { Migration0021RetentionIndexes } from '../../migrations/Migration0021RetentionIndexes';
 import { daysBefore, retentionJob } from '../retention';
 
 /**
@@ -11,7 +11,7 @@ import { daysBefore, retentionJob } from '../retention';
  */
 export const mailModule = defineModule({
   name: 'mail',
-  migrations: [Migration0020RetentionIndexes],
+  migrations: [Migration0021RetentionIndexes],
   build: ({ infra }) => ({
     jobs: [
       retentionJob('mail', infra, [

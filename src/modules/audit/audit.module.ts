@@ -2,7 +2,7 @@ import { deleteOldAuditEntries } from '../../core/audit/audit.queries';
 import { defineModule } from '../../core/module';
 import { daysBefore, retentionJob } from '../../core/retention';
 import { Migration0015AuditLog } from '../../migrations/Migration0015AuditLog';
-import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
+import { Migration0021RetentionIndexes } from '../../migrations/Migration0021RetentionIndexes';
 import { identityModule } from '../identity/identity.module';
 import { AuditLogService } from './audit-log.service';
 import { auditOpenApi } from './audit.openapi';
@@ -16,7 +16,7 @@ import { auditRoutes } from './audit.routes';
 export const auditModule = defineModule({
   name: 'audit',
   dependsOn: [identityModule],
-  migrations: [Migration0015AuditLog, Migration0020RetentionIndexes],
+  migrations: [Migration0015AuditLog, Migration0021RetentionIndexes],
   openapi: auditOpenApi,
   build: ({ infra, identity }) => {
     const auditLog = new AuditLogService(infra.audit, identity.identity);

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { defineModule, type BackgroundWorker } from '../../core/module';
 import { daysBefore, retentionJob } from '../../core/retention';
 import { Migration0010Automations } from '../../migrations/Migration0010Automations';
-import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
+import { Migration0021RetentionIndexes } from '../../migrations/Migration0021RetentionIndexes';
 import { documentsModule } from '../documents/documents.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { webhooksModule } from '../webhooks/webhooks.module';
@@ -41,7 +41,7 @@ export const automationsModule = defineModule({
   eventAccess: { section: 'automations' },
   entities: [Automation, AutomationRun],
   // Migration0010Automations also adds documents.custom_fields (Document.customFields).
-  migrations: [Migration0010Automations, Migration0020RetentionIndexes],
+  migrations: [Migration0010Automations, Migration0021RetentionIndexes],
   openapi: automationsOpenApi,
   build: ({ infra, documents, notifications: { notifications }, webhooks }) => {
     const log = infra.logger.child({ module: 'automations' });

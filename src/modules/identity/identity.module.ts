@@ -5,7 +5,7 @@ import { Migration0001Foundation } from '../../migrations/Migration0001Foundatio
 import { Migration0016Sessions } from '../../migrations/Migration0016Sessions';
 import { Migration0017SignInThrottle } from '../../migrations/Migration0017SignInThrottle';
 import { Migration0018TwoFactor } from '../../migrations/Migration0018TwoFactor';
-import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
+import { Migration0021RetentionIndexes } from '../../migrations/Migration0021RetentionIndexes';
 import { Department } from './department.entity';
 import { identityOpenApi } from './identity.openapi';
 import { deleteOverSessions } from './identity.queries';
@@ -49,7 +49,7 @@ export const identityModule = defineModule({
     Migration0016Sessions,
     Migration0017SignInThrottle,
     Migration0018TwoFactor,
-    Migration0020RetentionIndexes,
+    Migration0021RetentionIndexes,
   ],
   openapi: { ...identityOpenApi, ...twoFactorOpenApi },
   build: ({ infra }) => {

@@ -1,7 +1,7 @@
 import { defineModule } from '../../core/module';
 import { daysBefore, retentionJob } from '../../core/retention';
 import { Migration0009Webhooks } from '../../migrations/Migration0009Webhooks';
-import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
+import { Migration0021RetentionIndexes } from '../../migrations/Migration0021RetentionIndexes';
 import { identityModule } from '../identity/identity.module';
 import { Notification } from './notification.entity';
 import { notificationsOpenApi } from './notifications.openapi';
@@ -15,7 +15,7 @@ export const notificationsModule = defineModule({
   name: 'notifications',
   dependsOn: [identityModule],
   entities: [Notification],
-  migrations: [Migration0009Webhooks, Migration0020RetentionIndexes],
+  migrations: [Migration0009Webhooks, Migration0021RetentionIndexes],
   openapi: notificationsOpenApi,
   build: ({ infra }) => {
     const notifications = new NotificationsService(infra.clock);

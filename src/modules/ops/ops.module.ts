@@ -1,4 +1,6 @@
+import { deleteExpiredKeys } from '../../core/idempotency/idempotency.queries';
 import { defineModule } from '../../core/module';
+import { retentionJob } from '../../core/retention';
 import { Migration0020IdempotencyKeys } from '../../migrations/Migration0020IdempotencyKeys';
 import { opsOpenApi } from './ops.openapi';
 
@@ -8,7 +10,13 @@ export const opsModule = defineModule({
   openapi: opsOpenApi,
   // The core-owned table of the Idempotency-Key layer (src/core/http/idempotency.ts).
   migrations: [Migration0020IdempotencyKeys],
-  build: ({ infra: { metrics } }) => ({
+  build: ({ infra }) => ({
+    // Expired Idempotency-Keys (24 hours) go with the nightly retention jobs.
+    jobs: [
+      retentionJob('idempotency', infra, [
+        { kind: 'expired keys', deleteBatch: (em, now, limit) => deleteExpiredKeys(em, now, limit) },
+      ]),
+    ],
     routes: {
       root(api) {
         api
@@ -24,8 +32,8 @@ export const opsModule = defineModule({
             }
           })
           .get('/metrics', { public: true }, async (ctx) => {
-            ctx.type = metrics.registry.contentType;
-            ctx.body = await metrics.registry.metrics();
+            ctx.type = infra.metrics.registry.contentType;
+            ctx.body = await infra.metrics.registry.metrics();
           });
       },
     },

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../core/outbox/event-outbox';
 import { daysBefore, retentionJob } from '../../core/retention';
 import { Migration0009Webhooks } from '../../migrations/Migration0009Webhooks';
 import { Migration0019AccessScoping } from '../../migrations/Migration0019AccessScoping';
-import { Migration0020RetentionIndexes } from '../../migrations/Migration0020RetentionIndexes';
+import { Migration0021RetentionIndexes } from '../../migrations/Migration0021RetentionIndexes';
 import { notificationsModule } from '../notifications/notifications.module';
 import { DeliveryAdminService } from './delivery-admin.service';
 import { DeliveryAttempts, RETRY_JOB } from './delivery-attempts';
@@ -29,7 +29,7 @@ export const webhooksModule = defineModule({
   dependsOn: [notificationsModule],
   events: webhookEvents,
   entities: [WebhookEndpoint, WebhookDelivery],
-  migrations: [Migration0009Webhooks, Migration0019AccessScoping, Migration0020RetentionIndexes],
+  migrations: [Migration0009Webhooks, Migration0019AccessScoping, Migration0021RetentionIndexes],
   openapi: webhooksOpenApi,
   // Each endpoint's signing secret, sealed under the master key (src/core/sealed-secrets.ts).
   sealedSecrets: [{ table: 'webhook_endpoints', column: 'secret', idColumn: 'id', purpose: WEBHOOK_SECRET_PURPOSE }],

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * only some rows ever go (finished deliveries, read notifications). event_outbox is walked by its
  * primary key (seq grows with created_at); sessions by expiry.
  */
-export class Migration0020RetentionIndexes extends Migration {
+export class Migration0021RetentionIndexes extends Migration {
   override up(): void {
     this.addSql(
       `CREATE INDEX webhook_deliveries_retention_idx ON webhook_deliveries (created_at) WHERE status <> 'PENDING'`,
