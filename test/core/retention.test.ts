@@ -83,7 +83,7 @@ describe('retention', function () {
     };
   }
 
-  const RETENTION_MODULES = ['outbox', 'mail', 'identity', 'audit', 'notifications', 'webhooks', 'automations'];
+  const RETENTION_MODULES = ['outbox', 'mail', 'identity', 'audit', 'notifications', 'webhooks', 'automations', 'idempotency'];
 
   /** The retention jobs' log lines so far: which module, how many rows of each kind. */
   function retentionRuns(): { module: string; deleted: Record<string, number> }[] {
