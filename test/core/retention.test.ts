@@ -76,6 +76,10 @@ describe('retention', function () {
       parkedEvent: await count('SELECT 1 FROM event_outbox WHERE organization_id = $1', [other.organizationId]),
       sessions: await count('SELECT 1 FROM sessions WHERE user_id = $1 AND created_at < $2', [company.userId, created]),
       audit: await count('SELECT 1 FROM audit_log WHERE organization_id = $1 AND created_at < $2', old),
+      idempotencyKeys: await count(
+        'SELECT 1 FROM idempotency_keys WHERE organization_id = $1 AND created_at < $2',
+        old,
+      ),
       documents: await count('SELECT 1 FROM documents WHERE organization_id = $1', [org]),
       documentHistory: await count('SELECT 1 FROM document_history WHERE organization_id = $1', [org]),
       payments: await count('SELECT 1 FROM payments WHERE organization_id = $1', [org]),
@@ -83,7 +87,16 @@ describe('retention', function () {
     };
   }
 
-  const RETENTION_MODULES = ['outbox', 'mail', 'identity', 'audit', 'notifications', 'webhooks', 'automations', 'idempotency'];
+  const RETENTION_MODULES = [
+    'outbox',
+    'mail',
+    'identity',
+    'audit',
+    'notifications',
+    'webhooks',
+    'automations',
+    'idempotency',
+  ];
 
   /** The retention jobs' log lines so far: which module, how many rows of each kind. */
   function retentionRuns(): { module: string; deleted: Record<string, number> }[] {
@@ -131,7 +144,11 @@ describe('retention', function () {
     const hook = await app.get(`/api/v1/webhooks/${webhook.id}/deliveries`, token);
     expect(hook.body.data.map((d: any) => d.status)).to.deep.equal(Array(KINDS).fill('DELIVERED'));
     for (const doc of docs) {
-      const sent = await app.post(`/api/v1/documents/${doc.id}/send-email`, { to: 'buyer@retention.example' }, token);
+      const sent = await app.request('POST', `/api/v1/documents/${doc.id}/send-email`, {
+        body: { to: 'buyer@retention.example' },
+        token,
+        headers: { 'idempotency-key': `retention-${doc.id}` },
+      });
       expect(sent.status, sent.text).to.equal(200);
       expect(sent.body.status).to.equal('SENT');
     }
@@ -169,6 +186,7 @@ describe('retention', function () {
     expect(start.events).to.be.greaterThan(3);
     expect(start.sessions).to.equal(4);
     expect(start.audit).to.be.greaterThan(3);
+    expect(start.idempotencyKeys).to.equal(KINDS);
     expect(start.documents).to.equal(KINDS);
     expect(start.payments).to.equal(2);
     expect(start.costs).to.equal(2);
@@ -181,8 +199,10 @@ describe('retention', function () {
       parkedEvent: start.parkedEvent,
     };
 
-    // A day later (past one 02:45 in Prague): sessions still valid stay, and so does everything else.
-    expect(await runAt(DAY)).to.deep.equal(start);
+    // A day later (past one 02:45 in Prague, the keys just inside their 24 hours): everything stays.
+    expect(await runAt(DAY - 3600)).to.deep.equal(start);
+    // The next night the Idempotency-Keys are past 24 hours and go; sessions still valid stay.
+    expect(await runAt(2 * DAY - 3600)).to.deep.equal({ ...start, idempotencyKeys: 0 });
     expect((await app.get('/api/v1/auth/me', token)).status).to.equal(200);
 
     // A consumer that has not passed the events (registered before them, never moved) holds them back.
@@ -193,7 +213,7 @@ describe('retention', function () {
 
     // Sessions expired at two days: gone. Outbox events just inside 30 days: kept.
     const day29 = await runAt(30 * DAY - 3600);
-    expect(day29).to.deep.equal({ ...start, sessions: 0 });
+    expect(day29).to.deep.equal({ ...start, idempotencyKeys: 0, sessions: 0 });
     expect((await app.get('/api/v1/auth/me', token)).status).to.equal(401);
 
     // Past 30 days (the next night's run) the lagging consumer still holds every event back; once it is gone they go.
