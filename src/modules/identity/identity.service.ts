@@ -136,10 +136,7 @@ export class IdentityService {
   ): Promise<{ user: User; attempt: SignInAttempt }> {
     const user = await ctx.em.findOne(User, { email });
     const attempt = await this.throttle.attempt(ctx, email).catch((err: unknown) => this.loginFailed(ctx, user, err));
-    // Busy (503): the password was not checked, so the attempt is no failure.
-    const ok = await this.passwords
-      .verify(user?.passwordHash ?? null, password)
-      .catch((err: unknown) => attempt.uncount().then(() => Promise.reject(err as Error)));
+    const ok = await attempt.check(() => this.passwords.verify(user?.passwordHash ?? null, password));
     if (!user || !ok) return this.loginFailed(ctx, user, new InvalidCredentialsError());
     return { user, attempt };
   }

@@ -87,9 +87,7 @@ export class SessionsService {
     // password is throttled like a login (a stolen session must not guess it without limit).
     const passwordHash = await this.passwords.admit(async () => {
       const attempt = await this.throttle.attempt(ctx, user.email);
-      const ok = await this.passwords
-        .verify(user.passwordHash, currentPassword)
-        .catch((err: unknown) => attempt.uncount().then(() => Promise.reject(err as Error)));
+      const ok = await attempt.check(() => this.passwords.verify(user.passwordHash, currentPassword));
       if (!ok) throw validationFailed([{ path: 'currentPassword', message: 'is not the current password' }]);
       await attempt.succeeded();
       return this.passwords.hash(newPassword);

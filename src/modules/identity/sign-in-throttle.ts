@@ -54,6 +54,19 @@ export class SignInAttempt {
   ) {}
 
   /**
+   * Runs the check of the attempt's secret. A check that throws never judged the secret (503 busy:
+   * the hashing cap was full), so the attempt is taken back and the error passes on.
+   */
+  async check<T>(secretCheck: () => Promise<T>): Promise<T> {
+    try {
+      return await secretCheck();
+    } catch (err) {
+      await this.uncount();
+      throw err;
+    }
+  }
+
+  /**
    * The attempt was no failure: its secret proved right but the sign-in goes on (a second factor
    * follows), or it was never checked (503 busy). Takes back what it counted.
    */

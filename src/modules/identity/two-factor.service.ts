@@ -165,9 +165,7 @@ export class TwoFactorService {
     if (!(await this.isEnabled(ctx.em, userId))) throw new TwoFactorNotEnabled('Two-factor login is not enabled');
     // Throttled like a login: a stolen session must not guess the password or code without limit.
     const attempt = await this.throttle.attempt(ctx, user.email);
-    const passwordOk = await this.passwords
-      .verify(user.passwordHash, password)
-      .catch((err: unknown) => attempt.uncount().then(() => Promise.reject(err as Error)));
+    const passwordOk = await attempt.check(() => this.passwords.verify(user.passwordHash, password));
     const done = await ctx.em.fork().transactional(async (em) => {
       // The code is used up only with the right password.
       if (!passwordOk || !(await this.acceptCode(em, userId, code))) return false;
