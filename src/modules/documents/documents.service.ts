@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
@@ -179,7 +180,7 @@ export class DocumentsService {
       const before = contentOf(doc);
       await this.applyChanges(em, ctx, doc, data);
       const now = this.clock.now();
-      if (isVersioned(doc) && JSON.stringify(contentOf(doc)) !== JSON.stringify(before))
+      if (isVersioned(doc) && !isDeepStrictEqual(contentOf(doc), before))
         await this.versioning.record(em, doc, before, authed(ctx).principal.userId, now);
       doc.updatedAt = now;
       this.events.record(em, doc.organization.id, 'document.updated', documentEventData(doc));
