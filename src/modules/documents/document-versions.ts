@@ -179,7 +179,8 @@ export class DocumentVersions {
   async list(em: EntityManager, doc: Document, page: Pagination): Promise<Page<DocumentVersionView>> {
     const after = afterCursor(page.cursor);
     if (!isVersioned(doc)) return { data: [], nextCursor: null };
-    if (doc.version === 1) return { data: after < 1 ? [versionView(await this.asIssued(em, doc))] : [], nextCursor: null };
+    if (doc.version === 1)
+      return { data: after < 1 ? [versionView(await this.asIssued(em, doc))] : [], nextCursor: null };
     const rows = await em.find(
       DocumentVersion,
       { documentId: doc.id, version: { $gt: after } },

@@ -67,22 +67,21 @@ export interface PrintedDocument {
  * What a printed document shows of the document: its current state (printableOf) or one of its
  * kept versions (document-versions.ts), so both print through the same model.
  */
-export interface PrintableDocument
-  extends Pick<
-    Document,
-    | 'type'
-    | 'number'
-    | 'variableSymbol'
-    | 'currency'
-    | 'items'
-    | 'subtotal'
-    | 'vatTotal'
-    | 'total'
-    | 'paidAmount'
-    | 'issuedAt'
-    | 'dueAt'
-    | 'taxableSupplyDate'
-  > {
+export interface PrintableDocument extends Pick<
+  Document,
+  | 'type'
+  | 'number'
+  | 'variableSymbol'
+  | 'currency'
+  | 'items'
+  | 'subtotal'
+  | 'vatTotal'
+  | 'total'
+  | 'paidAmount'
+  | 'issuedAt'
+  | 'dueAt'
+  | 'taxableSupplyDate'
+> {
   customer: PrintedParty;
 }
 
