@@ -38,8 +38,23 @@ export class DocumentItemType {
   @Field(() => Decimal, { description: 'base + vat' }) total!: string;
 }
 
+/**
+ * What a document costs and how much of it is paid, for the document and each of its versions to
+ * extend (no field returns this type itself, so the schema never shows it).
+ */
+@ObjectType('DocumentAmounts')
+abstract class DocumentAmountsType {
+  @Field() currency!: string;
+  @Field(() => [DocumentItemType]) items!: DocumentItemType[];
+  @Field(() => Decimal) subtotal!: string;
+  @Field(() => Decimal) vatTotal!: string;
+  @Field(() => Decimal) total!: string;
+  @Field(() => Decimal) paidAmount!: string;
+  @Field(() => Decimal) remainingAmount!: string;
+}
+
 @ObjectType('Document')
-export class DocumentGqlType {
+export class DocumentGqlType extends DocumentAmountsType {
   @Field(() => ID) id!: string;
   @Field(() => DocumentKind) type!: string;
   @Field(() => DocumentState) status!: string;
@@ -50,13 +65,6 @@ export class DocumentGqlType {
   @Field(() => ID, { nullable: true }) contactId!: string | null;
   @Field(() => String, { nullable: true }) clientName!: string | null;
   @Field(() => ID, { nullable: true }) departmentId!: string | null;
-  @Field() currency!: string;
-  @Field(() => [DocumentItemType]) items!: DocumentItemType[];
-  @Field(() => Decimal) subtotal!: string;
-  @Field(() => Decimal) vatTotal!: string;
-  @Field(() => Decimal) total!: string;
-  @Field(() => Decimal) paidAmount!: string;
-  @Field(() => Decimal) remainingAmount!: string;
   @Field(() => [String]) tags!: string[];
   @Field(() => GraphQLJSONObject, { description: 'The company’s own fields: string keys and values' })
   customFields!: Record<string, string>;
@@ -191,7 +199,7 @@ export class PrintedPartyType {
 }
 
 @ObjectType('DocumentVersionContent')
-export class DocumentVersionContentType {
+export class DocumentVersionContentType extends DocumentAmountsType {
   @Field(() => DocumentKind) type!: string;
   @Field(() => DocumentState, { description: 'The status when this version was made' }) status!: string;
   @Field() number!: string;
@@ -199,13 +207,6 @@ export class DocumentVersionContentType {
   @Field(() => ID, { nullable: true }) contactId!: string | null;
   @Field(() => String, { nullable: true }) clientName!: string | null;
   @Field(() => PrintedPartyType, { description: 'The customer as this version prints it' }) customer!: PrintedPartyType;
-  @Field() currency!: string;
-  @Field(() => [DocumentItemType]) items!: DocumentItemType[];
-  @Field(() => Decimal) subtotal!: string;
-  @Field(() => Decimal) vatTotal!: string;
-  @Field(() => Decimal) total!: string;
-  @Field(() => Decimal) paidAmount!: string;
-  @Field(() => Decimal) remainingAmount!: string;
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field() issuedAt!: string;
   @Field() dueAt!: string;
