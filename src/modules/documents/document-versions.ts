@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../core/errors';
@@ -150,12 +151,26 @@ function afterCursor(cursor: string | undefined): number {
  * changed since. Every caller holds the document: locked FOR UPDATE to record, visible to read.
  */
 export class DocumentVersions {
+  /** The content of a document now, to compare after a change (recordChange). */
+  async contentNow(em: EntityManager, doc: Document): Promise<VersionContent> {
+    await em.populate(doc, ['contact']);
+    return contentOf(doc);
+  }
+
   /**
-   * Inside the change's transaction, the document locked and changed: `before` becomes version 1
-   * when this is the first change since issue, and the content now the next version, whose
-   * number the document then carries.
+   * Inside the change's transaction, the document locked and changed: when its content differs
+   * from `before`, `before` becomes version 1 if this is the first change since issue, and the
+   * content now the next version, whose number the document then carries.
    */
-  async record(em: EntityManager, doc: Document, before: VersionContent, userId: string | null, at: Date) {
+  async recordChange(
+    em: EntityManager,
+    doc: Document,
+    before: VersionContent,
+    userId: string | null,
+    at: Date,
+  ): Promise<void> {
+    const now = contentOf(doc);
+    if (isDeepStrictEqual(now, before)) return;
     const keep = (version: number, content: VersionContent, by: string | null, when: Date) =>
       em.persist(
         em.create(DocumentVersion, {
@@ -172,7 +187,7 @@ export class DocumentVersions {
       keep(1, before, issue.userId, issue.at);
     }
     doc.version += 1;
-    keep(doc.version, contentOf(doc), userId, at);
+    keep(doc.version, now, userId, at);
   }
 
   /** Oldest first, by version number; a draft has none. */
@@ -202,9 +217,9 @@ export class DocumentVersions {
 
   /** Version 1 of a document not changed since issue: its content now. */
   private async asIssued(em: EntityManager, doc: Document) {
-    await em.populate(doc, ['contact']);
+    const content = await this.contentNow(em, doc);
     const issue = await issueOf(em, doc);
-    return { version: 1, userId: issue.userId, content: contentOf(doc), createdAt: issue.at };
+    return { version: 1, userId: issue.userId, content, createdAt: issue.at };
   }
 }
 

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
@@ -25,7 +24,7 @@ import {
   type UpdateDocumentInput,
 } from './document.inputs';
 import type { DocumentFactory } from './document-factory';
-import { contentOf, isVersioned, type DocumentVersions, type DocumentVersionView } from './document-versions';
+import { isVersioned, type DocumentVersions, type DocumentVersionView } from './document-versions';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
 import { assertTransition } from './document-status';
@@ -176,12 +175,10 @@ export class DocumentsService {
       const contentGiven = given.some((k) => k !== 'tags' && k !== 'customFields');
       if (contentGiven) await this.assertContentEditable(em, doc);
       if (given.length === 0) return doc;
-      await em.populate(doc, ['contact']);
-      const before = contentOf(doc);
+      const before = isVersioned(doc) ? await this.versioning.contentNow(em, doc) : null;
       await this.applyChanges(em, ctx, doc, data);
       const now = this.clock.now();
-      if (isVersioned(doc) && !isDeepStrictEqual(contentOf(doc), before))
-        await this.versioning.record(em, doc, before, authed(ctx).principal.userId, now);
+      if (before) await this.versioning.recordChange(em, doc, before, authed(ctx).principal.userId, now);
       doc.updatedAt = now;
       this.events.record(em, doc.organization.id, 'document.updated', documentEventData(doc));
       return doc;
