@@ -757,7 +757,7 @@ export interface paths {
         head?: never;
         /**
          * Change items, amounts, customer, dates or tags
-         * @description Records document.updated.
+         * @description Records document.updated. A change of an issued document’s content (items, amounts, customer, dates, ...) makes a new version (GET /documents/{id}/versions); version 1 is the content as issued. Content changes only in DRAFT, ISSUED and SENT, and only in DRAFT when the company locks issued documents (settings lockIssuedDocuments): otherwise 409 DOCUMENT_LOCKED — correct with a credit note.
          */
         patch: operations["updateDocument"];
         trace?: never;
@@ -836,6 +836,46 @@ export interface paths {
          * @description Allowed transitions: DRAFT → ISSUED, CANCELLED; ISSUED → SENT, PAID, CANCELLED, ARCHIVED; SENT → PAID, CANCELLED, ARCHIVED; PAID → ISSUED, ARCHIVED; CANCELLED → ARCHIVED; ARCHIVED → (none). PAID only for INVOICE, PROFORMA and CREDIT_NOTE; PAID → ISSUED removes the automatically computed payment and is refused when a bank payment covers the document. Anything else: 409 TRANSITION_NOT_ALLOWED naming from and to. Records document.status_changed, plus document.paid (to PAID) or document.archived with previousStatus (to ARCHIVED).
          */
         post: operations["transitionDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The versions of a document's content, oldest first
+         * @description From issue on every change of the content (items, amounts, customer, dates, ...) is a version: who made it, when, and the full content. Version 1 is the content as issued (by the person of the DRAFT → ISSUED change, or nobody for a document created issued); status changes are not versions. A draft has none.
+         */
+        get: operations["listDocumentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/versions/{n}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One version of the document as a PDF
+         * @description The content of version n as it was, printed with the company’s current billing data and look. A version the document does not have: 404.
+         */
+        get: operations["getDocumentVersionPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5130,6 +5170,8 @@ export interface operations {
                              * @enum {string|null}
                              */
                             posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                            /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
+                            version: number | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5286,6 +5328,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
+                        version: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5393,6 +5437,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
+                        version: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5575,6 +5621,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
+                        version: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5778,6 +5826,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
+                        version: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5896,6 +5946,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
+                        version: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5909,6 +5961,132 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listDocumentVersions: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            version: number;
+                            /**
+                             * Format: uuid
+                             * @description The person who made the change (version 1: who issued the document); null when no person did
+                             */
+                            userId: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            content: {
+                                /** @enum {string} */
+                                type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                                /**
+                                 * @description The status when this version was made
+                                 * @enum {string}
+                                 */
+                                status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                                number: string;
+                                variableSymbol: string | null;
+                                /** Format: uuid */
+                                contactId: string | null;
+                                clientName: string | null;
+                                /** @description The customer as this version prints it */
+                                customer: {
+                                    name: string;
+                                    /** @description Street, ZIP and city, country: the lines as printed */
+                                    address: string[];
+                                    taxId: string | null;
+                                    vatId: string | null;
+                                };
+                                currency: string;
+                                items: {
+                                    name: string;
+                                    quantity: number;
+                                    unit: string;
+                                    unitPrice: number;
+                                    vatRate: number;
+                                    priceIncludesVat: boolean;
+                                    /** @description round2(quantity × unitPrice), net of VAT */
+                                    base: string;
+                                    /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                                    vat: string;
+                                    /** @description base + vat */
+                                    total: string;
+                                }[];
+                                subtotal: string;
+                                vatTotal: string;
+                                total: string;
+                                paidAmount: string;
+                                remainingAmount: string;
+                                note: string | null;
+                                /** Format: date-time */
+                                issuedAt: string;
+                                /** Format: date-time */
+                                dueAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description DUZP; the issue date unless set
+                                 */
+                                taxableSupplyDate: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getDocumentVersionPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+                /** @description The version number (1 = as issued) */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -8183,6 +8361,8 @@ export interface operations {
                         phone: string | null;
                         /** @description The § 435 commercial register line */
                         registryText: string | null;
+                        /** @description Issued documents cannot be edited (409 DOCUMENT_LOCKED); corrections go through credit notes */
+                        lockIssuedDocuments: boolean;
                     };
                 };
             };
@@ -8226,6 +8406,8 @@ export interface operations {
                     phone?: string | null;
                     /** @description The § 435 commercial register line */
                     registryText?: string | null;
+                    /** @description When true, the content of ISSUED and SENT documents can no longer be edited (409 DOCUMENT_LOCKED): corrections go through credit notes */
+                    lockIssuedDocuments?: boolean;
                 };
             };
         };
@@ -8255,6 +8437,8 @@ export interface operations {
                         phone: string | null;
                         /** @description The § 435 commercial register line */
                         registryText: string | null;
+                        /** @description Issued documents cannot be edited (409 DOCUMENT_LOCKED); corrections go through credit notes */
+                        lockIssuedDocuments: boolean;
                     };
                 };
             };

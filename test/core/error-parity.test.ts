@@ -157,6 +157,29 @@ describe('errors: the same code over REST and GraphQL', () => {
     'mutation($id: ID!) { updateDocument(id: $id, input: { note: "x" }) { id } }',
   );
   add(documentsErrors.DocumentLocked, 'DOCUMENT_LOCKED', locked.rest, locked.graphql);
+  /** An issued document of a company that locks issued documents (its own, so other cases keep editing). */
+  const lockedByCompany = async () => {
+    const owner = await makeCompany(app);
+    const res = await app.put('/api/v1/settings/company', { lockIssuedDocuments: true }, owner.token);
+    expect(res.status, res.text).to.equal(200);
+    return { doc: await makeDocument(app, owner.token, { status: 'ISSUED' }), token: owner.token };
+  };
+  add(
+    documentsErrors.DocumentLockedBySetting,
+    'DOCUMENT_LOCKED',
+    async () => {
+      const { doc, token: owner } = await lockedByCompany();
+      return app.patch(`/api/v1/documents/${doc.id}`, { note: 'x' }, owner);
+    },
+    async () => {
+      const { doc, token: owner } = await lockedByCompany();
+      return app.graphql(
+        'mutation($id: ID!) { updateDocument(id: $id, input: { note: "x" }) { id } }',
+        { id: doc.id },
+        owner,
+      );
+    },
+  );
   const notSendable = onDocument(
     {},
     (id) => app.post(`/api/v1/documents/${id}/send-email`, { to: 'x@klient.example' }, token()),

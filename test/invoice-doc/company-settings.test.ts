@@ -18,6 +18,7 @@ const EMPTY = {
   email: null,
   phone: null,
   registryText: null,
+  lockIssuedDocuments: false,
 };
 
 function png(width: number, height: number): Buffer {
@@ -49,7 +50,7 @@ describe('invoice-doc: company billing data and document look', () => {
   it('starts empty, stores the billing data and derives the Czech account number from the IBAN', async () => {
     expect((await app.get('/api/v1/settings/company', company.token)).body).to.deep.equal(EMPTY);
     const saved = await setBilling(app, company.token);
-    const expected = { ...BILLING, iban: IBAN, accountNumber: ACCOUNT_NUMBER };
+    const expected = { ...BILLING, iban: IBAN, accountNumber: ACCOUNT_NUMBER, lockIssuedDocuments: false };
     expect(saved).to.deep.equal(expected);
     expect((await app.get('/api/v1/settings/company', company.token)).body).to.deep.equal(expected);
     // Only the fields sent change; null clears one.
@@ -113,7 +114,7 @@ describe('invoice-doc: company billing data and document look', () => {
 
   it('answers GraphQL with the same data and the same validation', async () => {
     const read = await app.graphql(
-      '{ companySettings { legalName taxId vatId street city zip country vatPayer iban accountNumber email phone registryText } }',
+      '{ companySettings { legalName taxId vatId street city zip country vatPayer iban accountNumber email phone registryText lockIssuedDocuments } }',
       {},
       company.token,
     );

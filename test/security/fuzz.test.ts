@@ -94,6 +94,20 @@ describe('hostile input: fuzzing every operation', function () {
       bKey,
     );
     if (document.status === 201) bIds.push(document.body.id);
+    // An issued document of B's with two versions: A must not read them (GET /documents/{id}/versions, .../{n}/pdf).
+    const versioned = await app.post(
+      '/api/v1/documents',
+      { type: 'INVOICE', status: 'ISSUED', items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }] },
+      bKey,
+    );
+    expect(versioned.status, versioned.text).to.equal(201);
+    const edited = await app.patch(
+      `/api/v1/documents/${versioned.body.id}`,
+      { items: [{ name: 'Work', quantity: '2', unitPrice: '100.00', vatRate: 21 }] },
+      bKey,
+    );
+    expect(edited.body.version, edited.text).to.equal(2);
+    bIds.push(versioned.body.id);
     // Costs, their supplier and an outgoing payment: the cost routes and matching by costId are fuzzed against them.
     const supplier = await app.post(
       '/api/v1/contacts',
@@ -258,7 +272,13 @@ describe('hostile input: fuzzing every operation', function () {
     problems.length = 0;
     statuses.clear();
     const before = await snapshotB();
-    const idValue = fc.oneof(fc.constantFrom(...bIds), hostileString, fc.constant(randomUUID()));
+    // Small numbers too: the version numbers of GET /documents/{id}/versions/{n}/pdf.
+    const idValue = fc.oneof(
+      fc.constantFrom(...bIds),
+      hostileString,
+      fc.constant(randomUUID()),
+      fc.constantFrom('1', '2'),
+    );
     for (const op of operations) {
       const variant = fc.record({
         path: fc.tuple(...op.pathParams.map(() => idValue)),

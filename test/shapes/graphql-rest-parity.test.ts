@@ -68,6 +68,8 @@ const JUSTIFIED: Record<string, { graphqlOnly?: string[]; restOnly?: string[] }>
   'Query.automationRuns': { graphqlOnly: ['automationId'] },
   // REST answers a payment's suggestion at /payments/{id}/suggestion; GraphQL resolves it as a field, for a whole page at once.
   'Payment.output': { graphqlOnly: ['suggestion'] },
+  // REST lists a document's versions at /documents/{id}/versions; GraphQL resolves them as a field of Document.
+  'Document.output': { graphqlOnly: ['versions'] },
 };
 
 type Pair = { graphql: string; rest: z.ZodObject; kind: 'input' | 'args' };

@@ -37,6 +37,7 @@ describe('web app: company billing data and numbering page', function () {
     await billing.getByLabel('IBAN').fill('CZ65 0800 0000 1920 0014 5399');
     await billing.getByLabel('DIČ').fill('CZ27074358');
     await billing.getByLabel('VAT payer').check();
+    await billing.getByLabel('Lock issued documents (corrections only by credit note)').check();
     await billing.getByRole('button', { name: 'Save billing data' }).click();
     await page.getByText('Billing data saved.').waitFor();
     await billing.getByText('Account 19-2000145399/0800').waitFor();
@@ -48,6 +49,7 @@ describe('web app: company billing data and numbering page', function () {
       vatPayer: true,
       iban: 'CZ6508000000192000145399',
       accountNumber: '19-2000145399/0800',
+      lockIssuedDocuments: true,
     });
 
     const look = page.locator('form', { has: page.getByRole('button', { name: 'Save look' }) });

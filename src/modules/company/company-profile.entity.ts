@@ -29,6 +29,9 @@ export class CompanyProfile {
   /** The § 435 commercial register line ("zapsaná v obchodním rejstříku vedeném ..."). */
   @Property({ type: 'text', nullable: true }) registryText: string | null = null;
 
+  /** Issued documents keep their content: corrections go through credit notes (Migration0023DocumentVersions). */
+  @Property({ type: 'boolean' }) lockIssuedDocuments: boolean = false;
+
   @Property({ type: 'text' }) accentColor: string = DEFAULT_ACCENT;
   @Property({ type: 'text', nullable: true }) footerText: string | null = null;
   @Property({ type: 'text' }) language: DocumentLanguage = 'cs';

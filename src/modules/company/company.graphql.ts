@@ -12,6 +12,8 @@ export class CompanySettingsType extends PartyDetailsType {
   @Field(() => String, { nullable: true }) phone!: string | null;
   @Field(() => String, { nullable: true, description: 'The § 435 commercial register line' }) registryText!:
     string | null;
+  @Field({ description: 'Issued documents cannot be edited; corrections go through credit notes' })
+  lockIssuedDocuments!: boolean;
 }
 
 /** null or "" clears an optional field; absent fields do not change. */
@@ -30,6 +32,11 @@ export class UpdateCompanySettingsInput {
   @Field(() => String, { nullable: true }) email?: string | null;
   @Field(() => String, { nullable: true }) phone?: string | null;
   @Field(() => String, { nullable: true }) registryText?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: the content of ISSUED and SENT documents can no longer be edited (DOCUMENT_LOCKED)',
+  })
+  lockIssuedDocuments?: boolean;
 }
 
 @ObjectType('DocumentLook')

@@ -49,6 +49,10 @@ export const updateCompanyInput = z
     email: optionalEmail(),
     phone: optionalText(50),
     registryText: optionalText(500).meta({ description: 'The § 435 commercial register line' }),
+    lockIssuedDocuments: z.boolean().optional().meta({
+      description:
+        'When true, the content of ISSUED and SENT documents can no longer be edited (409 DOCUMENT_LOCKED): corrections go through credit notes',
+    }),
   })
   .meta({ description: 'Only the fields sent change; null or "" clears an optional field.' });
 export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;

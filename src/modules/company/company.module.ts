@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module';
 import { Migration0012CompanyDocuments } from '../../migrations/Migration0012CompanyDocuments';
+import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
 import { identityModule } from '../identity/identity.module';
 import { CompanyProfile } from './company-profile.entity';
 import { companyOpenApi } from './company.openapi';
@@ -14,8 +15,9 @@ export const companyModule = defineModule({
   name: 'company',
   dependsOn: [identityModule],
   entities: [CompanyProfile],
-  // The same migration also creates document_pdfs and the document search indexes (listed by documents).
-  migrations: [Migration0012CompanyDocuments],
+  // Migration0012 also creates document_pdfs and the document search indexes; Migration0023 adds
+  // lockIssuedDocuments beside the document versions (both listed by documents too).
+  migrations: [Migration0012CompanyDocuments, Migration0023DocumentVersions],
   openapi: companyOpenApi,
   build: ({ infra }) => {
     const company = new CompanyService(infra.clock);

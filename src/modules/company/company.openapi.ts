@@ -19,6 +19,10 @@ const company = oa.object({
   email: oa.nullableString,
   phone: oa.nullableString,
   registryText: { ...oa.nullableString, description: 'The § 435 commercial register line' },
+  lockIssuedDocuments: {
+    ...oa.boolean,
+    description: 'Issued documents cannot be edited (409 DOCUMENT_LOCKED); corrections go through credit notes',
+  },
 });
 
 const look = oa.object({

@@ -25,6 +25,7 @@ const BILLING_FIELDS = [
   'email',
   'phone',
   'registryText',
+  'lockIssuedDocuments',
 ] as const;
 const LOOK_FIELDS = ['accentColor', 'footerText', 'language'] as const;
 

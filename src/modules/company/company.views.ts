@@ -10,6 +10,8 @@ export interface CompanyView extends PartyDetails {
   email: string | null;
   phone: string | null;
   registryText: string | null;
+  /** Issued documents cannot be edited; corrections go through credit notes. */
+  lockIssuedDocuments: boolean;
 }
 
 /** GET /settings/document-look. */
@@ -37,6 +39,7 @@ export function companyView(p: CompanyProfile): CompanyView {
     email: p.email,
     phone: p.phone,
     registryText: p.registryText,
+    lockIssuedDocuments: p.lockIssuedDocuments,
   };
 }
 

@@ -168,6 +168,7 @@ function documentFields(f: NewDocument, now: Date) {
     paymentMethod: f.paymentMethod ?? null,
     correctedDocumentId: f.correctedDocumentId ?? null,
     creditNoteReason: f.creditNoteReason ?? null,
+    version: 1,
     createdAt: now,
     updatedAt: now,
   };

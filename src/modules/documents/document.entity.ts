@@ -113,6 +113,10 @@ export class Document extends OrganizationRecord {
   @Property({ type: 'jsonb', nullable: true })
   customerDetails: Opt<Record<string, string | null>> | null = null;
 
+  /** The number of the content's current version: 1 from issue on, one more with each change of an issued document's content (Migration0023DocumentVersions). */
+  @Property({ type: 'integer' })
+  version: Opt<number> = 1;
+
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -80,7 +80,7 @@ export type CreateDocumentInput = z.infer<typeof createDocumentInput>;
 
 export const updateDocumentInput = z.object(editable).meta({
   description:
-    'Only the fields sent change. Content changes only in DRAFT, ISSUED and SENT (else 409 DOCUMENT_LOCKED); tags and customFields change in any status.',
+    'Only the fields sent change. Content changes only in DRAFT, ISSUED and SENT, and only in DRAFT when the company locks issued documents (else 409 DOCUMENT_LOCKED); tags and customFields change in any status. A content change of an issued document makes a new version.',
 });
 export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
 

@@ -52,6 +52,8 @@ export interface DocumentView extends DocumentAmountsView {
   /** POS documents: the issuing register and kind; null for documents made through the general API. */
   posDeviceId: string | null;
   posDocumentKind: PosDocumentKind | null;
+  /** The number of the content's current version (GET /documents/:id/versions); null for a draft. */
+  version: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -75,11 +77,13 @@ export function itemViews(doc: { items: DocumentItem[] }): DocumentItemView[] {
   }));
 }
 
-export function remainingOf(doc: Document): string {
+export function remainingOf(doc: { total: string; paidAmount: string }): string {
   return BigNumber.max(new BigNumber(doc.total).minus(doc.paidAmount), 0).toFixed(2);
 }
 
-export function amountsView(doc: Document): DocumentAmountsView {
+export function amountsView(
+  doc: Pick<Document, 'currency' | 'items' | 'subtotal' | 'vatTotal' | 'total' | 'paidAmount'>,
+): DocumentAmountsView {
   return {
     currency: doc.currency,
     items: itemViews(doc),
@@ -115,6 +119,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     publicUrl: publicUrlOf(baseUrl, doc),
     posDeviceId: doc.posDeviceId,
     posDocumentKind: doc.posDocumentKind,
+    version: doc.status === 'DRAFT' ? null : doc.version,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

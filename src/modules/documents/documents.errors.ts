@@ -24,6 +24,17 @@ export class DocumentLocked extends AppError {
   }
 }
 
+/** The company locks issued documents (company settings lockIssuedDocuments): a mistake is corrected by a credit note. */
+export class DocumentLockedBySetting extends AppError {
+  constructor(status: DocumentStatus) {
+    super(
+      409,
+      'DOCUMENT_LOCKED',
+      `The company locks issued documents: this ${status} document's content cannot be edited; correct it with a credit note (its tags and custom fields can still change)`,
+    );
+  }
+}
+
 export class DocumentNotSendable extends AppError {
   constructor(status: DocumentStatus) {
     super(409, 'DOCUMENT_NOT_SENDABLE', `A ${status} document cannot be e-mailed; only ISSUED, SENT or PAID ones can`);

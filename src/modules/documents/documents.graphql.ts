@@ -38,8 +38,23 @@ export class DocumentItemType {
   @Field(() => Decimal, { description: 'base + vat' }) total!: string;
 }
 
+/**
+ * What a document costs and how much of it is paid, for the document and each of its versions to
+ * extend (no field returns this type itself, so the schema never shows it).
+ */
+@ObjectType('DocumentAmounts')
+abstract class DocumentAmountsType {
+  @Field() currency!: string;
+  @Field(() => [DocumentItemType]) items!: DocumentItemType[];
+  @Field(() => Decimal) subtotal!: string;
+  @Field(() => Decimal) vatTotal!: string;
+  @Field(() => Decimal) total!: string;
+  @Field(() => Decimal) paidAmount!: string;
+  @Field(() => Decimal) remainingAmount!: string;
+}
+
 @ObjectType('Document')
-export class DocumentGqlType {
+export class DocumentGqlType extends DocumentAmountsType {
   @Field(() => ID) id!: string;
   @Field(() => DocumentKind) type!: string;
   @Field(() => DocumentState) status!: string;
@@ -50,13 +65,6 @@ export class DocumentGqlType {
   @Field(() => ID, { nullable: true }) contactId!: string | null;
   @Field(() => String, { nullable: true }) clientName!: string | null;
   @Field(() => ID, { nullable: true }) departmentId!: string | null;
-  @Field() currency!: string;
-  @Field(() => [DocumentItemType]) items!: DocumentItemType[];
-  @Field(() => Decimal) subtotal!: string;
-  @Field(() => Decimal) vatTotal!: string;
-  @Field(() => Decimal) total!: string;
-  @Field(() => Decimal) paidAmount!: string;
-  @Field(() => Decimal) remainingAmount!: string;
   @Field(() => [String]) tags!: string[];
   @Field(() => GraphQLJSONObject, { description: 'The company’s own fields: string keys and values' })
   customFields!: Record<string, string>;
@@ -75,6 +83,11 @@ export class DocumentGqlType {
     description: 'SIMPLIFIED, TAX_DOCUMENT, INVOICE or SALE_RECEIPT (POS documents only)',
   })
   posDocumentKind!: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The number of the content’s current version (see versions); null for a draft',
+  })
+  version!: number | null;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
 }
@@ -176,6 +189,43 @@ export class DocumentHistoryEntryType {
 }
 
 export const DocumentHistoryConnection = Connection(DocumentHistoryEntryType, 'DocumentHistoryEntry');
+
+@ObjectType('PrintedParty')
+export class PrintedPartyType {
+  @Field() name!: string;
+  @Field(() => [String], { description: 'Street, ZIP and city, country: the lines as printed' }) address!: string[];
+  @Field(() => String, { nullable: true }) taxId!: string | null;
+  @Field(() => String, { nullable: true }) vatId!: string | null;
+}
+
+@ObjectType('DocumentVersionContent')
+export class DocumentVersionContentType extends DocumentAmountsType {
+  @Field(() => DocumentKind) type!: string;
+  @Field(() => DocumentState, { description: 'The status when this version was made' }) status!: string;
+  @Field() number!: string;
+  @Field(() => String, { nullable: true }) variableSymbol!: string | null;
+  @Field(() => ID, { nullable: true }) contactId!: string | null;
+  @Field(() => String, { nullable: true }) clientName!: string | null;
+  @Field(() => PrintedPartyType, { description: 'The customer as this version prints it' }) customer!: PrintedPartyType;
+  @Field(() => String, { nullable: true }) note!: string | null;
+  @Field() issuedAt!: string;
+  @Field() dueAt!: string;
+  @Field({ description: 'DUZP, the taxable supply date (the issue date unless set)' }) taxableSupplyDate!: string;
+}
+
+@ObjectType('DocumentVersion')
+export class DocumentVersionType {
+  @Field(() => Int) version!: number;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The person who made the change (version 1: who issued the document); null when no person did',
+  })
+  userId!: string | null;
+  @Field() at!: string;
+  @Field(() => DocumentVersionContentType) content!: DocumentVersionContentType;
+}
+
+export const DocumentVersionConnection = Connection(DocumentVersionType, 'DocumentVersion');
 
 @ObjectType('DocumentVatRateTotals')
 export class DocumentVatRateTotalsType {

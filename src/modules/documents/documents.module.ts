@@ -4,6 +4,7 @@ import { Migration0005Documents } from '../../migrations/Migration0005Documents'
 import { Migration0008Pos } from '../../migrations/Migration0008Pos';
 import { Migration0012CompanyDocuments } from '../../migrations/Migration0012CompanyDocuments';
 import { Migration0014DocumentHistory } from '../../migrations/Migration0014DocumentHistory';
+import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
 import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
@@ -14,6 +15,7 @@ import { DocumentReads } from './document-reads';
 import { Document } from './document.entity';
 import { documentEvents } from './document.events';
 import { DocumentHistoryEntry } from './document-history';
+import { DocumentVersion, DocumentVersions } from './document-versions';
 import { documentsOpenApi } from './documents.openapi';
 import { DocumentsResolver } from './documents.resolver';
 import { documentRoutes, publicDocumentRoutes } from './documents.routes';
@@ -45,11 +47,18 @@ export const documentsModule = defineModule({
   dependsOn: [identityModule, contactsModule, companyModule],
   events: documentEvents,
   eventAccess: { section: 'documents', documentDepartments: true },
-  entities: [Document, DocumentHistoryEntry],
+  entities: [Document, DocumentHistoryEntry, DocumentVersion],
   // Migration0008Pos adds the POS columns of Document (posDeviceId, posDocumentKind, roundingAmount, ...).
   // Migration0012CompanyDocuments adds the kept PDFs (document_pdfs) and the search indexes.
   // Migration0014DocumentHistory names the person of each history entry.
-  migrations: [Migration0005Documents, Migration0008Pos, Migration0012CompanyDocuments, Migration0014DocumentHistory],
+  // Migration0023DocumentVersions keeps the versions of issued documents' content.
+  migrations: [
+    Migration0005Documents,
+    Migration0008Pos,
+    Migration0012CompanyDocuments,
+    Migration0014DocumentHistory,
+    Migration0023DocumentVersions,
+  ],
   openapi: documentsOpenApi,
   build: ({ infra, company }) => {
     const { clock, events, config } = infra;
@@ -58,7 +67,16 @@ export const documentsModule = defineModule({
     for (const series of documentSeries) numbering.register(series);
     const lifecycle = new DocumentLifecycle(clock, events);
     const factory = new DocumentFactory(clock, events);
-    const documents = new DocumentsService(clock, events, numbering, lifecycle, factory, config.PUBLIC_URL);
+    const documents = new DocumentsService(
+      clock,
+      events,
+      numbering,
+      lifecycle,
+      factory,
+      new DocumentVersions(),
+      company.company,
+      config.PUBLIC_URL,
+    );
     const mailing = new DocumentMailing(clock, events, lifecycle, infra.mailer, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));

@@ -48,6 +48,13 @@ const historyEntry = oa.object({
   at: oa.dateTime,
 });
 
+const printedParty = oa.object({
+  name: oa.string,
+  address: { type: 'array', items: oa.string, description: 'Street, ZIP and city, country: the lines as printed' },
+  taxId: oa.nullableString,
+  vatId: oa.nullableString,
+});
+
 /** What a document costs and how much of it is paid, as its record and its public page show it. */
 const amounts: Record<string, oa.Schema> = {
   currency: oa.string,
@@ -98,8 +105,36 @@ const document = oa.object({
     enum: ['SIMPLIFIED', 'TAX_DOCUMENT', 'INVOICE', 'SALE_RECEIPT', null],
     description: 'POS receipts and invoices only',
   },
+  version: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    description: 'The number of the content’s current version (GET /documents/{id}/versions); null for a draft',
+  },
   createdAt: oa.dateTime,
   updatedAt: oa.dateTime,
+});
+
+const documentVersion = oa.object({
+  version: { type: 'integer', minimum: 1 },
+  userId: {
+    ...nullableUuid,
+    description: 'The person who made the change (version 1: who issued the document); null when no person did',
+  },
+  at: oa.dateTime,
+  content: oa.object({
+    type: documentType,
+    status: { ...documentStatus, description: 'The status when this version was made' },
+    number: oa.string,
+    variableSymbol: oa.nullableString,
+    contactId: nullableUuid,
+    clientName: oa.nullableString,
+    customer: { ...printedParty, description: 'The customer as this version prints it' },
+    ...amounts,
+    note: oa.nullableString,
+    issuedAt: oa.dateTime,
+    dueAt: oa.dateTime,
+    taxableSupplyDate: { ...oa.dateTime, description: 'DUZP; the issue date unless set' },
+  }),
 });
 
 const totalsPreview = oa.object({
@@ -221,7 +256,8 @@ export const documentsOpenApi: oa.PathItems = {
     patch: oa.operation({
       operationId: 'updateDocument',
       summary: 'Change items, amounts, customer, dates or tags',
-      description: 'Records document.updated.',
+      description:
+        'Records document.updated. A change of an issued document’s content (items, amounts, customer, dates, ...) makes a new version (GET /documents/{id}/versions); version 1 is the content as issued. Content changes only in DRAFT, ISSUED and SENT, and only in DRAFT when the company locks issued documents (settings lockIssuedDocuments): otherwise 409 DOCUMENT_LOCKED — correct with a credit note.',
       tags,
       access: WRITE,
       parameters: [oa.idParameter],
@@ -313,6 +349,35 @@ export const documentsOpenApi: oa.PathItems = {
       tags,
       access: READ,
       parameters: [oa.idParameter],
+      ok: { description: 'The PDF', schema: { type: 'string', format: 'binary' }, contentType: 'application/pdf' },
+      errors: ['404'],
+    }),
+  },
+  '/api/v1/documents/{id}/versions': {
+    get: oa.operation({
+      operationId: 'listDocumentVersions',
+      summary: "The versions of a document's content, oldest first",
+      description:
+        'From issue on every change of the content (items, amounts, customer, dates, ...) is a version: who made it, when, and the full content. Version 1 is the content as issued (by the person of the DRAFT → ISSUED change, or nobody for a document created issued); status changes are not versions. A draft has none.',
+      tags,
+      access: READ,
+      parameters: [oa.idParameter, ...oa.queryParameters(paginationInput)],
+      ok: { description: 'A page of versions', schema: oa.pageOf(documentVersion) },
+      errors: ['400', '404'],
+    }),
+  },
+  '/api/v1/documents/{id}/versions/{n}/pdf': {
+    get: oa.operation({
+      operationId: 'getDocumentVersionPdf',
+      summary: 'One version of the document as a PDF',
+      description:
+        'The content of version n as it was, printed with the company’s current billing data and look. A version the document does not have: 404.',
+      tags,
+      access: READ,
+      parameters: [
+        oa.idParameter,
+        oa.pathParameter('n', 'The version number (1 = as issued)', { type: 'integer', minimum: 1 }),
+      ],
       ok: { description: 'The PDF', schema: { type: 'string', format: 'binary' }, contentType: 'application/pdf' },
       errors: ['404'],
     }),

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { listArgs, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../../core/graphql/plain';
@@ -11,18 +11,20 @@ import {
   DocumentGqlType,
   DocumentsArgs,
   DocumentState,
+  DocumentVersionConnection,
   NumberingSeriesInput,
   NumberingSeriesType,
   SendDocumentEmailInput,
   UpdateDocumentInput,
 } from './documents.graphql';
 import type { DocumentServices } from './documents.routes';
+import type { DocumentView } from './document.views';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
 
 /** The same services as REST. */
-@Resolver()
+@Resolver(() => DocumentGqlType)
 export class DocumentsResolver {
   constructor(private readonly s: DocumentServices) {}
 
@@ -44,6 +46,15 @@ export class DocumentsResolver {
   @Requires(READ)
   documentHistory(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string, @Args() page: PageArgs) {
     return this.s.documents.history(rc, id, pageInput(page));
+  }
+
+  @FieldResolver(() => DocumentVersionConnection, {
+    description:
+      'The versions of the content since issue, oldest first; none for a draft (REST: GET /api/v1/documents/:id/versions)',
+  })
+  @Requires(READ)
+  versions(@Ctx() { rc }: GraphQLContext, @Root() doc: DocumentView, @Args() page: PageArgs) {
+    return this.s.documents.versions(rc, doc.id, pageInput(page));
   }
 
   @Query(() => DocumentTotalsPreviewType, {

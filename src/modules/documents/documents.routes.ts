@@ -56,6 +56,13 @@ export function documentRoutes(api: ApiRouter, { documents, mailing, numbering, 
       const doc = await documents.find(ctx.state.rc, ctx.params.id);
       sendPdf(ctx, await printer.pdf(ctx.state.rc.em, doc), doc.number);
     })
+    .get('/documents/:id/versions', READ, async (ctx) => {
+      ctx.body = await documents.versions(ctx.state.rc, ctx.params.id, ctx.query);
+    })
+    .get('/documents/:id/versions/:n/pdf', READ, async (ctx) => {
+      const { doc, content, at } = await documents.version(ctx.state.rc, ctx.params.id, ctx.params.n);
+      sendPdf(ctx, await printer.versionPdf(ctx.state.rc.em, doc, content, at), `${content.number}-v${ctx.params.n}`);
+    })
     .post('/documents/:id/send-email', WRITE, async (ctx) => {
       ctx.body = await mailing.send(ctx.state.rc, ctx.params.id, ctx.request.body);
     })

@@ -9,6 +9,8 @@ import { mapPage, paginate } from '../../core/pagination';
 import { containsPattern, trigramCore } from '../../core/search';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { ServicesOf } from '../../core/module';
+import type { companyModule } from '../company/company.module';
 import type { DocumentEvents } from './document.events';
 import { Document } from './document.entity';
 import { DocumentHistoryEntry, historyView, type DocumentHistoryView, type HistoryActor } from './document-history';
@@ -22,14 +24,19 @@ import {
   type UpdateDocumentInput,
 } from './document.inputs';
 import type { DocumentFactory } from './document-factory';
+import { isVersioned, type DocumentVersions, type DocumentVersionView } from './document-versions';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
 import { assertTransition } from './document-status';
-import { DocumentLocked, DocumentNotDraft } from './documents.errors';
+import { DocumentLocked, DocumentLockedBySetting, DocumentNotDraft } from './documents.errors';
 import { computeItem, computeTotals, vatSplit, type Totals, type VatRateTotals } from './document-totals';
 import { PAYABLE_TYPES, type DocumentStatus, type DocumentType } from './document.types';
 import { documentView, itemViews, type DocumentItemView, type DocumentView } from './document.views';
 import type { NumberingService } from './numbering';
+import type { PrintableDocument } from './print/printed-document';
+import { printableContent } from './document-versions';
+
+type CompanyService = ServicesOf<typeof companyModule>['company'];
 
 /** What a document with these lines would total: the lines, the recapitulation per VAT rate and the sums. */
 export interface TotalsPreview extends Totals {
@@ -49,6 +56,8 @@ export class DocumentsService {
     private readonly numbering: NumberingService,
     private readonly lifecycle: DocumentLifecycle,
     private readonly factory: DocumentFactory,
+    private readonly versioning: DocumentVersions,
+    private readonly company: CompanyService,
     private readonly publicBaseUrl: string,
   ) {}
 
@@ -136,6 +145,23 @@ export class DocumentsService {
     );
   }
 
+  /** The versions of a document's content since issue, oldest first; none for a draft. */
+  async versions(ctx: RequestContext, id: string, query: unknown): Promise<Page<DocumentVersionView>> {
+    const page = parseInput(paginationInput, query);
+    return this.versioning.list(ctx.em, await this.find(ctx, id), page);
+  }
+
+  /** Version `n` of a document the caller may see, to print; 404 otherwise. */
+  async version(
+    ctx: RequestContext,
+    id: string,
+    n: string,
+  ): Promise<{ doc: Document; content: PrintableDocument; at: Date }> {
+    const doc = await this.find(ctx, id);
+    const version = await this.versioning.find(ctx.em, doc, /^\d{1,9}$/.test(n) ? Number(n) : 0);
+    return { doc, content: printableContent(version.content), at: version.createdAt };
+  }
+
   /** The entity of a document the caller may see (for printing); 404 otherwise. */
   async find(ctx: RequestContext, id: string): Promise<Document> {
     return findVisibleDocument(ctx.em, ctx, id);
@@ -146,15 +172,28 @@ export class DocumentsService {
     const doc = await ctx.em.transactional(async (em) => {
       const doc = await findVisibleDocument(em, ctx, id, true);
       const given = Object.keys(data).filter((k) => data[k as keyof UpdateDocumentInput] !== undefined);
-      if (given.some((k) => k !== 'tags' && k !== 'customFields') && !EDITABLE.includes(doc.status))
-        throw new DocumentLocked(doc.status);
+      const contentGiven = given.some((k) => k !== 'tags' && k !== 'customFields');
+      if (contentGiven) await this.assertContentEditable(em, doc);
       if (given.length === 0) return doc;
+      const before = isVersioned(doc) ? await this.versioning.contentNow(em, doc) : null;
       await this.applyChanges(em, ctx, doc, data);
-      doc.updatedAt = this.clock.now();
+      const now = this.clock.now();
+      if (before) await this.versioning.recordChange(em, doc, before, authed(ctx).principal.userId, now);
+      doc.updatedAt = now;
       this.events.record(em, doc.organization.id, 'document.updated', documentEventData(doc));
       return doc;
     });
     return this.view(doc);
+  }
+
+  /**
+   * Content changes only in DRAFT, ISSUED and SENT, and only in DRAFT when the company locks issued
+   * documents (corrections then go through credit notes).
+   */
+  private async assertContentEditable(em: EntityManager, doc: Document): Promise<void> {
+    if (!EDITABLE.includes(doc.status)) throw new DocumentLocked(doc.status);
+    if (doc.status !== 'DRAFT' && (await this.company.profileOf(em, doc.organization.id)).lockIssuedDocuments)
+      throw new DocumentLockedBySetting(doc.status);
   }
 
   /** Only drafts are deleted; document.deleted carries the last known state. */

@@ -7,7 +7,7 @@ import type { Document } from '../document.entity';
 import { keepPdf, lockDocumentPdf, pdfProbe } from '../documents.queries';
 import { documentPage, type DocumentPage } from './document-html';
 import { renderPdf } from './document-pdf';
-import { printedDocument, qrPng, type PrintedDocument } from './printed-document';
+import { printableOf, printedDocument, qrPng, type PrintableDocument, type PrintedDocument } from './printed-document';
 
 type CompanyService = ServicesOf<typeof companyModule>['company'];
 
@@ -34,8 +34,7 @@ export class DocumentPrinter {
   ) {}
 
   async page(em: EntityManager, doc: Document, pdfHref: string): Promise<DocumentPage> {
-    const { printed } = await this.load(em, doc);
-    const d = await printed();
+    const d = await this.printed(em, doc);
     return documentPage(d, pdfHref, d.qr ? await qrPng(d.qr.spayd) : null);
   }
 
@@ -47,8 +46,7 @@ export class DocumentPrinter {
       await lockDocumentPdf(tx, doc.id);
       const { version, pdf } = await this.probe(tx, doc);
       if (pdf) return pdf;
-      const { printed } = await this.load(em, doc);
-      const bytes = await renderPdf(await printed(), doc.updatedAt);
+      const bytes = await renderPdf(await this.printed(em, doc), doc.updatedAt);
       this.rendered++;
       await keepPdf(tx, {
         documentId: doc.id,
@@ -59,6 +57,16 @@ export class DocumentPrinter {
       });
       return bytes;
     });
+  }
+
+  /**
+   * The PDF of one kept version of the document's content (`content`, made at `at`), with the
+   * company's current billing data and look. Drawn on every download: old versions are rarely asked for.
+   */
+  async versionPdf(em: EntityManager, doc: Document, content: PrintableDocument, at: Date): Promise<Buffer> {
+    const bytes = await renderPdf(await this.printed(em, doc, content), at);
+    this.rendered++;
+    return bytes;
   }
 
   /**
@@ -81,17 +89,15 @@ export class DocumentPrinter {
     return { version, pdf: row.version === version ? row.pdf : null };
   }
 
-  private async load(em: EntityManager, doc: Document): Promise<{ printed: () => Promise<PrintedDocument> }> {
+  /** The printed model of the document as it stands, or of `content` (one of its versions). */
+  private async printed(em: EntityManager, doc: Document, content?: PrintableDocument): Promise<PrintedDocument> {
     await em.populate(doc, ['organization', 'contact']);
     const organizationId = doc.organization.id;
-    const profile = await this.company.profileOf(em, organizationId);
-    const printed = async () =>
-      printedDocument({
-        doc,
-        organizationName: doc.organization.name,
-        profile,
-        logo: await this.company.logoOf(em, organizationId),
-      });
-    return { printed };
+    return printedDocument({
+      doc: content ?? printableOf(doc),
+      organizationName: doc.organization.name,
+      profile: await this.company.profileOf(em, organizationId),
+      logo: await this.company.logoOf(em, organizationId),
+    });
   }
 }

@@ -63,8 +63,30 @@ export interface PrintedDocument {
   qr: { spayd: string } | null;
 }
 
+/**
+ * What a printed document shows of the document: its current state (printableOf) or one of its
+ * kept versions (document-versions.ts), so both print through the same model.
+ */
+export interface PrintableDocument extends Pick<
+  Document,
+  | 'type'
+  | 'number'
+  | 'variableSymbol'
+  | 'currency'
+  | 'items'
+  | 'subtotal'
+  | 'vatTotal'
+  | 'total'
+  | 'paidAmount'
+  | 'issuedAt'
+  | 'dueAt'
+  | 'taxableSupplyDate'
+> {
+  customer: PrintedParty;
+}
+
 export interface PrintSources {
-  doc: Document;
+  doc: PrintableDocument;
   organizationName: string;
   profile: CompanyProfile;
   logo: { contentType: string; data: Buffer } | null;
@@ -97,6 +119,7 @@ function address(
   return [street, [zip, city].filter(Boolean).join(' '), country].filter((l): l is string => Boolean(l));
 }
 
+/** The customer as printed now: the contact's address and ids, or what a register sent; `doc.contact` must be loaded. */
 function customerOf(doc: Document): PrintedParty {
   const c = doc.contact;
   if (c)
@@ -128,7 +151,26 @@ export function qrModules(spayd: string): { size: number; dark: (row: number, co
   return { size: modules.size, dark: (row, col) => Boolean(modules.get(row, col)) };
 }
 
-/** Builds the printed model; `doc.contact` must be loaded. */
+/** The document as it stands, to print; `doc.contact` must be loaded. */
+export function printableOf(doc: Document): PrintableDocument {
+  return {
+    type: doc.type,
+    number: doc.number,
+    variableSymbol: doc.variableSymbol,
+    currency: doc.currency,
+    items: doc.items,
+    subtotal: doc.subtotal,
+    vatTotal: doc.vatTotal,
+    total: doc.total,
+    paidAmount: doc.paidAmount,
+    issuedAt: doc.issuedAt,
+    dueAt: doc.dueAt,
+    taxableSupplyDate: doc.taxableSupplyDate,
+    customer: customerOf(doc),
+  };
+}
+
+/** Builds the printed model. */
 export function printedDocument({ doc, organizationName, profile, logo }: PrintSources): PrintedDocument {
   const language = profile.language;
   const labels = LABELS[language];
@@ -165,7 +207,7 @@ export function printedDocument({ doc, organizationName, profile, logo }: PrintS
       email: profile.email,
       phone: profile.phone,
     },
-    customer: customerOf(doc),
+    customer: doc.customer,
     issueDate: date(doc.issuedAt, language),
     taxableSupplyDate: date(doc.taxableSupplyDate ?? doc.issuedAt, language),
     dueDate: date(doc.dueAt, language),

@@ -18,6 +18,7 @@ const BILLING_FIELDS = [
   'email',
   'phone',
   'registryText',
+  'lockIssuedDocuments',
 ];
 
 /** The company's legal identification: what its documents print. */
@@ -54,6 +55,7 @@ export function BillingData({
               email: optionalText(form, 'email'),
               phone: optionalText(form, 'phone'),
               registryText: optionalText(form, 'registryText'),
+              lockIssuedDocuments: new FormData(form).get('lockIssuedDocuments') === 'on',
             },
           });
           if (done) {
@@ -104,6 +106,12 @@ export function BillingData({
             hint="e.g. C 12345 vedená u Krajského soudu v Brně"
           />
           <CheckboxField label="VAT payer" name="vatPayer" defaultChecked={c.vatPayer} problem={update.problem} />
+          <CheckboxField
+            label="Lock issued documents (corrections only by credit note)"
+            name="lockIssuedDocuments"
+            defaultChecked={c.lockIssuedDocuments}
+            problem={update.problem}
+          />
         </fieldset>
         {writer && (
           <button type="submit" className="primary" disabled={update.busy}>

@@ -37,6 +37,7 @@ export const CompanySettingsDocument = graphql(`
       email
       phone
       registryText
+      lockIssuedDocuments
     }
     documentLook {
       accentColor
