@@ -1,0 +1,55 @@
+/**
+ * Where the process is in its life, for the parts that answer differently while it stops (README
+ * "Stopping"): /readyz answers 503 and every answer closes its connection.
+ */
+export class Lifecycle {
+  private stoppingSince: Date | null = null;
+
+  get stopping(): boolean {
+    return this.stoppingSince !== null;
+  }
+
+  beginStopping(): void {
+    this.stoppingSince ??= new Date();
+  }
+}
+
+/**
+ * What a background part is told when it is asked to stop (BackgroundWorker.stop, the scheduler, the
+ * outbox dispatcher). The contract, the same for every part (README "Stopping"):
+ * - from the call on, take no new item;
+ * - give back at once what is claimed and not begun, so another worker takes it now;
+ * - finish what is under way and resolve when it is done (its outcome recorded);
+ * - when `cut` aborts (the grace period ran out, or a second signal), stop waiting and resolve at once:
+ *   the process exits right after, so work left unfinished must be given back or be safe to repeat
+ *   (an open transaction rolls back; a claim runs out and another worker takes the item). An item
+ *   whose effect has left the process (an e-mail accepted by the SMTP server, a webhook sent) must be
+ *   recorded before it is given back, or it is done twice.
+ */
+export interface StopRequest {
+  cut: AbortSignal;
+}
+
+/** A stop request whose grace never runs out: tests and callers that stop one part on its own. */
+export function unhurried(): StopRequest {
+  return { cut: new AbortController().signal };
+}
+
+/** Resolves when `signal` aborts (at once if it has). */
+export function whenAborted(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+}
+
+/** Waits for `work` unless `signal` aborts first; whether the work finished. */
+export async function finishedBefore(work: Promise<unknown>, signal: AbortSignal): Promise<boolean> {
+  let done = false;
+  await Promise.race([
+    work.then(
+      () => (done = true),
+      () => (done = true),
+    ),
+    whenAborted(signal),
+  ]);
+  return done;
+}
