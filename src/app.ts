@@ -232,7 +232,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 
     const handle = koa.callback();
     const server = http.createServer();
-    const serving = new ServingRequests(server);
+    const serving = new ServingRequests(server, lifecycle);
     server.on(
       'request',
       serving.handler((req, res) => void handle(req, res)),

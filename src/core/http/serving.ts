@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { finishedBefore, type StopRequest } from '../lifecycle';
+import { finishedBefore, type Lifecycle, type StopRequest } from '../lifecycle';
 
 /**
  * The HTTP server's side of stopping (README "Stopping"): it knows the answers under way, so that once
@@ -8,14 +8,16 @@ import { finishedBefore, type StopRequest } from '../lifecycle';
  */
 export class ServingRequests {
   private readonly unanswered = new Set<http.ServerResponse>();
-  private stopping = false;
 
-  constructor(private readonly server: http.Server) {}
+  constructor(
+    private readonly server: http.Server,
+    private readonly lifecycle: Lifecycle,
+  ) {}
 
   /** Wraps the application's handler. */
   handler(handle: http.RequestListener): http.RequestListener {
     return (req, res) => {
-      if (this.stopping) res.setHeader('Connection', 'close');
+      if (this.lifecycle.stopping) res.setHeader('Connection', 'close');
       this.unanswered.add(res);
       res.once('close', () => this.unanswered.delete(res));
       handle(req, res);
@@ -28,7 +30,7 @@ export class ServingRequests {
    * destroyed; returns what was cut then.
    */
   async stop(request: StopRequest): Promise<string[]> {
-    this.stopping = true;
+    this.lifecycle.beginStopping();
     for (const res of this.unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     this.server.closeIdleConnections();
