@@ -52,6 +52,27 @@ describe('a scheduled job when its worker stops', function () {
     return (await db.query('SELECT locked_at, next_run_at FROM agenda_jobs WHERE name = $1', [JOB])).rows;
   }
 
+  /** Worker `one` running the job, held in its handler until `held` opens; worker `two` not started. */
+  async function oneRunningTheJob(): Promise<{
+    runs: string[];
+    one: Scheduler;
+    two: Scheduler;
+    held: ReturnType<typeof gate>;
+  }> {
+    const runs: string[] = [];
+    const held = gate();
+    const one = await worker(async () => {
+      runs.push('one began');
+      await held.wait;
+      runs.push('one finished');
+    });
+    const two = await worker(() => Promise.resolve(void runs.push('two ran')));
+    await one.start();
+    await one.schedule(JOB, clock.now());
+    await until(() => runs.includes('one began'));
+    return { runs, one, two, held };
+  }
+
   beforeEach(async () => {
     url = await freshDatabaseUrl();
     db = new Client({ connectionString: url });
@@ -63,18 +84,7 @@ describe('a scheduled job when its worker stops', function () {
   });
 
   it('finishes within the grace period and is gone before the stop resolves; the other worker never runs it', async () => {
-    const runs: string[] = [];
-    const slow = gate();
-    const one = await worker(async () => {
-      runs.push('one began');
-      await slow.wait;
-      runs.push('one finished');
-    });
-    const two = await worker(() => Promise.resolve(void runs.push('two ran')));
-    await one.start();
-    await one.schedule(JOB, clock.now());
-    await until(() => runs.includes('one began'));
-
+    const { runs, one, two, held: slow } = await oneRunningTheJob();
     const stopped = one.stop(unhurried());
     await two.start();
     setTimeout(() => slow.open(), 500);
@@ -87,17 +97,7 @@ describe('a scheduled job when its worker stops', function () {
   });
 
   it('cut by the grace period, is handed back and run exactly once by another worker at once', async () => {
-    const runs: string[] = [];
-    const stuck = gate();
-    const one = await worker(async () => {
-      runs.push('one began');
-      await stuck.wait;
-      runs.push('one finished');
-    });
-    const two = await worker(() => Promise.resolve(void runs.push('two ran')));
-    await one.start();
-    await one.schedule(JOB, clock.now());
-    await until(() => runs.includes('one began'));
+    const { runs, one, two, held: stuck } = await oneRunningTheJob();
     await two.start();
 
     const grace = new AbortController();

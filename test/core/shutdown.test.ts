@@ -136,6 +136,18 @@ function connectOutcome(url: string): Promise<string> {
   });
 }
 
+/** A process with the grace period given, serving a client that sent its headers and half its body, then nothing more. */
+async function stalledUpload(
+  graceSeconds: string,
+): Promise<{ proc: AppProcess; stalled: Awaited<ReturnType<typeof slowPost>> }> {
+  const env = { DATABASE_URL: await freshDatabaseUrl(), SHUTDOWN_GRACE_SECONDS: graceSeconds };
+  const proc = await spawnApp(env, await freePort());
+  const { key } = await companyKey(proc);
+  const stalled = await slowPost(proc.url, '/api/v1/documents', key, JSON.stringify(INVOICE), 40);
+  await new Promise((r) => setTimeout(r, 200));
+  return { proc, stalled };
+}
+
 describe('stopping (README "Stopping")', function () {
   this.timeout(180_000);
 
@@ -207,12 +219,7 @@ describe('stopping (README "Stopping")', function () {
   });
 
   it('cuts a request still unanswered when the grace period runs out: exit 1, one line saying what was cut', async () => {
-    const env = { DATABASE_URL: await freshDatabaseUrl(), SHUTDOWN_GRACE_SECONDS: '2' };
-    const proc = await spawnApp(env, await freePort());
-    const { key } = await companyKey(proc);
-    // A client that sends its headers and half its body, then nothing more.
-    const stalled = await slowPost(proc.url, '/api/v1/documents', key, JSON.stringify(INVOICE), 40);
-    await new Promise((r) => setTimeout(r, 200));
+    const { proc, stalled } = await stalledUpload('2');
     const signalAt = Date.now();
     const code = await proc.terminate();
     const tookMs = Date.now() - signalAt;
@@ -228,11 +235,7 @@ describe('stopping (README "Stopping")', function () {
   });
 
   it('cuts at once on a second SIGTERM', async () => {
-    const env = { DATABASE_URL: await freshDatabaseUrl(), SHUTDOWN_GRACE_SECONDS: '600' };
-    const proc = await spawnApp(env, await freePort());
-    const { key } = await companyKey(proc);
-    const stalled = await slowPost(proc.url, '/api/v1/documents', key, JSON.stringify(INVOICE), 40);
-    await new Promise((r) => setTimeout(r, 200));
+    const { proc, stalled } = await stalledUpload('600');
     const signalAt = Date.now();
     const exited = proc.terminate();
     await outputShows(proc, 'Faktura stopping');
