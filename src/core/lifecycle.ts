@@ -3,14 +3,14 @@
  * "Stopping"): /readyz answers 503 and every answer closes its connection.
  */
 export class Lifecycle {
-  private stoppingSince: Date | null = null;
+  private stoppingBegan = false;
 
   get stopping(): boolean {
-    return this.stoppingSince !== null;
+    return this.stoppingBegan;
   }
 
   beginStopping(): void {
-    this.stoppingSince ??= new Date();
+    this.stoppingBegan = true;
   }
 }
 

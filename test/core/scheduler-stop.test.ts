@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { SystemClock } from '../../src/core/clock';
 import { Scheduler } from '../../src/core/jobs/scheduler';
 import { unhurried } from '../../src/core/lifecycle';
+import { gate, until, type Gate } from '../helpers/gate';
 import { freshDatabaseUrl } from '../helpers/postgres';
 
 /**
@@ -13,24 +14,6 @@ import { freshDatabaseUrl } from '../helpers/postgres';
  */
 
 const JOB = 'test.slow-job';
-
-function gate(): { wait: Promise<void>; open(): void; fail(): void } {
-  let open!: () => void;
-  let fail!: () => void;
-  const wait = new Promise<void>((resolve, reject) => {
-    open = resolve;
-    fail = () => reject(new Error('the process died'));
-  });
-  return { wait, open, fail };
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('a scheduled job when its worker stops', function () {
   this.timeout(60_000);
@@ -57,7 +40,7 @@ describe('a scheduled job when its worker stops', function () {
     runs: string[];
     one: Scheduler;
     two: Scheduler;
-    held: ReturnType<typeof gate>;
+    held: Gate;
   }> {
     const runs: string[] = [];
     const held = gate();

@@ -4,7 +4,10 @@ import { expect } from 'chai';
 import { Client } from 'pg';
 import { freePort, freshDatabaseUrl } from '../helpers/postgres';
 import { spawnApp, type AppProcess } from '../helpers/process';
+import type { RecordedEvent } from '../../src/core/outbox/event-outbox';
 import { startTestApp } from '../helpers/app';
+import { makeCompany, makeContact } from '../helpers/fixtures';
+import { gate, until } from '../helpers/gate';
 
 /** README "Stopping": SIGTERM under load, the grace period, a second signal, readiness. */
 
@@ -244,6 +247,46 @@ describe('stopping (README "Stopping")', function () {
     expect(Date.now() - signalAt).to.be.below(12_000);
     expect(await stalled.response).to.equal('');
     expect(proc.output()).to.include('a second SIGTERM arrived').and.include('1 unanswered request');
+  });
+
+  it('lets the outbox pass under way finish and commit before it closes the database', async () => {
+    const held = gate();
+    const handed: string[] = [];
+    const app = await startTestApp(
+      { OUTBOX_POLL_MS: '20' },
+      {
+        onContainer: (c) =>
+          void c.dispatcher.subscribe('held', async (_em, event: RecordedEvent) => {
+            handed.push(event.seq);
+            await held.wait;
+          }),
+      },
+    );
+    const company = await makeCompany(app);
+    await makeContact(app, company.token);
+    await until(() => handed.length > 0);
+    const stopped = app.app.stop();
+    // Longer than the 5 s the dispatcher used to wait before leaving its pass to roll back.
+    setTimeout(() => held.open(), 6000);
+    expect(await stopped).to.deep.equal([]);
+
+    // The pass committed: the same consumer, started again on the database, is not handed those events again.
+    const again: string[] = [];
+    const next = await startTestApp(
+      { DATABASE_URL: app.databaseUrl },
+      {
+        onContainer: (c) =>
+          void c.dispatcher.subscribe('held', (_em, event: RecordedEvent) => void again.push(event.seq)),
+      },
+    );
+    try {
+      await makeContact(next, company.token);
+      await next.app.container.dispatcher.drain();
+      expect(again.length).to.be.greaterThan(0);
+      expect(again.filter((seq) => handed.includes(seq))).to.deep.equal([]);
+    } finally {
+      await next.stop();
+    }
   });
 
   it('answers /readyz 503 with Connection: close once stopping began', async () => {
