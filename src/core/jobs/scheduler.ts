@@ -144,12 +144,17 @@ export class Scheduler {
    */
   private async handBack(): Promise<string[]> {
     const cut = [...this.running.keys()];
-    const now = this.clock.now();
-    for (const job of cut)
-      await this.agenda.db
-        .saveJobState({ ...job.attrs, lockedAt: undefined, nextRunAt: now }, undefined)
-        .catch((err) => this.log.error({ err, job: job.attrs.name }, 'could not hand back a scheduled job'));
+    for (const job of cut) await this.release(job);
     return cut.map((job) => job.attrs.name);
+  }
+
+  /** Unlocks `job`, due now. */
+  private async release(job: Job): Promise<void> {
+    // Agenda's own save once the run returns writes this next_run_at too (not the cleared one).
+    job.attrs.nextRunAt = this.clock.now();
+    await this.agenda.db
+      .saveJobState({ ...job.attrs, lockedAt: undefined }, undefined)
+      .catch((err) => this.log.error({ err, job: job.attrs.name }, 'could not hand back a scheduled job'));
   }
 
   /**
@@ -158,17 +163,14 @@ export class Scheduler {
    * lock runs out. A job whose run begins after stopping began is handed back unrun.
    */
   private async runLocked(job: Job): Promise<void> {
-    if (this.stopping) {
-      // Agenda saves this next_run_at with the lock cleared once we return.
-      job.attrs.nextRunAt = this.clock.now();
-      return;
-    }
-    const run = (async () => {
-      await this.execute(job.attrs.name, job.attrs.data as Envelope);
-      await job.remove();
-    })().finally(() => this.running.delete(job));
+    const run = this.stopping
+      ? this.release(job)
+      : (async () => {
+          await this.execute(job.attrs.name, job.attrs.data as Envelope);
+          await job.remove();
+        })();
     this.running.set(job, run);
-    await run;
+    await run.finally(() => this.running.delete(job));
   }
 
   /** Test control: runs every job due by the Clock to completion, including ones they schedule. */
