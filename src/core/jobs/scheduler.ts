@@ -24,7 +24,8 @@ interface Envelope {
  * that ran it (in the run, not after), and stopping (stop()) hands back what it holds: jobs locked and
  * not begun at once, runs under way when the grace period runs out with their next_run_at set to now.
  * A handler may therefore run again after a crash or a cut: each records its effect once itself (an
- * automation's occurrence is claimed in its transaction; retention deletes what is still there).
+ * automation's occurrence is claimed in its transaction, a webhook retry claims its delivery first,
+ * retention deletes what is still there).
  */
 export class Scheduler {
   private readonly handlers = new Map<string, JobHandler>();
