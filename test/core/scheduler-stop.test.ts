@@ -4,8 +4,14 @@ import { Client } from 'pg';
 import { SystemClock } from '../../src/core/clock';
 import { Scheduler } from '../../src/core/jobs/scheduler';
 import { unhurried } from '../../src/core/lifecycle';
+import { startTestApp } from '../helpers/app';
+import { makeCompany } from '../helpers/fixtures';
 import { gate, until, type Gate } from '../helpers/gate';
-import { freshDatabaseUrl } from '../helpers/postgres';
+import { recordContactEvents } from '../helpers/outbox';
+import { freePort, freshDatabaseUrl } from '../helpers/postgres';
+import { spawnApp } from '../helpers/process';
+import { startReceiver } from '../helpers/receiver';
+import { makeWebhook, settleWebhooks } from '../helpers/webhooks';
 
 /**
  * README "Stopping": a scheduled job running when its worker stops finishes there, or (the grace
@@ -98,5 +104,48 @@ describe('a scheduled job when its worker stops', function () {
     stuck.fail();
     await new Promise((r) => setTimeout(r, 4500));
     expect(runs).to.deep.equal(['one began', 'two ran']);
+  });
+
+  it('in a worker process: a webhook retry running at SIGTERM is finished and recorded there, and not run again', async () => {
+    const receiver = await startReceiver(() => ({ status: 500 }));
+    try {
+      // The first attempt fails a minute ago (by the test Clock): its retry job is due now by the real one.
+      const setup = await startTestApp({}, { clockStart: new Date(Date.now() - 61_000).toISOString() });
+      const co = await makeCompany(setup);
+      await makeWebhook(setup, co.token, { url: receiver.url, events: ['contact.created'] });
+      await recordContactEvents(setup, co.organizationId, 1);
+      await settleWebhooks(setup);
+      expect(receiver.received).to.have.length(1);
+      await setup.stop();
+
+      // The endpoint takes 3 s to answer the retry; the worker gets SIGTERM while it waits.
+      receiver.respond = () => ({ status: 200, delayMs: 3000 });
+      const env = { DATABASE_URL: setup.databaseUrl, ROLE: 'worker', WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1' };
+      const one = await spawnApp(env, await freePort());
+      await until(() => receiver.received.length === 2, 20_000);
+      expect(await one.terminate(), one.output().slice(-3000)).to.equal(0);
+      expect(one.output()).not.to.include('"cut":');
+
+      const check = new Client({ connectionString: setup.databaseUrl });
+      await check.connect();
+      try {
+        const retries = await check.query(`SELECT 1 FROM agenda_jobs WHERE name = 'webhook-delivery-retry'`);
+        const deliveries = await check.query('SELECT status FROM webhook_deliveries');
+        expect(retries.rowCount, 'the retry job was removed before the process exited').to.equal(0);
+        expect(deliveries.rows.map((r) => r.status)).to.deep.equal(['DELIVERED']);
+      } finally {
+        await check.end();
+      }
+      // Another worker, two of its polls later, sends nothing again.
+      const two = await spawnApp(env, await freePort());
+      await new Promise((r) => setTimeout(r, 4500));
+      expect(await two.terminate(), two.output().slice(-3000)).to.equal(0);
+      expect(receiver.received).to.have.length(2);
+      expect(receiver.received[1].headers['x-faktura-delivery']).to.equal(
+        receiver.received[0].headers['x-faktura-delivery'],
+      );
+    } finally {
+      await receiver.close();
+    }
   });
 });
