@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -252,6 +253,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
 
     const workers = container.modules.flatMap(({ parts }) => parts.workers ?? []);
     const grace = new AbortController();
+    // Every part, and each worker within, waits on it at once: more than Node's default of 10 listeners.
+    setMaxListeners(0, grace.signal);
     /** Every part at once stops taking work and finishes (or, cut, gives back) what it began: the names of what was cut. */
     const stopTakingWork = (request: StopRequest): Promise<string[]>[] => [
       serving.stop(request).finally(() => load?.stop()),

@@ -35,21 +35,24 @@ export function unhurried(): StopRequest {
   return { cut: new AbortController().signal };
 }
 
-/** Resolves when `signal` aborts (at once if it has). */
-export function whenAborted(signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
-}
-
-/** Waits for `work` unless `signal` aborts first; whether the work finished. */
+/** Waits for `work` unless `signal` aborts first; whether the work finished (by now, if it has aborted). */
 export async function finishedBefore(work: Promise<unknown>, signal: AbortSignal): Promise<boolean> {
-  let done = false;
-  await Promise.race([
-    work.then(
-      () => (done = true),
-      () => (done = true),
-    ),
-    whenAborted(signal),
-  ]);
-  return done;
+  let onAbort!: () => void;
+  const aborted = new Promise<boolean>((resolve) => {
+    onAbort = () => resolve(false);
+    // Already aborted: work that has settled still counts (its callbacks run before the next turn).
+    if (signal.aborted) setImmediate(onAbort);
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      aborted,
+    ]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
 }
