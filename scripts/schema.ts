@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { SystemClock } from '../src/core/clock';
 import { buildModules } from '../src/core/compose';
 import { buildGraphQLSchema, printSortedSchema } from '../src/core/graphql/schema';
+import { Lifecycle } from '../src/core/lifecycle';
 import type { Infrastructure } from '../src/core/module';
 import { Metrics } from '../src/core/observability/metrics';
 import { DeclaredEvents } from '../src/core/outbox/declared-events';
@@ -42,6 +43,7 @@ function offlineInfrastructure(): Infrastructure {
     sessionSecret: 'schema-generation-issues-no-sessions',
     secretBox: unavailable('secretBox'),
     audit: new AuditTrail(clock),
+    lifecycle: new Lifecycle(),
     orm: unavailable('orm'),
     scheduler: unavailable('scheduler'),
     mailer: unavailable('mailer'),

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -19,11 +20,13 @@ import { RequestLoad } from './core/http/request-load';
 import { inputGuard } from './core/http/input-guard';
 import type { Gate } from './core/http/gate';
 import { errorMapper, notFound, parseBody, requestContext } from './core/http/middleware';
+import { ServingRequests } from './core/http/serving';
 import { settleUnreadBody } from './core/http/unread-body';
 import { webApp } from './core/http/web-app';
 import type { AppState } from './core/http/types';
 import { Scheduler } from './core/jobs/scheduler';
 import { createMailer } from './core/mail';
+import { Lifecycle, finishedBefore, type StopRequest } from './core/lifecycle';
 import type { AnyModule, Infrastructure } from './core/module';
 import { createLogger } from './core/observability/logger';
 import { Metrics } from './core/observability/metrics';
@@ -50,7 +53,14 @@ export interface RunningApp {
   port: number;
   container: Composition;
   routes: RouteInfo[];
-  stop(): Promise<void>;
+  /**
+   * Stops as README "Stopping" says: takes no new work, lets what began finish within
+   * SHUTDOWN_GRACE_SECONDS, then closes the database. Resolves to what the grace period cut (each
+   * logged in one line), empty after a clean stop.
+   */
+  stop(): Promise<string[]>;
+  /** Ends the grace period now (a second signal): what still runs is cut. */
+  cut(reason: string): void;
 }
 
 export interface StartOptions {
@@ -178,7 +188,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       scheduler = config.AGENDA_MONGO_URL
         ? await Scheduler.mongo(config.AGENDA_MONGO_URL, clock, logger, background)
         : Scheduler.postgres(databaseUrl, clock, logger, background);
-      cleanup.unshift(() => scheduler.stop());
+      cleanup.unshift(() => scheduler.close());
       await scheduler.ready;
     });
     if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -193,6 +203,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const sessionSecret =
       config.SESSION_SECRET ?? (await loadOrCreateAppSecret(orm.em.fork(), clock, secretBox, 'session_signing_key'));
     const metrics = new Metrics();
+    const lifecycle = new Lifecycle();
     const container = await compose(list, {
       config,
       clock,
@@ -212,6 +223,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       sessionSecret,
       secretBox,
       audit: new AuditTrail(clock),
+      lifecycle,
     });
     options.onContainer?.(container);
     // Only a process that serves the API and runs the background work too measures its requests' load, for that work to yield to.
@@ -220,7 +232,12 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     cleanup.unshift(stopGraphQL);
 
     const handle = koa.callback();
-    const server = http.createServer((req, res) => void handle(req, res));
+    const server = http.createServer();
+    const serving = new ServingRequests(server, lifecycle);
+    server.on(
+      'request',
+      serving.handler((req, res) => void handle(req, res)),
+    );
     server.keepAliveTimeout = 65_000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -234,32 +251,50 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     }
     logger.info({ port, role: config.ROLE }, 'Faktura listening');
 
-    const stopServer = () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          load?.stop();
-          resolve();
-        });
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 10_000).unref();
-      });
-    let stopping: Promise<void> | null = null;
+    const workers = container.modules.flatMap(({ parts }) => parts.workers ?? []);
+    const grace = new AbortController();
+    // Every part, and each worker within, waits on it at once: more than Node's default of 10 listeners.
+    setMaxListeners(0, grace.signal);
+    /** Every part at once stops taking work and finishes (or, cut, gives back) what it began: the names of what was cut. */
+    const stopTakingWork = (request: StopRequest): Promise<string[]>[] => [
+      serving.stop(request).finally(() => load?.stop()),
+      scheduler.stop(request).then((jobs) => jobs.map((job) => `scheduled job ${job}`)),
+      container.dispatcher.stop(request),
+      ...workers.map(async (worker) => {
+        const stopped = worker
+          .stop(request)
+          .catch((err) => logger.error({ err, worker: worker.name }, 'worker stop failed'));
+        return (await finishedBefore(stopped, request.cut)) ? [] : [`worker ${worker.name}`];
+      }),
+    ];
+    const stopInOrder = async (): Promise<string[]> => {
+      lifecycle.beginStopping();
+      const graceSeconds = config.SHUTDOWN_GRACE_SECONDS;
+      logger.info({ graceSeconds }, 'Faktura stopping');
+      const timer = setTimeout(() => grace.abort(`the grace period of ${graceSeconds} s ran out`), graceSeconds * 1000);
+      timer.unref();
+      const cut = (await Promise.all(stopTakingWork({ cut: grace.signal }))).flat();
+      clearTimeout(timer);
+      if (cut.length > 0) {
+        logger.error({ cut }, `Faktura stopped, ${String(grace.signal.reason)}: cut ${cut.join(', ')}`);
+        // The embedded server's fast shutdown rolls back the transactions the cut work left open.
+        await finishedBefore(database.stop(), AbortSignal.timeout(10_000));
+        logger.flush?.();
+        return cut;
+      }
+      for (const step of cleanup) await step().catch((err) => logger.error({ err }, 'shutdown step failed'));
+      logger.info('Faktura stopped');
+      logger.flush?.();
+      return [];
+    };
+    let stopping: Promise<string[]> | null = null;
     return {
       url: `http://127.0.0.1:${port}`,
       port,
       container,
       routes,
-      stop: () =>
-        (stopping ??= (async () => {
-          await stopServer();
-          for (const { parts } of container.modules)
-            for (const worker of parts.workers ?? [])
-              await worker.stop().catch((err) => logger.error({ err, worker: worker.name }, 'worker stop failed'));
-          await container.dispatcher.stop();
-          for (const step of cleanup) await step().catch((err) => logger.error({ err }, 'shutdown step failed'));
-          logger.info('Faktura stopped');
-          logger.flush?.();
-        })()),
+      stop: () => (stopping ??= stopInOrder()),
+      cut: (reason) => grace.abort(reason),
     };
   } catch (err) {
     for (const step of cleanup) await step().catch(() => undefined);

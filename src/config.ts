@@ -55,6 +55,11 @@ const schema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /**
+   * Stopping (README "Stopping"): after SIGTERM/SIGINT, how long in-flight requests, scheduled jobs,
+   * outbox passes and background workers may take to finish; what is still running then is cut.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   /** Failures of one consumer on one event before the event is parked for that consumer. */

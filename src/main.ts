@@ -28,13 +28,23 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
     const app = await startApp(config);
-    const shutdown = () => {
+    // README "Stopping": the first signal stops gracefully (exit 0, or 1 when the grace period had to
+    // cut something); a second one cuts at once.
+    let stopping = false;
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (stopping) {
+        app.cut(`a second ${signal} arrived`);
+        // Should closing hang after the cut, the process still ends.
+        setTimeout(() => process.exit(1), 15_000).unref();
+        return;
+      }
+      stopping = true;
       app.stop().then(
-        () => process.exit(0),
+        (cut) => process.exit(cut.length > 0 ? 1 : 0),
         () => process.exit(1),
       );
     };
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, shutdown);
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, onSignal);
   } catch (err) {
     process.stderr.write(`${describeStartFailure(err, config)}\n`);
     if (config?.LOG_LEVEL === 'debug' && err instanceof Error) process.stderr.write(`${err.stack}\n`);

@@ -9,6 +9,7 @@ import type { CredentialVerifier, RequestArea } from './http/authenticator';
 import type { RequestLoad } from './http/request-load';
 import type { RequestMeter } from './http/gate';
 import type { JobHandler, Scheduler } from './jobs/scheduler';
+import type { Lifecycle, StopRequest } from './lifecycle';
 import type { Mailer } from './mail';
 import type { Metrics } from './observability/metrics';
 import type { SecretBox } from './secret-box';
@@ -42,6 +43,8 @@ export interface Infrastructure {
   secretBox: SecretBox;
   /** The security audit log: who did what to accounts, credentials and integrations. */
   audit: AuditTrail;
+  /** Whether the process is stopping (README "Stopping"): readiness answers 503 then. */
+  lifecycle: Lifecycle;
 }
 
 /** A migration class; its class name is the name recorded in mikro_orm_migrations. */
@@ -95,13 +98,20 @@ export interface ScheduledJob {
   recurring?: { key: string; cron: string; timezone: string };
 }
 
-/** Work a module runs in the background of a worker process (ROLE worker or all), started after the dispatcher. */
+/**
+ * Work a module runs in the background of a worker process (ROLE worker or all), started after the
+ * dispatcher and stopped with it when the process stops (README "Stopping").
+ */
 export interface BackgroundWorker {
   name: string;
   /** `http`: in ROLE=all, the load of the HTTP server sharing the process, for work that should yield to it. */
   start(http?: Pick<RequestLoad, 'busy'>): void;
-  /** Resolves when the work in flight has finished. */
-  stop(): Promise<void>;
+  /**
+   * Takes no new item, gives back what it claimed and has not begun, and resolves when the item it is
+   * working on is finished and recorded, within the grace period; when `request.cut` aborts it resolves
+   * at once, leaving nothing that is lost or done twice (the contract: StopRequest in core/lifecycle.ts).
+   */
+  stop(request?: StopRequest): Promise<void>;
 }
 
 /** What a module's build returns: its services (for the modules that depend on it) and what it plugs in. */

@@ -1837,7 +1837,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database is reachable */
+        /** Readiness: the database is reachable and the process is not stopping */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -9809,7 +9809,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The database is unreachable */
+            /** @description The database is unreachable (`status` unavailable, `database` unreachable), or the process is stopping (`status` stopping; README "Stopping") */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9817,7 +9817,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         status: string;
-                        database: string;
+                        database?: string;
                     };
                 };
             };

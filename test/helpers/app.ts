@@ -116,6 +116,6 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     put: (path, body, token) => request('PUT', path, { body, token }),
     del: (path, token) => request('DELETE', path, { token }),
     graphql: (query, variables, token) => request('POST', '/graphql', { body: { query, variables }, token }),
-    stop: () => app.stop(),
+    stop: async () => void (await app.stop()),
   };
 }

@@ -1,9 +1,10 @@
-import { Agenda } from 'agenda';
+import { Agenda, type Job } from 'agenda';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import { Pool } from 'pg';
 import { CronExpressionParser } from 'cron-parser';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
+import { finishedBefore, unhurried, type StopRequest } from '../lifecycle';
 
 export type JobHandler<T = Record<string, unknown>> = (data: T) => Promise<void>;
 
@@ -17,10 +18,21 @@ interface Envelope {
  * Scheduled work on Agenda. Run times are Clock times. Recurring jobs are chains of one-shot jobs,
  * each run scheduling the next occurrence from the Clock, so the test clock drives cron too.
  * When `processInBackground` is false (test controls), nothing runs until runDue() is called.
+ *
+ * A worker locks a due job (locked_at) and, as it begins the run, clears its next_run_at; a lock older
+ * than Agenda's lock lifetime (10 minutes) is taken by any worker. So a run is removed by the worker
+ * that ran it (in the run, not after), and stopping (stop()) hands back what it holds: jobs locked and
+ * not begun at once, runs under way when the grace period runs out with their next_run_at set to now.
+ * A handler may therefore run again after a crash or a cut: each records its effect once itself (an
+ * automation's occurrence is claimed in its transaction, a webhook retry claims its delivery first,
+ * retention deletes what is still there).
  */
 export class Scheduler {
   private readonly handlers = new Map<string, JobHandler>();
   private started = false;
+  private stopping = false;
+  /** Runs under way in this process, each until it is removed from the jobs table. */
+  private readonly running = new Map<Job, Promise<void>>();
 
   constructor(
     private readonly agenda: Agenda,
@@ -40,14 +52,14 @@ export class Scheduler {
       log.warn({ code: err.code, message: err.message }, 'scheduler database connection lost'),
     );
     const backend = new PostgresBackend({ pool });
-    const agenda = new Agenda({ backend, processEvery: '2 seconds', removeOnComplete: true });
+    const agenda = new Agenda({ backend, processEvery: '2 seconds' });
     return new Scheduler(agenda, backend, clock, log, processInBackground, () => pool.end());
   }
 
   static async mongo(url: string, clock: Clock, log: Logger, processInBackground: boolean): Promise<Scheduler> {
     const { MongoBackend } = await import('@agendajs/mongo-backend');
     const backend = new MongoBackend({ address: url });
-    const agenda = new Agenda({ backend, processEvery: '2 seconds', removeOnComplete: true });
+    const agenda = new Agenda({ backend, processEvery: '2 seconds' });
     return new Scheduler(agenda, backend, clock, log, processInBackground);
   }
 
@@ -57,9 +69,7 @@ export class Scheduler {
 
   define<T extends Record<string, unknown>>(name: string, handler: JobHandler<T>): void {
     this.handlers.set(name, handler as JobHandler);
-    this.agenda.define(name, async (job) => {
-      await this.execute(name, job.attrs.data as Envelope);
-    });
+    this.agenda.define(name, (job) => this.runLocked(job));
   }
 
   async schedule(name: string, runAt: Date, payload: Record<string, unknown> = {}): Promise<void> {
@@ -102,11 +112,66 @@ export class Scheduler {
     }
   }
 
-  async stop(): Promise<void> {
-    // Agenda.stop() does nothing for an instance that never processed; close the backend directly.
-    if (this.started) await this.agenda.stop(true);
-    else await this.agenda.ready.catch(() => undefined).then(() => this.backend.disconnect());
+  /**
+   * Stops taking jobs, hands back the ones locked and not begun, and waits for the runs under way.
+   * When `request.cut` aborts first, the runs still under way are handed back (see handBack); their
+   * names are returned. The connections stay open for jobs scheduled meanwhile, until close().
+   */
+  async stop(request: StopRequest = unhurried()): Promise<string[]> {
+    await this.stopTaking();
+    return (await finishedBefore(this.idle(), request.cut)) ? [] : this.handBack();
+  }
+
+  async close(): Promise<void> {
+    await this.agenda.ready.catch(() => undefined).then(() => this.backend.disconnect());
     await this.closePool();
+  }
+
+  /** Takes no new job; jobs locked by this process and not begun are unlocked for any worker. */
+  private async stopTaking(): Promise<void> {
+    this.stopping = true;
+    // Agenda.stop() unlocks the jobs it holds and has not begun, and leaves the running ones alone.
+    if (this.started) await this.agenda.stop(false);
+  }
+
+  private async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running.values());
+  }
+
+  /**
+   * The grace period ran out: each run under way is unlocked and due now, for any worker to take at
+   * once. Its open transaction rolls back when this process exits; what it committed is not done
+   * twice by the next run (the handlers' own records, see the class comment).
+   */
+  private async handBack(): Promise<string[]> {
+    const cut = [...this.running.keys()];
+    for (const job of cut) await this.release(job);
+    return cut.map((job) => job.attrs.name);
+  }
+
+  /** Unlocks `job`, due now. */
+  private async release(job: Job): Promise<void> {
+    // Agenda's own save once the run returns writes this next_run_at too (not the cleared one).
+    job.attrs.nextRunAt = this.clock.now();
+    await this.agenda.db
+      .saveJobState({ ...job.attrs, lockedAt: undefined }, undefined)
+      .catch((err) => this.log.error({ err, job: job.attrs.name }, 'could not hand back a scheduled job'));
+  }
+
+  /**
+   * Agenda's run of a locked job: the handler, then the job's removal, both before Agenda's own
+   * bookkeeping, so a process stopping after the run does not leave the job to run again when its
+   * lock runs out. A job whose run begins after stopping began is handed back unrun.
+   */
+  private async runLocked(job: Job): Promise<void> {
+    const run = this.stopping
+      ? this.release(job)
+      : (async () => {
+          await this.execute(job.attrs.name, job.attrs.data as Envelope);
+          await job.remove();
+        })();
+    this.running.set(job, run);
+    await run.finally(() => this.running.delete(job));
   }
 
   /** Test control: runs every job due by the Clock to completion, including ones they schedule. */

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Orm } from '../db/orm';
 import type { Clock } from '../clock';
 import type { Metrics } from '../observability/metrics';
+import { finishedBefore, unhurried, type StopRequest } from '../lifecycle';
 import { OutboxConsumer, type ConsumerOptions, type EventConsumer } from './outbox-consumer';
 import { countParked } from './outbox.queries';
 import type { RetryPolicy } from './retry-policy';
@@ -13,8 +14,6 @@ export interface DispatcherOptions extends RetryPolicy {
   pollMs: number;
 }
 
-/** How long stop() waits for a pass under way. */
-const STOP_WAIT_MS = 5_000;
 /** drain() waits this long at most for transactions that hold committed events back. */
 const HELD_BACK_WAIT_MS = 5_000;
 /**
@@ -105,25 +104,16 @@ export class OutboxDispatcher {
     this.wake();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits for the pass under way (a round ends after the pass of the consumer it is
+   * at). A pass is one transaction: when `request.cut` aborts first, it is left to roll back when the
+   * process exits, and its events go again to that consumer; returns what was cut then.
+   */
+  async stop(request: StopRequest = unhurried()): Promise<string[]> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    // A pass is one transaction: left unfinished it rolls back and its events go again, so a pass
-    // stuck on a database that is gone (a pool waiting up to its acquire timeout) does not hold up
-    // the shutdown for more than STOP_WAIT_MS.
-    let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS, true)));
-    const finished = await Promise.race([
-      this.lane.then(
-        () => false,
-        () => false,
-      ),
-      gaveUp,
-    ]);
-    clearTimeout(timer);
-    if (finished)
-      this.log.warn({ waitedMs: STOP_WAIT_MS }, 'outbox dispatch still running at shutdown; left to roll back');
+    return (await finishedBefore(this.lane, request.cut)) ? [] : ['outbox dispatch'];
   }
 
   /**

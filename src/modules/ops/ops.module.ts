@@ -4,7 +4,7 @@ import { retentionJob } from '../../core/retention';
 import { Migration0020IdempotencyKeys } from '../../migrations/Migration0020IdempotencyKeys';
 import { opsOpenApi } from './ops.openapi';
 
-/** Liveness, readiness (database reachable) and Prometheus metrics; carries core's idempotency_keys table. */
+/** Liveness, readiness (database reachable, not stopping) and Prometheus metrics; carries core's idempotency_keys table. */
 export const opsModule = defineModule({
   name: 'ops',
   openapi: opsOpenApi,
@@ -24,7 +24,11 @@ export const opsModule = defineModule({
             ctx.body = { status: 'ok' };
           })
           .get('/readyz', { public: true }, async (ctx) => {
-            if (await ctx.state.rc.em.getConnection().isConnected()) {
+            // Stopping (README "Stopping"): a load balancer sends no more requests here.
+            if (infra.lifecycle.stopping) {
+              ctx.status = 503;
+              ctx.body = { status: 'stopping' };
+            } else if (await ctx.state.rc.em.getConnection().isConnected()) {
               ctx.body = { status: 'ready' };
             } else {
               ctx.status = 503;

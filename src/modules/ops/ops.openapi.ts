@@ -15,14 +15,17 @@ export const opsOpenApi: oa.PathItems = {
   '/readyz': {
     get: oa.operation({
       operationId: 'readyz',
-      summary: 'Readiness: the database is reachable',
+      summary: 'Readiness: the database is reachable and the process is not stopping',
       tags,
       access: { public: true },
       ok: { description: 'Ready', schema: oa.object({ status: { const: 'ready' } }) },
       otherResponses: {
         '503': {
-          description: 'The database is unreachable',
-          content: { 'application/json': { schema: oa.object({ status: oa.string, database: oa.string }) } },
+          description:
+            'The database is unreachable (`status` unavailable, `database` unreachable), or the process is stopping (`status` stopping; README "Stopping")',
+          content: {
+            'application/json': { schema: oa.object({ status: oa.string, database: oa.string }, ['status']) },
+          },
         },
       },
     }),

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../core/clock';
 import type { Orm } from '../../core/db/orm';
 import type { RequestLoad } from '../../core/http/request-load';
+import { finishedBefore, unhurried, type StopRequest } from '../../core/lifecycle';
 import type { BackgroundWorker } from '../../core/module';
 import type { AttemptResult, DeliveryAttempts } from './delivery-attempts';
 import { lostRetryCutoff } from './delivery-policy';
@@ -61,15 +62,19 @@ export class DeliverySender implements BackgroundWorker {
     this.timer.unref();
   }
 
-  /** Stops claiming, gives back what it claimed and has not sent, and waits for the attempts under way. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming, gives back what it claimed and has not sent, and waits for the attempts under way
+   * to be sent and recorded. When `request.cut` aborts first, the attempts still under way stay claimed:
+   * each goes again (same delivery id) when its claim runs out, since it may have reached its endpoint.
+   */
+  async stop(request: StopRequest = unhurried()): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.pumping;
     await this.claims;
     await this.giveBack(this.queue.splice(0));
-    await Promise.all(this.inFlight);
+    await finishedBefore(Promise.all(this.inFlight), request.cut);
   }
 
   /** Claim what is due now (after a commit that wrote deliveries); coalesces with a claim under way. */
