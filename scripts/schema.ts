@@ -44,7 +44,7 @@ function offlineInfrastructure(): Infrastructure {
     audit: new AuditTrail(clock),
     orm: unavailable('orm'),
     scheduler: unavailable('scheduler'),
-    mailer: unavailable('mailer'),
+    mail: unavailable('mail'),
     dispatcher: unavailable('dispatcher'),
   };
 }

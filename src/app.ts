@@ -23,7 +23,7 @@ import { settleUnreadBody } from './core/http/unread-body';
 import { webApp } from './core/http/web-app';
 import type { AppState } from './core/http/types';
 import { Scheduler } from './core/jobs/scheduler';
-import { createMailer } from './core/mail';
+import { createMailQueue } from './core/mail';
 import type { AnyModule, Infrastructure } from './core/module';
 import { createLogger } from './core/observability/logger';
 import { Metrics } from './core/observability/metrics';
@@ -166,8 +166,12 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       }
     }
     const schema = options.extraModules?.length ? ormSchema(list) : persistence;
-    const orm = await initOrm(databaseUrl, schema, config.DB_POOL_MAX, (message) =>
-      logger.info({ orm: stripVTControlCharacters(message) }, 'mikro-orm'),
+    const orm = await initOrm(
+      databaseUrl,
+      schema,
+      config.DB_POOL_MAX,
+      (message) => logger.info({ orm: stripVTControlCharacters(message) }, 'mikro-orm'),
+      { statementMs: config.DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     );
     cleanup.unshift(() => orm.close(true));
     const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;
@@ -200,7 +204,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       logger,
       scheduler,
       metrics,
-      mailer: createMailer(config, orm, clock, logger),
+      mail: createMailQueue(config, orm, clock, logger),
       events: new EventOutbox(clock),
       declaredEvents: new DeclaredEvents(list, catalogOrder),
       dispatcher: new OutboxDispatcher(orm, clock, logger, metrics, {
