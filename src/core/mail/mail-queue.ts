@@ -73,9 +73,9 @@ export class MailQueue {
   ) {}
 
   /** Registers what happens when an e-mail of `kind` is delivered (see EmailKind). */
-  register({ kind, sent }: EmailKind): void {
-    if (this.kinds.has(kind)) throw new Error(`e-mail kind ${kind} is registered twice`);
-    this.kinds.set(kind, sent);
+  register(spec: EmailKind): void {
+    if (this.kinds.has(spec.kind)) throw new Error(`e-mail kind ${spec.kind} is registered twice`);
+    this.kinds.set(spec.kind, (em, email) => spec.sent(em, email));
   }
 
   /** Records an e-mail in `em`'s transaction, for a worker to send once it has committed; its id. */
@@ -160,7 +160,11 @@ export class MailQueue {
   private async recordFailure(email: ClaimedEmail, err: Error): Promise<DeliveryOutcome> {
     const error = (err.message || String(err)).slice(0, 1000);
     const final = email.attempts >= email.maxAttempts;
-    const { nextAttemptAt } = afterFailure({ ...this.options, maxAttempts: email.maxAttempts }, email.attempts, this.clock.now());
+    const { nextAttemptAt } = afterFailure(
+      { ...this.options, maxAttempts: email.maxAttempts },
+      email.attempts,
+      this.clock.now(),
+    );
     this.log.warn(
       { emailId: email.id, kind: email.kind, attempt: email.attempts, final, error },
       final ? 'e-mail failed; no further attempt' : 'e-mail attempt failed; will retry',

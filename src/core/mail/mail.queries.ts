@@ -102,11 +102,12 @@ export async function claimDueEmails(
   until: Date,
   limit: number,
 ): Promise<ClaimedEmailRow[]> {
-  const rows = await query<Omit<ClaimedEmailRow, 'attachments'> & { attachments: StoredAttachment[] }>(
-    em,
-    CLAIM_DUE,
-    [now, now, limit, until],
-  );
+  const rows = await query<Omit<ClaimedEmailRow, 'attachments'> & { attachments: StoredAttachment[] }>(em, CLAIM_DUE, [
+    now,
+    now,
+    limit,
+    until,
+  ]);
   return rows.map((r) => ({
     ...r,
     attachments: r.attachments.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') })),

@@ -85,7 +85,10 @@ export class DocumentMailing {
     // On success the document became SENT with the e-mail's record (sent() below).
     const outcome = await this.mail.deliver(email);
     if (!outcome.sent) {
-      ctx.log.warn({ err: { message: outcome.error }, documentId: doc.id, emailId: email.id }, 'document e-mail failed');
+      ctx.log.warn(
+        { err: { message: outcome.error }, documentId: doc.id, emailId: email.id },
+        'document e-mail failed',
+      );
       throw new MailFailed();
     }
     return this.documents.view(await findVisibleDocument(ctx.em.fork(), ctx, id));
