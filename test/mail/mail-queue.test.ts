@@ -146,6 +146,32 @@ describe('mail queue: e-mail outside transactions', () => {
     });
   });
 
+  it('retention deletes sent and failed e-mails after RETENTION_EMAILS_DAYS and keeps those still waiting to be sent', async () => {
+    // No SMTP_URL: e-mails are kept in outbound_email once sent.
+    const app = await startTestApp();
+    try {
+      const { mail, orm } = app.app.container;
+      await orm.em.fork().transactional(async (em) => {
+        for (const to of ['sent@keep.example', 'waiting@keep.example'])
+          await mail.enqueue(em, { organizationId: null, kind: 'retention', to, subject: to, text: to });
+      });
+      await settle(app);
+      expect((await emailRows(app, 'sent@keep.example'))[0].state).to.equal('SENT');
+      // One still waiting (its next attempt far away) is not the retention's to delete.
+      await orm.em
+        .fork()
+        .execute(
+          "UPDATE outbound_email SET state = 'PENDING', next_attempt_at = 'infinity' WHERE recipient = 'waiting@keep.example'",
+        );
+      await advance(app, 91 * 86_400);
+      await settle(app);
+      expect(await emailRows(app, 'sent@keep.example')).to.deep.equal([]);
+      expect((await emailRows(app, 'waiting@keep.example')).map((r) => r.state)).to.deep.equal(['PENDING']);
+    } finally {
+      await app.stop();
+    }
+  });
+
   it('after MAIL_MAX_ATTEMPTS refusals the e-mail is FAILED with the server’s error and tried no more', async () => {
     const refusing = new SMTPServer({
       authOptional: true,

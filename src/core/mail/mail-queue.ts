@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Orm } from '../db/orm';
 import { afterFailure, type RetryPolicy } from '../outbox/retry-policy';
 import type { MailMessage, Mailer } from './mailer';
-import { claimDueEmails, insertEmail, markEmailFailed, markEmailSent, type ClaimedEmailRow } from './mail.queries';
+import { claimDueEmails, insertEmail, recordAttempt, type AttemptOutcome, type ClaimedEmailRow } from './mail.queries';
 
 /**
  * How long a claimed attempt may take before another worker may claim the e-mail again: far beyond
@@ -139,17 +139,17 @@ export class MailQueue {
   }
 
   private async recordSent(email: ClaimedEmail, messageId: string | null): Promise<void> {
-    const sentAt = this.clock.now();
+    const outcome: AttemptOutcome = { state: 'SENT', sentAt: this.clock.now(), messageId };
     const hook = this.kinds.get(email.kind);
     try {
       await this.orm.em.fork().transactional(async (em) => {
-        if ((await markEmailSent(em, email, sentAt, messageId)) && hook) await hook(em, { ...email, sentAt });
+        if ((await recordAttempt(em, email, outcome)) && hook) await hook(em, { ...email, sentAt: outcome.sentAt });
       });
       return;
     } catch (err) {
       this.log.error({ err, emailId: email.id, kind: email.kind }, 'e-mail sent; recording it with its effects failed');
     }
-    await markEmailSent(this.orm.em.fork(), email, sentAt, messageId).catch((err: Error) =>
+    await recordAttempt(this.orm.em.fork(), email, outcome).catch((err: Error) =>
       this.log.error(
         { err, emailId: email.id },
         'e-mail sent but not recorded: it is sent again when its claim runs out',
@@ -169,7 +169,8 @@ export class MailQueue {
       { emailId: email.id, kind: email.kind, attempt: email.attempts, final, error },
       final ? 'e-mail failed; no further attempt' : 'e-mail attempt failed; will retry',
     );
-    await markEmailFailed(this.orm.em.fork(), email, error, final ? null : nextAttemptAt).catch((recordErr: Error) =>
+    const outcome: AttemptOutcome = final ? { state: 'FAILED', error } : { state: 'PENDING', error, nextAttemptAt };
+    await recordAttempt(this.orm.em.fork(), email, outcome).catch((recordErr: Error) =>
       this.log.error({ err: recordErr, emailId: email.id }, 'failed e-mail attempt could not be recorded'),
     );
     return { sent: false, error, final };

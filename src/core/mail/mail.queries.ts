@@ -3,8 +3,6 @@ import { query, sql } from '../db/sql';
 
 /** outbound_email, the queue of every e-mail (core/mail's table; Migration0005Documents, Migration0022MailQueue). */
 
-export type EmailState = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
-
 /** A file as kept in the row: its bytes in base64. */
 interface StoredAttachment {
   filename: string;
@@ -12,7 +10,8 @@ interface StoredAttachment {
   content: string;
 }
 
-export interface NewEmailRow {
+/** What an e-mail is: who writes to whom about what, and what its kind's hook needs (context). */
+interface EmailContent {
   id: string;
   organizationId: string | null;
   kind: string;
@@ -22,28 +21,19 @@ export interface NewEmailRow {
   subject: string;
   body: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
-  state: 'PENDING' | 'SENDING';
   attempts: number;
   maxAttempts: number;
+}
+
+export interface NewEmailRow extends EmailContent {
+  state: 'PENDING' | 'SENDING';
   nextAttemptAt: Date | null;
   claimedUntil: Date | null;
   createdAt: Date;
 }
 
 /** A row claimed for one attempt (state SENDING); `attempts` counts this one and identifies the claim. */
-export interface ClaimedEmailRow {
-  id: string;
-  organizationId: string | null;
-  kind: string;
-  context: Record<string, unknown>;
-  sender: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  attachments: { filename: string; contentType: string; content: Buffer }[];
-  attempts: number;
-  maxAttempts: number;
-}
+export type ClaimedEmailRow = EmailContent;
 
 const INSERT_EMAIL = sql(
   `INSERT INTO outbound_email (id, organization_id, kind, context, sender, recipient, subject, body, attachments,
@@ -114,40 +104,31 @@ export async function claimDueEmails(
   }));
 }
 
-const MARK_SENT = sql(
-  `UPDATE outbound_email SET state = 'SENT', sent_at = ?, message_id = ?, claimed_until = NULL, last_error = NULL
+/** How a claimed attempt ended: delivered, or failed with the next attempt (PENDING) or none (FAILED). */
+export type AttemptOutcome =
+  | { state: 'SENT'; sentAt: Date; messageId: string | null }
+  | { state: 'PENDING'; error: string; nextAttemptAt: Date }
+  | { state: 'FAILED'; error: string };
+
+const RECORD_ATTEMPT = sql(
+  `UPDATE outbound_email
+   SET state = ?, sent_at = ?, message_id = ?, last_error = ?, next_attempt_at = ?, claimed_until = NULL
    WHERE id = ? AND state = 'SENDING' AND attempts = ?
    RETURNING 1 AS done`,
-  'mail_mark_sent',
+  'mail_record_attempt',
 );
 
-/** Records the claimed attempt as delivered; false when the claim is no longer this one's (it ran out and was taken). */
-export async function markEmailSent(
+/** Records a claimed attempt's outcome; false when the claim is no longer this one's (it ran out and was taken). */
+export async function recordAttempt(
   em: EntityManager,
   claim: { id: string; attempts: number },
-  sentAt: Date,
-  messageId: string | null,
+  outcome: AttemptOutcome,
 ): Promise<boolean> {
-  const rows = await query(em, MARK_SENT, [sentAt, messageId, claim.id, claim.attempts]);
-  return rows.length > 0;
-}
-
-const MARK_FAILED = sql(
-  `UPDATE outbound_email SET state = ?, next_attempt_at = ?, last_error = ?, claimed_until = NULL
-   WHERE id = ? AND state = 'SENDING' AND attempts = ?
-   RETURNING 1 AS done`,
-  'mail_mark_failed',
-);
-
-/** Records a failed attempt: PENDING again from `nextAttemptAt`, or FAILED for good (nextAttemptAt null). */
-export async function markEmailFailed(
-  em: EntityManager,
-  claim: { id: string; attempts: number },
-  error: string,
-  nextAttemptAt: Date | null,
-): Promise<boolean> {
-  const state: EmailState = nextAttemptAt ? 'PENDING' : 'FAILED';
-  const rows = await query(em, MARK_FAILED, [state, nextAttemptAt, error, claim.id, claim.attempts]);
+  const columns =
+    outcome.state === 'SENT'
+      ? [outcome.sentAt, outcome.messageId, null, null]
+      : [null, null, outcome.error, outcome.state === 'PENDING' ? outcome.nextAttemptAt : null];
+  const rows = await query(em, RECORD_ATTEMPT, [outcome.state, ...columns, claim.id, claim.attempts]);
   return rows.length > 0;
 }
 
