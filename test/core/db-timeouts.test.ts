@@ -52,6 +52,8 @@ describe('database pool timeouts', () => {
         (e: Error) => e,
       );
     expect(err).to.be.an('error');
+    // The closed connection is reported in the app's log, not on the console.
+    expect(app.logs.some((l) => l.includes('knex: Connection Error'))).to.equal(true);
     await stillHealthy();
     await stillHealthy();
   });

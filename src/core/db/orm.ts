@@ -32,8 +32,11 @@ export function ormOptions(
   log?: (message: string) => void,
   timeouts: SessionTimeouts = {},
 ): Options<PostgreSqlDriver> {
+  const write = log ?? ((message: string) => process.stdout.write(`${message}\n`));
+  // Knex's own warnings (a connection the server closed, e.g. after idle_in_transaction_session_timeout) go the same way.
+  const knexLog = (message: unknown) => write(`knex: ${String(message)}`);
   return {
-    logger: log ?? ((message: string) => process.stdout.write(`${message}\n`)),
+    logger: write,
     driver: PostgreSqlDriver,
     clientUrl,
     entities,
@@ -43,6 +46,7 @@ export function ormOptions(
     pool: { min: 1, max: poolMax },
     // node-postgres sends these as startup parameters of each connection (a value of 0 is not sent).
     driverOptions: {
+      log: { warn: knexLog, error: knexLog, deprecate: knexLog },
       connection: {
         statement_timeout: timeouts.statementMs ?? 0,
         idle_in_transaction_session_timeout: timeouts.idleInTransactionMs ?? 0,
