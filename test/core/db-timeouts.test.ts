@@ -52,9 +52,9 @@ describe('database pool timeouts', () => {
         (e: Error) => e,
       );
     expect(err).to.be.an('error');
-    // The closed connection is reported in the app's log, not on the console.
-    expect(app.logs.some((l) => l.includes('knex: Connection Error'))).to.equal(true);
     await stillHealthy();
     await stillHealthy();
+    // The closed connection, found when the pool handed it out again, is reported in the app's log.
+    expect(app.logs.filter((l) => l.includes('knex: Connection Error'))).to.have.length.above(0);
   });
 });
