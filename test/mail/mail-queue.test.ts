@@ -172,7 +172,7 @@ describe('mail queue: e-mail outside transactions', () => {
     }
   });
 
-  it('after MAIL_MAX_ATTEMPTS refusals the e-mail is FAILED with the server’s error and tried no more', async () => {
+  it('after MAIL_MAX_ATTEMPTS refusals the e-mail is FAILED with the server’s error and tried no more; send-email answers with the refusal', async () => {
     const refusing = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -192,6 +192,20 @@ describe('mail queue: e-mail outside transactions', () => {
     try {
       const co = await makeCompany(app);
       const rule = await mailingRule(app, co, 'bounce@refusing.example');
+      // send-email answers at once with the server's refusal.
+      const doc = await makeDocument(app, co.token, { status: 'ISSUED' });
+      const res = await app.post(
+        `/api/v1/documents/${doc.id}/send-email`,
+        { to: 'bounce-doc@refusing.example' },
+        co.token,
+      );
+      expect(res.status).to.equal(502);
+      expect(res.body).to.deep.equal({
+        error: 'Bad Gateway',
+        code: 'MAIL_FAILED',
+        message: 'The mail server refused the e-mail (550 Mailbox unavailable); the document was not changed',
+      });
+
       await manualRun(app, co.token, rule.id, { organizationId: co.organizationId });
       await settle(app);
       expect((await emailRows(app, 'bounce@refusing.example'))[0]).to.deep.include({ state: 'PENDING', attempts: 1 });

@@ -38,9 +38,19 @@ export interface EmailKind {
   sent(em: EntityManager, email: SentEmail): Promise<void>;
 }
 
+/** What nodemailer adds to an error when the server answered (its reply and code). */
+type SmtpError = Error & { responseCode?: number; response?: unknown };
+
 export type DeliveryOutcome =
   | { sent: true; messageId: string | null }
-  | { sent: false; error: string; /** No further attempt: the e-mail is FAILED. */ final: boolean };
+  | {
+      sent: false;
+      error: string;
+      /** The mail server's reply when it answered with a refusal (`550 …`); null for a connection that failed. */
+      serverReply: string | null;
+      /** No further attempt: the e-mail is FAILED. */
+      final: boolean;
+    };
 
 export interface MailQueueOptions extends Omit<RetryPolicy, 'maxAttempts'> {
   /** Attempts of e-mails the worker sends (enqueue); enqueueForDelivery's make one. */
@@ -132,7 +142,7 @@ export class MailQueue {
         attachments: email.attachments,
       }));
     } catch (err) {
-      return this.recordFailure(email, err as Error);
+      return this.recordFailure(email, err as SmtpError);
     }
     await this.recordSent(email, messageId);
     return { sent: true, messageId };
@@ -157,8 +167,9 @@ export class MailQueue {
     );
   }
 
-  private async recordFailure(email: ClaimedEmail, err: Error): Promise<DeliveryOutcome> {
+  private async recordFailure(email: ClaimedEmail, err: SmtpError): Promise<DeliveryOutcome> {
     const error = (err.message || String(err)).slice(0, 1000);
+    const serverReply = err.responseCode && typeof err.response === 'string' ? err.response.slice(0, 300) : null;
     const final = email.attempts >= email.maxAttempts;
     const { nextAttemptAt } = afterFailure(
       { ...this.options, maxAttempts: email.maxAttempts },
@@ -173,7 +184,7 @@ export class MailQueue {
     await recordAttempt(this.orm.em.fork(), email, outcome).catch((recordErr: Error) =>
       this.log.error({ err: recordErr, emailId: email.id }, 'failed e-mail attempt could not be recorded'),
     );
-    return { sent: false, error, final };
+    return { sent: false, error, serverReply, final };
   }
 
   private row(id: string, email: NewEmail, now: Date) {

@@ -89,7 +89,7 @@ export class DocumentMailing {
         { err: { message: outcome.error }, documentId: doc.id, emailId: email.id },
         'document e-mail failed',
       );
-      throw new MailFailed();
+      throw new MailFailed(outcome.serverReply);
     }
     return this.documents.view(await findVisibleDocument(ctx.em.fork(), ctx, id));
   }
