@@ -204,7 +204,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       logger,
       scheduler,
       metrics,
-      mail: createMailQueue(config, orm, clock, logger),
+      mail: createMailQueue(config, orm, clock, logger, metrics),
       events: new EventOutbox(clock),
       declaredEvents: new DeclaredEvents(list, catalogOrder),
       dispatcher: new OutboxDispatcher(orm, clock, logger, metrics, {

@@ -214,6 +214,10 @@ describe('mail queue: e-mail outside transactions', () => {
       const [failed] = await emailRows(app, 'bounce@refusing.example');
       expect(failed).to.deep.include({ state: 'FAILED', attempts: 2, next_attempt_at: null, sent_at: null });
       expect(failed.last_error).to.include('550');
+      const metrics = (await app.get('/metrics')).text;
+      expect(metrics).to.include('mail_attempts_total{kind="automation",outcome="retry"} 1');
+      expect(metrics).to.include('mail_attempts_total{kind="automation",outcome="failed"} 1');
+      expect(metrics).to.include('mail_attempts_total{kind="document",outcome="failed"} 1');
       await advance(app, 86_400);
       await settle(app);
       expect((await emailRows(app, 'bounce@refusing.example'))[0]).to.deep.include({ state: 'FAILED', attempts: 2 });

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Orm } from '../db/orm';
+import type { Metrics } from '../observability/metrics';
 import { afterFailure, type RetryPolicy } from '../outbox/retry-policy';
 import type { MailMessage, Mailer } from './mailer';
 import { claimDueEmails, insertEmail, recordAttempt, type AttemptOutcome, type ClaimedEmailRow } from './mail.queries';
@@ -79,6 +80,7 @@ export class MailQueue {
     private readonly clock: Clock,
     private readonly transport: Mailer,
     private readonly log: Logger,
+    private readonly metrics: Metrics,
     private readonly options: MailQueueOptions,
   ) {}
 
@@ -144,6 +146,7 @@ export class MailQueue {
     } catch (err) {
       return this.recordFailure(email, err as SmtpError);
     }
+    this.metrics.mailAttempts.inc({ kind: email.kind, outcome: 'sent' });
     await this.recordSent(email, messageId);
     return { sent: true, messageId };
   }
@@ -176,6 +179,7 @@ export class MailQueue {
       email.attempts,
       this.clock.now(),
     );
+    this.metrics.mailAttempts.inc({ kind: email.kind, outcome: final ? 'failed' : 'retry' });
     this.log.warn(
       { emailId: email.id, kind: email.kind, attempt: email.attempts, final, error },
       final ? 'e-mail failed; no further attempt' : 'e-mail attempt failed; will retry',
