@@ -31,10 +31,10 @@ const LABEL: Record<DocumentType, string> = {
 export const DOCUMENT_EMAIL = 'document';
 
 /** What the record of a document e-mail keeps for its hook. */
-interface DocumentEmailContext {
+type DocumentEmailContext = {
   documentId: string;
   userId: string | null;
-}
+};
 
 /**
  * E-mails a document to its customer: ISSUED becomes SENT, PAID stays PAID; records document.sent.
@@ -74,7 +74,7 @@ export class DocumentMailing {
       this.mail.enqueueForDelivery(em, {
         organizationId: doc.organization.id,
         kind: DOCUMENT_EMAIL,
-        context: { ...context },
+        context,
         to,
         subject,
         text: this.body(doc, data.message),
@@ -100,10 +100,11 @@ export class DocumentMailing {
    * deleted meanwhile only keeps the e-mail's record.
    */
   async sent(em: EntityManager, email: SentEmail): Promise<void> {
-    const { documentId, userId } = email.context as unknown as DocumentEmailContext;
+    const { documentId, userId } = email.context as DocumentEmailContext;
+    if (!email.organizationId) return;
     const doc = await em.findOne(
       Document,
-      { id: documentId, organization: email.organizationId ?? undefined },
+      { id: documentId, organization: email.organizationId },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!doc) return;
