@@ -26,13 +26,11 @@ export class Migration0022MailQueue extends Migration {
     this.addSql(`ALTER TABLE outbound_email ALTER COLUMN kind DROP DEFAULT, ALTER COLUMN state DROP DEFAULT`);
     this.addSql(`CREATE INDEX outbound_email_due_idx ON outbound_email (next_attempt_at) WHERE state = 'PENDING'`);
     this.addSql(`CREATE INDEX outbound_email_claimed_idx ON outbound_email (claimed_until) WHERE state = 'SENDING'`);
-    this.addSql(`CREATE INDEX outbound_email_organization_idx ON outbound_email (organization_id, created_at)`);
   }
 
   override down(): void {
     this.addSql(`DROP INDEX outbound_email_due_idx`);
     this.addSql(`DROP INDEX outbound_email_claimed_idx`);
-    this.addSql(`DROP INDEX outbound_email_organization_idx`);
     this.addSql(`ALTER TABLE outbound_email
       DROP COLUMN organization_id, DROP COLUMN kind, DROP COLUMN context, DROP COLUMN attachments,
       DROP COLUMN state, DROP COLUMN attempts, DROP COLUMN max_attempts, DROP COLUMN next_attempt_at,
