@@ -46,7 +46,7 @@ function offlineInfrastructure(): Infrastructure {
     lifecycle: new Lifecycle(),
     orm: unavailable('orm'),
     scheduler: unavailable('scheduler'),
-    mailer: unavailable('mailer'),
+    mail: unavailable('mail'),
     dispatcher: unavailable('dispatcher'),
   };
 }

@@ -25,7 +25,7 @@ import { settleUnreadBody } from './core/http/unread-body';
 import { webApp } from './core/http/web-app';
 import type { AppState } from './core/http/types';
 import { Scheduler } from './core/jobs/scheduler';
-import { createMailer } from './core/mail';
+import { createMailQueue } from './core/mail';
 import { Lifecycle, finishedBefore, type StopRequest } from './core/lifecycle';
 import type { AnyModule, Infrastructure } from './core/module';
 import { createLogger } from './core/observability/logger';
@@ -176,8 +176,12 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       }
     }
     const schema = options.extraModules?.length ? ormSchema(list) : persistence;
-    const orm = await initOrm(databaseUrl, schema, config.DB_POOL_MAX, (message) =>
-      logger.info({ orm: stripVTControlCharacters(message) }, 'mikro-orm'),
+    const orm = await initOrm(
+      databaseUrl,
+      schema,
+      config.DB_POOL_MAX,
+      (message) => logger.info({ orm: stripVTControlCharacters(message) }, 'mikro-orm'),
+      { statementMs: config.DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     );
     cleanup.unshift(() => orm.close(true));
     const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;
@@ -211,7 +215,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       logger,
       scheduler,
       metrics,
-      mailer: createMailer(config, orm, clock, logger),
+      mail: createMailQueue(config, orm, clock, logger, metrics),
       events: new EventOutbox(clock),
       declaredEvents: new DeclaredEvents(list, catalogOrder),
       dispatcher: new OutboxDispatcher(orm, clock, logger, metrics, {

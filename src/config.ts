@@ -13,6 +13,10 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(16),
+  /** PostgreSQL statement_timeout of the pool's connections: a statement running longer is cancelled; 0 = none. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** idle_in_transaction_session_timeout: a connection idle this long inside a transaction is closed by the server; 0 = none. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   AGENDA_MONGO_URL: z
@@ -21,6 +25,19 @@ const schema = z.object({
     .optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Faktura <no-reply@faktura.local>'),
+  /** SMTP: how long connecting may take, then waiting for the server's greeting, then any silence on the socket. */
+  MAIL_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  MAIL_GREETING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  MAIL_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** Attempts of a queued e-mail (automations) before it is FAILED; send-email makes one (its client hears the outcome). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** Wait after the first failed attempt; doubles with each further one, up to MAIL_RETRY_MAX_SECONDS. */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** E-mails one worker process sends at the same time; a hanging mail server holds only these slots. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How often a worker looks for e-mails due when nothing woke it. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_SECONDS: z.coerce
     .number()
@@ -80,7 +97,7 @@ const schema = z.object({
   RETENTION_AUTOMATION_RUNS_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /** Outbox events older than this that every registered consumer has passed (none failed or parked). */
   RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
-  /** Stored e-mails (outbound_email, with their bodies); the document's history keeps that it was sent. */
+  /** Sent or failed e-mails (outbound_email, with their bodies and attachments); the document's history keeps that it was sent. */
   RETENTION_EMAILS_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /** Read notifications older than this (unread ones stay until read). */
   RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),

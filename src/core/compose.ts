@@ -100,9 +100,10 @@ export function buildGate(built: readonly BuiltModule[]): { authenticator: Authe
   return { authenticator, gate: new Gate(authenticator, metering?.metering.meter ?? noMeter) };
 }
 
-/** Subscribes the modules' event consumers and defines their jobs (recurring ones get their chain). */
+/** Subscribes the modules' event consumers, registers their e-mail kinds and defines their jobs (recurring ones get their chain). */
 export async function wireBackground(built: readonly BuiltModule[], infra: Infrastructure): Promise<void> {
   for (const { parts } of built) {
+    for (const kind of parts.emailKinds ?? []) infra.mail.register(kind);
     for (const consumer of parts.consumers ?? []) {
       // Registration failures are logged and retried by the dispatcher itself.
       void infra.dispatcher.subscribe(consumer.name, (em, event) => consumer.consume(em, event), {

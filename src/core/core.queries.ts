@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query, sql } from './db/sql';
+import { query } from './db/sql';
 
-/** The tables core owns itself: app_secrets (secrets kept across restarts) and outbound_email (mail without SMTP). */
+/** The tables core owns itself: app_secrets (secrets kept across restarts); outbound_email is core/mail's (mail.queries.ts). */
 
 /** Stores the secret unless one of that name exists (concurrent first starts: the first insert wins). */
 export async function insertAppSecretIfAbsent(
@@ -20,23 +20,6 @@ export async function insertAppSecretIfAbsent(
 export async function appSecret(em: EntityManager, name: string): Promise<string> {
   const [row] = await query<{ value: string }>(em, 'SELECT value FROM app_secrets WHERE name = ?', [name]);
   return row.value;
-}
-
-export interface StoredEmail {
-  id: string;
-  sender: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: Date;
-}
-
-export async function insertOutboundEmail(em: EntityManager, e: StoredEmail): Promise<void> {
-  await query(
-    em,
-    'INSERT INTO outbound_email (id, sender, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    [e.id, e.sender, e.recipient, e.subject, e.body, e.createdAt],
-  );
 }
 
 // Declared sealed columns (src/core/sealed-secrets.ts): the table and column names come from the
@@ -112,18 +95,4 @@ export async function replaceSealedValue(
     [value, rowId, expected],
   );
   return rows.length > 0;
-}
-
-const DELETE_OLD_EMAILS = sql(
-  `WITH gone AS (
-     DELETE FROM outbound_email WHERE id IN (
-       SELECT id FROM outbound_email WHERE created_at < ? ORDER BY created_at LIMIT ? FOR UPDATE SKIP LOCKED)
-     RETURNING 1)
-   SELECT count(*)::int AS n FROM gone`,
-);
-
-/** Retention: deletes up to `limit` stored e-mails (with their bodies) kept before `before`. */
-export async function deleteOldEmails(em: EntityManager, before: Date, limit: number): Promise<number> {
-  const [row] = await query<{ n: number }>(em, DELETE_OLD_EMAILS, [before, limit]);
-  return row.n;
 }

@@ -10,7 +10,7 @@ import type { RequestLoad } from './http/request-load';
 import type { RequestMeter } from './http/gate';
 import type { JobHandler, Scheduler } from './jobs/scheduler';
 import type { Lifecycle, StopRequest } from './lifecycle';
-import type { Mailer } from './mail';
+import type { EmailKind, MailQueue } from './mail';
 import type { Metrics } from './observability/metrics';
 import type { SecretBox } from './secret-box';
 import type { SealedColumn } from './sealed-secrets';
@@ -27,7 +27,8 @@ export interface Infrastructure {
   logger: Logger;
   scheduler: Scheduler;
   metrics: Metrics;
-  mailer: Mailer;
+  /** The queue of every e-mail: recorded in the caller's transaction, sent afterwards (core/mail/mail-queue.ts). */
+  mail: MailQueue;
   /**
    * Where services record events, in the transaction of the change. A module's build sees it typed
    * with the events it may record (BuildContext); here any name goes.
@@ -125,6 +126,8 @@ export interface ModuleParts<Services> {
   consumers?: EventConsumerSpec[];
   jobs?: ScheduledJob[];
   workers?: BackgroundWorker[];
+  /** What happens when an e-mail this module recorded (of that kind) is sent, in the transaction recording it. */
+  emailKinds?: EmailKind[];
 }
 
 export interface ModuleBuildContext {

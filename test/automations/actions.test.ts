@@ -281,6 +281,8 @@ describe('automations: actions', () => {
       const before = smtp.received.length;
       const run = await manualRun(app, co.token, rule.id, { organizationId: co.organizationId });
       expect(run.status).to.equal('COMPLETED');
+      // The run recorded the e-mail; the mail worker sends it after the run committed.
+      await settle(app);
       const [mail] = smtp.received.slice(before);
       expect(mail.to).to.deep.equal(['accountant@example.cz']);
       const [, body] = decoded(mail.raw).split(/\r?\n\r?\n/);

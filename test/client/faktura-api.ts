@@ -519,7 +519,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Run a rule now (a real run: e-mails sent, statuses changed)
+         * Run a rule now (a real run: statuses changed, e-mails recorded and sent once it has committed)
          * @description context.organizationId is required and must be your organization (else 403); a context.documentId must be a document you can read (documents:read, your departments), else 404. Action failures are in the run record, not HTTP errors.
          */
         post: operations["runAutomation"];
@@ -813,7 +813,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the document to the customer
-         * @description ISSUED, SENT or PAID documents (else 409 DOCUMENT_NOT_SENDABLE). The recipient defaults to the contact’s e-mail. ISSUED becomes SENT, PAID stays PAID. Records document.sent (status SENT, sentTo, subject, emailType DOCUMENT). A mail server failure is 502 MAIL_FAILED and changes nothing.
+         * @description ISSUED, SENT or PAID documents (else 409 DOCUMENT_NOT_SENDABLE). The recipient defaults to the contact’s e-mail. ISSUED becomes SENT, PAID stays PAID. Records document.sent (status SENT, sentTo, subject, emailType DOCUMENT). The answer waits for the mail server: 200 once it accepted the message; its failure (or timeout) is 502 MAIL_FAILED and changes nothing.
          */
         post: operations["sendDocumentEmail"];
         delete?: never;

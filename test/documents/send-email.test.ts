@@ -39,6 +39,20 @@ describe('documents: e-mail through SMTP', () => {
 
     expect(smtp.received.length).to.equal(before + 1);
     const mail = smtp.received[smtp.received.length - 1];
+    // The e-mail's record: sent once, by this request, with the server's Message-ID.
+    const [record] = await app.app.container.orm.em
+      .fork()
+      .execute(
+        "SELECT kind, state, attempts, message_id, organization_id FROM outbound_email WHERE recipient = 'ucetni@klient.example'",
+      );
+    expect(record).to.deep.include({
+      kind: 'document',
+      state: 'SENT',
+      attempts: 1,
+      organization_id: company.organizationId,
+    });
+    expect(record.message_id).to.be.a('string');
+    expect(mail.raw).to.include(`Message-ID: ${record.message_id}`);
     expect(mail.from).to.equal('faktury@acme.example');
     expect(mail.to).to.deep.equal(['ucetni@klient.example']);
     const text = messageText(mail.raw);
@@ -88,6 +102,35 @@ describe('documents: e-mail through SMTP', () => {
     ]);
   });
 
+  it('an e-mail its request recorded but never delivered (the process died) is sent by a worker when its claim runs out; the document becomes SENT then', async () => {
+    const doc = await makeDocument(app, company.token, { status: 'ISSUED' });
+    const after = await lastEventSeq(app);
+    const { mail } = app.app.container;
+    // What send-email records before it delivers; the request then stops existing.
+    await app.app.container.orm.em.fork().transactional((em) =>
+      mail.enqueueForDelivery(em, {
+        organizationId: company.organizationId,
+        kind: 'document',
+        context: { documentId: doc.id, userId: company.userId },
+        to: 'orphan@klient.example',
+        subject: 'Orphan',
+        text: 'Sent by the worker',
+      }),
+    );
+    const mailsTo = () => smtp.received.filter((m) => m.to.includes('orphan@klient.example'));
+    expect((await app.post('/api/test/jobs/run-due', {})).status).to.equal(200);
+    expect(mailsTo(), 'still claimed by the request').to.have.length(0);
+    expect((await app.post('/api/test/clock', { advanceSeconds: 601 })).status).to.equal(200);
+    expect((await app.post('/api/test/jobs/run-due', {})).status).to.equal(200);
+    expect(mailsTo()).to.have.length(1);
+    const sent = (await app.get(`/api/v1/documents/${doc.id}`, company.token)).body;
+    expect(sent.status).to.equal('SENT');
+    expect((await orgEventEntries(app, company.organizationId, after)).map((e) => e.event)).to.deep.equal([
+      'document.status_changed',
+      'document.sent',
+    ]);
+  });
+
   it('refuses drafts, missing recipients and bad input without sending anything', async () => {
     const before = smtp.received.length;
     const draft = await makeDocument(app, company.token);
@@ -130,6 +173,15 @@ describe('documents: e-mail through SMTP', () => {
       expect(res.body.code).to.equal('MAIL_FAILED');
       expect((await broken.get(`/api/v1/documents/${doc.id}`, owner.token)).body.status).to.equal('ISSUED');
       expect(await orgEventEntries(broken, owner.organizationId, after)).to.deep.equal([]);
+      // The client was told it failed: the record is FAILED with the error, and never tried again.
+      const failed = () =>
+        broken.app.container.orm.em.fork().execute('SELECT state, attempts, last_error FROM outbound_email');
+      const [record] = await failed();
+      expect(record).to.deep.include({ state: 'FAILED', attempts: 1 });
+      expect(record.last_error).to.include('ECONNREFUSED');
+      expect((await broken.post('/api/test/clock', { advanceSeconds: 86_400 })).status).to.equal(200);
+      expect((await broken.post('/api/test/jobs/run-due', {})).status).to.equal(200);
+      expect(await failed()).to.deep.equal([record]);
     } finally {
       await broken.stop();
     }

@@ -15,14 +15,28 @@ export interface Persistence {
   migrations: MigrationObject[];
 }
 
+/**
+ * Limits PostgreSQL enforces on every connection of the pool (0 or absent: none). A statement running
+ * longer than `statementMs` is cancelled (error 57014); a connection left idle inside a transaction
+ * longer than `idleInTransactionMs` is closed by the server, its transaction rolled back.
+ */
+export interface SessionTimeouts {
+  statementMs?: number;
+  idleInTransactionMs?: number;
+}
+
 export function ormOptions(
   clientUrl: string,
   { entities, migrations: migrationsList }: Persistence,
   poolMax = 16,
   log?: (message: string) => void,
+  timeouts: SessionTimeouts = {},
 ): Options<PostgreSqlDriver> {
+  const write = log ?? ((message: string) => process.stdout.write(`${message}\n`));
+  // Knex's own warnings (a connection the server closed, e.g. after idle_in_transaction_session_timeout) go the same way.
+  const knexLog = (message: unknown) => write(`knex: ${String(message)}`);
   return {
-    logger: log ?? ((message: string) => process.stdout.write(`${message}\n`)),
+    logger: write,
     driver: PostgreSqlDriver,
     clientUrl,
     entities,
@@ -30,6 +44,14 @@ export function ormOptions(
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     pool: { min: 1, max: poolMax },
+    // node-postgres sends these as startup parameters of each connection (a value of 0 is not sent).
+    driverOptions: {
+      log: { warn: knexLog, error: knexLog, deprecate: knexLog },
+      connection: {
+        statement_timeout: timeouts.statementMs ?? 0,
+        idle_in_transaction_session_timeout: timeouts.idleInTransactionMs ?? 0,
+      },
+    },
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,
@@ -42,8 +64,9 @@ export async function initOrm(
   persistence: Persistence,
   poolMax?: number,
   log?: (message: string) => void,
+  timeouts?: SessionTimeouts,
 ): Promise<Orm> {
-  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, persistence, poolMax, log));
+  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, persistence, poolMax, log, timeouts));
 }
 
 const MIGRATION_LOCK = 7_331_001;

@@ -12,7 +12,17 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-/** Sends e-mail. Services receive one through their constructor; tests use a real SMTP server. */
+/** One e-mail of the queue (outbound_email) as a transport sends it. */
+export interface OutgoingMail extends MailMessage {
+  id: string;
+  from: string;
+}
+
+/**
+ * Hands e-mail to the mail server (SmtpMailer) or keeps it (StoredMailer, no SMTP_URL). Only the
+ * mail queue (mail-queue.ts) uses one: modules record e-mails, they never send them themselves.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Resolves once the server accepted the message (its Message-ID, when it has one); rejects with its error. */
+  send(mail: OutgoingMail): Promise<{ messageId: string | null }>;
 }

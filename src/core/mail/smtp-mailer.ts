@@ -1,6 +1,16 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { MailMessage, Mailer } from './mailer';
+import type { Mailer, OutgoingMail } from './mailer';
+
+/** How long an SMTP exchange may wait, in milliseconds (MAIL_*_TIMEOUT_MS; nodemailer's own defaults are minutes). */
+export interface SmtpTimeouts {
+  /** For the TCP (and TLS) connection to be made. */
+  connectionMs: number;
+  /** For the server's greeting once connected. */
+  greetingMs: number;
+  /** For any answer on the open connection. */
+  socketMs: number;
+}
 
 /** Real delivery through SMTP_URL (nodemailer). The URL may carry credentials, so it is never logged. */
 export class SmtpMailer implements Mailer {
@@ -8,20 +18,26 @@ export class SmtpMailer implements Mailer {
 
   constructor(
     smtpUrl: string,
-    private readonly from: string,
+    timeouts: SmtpTimeouts,
     private readonly log: Logger,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeouts.connectionMs,
+      greetingTimeout: timeouts.greetingMs,
+      socketTimeout: timeouts.socketMs,
+    });
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(mail: OutgoingMail): Promise<{ messageId: string | null }> {
     const info = await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      attachments: message.attachments,
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: mail.attachments,
     });
-    this.log.info({ messageId: info.messageId, to: message.to, subject: message.subject }, 'e-mail sent');
+    this.log.info({ emailId: mail.id, messageId: info.messageId, to: mail.to, subject: mail.subject }, 'e-mail sent');
+    return { messageId: info.messageId ?? null };
   }
 }

@@ -6,6 +6,7 @@ export class Metrics {
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly outboxConsumerFailures: Counter<'consumer'>;
   readonly outboxParked: Counter<'consumer'>;
+  readonly mailAttempts: Counter<'kind' | 'outcome'>;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -26,6 +27,12 @@ export class Metrics {
       name: 'outbox_events_parked_total',
       help: 'Events this process parked for a consumer after OUTBOX_MAX_ATTEMPTS failures',
       labelNames: ['consumer'],
+      registers: [this.registry],
+    });
+    this.mailAttempts = new Counter({
+      name: 'mail_attempts_total',
+      help: 'E-mail attempts of this process by kind and outcome (sent, retry: tried again later, failed: no further attempt)',
+      labelNames: ['kind', 'outcome'],
       registers: [this.registry],
     });
   }

@@ -3,7 +3,7 @@ import BigNumber from 'bignumber.js';
 import { z } from 'zod';
 import { AppError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
-import type { Mailer } from '../../core/mail';
+import type { MailQueue } from '../../core/mail';
 import type { ServicesOf } from '../../core/module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import { Document, type documentsModule, type DocumentStatus } from '../documents/documents.module';
@@ -28,6 +28,8 @@ export interface RunScope {
 }
 
 const EMAIL = z.email();
+/** The kind of SEND_EMAIL's e-mails in the mail queue (no hook: the run already recorded the action). */
+const AUTOMATION_EMAIL = 'automation';
 
 function documentIdOf(scope: RunScope): string {
   const id = scope.context.documentId;
@@ -54,7 +56,7 @@ export class AutomationActions {
     private readonly wakeSender: () => void,
     private readonly notifications: NotificationsService,
     private readonly events: EventOutbox<AutomationEvents>,
-    private readonly mailer: Mailer,
+    private readonly mail: Pick<MailQueue, 'enqueue'>,
   ) {}
 
   async execute(em: EntityManager, action: AutomationAction, scope: RunScope): Promise<Record<string, unknown>> {
@@ -138,8 +140,14 @@ export class AutomationActions {
     const subject = fillTemplate(params.subject, values);
     const body = fillTemplate(params.body ?? '', values);
     if (!EMAIL.safeParse(to).success) throw new ActionFailed(`Invalid recipient "${to.slice(0, 254)}"`);
-    await this.mailer.send({ to, subject, text: body.trim() === '' ? subject : body }).catch((err: Error) => {
-      throw new ActionFailed(`The e-mail to ${to} could not be sent: ${err.message}`);
+    // Recorded with the run; the mail worker sends it once the run has committed (never from inside it).
+    await this.mail.enqueue(em, {
+      organizationId: scope.rule.organizationId,
+      kind: AUTOMATION_EMAIL,
+      context: { automationId: scope.rule.id, runId: scope.runId },
+      to,
+      subject,
+      text: body.trim() === '' ? subject : body,
     });
     return { to, subject };
   }

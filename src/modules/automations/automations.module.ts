@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { mailModule } from '../../core/mail/mail.module';
 import { defineModule, type BackgroundWorker } from '../../core/module';
 import { daysBefore, retentionJob } from '../../core/retention';
 import { Migration0010Automations } from '../../migrations/Migration0010Automations';
@@ -36,14 +37,14 @@ function scheduleKeeper(schedule: AutomationSchedule, log: Logger): BackgroundWo
  */
 export const automationsModule = defineModule({
   name: 'automations',
-  dependsOn: [documentsModule, notificationsModule, webhooksModule],
+  dependsOn: [mailModule, documentsModule, notificationsModule, webhooksModule],
   events: automationEvents,
   eventAccess: { section: 'automations' },
   entities: [Automation, AutomationRun],
   // Migration0010Automations also adds documents.custom_fields (Document.customFields).
   migrations: [Migration0010Automations, Migration0021RetentionIndexes],
   openapi: automationsOpenApi,
-  build: ({ infra, documents, notifications: { notifications }, webhooks }) => {
+  build: ({ infra, mail, documents, notifications: { notifications }, webhooks }) => {
     const log = infra.logger.child({ module: 'automations' });
     const actions = new AutomationActions(
       documents.documents,
@@ -51,7 +52,7 @@ export const automationsModule = defineModule({
       () => webhooks.sender.wake(),
       notifications,
       infra.events,
-      infra.mailer,
+      infra.mail,
     );
     const engine = new AutomationEngine(infra.clock, infra.events, actions, notifications, log);
     const schedule = new AutomationSchedule(infra.orm, infra.clock, infra.scheduler, engine, log);
@@ -71,6 +72,8 @@ export const automationsModule = defineModule({
           name: 'automations',
           consume: async (em, event) => void (await engine.consume(em, event)),
           consumeBatch: async (em, events) => void (await engine.consumeBatch(em, events)),
+          // SEND_EMAIL recorded e-mails with the pass's runs: sent as soon as they are committed.
+          committed: () => mail.sender.wake(),
         },
       ],
       jobs: [

@@ -123,7 +123,7 @@ export const automationsOpenApi: oa.PathItems = {
   '/api/v1/automations/{id}/run': {
     post: oa.operation({
       operationId: 'runAutomation',
-      summary: 'Run a rule now (a real run: e-mails sent, statuses changed)',
+      summary: 'Run a rule now (a real run: statuses changed, e-mails recorded and sent once it has committed)',
       description:
         'context.organizationId is required and must be your organization (else 403); a context.documentId must be a document you can read (documents:read, your departments), else 404. Action failures are in the run record, not HTTP errors.',
       tags,

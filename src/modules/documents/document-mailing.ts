@@ -1,12 +1,12 @@
-import type { Clock } from '../../core/clock';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { czechDate } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { ValidationError } from '../../core/errors';
-import type { Mailer } from '../../core/mail';
+import type { MailQueue, SentEmail } from '../../core/mail';
 import { parseInput } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { DocumentEvents } from './document.events';
-import type { Document } from './document.entity';
+import { Document } from './document.entity';
 import { documentEventData } from './document.events';
 import { sendEmailInput } from './document.inputs';
 import type { DocumentLifecycle } from './document-lifecycle';
@@ -27,13 +27,25 @@ const LABEL: Record<DocumentType, string> = {
   CREDIT_NOTE: 'Dobropis',
 };
 
-/** E-mails a document to its customer: ISSUED becomes SENT, PAID stays PAID; records document.sent. */
+/** The kind of send-email's e-mails (core/mail): their hook is DocumentMailing.sent. */
+export const DOCUMENT_EMAIL = 'document';
+
+/** What the record of a document e-mail keeps for its hook. */
+type DocumentEmailContext = {
+  documentId: string;
+  userId: string | null;
+};
+
+/**
+ * E-mails a document to its customer: ISSUED becomes SENT, PAID stays PAID; records document.sent.
+ * The e-mail is recorded in outbound_email and delivered by the request itself (core/mail); the
+ * answer waits for the mail server. A failed e-mail is FAILED at once, not retried: the client was told.
+ */
 export class DocumentMailing {
   constructor(
-    private readonly clock: Clock,
     private readonly events: EventOutbox<DocumentEvents>,
     private readonly lifecycle: DocumentLifecycle,
-    private readonly mailer: Mailer,
+    private readonly mail: Pick<MailQueue, 'enqueueForDelivery' | 'deliver'>,
     private readonly documents: DocumentsService,
     private readonly printer: DocumentPrinter,
     private readonly publicBaseUrl: string,
@@ -57,26 +69,54 @@ export class DocumentMailing {
       contentType: 'application/pdf',
       content: await this.printer.pdf(ctx.em, doc),
     };
-    // Sent before the transaction: a failed delivery changes nothing; the mail server is not part of our commit.
-    await this.mailer.send({ to, subject, text: this.body(doc, data.message), attachments: [pdf] }).catch((err) => {
-      ctx.log.warn({ err: { message: (err as Error).message }, documentId: doc.id }, 'document e-mail failed');
-      throw new MailFailed();
-    });
-    const sent = await ctx.em.transactional(async (em) => {
-      const locked = await findVisibleDocument(em, ctx, id, true);
-      if (locked.status === 'ISSUED')
-        this.lifecycle.changeStatus(em, locked, 'SENT', { userId: authed(ctx).principal.userId });
-      locked.sentAt = this.clock.now();
-      this.events.record(em, locked.organization.id, 'document.sent', {
-        ...documentEventData(locked),
-        status: 'SENT',
-        sentTo: to,
+    const context: DocumentEmailContext = { documentId: doc.id, userId: authed(ctx).principal.userId };
+    const email = await ctx.em.transactional((em) =>
+      this.mail.enqueueForDelivery(em, {
+        organizationId: doc.organization.id,
+        kind: DOCUMENT_EMAIL,
+        context,
+        to,
         subject,
-        emailType: 'DOCUMENT',
-      });
-      return locked;
+        text: this.body(doc, data.message),
+        attachments: [pdf],
+      }),
+    );
+    // Delivered here, outside any transaction: the answer says whether the mail server accepted it.
+    // On success the document became SENT with the e-mail's record (sent() below).
+    const outcome = await this.mail.deliver(email);
+    if (!outcome.sent) {
+      ctx.log.warn(
+        { err: { message: outcome.error }, documentId: doc.id, emailId: email.id },
+        'document e-mail failed',
+      );
+      throw new MailFailed(outcome.serverReply);
+    }
+    return this.documents.view(await findVisibleDocument(ctx.em.fork(), ctx, id));
+  }
+
+  /**
+   * The e-mail of send-email was accepted by the mail server: in the transaction that records it SENT,
+   * an ISSUED document becomes SENT (PAID stays PAID) and document.sent is recorded. A document
+   * deleted meanwhile only keeps the e-mail's record.
+   */
+  async sent(em: EntityManager, email: SentEmail): Promise<void> {
+    const { documentId, userId } = email.context as DocumentEmailContext;
+    if (!email.organizationId) return;
+    const doc = await em.findOne(
+      Document,
+      { id: documentId, organization: email.organizationId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!doc) return;
+    if (doc.status === 'ISSUED') this.lifecycle.changeStatus(em, doc, 'SENT', { userId });
+    doc.sentAt = email.sentAt;
+    this.events.record(em, doc.organization.id, 'document.sent', {
+      ...documentEventData(doc),
+      status: 'SENT',
+      sentTo: email.recipient,
+      subject: email.subject,
+      emailType: 'DOCUMENT',
     });
-    return this.documents.view(sent);
   }
 
   private body(doc: Document, message: string | undefined): string {

@@ -54,7 +54,14 @@ export class TransitionNotAllowed extends AppError {
 
 /** The mail server refused or was unreachable; nothing was changed, so the client may retry. */
 export class MailFailed extends AppError {
-  constructor() {
-    super(502, 'MAIL_FAILED', 'The e-mail could not be delivered to the mail server; the document was not changed');
+  /** `serverReply`: what the mail server answered when it refused the message (`550 …`), shown to the client. */
+  constructor(serverReply: string | null = null) {
+    super(
+      502,
+      'MAIL_FAILED',
+      serverReply
+        ? `The mail server refused the e-mail (${serverReply}); the document was not changed`
+        : 'The e-mail could not be delivered to the mail server; the document was not changed',
+    );
   }
 }

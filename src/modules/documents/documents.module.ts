@@ -10,7 +10,7 @@ import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
 import { DocumentFactory } from './document-factory';
 import { DocumentLifecycle } from './document-lifecycle';
-import { DocumentMailing } from './document-mailing';
+import { DOCUMENT_EMAIL, DocumentMailing } from './document-mailing';
 import { DocumentReads } from './document-reads';
 import { Document } from './document.entity';
 import { documentEvents } from './document.events';
@@ -77,7 +77,7 @@ export const documentsModule = defineModule({
       company.company,
       config.PUBLIC_URL,
     );
-    const mailing = new DocumentMailing(clock, events, lifecycle, infra.mailer, documents, printer, config.PUBLIC_URL);
+    const mailing = new DocumentMailing(events, lifecycle, infra.mail, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
     const services = { documents, mailing, numbering, printer };
@@ -89,6 +89,7 @@ export const documentsModule = defineModule({
         root: (root) => publicDocumentRoutes(root, publicDocuments, printer),
       },
       resolvers: [new DocumentsResolver(services)],
+      emailKinds: [{ kind: DOCUMENT_EMAIL, sent: (em, email) => mailing.sent(em, email) }],
       jobs: [
         {
           name: OVERDUE_JOB,

@@ -295,7 +295,7 @@ export const documentsOpenApi: oa.PathItems = {
       operationId: 'sendDocumentEmail',
       summary: 'E-mail the document to the customer',
       description:
-        'ISSUED, SENT or PAID documents (else 409 DOCUMENT_NOT_SENDABLE). The recipient defaults to the contact’s e-mail. ISSUED becomes SENT, PAID stays PAID. Records document.sent (status SENT, sentTo, subject, emailType DOCUMENT). A mail server failure is 502 MAIL_FAILED and changes nothing.',
+        'ISSUED, SENT or PAID documents (else 409 DOCUMENT_NOT_SENDABLE). The recipient defaults to the contact’s e-mail. ISSUED becomes SENT, PAID stays PAID. Records document.sent (status SENT, sentTo, subject, emailType DOCUMENT). The answer waits for the mail server: 200 once it accepted the message; its failure (or timeout) is 502 MAIL_FAILED and changes nothing.',
       tags,
       access: WRITE,
       parameters: [oa.idParameter],

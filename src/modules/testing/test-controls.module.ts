@@ -2,6 +2,8 @@ import { AdjustableClock } from '../../core/clock';
 import { BadRequestError } from '../../core/errors';
 import type { ApiRouter } from '../../core/http/api-router';
 import type { Scheduler } from '../../core/jobs/scheduler';
+import type { MailSender } from '../../core/mail/mail-sender';
+import { mailModule } from '../../core/mail/mail.module';
 import { defineModule, type EventConsumerSpec, type ServicesOf } from '../../core/module';
 import type { EventOutbox, RecordedEvent } from '../../core/outbox/event-outbox';
 import type { OutboxDispatcher } from '../../core/outbox/outbox-dispatcher';
@@ -12,15 +14,15 @@ import { testControlsOpenApi } from './test-controls.openapi';
 
 /**
  * DESIGN 3 test controls: only registered with TEST_CONTROLS=1 (refused in production), no
- * authentication. They move the Clock, run due jobs, set plans and show the outbox. With
+ * authentication. They move the Clock, run due jobs (and send the e-mails due), set plans and show the outbox. With
  * TEST_OUTBOX_RECORDER=1 a `test-recorder` outbox consumer keeps every event it receives in memory,
  * listed by GET /api/test/outbox/received (tests of a process restarted on the same database).
  */
 export const testControlsModule = defineModule({
   name: 'test-controls',
-  dependsOn: [identityModule],
+  dependsOn: [identityModule, mailModule],
   openapi: testControlsOpenApi,
-  build: ({ infra, identity: { identity } }) => {
+  build: ({ infra, identity: { identity }, mail: { sender } }) => {
     if (!infra.config.TEST_CONTROLS) return {};
     const { clock, dispatcher, scheduler, events } = infra;
     if (!(clock instanceof AdjustableClock)) throw new Error('Test controls need the AdjustableClock');
@@ -29,7 +31,9 @@ export const testControlsModule = defineModule({
       ? [{ name: 'test-recorder', consume: (_em, event) => void received.push(event) }]
       : [];
     return {
-      routes: { root: (api) => testControlRoutes(api, { clock, dispatcher, scheduler, events, identity, received }) },
+      routes: {
+        root: (api) => testControlRoutes(api, { clock, dispatcher, scheduler, events, identity, received, sender }),
+      },
       consumers,
     };
   },
@@ -42,11 +46,12 @@ interface TestControlDeps {
   events: EventOutbox<object>;
   identity: ServicesOf<typeof identityModule>['identity'];
   received: readonly RecordedEvent[];
+  sender: MailSender;
 }
 
 function testControlRoutes(
   api: ApiRouter,
-  { clock, dispatcher, scheduler, events, identity, received }: TestControlDeps,
+  { clock, dispatcher, scheduler, events, identity, received, sender }: TestControlDeps,
 ): void {
   api
     .get('/api/test/clock', { public: true }, (ctx) => {
@@ -62,6 +67,7 @@ function testControlRoutes(
       await dispatcher.drain();
       const ran = await scheduler.runDue();
       await dispatcher.drain();
+      await sender.settle();
       ctx.body = { ran };
     })
     .put('/api/test/organizations/:id/plan', { public: true }, async (ctx) => {
