@@ -24,6 +24,7 @@ import { ServingRequests } from './core/http/serving';
 import { settleUnreadBody } from './core/http/unread-body';
 import { webApp } from './core/http/web-app';
 import type { AppState } from './core/http/types';
+import { ClaimHolder } from './core/idempotency/claim-holder';
 import { Scheduler } from './core/jobs/scheduler';
 import { createMailQueue } from './core/mail';
 import { Lifecycle, finishedBefore, type StopRequest } from './core/lifecycle';
@@ -76,6 +77,7 @@ export interface StartOptions {
 export async function buildKoa(
   c: Composition,
   load?: RequestLoad,
+  claimHolder?: ClaimHolder,
 ): Promise<{ koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> }> {
   const koa = new Koa<AppState>({ proxy: true });
   // Errors Koa reports itself (not the ones errorMapper answers): mostly a client that went away
@@ -85,7 +87,7 @@ export async function buildKoa(
   );
   const routes: RouteInfo[] = [];
   // Idempotency-Key on every write of the general API and on GraphQL (issue 24; not /api/pos, which has its own).
-  const idempotency = idempotencyKeys(c.clock);
+  const idempotency = idempotencyKeys(c.clock, claimHolder);
   const v1 = new ApiRouter(c.gate, routes, '/api/v1', 'api', [idempotency]);
   const pos = new ApiRouter(c.gate, routes, '/api/pos', 'pos');
   const root = new ApiRouter(c.gate, routes, '', 'api');
@@ -232,7 +234,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     options.onContainer?.(container);
     // Only a process that serves the API and runs the background work too measures its requests' load, for that work to yield to.
     const load = config.ROLE === 'all' ? new RequestLoad() : undefined;
-    const { koa, routes, stopGraphQL } = await buildKoa(container, load);
+    // The process's lock that tells others its Idempotency-Key claims are alive (a worker serves no API).
+    const claimHolder = config.ROLE === 'worker' ? undefined : await ClaimHolder.open(databaseUrl, logger);
+    if (claimHolder) cleanup.unshift(() => claimHolder.close());
+    const { koa, routes, stopGraphQL } = await buildKoa(container, load, claimHolder);
     cleanup.unshift(stopGraphQL);
 
     const handle = koa.callback();

@@ -160,6 +160,20 @@ export class IdempotencyKeyMismatch extends AppError {
   }
 }
 
+/**
+ * Idempotency-Key (issue 24): the first request with this key committed its changes, but its process
+ * stopped before its answer was stored. It is not run again; the result is to be looked up.
+ */
+export class IdempotencyAnswerLost extends AppError {
+  constructor() {
+    super(
+      409,
+      'IDEMPOTENCY_ANSWER_LOST',
+      'The first request with this Idempotency-Key was carried out, but its server stopped before keeping its answer; it is not run again: look up its result (e.g. GET /api/v1/documents)',
+    );
+  }
+}
+
 /** Idempotency-Key (issue 24): the first request with this key is still running; retry after Retry-After. */
 export class IdempotencyKeyInUse extends AppError {
   constructor(retryAfterSeconds = 1) {

@@ -124,7 +124,7 @@ describe('backup and restore of the embedded database (npm run cli -- backup / r
     // Without the backup's master key the restore refuses, before touching anything.
     const keyless = await cli(['restore', file], second);
     expect(keyless.code, keyless.output).to.equal(1);
-    expect(keyless.output.trim().split('\n')).to.have.length(1);
+    expect(keyless.output.trim().split('\n'), keyless.output).to.have.length(1);
     expect(keyless.output).to.match(/needs the backup's master key/);
     expect(fs.existsSync(path.join(second.DATA_DIR, 'pg'))).to.equal(false);
 

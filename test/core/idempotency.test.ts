@@ -206,6 +206,67 @@ describe('Idempotency-Key on /api/v1 and GraphQL', () => {
     }
   });
 
+  it('marks the claim committed inside the request’s own transaction, before its answer is stored', async () => {
+    // A deferred trigger runs at COMMIT of the transaction that inserts the contact: it sees the claim's state there.
+    await db.query(`
+      CREATE TABLE test_seen_claim (state text);
+      CREATE FUNCTION test_seen_claim() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO test_seen_claim SELECT state FROM idempotency_keys WHERE key = 'mark-1';
+        RETURN NULL;
+      END $$;
+      CREATE CONSTRAINT TRIGGER test_seen_claim AFTER INSERT ON contacts DEFERRABLE INITIALLY DEFERRED
+        FOR EACH ROW EXECUTE FUNCTION test_seen_claim();`);
+    try {
+      const res = await send('POST', '/api/v1/contacts', { name: 'Označený' }, 'mark-1');
+      expect(res.status, res.text).to.equal(201);
+      expect((await db.query('SELECT state FROM test_seen_claim')).rows).to.deep.equal([{ state: 'committed' }]);
+      const { rows } = await db.query(`SELECT state FROM idempotency_keys WHERE key = 'mark-1'`);
+      expect(rows).to.deep.equal([{ state: 'done' }]);
+    } finally {
+      await db.query(
+        'DROP TRIGGER test_seen_claim ON contacts; DROP FUNCTION test_seen_claim(); DROP TABLE test_seen_claim',
+      );
+    }
+  });
+
+  it('a claim of a process that died: taken over at once if nothing was committed, else 409 IDEMPOTENCY_ANSWER_LOST', async () => {
+    const body = { name: 'Osiřelý' };
+    const first = await send('POST', '/api/v1/contacts', body, 'orphan-1');
+    expect(first.status, first.text).to.equal(201);
+    // Another process holds the claim: its lock is held by this test's connection.
+    const holder = '4242424242';
+    await db.query('SELECT pg_advisory_lock($1::bigint)', [holder]);
+    const claimAs = (state: string) =>
+      db.query(
+        `UPDATE idempotency_keys SET state = $1, holder = $2, status = NULL, headers = NULL, body = NULL WHERE key = 'orphan-1'`,
+        [state, holder],
+      );
+    try {
+      for (const state of ['running', 'committed']) {
+        await claimAs(state);
+        const running = await send('POST', '/api/v1/contacts', body, 'orphan-1');
+        expect(running.status, running.text).to.equal(409);
+        expect(running.body.code).to.equal('IDEMPOTENCY_KEY_IN_USE');
+      }
+    } finally {
+      await db.query('SELECT pg_advisory_unlock($1::bigint)', [holder]);
+    }
+    // The holder is gone after committing: never run again.
+    const lost = await send('POST', '/api/v1/contacts', body, 'orphan-1');
+    expect(lost.status, lost.text).to.equal(409);
+    expect(lost.body.code).to.equal('IDEMPOTENCY_ANSWER_LOST');
+    // The holder is gone before committing anything: the retry runs now, without waiting for the stale limit.
+    await claimAs('running');
+    const rerun = await send('POST', '/api/v1/contacts', body, 'orphan-1');
+    expect(rerun.status, rerun.text).to.equal(201);
+    expect(rerun.headers.get('idempotent-replayed')).to.equal(null);
+    expect(rerun.body.id).to.not.equal(first.body.id);
+    const replay = await send('POST', '/api/v1/contacts', body, 'orphan-1');
+    expect(replay.headers.get('idempotent-replayed')).to.equal('true');
+    expect(replay.body.id).to.equal(rerun.body.id);
+  });
+
   it('scopes keys to the credential: another API key (or company) with the same key is independent', async () => {
     const second = (await makeApiKey(app, company, 'second')).key;
     const other = await makeCompany(app, { companyName: 'Jiná s.r.o.' });

@@ -2,6 +2,7 @@ import { MikroORM, ReflectMetadataProvider, type MigrationObject, type Options }
 import { PostgreSqlDriver, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { Client } from 'pg';
+import { claimCommitMarker } from '../idempotency/claim-context';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 export type { EntityManager };
@@ -42,6 +43,8 @@ export function ormOptions(
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
+    // A keyed request's transactions mark its Idempotency-Key claim committed (core/idempotency/claim-context.ts).
+    subscribers: [claimCommitMarker],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     pool: { min: 1, max: poolMax },
     // node-postgres sends these as startup parameters of each connection (a value of 0 is not sent).

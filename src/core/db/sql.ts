@@ -41,8 +41,16 @@ export async function query<T>(
   statement: Statement | string,
   values: readonly unknown[] = [],
 ): Promise<T[]> {
+  return queryOn(em.getTransactionContext<Knex.Transaction>() ?? em.getKnex(), statement, values);
+}
+
+/** `query` on a given transaction (or pool): for hooks that get the transaction rather than its EntityManager. */
+export async function queryOn<T>(
+  runner: Knex,
+  statement: Statement | string,
+  values: readonly unknown[] = [],
+): Promise<T[]> {
   const { name, text } = typeof statement === 'string' ? sql(statement) : statement;
-  const runner: Knex = em.getTransactionContext<Knex.Transaction>() ?? em.getKnex();
   // A transaction's client hands out the transaction's own connection and never releases it.
   const source = runner.client as ConnectionSource;
   const connection = (await source.acquireConnection()) as PgConnection;

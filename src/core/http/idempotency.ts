@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Principal } from '../access';
 import type { Clock } from '../clock';
-import { IdempotencyKeyInUse, IdempotencyKeyMismatch } from '../errors';
+import { IdempotencyAnswerLost, IdempotencyKeyInUse, IdempotencyKeyMismatch } from '../errors';
+import { withClaim } from '../idempotency/claim-context';
+import type { ClaimHolder } from '../idempotency/claim-holder';
 import { claimKey, findKey, releaseKey, storeAnswer, type KeyScope } from '../idempotency/idempotency.queries';
 import { validationFailed } from '../validation';
 import { answerError } from './middleware';
@@ -15,7 +17,8 @@ export const KEY_TTL_SECONDS = 24 * 60 * 60;
 /**
  * A claim still running after this long belongs to a process that died mid-request (every request
  * ends long before: the database statement timeout, the HTTP server's timeouts): the next request
- * with the key takes it over.
+ * with the key takes it over. A process that died with its database connections closed (a crash,
+ * SIGKILL) is known at once by its ClaimHolder lock: its claims are taken over without waiting.
  */
 export const STALE_CLAIM_SECONDS = 10 * 60;
 /** Retry-After of 409 IDEMPOTENCY_KEY_IN_USE. */
@@ -64,7 +67,7 @@ const OAUTH_PROTOCOL_PATH = /^\/api\/v1\/oauth\/(token|revoke|authorize)$/i;
  * Concurrent repeats are answered 409 at once rather than waiting for the first: a request never
  * holds a connection or a worker waiting on another, and the client decides how long to wait.
  */
-export function idempotencyKeys(clock: Clock): Middleware<AppState> {
+export function idempotencyKeys(clock: Clock, holder?: Pick<ClaimHolder, 'current'>): Middleware<AppState> {
   return async (ctx, next) => {
     const header = ctx.req.headers[IDEMPOTENCY_HEADER];
     const principal = ctx.state.rc.principal;
@@ -84,18 +87,22 @@ export function idempotencyKeys(clock: Clock): Middleware<AppState> {
     const fingerprint = fingerprintOf(ctx.method, ctx.url, (ctx.request as { body?: unknown }).body);
     const now = clock.now();
     const claimId = randomUUID();
+    const staleBefore = new Date(now.getTime() - STALE_CLAIM_SECONDS * 1000);
     const claimed = await claimKey(em, scope, {
       id: claimId,
+      holder: holder?.current ?? null,
       fingerprint,
       now,
       expiresAt: new Date(now.getTime() + KEY_TTL_SECONDS * 1000),
-      staleBefore: new Date(now.getTime() - STALE_CLAIM_SECONDS * 1000),
+      staleBefore,
     });
     if (!claimed) {
-      const stored = await findKey(em, scope, now);
+      const stored = await findKey(em, scope, now, staleBefore);
       // Freed (5xx) between the claim and the read: as if still running, the retry finds it free.
-      if (!stored || stored.state === 'running') {
+      if (!stored || stored.state !== 'done') {
         if (stored && stored.fingerprint !== fingerprint) throw new IdempotencyKeyMismatch();
+        // Its process died after the request committed, before its answer was stored: never run again.
+        if (stored?.state === 'committed' && !stored.live) throw new IdempotencyAnswerLost();
         throw new IdempotencyKeyInUse(IN_USE_RETRY_AFTER_SECONDS);
       }
       if (stored.fingerprint !== fingerprint) throw new IdempotencyKeyMismatch();
@@ -107,7 +114,7 @@ export function idempotencyKeys(clock: Clock): Middleware<AppState> {
     }
 
     try {
-      await next();
+      await withClaim({ scope, claimId }, next);
     } catch (err) {
       answerError(ctx, err);
     }

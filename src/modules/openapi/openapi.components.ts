@@ -115,7 +115,9 @@ export function components(config: Config): Record<string, unknown> {
           '(API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the ' +
           'same method, path and body answers the first answer (status, Content-Type, Location, body) with ' +
           '`Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat ' +
-          'while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. 5xx answers (and 408, 409, ' +
+          'while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose ' +
+          'server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not ' +
+          'run again). 5xx answers (and 408, 409, ' +
           '425, 429) are not kept: the key is free again.',
         schema: { ...string, minLength: 1, maxLength: 255 },
       },

@@ -2,6 +2,7 @@ import { deleteExpiredKeys } from '../../core/idempotency/idempotency.queries';
 import { defineModule } from '../../core/module';
 import { retentionJob } from '../../core/retention';
 import { Migration0020IdempotencyKeys } from '../../migrations/Migration0020IdempotencyKeys';
+import { Migration0024IdempotencyHolder } from '../../migrations/Migration0024IdempotencyHolder';
 import { opsOpenApi } from './ops.openapi';
 
 /** Liveness, readiness (database reachable, not stopping) and Prometheus metrics; carries core's idempotency_keys table. */
@@ -9,7 +10,7 @@ export const opsModule = defineModule({
   name: 'ops',
   openapi: opsOpenApi,
   // The core-owned table of the Idempotency-Key layer (src/core/http/idempotency.ts).
-  migrations: [Migration0020IdempotencyKeys],
+  migrations: [Migration0020IdempotencyKeys, Migration0024IdempotencyHolder],
   build: ({ infra }) => ({
     // Expired Idempotency-Keys (24 hours) go with the nightly retention jobs.
     jobs: [
