@@ -36,6 +36,7 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
   QuotaExceededError: 'metering (gate.identify), before GraphQL',
   IdempotencyKeyMismatch: 'the Idempotency-Key layer, before GraphQL (test/core/idempotency.test.ts covers /graphql)',
   IdempotencyKeyInUse: 'the Idempotency-Key layer, before GraphQL (test/core/idempotency.test.ts)',
+  IdempotencyAnswerLost: 'the Idempotency-Key layer, before GraphQL (test/core/idempotency.test.ts)',
   InvalidCredentialsError: 'POST /auth/login has no GraphQL mutation',
   InvalidMfaToken: 'POST /auth/login/2fa has no GraphQL mutation (logging in stays REST and /app/login)',
   TooManyAttempts: 'sign-in throttling: login and signup have no GraphQL mutation',

@@ -8,11 +8,17 @@ interface Claim {
   claimId: string;
 }
 
-const running = new AsyncLocalStorage<Claim>();
+/** `open` until the handler has finished: work it started that outlives it (a background wake) marks nothing. */
+const running = new AsyncLocalStorage<Claim & { open: boolean }>();
 
 /** Runs `work` (the request's handler) as the holder of the Idempotency-Key claim `claim`. */
-export function withClaim<T>(claim: Claim, work: () => Promise<T>): Promise<T> {
-  return running.run(claim, work);
+export async function withClaim<T>(claim: Claim, work: () => Promise<T>): Promise<T> {
+  const store = { ...claim, open: true };
+  try {
+    return await running.run(store, work);
+  } finally {
+    store.open = false;
+  }
 }
 
 /**
@@ -25,6 +31,6 @@ export function withClaim<T>(claim: Claim, work: () => Promise<T>): Promise<T> {
 export const claimCommitMarker: EventSubscriber = {
   async beforeTransactionCommit({ transaction }: TransactionEventArgs): Promise<void> {
     const claim = running.getStore();
-    if (claim && transaction) await markCommitted(transaction as Knex.Transaction, claim.scope, claim.claimId);
+    if (claim?.open && transaction) await markCommitted(transaction as Knex.Transaction, claim.scope, claim.claimId);
   },
 };
