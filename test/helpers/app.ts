@@ -58,6 +58,10 @@ export interface TestAppOptions extends Pick<StartOptions, 'onContainer' | 'extr
  * (off) here: every test signs up and logs in from 127.0.0.1, many times per app. A test of those
  * limits passes them in `env` (test/identity/throttling.test.ts). The per-person limit stays on.
  */
+function pickDefined(source: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (source[name] === undefined ? [] : [[name, source[name]]])));
+}
+
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   const logs: string[] = [];
@@ -80,6 +84,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     DB_POOL_MAX: '10',
     AUTH_FAILED_PER_IP_MINUTE: '0',
     AUTH_SIGNUPS_PER_IP_HOUR: '0',
+    // The database session timeouts as the environment sets them (scripts/test-any-hour.sh turns them off).
+    ...pickDefined(process.env, ['DB_STATEMENT_TIMEOUT_MS', 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS']),
     ...env,
     DATABASE_URL: databaseUrl,
   });
