@@ -24,7 +24,10 @@ export const SeriesKind = { ...DocumentKind, COST: 'COST' } as const;
 registerEnumType(DocumentKind, { name: 'DocumentType' });
 registerEnumType(SeriesKind, { name: 'NumberingSeriesName' });
 export const NumberingRestart = { YEARLY: 'YEARLY', NEVER: 'NEVER' } as const;
-registerEnumType(NumberingRestart, { name: 'NumberingRestart', description: 'YEARLY: the counter restarts each Prague year' });
+registerEnumType(NumberingRestart, {
+  name: 'NumberingRestart',
+  description: 'YEARLY: the counter restarts each Prague year',
+});
 registerEnumType(DocumentState, { name: 'DocumentStatus' });
 
 @ObjectType('DocumentItem')

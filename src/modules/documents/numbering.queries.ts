@@ -51,12 +51,16 @@ export interface SeriesChange {
   now: Date;
 }
 
-export async function saveSeries(em: EntityManager, c: SeriesChange): Promise<void> {
+/** Stores the series' settings; `keep`: only when it has none yet. */
+export async function saveSeries(em: EntityManager, c: SeriesChange, keep = false): Promise<void> {
   await query(
     em,
     `INSERT INTO numbering_series (organization_id, document_type, format, restart, updated_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (organization_id, document_type) DO UPDATE SET
-       format = EXCLUDED.format, restart = EXCLUDED.restart, updated_at = EXCLUDED.updated_at`,
+     ON CONFLICT (organization_id, document_type) DO ${
+       keep
+         ? 'NOTHING'
+         : 'UPDATE SET format = EXCLUDED.format, restart = EXCLUDED.restart, updated_at = EXCLUDED.updated_at'
+     }`,
     [c.organizationId, c.series, c.format, c.restart, c.now],
   );
 }
@@ -81,7 +85,12 @@ export async function setCounter(
  * Takes the next counter value of the series' period (a period never used starts at 1); the row stays
  * locked by the transaction, so concurrent takers queue and a rollback gives the value back.
  */
-export async function takeNext(em: EntityManager, organizationId: string, series: string, period: string): Promise<number> {
+export async function takeNext(
+  em: EntityManager,
+  organizationId: string,
+  series: string,
+  period: string,
+): Promise<number> {
   const [row] = await query<{ taken: string }>(
     em,
     `INSERT INTO numbering_counters (organization_id, document_type, period, next_number) VALUES (?, ?, ?, 2)
@@ -108,7 +117,12 @@ export async function lockCounter(
   return row ? Number(row.next_number) : null;
 }
 
-export async function stepBack(em: EntityManager, organizationId: string, series: string, period: string): Promise<void> {
+export async function stepBack(
+  em: EntityManager,
+  organizationId: string,
+  series: string,
+  period: string,
+): Promise<void> {
   await query(
     em,
     `UPDATE numbering_counters SET next_number = next_number - 1

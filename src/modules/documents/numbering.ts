@@ -150,7 +150,11 @@ export class NumberingService {
     await ctx.em.transactional(async (em) => {
       for (const [i, change] of series.entries()) {
         const name = change.documentType;
-        const { format, restart } = changedSettings(this.settingsOf(name, await seriesOf(em, organizationId, name)), change, i);
+        const { format, restart } = changedSettings(
+          this.settingsOf(name, await seriesOf(em, organizationId, name)),
+          change,
+          i,
+        );
         await saveSeries(em, { organizationId, series: name, format, restart, now });
         if (change.nextNumber !== undefined)
           await setCounter(em, organizationId, name, periodOf(restart, now), change.nextNumber);
@@ -166,7 +170,10 @@ export class NumberingService {
    */
   async allocate(em: EntityManager, organizationId: string, type: string, issuedAt?: Date): Promise<string> {
     const series = this.registered(type);
-    const { format, restart } = this.settingsOf(type, await seriesOf(em, organizationId, type));
+    const stored = await seriesOf(em, organizationId, type);
+    const { format, restart } = this.settingsOf(type, stored);
+    // A series numbers with the settings it was first used with, whatever the defaults become.
+    if (!stored) await saveSeries(em, { organizationId, series: type, format, restart, now: this.clock.now() }, true);
     const at = issuedAt ?? this.clock.now();
     const period = periodOf(restart, at);
     for (let i = 0; i < MAX_SKIPS; i++) {
@@ -180,7 +187,13 @@ export class NumberingService {
    * Deleting the newest draft of a series (its number given at `issuedAt`) gives its number back, so no
    * gap remains at the end of its period.
    */
-  async release(em: EntityManager, organizationId: string, type: string, number: string, issuedAt: Date): Promise<void> {
+  async release(
+    em: EntityManager,
+    organizationId: string,
+    type: string,
+    number: string,
+    issuedAt: Date,
+  ): Promise<void> {
     const { format, restart } = this.settingsOf(type, await seriesOf(em, organizationId, type));
     const period = periodOf(restart, issuedAt);
     const next = await lockCounter(em, organizationId, type, period);
