@@ -15,7 +15,7 @@ export const RESTARTS = ['YEARLY', 'NEVER'] as const;
 /** When the counter starts again at 1: every calendar year (Europe/Prague) of the issue date, or never. */
 export type Restart = (typeof RESTARTS)[number];
 
-const TOKEN_OR_LITERAL = /\{([A-Z]+)\}|([A-Za-z0-9_./-]+)|(.)/g;
+const TOKEN_OR_LITERAL = /\{([A-Za-z]+)\}|([A-Za-z0-9_./-]+)|(.)/g;
 const DIGITS_OF_TOKEN: Record<string, number> = { YYYY: 4, YY: 2, MM: 2 };
 
 /** A mask's errors, [] when it is valid (for `restart`: YEARLY needs a year token, or numbers would repeat). */
