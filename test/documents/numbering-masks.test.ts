@@ -134,7 +134,7 @@ describe('documents: numbering masks and yearly restart', () => {
       );
       expect(res.status, JSON.stringify(change)).to.equal(400);
       expect(res.body.code).to.equal('VALIDATION_FAILED');
-      expect(res.body.details[0].path).to.equal('series.0.format');
+      expect(res.body.details[0].path).to.equal('series[0].format');
       expect(res.body.details[0].message, JSON.stringify(change)).to.contain(message);
     }
     for (const change of [{ format: `${'A'.repeat(38)}{N}` }, { restart: 'MONTHLY' }, { format: 42 }]) {

@@ -230,7 +230,7 @@ function changedSettings(
   change: SeriesInput,
   i: number,
 ): { format: string; restart: Restart } {
-  const path = `series.${i}`;
+  const path = `series[${i}]`;
   if (change.format !== undefined && (change.prefix !== undefined || change.padding !== undefined))
     throw new ValidationError('Give either format or prefix and padding', [
       { path: `${path}.format`, message: 'not together with prefix or padding' },
