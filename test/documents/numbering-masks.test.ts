@@ -197,8 +197,9 @@ describe('documents: numbering masks and yearly restart', () => {
     const migration = new Migration0025NumberingMasks(null as never, null as never);
     const run = async (step: 'up' | 'down') => {
       migration.reset();
-      await migration[step]();
-      for (const sql of migration.getQueries()) await db.query(String(sql));
+      migration[step]();
+      // The migration adds plain SQL strings.
+      for (const sql of migration.getQueries() as string[]) await db.query(sql);
     };
     try {
       await db.query('BEGIN');

@@ -76,7 +76,10 @@ export class CostsService {
         };
         assertRules(fields);
         await assertNoDuplicate(em, organizationId, fields);
-        const cost = em.create(Cost, { ...fields, number: await this.numbering.allocate(em, organizationId, 'COST', now) });
+        const cost = em.create(Cost, {
+          ...fields,
+          number: await this.numbering.allocate(em, organizationId, 'COST', now),
+        });
         this.events.record(em, organizationId, 'cost.created', costEventData(cost));
         return cost;
       }),
