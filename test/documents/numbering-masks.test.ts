@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Client } from 'pg';
+import { CZ_TZ, dayjs } from '../../src/core/clock';
 import { Migration0025NumberingMasks } from '../../src/migrations/Migration0025NumberingMasks';
 import { startTestApp, TEST_EPOCH, type TestApp } from '../helpers/app';
 import { setClock } from '../helpers/controls';
@@ -111,6 +112,33 @@ describe('documents: numbering masks and yearly restart', () => {
     const numbers = results.map((r) => r.body.number as string).sort();
     const expected = (yy: string) => Array.from({ length: 20 }, (_, i) => `F${yy}${String(i + 1).padStart(6, '0')}`);
     expect(numbers).to.deep.equal([...expected('26'), ...expected('27')]);
+  });
+
+  it('numbers creates racing the Clock over midnight by the year each one was issued in', async () => {
+    const company = await makeCompany(app);
+    await useMask(company, 'ORDER', 'OB{YYYY}{NNNN}');
+    const key = (await makeApiKey(app, company)).key;
+    const create = () => app.post('/api/v1/documents', { type: 'ORDER', items: ITEMS }, key);
+    try {
+      await setClock(app, LAST_SECOND_2026);
+      // The first wave is in flight while the Clock passes midnight; the second starts after it.
+      const before = Array.from({ length: 15 }, create);
+      await setClock(app, FIRST_SECOND_2027);
+      const after = await Promise.all(Array.from({ length: 15 }, create));
+      const all = [...(await Promise.all(before)), ...after];
+      expect(all.map((r) => r.status)).to.deep.equal(Array(30).fill(201));
+      const byYear = new Map<string, string[]>();
+      for (const { body } of all) {
+        const year = dayjs(body.issuedAt).tz(CZ_TZ).format('YYYY');
+        expect(body.number.slice(2, 6), body.issuedAt).to.equal(year);
+        byYear.set(year, [...(byYear.get(year) ?? []), body.number]);
+      }
+      expect(after.every((r) => r.body.number.startsWith('OB2027'))).to.equal(true);
+      for (const [year, numbers] of byYear)
+        expect(numbers.sort()).to.deep.equal(numbers.map((_, i) => `OB${year}${String(i + 1).padStart(4, '0')}`));
+    } finally {
+      await setClock(app, TEST_EPOCH);
+    }
   });
 
   it('refuses masks that are not allowed, naming format', async () => {
