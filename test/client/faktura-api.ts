@@ -1546,8 +1546,8 @@ export interface paths {
         /** Numbering series of every document type and of received costs */
         get: operations["getNumberingSeries"];
         /**
-         * Change prefix, padding or next number of series
-         * @description number = prefix + counter zero-padded to `padding` digits. Numbers already taken are skipped when the counter reaches them.
+         * Change the mask, restart or next number of series
+         * @description A number is the mask (`format`) filled for the issue date in Europe/Prague: `{YYYY}`, `{YY}` year, `{MM}` month, one `{N…N}` counter zero-padded to that many digits; literal text is letters, digits and _ . / -. At most 40 characters and 10 digits (the variable symbol is the number’s digits). `restart` YEARLY keeps a counter per year (the mask then needs a year token). `prefix`/`padding` change the text before the counter and its width (not together with `format`). `nextNumber` sets the counter of the current period. Numbers already taken are skipped when the counter reaches them.
          */
         put: operations["updateNumberingSeries"];
         post?: never;
@@ -5105,7 +5105,7 @@ export interface operations {
                             status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                             /** @description The statuses POST /transition accepts now */
                             allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
-                            /** @description From the numbering series of the type: prefix + zero-padded counter */
+                            /** @description From the numbering series of the type: its mask filled for the issue date */
                             number: string;
                             /** @description Defaults to the last up to 10 digits of number */
                             variableSymbol: string | null;
@@ -5263,7 +5263,7 @@ export interface operations {
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
                         allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
-                        /** @description From the numbering series of the type: prefix + zero-padded counter */
+                        /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
                         variableSymbol: string | null;
@@ -5372,7 +5372,7 @@ export interface operations {
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
                         allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
-                        /** @description From the numbering series of the type: prefix + zero-padded counter */
+                        /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
                         variableSymbol: string | null;
@@ -5556,7 +5556,7 @@ export interface operations {
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
                         allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
-                        /** @description From the numbering series of the type: prefix + zero-padded counter */
+                        /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
                         variableSymbol: string | null;
@@ -5761,7 +5761,7 @@ export interface operations {
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
                         allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
-                        /** @description From the numbering series of the type: prefix + zero-padded counter */
+                        /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
                         variableSymbol: string | null;
@@ -5881,7 +5881,7 @@ export interface operations {
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
                         allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
-                        /** @description From the numbering series of the type: prefix + zero-padded counter */
+                        /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
                         variableSymbol: string | null;
@@ -8661,10 +8661,20 @@ export interface operations {
                              * @enum {string}
                              */
                             documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "COST";
+                            /** @description The mask, e.g. FV{YYYY}-{NNNN} */
+                            format: string;
+                            /**
+                             * @description YEARLY: the counter restarts each Prague year
+                             * @enum {string}
+                             */
+                            restart: "YEARLY" | "NEVER";
+                            /** @description The mask before its counter token */
                             prefix: string;
+                            /** @description The counter’s width */
                             padding: number;
+                            /** @description The counter of the current period */
                             nextNumber: number;
-                            /** @description The next number */
+                            /** @description The number a document issued now gets */
                             preview: string;
                         }[];
                     };
@@ -8695,8 +8705,18 @@ export interface operations {
                          * @enum {string}
                          */
                         documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "COST";
+                        /** @description The mask, e.g. FV{YYYY}-{NNNN}: {YYYY}, {YY}, {MM}, one {N…N} counter */
+                        format?: string;
+                        /**
+                         * @description YEARLY: the counter restarts each year
+                         * @enum {string}
+                         */
+                        restart?: "YEARLY" | "NEVER";
+                        /** @description Replaces the mask’s text before the counter (not with format) */
                         prefix?: string;
+                        /** @description Replaces the counter’s width (not with format) */
                         padding?: number;
+                        /** @description The counter of the current period */
                         nextNumber?: number;
                     }[];
                 };
@@ -8716,10 +8736,20 @@ export interface operations {
                              * @enum {string}
                              */
                             documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "COST";
+                            /** @description The mask, e.g. FV{YYYY}-{NNNN} */
+                            format: string;
+                            /**
+                             * @description YEARLY: the counter restarts each Prague year
+                             * @enum {string}
+                             */
+                            restart: "YEARLY" | "NEVER";
+                            /** @description The mask before its counter token */
                             prefix: string;
+                            /** @description The counter’s width */
                             padding: number;
+                            /** @description The counter of the current period */
                             nextNumber: number;
-                            /** @description The next number */
+                            /** @description The number a document issued now gets */
                             preview: string;
                         }[];
                     };

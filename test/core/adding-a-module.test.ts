@@ -107,6 +107,8 @@ describe('adding a module: its events and its numbering series, declared in its 
     ]);
     expect(before.body.series[7]).to.deep.equal({
       documentType: 'LOYALTY',
+      format: 'VK{NNNNNN}',
+      restart: 'NEVER',
       prefix: 'VK',
       padding: 6,
       nextNumber: 1,

@@ -213,6 +213,8 @@ describe('costs: list, change, cancel, delete, duplicates and isolation', () => 
     const series = await app.get('/api/v1/settings/numbering', own.token);
     expect(series.body.series.find((s: any) => s.documentType === 'COST')).to.deep.equal({
       documentType: 'COST',
+      format: 'N{NNNNNN}',
+      restart: 'NEVER',
       prefix: 'N',
       padding: 6,
       nextNumber: 1,

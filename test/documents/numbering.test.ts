@@ -32,6 +32,8 @@ describe('documents: numbering series', () => {
     const series = await app.get('/api/v1/settings/numbering', key.key);
     expect(series.body.series.find((s: any) => s.documentType === 'PROFORMA')).to.deep.equal({
       documentType: 'PROFORMA',
+      format: 'ZF{NNNNNN}',
+      restart: 'NEVER',
       prefix: 'ZF',
       padding: 6,
       nextNumber: 51,
@@ -61,6 +63,8 @@ describe('documents: numbering series', () => {
     expect(put.status, put.text).to.equal(200);
     expect(put.body.series[0]).to.deep.equal({
       documentType: 'INVOICE',
+      format: '2026-{NNNN}',
+      restart: 'NEVER',
       prefix: '2026-',
       padding: 4,
       nextNumber: 7,

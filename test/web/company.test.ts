@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { expectAccessible, openApp, webFixture } from '../helpers/browser';
-import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { makeCompany, makeDocument, makeUser, type Company } from '../helpers/fixtures';
 
 /** Company billing data, document look and numbering series: one app and one Chromium for the file. */
 describe('web app: company billing data and numbering page', function () {
@@ -73,13 +73,17 @@ describe('web app: company billing data and numbering page', function () {
     await page.getByTestId('logo-type').getByText('SVG').waitFor();
 
     const series = page.getByTestId('series-INVOICE');
-    await series.getByLabel('Invoices: prefix').fill('FA');
-    await series.getByLabel('Invoices: digits').fill('4');
+    await series.getByLabel('Invoices: format').fill('FA{YYYY}-{NNNN}');
+    await series.getByLabel('Invoices: counter restarts').selectOption('YEARLY');
     await page.getByRole('button', { name: 'Save numbering' }).click();
-    await series.getByTestId('series-preview').getByText('FA0001').waitFor();
-    await series.getByLabel('Invoices: digits').fill('0');
+    await series.getByTestId('series-preview').getByText('FA2026-0001').waitFor();
+    expect((await makeDocument(app, company.token)).number).to.equal('FA2026-0001');
+    await series.getByLabel('Invoices: format').fill('FA{YYYY}{NNNNNNN}');
     await page.getByRole('button', { name: 'Save numbering' }).click();
-    await series.locator('.field.invalid .field-error').waitFor();
+    await series
+      .locator('.field.invalid .field-error')
+      .getByText('prints 11 digits; the variable symbol takes at most 10')
+      .waitFor();
     expect(problems).to.deep.equal([]);
     await context.close();
   });

@@ -76,7 +76,10 @@ export class CostsService {
         };
         assertRules(fields);
         await assertNoDuplicate(em, organizationId, fields);
-        const cost = em.create(Cost, { ...fields, number: await this.numbering.allocate(em, organizationId, 'COST') });
+        const cost = em.create(Cost, {
+          ...fields,
+          number: await this.numbering.allocate(em, organizationId, 'COST', now),
+        });
         this.events.record(em, organizationId, 'cost.created', costEventData(cost));
         return cost;
       }),
@@ -165,7 +168,8 @@ export class CostsService {
       this.events.record(em, organizationId, 'cost.deleted', costEventData(cost));
       em.remove(cost);
       await em.flush();
-      await this.numbering.release(em, organizationId, 'COST', cost.number);
+      // Numbered when it was created (allocate at `now`).
+      await this.numbering.release(em, organizationId, 'COST', cost.number, cost.createdAt);
     });
   }
 }

@@ -23,6 +23,11 @@ export enum DocumentState {
 export const SeriesKind = { ...DocumentKind, COST: 'COST' } as const;
 registerEnumType(DocumentKind, { name: 'DocumentType' });
 registerEnumType(SeriesKind, { name: 'NumberingSeriesName' });
+export const NumberingRestart = { YEARLY: 'YEARLY', NEVER: 'NEVER' } as const;
+registerEnumType(NumberingRestart, {
+  name: 'NumberingRestart',
+  description: 'YEARLY: the counter restarts each Prague year',
+});
 registerEnumType(DocumentState, { name: 'DocumentStatus' });
 
 @ObjectType('DocumentItem')
@@ -158,15 +163,19 @@ export class DocumentsArgs extends PageArgs {
 @ObjectType('NumberingSeries')
 export class NumberingSeriesType {
   @Field(() => SeriesKind, { description: 'A document type, or COST for received costs' }) documentType!: string;
-  @Field() prefix!: string;
-  @Field(() => Int) padding!: number;
-  @Field(() => Float) nextNumber!: number;
-  @Field() preview!: string;
+  @Field({ description: 'The mask, e.g. FV{YYYY}-{NNNN}' }) format!: string;
+  @Field(() => NumberingRestart) restart!: string;
+  @Field({ description: 'The mask before its counter token' }) prefix!: string;
+  @Field(() => Int, { description: 'The counter’s width' }) padding!: number;
+  @Field(() => Float, { description: 'The counter of the current period' }) nextNumber!: number;
+  @Field({ description: 'The number a document issued now gets' }) preview!: string;
 }
 
 @InputType()
 export class NumberingSeriesInput {
   @Field(() => SeriesKind) documentType!: string;
+  @Field({ nullable: true, description: 'The mask: {YYYY}, {YY}, {MM}, one {N…N} counter' }) format?: string;
+  @Field(() => NumberingRestart, { nullable: true }) restart?: string;
   @Field({ nullable: true }) prefix?: string;
   @Field(() => Int, { nullable: true }) padding?: number;
   @Field(() => Float, { nullable: true }) nextNumber?: number;

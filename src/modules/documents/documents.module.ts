@@ -5,6 +5,7 @@ import { Migration0008Pos } from '../../migrations/Migration0008Pos';
 import { Migration0012CompanyDocuments } from '../../migrations/Migration0012CompanyDocuments';
 import { Migration0014DocumentHistory } from '../../migrations/Migration0014DocumentHistory';
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
+import { Migration0025NumberingMasks } from '../../migrations/Migration0025NumberingMasks';
 import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
@@ -52,12 +53,14 @@ export const documentsModule = defineModule({
   // Migration0012CompanyDocuments adds the kept PDFs (document_pdfs) and the search indexes.
   // Migration0014DocumentHistory names the person of each history entry.
   // Migration0023DocumentVersions keeps the versions of issued documents' content.
+  // Migration0025NumberingMasks turns prefix + padding into masks and keeps a counter per year.
   migrations: [
     Migration0005Documents,
     Migration0008Pos,
     Migration0012CompanyDocuments,
     Migration0014DocumentHistory,
     Migration0023DocumentVersions,
+    Migration0025NumberingMasks,
   ],
   openapi: documentsOpenApi,
   build: ({ infra, company }) => {

@@ -8,6 +8,7 @@ import {
   updateDocumentInput,
 } from './document.inputs';
 import { numberingInput } from './numbering';
+import { RESTARTS } from './numbering-mask';
 import { ALLOWED_TRANSITIONS } from './document-status';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 import { paginationInput } from '../../core/validation';
@@ -75,7 +76,7 @@ const document = oa.object({
     items: documentStatus,
     description: 'The statuses POST /transition accepts now',
   },
-  number: { ...oa.string, description: 'From the numbering series of the type: prefix + zero-padded counter' },
+  number: { ...oa.string, description: 'From the numbering series of the type: its mask filled for the issue date' },
   variableSymbol: { ...oa.nullableString, description: 'Defaults to the last up to 10 digits of number' },
   contactId: nullableUuid,
   clientName: oa.nullableString,
@@ -170,10 +171,12 @@ const series = oa.object({
     enum: [...DESCRIBED_SERIES],
     description: 'A document type, or COST for received costs',
   },
-  prefix: oa.string,
-  padding: oa.integer,
-  nextNumber: oa.integer,
-  preview: { ...oa.string, description: 'The next number' },
+  format: { ...oa.string, description: 'The mask, e.g. FV{YYYY}-{NNNN}' },
+  restart: { type: 'string', enum: [...RESTARTS], description: 'YEARLY: the counter restarts each Prague year' },
+  prefix: { ...oa.string, description: 'The mask before its counter token' },
+  padding: { ...oa.integer, description: 'The counter’s width' },
+  nextNumber: { ...oa.integer, description: 'The counter of the current period' },
+  preview: { ...oa.string, description: 'The number a document issued now gets' },
 });
 const seriesList = oa.object({ series: { type: 'array', items: series } });
 
@@ -317,9 +320,9 @@ export const documentsOpenApi: oa.PathItems = {
     }),
     put: oa.operation({
       operationId: 'updateNumberingSeries',
-      summary: 'Change prefix, padding or next number of series',
+      summary: 'Change the mask, restart or next number of series',
       description:
-        'number = prefix + counter zero-padded to `padding` digits. Numbers already taken are skipped when the counter reaches them.',
+        'A number is the mask (`format`) filled for the issue date in Europe/Prague: `{YYYY}`, `{YY}` year, `{MM}` month, one `{N…N}` counter zero-padded to that many digits; literal text is letters, digits and _ . / -. At most 40 characters and 10 digits (the variable symbol is the number’s digits). `restart` YEARLY keeps a counter per year (the mask then needs a year token). `prefix`/`padding` change the text before the counter and its width (not together with `format`). `nextNumber` sets the counter of the current period. Numbers already taken are skipped when the counter reaches them.',
       tags: ['Company settings'],
       access: { section: 'company_settings', access: 'write' },
       body: numberingInput(DESCRIBED_SERIES),

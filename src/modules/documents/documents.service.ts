@@ -84,7 +84,7 @@ export class DocumentsService {
       const issuedAt = data.issuedAt ?? now;
       const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
       assertDates(issuedAt, dueAt);
-      const number = await this.numbering.allocate(em, organizationId, data.type);
+      const number = await this.numbering.allocate(em, organizationId, data.type, issuedAt);
       return this.factory.create(em, {
         organizationId,
         type: data.type,
@@ -204,7 +204,7 @@ export class DocumentsService {
       this.events.record(em, doc.organization.id, 'document.deleted', documentEventData(doc));
       em.remove(doc);
       await em.flush();
-      await this.numbering.release(em, doc.organization.id, doc.type, doc.number);
+      await this.numbering.release(em, doc.organization.id, doc.type, doc.number, doc.issuedAt);
     });
   }
 

@@ -1,96 +1,133 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../../core/db/sql';
+import type { Restart } from './numbering-mask';
 
-/** The counters of the numbering series (table numbering_series, one row per organization and series). */
+/**
+ * The numbering series (table numbering_series: mask and restart per organization and series) and
+ * their counters (table numbering_counters: one per organization, series and period).
+ */
 
 export interface SeriesRow {
   document_type: string;
-  prefix: string;
-  padding: number;
-  next_number: string;
+  format: string;
+  restart: Restart;
 }
 
 export function listSeries(em: EntityManager, organizationId: string): Promise<SeriesRow[]> {
-  return query<SeriesRow>(
-    em,
-    'SELECT document_type, prefix, padding, next_number FROM numbering_series WHERE organization_id = ?',
-    [organizationId],
-  );
+  return query<SeriesRow>(em, 'SELECT document_type, format, restart FROM numbering_series WHERE organization_id = ?', [
+    organizationId,
+  ]);
 }
 
-/** The series' row, locked until the transaction ends; null when the series was never used. */
-export async function lockSeries(em: EntityManager, organizationId: string, series: string): Promise<SeriesRow | null> {
+export async function seriesOf(em: EntityManager, organizationId: string, series: string): Promise<SeriesRow | null> {
   const [row] = await query<SeriesRow>(
     em,
-    `SELECT document_type, prefix, padding, next_number FROM numbering_series
-     WHERE organization_id = ? AND document_type = ? FOR UPDATE`,
+    'SELECT document_type, format, restart FROM numbering_series WHERE organization_id = ? AND document_type = ?',
     [organizationId, series],
   );
   return row ?? null;
 }
 
+/** The next counter value of each of the series' periods given (1 where a period was never used). */
+export async function nextNumbers(
+  em: EntityManager,
+  organizationId: string,
+  periods: { series: string; period: string }[],
+): Promise<Map<string, number>> {
+  const rows = await query<{ document_type: string; period: string; next_number: string }>(
+    em,
+    `SELECT document_type, period, next_number FROM numbering_counters
+     WHERE organization_id = ? AND (document_type, period) IN (SELECT * FROM unnest(?::text[], ?::text[]))`,
+    [organizationId, periods.map((p) => p.series), periods.map((p) => p.period)],
+  );
+  return new Map(rows.map((r) => [`${r.document_type}/${r.period}`, Number(r.next_number)]));
+}
+
 export interface SeriesChange {
   organizationId: string;
   series: string;
-  /** What a series never stored starts from; a stored one keeps its values where the change has none. */
-  defaults: { prefix: string; padding: number; nextNumber: number };
-  prefix?: string;
-  padding?: number;
-  nextNumber?: number;
+  format: string;
+  restart: Restart;
   now: Date;
 }
 
-export async function changeSeries(em: EntityManager, c: SeriesChange): Promise<void> {
+/** Stores the series' settings; `keep`: only when it has none yet. */
+export async function saveSeries(em: EntityManager, c: SeriesChange, keep = false): Promise<void> {
   await query(
     em,
-    `INSERT INTO numbering_series (organization_id, document_type, prefix, padding, next_number, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (organization_id, document_type) DO UPDATE SET
-       prefix = COALESCE(?, numbering_series.prefix),
-       padding = COALESCE(?, numbering_series.padding),
-       next_number = COALESCE(?, numbering_series.next_number),
-       updated_at = EXCLUDED.updated_at`,
-    [
-      c.organizationId,
-      c.series,
-      c.prefix ?? c.defaults.prefix,
-      c.padding ?? c.defaults.padding,
-      c.nextNumber ?? c.defaults.nextNumber,
-      c.now,
-      c.prefix ?? null,
-      c.padding ?? null,
-      c.nextNumber ?? null,
-    ],
+    `INSERT INTO numbering_series (organization_id, document_type, format, restart, updated_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (organization_id, document_type) DO ${
+       keep
+         ? 'NOTHING'
+         : 'UPDATE SET format = EXCLUDED.format, restart = EXCLUDED.restart, updated_at = EXCLUDED.updated_at'
+     }`,
+    [c.organizationId, c.series, c.format, c.restart, c.now],
+  );
+}
+
+/** Sets the counter of one period of the series. */
+export async function setCounter(
+  em: EntityManager,
+  organizationId: string,
+  series: string,
+  period: string,
+  nextNumber: number,
+): Promise<void> {
+  await query(
+    em,
+    `INSERT INTO numbering_counters (organization_id, document_type, period, next_number) VALUES (?, ?, ?, ?)
+     ON CONFLICT (organization_id, document_type, period) DO UPDATE SET next_number = EXCLUDED.next_number`,
+    [organizationId, series, period, nextNumber],
   );
 }
 
 /**
- * Takes the series' next counter value (a series never used starts at 1 with `prefix` and `padding`);
- * the row stays locked by the transaction, so concurrent takers queue and a rollback gives it back.
+ * Takes the next counter value of the series' period (a period never used starts at 1); the row stays
+ * locked by the transaction, so concurrent takers queue and a rollback gives the value back.
  */
 export async function takeNext(
   em: EntityManager,
   organizationId: string,
   series: string,
-  defaults: { prefix: string; padding: number },
-  now: Date,
-): Promise<{ prefix: string; padding: number; taken: string }> {
-  const [row] = await query<{ prefix: string; padding: number; taken: string }>(
+  period: string,
+): Promise<number> {
+  const [row] = await query<{ taken: string }>(
     em,
-    `INSERT INTO numbering_series (organization_id, document_type, prefix, padding, next_number, updated_at)
-     VALUES (?, ?, ?, ?, 2, ?)
-     ON CONFLICT (organization_id, document_type) DO UPDATE SET next_number = numbering_series.next_number + 1
-     RETURNING prefix, padding, next_number - 1 AS taken`,
-    [organizationId, series, defaults.prefix, defaults.padding, now],
+    `INSERT INTO numbering_counters (organization_id, document_type, period, next_number) VALUES (?, ?, ?, 2)
+     ON CONFLICT (organization_id, document_type, period) DO UPDATE SET next_number = numbering_counters.next_number + 1
+     RETURNING next_number - 1 AS taken`,
+    [organizationId, series, period],
   );
-  return row;
+  return Number(row.taken);
 }
 
-export async function stepBack(em: EntityManager, organizationId: string, series: string): Promise<void> {
+/** The period's next counter value, its row locked until the transaction ends; null when never used. */
+export async function lockCounter(
+  em: EntityManager,
+  organizationId: string,
+  series: string,
+  period: string,
+): Promise<number | null> {
+  const [row] = await query<{ next_number: string }>(
+    em,
+    `SELECT next_number FROM numbering_counters
+     WHERE organization_id = ? AND document_type = ? AND period = ? FOR UPDATE`,
+    [organizationId, series, period],
+  );
+  return row ? Number(row.next_number) : null;
+}
+
+export async function stepBack(
+  em: EntityManager,
+  organizationId: string,
+  series: string,
+  period: string,
+): Promise<void> {
   await query(
     em,
-    'UPDATE numbering_series SET next_number = next_number - 1 WHERE organization_id = ? AND document_type = ?',
-    [organizationId, series],
+    `UPDATE numbering_counters SET next_number = next_number - 1
+     WHERE organization_id = ? AND document_type = ? AND period = ?`,
+    [organizationId, series, period],
   );
 }
 

@@ -2,7 +2,28 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import { orgId, type RequestContext } from '../../core/ctx';
 import { parseInput, z } from '../../core/validation';
-import { changeSeries, listSeries, lockSeries, stepBack, takeNext } from './numbering.queries';
+import { ValidationError } from '../../core/errors';
+import {
+  formatMask,
+  legacyMask,
+  MASK_MAX_LENGTH,
+  maskErrors,
+  maskParts,
+  periodOf,
+  RESTARTS,
+  type Restart,
+} from './numbering-mask';
+import {
+  listSeries,
+  lockCounter,
+  nextNumbers,
+  saveSeries,
+  seriesOf,
+  setCounter,
+  stepBack,
+  takeNext,
+  type SeriesRow,
+} from './numbering.queries';
 
 const DEFAULT_PADDING = 6;
 /** Safety valve when skipping numbers that are already taken (see allocate). */
@@ -24,12 +45,20 @@ export interface SeriesRegistration {
 export interface NumberingSeries {
   /** The series' name: a document type, or COST for received costs (the field keeps its first name). */
   documentType: string;
+  /** The mask, e.g. FV{YYYY}-{NNNN} (numbering-mask.ts). */
+  format: string;
+  restart: Restart;
+  /** The mask's text before the counter token (tokens included). */
   prefix: string;
+  /** The counter's width. */
   padding: number;
+  /** The counter the next document issued now gets (in this year's period for a YEARLY series). */
   nextNumber: number;
-  /** The number the next document of this series will get. */
+  /** The number the next document issued now will get. */
   preview: string;
 }
+
+const LITERAL = /^[A-Za-z0-9_./-]*$/;
 
 /** PUT /settings/numbering's body over the given series names. */
 export function numberingInput(names: readonly [string, ...string[]]) {
@@ -38,13 +67,32 @@ export function numberingInput(names: readonly [string, ...string[]]) {
       .array(
         z.object({
           documentType: z.enum(names).meta({ description: 'A document type, or COST for received costs' }),
+          format: z
+            .string()
+            .max(MASK_MAX_LENGTH)
+            .optional()
+            .meta({ description: 'The mask, e.g. FV{YYYY}-{NNNN}: {YYYY}, {YY}, {MM}, one {N…N} counter' }),
+          restart: z.enum(RESTARTS).optional().meta({ description: 'YEARLY: the counter restarts each year' }),
           prefix: z
             .string()
             .max(20)
-            .regex(/^[A-Za-z0-9_./-]*$/, 'letters, digits and _ . / - only')
-            .optional(),
-          padding: z.number().int().min(1).max(12).optional(),
-          nextNumber: z.number().int().min(1).max(999_999_999_999).optional(),
+            .regex(LITERAL, 'letters, digits and _ . / - only')
+            .optional()
+            .meta({ description: 'Replaces the mask’s text before the counter (not with format)' }),
+          padding: z
+            .number()
+            .int()
+            .min(1)
+            .max(12)
+            .optional()
+            .meta({ description: 'Replaces the counter’s width (not with format)' }),
+          nextNumber: z
+            .number()
+            .int()
+            .min(1)
+            .max(999_999_999_999)
+            .optional()
+            .meta({ description: 'The counter of the current period' }),
         }),
       )
       .min(1)
@@ -52,12 +100,16 @@ export function numberingInput(names: readonly [string, ...string[]]) {
   });
 }
 
+type SeriesInput = z.infer<ReturnType<typeof numberingInput>>['series'][number];
+
+/** The old way to write a number: prefix + zero-padded counter (the mask prefix{N…N}). */
 export function formatNumber(prefix: string, padding: number, sequence: number | string): string {
   return prefix + String(sequence).padStart(padding, '0');
 }
 
 /**
- * Numbering series, one per (organization, series): number = prefix + zero-padded counter. Modules
+ * Numbering series, one per (organization, series), each with a mask (FV{YYYY}-{NNNN}) and a counter per
+ * period: the Prague year of the issue date for a YEARLY series, one for all time otherwise. Modules
  * register their series when they are built; the list shows them in that order. The counter row is
  * incremented inside the creating transaction, so concurrent creates queue on the row lock and a
  * rolled-back create gives its number back: numbers are consecutive without gaps.
@@ -75,15 +127,18 @@ export class NumberingService {
   }
 
   async list(ctx: RequestContext): Promise<{ series: NumberingSeries[] }> {
-    const rows = await listSeries(ctx.em, orgId(ctx));
-    const byName = new Map(rows.map((r) => [r.document_type, r]));
+    const organizationId = orgId(ctx);
+    const now = this.clock.now();
+    const stored = new Map((await listSeries(ctx.em, organizationId)).map((r) => [r.document_type, r]));
+    const settings = [...this.series.keys()].map((name) => this.settingsOf(name, stored.get(name) ?? null));
+    const periods = settings.map((s) => ({ series: s.name, period: periodOf(s.restart, now) }));
+    const counters = await nextNumbers(ctx.em, organizationId, periods);
     return {
-      series: [...this.series.values()].map(({ name, defaultPrefix }) => {
-        const r = byName.get(name);
-        const prefix = r?.prefix ?? defaultPrefix;
-        const padding = r?.padding ?? DEFAULT_PADDING;
-        const nextNumber = r ? Number(r.next_number) : 1;
-        return { documentType: name, prefix, padding, nextNumber, preview: formatNumber(prefix, padding, nextNumber) };
+      series: settings.map(({ name, format, restart }, i) => {
+        const nextNumber = counters.get(`${name}/${periods[i].period}`) ?? 1;
+        const { prefix, padding } = maskParts(format);
+        const preview = formatMask(format, nextNumber, now);
+        return { documentType: name, format, restart, prefix, padding, nextNumber, preview };
       }),
     };
   }
@@ -91,39 +146,65 @@ export class NumberingService {
   async update(ctx: RequestContext, input: unknown): Promise<{ series: NumberingSeries[] }> {
     const { series } = parseInput(this.inputSchema(), input);
     const organizationId = orgId(ctx);
+    const now = this.clock.now();
     await ctx.em.transactional(async (em) => {
-      for (const { documentType, ...change } of series) {
-        const defaults = {
-          prefix: this.registered(documentType).defaultPrefix,
-          padding: DEFAULT_PADDING,
-          nextNumber: 1,
-        };
-        await changeSeries(em, { organizationId, series: documentType, defaults, ...change, now: this.clock.now() });
+      for (const [i, change] of series.entries()) {
+        const name = change.documentType;
+        const { format, restart } = changedSettings(
+          this.settingsOf(name, await seriesOf(em, organizationId, name)),
+          change,
+          i,
+        );
+        await saveSeries(em, { organizationId, series: name, format, restart, now });
+        if (change.nextNumber !== undefined)
+          await setCounter(em, organizationId, name, periodOf(restart, now), change.nextNumber);
       }
     });
     return this.list(ctx);
   }
 
   /**
-   * Takes the next number of the series inside `em`'s transaction. Numbers already used (after
-   * nextNumber was set back, or taken outside the series) are skipped rather than failing.
+   * Takes the next number of the series for a document issued at `issuedAt` inside `em`'s
+   * transaction. Numbers already used (after nextNumber was set back, or taken outside the series)
+   * are skipped rather than failing.
    */
-  async allocate(em: EntityManager, organizationId: string, type: string): Promise<string> {
+  async allocate(em: EntityManager, organizationId: string, type: string, issuedAt?: Date): Promise<string> {
     const series = this.registered(type);
-    const defaults = { prefix: series.defaultPrefix, padding: DEFAULT_PADDING };
+    const stored = await seriesOf(em, organizationId, type);
+    const { format, restart } = this.settingsOf(type, stored);
+    // A series numbers with the settings it was first used with, whatever the defaults become.
+    if (!stored) await saveSeries(em, { organizationId, series: type, format, restart, now: this.clock.now() }, true);
+    const at = issuedAt ?? this.clock.now();
+    const period = periodOf(restart, at);
     for (let i = 0; i < MAX_SKIPS; i++) {
-      const row = await takeNext(em, organizationId, type, defaults, this.clock.now());
-      const number = formatNumber(row.prefix, row.padding, row.taken);
+      const number = formatMask(format, await takeNext(em, organizationId, type, period), at);
       if (!(await series.isTaken(em, organizationId, number))) return number;
     }
     throw new Error(`Numbering series ${type} of ${organizationId} has no free number nearby`);
   }
 
-  /** Deleting the newest draft of a series gives its number back, so no gap remains at the end. */
-  async release(em: EntityManager, organizationId: string, type: string, number: string): Promise<void> {
-    const row = await lockSeries(em, organizationId, type);
-    if (!row || formatNumber(row.prefix, row.padding, Number(row.next_number) - 1) !== number) return;
-    await stepBack(em, organizationId, type);
+  /**
+   * Deleting the newest draft of a series (its number given at `issuedAt`) gives its number back, so no
+   * gap remains at the end of its period.
+   */
+  async release(
+    em: EntityManager,
+    organizationId: string,
+    type: string,
+    number: string,
+    issuedAt: Date,
+  ): Promise<void> {
+    const { format, restart } = this.settingsOf(type, await seriesOf(em, organizationId, type));
+    const period = periodOf(restart, issuedAt);
+    const next = await lockCounter(em, organizationId, type, period);
+    if (next === null || formatMask(format, next - 1, issuedAt) !== number) return;
+    await stepBack(em, organizationId, type, period);
+  }
+
+  /** The stored settings of a series, or its defaults: the registered prefix, 6 digits, never restarting. */
+  private settingsOf(name: string, row: SeriesRow | null): { name: string; format: string; restart: Restart } {
+    if (row) return { name, format: row.format, restart: row.restart };
+    return { name, format: legacyMask(this.registered(name).defaultPrefix, DEFAULT_PADDING), restart: 'NEVER' };
   }
 
   private registered(name: string): SeriesRegistration {
@@ -137,4 +218,35 @@ export class NumberingService {
     const [first, ...rest] = this.series.keys();
     return (this.input ??= numberingInput([first, ...rest]));
   }
+}
+
+/**
+ * A series' settings after `change` (the i-th of the request): a new format, or a new prefix/padding
+ * around the current counter. A changed mask or restart is validated; an old, unchanged one is kept
+ * as it is (series made before masks keep working whatever they print).
+ */
+function changedSettings(
+  current: { format: string; restart: Restart },
+  change: SeriesInput,
+  i: number,
+): { format: string; restart: Restart } {
+  const path = `series[${i}]`;
+  if (change.format !== undefined && (change.prefix !== undefined || change.padding !== undefined))
+    throw new ValidationError('Give either format or prefix and padding', [
+      { path: `${path}.format`, message: 'not together with prefix or padding' },
+    ]);
+  const parts = maskParts(current.format);
+  const format =
+    change.format ??
+    (change.prefix !== undefined || change.padding !== undefined
+      ? `${change.prefix ?? parts.prefix}{${'N'.repeat(change.padding ?? parts.padding)}}${parts.suffix}`
+      : current.format);
+  const restart = change.restart ?? current.restart;
+  if (format === current.format && restart === current.restart) return current;
+  const errors = maskErrors(format, restart);
+  if (errors.length)
+    throw new ValidationError(`Invalid numbering format ${format}: ${errors.join('; ')}`, [
+      { path: `${path}.format`, message: errors.join('; ') },
+    ]);
+  return { format, restart };
 }

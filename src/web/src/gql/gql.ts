@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateAutomationDocument,
     "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n": typeof types.DeleteAutomationDocument,
     "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n": typeof types.RunAutomationDocument,
-    "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      prefix\n      padding\n      nextNumber\n      preview\n    }\n  }\n": typeof types.NumberingSeriesDocument,
+    "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      format\n      restart\n      nextNumber\n      preview\n    }\n  }\n": typeof types.NumberingSeriesDocument,
     "\n  mutation UpdateNumberingSeries($series: [NumberingSeriesInput!]!) {\n    updateNumberingSeries(series: $series) {\n      documentType\n      preview\n    }\n  }\n": typeof types.UpdateNumberingSeriesDocument,
     "\n  query CompanySettings {\n    companySettings {\n      legalName\n      taxId\n      vatId\n      vatPayer\n      street\n      city\n      zip\n      country\n      iban\n      accountNumber\n      email\n      phone\n      registryText\n      lockIssuedDocuments\n    }\n    documentLook {\n      accentColor\n      footerText\n      language\n      logoContentType\n    }\n  }\n": typeof types.CompanySettingsDocument,
     "\n  mutation UpdateCompanySettings($input: UpdateCompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      accountNumber\n    }\n  }\n": typeof types.UpdateCompanySettingsDocument,
@@ -118,7 +118,7 @@ const documents: Documents = {
     "\n  mutation UpdateAutomation($id: ID!, $input: UpdateAutomationInput!) {\n    updateAutomation(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateAutomationDocument,
     "\n  mutation DeleteAutomation($id: ID!) {\n    deleteAutomation(id: $id)\n  }\n": types.DeleteAutomationDocument,
     "\n  mutation RunAutomation($id: ID!, $context: JSONObject!) {\n    runAutomation(id: $id, context: $context) {\n      id\n      status\n    }\n  }\n": types.RunAutomationDocument,
-    "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      prefix\n      padding\n      nextNumber\n      preview\n    }\n  }\n": types.NumberingSeriesDocument,
+    "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      format\n      restart\n      nextNumber\n      preview\n    }\n  }\n": types.NumberingSeriesDocument,
     "\n  mutation UpdateNumberingSeries($series: [NumberingSeriesInput!]!) {\n    updateNumberingSeries(series: $series) {\n      documentType\n      preview\n    }\n  }\n": types.UpdateNumberingSeriesDocument,
     "\n  query CompanySettings {\n    companySettings {\n      legalName\n      taxId\n      vatId\n      vatPayer\n      street\n      city\n      zip\n      country\n      iban\n      accountNumber\n      email\n      phone\n      registryText\n      lockIssuedDocuments\n    }\n    documentLook {\n      accentColor\n      footerText\n      language\n      logoContentType\n    }\n  }\n": types.CompanySettingsDocument,
     "\n  mutation UpdateCompanySettings($input: UpdateCompanySettingsInput!) {\n    updateCompanySettings(input: $input) {\n      accountNumber\n    }\n  }\n": types.UpdateCompanySettingsDocument,
@@ -265,7 +265,7 @@ export function graphql(source: "\n  mutation RunAutomation($id: ID!, $context: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      prefix\n      padding\n      nextNumber\n      preview\n    }\n  }\n"): (typeof documents)["\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      prefix\n      padding\n      nextNumber\n      preview\n    }\n  }\n"];
+export function graphql(source: "\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      format\n      restart\n      nextNumber\n      preview\n    }\n  }\n"): (typeof documents)["\n  query NumberingSeries {\n    numberingSeries {\n      documentType\n      format\n      restart\n      nextNumber\n      preview\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

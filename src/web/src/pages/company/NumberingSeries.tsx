@@ -1,8 +1,8 @@
 import { useQuery } from 'urql';
-import type { NumberingSeriesName } from '../../gql/graphql';
+import type { NumberingRestart, NumberingSeriesName } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
 import { ErrorBox } from '../../components/feedback';
-import { FormError, TextField, formText } from '../../components/form';
+import { FormError, SelectField, TextField, formText, optionsOf } from '../../components/form';
 import { problemOf } from '../../errors';
 import { can, useSession } from '../../session';
 import { NumberingSeriesDocument, UpdateNumberingSeriesDocument } from './operations';
@@ -17,7 +17,10 @@ const SERIES_LABELS: Record<NumberingSeriesName, string> = {
   COST: 'Received costs',
 };
 
-/** Every series in one form: prefix, padding and next number; the server answers the next number each will give. */
+const RESTART_LABELS: Record<NumberingRestart, string> = { YEARLY: 'Every year', NEVER: 'Never' };
+const MASK_HINT = '{YYYY} or {YY} year, {MM} month, {NNNN} the counter with its digits; e.g. FV{YYYY}-{NNNN}';
+
+/** Every series in one form: mask, restart and next number; the server answers the next number each will give. */
 export function NumberingSeries() {
   const { person } = useSession();
   const writer = can(person, 'company_settings', 'write');
@@ -25,7 +28,7 @@ export function NumberingSeries() {
   const update = useAction(UpdateNumberingSeriesDocument);
   if (!data) return <ErrorBox problem={problemOf(error)} />;
   const series = data.numberingSeries;
-  const fields = series.flatMap((_, i) => [`series[${i}].prefix`, `series[${i}].padding`, `series[${i}].nextNumber`]);
+  const fields = series.flatMap((_, i) => [`series[${i}].format`, `series[${i}].restart`, `series[${i}].nextNumber`]);
   return (
     <section aria-labelledby="series-heading">
       <h2 id="series-heading">Numbering series</h2>
@@ -34,8 +37,8 @@ export function NumberingSeries() {
           const done = await update.run({
             series: series.map((s, i) => ({
               documentType: s.documentType,
-              prefix: formText(form, `series[${i}].prefix`),
-              padding: Number(formText(form, `series[${i}].padding`)),
+              format: formText(form, `series[${i}].format`),
+              restart: formText(form, `series[${i}].restart`) as NumberingRestart,
               nextNumber: Number(formText(form, `series[${i}].nextNumber`)),
             })),
           });
@@ -49,17 +52,19 @@ export function NumberingSeries() {
               <h3>{SERIES_LABELS[s.documentType]}</h3>
               <div className="grid-fields">
                 <TextField
-                  label={`${SERIES_LABELS[s.documentType]}: prefix`}
-                  name={`series[${i}].prefix`}
-                  defaultValue={s.prefix}
+                  label={`${SERIES_LABELS[s.documentType]}: format`}
+                  name={`series[${i}].format`}
+                  defaultValue={s.format}
+                  hint={MASK_HINT}
+                  maxLength={40}
                   problem={update.problem}
                   disabled={!writer}
                 />
-                <TextField
-                  label={`${SERIES_LABELS[s.documentType]}: digits`}
-                  name={`series[${i}].padding`}
-                  type="number"
-                  defaultValue={s.padding}
+                <SelectField
+                  label={`${SERIES_LABELS[s.documentType]}: counter restarts`}
+                  name={`series[${i}].restart`}
+                  defaultValue={s.restart}
+                  options={optionsOf(RESTART_LABELS)}
                   problem={update.problem}
                   disabled={!writer}
                 />

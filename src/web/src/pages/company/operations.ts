@@ -4,8 +4,8 @@ export const NumberingSeriesDocument = graphql(`
   query NumberingSeries {
     numberingSeries {
       documentType
-      prefix
-      padding
+      format
+      restart
       nextNumber
       preview
     }
