@@ -6,6 +6,8 @@ import { Migration0012CompanyDocuments } from '../../migrations/Migration0012Com
 import { Migration0014DocumentHistory } from '../../migrations/Migration0014DocumentHistory';
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
 import { companyModule } from '../company/company.module';
+import { ratesModule } from '../rates/rates.module';
+import { DocumentRates } from './document-currency';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
 import { DocumentFactory } from './document-factory';
@@ -44,7 +46,7 @@ export { documentItem } from './documents.openapi';
 
 export const documentsModule = defineModule({
   name: 'documents',
-  dependsOn: [identityModule, contactsModule, companyModule],
+  dependsOn: [identityModule, contactsModule, companyModule, ratesModule],
   events: documentEvents,
   eventAccess: { section: 'documents', documentDepartments: true },
   entities: [Document, DocumentHistoryEntry, DocumentVersion],
@@ -60,7 +62,7 @@ export const documentsModule = defineModule({
     Migration0023DocumentVersions,
   ],
   openapi: documentsOpenApi,
-  build: ({ infra, company }) => {
+  build: ({ infra, company, rates }) => {
     const { clock, events, config } = infra;
     const printer = new DocumentPrinter(company.company, clock);
     const numbering = new NumberingService(clock);
@@ -76,6 +78,7 @@ export const documentsModule = defineModule({
       new DocumentVersions(),
       company.company,
       config.PUBLIC_URL,
+      new DocumentRates(rates.exchangeRates, infra.logger.child({ module: 'documents' })),
     );
     const mailing = new DocumentMailing(events, lifecycle, infra.mail, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);

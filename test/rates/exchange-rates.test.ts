@@ -1,0 +1,184 @@
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { CnbServer, cnbFile } from '../helpers/cnb-server';
+import { type Company, makeCompany } from '../helpers/fixtures';
+
+// Friday 12 June 2026: ČNB's fixing #112; Saturday the 13th has none (ČNB answers ?date=13.06.2026 with Friday's).
+const FRIDAY = cnbFile('12.06.2026', 112, [
+  'EMU|euro|1|EUR|24,280',
+  'Japonsko|jen|100|JPY|15,437',
+  'USA|dolar|1|USD|21,512',
+]);
+// Wednesday 17 June 2026 (the test clock's day): the latest fixing, what the daily job reads.
+const WEDNESDAY = cnbFile('17.06.2026', 115, ['EMU|euro|1|EUR|24,310', 'Japonsko|jen|100|JPY|15,502']);
+
+const EUR_LINES = [
+  { name: 'Consulting', quantity: 10, unit: 'h', unitPrice: 100, vatRate: 21 },
+  { name: 'Book', quantity: 1, unitPrice: '33.33', vatRate: 12 },
+];
+
+describe('rates: documents in foreign currency at the ČNB fixing', () => {
+  const cnb = new CnbServer();
+  let app: TestApp;
+  let company: Company;
+
+  before(async () => {
+    const url = await cnb.start();
+    cnb.latest = WEDNESDAY;
+    cnb.byDate = { '12.06.2026': FRIDAY, '13.06.2026': FRIDAY, '14.06.2026': FRIDAY };
+    app = await startTestApp({ CNB_RATES_URL: url });
+    company = await makeCompany(app);
+  });
+  after(async () => {
+    await app.stop();
+    await cnb.stop();
+  });
+  beforeEach(() => {
+    cnb.asked.length = 0;
+    cnb.failWith = null;
+  });
+
+  async function create(body: Record<string, unknown>) {
+    return app.post('/api/v1/documents', { type: 'INVOICE', items: EUR_LINES, ...body }, company.token);
+  }
+
+  it('converts an EUR invoice of a Saturday at Friday’s rate, per VAT rate, and keeps the fixing', async () => {
+    const res = await create({ currency: 'EUR', issuedAt: '2026-06-15T09:00:00Z', taxableSupplyDate: '2026-06-13' });
+    expect(res.status, res.text).to.equal(201);
+    expect(cnb.asked).to.deep.equal(['13.06.2026']);
+    // 21 %: base 1000.00, VAT 210.00 EUR; 12 %: base 33.33, VAT 4.00 EUR; at 24.28 CZK/EUR, rounded per rate.
+    expect(res.body).to.deep.include({
+      currency: 'EUR',
+      subtotal: '1033.33',
+      vatTotal: '214.00',
+      total: '1247.33',
+      exchangeRate: '24.28',
+      subtotalCzk: '25089.25', // 24280.00 + 809.25 (33.33 × 24.28 = 809.2524)
+      vatTotalCzk: '5195.92', // 5098.80 + 97.12
+      totalCzk: '30285.17',
+    });
+    expect(res.body.vatRatesCzk).to.deep.equal([
+      { vatRate: '21', subtotal: '24280.00', vatTotal: '5098.80', total: '29378.80' },
+      { vatRate: '12', subtotal: '809.25', vatTotal: '97.12', total: '906.37' },
+    ]);
+
+    // The Saturday is settled now: another document of that day asks ČNB nothing.
+    const again = await create({ currency: 'EUR', issuedAt: '2026-06-15T09:00:00Z', taxableSupplyDate: '2026-06-13' });
+    expect(again.status, again.text).to.equal(201);
+    expect(again.body.exchangeRate).to.equal('24.28');
+    expect(cnb.asked).to.deep.equal(['13.06.2026']);
+    const read = await app.get(`/api/v1/documents/${res.body.id}`, company.token);
+    expect(read.body).to.deep.include({ exchangeRate: '24.28', totalCzk: '30285.17' });
+  });
+
+  it('divides a rate quoted per 100 units (JPY) and reads Friday’s file kept for Saturday on Friday itself', async () => {
+    await create({ currency: 'EUR', taxableSupplyDate: '2026-06-13', issuedAt: '2026-06-15T09:00:00Z' });
+    cnb.asked.length = 0;
+    const res = await create({
+      currency: 'JPY',
+      issuedAt: '2026-06-12T10:00:00Z',
+      items: [{ name: 'Licence', quantity: 1, unitPrice: 10000, vatRate: 12 }],
+    });
+    expect(res.status, res.text).to.equal(201);
+    // Friday's fixing was kept (and marked valid on its own day) when the Saturday was asked.
+    expect(cnb.asked).to.deep.equal([]);
+    // 15.437 CZK per 100 JPY = 0.15437 per yen: base 10000 → 1543.70, VAT 1200 → 185.244 → 185.24.
+    expect(res.body).to.deep.include({
+      exchangeRate: '0.15437',
+      subtotalCzk: '1543.70',
+      vatTotalCzk: '185.24',
+      totalCzk: '1728.94',
+    });
+  });
+
+  it('the daily job at 14:45 Prague keeps the latest fixing; documents of that day use it without a fetch', async () => {
+    const clock = await app.post('/api/test/clock', { now: '2026-06-17T12:46:00Z' });
+    expect(clock.status, clock.text).to.equal(200);
+    const ran = await app.post('/api/test/jobs/run-due', {});
+    expect(ran.status, ran.text).to.equal(200);
+    expect(cnb.asked).to.deep.equal([null]);
+    const res = await create({ currency: 'JPY', issuedAt: '2026-06-17T12:50:00Z' });
+    expect(res.status, res.text).to.equal(201);
+    expect(res.body.exchangeRate).to.equal('0.15502');
+    expect(cnb.asked).to.deep.equal([null]);
+  });
+
+  it('an explicit exchangeRate wins and asks ČNB nothing; CZK documents have rate 1 and their own amounts', async () => {
+    const eur = await create({ currency: 'EUR', exchangeRate: '25.125', issuedAt: '2026-05-04T09:00:00Z' });
+    expect(eur.status, eur.text).to.equal(201);
+    expect(eur.body).to.deep.include({ exchangeRate: '25.125', subtotalCzk: '25962.42' }); // 25125.00 + 837.42 (33.33 × 25.125 = 837.41625)
+    const czk = await create({});
+    expect(czk.status, czk.text).to.equal(201);
+    expect(czk.body).to.deep.include({
+      currency: 'CZK',
+      exchangeRate: '1',
+      subtotalCzk: czk.body.subtotal,
+      vatTotalCzk: czk.body.vatTotal,
+      totalCzk: czk.body.total,
+    });
+    const wrong = await create({ exchangeRate: 2 });
+    expect(wrong.status).to.equal(400);
+    expect(wrong.body.details.map((d: { path: string }) => d.path)).to.deep.equal(['exchangeRate']);
+    expect(cnb.asked).to.deep.equal([]);
+  });
+
+  it('a currency ČNB does not quote, or no fixing to be had: 400 naming exchangeRate, nothing kept from a bad file', async () => {
+    const unknown = await create({
+      currency: 'XAU',
+      taxableSupplyDate: '2026-06-12',
+      issuedAt: '2026-06-15T09:00:00Z',
+    });
+    expect(unknown.status, unknown.text).to.equal(400);
+    expect(unknown.body).to.deep.include({ code: 'VALIDATION_FAILED' });
+    expect(unknown.body.details[0].path).to.equal('exchangeRate');
+
+    cnb.byDate['02.06.2026'] = cnbFile('02.06.2026', 105, ['EMU|euro|1|EUR|24.280']); // a decimal point: not ČNB's
+    const malformed = await create({
+      currency: 'EUR',
+      taxableSupplyDate: '2026-06-02',
+      issuedAt: '2026-06-02T09:00:00Z',
+    });
+    expect(malformed.status, malformed.text).to.equal(400);
+    expect(malformed.body.details[0].path).to.equal('exchangeRate');
+    expect(malformed.body.message).to.match(/line 3/);
+
+    cnb.failWith = { status: 503, body: 'down' };
+    const down = await create({ currency: 'EUR', taxableSupplyDate: '2026-06-02', issuedAt: '2026-06-02T09:00:00Z' });
+    expect(down.status, down.text).to.equal(400);
+    expect(down.body.details[0].path).to.equal('exchangeRate');
+
+    // Nothing was kept for that day: once ČNB serves a good file, it is asked again and used.
+    cnb.failWith = null;
+    cnb.byDate['02.06.2026'] = cnbFile('02.06.2026', 105, ['EMU|euro|1|EUR|24,190']);
+    const good = await create({ currency: 'EUR', taxableSupplyDate: '2026-06-02', issuedAt: '2026-06-02T09:00:00Z' });
+    expect(good.status, good.text).to.equal(201);
+    expect(good.body.exchangeRate).to.equal('24.19');
+    expect(cnb.asked).to.deep.equal(['02.06.2026', '02.06.2026', '02.06.2026']);
+  });
+
+  it('a change of the taxable supply date takes that day’s rate; new items alone keep the rate (REST and GraphQL)', async () => {
+    const doc = (await create({ currency: 'EUR', exchangeRate: '25', issuedAt: '2026-06-15T09:00:00Z' })).body;
+    const items = await app.patch(
+      `/api/v1/documents/${doc.id}`,
+      { items: [{ name: 'X', quantity: 1, unitPrice: 10, vatRate: 21 }] },
+      company.token,
+    );
+    expect(items.status, items.text).to.equal(200);
+    expect(items.body).to.deep.include({ exchangeRate: '25', subtotalCzk: '250.00', vatTotalCzk: '52.50' });
+    const moved = await app.patch(`/api/v1/documents/${doc.id}`, { taxableSupplyDate: '2026-06-14' }, company.token);
+    expect(moved.status, moved.text).to.equal(200);
+    expect(moved.body).to.deep.include({ exchangeRate: '24.28', subtotalCzk: '242.80', vatTotalCzk: '50.99' });
+
+    const gql = await app.graphql(
+      `query($id: ID!) { document(id: $id) { exchangeRate totalCzk vatRatesCzk { vatRate subtotal vatTotal total } } }`,
+      { id: doc.id },
+      company.token,
+    );
+    expect(gql.body.errors, gql.text).to.equal(undefined);
+    expect(gql.body.data.document).to.deep.equal({
+      exchangeRate: '24.28',
+      totalCzk: '293.79',
+      vatRatesCzk: [{ vatRate: '21', subtotal: '242.80', vatTotal: '50.99', total: '293.79' }],
+    });
+  });
+});
