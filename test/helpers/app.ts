@@ -80,6 +80,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     DB_POOL_MAX: '10',
     AUTH_FAILED_PER_IP_MINUTE: '0',
     AUTH_SIGNUPS_PER_IP_HOUR: '0',
+    // Never ČNB itself: a test of rates serves the file locally (test/helpers/cnb-server.ts); elsewhere
+    // a foreign-currency document without exchangeRate fails at once (nothing listens on port 9).
+    CNB_RATES_URL: 'http://127.0.0.1:9/denni_kurz.txt',
     ...env,
     DATABASE_URL: databaseUrl,
   });

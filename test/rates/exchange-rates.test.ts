@@ -156,6 +156,29 @@ describe('rates: documents in foreign currency at the ČNB fixing', () => {
     expect(cnb.asked).to.deep.equal(['02.06.2026', '02.06.2026', '02.06.2026']);
   });
 
+  it('the VAT report and the control statement count an EUR invoice in CZK at its rate', async () => {
+    const res = await create({ currency: 'EUR', status: 'ISSUED', issuedAt: '2026-06-13T08:00:00Z' });
+    expect(res.status, res.text).to.equal(201);
+    expect(res.body.exchangeRate).to.equal('24.28');
+    const vat = await app.get('/api/v1/reports/vat?from=2026-06-01&to=2026-06-30', company.token);
+    expect(vat.status, vat.text).to.equal(200);
+    expect(vat.body.rates).to.deep.equal([
+      { currency: 'CZK', vatRate: 21, base: '24280.00', vat: '5098.80', total: '29378.80' },
+      { currency: 'CZK', vatRate: 12, base: '809.25', vat: '97.12', total: '906.37' },
+    ]);
+    expect(
+      vat.body.balance.map((b: { currency: string; outputVat: string }) => [b.currency, b.outputVat]),
+    ).to.deep.equal([['CZK', '5195.92']]);
+    const statement = await app.get('/api/v1/reports/vat-control-statement?period=2026-06', company.token);
+    expect(statement.status, statement.text).to.equal(200);
+    expect(statement.body.a5).to.deep.include({
+      base21: '24280.00',
+      vat21: '5098.80',
+      base12: '809.25',
+      vat12: '97.12',
+    });
+  });
+
   it('a change of the taxable supply date takes that day’s rate; new items alone keep the rate (REST and GraphQL)', async () => {
     const doc = (await create({ currency: 'EUR', exchangeRate: '25', issuedAt: '2026-06-15T09:00:00Z' })).body;
     const items = await app.patch(
