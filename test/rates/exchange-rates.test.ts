@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { CnbServer, cnbFile } from '../helpers/cnb-server';
 import { type Company, makeCompany } from '../helpers/fixtures';
+import { getBytes, pdfText } from '../invoice-doc/helpers';
 
 // Friday 12 June 2026: ČNB's fixing #112; Saturday the 13th has none (ČNB answers ?date=13.06.2026 with Friday's).
 const FRIDAY = cnbFile('12.06.2026', 112, [
@@ -177,6 +178,16 @@ describe('rates: documents in foreign currency at the ČNB fixing', () => {
       base12: '809.25',
       vat12: '97.12',
     });
+
+    // The PDF and the customer's page state the VAT in CZK at the rate, beside the EUR recapitulation.
+    const pdf = await getBytes(app, `/api/v1/documents/${res.body.id}/pdf`, company.token);
+    expect(pdf.status).to.equal(200);
+    const text = (await pdfText(pdf.bytes)).replace(/\s+/g, ' ');
+    expect(text).to.include('Rekapitulace DPH v CZK (kurz ČNB 1 EUR = 24,28 CZK)');
+    expect(text).to.match(/21 % 24 280,00 5 098,80 29 378,80/);
+    expect(text).to.match(/12 % 809,25 97,12 906,37/);
+    const page = await app.request('GET', new URL(res.body.publicUrl).pathname, { headers: { accept: 'text/html' } });
+    expect(page.text).to.include('<td>5 098,80 CZK</td>');
   });
 
   it('a change of the taxable supply date takes that day’s rate; new items alone keep the rate (REST and GraphQL)', async () => {
