@@ -157,6 +157,39 @@ describe('rates: documents in foreign currency at the ČNB fixing', () => {
     expect(cnb.asked).to.deep.equal(['02.06.2026', '02.06.2026', '02.06.2026']);
   });
 
+  it('refuses a file over 64 KiB and keeps nothing of it', async () => {
+    const padding = Array.from({ length: 3000 }, (_, i) => `Země ${i}|měna|1|EUR|24,280`);
+    cnb.byDate['03.06.2026'] = cnbFile('03.06.2026', 106, padding);
+    const big = await create({ currency: 'EUR', taxableSupplyDate: '2026-06-03', issuedAt: '2026-06-03T09:00:00Z' });
+    expect(big.status, big.text).to.equal(400);
+    expect(big.body.details[0].path).to.equal('exchangeRate');
+    expect(big.body.message).to.match(/65536 bytes/);
+    cnb.byDate['03.06.2026'] = cnbFile('03.06.2026', 106, ['EMU|euro|1|EUR|24,200']);
+    const good = await create({ currency: 'EUR', taxableSupplyDate: '2026-06-03', issuedAt: '2026-06-03T09:00:00Z' });
+    expect(good.body.exchangeRate).to.equal('24.2');
+  });
+
+  it('parallel documents of a day not kept yet all get its rate; the fixing is kept once', async () => {
+    cnb.byDate['04.06.2026'] = cnbFile('04.06.2026', 107, ['EMU|euro|1|EUR|24,150', 'USA|dolar|1|USD|21,400']);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        create({
+          currency: i % 2 ? 'EUR' : 'USD',
+          taxableSupplyDate: '2026-06-04',
+          issuedAt: '2026-06-04T09:00:00Z',
+        }),
+      ),
+    );
+    expect(results.map((r) => [r.status, r.body.exchangeRate])).to.deep.equal(
+      Array.from({ length: 6 }, (_, i) => [201, i % 2 ? '24.15' : '21.4']),
+    );
+    // Each request that found the day unknown asked ČNB; later ones read what was kept.
+    const asked = cnb.asked.length;
+    expect(asked).to.be.within(1, 6);
+    await create({ currency: 'USD', taxableSupplyDate: '2026-06-04', issuedAt: '2026-06-04T09:00:00Z' });
+    expect(cnb.asked.length).to.equal(asked);
+  });
+
   it('the VAT report and the control statement count an EUR invoice in CZK at its rate', async () => {
     const res = await create({ currency: 'EUR', status: 'ISSUED', issuedAt: '2026-06-13T08:00:00Z' });
     expect(res.status, res.text).to.equal(201);

@@ -179,7 +179,8 @@ export function printableOf(doc: Document): PrintableDocument {
     dueAt: doc.dueAt,
     taxableSupplyDate: doc.taxableSupplyDate,
     customer: customerOf(doc),
-    exchangeRate: doc.exchangeRate,
+    // As computed (24.28), not as numeric(20, 9) reads (24.280000000): a version compares equal.
+    exchangeRate: doc.exchangeRate === null ? null : new BigNumber(doc.exchangeRate).toFixed(),
     vatRatesCzk: doc.vatRatesCzk,
   };
 }
