@@ -93,6 +93,10 @@ describe('rates: documents in foreign currency at the ČNB fixing', () => {
   });
 
   it('the daily job at 14:45 Prague keeps the latest fixing; documents of that day use it without a fetch', async () => {
+    // 14:44 Prague: not yet.
+    await app.post('/api/test/clock', { now: '2026-06-17T12:44:00Z' });
+    await app.post('/api/test/jobs/run-due', {});
+    expect(cnb.asked).to.deep.equal([]);
     const clock = await app.post('/api/test/clock', { now: '2026-06-17T12:46:00Z' });
     expect(clock.status, clock.text).to.equal(200);
     const ran = await app.post('/api/test/jobs/run-due', {});
