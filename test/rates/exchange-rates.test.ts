@@ -251,5 +251,38 @@ describe('rates: documents in foreign currency at the ČNB fixing', () => {
       totalCzk: '293.79',
       vatRatesCzk: [{ vatRate: '21', subtotal: '242.80', vatTotal: '50.99', total: '293.79' }],
     });
+
+    const created = await app.graphql(
+      `mutation($input: CreateDocumentInput!) { createDocument(input: $input) { currency exchangeRate vatTotalCzk } }`,
+      {
+        input: {
+          type: 'INVOICE',
+          currency: 'USD',
+          issuedAt: '2026-06-15',
+          taxableSupplyDate: '2026-06-13',
+          items: [{ name: 'X', quantity: '1', unitPrice: '100', vatRate: '21' }],
+        },
+      },
+      company.token,
+    );
+    expect(created.body.errors, created.text).to.equal(undefined);
+    // USD on the Saturday: Friday's 21,512; VAT 21.00 USD → 451.752 → 451.75 CZK.
+    expect(created.body.data.createDocument).to.deep.equal({
+      currency: 'USD',
+      exchangeRate: '21.512',
+      vatTotalCzk: '451.75',
+    });
+    const refused = await app.graphql(
+      `mutation($input: CreateDocumentInput!) { createDocument(input: $input) { id } }`,
+      {
+        input: {
+          type: 'INVOICE',
+          currency: 'XAU',
+          items: [{ name: 'X', quantity: '1', unitPrice: '1', vatRate: '0' }],
+        },
+      },
+      company.token,
+    );
+    expect(refused.body.errors[0].extensions.code, refused.text).to.equal('VALIDATION_FAILED');
   });
 });
