@@ -1,5 +1,19 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** CZK documents made before: rate 1, their own amounts, and their lines per VAT rate (as vatSplit sums them). */
+export const BACKFILL_CZK_DOCUMENTS = `UPDATE documents
+        SET exchange_rate = 1, subtotal_czk = subtotal, vat_total_czk = vat_total, total_czk = total,
+            vat_rates_czk = (
+              SELECT coalesce(jsonb_agg(jsonb_build_object('vatRate', r.vat_rate, 'subtotal', r.base::text,
+                       'vatTotal', r.vat::text, 'total', r.total::text) ORDER BY r.vat_rate::numeric DESC), '[]'::jsonb)
+                FROM (SELECT (i->>'vatRate')::numeric::text AS vat_rate,
+                             sum((i->>'base')::numeric)::numeric(14, 2) AS base,
+                             sum((i->>'vat')::numeric)::numeric(14, 2) AS vat,
+                             sum((i->>'total')::numeric)::numeric(14, 2) AS total
+                        FROM jsonb_array_elements(documents.items) i
+                       GROUP BY (i->>'vatRate')::numeric) r)
+      WHERE currency = 'CZK'`;
+
 /**
  * Foreign currency at the ČNB rate (issue 25 point 5).
  * - exchange_rate_fixings / exchange_rates: each kept fixing of the Czech National Bank and its lines as
@@ -35,18 +49,7 @@ export class Migration0026ExchangeRates extends Migration {
       ADD COLUMN vat_total_czk numeric(14, 2),
       ADD COLUMN total_czk numeric(14, 2),
       ADD COLUMN vat_rates_czk jsonb`);
-    this.addSql(`UPDATE documents
-        SET exchange_rate = 1, subtotal_czk = subtotal, vat_total_czk = vat_total, total_czk = total,
-            vat_rates_czk = (
-              SELECT coalesce(jsonb_agg(jsonb_build_object('vatRate', r.vat_rate, 'subtotal', r.base::text,
-                       'vatTotal', r.vat::text, 'total', r.total::text) ORDER BY r.vat_rate::numeric DESC), '[]'::jsonb)
-                FROM (SELECT (i->>'vatRate')::numeric::text AS vat_rate,
-                             sum((i->>'base')::numeric)::numeric(14, 2) AS base,
-                             sum((i->>'vat')::numeric)::numeric(14, 2) AS vat,
-                             sum((i->>'total')::numeric)::numeric(14, 2) AS total
-                        FROM jsonb_array_elements(documents.items) i
-                       GROUP BY (i->>'vatRate')::numeric) r)
-      WHERE currency = 'CZK'`);
+    this.addSql(BACKFILL_CZK_DOCUMENTS);
   }
 
   override down(): void {
