@@ -103,6 +103,18 @@ const schema = z.object({
   RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /** The security audit log: a year, long enough for an investigation; 36500 keeps it for good. */
   RETENTION_AUDIT_LOG_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /**
+   * The Czech National Bank's daily exchange-rate fixing in its text format (README "Foreign currency"):
+   * fetched by the daily `rates.cnb-fixing` job (14:45 Prague) and, with `?date=DD.MM.YYYY`, on demand
+   * for a taxable supply date not kept yet. Tests point it at a local server.
+   */
+  CNB_RATES_URL: z
+    .url()
+    .default(
+      'https://www.cnb.cz/cs/financni-trhy/devizovy-trh/kurzy-devizoveho-trhu/kurzy-devizoveho-trhu/denni_kurz.txt',
+    ),
+  /** One fetch of the ČNB file may take this long before it fails. */
+  CNB_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Tests only (honoured with TEST_CONTROLS=1): subscribe the test-recorder consumer (GET /api/test/outbox/received). */
   TEST_OUTBOX_RECORDER: flag,
 });

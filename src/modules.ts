@@ -17,6 +17,7 @@ import { opsModule } from './modules/ops/ops.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { posModule } from './modules/pos/pos.module';
 import { productsModule } from './modules/products/products.module';
+import { ratesModule } from './modules/rates/rates.module';
 import { quotaModule } from './modules/quota/quota.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { testControlsModule } from './modules/testing/test-controls.module';
@@ -37,6 +38,7 @@ const described = [
   contactsModule,
   productsModule,
   companyModule,
+  ratesModule,
   documentsModule,
   costsModule,
   reportsModule,

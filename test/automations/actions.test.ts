@@ -251,7 +251,12 @@ describe('automations: actions', () => {
           },
         ],
       });
-      const doc = await makeDocument(app, co.token, { contactId: contact.id, status: 'PAID', currency: 'EUR' });
+      const doc = await makeDocument(app, co.token, {
+        contactId: contact.id,
+        status: 'PAID',
+        currency: 'EUR',
+        exchangeRate: 25,
+      });
       const before = smtp.received.length;
       await settle(app);
       const mails = smtp.received.slice(before);

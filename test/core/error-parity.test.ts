@@ -240,7 +240,7 @@ describe('errors: the same code over REST and GraphQL', () => {
   add(paymentsErrors.PaymentNotIncoming, 'PAYMENT_NOT_INCOMING', outgoing.rest, outgoing.graphql);
   const notPayable = onPayment({ invoice: { status: 'DRAFT' } }, match, matchMutation);
   add(paymentsErrors.DocumentNotPayable, 'DOCUMENT_NOT_PAYABLE', notPayable.rest, notPayable.graphql);
-  const currency = onPayment({ invoice: { currency: 'EUR' } }, match, matchMutation);
+  const currency = onPayment({ invoice: { currency: 'EUR', exchangeRate: '25' } }, match, matchMutation);
   add(paymentsErrors.CurrencyMismatch, 'CURRENCY_MISMATCH', currency.rest, currency.graphql);
   const notMatched = onPayment(
     {},

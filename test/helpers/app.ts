@@ -86,6 +86,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     AUTH_SIGNUPS_PER_IP_HOUR: '0',
     // The database session timeouts as the environment sets them (scripts/test-any-hour.sh turns them off).
     ...pickDefined(process.env, ['DB_STATEMENT_TIMEOUT_MS', 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS']),
+    // Never ČNB itself: a test of rates serves the file locally (test/helpers/cnb-server.ts); elsewhere
+    // a foreign-currency document without exchangeRate fails at once (nothing listens on port 9).
+    CNB_RATES_URL: 'http://127.0.0.1:9/denni_kurz.txt',
     ...env,
     DATABASE_URL: databaseUrl,
   });

@@ -101,6 +101,8 @@ export interface InvoiceOptions {
   status?: 'DRAFT' | 'ISSUED' | 'PAID';
   type?: string;
   currency?: string;
+  /** CZK per unit for another currency (else the app would ask ČNB). */
+  exchangeRate?: string;
   variableSymbol?: string;
   departmentId?: string;
 }
@@ -114,6 +116,7 @@ export async function makeInvoice(app: TestApp, token: string, options: InvoiceO
     currency: options.currency ?? 'CZK',
     items: [{ name: 'Consulting', quantity: 1, unit: 'h', unitPrice: options.total ?? '1000.00', vatRate: 0 }],
   };
+  if (options.exchangeRate !== undefined) body.exchangeRate = options.exchangeRate;
   if (options.variableSymbol !== undefined) body.variableSymbol = options.variableSymbol;
   if (options.departmentId !== undefined) body.departmentId = options.departmentId;
   return makeDocument(app, token, body);

@@ -127,7 +127,12 @@ describe('automatic payment matching on import', () => {
     await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.partial });
     await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.outgoing });
     await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.draft, status: 'DRAFT' });
-    await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.currency, currency: 'EUR' });
+    await makeInvoice(app, company.token, {
+      total: '800.00',
+      variableSymbol: vs.currency,
+      currency: 'EUR',
+      exchangeRate: '25',
+    });
     await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.ambiguous });
     await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.ambiguous });
     await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.quote, type: 'QUOTE' });

@@ -95,7 +95,7 @@ describe('refused payment matches', () => {
   });
 
   it('refuses a document in another currency', async () => {
-    const eur = await makeInvoice(app, company.token, { currency: 'EUR' });
+    const eur = await makeInvoice(app, company.token, { currency: 'EUR', exchangeRate: '25' });
     const payment = await importOne({ amount: '100.00' });
     await expectRefused(payment.id, { documentId: eur.id }, 409, {
       code: 'CURRENCY_MISMATCH',

@@ -33,7 +33,7 @@ describe('reports: VAT and sales by VAT rate', () => {
     await to(sent.id, 'SENT');
     const archived = await make({ status: 'ISSUED', issuedAt: '2026-05-15', items: [line(50, 12)] });
     await to(archived.id, 'ARCHIVED');
-    await make({ status: 'ISSUED', issuedAt: '2026-05-05', currency: 'EUR', items: [line(10, 21)] });
+    await make({ status: 'ISSUED', issuedAt: '2026-05-05', currency: 'EUR', exchangeRate: 25, items: [line(10, 21)] });
     // Not counted:
     await make({ status: 'ISSUED', issuedAt: '2026-05-31T22:00:00Z', items: [line(999, 21)] }); // 1 June in Prague
     const cancelled = await make({ status: 'ISSUED', issuedAt: '2026-05-12', items: [line(999, 21)] });
@@ -53,6 +53,12 @@ describe('reports: VAT and sales by VAT rate', () => {
     { currency: 'CZK', vatRate: 0, base: '100.00', vat: '0.00', total: '100.00' },
     { currency: 'EUR', vatRate: 21, base: '10.00', vat: '2.10', total: '12.10' },
   ];
+  // The VAT report counts the EUR invoice in CZK at its rate 25: base 250.00, VAT 52.50.
+  const czkRates = [
+    { currency: 'CZK', vatRate: 21, base: '2050.00', vat: '430.50', total: '2480.50' },
+    rates[1],
+    rates[2],
+  ];
 
   it('sums VAT per rate of issued tax documents, excluding cancelled ones', async () => {
     const res = await app.get('/api/v1/reports/vat?from=2026-05-01&to=2026-05-31', key);
@@ -60,29 +66,18 @@ describe('reports: VAT and sales by VAT rate', () => {
     expect(res.body).to.deep.equal({
       from: '2026-05-01',
       to: '2026-05-31',
-      rates,
-      totals: [
-        { currency: 'CZK', base: '2050.00', vat: '396.00', total: '2446.00' },
-        { currency: 'EUR', base: '10.00', vat: '2.10', total: '12.10' },
-      ],
+      rates: czkRates,
+      totals: [{ currency: 'CZK', base: '2300.00', vat: '448.50', total: '2748.50' }],
       // No received costs here (test/costs/vat-reports.test.ts covers input VAT): all output VAT is to pay.
       input: [],
       reverseCharge: [],
       balance: [
         {
           currency: 'CZK',
-          outputVat: '396.00',
+          outputVat: '448.50',
           inputVat: '0.00',
           reverseChargeVat: '0.00',
-          difference: '396.00',
-          result: 'PAY',
-        },
-        {
-          currency: 'EUR',
-          outputVat: '2.10',
-          inputVat: '0.00',
-          reverseChargeVat: '0.00',
-          difference: '2.10',
+          difference: '448.50',
           result: 'PAY',
         },
       ],
@@ -167,7 +162,7 @@ describe('reports: VAT and sales by VAT rate', () => {
       key,
     );
     expect(res.body.errors).to.equal(undefined);
-    expect(res.body.data.vatReport.rates).to.deep.equal(asGraphQLDecimals(rates));
+    expect(res.body.data.vatReport.rates).to.deep.equal(asGraphQLDecimals(czkRates));
     expect(res.body.data.salesReport.totals[0]).to.deep.equal({
       currency: 'CZK',
       documentCount: 5,

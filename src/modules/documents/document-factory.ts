@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import { generateToken } from '../../core/secrets';
@@ -6,6 +7,7 @@ import type { Contact } from '../contacts/contacts.module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { DocumentEvents, DocumentPayload } from './document.events';
 import { Document } from './document.entity';
+import { czkAmounts } from './document-currency';
 import { documentEventData } from './document.events';
 import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
@@ -32,6 +34,8 @@ export interface NewDocument {
   departmentId?: string | null;
   /** CZK when omitted. */
   currency?: string;
+  /** CZK per 1 unit of currency (resolveExchangeRate); 1 when omitted. */
+  exchangeRate?: BigNumber;
   items: DocumentItem[];
   subtotal: string;
   vatTotal: string;
@@ -148,6 +152,7 @@ function documentFields(f: NewDocument, now: Date) {
     departmentId: f.departmentId ?? null,
     currency: f.currency ?? 'CZK',
     items: f.items,
+    ...czkAmounts(f.items, f.exchangeRate ?? new BigNumber(1)),
     subtotal: f.subtotal,
     vatTotal: f.vatTotal,
     total: f.total,

@@ -36,6 +36,35 @@ export function ratesOfIssued(
   return query(em, RATES_OF_ISSUED, issuedValues(f));
 }
 
+/**
+ * The lines of `d` per VAT rate as the VAT report counts them: in CZK (vat_rates_czk, converted at the
+ * document's exchange rate, Migration0026ExchangeRates) when the document has them, else its own
+ * lines in its own currency (a foreign-currency document made before rates were kept).
+ */
+const REPORTED_LINES = `CROSS JOIN LATERAL (
+    SELECT (i->>'vatRate')::numeric AS vat_rate, (i->>'base')::numeric AS base,
+           (i->>'vat')::numeric AS vat, (i->>'total')::numeric AS total
+      FROM jsonb_array_elements(d.items) AS i WHERE d.vat_rates_czk IS NULL
+    UNION ALL
+    SELECT (r->>'vatRate')::numeric, (r->>'subtotal')::numeric, (r->>'vatTotal')::numeric, (r->>'total')::numeric
+      FROM jsonb_array_elements(d.vat_rates_czk) AS r
+  ) AS l`;
+const REPORTED_CURRENCY = `CASE WHEN d.vat_rates_czk IS NULL THEN d.currency ELSE 'CZK' END`;
+
+const CZK_RATES_OF_ISSUED = sql(`
+  SELECT ${REPORTED_CURRENCY} AS currency, l.vat_rate, SUM(l.base) AS base, SUM(l.vat) AS vat, SUM(l.total) AS total
+    FROM documents d ${REPORTED_LINES}
+   WHERE ${ISSUED}
+   GROUP BY 1, 2 ORDER BY 1, 2 DESC`);
+
+/** As ratesOfIssued, in CZK wherever the document has its CZK amounts. */
+export function czkRatesOfIssued(
+  em: EntityManager,
+  f: IssuedDocuments,
+): Promise<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]> {
+  return query(em, CZK_RATES_OF_ISSUED, issuedValues(f));
+}
+
 const TOTALS_OF_ISSUED = sql(`
   SELECT d.currency, COUNT(*) AS n, SUM(d.subtotal) AS base, SUM(d.vat_total) AS vat, SUM(d.total) AS total,
          SUM(d.paid_amount) AS paid
@@ -50,14 +79,17 @@ export function totalsOfIssued(
   return query(em, TOTALS_OF_ISSUED, issuedValues(f));
 }
 
-/** One document's lines summed per VAT rate: a row per (document, rate), documents in issue order. */
+/**
+ * One document's lines summed per VAT rate: a row per (document, rate), documents in issue order; in
+ * CZK wherever the document has its CZK amounts (so `currency` CZK takes foreign-currency documents too).
+ */
 const ISSUED_BY_RATE = sql(`
   SELECT d.id, d.number, d.contact_id, NULLIF(d.customer_details->>'vatId', '') AS customer_vat_id,
-         d.issued_at, d.total, (i->>'vatRate')::numeric AS vat_rate,
-         SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat
-    FROM documents d CROSS JOIN LATERAL jsonb_array_elements(d.items) AS i
-   WHERE ${ISSUED} AND d.currency = ?
-   GROUP BY d.id, vat_rate
+         d.issued_at, CASE WHEN d.vat_rates_czk IS NULL THEN d.total ELSE d.total_czk END AS total, l.vat_rate,
+         SUM(l.base) AS base, SUM(l.vat) AS vat
+    FROM documents d ${REPORTED_LINES}
+   WHERE ${ISSUED} AND ${REPORTED_CURRENCY} = ?
+   GROUP BY d.id, l.vat_rate
    ORDER BY d.issued_at, d.number, d.id, vat_rate DESC`);
 
 export interface IssuedRateRow {

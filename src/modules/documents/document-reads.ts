@@ -5,6 +5,7 @@ import { seesDepartment } from '../../core/departments';
 import { isUuid } from '../../core/fields';
 import { currencyRateSums, type CurrencyRateSums, type RateSums } from '../../core/rate-sums';
 import {
+  czkRatesOfIssued,
   issuedByRate,
   likelyPaidBy,
   lockBySymbols,
@@ -51,6 +52,11 @@ export class DocumentReads {
     return (await ratesOfIssued(em, f)).map(currencyRateSums);
   }
 
+  /** As ratesOf, in CZK wherever the document has its CZK amounts: what the VAT report counts. */
+  async czkRatesOf(em: EntityManager, f: IssuedDocuments): Promise<CurrencyRateSums[]> {
+    return (await czkRatesOfIssued(em, f)).map(currencyRateSums);
+  }
+
   /** Count and sums of the documents per currency, currencies in order. */
   async totalsOf(
     em: EntityManager,
@@ -67,7 +73,7 @@ export class DocumentReads {
     }));
   }
 
-  /** The documents of one currency with their lines per VAT rate, by issue date and number. */
+  /** The documents of one currency (CZK: with those converted to CZK) with their lines per VAT rate, by issue date and number. */
   async withRatesOf(em: EntityManager, f: IssuedDocuments, currency: string): Promise<IssuedWithRates[]> {
     const documents = new Map<string, IssuedWithRates>();
     for (const r of await issuedByRate(em, f, currency)) {

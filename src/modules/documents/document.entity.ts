@@ -2,6 +2,7 @@ import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { Money } from '../../core/db/columns';
 import { Contact } from '../contacts/contacts.module';
 import { OrganizationRecord } from '../identity/identity.module';
+import type { VatRateTotals } from './document-totals';
 import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 /** An invoice, proforma, quote, order, delivery note or credit note. Money columns are decimal strings. */
@@ -48,6 +49,21 @@ export class Document extends OrganizationRecord {
   @Money() subtotal!: string;
   @Money() vatTotal!: string;
   @Money() total!: string;
+
+  /**
+   * CZK per 1 unit of `currency` (1 for CZK): ČNB's fixing on the taxable supply date unless given, and
+   * the amounts in CZK beside the document's own (Migration0026ExchangeRates). Null on a foreign-currency
+   * document made before that migration.
+   */
+  @Property({ type: 'decimal', precision: 20, scale: 9, nullable: true })
+  exchangeRate: string | null = null;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true }) subtotalCzk: string | null = null;
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true }) vatTotalCzk: string | null = null;
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true }) totalCzk: string | null = null;
+
+  @Property({ type: 'jsonb', nullable: true })
+  vatRatesCzk: VatRateTotals[] | null = null;
 
   @Money() paidAmount: string = '0.00';
 

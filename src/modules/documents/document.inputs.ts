@@ -51,6 +51,10 @@ const editable = {
     .optional()
     .meta({ description: 'ISO 4217; default CZK' }),
   items: z.array(itemInput).min(1).max(500).optional(),
+  exchangeRate: decimal({ places: 9, min: '0.000000001', max: '99999999999' }).nullable().optional().meta({
+    description:
+      'CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK',
+  }),
   tags: tags.optional(),
   customFields: customFields.optional(),
   issuedAt: instant().optional().meta({ description: 'Default now' }),

@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { Document } from './document.entity';
+import type { VatRateTotals } from './document-totals';
 import { nextStatuses } from './document-status';
 import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
@@ -45,6 +46,12 @@ export interface DocumentView extends DocumentAmountsView {
   dueAt: string;
   /** DUZP; the issue date unless set. */
   taxableSupplyDate: string;
+  /** CZK per 1 unit of currency and the amounts in CZK (null on a foreign-currency document made before they were kept). */
+  exchangeRate: string | null;
+  subtotalCzk: string | null;
+  vatTotalCzk: string | null;
+  totalCzk: string | null;
+  vatRatesCzk: VatRateTotals[] | null;
   sentAt: string | null;
   paidAt: string | null;
   cancelledAt: string | null;
@@ -95,6 +102,19 @@ export function amountsView(
   };
 }
 
+function czkView(
+  doc: Document,
+): Pick<DocumentView, 'exchangeRate' | 'subtotalCzk' | 'vatTotalCzk' | 'totalCzk' | 'vatRatesCzk'> {
+  const fixed = (v: string | null) => (v === null ? null : new BigNumber(v).toFixed(2));
+  return {
+    exchangeRate: doc.exchangeRate === null ? null : new BigNumber(doc.exchangeRate).toFixed(),
+    subtotalCzk: fixed(doc.subtotalCzk),
+    vatTotalCzk: fixed(doc.vatTotalCzk),
+    totalCzk: fixed(doc.totalCzk),
+    vatRatesCzk: doc.vatRatesCzk,
+  };
+}
+
 export function documentView(doc: Document, baseUrl: string): DocumentView {
   return {
     id: doc.id,
@@ -113,6 +133,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     issuedAt: doc.issuedAt.toISOString(),
     dueAt: doc.dueAt.toISOString(),
     taxableSupplyDate: (doc.taxableSupplyDate ?? doc.issuedAt).toISOString(),
+    ...czkView(doc),
     sentAt: doc.sentAt?.toISOString() ?? null,
     paidAt: doc.paidAt?.toISOString() ?? null,
     cancelledAt: doc.cancelledAt?.toISOString() ?? null,

@@ -77,6 +77,17 @@ export class DocumentGqlType extends DocumentAmountsType {
   @Field() issuedAt!: string;
   @Field() dueAt!: string;
   @Field({ description: 'DUZP, the taxable supply date (the issue date unless set)' }) taxableSupplyDate!: string;
+  @Field(() => Decimal, {
+    nullable: true,
+    description:
+      'CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date unless given; 1 for CZK; null on a foreign-currency document made before rates were kept',
+  })
+  exchangeRate!: string | null;
+  @Field(() => Decimal, { nullable: true, description: 'subtotal in CZK' }) subtotalCzk!: string | null;
+  @Field(() => Decimal, { nullable: true, description: 'vatTotal in CZK' }) vatTotalCzk!: string | null;
+  @Field(() => Decimal, { nullable: true, description: 'total in CZK' }) totalCzk!: string | null;
+  @Field(() => [DocumentVatRateTotalsType], { nullable: true, description: 'Per VAT rate in CZK, highest first' })
+  vatRatesCzk!: DocumentVatRateTotalsType[] | null;
   @Field(() => String, { nullable: true }) sentAt!: string | null;
   @Field(() => String, { nullable: true }) paidAt!: string | null;
   @Field(() => String, { nullable: true }) cancelledAt!: string | null;
@@ -117,6 +128,11 @@ export class UpdateDocumentInput {
   @Field({ nullable: true }) currency?: string;
   @Field(() => [DocumentItemInput], { nullable: true }) items?: DocumentItemInput[];
   @Field(() => [String], { nullable: true }) tags?: string[];
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'CZK per 1 unit of currency; null: the ČNB fixing valid on the taxable supply date',
+  })
+  exchangeRate?: string | null;
   @Field(() => GraphQLJSONObject, {
     nullable: true,
     description: 'String keys (≤ 100 characters) and values (≤ 1000), at most 50; replaces the stored object',

@@ -7,6 +7,8 @@ import { Migration0014DocumentHistory } from '../../migrations/Migration0014Docu
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
 import { Migration0025NumberingMasks } from '../../migrations/Migration0025NumberingMasks';
 import { companyModule } from '../company/company.module';
+import { ratesModule } from '../rates/rates.module';
+import { DocumentRates } from './document-currency';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
 import { DocumentFactory } from './document-factory';
@@ -45,7 +47,7 @@ export { documentItem } from './documents.openapi';
 
 export const documentsModule = defineModule({
   name: 'documents',
-  dependsOn: [identityModule, contactsModule, companyModule],
+  dependsOn: [identityModule, contactsModule, companyModule, ratesModule],
   events: documentEvents,
   eventAccess: { section: 'documents', documentDepartments: true },
   entities: [Document, DocumentHistoryEntry, DocumentVersion],
@@ -63,7 +65,7 @@ export const documentsModule = defineModule({
     Migration0025NumberingMasks,
   ],
   openapi: documentsOpenApi,
-  build: ({ infra, company }) => {
+  build: ({ infra, company, rates }) => {
     const { clock, events, config } = infra;
     const printer = new DocumentPrinter(company.company, clock);
     const numbering = new NumberingService(clock);
@@ -79,6 +81,7 @@ export const documentsModule = defineModule({
       new DocumentVersions(),
       company.company,
       config.PUBLIC_URL,
+      new DocumentRates(rates.exchangeRates, infra.logger.child({ module: 'documents' })),
     );
     const mailing = new DocumentMailing(events, lifecycle, infra.mail, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);

@@ -67,6 +67,14 @@ const amounts: Record<string, oa.Schema> = {
   remainingAmount: oa.decimalString,
 };
 
+const vatRateRow = oa.object({
+  vatRate: oa.decimalString,
+  subtotal: oa.decimalString,
+  vatTotal: oa.decimalString,
+  total: oa.decimalString,
+});
+const nullableDecimal = { type: ['string', 'null'], pattern: oa.decimalString.pattern };
+
 const document = oa.object({
   id: oa.uuid,
   type: documentType,
@@ -92,6 +100,19 @@ const document = oa.object({
   issuedAt: oa.dateTime,
   dueAt: oa.dateTime,
   taxableSupplyDate: { ...oa.dateTime, description: 'DUZP, the taxable supply date; the issue date unless set' },
+  exchangeRate: {
+    ...nullableDecimal,
+    description:
+      'CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency document made before rates were kept',
+  },
+  subtotalCzk: { ...nullableDecimal, description: 'subtotal in CZK (per VAT rate converted and rounded, then summed)' },
+  vatTotalCzk: { ...nullableDecimal, description: 'vatTotal in CZK: what the VAT report counts' },
+  totalCzk: { ...nullableDecimal, description: 'total in CZK' },
+  vatRatesCzk: {
+    type: ['array', 'null'],
+    description: 'Per VAT rate in CZK, highest first',
+    items: vatRateRow,
+  },
   sentAt: { type: ['string', 'null'], format: 'date-time' },
   paidAt: { type: ['string', 'null'], format: 'date-time' },
   cancelledAt: { type: ['string', 'null'], format: 'date-time' },
@@ -143,12 +164,7 @@ const totalsPreview = oa.object({
   vatRates: {
     type: 'array',
     description: 'Per VAT rate, highest first: the recapitulation a tax document prints',
-    items: oa.object({
-      vatRate: oa.decimalString,
-      subtotal: oa.decimalString,
-      vatTotal: oa.decimalString,
-      total: oa.decimalString,
-    }),
+    items: vatRateRow,
   },
   subtotal: oa.decimalString,
   vatTotal: oa.decimalString,

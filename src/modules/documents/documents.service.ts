@@ -1,4 +1,4 @@
-import type BigNumber from 'bignumber.js';
+import BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
 import { CZ_TZ, dayjs, type Clock } from '../../core/clock';
@@ -24,6 +24,7 @@ import {
   type UpdateDocumentInput,
 } from './document.inputs';
 import type { DocumentFactory } from './document-factory';
+import { CZK, czkAmounts, type DocumentRates } from './document-currency';
 import { isVersioned, type DocumentVersions, type DocumentVersionView } from './document-versions';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
@@ -59,6 +60,7 @@ export class DocumentsService {
     private readonly versioning: DocumentVersions,
     private readonly company: CompanyService,
     private readonly publicBaseUrl: string,
+    private readonly rates: DocumentRates,
   ) {}
 
   view(doc: Document): DocumentView {
@@ -75,13 +77,19 @@ export class DocumentsService {
     const { principal } = authed(ctx);
     const organizationId = principal.organization.id;
     const now = this.clock.now();
+    const issuedAt = data.issuedAt ?? now;
+    // Before the transaction: a rate not kept yet is fetched from ČNB.
+    const exchangeRate = await this.rates.resolve({
+      currency: data.currency ?? CZK,
+      exchangeRate: data.exchangeRate,
+      taxableSupplyAt: data.taxableSupplyDate ?? issuedAt,
+    });
     const doc = await ctx.em.transactional(async (em) => {
       const contact = data.contactId ? await contactOf(em, organizationId, data.contactId) : null;
       const departmentId = await departmentFor(em, principal, data.departmentId);
       const items = data.items.map(computeItem);
       const totals = computeTotals(items);
       assertTotalAllowed(data.type, totals.total);
-      const issuedAt = data.issuedAt ?? now;
       const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
       assertDates(issuedAt, dueAt);
       const number = await this.numbering.allocate(em, organizationId, data.type, issuedAt);
@@ -95,6 +103,7 @@ export class DocumentsService {
         clientName: data.clientName ?? contact?.name ?? null,
         departmentId,
         currency: data.currency,
+        exchangeRate,
         items,
         ...totals,
         tags: data.tags,
@@ -303,8 +312,29 @@ export class DocumentsService {
     if (data.variableSymbol !== undefined) doc.variableSymbol = data.variableSymbol;
     if (data.note !== undefined) doc.note = data.note;
     assertDates(doc.issuedAt, doc.dueAt);
+    const rateInputGiven = RATE_INPUTS.some((k) => data[k] !== undefined);
+    if (rateInputGiven || data.items !== undefined) await this.convertToCzk(doc, data, rateInputGiven);
+  }
+
+  /**
+   * The CZK amounts again after a change of what they depend on. A new currency or date without an
+   * exchangeRate takes the ČNB rate of the (new) taxable supply date; new items alone keep the rate.
+   */
+  private async convertToCzk(doc: Document, data: UpdateDocumentInput, rateInputGiven: boolean): Promise<void> {
+    const rate =
+      !rateInputGiven && doc.exchangeRate !== null
+        ? new BigNumber(doc.exchangeRate)
+        : await this.rates.resolve({
+            currency: doc.currency,
+            exchangeRate: data.exchangeRate,
+            taxableSupplyAt: doc.taxableSupplyDate ?? doc.issuedAt,
+          });
+    Object.assign(doc, czkAmounts(doc.items, rate));
   }
 }
+
+/** The fields a document's exchange rate depends on. */
+const RATE_INPUTS = ['currency', 'exchangeRate', 'issuedAt', 'taxableSupplyDate'] as const;
 
 const SEARCHED = [
   ['number', 'number'],

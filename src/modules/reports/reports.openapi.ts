@@ -16,12 +16,17 @@ const rateRow = oa.object({
   total: oa.decimalString,
 });
 const counted =
-  'Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Amounts per currency, never converted; limited to the caller’s billing departments.';
+  'Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, never converted; limited to the caller’s billing departments.';
 
 const vatReport: oa.Schema = oa.object({
   from: oa.string,
   to: oa.string,
-  rates: { type: 'array', items: rateRow, description: 'Output VAT: document lines per (currency, rate), by issuedAt' },
+  rates: {
+    type: 'array',
+    items: rateRow,
+    description:
+      'Output VAT: document lines per (currency, rate), by issuedAt; in CZK at each document’s exchange rate',
+  },
   totals: {
     type: 'array',
     items: oa.object({ currency: oa.string, base: oa.decimalString, vat: oa.decimalString, total: oa.decimalString }),

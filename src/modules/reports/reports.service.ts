@@ -17,7 +17,8 @@ import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-tota
  * sign, so a negative credit note lowers the sums) — that were issued: ISSUED, SENT, PAID, or
  * ARCHIVED unless they had been cancelled. DRAFT and CANCELLED are excluded, and so are PROFORMA
  * (an advance request, not a taxable supply), QUOTE, ORDER and DELIVERY_NOTE. The period is a range
- * of Czech calendar days of issuedAt, both ends inclusive. Amounts are per currency: nothing is converted.
+ * of Czech calendar days of issuedAt, both ends inclusive. Output VAT is counted in CZK (each document's CZK amounts at its exchange rate);
+ * the sales report's amounts are per currency, never converted.
  */
 export const REPORTED_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
 export const REPORTED_STATUSES = ['ISSUED', 'SENT', 'PAID', 'ARCHIVED'] as const;
@@ -76,7 +77,8 @@ export class ReportsService {
 
   async vat(ctx: RequestContext, query: unknown): Promise<VatReport> {
     const period = this.period(query);
-    const rates = await this.byRate(ctx, period);
+    // Output VAT in CZK: a foreign-currency document counts its amounts converted at its exchange rate.
+    const rates = rateRows(await this.sources.documents.czkRatesOf(ctx.em, this.reportedDocuments(ctx, period)));
     const claimed = { organizationId: orgId(ctx), start: period.start, end: period.end };
     const input = rateRows(await this.sources.costs.ratesOf(ctx.em, claimed, false));
     const reverseCharge = rateRows(await this.sources.costs.ratesOf(ctx.em, claimed, true));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { html, SafeHtml } from '../../../core/html';
-import type { PrintedDocument, PrintedParty } from './printed-document';
+import type { PrintedDocument, PrintedParty, RecapitulationRow } from './printed-document';
 
 /** The page and the Content-Security-Policy that lets exactly its own style and inline images load. */
 export interface DocumentPage {
@@ -37,6 +37,18 @@ ${p.taxId ? html`<p>${labels.taxId}: <span data-field="${role}-taxId">${p.taxId}
 ${p.vatId ? html`<p>${labels.vatId}: <span data-field="${role}-vatId">${p.vatId}</span></p>` : ''}`;
 }
 
+/** A VAT recapitulation: per rate the base, VAT and total in `currency`. */
+function recapitulationTable(
+  l: PrintedDocument['labels'],
+  field: string,
+  caption: string,
+  rows: RecapitulationRow[],
+  currency: string,
+): SafeHtml {
+  return html`<table data-field="${field}" tabindex="0"><caption>${caption}</caption><thead><tr><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
+<tbody>${rows.map((r) => html`<tr data-field="vat-rate"><td>${r.vatRate}</td><td>${r.base} ${currency}</td><td>${r.vat} ${currency}</td><td>${r.total} ${currency}</td></tr>`)}</tbody></table>`;
+}
+
 /**
  * The customer's document as a server-rendered page: every value escaped, no script, images inline
  * (data: URLs), so the CSP allows nothing but the page's own style (by hash) and those images.
@@ -69,8 +81,8 @@ ${d.variableSymbol ? html`<dt>${l.variableSymbol}</dt><dd data-field="variable-s
     (i) =>
       html`<tr data-field="item"><td>${i.name}</td><td>${i.quantity} ${i.unit}</td><td>${i.unitPrice}</td><td>${i.vatRate}</td><td>${i.base}</td><td>${i.vat}</td><td>${i.total}</td></tr>`,
   )}</tbody></table>
-<table data-field="recapitulation" tabindex="0"><caption>${l.recapitulation}</caption><thead><tr><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
-<tbody>${d.recapitulation.map((r) => html`<tr data-field="vat-rate"><td>${r.vatRate}</td><td>${r.base} ${c}</td><td>${r.vat} ${c}</td><td>${r.total} ${c}</td></tr>`)}</tbody></table>
+${recapitulationTable(l, 'recapitulation', l.recapitulation, d.recapitulation, c)}
+${d.czk ? recapitulationTable(l, 'recapitulation-czk', `${l.recapitulationCzk} (${l.exchangeRate} ${d.czk.exchangeRate})`, d.czk.recapitulation, 'CZK') : ''}
 <table class="totals"><tbody>
 <tr><td>${l.base}</td><td data-field="subtotal">${d.subtotal} ${c}</td></tr>
 <tr><td>${l.vat}</td><td data-field="vat-total">${d.vatTotal} ${c}</td></tr>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { qrModules, type PrintedDocument } from './printed-document';
+import { qrModules, type PrintedDocument, type RecapitulationRow } from './printed-document';
 
 /**
  * DejaVu has every Czech glyph; bundled from npm, so no system font is needed. Parsed once: parsing
@@ -212,10 +212,14 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
   for (const i of d.lines) w.row([i.name, `${i.quantity} ${i.unit}`, i.unitPrice, i.vatRate, i.base, i.vat, i.total]);
   w.y += 12;
 
-  w.heading(l.recapitulation);
-  w.row([l.vatRate, '', '', '', l.base, l.vat, l.lineTotal], { header: true });
-  for (const r of d.recapitulation) w.row([r.vatRate, '', '', '', r.base, r.vat, r.total]);
-  w.y += 10;
+  const recapitulation = (heading: string, rows: RecapitulationRow[]) => {
+    w.heading(heading);
+    w.row([l.vatRate, '', '', '', l.base, l.vat, l.lineTotal], { header: true });
+    for (const r of rows) w.row([r.vatRate, '', '', '', r.base, r.vat, r.total]);
+    w.y += 10;
+  };
+  recapitulation(l.recapitulation, d.recapitulation);
+  if (d.czk) recapitulation(`${l.recapitulationCzk} (${l.exchangeRate} ${d.czk.exchangeRate})`, d.czk.recapitulation);
 
   const sums: [string, string, boolean][] = [
     [l.base, d.subtotal, false],

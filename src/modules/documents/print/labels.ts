@@ -23,6 +23,9 @@ export interface Labels {
   vat: string;
   lineTotal: string;
   recapitulation: string;
+  /** The recapitulation in CZK of a foreign-currency tax document (§ 29 ZDPH: the VAT in CZK), with its rate. */
+  recapitulationCzk: string;
+  exchangeRate: string;
   total: string;
   paid: string;
   remaining: string;
@@ -65,6 +68,8 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     vat: 'DPH',
     lineTotal: 'Celkem',
     recapitulation: 'Rekapitulace DPH',
+    recapitulationCzk: 'Rekapitulace DPH v CZK',
+    exchangeRate: 'kurz ČNB',
     total: 'Celkem k úhradě',
     paid: 'Uhrazeno',
     remaining: 'Zbývá uhradit',
@@ -105,6 +110,8 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     vat: 'VAT',
     lineTotal: 'Total',
     recapitulation: 'VAT summary',
+    recapitulationCzk: 'VAT summary in CZK',
+    exchangeRate: 'ČNB rate',
     total: 'Total due',
     paid: 'Paid',
     remaining: 'Remaining',

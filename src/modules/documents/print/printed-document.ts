@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { czechDate } from '../../../core/clock';
 import type { CompanyProfile, DocumentLanguage } from '../../company/company.module';
 import type { Document } from '../document.entity';
-import { vatSplit } from '../document-totals';
+import { vatSplit, type VatRateTotals } from '../document-totals';
 import { PAYABLE_TYPES } from '../document.types';
 import { remainingOf } from '../document.views';
 import { LABELS, type Labels } from './labels';
@@ -52,7 +52,9 @@ export interface PrintedDocument {
   variableSymbol: string | null;
   currency: string;
   lines: PrintedLine[];
-  recapitulation: { vatRate: string; base: string; vat: string; total: string }[];
+  recapitulation: RecapitulationRow[];
+  /** A foreign-currency document's recapitulation in CZK at its rate ("1 EUR = 24,28 CZK"); null in CZK. */
+  czk: { exchangeRate: string; recapitulation: RecapitulationRow[] } | null;
   subtotal: string;
   vatTotal: string;
   total: string;
@@ -61,6 +63,13 @@ export interface PrintedDocument {
   payment: { accountNumber: string | null; iban: string | null };
   /** The SPAYD string of the QR payment, when there is an IBAN and something left to pay. */
   qr: { spayd: string } | null;
+}
+
+export interface RecapitulationRow {
+  vatRate: string;
+  base: string;
+  vat: string;
+  total: string;
 }
 
 /**
@@ -83,6 +92,9 @@ export interface PrintableDocument extends Pick<
   | 'taxableSupplyDate'
 > {
   customer: PrintedParty;
+  /** Absent in versions kept before rates were (Migration0026ExchangeRates). */
+  exchangeRate?: string | null;
+  vatRatesCzk?: VatRateTotals[] | null;
 }
 
 export interface PrintSources {
@@ -167,6 +179,27 @@ export function printableOf(doc: Document): PrintableDocument {
     dueAt: doc.dueAt,
     taxableSupplyDate: doc.taxableSupplyDate,
     customer: customerOf(doc),
+    // As computed (24.28), not as numeric(20, 9) reads (24.280000000): a version compares equal.
+    exchangeRate: doc.exchangeRate === null ? null : new BigNumber(doc.exchangeRate).toFixed(),
+    vatRatesCzk: doc.vatRatesCzk,
+  };
+}
+
+function recapitulation(rows: VatRateTotals[], language: DocumentLanguage): RecapitulationRow[] {
+  return rows.map((r) => ({
+    vatRate: `${plainNumber(r.vatRate, language)} %`,
+    base: amount(r.subtotal, language),
+    vat: amount(r.vatTotal, language),
+    total: amount(r.total, language),
+  }));
+}
+
+/** The VAT in CZK a foreign-currency document must state, at its exchange rate. */
+function czkRecapitulation(doc: PrintableDocument, language: DocumentLanguage): PrintedDocument['czk'] {
+  if (doc.currency === 'CZK' || !doc.exchangeRate || !doc.vatRatesCzk) return null;
+  return {
+    exchangeRate: `1 ${doc.currency} = ${plainNumber(doc.exchangeRate, language)} CZK`,
+    recapitulation: recapitulation(doc.vatRatesCzk, language),
   };
 }
 
@@ -223,12 +256,8 @@ export function printedDocument({ doc, organizationName, profile, logo }: PrintS
       vat: amount(i.vat, language),
       total: amount(i.total, language),
     })),
-    recapitulation: vatSplit(doc.items).map((r) => ({
-      vatRate: `${plainNumber(r.vatRate, language)} %`,
-      base: amount(r.subtotal, language),
-      vat: amount(r.vatTotal, language),
-      total: amount(r.total, language),
-    })),
+    recapitulation: recapitulation(vatSplit(doc.items), language),
+    czk: czkRecapitulation(doc, language),
     subtotal: amount(doc.subtotal, language),
     vatTotal: amount(doc.vatTotal, language),
     total: amount(doc.total, language),

@@ -153,6 +153,8 @@ export type CreateDocumentInput = {
   departmentId?: string | number | null | undefined;
   /** ISO 8601 instant or YYYY-MM-DD (Czech date) */
   dueAt?: string | null | undefined;
+  /** CZK per 1 unit of currency; null: the ČNB fixing valid on the taxable supply date */
+  exchangeRate?: string | null | undefined;
   /** ISO 8601 instant or YYYY-MM-DD (Czech date) */
   issuedAt?: string | null | undefined;
   items: Array<DocumentItemInput>;
@@ -373,6 +375,8 @@ export type UpdateDocumentInput = {
   departmentId?: string | number | null | undefined;
   /** ISO 8601 instant or YYYY-MM-DD (Czech date) */
   dueAt?: string | null | undefined;
+  /** CZK per 1 unit of currency; null: the ČNB fixing valid on the taxable supply date */
+  exchangeRate?: string | null | undefined;
   /** ISO 8601 instant or YYYY-MM-DD (Czech date) */
   issuedAt?: string | null | undefined;
   items?: Array<DocumentItemInput> | null | undefined;
