@@ -49,6 +49,7 @@ export interface NewDocument {
   posDocumentKind?: PosDocumentKind | null;
   paymentMethod?: string | null;
   correctedDocumentId?: string | null;
+  correctedDocumentNumber?: string | null;
   creditNoteReason?: string | null;
 }
 
@@ -167,7 +168,9 @@ function documentFields(f: NewDocument, now: Date) {
     posDocumentKind: f.posDocumentKind ?? null,
     paymentMethod: f.paymentMethod ?? null,
     correctedDocumentId: f.correctedDocumentId ?? null,
+    correctedDocumentNumber: f.correctedDocumentNumber ?? null,
     creditNoteReason: f.creditNoteReason ?? null,
+    creditedAmount: '0.00',
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -22,18 +22,24 @@ function issuedValues(f: IssuedDocuments): unknown[] {
   return [f.organizationId, f.types, f.statuses, f.start, f.end, f.departmentIds, f.departmentIds];
 }
 
-const RATES_OF_ISSUED = sql(`
+const ratesOf = (where: string) =>
+  sql(`
   SELECT d.currency, (i->>'vatRate')::numeric AS vat_rate,
          SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat, SUM((i->>'total')::numeric) AS total
     FROM documents d CROSS JOIN LATERAL jsonb_array_elements(d.items) AS i
-   WHERE ${ISSUED}
+   WHERE ${where}
    GROUP BY 1, 2 ORDER BY 1, 2 DESC`);
+const RATES_OF_ISSUED = ratesOf(ISSUED);
+/** The same documents, their period read on the taxable supply date (DUZP; the issue date unless set). */
+const RATES_OF_SUPPLIED = ratesOf(ISSUED.replaceAll('d.issued_at', 'COALESCE(d.taxable_supply_date, d.issued_at)'));
 
+/** `bySupplyDate`: [start, end) holds the taxable supply date rather than the issue date (the VAT report). */
 export function ratesOfIssued(
   em: EntityManager,
   f: IssuedDocuments,
+  bySupplyDate = false,
 ): Promise<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]> {
-  return query(em, RATES_OF_ISSUED, issuedValues(f));
+  return query(em, bySupplyDate ? RATES_OF_SUPPLIED : RATES_OF_ISSUED, issuedValues(f));
 }
 
 const TOTALS_OF_ISSUED = sql(`

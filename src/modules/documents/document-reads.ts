@@ -46,9 +46,12 @@ export interface PaymentTarget {
  * documents module owns the table, so its SQL lives here and in document-reads.queries.ts.
  */
 export class DocumentReads {
-  /** The lines of the documents per (currency, VAT rate), currencies in order, higher rates first. */
-  async ratesOf(em: EntityManager, f: IssuedDocuments): Promise<CurrencyRateSums[]> {
-    return (await ratesOfIssued(em, f)).map(currencyRateSums);
+  /**
+   * The lines of the documents per (currency, VAT rate), currencies in order, higher rates first.
+   * `bySupplyDate`: the period holds their taxable supply date (DUZP), as VAT is due then.
+   */
+  async ratesOf(em: EntityManager, f: IssuedDocuments, bySupplyDate = false): Promise<CurrencyRateSums[]> {
+    return (await ratesOfIssued(em, f, bySupplyDate)).map(currencyRateSums);
   }
 
   /** Count and sums of the documents per currency, currencies in order. */

@@ -106,8 +106,15 @@ export class Document extends OrganizationRecord {
   @Property({ type: 'uuid', nullable: true })
   correctedDocumentId: string | null = null;
 
+  /** The corrected document's number as printed on the credit note (Migration0027CreditNotes). */
+  @Property({ type: 'text', nullable: true })
+  correctedDocumentNumber: Opt<string> | null = null;
+
   @Property({ type: 'text', nullable: true })
   creditNoteReason: string | null = null;
+
+  /** The signed sum of the credit notes correcting this document; its amount due is total + creditedAmount. */
+  @Money() creditedAmount: Opt<string> = '0.00';
 
   /** The customer's address and ids as the register sent them (name is clientName). */
   @Property({ type: 'jsonb', nullable: true })

@@ -5,9 +5,11 @@ import { Migration0008Pos } from '../../migrations/Migration0008Pos';
 import { Migration0012CompanyDocuments } from '../../migrations/Migration0012CompanyDocuments';
 import { Migration0014DocumentHistory } from '../../migrations/Migration0014DocumentHistory';
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
+import { Migration0027CreditNotes } from '../../migrations/Migration0027CreditNotes';
 import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
+import { CreditNotes } from './credit-notes';
 import { DocumentFactory } from './document-factory';
 import { DocumentLifecycle } from './document-lifecycle';
 import { DOCUMENT_EMAIL, DocumentMailing } from './document-mailing';
@@ -31,6 +33,7 @@ export type { NumberingService, SeriesRegistration } from './numbering';
 // What other modules may use of documents besides the services below (POS writes documents of its own).
 export { Document } from './document.entity';
 export type { DocumentFactory, NewDocument, PlannedDocument, RegisterSale } from './document-factory';
+export type { CreditNotes } from './credit-notes';
 export { newDocumentsPart, plannedDocumentRow } from './documents.queries';
 export type { DocumentLifecycle } from './document-lifecycle';
 export type { RegisterCancellation } from './document-history';
@@ -52,12 +55,14 @@ export const documentsModule = defineModule({
   // Migration0012CompanyDocuments adds the kept PDFs (document_pdfs) and the search indexes.
   // Migration0014DocumentHistory names the person of each history entry.
   // Migration0023DocumentVersions keeps the versions of issued documents' content.
+  // Migration0027CreditNotes: a credit note's corrected number, a corrected document's credited amount.
   migrations: [
     Migration0005Documents,
     Migration0008Pos,
     Migration0012CompanyDocuments,
     Migration0014DocumentHistory,
     Migration0023DocumentVersions,
+    Migration0027CreditNotes,
   ],
   openapi: documentsOpenApi,
   build: ({ infra, company }) => {
@@ -80,10 +85,19 @@ export const documentsModule = defineModule({
     const mailing = new DocumentMailing(events, lifecycle, infra.mail, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
-    const services = { documents, mailing, numbering, printer };
+    const creditNotes = new CreditNotes(clock, events, numbering, lifecycle, factory);
+    const services = { documents, creditNotes, mailing, numbering, printer };
     return {
-      // factory and lifecycle: how other modules create documents and change their status (POS).
-      services: { ...services, publicDocuments, overdueCheck, reads: new DocumentReads(), factory, lifecycle },
+      // factory, lifecycle and creditNotes: how other modules create documents and change their status (POS).
+      services: {
+        ...services,
+        publicDocuments,
+        overdueCheck,
+        reads: new DocumentReads(),
+        factory,
+        lifecycle,
+        creditNotes,
+      },
       routes: {
         api: (api) => documentRoutes(api, services),
         root: (root) => publicDocumentRoutes(root, publicDocuments, printer),

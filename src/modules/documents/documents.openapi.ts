@@ -1,6 +1,7 @@
 import * as oa from '../../core/openapi/builders';
 import {
   createDocumentInput,
+  creditNoteInput,
   listDocumentsQuery,
   sendEmailInput,
   totalsPreviewInput,
@@ -63,7 +64,8 @@ const amounts: Record<string, oa.Schema> = {
   vatTotal: oa.decimalString,
   total: oa.decimalString,
   paidAmount: oa.decimalString,
-  remainingAmount: oa.decimalString,
+  creditedAmount: { ...oa.decimalString, description: 'The signed sum of the credit notes correcting the document' },
+  remainingAmount: { ...oa.decimalString, description: 'total + creditedAmount − paidAmount, never below zero' },
 };
 
 const document = oa.object({
@@ -105,6 +107,12 @@ const document = oa.object({
     enum: ['SIMPLIFIED', 'TAX_DOCUMENT', 'INVOICE', 'SALE_RECEIPT', null],
     description: 'POS receipts and invoices only',
   },
+  correctedDocumentId: { ...nullableUuid, description: 'A credit note: the document it corrects' },
+  correctedDocumentNumber: {
+    ...oa.nullableString,
+    description: 'A credit note: the number of the document it corrects',
+  },
+  creditNoteReason: { ...oa.nullableString, description: 'A credit note: the reason for the correction' },
   version: {
     type: ['integer', 'null'],
     minimum: 1,
@@ -113,6 +121,30 @@ const document = oa.object({
   createdAt: oa.dateTime,
   updatedAt: oa.dateTime,
 });
+
+const creditNoteSummary = oa.object({
+  id: oa.uuid,
+  number: oa.string,
+  status: documentStatus,
+  issuedAt: oa.dateTime,
+  taxableSupplyDate: oa.dateTime,
+  total: oa.decimalString,
+  reason: oa.nullableString,
+});
+
+/** GET /documents/{id}: the record and the credit notes correcting the document. */
+const documentRecord: oa.Schema = {
+  ...document,
+  required: [...(document.required as string[]), 'creditNotes'],
+  properties: {
+    ...(document.properties as Record<string, oa.Schema>),
+    creditNotes: {
+      type: 'array',
+      items: creditNoteSummary,
+      description: 'The credit notes correcting the document, oldest first',
+    },
+  },
+};
 
 const documentVersion = oa.object({
   version: { type: 'integer', minimum: 1 },
@@ -250,7 +282,7 @@ export const documentsOpenApi: oa.PathItems = {
       tags,
       access: READ,
       parameters: [oa.idParameter],
-      ok: { description: 'The document', schema: document },
+      ok: { description: 'The document and its credit notes', schema: documentRecord },
       errors: ['404'],
     }),
     patch: oa.operation({
@@ -287,6 +319,20 @@ export const documentsOpenApi: oa.PathItems = {
       parameters: [oa.idParameter],
       body: transitionInput,
       ok: { description: 'The document in its new status', schema: document },
+      errors: ['400', '404', '409'],
+    }),
+  },
+  '/api/v1/documents/{id}/credit-note': {
+    post: oa.operation({
+      operationId: 'createCreditNote',
+      summary: 'Issue a credit note (opravný daňový doklad, § 45 ZDPH) of an invoice',
+      description:
+        'On an ISSUED, SENT or PAID invoice (else 409 DOCUMENT_NOT_CORRECTABLE): an ISSUED CREDIT_NOTE numbered from its own series, with the invoice’s customer and currency, correctedDocumentId, correctedDocumentNumber and creditNoteReason. Its items are the differences, each at one of the invoice’s VAT rates (another rate: 400 naming it); it may not credit more than the invoice still asks for (400). The VAT report counts it in the month of its taxableSupplyDate (default issuedAt). The invoice’s creditedAmount and remainingAmount follow (an invoice paid enough becomes PAID). Records document.created for the credit note and document.updated for the invoice.',
+      tags,
+      access: WRITE,
+      parameters: [oa.idParameter],
+      body: creditNoteInput,
+      ok: { status: '201', description: 'The new credit note', schema: document },
       errors: ['400', '404', '409'],
     }),
   },

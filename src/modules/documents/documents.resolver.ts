@@ -2,8 +2,12 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import { listArgs, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../../core/graphql/plain';
+import { orgId } from '../../core/ctx';
+import { creditNotesOf } from './credit-notes';
 import {
   CreateDocumentInput,
+  CreditNoteInput,
+  CreditNoteSummaryType,
   DocumentConnection,
   DocumentHistoryConnection,
   DocumentItemInput,
@@ -55,6 +59,26 @@ export class DocumentsResolver {
   @Requires(READ)
   versions(@Ctx() { rc }: GraphQLContext, @Root() doc: DocumentView, @Args() page: PageArgs) {
     return this.s.documents.versions(rc, doc.id, pageInput(page));
+  }
+
+  @FieldResolver(() => [CreditNoteSummaryType], {
+    description: 'The credit notes correcting the document, oldest first',
+  })
+  @Requires(READ)
+  creditNotes(@Ctx() { rc }: GraphQLContext, @Root() doc: DocumentView) {
+    return creditNotesOf(rc.em, orgId(rc), doc.id);
+  }
+
+  @Mutation(() => DocumentGqlType, {
+    description: 'A credit note (opravný daňový doklad) of an invoice (REST: POST /api/v1/documents/:id/credit-note)',
+  })
+  @Requires(WRITE)
+  async createCreditNote(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CreditNoteInput) input: CreditNoteInput,
+  ) {
+    return this.s.documents.view(await this.s.creditNotes.create(rc, id, plain(input)));
   }
 
   @Query(() => DocumentTotalsPreviewType, {

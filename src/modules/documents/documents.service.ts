@@ -35,6 +35,7 @@ import { documentView, itemViews, type DocumentItemView, type DocumentView } fro
 import type { NumberingService } from './numbering';
 import type { PrintableDocument } from './print/printed-document';
 import { printableContent } from './document-versions';
+import { creditNotesOf, type CreditNoteSummary } from './credit-notes';
 
 type CompanyService = ServicesOf<typeof companyModule>['company'];
 
@@ -42,6 +43,11 @@ type CompanyService = ServicesOf<typeof companyModule>['company'];
 export interface TotalsPreview extends Totals {
   items: DocumentItemView[];
   vatRates: VatRateTotals[];
+}
+
+/** GET /documents/:id: the record and the credit notes correcting the document (§ 45 ZDPH). */
+export interface DocumentRecord extends DocumentView {
+  creditNotes: CreditNoteSummary[];
 }
 
 const DEFAULT_PAYMENT_DAYS = 14;
@@ -131,8 +137,10 @@ export class DocumentsService {
     return mapPage(page, (d) => this.view(d));
   }
 
-  async get(ctx: RequestContext, id: string): Promise<DocumentView> {
-    return this.view(await this.find(ctx, id));
+  /** The record, with the credit notes correcting the document. */
+  async get(ctx: RequestContext, id: string): Promise<DocumentRecord> {
+    const doc = await this.find(ctx, id);
+    return { ...this.view(doc), creditNotes: await creditNotesOf(ctx.em, doc.organization.id, doc.id) };
   }
 
   /** A document's history, oldest first: status changes (with the person who made them) and a register's cancellation. */

@@ -17,7 +17,9 @@ import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-tota
  * sign, so a negative credit note lowers the sums) — that were issued: ISSUED, SENT, PAID, or
  * ARCHIVED unless they had been cancelled. DRAFT and CANCELLED are excluded, and so are PROFORMA
  * (an advance request, not a taxable supply), QUOTE, ORDER and DELIVERY_NOTE. The period is a range
- * of Czech calendar days of issuedAt, both ends inclusive. Amounts are per currency: nothing is converted.
+ * of Czech calendar days of issuedAt, both ends inclusive — in the VAT report of the taxable supply
+ * date (DUZP, issuedAt unless set): a credit note counts in the month of its DUZP (§ 42 ZDPH).
+ * Amounts are per currency: nothing is converted.
  */
 export const REPORTED_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
 export const REPORTED_STATUSES = ['ISSUED', 'SENT', 'PAID', 'ARCHIVED'] as const;
@@ -76,7 +78,7 @@ export class ReportsService {
 
   async vat(ctx: RequestContext, query: unknown): Promise<VatReport> {
     const period = this.period(query);
-    const rates = await this.byRate(ctx, period);
+    const rates = await this.byRate(ctx, period, true);
     const claimed = { organizationId: orgId(ctx), start: period.start, end: period.end };
     const input = rateRows(await this.sources.costs.ratesOf(ctx.em, claimed, false));
     const reverseCharge = rateRows(await this.sources.costs.ratesOf(ctx.em, claimed, true));
@@ -143,9 +145,13 @@ export class ReportsService {
     return { from, to, start: dayjs.tz(from, CZ_TZ).toDate(), end: dayjs.tz(to, CZ_TZ).add(1, 'day').toDate() };
   }
 
-  /** Sums of the document lines per (currency, VAT rate). */
-  private async byRate(ctx: RequestContext, period: { start: Date; end: Date }): Promise<RateRow[]> {
-    return rateRows(await this.sources.documents.ratesOf(ctx.em, this.reportedDocuments(ctx, period)));
+  /** Sums of the document lines per (currency, VAT rate); `bySupplyDate`: documents whose DUZP is in the period. */
+  private async byRate(
+    ctx: RequestContext,
+    period: { start: Date; end: Date },
+    bySupplyDate = false,
+  ): Promise<RateRow[]> {
+    return rateRows(await this.sources.documents.ratesOf(ctx.em, this.reportedDocuments(ctx, period), bySupplyDate));
   }
 
   /** The counted documents of the period, limited to the caller's departments when it has any limit. */

@@ -63,13 +63,14 @@ ${d.supplier.email ? html`<p>${d.supplier.email}</p>` : ''}${d.supplier.phone ? 
 <dt>${l.taxableSupplyDate}</dt><dd data-field="taxable-supply-date">${d.taxableSupplyDate}</dd>
 <dt>${l.dueDate}</dt><dd data-field="due-date">${d.dueDate}</dd>
 ${d.variableSymbol ? html`<dt>${l.variableSymbol}</dt><dd data-field="variable-symbol">${d.variableSymbol}</dd>` : ''}
+${d.correction ? html`<dt>${l.correctedDocument}</dt><dd data-field="corrected-document">${d.correction.documentNumber}</dd><dt>${l.correctionReason}</dt><dd data-field="correction-reason">${d.correction.reason}</dd>` : ''}
 </dl>
 <table data-field="items" tabindex="0"><thead><tr><th>${l.item}</th><th>${l.quantity}</th><th>${l.unitPrice}</th><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
 <tbody>${d.lines.map(
     (i) =>
       html`<tr data-field="item"><td>${i.name}</td><td>${i.quantity} ${i.unit}</td><td>${i.unitPrice}</td><td>${i.vatRate}</td><td>${i.base}</td><td>${i.vat}</td><td>${i.total}</td></tr>`,
   )}</tbody></table>
-<table data-field="recapitulation" tabindex="0"><caption>${l.recapitulation}</caption><thead><tr><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
+<table data-field="recapitulation" tabindex="0"><caption>${d.correction ? l.correctionDifferences : l.recapitulation}</caption><thead><tr><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
 <tbody>${d.recapitulation.map((r) => html`<tr data-field="vat-rate"><td>${r.vatRate}</td><td>${r.base} ${c}</td><td>${r.vat} ${c}</td><td>${r.total} ${c}</td></tr>`)}</tbody></table>
 <table class="totals"><tbody>
 <tr><td>${l.base}</td><td data-field="subtotal">${d.subtotal} ${c}</td></tr>

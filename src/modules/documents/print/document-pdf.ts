@@ -200,6 +200,8 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
     [l.dueDate, d.dueDate],
   ];
   if (d.variableSymbol) facts.push([l.variableSymbol, d.variableSymbol]);
+  if (d.correction)
+    facts.push([l.correctedDocument, d.correction.documentNumber], [l.correctionReason, d.correction.reason]);
   for (const [label, value] of facts) {
     const y = w.y;
     w.line(`${label}:`, { width: 160 });
@@ -212,7 +214,7 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
   for (const i of d.lines) w.row([i.name, `${i.quantity} ${i.unit}`, i.unitPrice, i.vatRate, i.base, i.vat, i.total]);
   w.y += 12;
 
-  w.heading(l.recapitulation);
+  w.heading(d.correction ? l.correctionDifferences : l.recapitulation);
   w.row([l.vatRate, '', '', '', l.base, l.vat, l.lineTotal], { header: true });
   for (const r of d.recapitulation) w.row([r.vatRate, '', '', '', r.base, r.vat, r.total]);
   w.y += 10;

@@ -23,6 +23,10 @@ export interface Labels {
   vat: string;
   lineTotal: string;
   recapitulation: string;
+  /** A corrective tax document (§ 45 ZDPH): the corrected document, the reason, the differences. */
+  correctedDocument: string;
+  correctionReason: string;
+  correctionDifferences: string;
   total: string;
   paid: string;
   remaining: string;
@@ -65,6 +69,9 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     vat: 'DPH',
     lineTotal: 'Celkem',
     recapitulation: 'Rekapitulace DPH',
+    correctedDocument: 'Opravovaný daňový doklad č.',
+    correctionReason: 'Důvod opravy',
+    correctionDifferences: 'Rozdíl základu daně a daně (oprava)',
     total: 'Celkem k úhradě',
     paid: 'Uhrazeno',
     remaining: 'Zbývá uhradit',
@@ -105,6 +112,9 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     vat: 'VAT',
     lineTotal: 'Total',
     recapitulation: 'VAT summary',
+    correctedDocument: 'Corrected tax document no.',
+    correctionReason: 'Reason for correction',
+    correctionDifferences: 'Differences in tax base and VAT (correction)',
     total: 'Total due',
     paid: 'Paid',
     remaining: 'Remaining',

@@ -52,6 +52,8 @@ export interface PrintedDocument {
   variableSymbol: string | null;
   currency: string;
   lines: PrintedLine[];
+  /** A corrective tax document: the document it corrects and why; its recapitulation is the differences. */
+  correction: { documentNumber: string; reason: string } | null;
   recapitulation: { vatRate: string; base: string; vat: string; total: string }[];
   subtotal: string;
   vatTotal: string;
@@ -83,6 +85,10 @@ export interface PrintableDocument extends Pick<
   | 'taxableSupplyDate'
 > {
   customer: PrintedParty;
+  /** Absent in versions kept before Migration0027CreditNotes. */
+  creditedAmount?: string;
+  correctedDocumentNumber?: string | null;
+  creditNoteReason?: string | null;
 }
 
 export interface PrintSources {
@@ -167,6 +173,9 @@ export function printableOf(doc: Document): PrintableDocument {
     dueAt: doc.dueAt,
     taxableSupplyDate: doc.taxableSupplyDate,
     customer: customerOf(doc),
+    creditedAmount: doc.creditedAmount,
+    correctedDocumentNumber: doc.correctedDocumentNumber,
+    creditNoteReason: doc.creditNoteReason,
   };
 }
 
@@ -188,7 +197,8 @@ export function printedDocument({ doc, organizationName, profile, logo }: PrintS
     });
     qr = { spayd };
   }
-  const taxDocument = profile.vatPayer && (doc.type === 'INVOICE' || doc.type === 'CREDIT_NOTE');
+  // A credit note's title is already a tax document's name (opravný daňový doklad).
+  const taxDocument = profile.vatPayer && doc.type === 'INVOICE';
   return {
     language,
     labels,
@@ -223,6 +233,9 @@ export function printedDocument({ doc, organizationName, profile, logo }: PrintS
       vat: amount(i.vat, language),
       total: amount(i.total, language),
     })),
+    correction: doc.correctedDocumentNumber
+      ? { documentNumber: doc.correctedDocumentNumber, reason: doc.creditNoteReason ?? '' }
+      : null,
     recapitulation: vatSplit(doc.items).map((r) => ({
       vatRate: `${plainNumber(r.vatRate, language)} %`,
       base: amount(r.subtotal, language),
