@@ -76,6 +76,7 @@ ${d.correction ? html`<dt>${l.correctedDocument}</dt><dd data-field="corrected-d
 <tr><td>${l.base}</td><td data-field="subtotal">${d.subtotal} ${c}</td></tr>
 <tr><td>${l.vat}</td><td data-field="vat-total">${d.vatTotal} ${c}</td></tr>
 <tr><td>${l.lineTotal}</td><td data-field="total">${d.total} ${c}</td></tr>
+${d.credited ? html`<tr><td>${l.credited}</td><td data-field="credited">${d.credited} ${c}</td></tr>` : ''}
 <tr><td>${l.paid}</td><td data-field="paid">${d.paid} ${c}</td></tr>
 <tr class="due"><td>${l.remaining}</td><td data-field="remaining">${d.remaining} ${c}</td></tr>
 </tbody></table>

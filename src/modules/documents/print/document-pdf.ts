@@ -223,6 +223,7 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
     [l.base, d.subtotal, false],
     [l.vat, d.vatTotal, false],
     [l.lineTotal, d.total, false],
+    ...(d.credited ? [[l.credited, d.credited, false] as [string, string, boolean]] : []),
     [l.paid, d.paid, false],
     [l.remaining, d.remaining, true],
   ];

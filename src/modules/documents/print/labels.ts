@@ -27,6 +27,7 @@ export interface Labels {
   correctedDocument: string;
   correctionReason: string;
   correctionDifferences: string;
+  credited: string;
   total: string;
   paid: string;
   remaining: string;
@@ -72,6 +73,7 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     correctedDocument: 'Opravovaný daňový doklad č.',
     correctionReason: 'Důvod opravy',
     correctionDifferences: 'Rozdíl základu daně a daně (oprava)',
+    credited: 'Opravné daňové doklady',
     total: 'Celkem k úhradě',
     paid: 'Uhrazeno',
     remaining: 'Zbývá uhradit',
@@ -115,6 +117,7 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     correctedDocument: 'Corrected tax document no.',
     correctionReason: 'Reason for correction',
     correctionDifferences: 'Differences in tax base and VAT (correction)',
+    credited: 'Credit notes',
     total: 'Total due',
     paid: 'Paid',
     remaining: 'Remaining',

@@ -58,6 +58,8 @@ export interface PrintedDocument {
   subtotal: string;
   vatTotal: string;
   total: string;
+  /** The signed sum of the credit notes correcting the document; null when there are none. */
+  credited: string | null;
   paid: string;
   remaining: string;
   payment: { accountNumber: string | null; iban: string | null };
@@ -245,6 +247,7 @@ export function printedDocument({ doc, organizationName, profile, logo }: PrintS
     subtotal: amount(doc.subtotal, language),
     vatTotal: amount(doc.vatTotal, language),
     total: amount(doc.total, language),
+    credited: new BigNumber(doc.creditedAmount ?? 0).isZero() ? null : amount(doc.creditedAmount!, language),
     paid: amount(doc.paidAmount, language),
     remaining: amount(remaining, language),
     payment: { accountNumber: profile.accountNumber, iban: profile.iban },
