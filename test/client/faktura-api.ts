@@ -5202,6 +5202,12 @@ export interface operations {
                             correctedDocumentNumber: string | null;
                             /** @description A credit note: the reason for the correction */
                             creditNoteReason: string | null;
+                            /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                            creditNotes: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                            }[];
                             /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                             version: number | null;
                             /** Format: date-time */
@@ -5372,6 +5378,12 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */
@@ -5401,7 +5413,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The document and its credit notes */
+            /** @description The document */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5493,26 +5505,18 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
-                        /** @description The credit notes correcting the document, oldest first */
-                        creditNotes: {
-                            /** Format: uuid */
-                            id: string;
-                            number: string;
-                            /** @enum {string} */
-                            status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
-                            /** Format: date-time */
-                            issuedAt: string;
-                            /** Format: date-time */
-                            taxableSupplyDate: string;
-                            total: string;
-                            reason: string | null;
-                        }[];
                     };
                 };
             };
@@ -5703,6 +5707,12 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */
@@ -5856,6 +5866,12 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */
@@ -6073,6 +6089,12 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */
@@ -6205,6 +6227,12 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */

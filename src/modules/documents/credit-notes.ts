@@ -20,17 +20,6 @@ import type { NumberingService } from './numbering';
 
 const CORRECTABLE: readonly DocumentStatus[] = ['ISSUED', 'SENT', 'PAID'];
 
-/** One credit note as the corrected invoice's record lists it. */
-export interface CreditNoteSummary {
-  id: string;
-  number: string;
-  status: DocumentStatus;
-  issuedAt: string;
-  taxableSupplyDate: string;
-  total: string;
-  reason: string | null;
-}
-
 /**
  * Corrective tax documents (opravný daňový doklad, § 45 ZDPH): a CREDIT_NOTE of an issued invoice,
  * numbered in its own series, its lines the differences at the invoice's VAT rates. The invoice
@@ -81,44 +70,23 @@ export class CreditNotes {
         correctedDocumentNumber: invoice.number,
         creditNoteReason: data.reason,
       });
-      this.credit(em, invoice, creditNote.total);
+      this.credit(em, invoice, creditNote);
       return creditNote;
     });
   }
 
   /**
-   * Inside the caller's transaction, `invoice` locked: adds a credit note's signed total to what the
-   * invoice has been credited (a register's credit note too). Its payment status follows: paid
+   * Inside the caller's transaction, `invoice` locked: adds a credit note (a register's too) to the
+   * invoice's list and its signed total to what the invoice has been credited. Its payment status follows: paid
    * enough, it becomes PAID; asking for more again, a PAID one returns to its earlier status.
    */
-  credit(em: EntityManager, invoice: Document, amount: string | BigNumber): void {
-    invoice.creditedAmount = money(new BigNumber(invoice.creditedAmount).plus(amount));
+  credit(em: EntityManager, invoice: Document, creditNote: Document): void {
+    invoice.creditedAmount = money(new BigNumber(invoice.creditedAmount).plus(creditNote.total));
+    invoice.creditNotes = [...invoice.creditNotes, { id: creditNote.id, number: creditNote.number }];
     invoice.updatedAt = this.clock.now();
     this.lifecycle.followCredit(em, invoice);
     this.events.record(em, invoice.organization.id, 'document.updated', documentEventData(invoice));
   }
-}
-
-/** The credit notes correcting a document (of the organization), oldest first. */
-export async function creditNotesOf(
-  em: EntityManager,
-  organizationId: string,
-  documentId: string,
-): Promise<CreditNoteSummary[]> {
-  const notes = await em.find(
-    Document,
-    { organization: organizationId, correctedDocumentId: documentId },
-    { orderBy: { issuedAt: 'asc', number: 'asc' } },
-  );
-  return notes.map((n) => ({
-    id: n.id,
-    number: n.number,
-    status: n.status,
-    issuedAt: n.issuedAt.toISOString(),
-    taxableSupplyDate: (n.taxableSupplyDate ?? n.issuedAt).toISOString(),
-    total: new BigNumber(n.total).toFixed(2),
-    reason: n.creditNoteReason,
-  }));
 }
 
 /** Each difference at one of the invoice's VAT rates: a rate the invoice lacks is 400 naming it. */

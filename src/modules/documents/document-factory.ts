@@ -171,6 +171,7 @@ function documentFields(f: NewDocument, now: Date) {
     correctedDocumentNumber: f.correctedDocumentNumber ?? null,
     creditNoteReason: f.creditNoteReason ?? null,
     creditedAmount: '0.00',
+    creditNotes: [],
     version: 1,
     createdAt: now,
     updatedAt: now,

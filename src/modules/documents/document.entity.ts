@@ -2,7 +2,7 @@ import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { Money } from '../../core/db/columns';
 import { Contact } from '../contacts/contacts.module';
 import { OrganizationRecord } from '../identity/identity.module';
-import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 /** An invoice, proforma, quote, order, delivery note or credit note. Money columns are decimal strings. */
 @Entity({ tableName: 'documents' })
@@ -115,6 +115,10 @@ export class Document extends OrganizationRecord {
 
   /** The signed sum of the credit notes correcting this document; its amount due is total + creditedAmount. */
   @Money() creditedAmount: Opt<string> = '0.00';
+
+  /** The credit notes correcting this document, oldest first. */
+  @Property({ type: 'jsonb' })
+  creditNotes: Opt<CreditNoteRef[]> = [];
 
   /** The customer's address and ids as the register sent them (name is clientName). */
   @Property({ type: 'jsonb', nullable: true })

@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { Document } from './document.entity';
 import { nextStatuses } from './document-status';
-import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export interface DocumentItemView {
   name: string;
@@ -59,6 +59,8 @@ export interface DocumentView extends DocumentAmountsView {
   correctedDocumentId: string | null;
   correctedDocumentNumber: string | null;
   creditNoteReason: string | null;
+  /** The credit notes correcting the document, oldest first. */
+  creditNotes: CreditNoteRef[];
   /** The number of the content's current version (GET /documents/:id/versions); null for a draft. */
   version: number | null;
   createdAt: string;
@@ -137,6 +139,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     correctedDocumentId: doc.correctedDocumentId,
     correctedDocumentNumber: doc.correctedDocumentNumber,
     creditNoteReason: doc.creditNoteReason,
+    creditNotes: doc.creditNotes,
     version: doc.status === 'DRAFT' ? null : doc.version,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

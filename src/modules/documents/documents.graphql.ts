@@ -56,6 +56,12 @@ abstract class DocumentAmountsType {
   remainingAmount!: string;
 }
 
+@ObjectType('CreditNoteRef', { description: 'A credit note correcting a document' })
+export class CreditNoteRefType {
+  @Field(() => ID) id!: string;
+  @Field() number!: string;
+}
+
 @ObjectType('Document')
 export class DocumentGqlType extends DocumentAmountsType {
   @Field(() => ID) id!: string;
@@ -92,6 +98,8 @@ export class DocumentGqlType extends DocumentAmountsType {
   correctedDocumentNumber!: string | null;
   @Field(() => String, { nullable: true, description: 'A credit note: the reason for the correction' })
   creditNoteReason!: string | null;
+  @Field(() => [CreditNoteRefType], { description: 'The credit notes correcting the document, oldest first' })
+  creditNotes!: { id: string; number: string }[];
   @Field(() => Int, {
     nullable: true,
     description: 'The number of the content’s current version (see versions); null for a draft',
@@ -102,17 +110,6 @@ export class DocumentGqlType extends DocumentAmountsType {
 }
 
 export const DocumentConnection = Connection(DocumentGqlType, 'Document');
-
-@ObjectType('CreditNoteSummary', { description: 'A credit note correcting a document' })
-export class CreditNoteSummaryType {
-  @Field(() => ID) id!: string;
-  @Field() number!: string;
-  @Field(() => DocumentState) status!: string;
-  @Field() issuedAt!: string;
-  @Field() taxableSupplyDate!: string;
-  @Field(() => Decimal) total!: string;
-  @Field(() => String, { nullable: true }) reason!: string | null;
-}
 
 @InputType({ description: 'A corrective tax document (§ 45 ZDPH) of an ISSUED, SENT or PAID invoice' })
 export class CreditNoteInput {

@@ -113,6 +113,11 @@ const document = oa.object({
     description: 'A credit note: the number of the document it corrects',
   },
   creditNoteReason: { ...oa.nullableString, description: 'A credit note: the reason for the correction' },
+  creditNotes: {
+    type: 'array',
+    items: oa.object({ id: oa.uuid, number: oa.string }),
+    description: 'The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note)',
+  },
   version: {
     type: ['integer', 'null'],
     minimum: 1,
@@ -121,30 +126,6 @@ const document = oa.object({
   createdAt: oa.dateTime,
   updatedAt: oa.dateTime,
 });
-
-const creditNoteSummary = oa.object({
-  id: oa.uuid,
-  number: oa.string,
-  status: documentStatus,
-  issuedAt: oa.dateTime,
-  taxableSupplyDate: oa.dateTime,
-  total: oa.decimalString,
-  reason: oa.nullableString,
-});
-
-/** GET /documents/{id}: the record and the credit notes correcting the document. */
-const documentRecord: oa.Schema = {
-  ...document,
-  required: [...(document.required as string[]), 'creditNotes'],
-  properties: {
-    ...(document.properties as Record<string, oa.Schema>),
-    creditNotes: {
-      type: 'array',
-      items: creditNoteSummary,
-      description: 'The credit notes correcting the document, oldest first',
-    },
-  },
-};
 
 const documentVersion = oa.object({
   version: { type: 'integer', minimum: 1 },
@@ -282,7 +263,7 @@ export const documentsOpenApi: oa.PathItems = {
       tags,
       access: READ,
       parameters: [oa.idParameter],
-      ok: { description: 'The document and its credit notes', schema: documentRecord },
+      ok: { description: 'The document', schema: document },
       errors: ['404'],
     }),
     patch: oa.operation({

@@ -2,12 +2,9 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import { listArgs, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../../core/graphql/plain';
-import { orgId } from '../../core/ctx';
-import { creditNotesOf } from './credit-notes';
 import {
   CreateDocumentInput,
   CreditNoteInput,
-  CreditNoteSummaryType,
   DocumentConnection,
   DocumentHistoryConnection,
   DocumentItemInput,
@@ -59,14 +56,6 @@ export class DocumentsResolver {
   @Requires(READ)
   versions(@Ctx() { rc }: GraphQLContext, @Root() doc: DocumentView, @Args() page: PageArgs) {
     return this.s.documents.versions(rc, doc.id, pageInput(page));
-  }
-
-  @FieldResolver(() => [CreditNoteSummaryType], {
-    description: 'The credit notes correcting the document, oldest first',
-  })
-  @Requires(READ)
-  creditNotes(@Ctx() { rc }: GraphQLContext, @Root() doc: DocumentView) {
-    return creditNotesOf(rc.em, orgId(rc), doc.id);
   }
 
   @Mutation(() => DocumentGqlType, {

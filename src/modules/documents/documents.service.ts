@@ -35,7 +35,6 @@ import { documentView, itemViews, type DocumentItemView, type DocumentView } fro
 import type { NumberingService } from './numbering';
 import type { PrintableDocument } from './print/printed-document';
 import { printableContent } from './document-versions';
-import { creditNotesOf, type CreditNoteSummary } from './credit-notes';
 
 type CompanyService = ServicesOf<typeof companyModule>['company'];
 
@@ -43,11 +42,6 @@ type CompanyService = ServicesOf<typeof companyModule>['company'];
 export interface TotalsPreview extends Totals {
   items: DocumentItemView[];
   vatRates: VatRateTotals[];
-}
-
-/** GET /documents/:id: the record and the credit notes correcting the document (§ 45 ZDPH). */
-export interface DocumentRecord extends DocumentView {
-  creditNotes: CreditNoteSummary[];
 }
 
 const DEFAULT_PAYMENT_DAYS = 14;
@@ -137,10 +131,8 @@ export class DocumentsService {
     return mapPage(page, (d) => this.view(d));
   }
 
-  /** The record, with the credit notes correcting the document. */
-  async get(ctx: RequestContext, id: string): Promise<DocumentRecord> {
-    const doc = await this.find(ctx, id);
-    return { ...this.view(doc), creditNotes: await creditNotesOf(ctx.em, doc.organization.id, doc.id) };
+  async get(ctx: RequestContext, id: string): Promise<DocumentView> {
+    return this.view(await this.find(ctx, id));
   }
 
   /** A document's history, oldest first: status changes (with the person who made them) and a register's cancellation. */
@@ -196,10 +188,12 @@ export class DocumentsService {
 
   /**
    * Content changes only in DRAFT, ISSUED and SENT, and only in DRAFT when the company locks issued
-   * documents (corrections then go through credit notes).
+   * documents (corrections then go through credit notes). An issued credit note of an invoice keeps
+   * its content: the invoice's creditedAmount is its total (a further correction is another credit note).
    */
   private async assertContentEditable(em: EntityManager, doc: Document): Promise<void> {
-    if (!EDITABLE.includes(doc.status)) throw new DocumentLocked(doc.status);
+    if (!EDITABLE.includes(doc.status) || (doc.correctedDocumentId && doc.status !== 'DRAFT'))
+      throw new DocumentLocked(doc.status);
     if (doc.status !== 'DRAFT' && (await this.company.profileOf(em, doc.organization.id)).lockIssuedDocuments)
       throw new DocumentLockedBySetting(doc.status);
   }

@@ -182,7 +182,7 @@ export class PosDocumentsService {
           correctedDocumentNumber: original?.number ?? null,
           creditNoteReason: input.reason,
         });
-        if (original) this.documents.creditNotes.credit(em, original, doc.total);
+        if (original) this.documents.creditNotes.credit(em, original, doc);
         this.keys.bind(em, scope, key, doc.id);
         await em.flush();
         return { data: creditNoteRecord(doc), replayed: false };
