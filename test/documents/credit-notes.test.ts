@@ -65,6 +65,12 @@ describe('documents: credit notes of invoices', () => {
     const edit = await app.patch(`/api/v1/documents/${res.body.id}`, { items: [line(-1, 21)] }, company.token);
     expect(edit.status, edit.text).to.equal(409);
     expect(edit.body.code).to.equal('DOCUMENT_LOCKED');
+    // Neither the credit note nor the invoice it corrects is cancelled: they are counted together.
+    for (const id of [res.body.id, original.id]) {
+      const cancel = await app.post(`/api/v1/documents/${id}/transition`, { status: 'CANCELLED' }, company.token);
+      expect(cancel.status, cancel.text).to.equal(409);
+      expect(cancel.body.code).to.equal('TRANSITION_NOT_ALLOWED');
+    }
     // The manual payment fills what is due after the credit note, not the original total.
     const paid = await app.post(`/api/v1/documents/${original.id}/transition`, { status: 'PAID' }, company.token);
     expect(paid.body).to.deep.include({ status: 'PAID', paidAmount: '10800.00', remainingAmount: '0.00' });
