@@ -136,6 +136,21 @@ describe('documents: credit notes of invoices', () => {
     expect(record).to.deep.include({ creditedAmount: '0.00', remainingAmount: '13220.00', creditNotes: [] });
   });
 
+  it('parallel credit notes of one invoice queue on its row: none credits more than it asks for', async () => {
+    const original = await invoice({ items: [line(1000, 21)] });
+    // 15 credit notes of 121.00 race for 1,210.00: exactly 10 fit.
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => creditNote(original.id, { ...discount, items: [line(-100, 21)] })),
+    );
+    expect(answers.map((a) => a.status).sort()).to.deep.equal([...Array(10).fill(201), ...Array(5).fill(400)]);
+    const record = (await app.get(`/api/v1/documents/${original.id}`, company.token)).body;
+    expect(record).to.deep.include({ creditedAmount: '-1210.00', remainingAmount: '0.00' });
+    const created = answers.filter((a) => a.status === 201).map((a) => a.body);
+    expect(record.creditNotes.map((n: any) => n.id).sort()).to.deep.equal(created.map((c) => c.id).sort());
+    // Each got its own consecutive number of the series.
+    expect(new Set(created.map((c) => c.number)).size).to.equal(10);
+  });
+
   it('prints what § 45 ZDPH requires: the title, the corrected number, the reason, the differences', async () => {
     const original = await invoice();
     const res = await creditNote(original.id, { ...discount, taxableSupplyDate: '2026-06-02' });
