@@ -1,3 +1,4 @@
+import BigNumber from 'bignumber.js';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeCompany, makeDocument, type Company } from '../helpers/fixtures';
@@ -102,6 +103,41 @@ describe('documents: credit notes of invoices', () => {
     expect(down.status, down.text).to.equal(201);
     const record = (await app.get(`/api/v1/documents/${credited.id}`, company.token)).body;
     expect(record).to.deep.include({ status: 'ISSUED', creditedAmount: '-1210.00', remainingAmount: '0.00' });
+  });
+
+  it('bank payments and credit notes settle together: reaching what is due pays the invoice, in either order', async () => {
+    // What the payments module calls when a bank payment is matched (test/documents/payment-change.test.ts).
+    const pay = (documentId: string, delta: string) => {
+      const c = app.app.container;
+      return c.orm.em
+        .fork()
+        .transactional((em) =>
+          c.services.documents.documents.applyPaymentChange(
+            em,
+            company.organizationId,
+            documentId,
+            new BigNumber(delta),
+          ),
+        );
+    };
+    const read = async (id: string) => (await app.get(`/api/v1/documents/${id}`, company.token)).body;
+    // −173.55 + −36.45 VAT at 21 % = −210.00: 1,210.00 becomes 1,000.00.
+    const minus210 = { ...discount, items: [line(-173.55, 21)] };
+
+    const paidFirst = await invoice({ items: [line(1000, 21)] });
+    await pay(paidFirst.id, '1000.00');
+    expect(await read(paidFirst.id)).to.deep.include({ status: 'ISSUED', remainingAmount: '210.00' });
+    expect((await creditNote(paidFirst.id, minus210)).body.total).to.equal('-210.00');
+    expect(await read(paidFirst.id)).to.deep.include({
+      status: 'PAID',
+      paidAmount: '1000.00',
+      remainingAmount: '0.00',
+    });
+
+    const creditedFirst = await invoice({ items: [line(1000, 21)] });
+    await creditNote(creditedFirst.id, minus210);
+    await pay(creditedFirst.id, '1000.00');
+    expect(await read(creditedFirst.id)).to.deep.include({ status: 'PAID', remainingAmount: '0.00' });
   });
 
   it('refuses a document that is not an issued invoice (409), a rate the invoice lacks (400 naming it), too much (400)', async () => {
