@@ -87,7 +87,7 @@ export function issuedByRate(em: EntityManager, f: IssuedDocuments, currency: st
  * (leading zeros dropped), locked FOR UPDATE in id order; `departmentIds` null: any department.
  */
 const LOCK_BY_SYMBOLS = sql(`
-  SELECT id, number, currency, variable_symbol, (total - paid_amount)::text AS remaining
+  SELECT id, number, currency, variable_symbol, (total + credited_amount - paid_amount)::text AS remaining
     FROM documents
    WHERE organization_id = ? AND status = ANY(?::text[]) AND type = ANY(?::text[])
      AND ltrim(variable_symbol, '0') = ANY(?::text[])
@@ -124,13 +124,13 @@ const LIKELY_PAID_BY = sql(`
   SELECT p.ord, found.*
     FROM unnest(?::text[], ?::text[], ?::numeric[]) WITH ORDINALITY AS p(symbol, currency, amount, ord)
    CROSS JOIN LATERAL (
-     SELECT d.id, d.number, d.client_name, d.currency, (d.total - d.paid_amount)::numeric(14,2)::text AS remaining,
+     SELECT d.id, d.number, d.client_name, d.currency, (d.total + d.credited_amount - d.paid_amount)::numeric(14,2)::text AS remaining,
             (p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) AS by_symbol
        FROM documents d
       WHERE d.organization_id = ? AND d.status = ANY(?::text[]) AND d.type = ANY(?::text[]) AND d.currency = p.currency
-        AND ((p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) OR d.total - d.paid_amount = p.amount)
+        AND ((p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) OR d.total + d.credited_amount - d.paid_amount = p.amount)
         AND (?::uuid[] IS NULL OR d.department_id = ANY(?::uuid[]))
-      ORDER BY by_symbol DESC, (d.total - d.paid_amount = p.amount) DESC, d.due_at, d.id
+      ORDER BY by_symbol DESC, (d.total + d.credited_amount - d.paid_amount = p.amount) DESC, d.due_at, d.id
       LIMIT 1
    ) found`);
 
