@@ -762,6 +762,26 @@ export interface paths {
         patch: operations["updateDocument"];
         trace?: never;
     };
+    "/api/v1/documents/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note (opravný daňový doklad, § 45 ZDPH) of an invoice
+         * @description On an ISSUED, SENT or PAID invoice (else 409 DOCUMENT_NOT_CORRECTABLE): an ISSUED CREDIT_NOTE numbered from its own series, with the invoice’s customer and currency, correctedDocumentId, correctedDocumentNumber and creditNoteReason. Its items are the differences, each at one of the invoice’s VAT rates (another rate: 400 naming it); it may not credit more than the invoice still asks for (400). The VAT report counts it in the month of its taxableSupplyDate (default issuedAt). The invoice’s creditedAmount and remainingAmount follow (an invoice paid enough becomes PAID). Records document.created for the credit note and document.updated for the invoice.
+         */
+        post: operations["createCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documents/{id}/history": {
         parameters: {
             query?: never;
@@ -1421,7 +1441,7 @@ export interface paths {
         };
         /**
          * Sales per VAT rate, with document count, paid and outstanding amounts
-         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Amounts per currency, never converted; limited to the caller’s billing departments.
+         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, never converted; limited to the caller’s billing departments.
          */
         get: operations["salesReport"];
         put?: never;
@@ -1441,7 +1461,7 @@ export interface paths {
         };
         /**
          * Output VAT, input VAT and the difference to pay or reclaim for a period
-         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Amounts per currency, never converted; limited to the caller’s billing departments. Input VAT: received costs whose vatClaimDate falls in the period (Czech days), CANCELLED ones left out; reverse-charge costs apart.
+         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, never converted; limited to the caller’s billing departments. Input VAT: received costs whose vatClaimDate falls in the period (Czech days), CANCELLED ones left out; reverse-charge costs apart.
          */
         get: operations["vatReport"];
         put?: never;
@@ -5133,6 +5153,9 @@ export interface operations {
                             vatTotal: string;
                             total: string;
                             paidAmount: string;
+                            /** @description The signed sum of the credit notes correcting the document */
+                            creditedAmount: string;
+                            /** @description total + creditedAmount − paidAmount, never below zero */
                             remainingAmount: string;
                             tags: string[];
                             /** @description The company’s own fields: string keys and values */
@@ -5149,6 +5172,21 @@ export interface operations {
                              * @description DUZP, the taxable supply date; the issue date unless set
                              */
                             taxableSupplyDate: string;
+                            /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency document made before rates were kept */
+                            exchangeRate: string | null;
+                            /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                            subtotalCzk: string | null;
+                            /** @description vatTotal in CZK: what the VAT report counts */
+                            vatTotalCzk: string | null;
+                            /** @description total in CZK */
+                            totalCzk: string | null;
+                            /** @description Per VAT rate in CZK, highest first */
+                            vatRatesCzk: {
+                                vatRate: string;
+                                subtotal: string;
+                                vatTotal: string;
+                                total: string;
+                            }[] | null;
                             /** Format: date-time */
                             sentAt: string | null;
                             /** Format: date-time */
@@ -5170,6 +5208,21 @@ export interface operations {
                              * @enum {string|null}
                              */
                             posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                            /**
+                             * Format: uuid
+                             * @description A credit note: the document it corrects
+                             */
+                            correctedDocumentId: string | null;
+                            /** @description A credit note: the number of the document it corrects */
+                            correctedDocumentNumber: string | null;
+                            /** @description A credit note: the reason for the correction */
+                            creditNoteReason: string | null;
+                            /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                            creditNotes: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                            }[];
                             /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                             version: number | null;
                             /** Format: date-time */
@@ -5230,6 +5283,8 @@ export interface operations {
                          */
                         priceIncludesVat?: boolean;
                     }[];
+                    /** @description CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK */
+                    exchangeRate?: (number | string) | null;
                     tags?: string[];
                     /** @description The company's own fields: at most 50, keys up to 100 characters, values up to 1000; the whole object replaces the stored one */
                     customFields?: {
@@ -5291,6 +5346,9 @@ export interface operations {
                         vatTotal: string;
                         total: string;
                         paidAmount: string;
+                        /** @description The signed sum of the credit notes correcting the document */
+                        creditedAmount: string;
+                        /** @description total + creditedAmount − paidAmount, never below zero */
                         remainingAmount: string;
                         tags: string[];
                         /** @description The company’s own fields: string keys and values */
@@ -5307,6 +5365,21 @@ export interface operations {
                          * @description DUZP, the taxable supply date; the issue date unless set
                          */
                         taxableSupplyDate: string;
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency document made before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: what the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK */
+                        totalCzk: string | null;
+                        /** @description Per VAT rate in CZK, highest first */
+                        vatRatesCzk: {
+                            vatRate: string;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -5328,6 +5401,21 @@ export interface operations {
                          * @enum {string|null}
                          */
                         posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /**
+                         * Format: uuid
+                         * @description A credit note: the document it corrects
+                         */
+                        correctedDocumentId: string | null;
+                        /** @description A credit note: the number of the document it corrects */
+                        correctedDocumentNumber: string | null;
+                        /** @description A credit note: the reason for the correction */
+                        creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */
@@ -5400,6 +5488,9 @@ export interface operations {
                         vatTotal: string;
                         total: string;
                         paidAmount: string;
+                        /** @description The signed sum of the credit notes correcting the document */
+                        creditedAmount: string;
+                        /** @description total + creditedAmount − paidAmount, never below zero */
                         remainingAmount: string;
                         tags: string[];
                         /** @description The company’s own fields: string keys and values */
@@ -5416,6 +5507,21 @@ export interface operations {
                          * @description DUZP, the taxable supply date; the issue date unless set
                          */
                         taxableSupplyDate: string;
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency document made before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: what the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK */
+                        totalCzk: string | null;
+                        /** @description Per VAT rate in CZK, highest first */
+                        vatRatesCzk: {
+                            vatRate: string;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -5437,6 +5543,21 @@ export interface operations {
                          * @enum {string|null}
                          */
                         posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /**
+                         * Format: uuid
+                         * @description A credit note: the document it corrects
+                         */
+                        correctedDocumentId: string | null;
+                        /** @description A credit note: the number of the document it corrects */
+                        correctedDocumentNumber: string | null;
+                        /** @description A credit note: the reason for the correction */
+                        creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */
@@ -5523,6 +5644,8 @@ export interface operations {
                          */
                         priceIncludesVat?: boolean;
                     }[];
+                    /** @description CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK */
+                    exchangeRate?: (number | string) | null;
                     tags?: string[];
                     /** @description The company's own fields: at most 50, keys up to 100 characters, values up to 1000; the whole object replaces the stored one */
                     customFields?: {
@@ -5584,6 +5707,9 @@ export interface operations {
                         vatTotal: string;
                         total: string;
                         paidAmount: string;
+                        /** @description The signed sum of the credit notes correcting the document */
+                        creditedAmount: string;
+                        /** @description total + creditedAmount − paidAmount, never below zero */
                         remainingAmount: string;
                         tags: string[];
                         /** @description The company’s own fields: string keys and values */
@@ -5600,6 +5726,21 @@ export interface operations {
                          * @description DUZP, the taxable supply date; the issue date unless set
                          */
                         taxableSupplyDate: string;
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency document made before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: what the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK */
+                        totalCzk: string | null;
+                        /** @description Per VAT rate in CZK, highest first */
+                        vatRatesCzk: {
+                            vatRate: string;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -5621,6 +5762,195 @@ export interface operations {
                          * @enum {string|null}
                          */
                         posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /**
+                         * Format: uuid
+                         * @description A credit note: the document it corrects
+                         */
+                        correctedDocumentId: string | null;
+                        /** @description A credit note: the number of the document it corrects */
+                        correctedDocumentNumber: string | null;
+                        /** @description A credit note: the reason for the correction */
+                        creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
+                        /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
+                        version: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    createCreditNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Důvod opravy, printed on the credit note */
+                    reason: string;
+                    /** @description Issue date of the credit note */
+                    issuedAt: string;
+                    /** @description DUZP of the correction; the VAT report counts it in this month. Default: issuedAt */
+                    taxableSupplyDate?: (string) | null;
+                    /** @description The differences (usually negative), each at one of the corrected invoice's VAT rates */
+                    items: {
+                        name: string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                        quantity: number | string;
+                        /** @default ks */
+                        unit?: string;
+                        /** @description At most 4 decimals; negative for a discount line */
+                        unitPrice: number | string;
+                        /** @description Percent, 0–99.99 (Czech rates 21, 12, 0) */
+                        vatRate: number | string;
+                        /**
+                         * @description true: unitPrice is gross and VAT is carved out of it
+                         * @default false
+                         */
+                        priceIncludesVat?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new credit note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                        /** @enum {string} */
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        /** @description The statuses POST /transition accepts now */
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
+                        /** @description From the numbering series of the type: its mask filled for the issue date */
+                        number: string;
+                        /** @description Defaults to the last up to 10 digits of number */
+                        variableSymbol: string | null;
+                        /** Format: uuid */
+                        contactId: string | null;
+                        clientName: string | null;
+                        /** Format: uuid */
+                        departmentId: string | null;
+                        currency: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                            unitPrice: number;
+                            vatRate: number;
+                            priceIncludesVat: boolean;
+                            /** @description round2(quantity × unitPrice), net of VAT */
+                            base: string;
+                            /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                            vat: string;
+                            /** @description base + vat */
+                            total: string;
+                        }[];
+                        subtotal: string;
+                        vatTotal: string;
+                        total: string;
+                        paidAmount: string;
+                        /** @description The signed sum of the credit notes correcting the document */
+                        creditedAmount: string;
+                        /** @description total + creditedAmount − paidAmount, never below zero */
+                        remainingAmount: string;
+                        tags: string[];
+                        /** @description The company’s own fields: string keys and values */
+                        customFields: {
+                            [key: string]: string;
+                        };
+                        note: string | null;
+                        /** Format: date-time */
+                        issuedAt: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyDate: string;
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency document made before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: what the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK */
+                        totalCzk: string | null;
+                        /** @description Per VAT rate in CZK, highest first */
+                        vatRatesCzk: {
+                            vatRate: string;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        paidAt: string | null;
+                        /** Format: date-time */
+                        cancelledAt: string | null;
+                        /**
+                         * Format: uri
+                         * @description Public link for the customer (GET /public/documents/{token})
+                         */
+                        publicUrl: string;
+                        /**
+                         * Format: uuid
+                         * @description The register that issued it; null unless issued under /api/pos
+                         */
+                        posDeviceId: string | null;
+                        /**
+                         * @description POS receipts and invoices only
+                         * @enum {string|null}
+                         */
+                        posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /**
+                         * Format: uuid
+                         * @description A credit note: the document it corrects
+                         */
+                        correctedDocumentId: string | null;
+                        /** @description A credit note: the number of the document it corrects */
+                        correctedDocumentNumber: string | null;
+                        /** @description A credit note: the reason for the correction */
+                        creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */
@@ -5789,6 +6119,9 @@ export interface operations {
                         vatTotal: string;
                         total: string;
                         paidAmount: string;
+                        /** @description The signed sum of the credit notes correcting the document */
+                        creditedAmount: string;
+                        /** @description total + creditedAmount − paidAmount, never below zero */
                         remainingAmount: string;
                         tags: string[];
                         /** @description The company’s own fields: string keys and values */
@@ -5805,6 +6138,21 @@ export interface operations {
                          * @description DUZP, the taxable supply date; the issue date unless set
                          */
                         taxableSupplyDate: string;
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency document made before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: what the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK */
+                        totalCzk: string | null;
+                        /** @description Per VAT rate in CZK, highest first */
+                        vatRatesCzk: {
+                            vatRate: string;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -5826,6 +6174,21 @@ export interface operations {
                          * @enum {string|null}
                          */
                         posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /**
+                         * Format: uuid
+                         * @description A credit note: the document it corrects
+                         */
+                        correctedDocumentId: string | null;
+                        /** @description A credit note: the number of the document it corrects */
+                        correctedDocumentNumber: string | null;
+                        /** @description A credit note: the reason for the correction */
+                        creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */
@@ -5909,6 +6272,9 @@ export interface operations {
                         vatTotal: string;
                         total: string;
                         paidAmount: string;
+                        /** @description The signed sum of the credit notes correcting the document */
+                        creditedAmount: string;
+                        /** @description total + creditedAmount − paidAmount, never below zero */
                         remainingAmount: string;
                         tags: string[];
                         /** @description The company’s own fields: string keys and values */
@@ -5925,6 +6291,21 @@ export interface operations {
                          * @description DUZP, the taxable supply date; the issue date unless set
                          */
                         taxableSupplyDate: string;
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency document made before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: what the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK */
+                        totalCzk: string | null;
+                        /** @description Per VAT rate in CZK, highest first */
+                        vatRatesCzk: {
+                            vatRate: string;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
                         /** Format: date-time */
                         sentAt: string | null;
                         /** Format: date-time */
@@ -5946,6 +6327,21 @@ export interface operations {
                          * @enum {string|null}
                          */
                         posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /**
+                         * Format: uuid
+                         * @description A credit note: the document it corrects
+                         */
+                        correctedDocumentId: string | null;
+                        /** @description A credit note: the number of the document it corrects */
+                        correctedDocumentNumber: string | null;
+                        /** @description A credit note: the reason for the correction */
+                        creditNoteReason: string | null;
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
                         /** Format: date-time */
@@ -6037,6 +6433,9 @@ export interface operations {
                                 vatTotal: string;
                                 total: string;
                                 paidAmount: string;
+                                /** @description The signed sum of the credit notes correcting the document */
+                                creditedAmount: string;
+                                /** @description total + creditedAmount − paidAmount, never below zero */
                                 remainingAmount: string;
                                 note: string | null;
                                 /** Format: date-time */
@@ -8205,7 +8604,7 @@ export interface operations {
                     "application/json": {
                         from: string;
                         to: string;
-                        /** @description Output VAT: document lines per (currency, rate), by issuedAt */
+                        /** @description Output VAT: document lines per (currency, rate), by issuedAt; in CZK at each document’s exchange rate */
                         rates: {
                             currency: string;
                             vatRate: number;
@@ -9802,6 +10201,9 @@ export interface operations {
                         vatTotal: string;
                         total: string;
                         paidAmount: string;
+                        /** @description The signed sum of the credit notes correcting the document */
+                        creditedAmount: string;
+                        /** @description total + creditedAmount − paidAmount, never below zero */
                         remainingAmount: string;
                         variableSymbol: string | null;
                         /** Format: date-time */

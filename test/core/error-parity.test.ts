@@ -187,6 +187,17 @@ describe('errors: the same code over REST and GraphQL', () => {
     'mutation($id: ID!) { sendDocumentEmail(id: $id, input: { to: "x@klient.example" }) { id } }',
   );
   add(documentsErrors.DocumentNotSendable, 'DOCUMENT_NOT_SENDABLE', notSendable.rest, notSendable.graphql);
+  const notCorrectable = onDocument(
+    {},
+    (id) =>
+      app.post(
+        `/api/v1/documents/${id}/credit-note`,
+        { reason: 'x', issuedAt: '2026-06-01', items: [{ name: 'x', quantity: 1, unitPrice: -1, vatRate: 21 }] },
+        token(),
+      ),
+    'mutation($id: ID!) { createCreditNote(id: $id, input: { reason: "x", issuedAt: "2026-06-01", items: [{ name: "x", quantity: "1", unitPrice: "-1", vatRate: "21" }] }) { id } }',
+  );
+  add(documentsErrors.DocumentNotCorrectable, 'DOCUMENT_NOT_CORRECTABLE', notCorrectable.rest, notCorrectable.graphql);
   const transition = onDocument(
     {},
     (id) => app.post(`/api/v1/documents/${id}/transition`, { status: 'SENT' }, token()),

@@ -32,6 +32,7 @@ describe('documents: public link', () => {
       vatTotal: '210.00',
       total: '1210.00',
       paidAmount: '0.00',
+      creditedAmount: '0.00',
       remainingAmount: '1210.00',
       variableSymbol: doc.variableSymbol,
       issuedAt: doc.issuedAt,

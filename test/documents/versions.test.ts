@@ -27,7 +27,7 @@ const versionsQuery = (limit: number) => `query ($id: ID!, $cursor: String) {
           type status number variableSymbol contactId clientName note issuedAt dueAt taxableSupplyDate currency
           customer { name address taxId vatId }
           items { name quantity unit unitPrice vatRate priceIncludesVat base vat total }
-          subtotal vatTotal total paidAmount remainingAmount
+          subtotal vatTotal total paidAmount creditedAmount remainingAmount
         }
       }
       nextCursor

@@ -56,8 +56,10 @@ describe('POS: credit notes', function () {
       },
       replayed: false,
     });
+    // The original is credited (its remainingAmount follows): document.updated.
     expect((await orgEvents(app, company.organizationId, after)).map(([e, d]) => [e, d.type, d.status])).to.deep.equal([
       ['document.created', 'CREDIT_NOTE', 'ISSUED'],
+      ['document.updated', 'INVOICE', 'PAID'],
     ]);
     const key = await makeApiKey(app, company);
     const doc = (await app.get(`/api/v1/documents/${res.body.data.id}`, key.key)).body;
@@ -68,7 +70,10 @@ describe('POS: credit notes', function () {
       subtotal: '-100.00',
       vatTotal: '-21.00',
       total: '-121.00',
+      correctedDocumentNumber: original.number,
+      creditNoteReason: 'Reklamace',
     });
+    expect((await app.get(`/api/v1/documents/${original.id}`, key.key)).body.creditedAmount).to.equal('-121.00');
   });
 
   it('from a simplified original the customer is null', async () => {

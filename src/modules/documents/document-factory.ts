@@ -53,6 +53,7 @@ export interface NewDocument {
   posDocumentKind?: PosDocumentKind | null;
   paymentMethod?: string | null;
   correctedDocumentId?: string | null;
+  correctedDocumentNumber?: string | null;
   creditNoteReason?: string | null;
 }
 
@@ -172,7 +173,10 @@ function documentFields(f: NewDocument, now: Date) {
     posDocumentKind: f.posDocumentKind ?? null,
     paymentMethod: f.paymentMethod ?? null,
     correctedDocumentId: f.correctedDocumentId ?? null,
+    correctedDocumentNumber: f.correctedDocumentNumber ?? null,
     creditNoteReason: f.creditNoteReason ?? null,
+    creditedAmount: '0.00',
+    creditNotes: [],
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -14,6 +14,7 @@ import {
 } from './document-history';
 import { PAYABLE_TYPES, type DocumentStatus } from './document.types';
 import { money } from './document-totals';
+import { dueOf } from './document.views';
 
 /**
  * Every status change goes through here, so each one records document.status_changed (the
@@ -55,7 +56,7 @@ export class DocumentLifecycle {
 
   /** A manual change to PAID fills the rest of the amount with an automatically computed payment. */
   markPaidManually(em: EntityManager, doc: Document, actor: HistoryActor = {}): void {
-    const remaining = BigNumber.max(new BigNumber(doc.total).minus(doc.paidAmount), 0);
+    const remaining = BigNumber.max(dueOf(doc).minus(doc.paidAmount), 0);
     doc.autoPaidAmount = money(new BigNumber(doc.autoPaidAmount).plus(remaining));
     doc.paidAmount = money(new BigNumber(doc.paidAmount).plus(remaining));
     this.changeStatus(em, doc, 'PAID', actor);
@@ -71,12 +72,13 @@ export class DocumentLifecycle {
   }
 
   /**
-   * Adds a bank payment (delta may be negative when one is unmatched). A real payment first
-   * replaces the automatically computed one; reaching the total pays an ISSUED/SENT document,
-   * falling below it returns a PAID one to the status it had before.
+   * Adds a bank payment (delta may be negative when one is unmatched; zero after a credit note
+   * changed what is due). A real payment first replaces the automatically computed one; reaching
+   * the amount due (total corrected by credit notes) pays an ISSUED/SENT document, falling below it
+   * returns a PAID one to the status it had before.
    */
   applyPayment(em: EntityManager, doc: Document, delta: BigNumber): void {
-    const total = new BigNumber(doc.total);
+    const total = dueOf(doc);
     let paid = new BigNumber(doc.paidAmount).plus(delta);
     let auto = new BigNumber(doc.autoPaidAmount);
     const excess = paid.minus(total);
@@ -99,6 +101,24 @@ export class DocumentLifecycle {
     doc.updatedAt = this.clock.now();
     if (reverting) this.changeStatus(em, doc, doc.statusBeforePaid ?? 'ISSUED');
     else if (settled && (doc.status === 'ISSUED' || doc.status === 'SENT')) this.changeStatus(em, doc, 'PAID');
+  }
+
+  /**
+   * After a credit note changed what the document asks for (total + creditedAmount): paid enough,
+   * an ISSUED/SENT one becomes PAID; asking for more than was paid, a PAID one returns to its
+   * earlier status without the automatically computed payment. A fully credited document keeps
+   * its status (nothing is due, nothing was paid for it).
+   */
+  followCredit(em: EntityManager, doc: Document): void {
+    const due = dueOf(doc);
+    const paid = new BigNumber(doc.paidAmount);
+    if ((doc.status === 'ISSUED' || doc.status === 'SENT') && due.gt(0) && paid.gte(due))
+      this.changeStatus(em, doc, 'PAID');
+    else if (doc.status === 'PAID' && paid.lt(due)) {
+      doc.paidAmount = money(paid.minus(doc.autoPaidAmount));
+      doc.autoPaidAmount = '0.00';
+      this.changeStatus(em, doc, doc.statusBeforePaid ?? 'ISSUED');
+    }
   }
 
   /** The change itself: its history entry, the status, and the events it implies. */

@@ -12,28 +12,38 @@ export interface IssuedDocuments {
   start: Date;
   end: Date;
   departmentIds: readonly string[] | null;
+  /** What [start, end) holds: the issue date (default), or the taxable supply date (DUZP; the issue date unless set) as VAT is due then. */
+  period?: 'issued' | 'supplied';
 }
 
 const ISSUED = `d.organization_id = ? AND d.type = ANY(?::text[]) AND d.status = ANY(?::text[])
   AND d.cancelled_at IS NULL AND d.issued_at >= ? AND d.issued_at < ?
   AND (?::uuid[] IS NULL OR d.department_id = ANY(?::uuid[]))`;
+const SUPPLIED_AT = 'COALESCE(d.taxable_supply_date, d.issued_at)';
+
+/** A report statement in both variants of IssuedDocuments.period, built from its WHERE clause. */
+function byPeriod(build: (where: string) => string): Record<'issued' | 'supplied', ReturnType<typeof sql>> {
+  return { issued: sql(build(ISSUED)), supplied: sql(build(ISSUED.replaceAll('d.issued_at', SUPPLIED_AT))) };
+}
 
 function issuedValues(f: IssuedDocuments): unknown[] {
   return [f.organizationId, f.types, f.statuses, f.start, f.end, f.departmentIds, f.departmentIds];
 }
 
-const RATES_OF_ISSUED = sql(`
+const RATES_OF_ISSUED = byPeriod(
+  (where) => `
   SELECT d.currency, (i->>'vatRate')::numeric AS vat_rate,
          SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat, SUM((i->>'total')::numeric) AS total
     FROM documents d CROSS JOIN LATERAL jsonb_array_elements(d.items) AS i
-   WHERE ${ISSUED}
-   GROUP BY 1, 2 ORDER BY 1, 2 DESC`);
+   WHERE ${where}
+   GROUP BY 1, 2 ORDER BY 1, 2 DESC`,
+);
 
 export function ratesOfIssued(
   em: EntityManager,
   f: IssuedDocuments,
 ): Promise<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]> {
-  return query(em, RATES_OF_ISSUED, issuedValues(f));
+  return query(em, RATES_OF_ISSUED[f.period ?? 'issued'], issuedValues(f));
 }
 
 /**
@@ -51,46 +61,52 @@ const REPORTED_LINES = `CROSS JOIN LATERAL (
   ) AS l`;
 const REPORTED_CURRENCY = `CASE WHEN d.vat_rates_czk IS NULL THEN d.currency ELSE 'CZK' END`;
 
-const CZK_RATES_OF_ISSUED = sql(`
+const CZK_RATES_OF_ISSUED = byPeriod(
+  (where) => `
   SELECT ${REPORTED_CURRENCY} AS currency, l.vat_rate, SUM(l.base) AS base, SUM(l.vat) AS vat, SUM(l.total) AS total
     FROM documents d ${REPORTED_LINES}
-   WHERE ${ISSUED}
-   GROUP BY 1, 2 ORDER BY 1, 2 DESC`);
+   WHERE ${where}
+   GROUP BY 1, 2 ORDER BY 1, 2 DESC`,
+);
 
 /** As ratesOfIssued, in CZK wherever the document has its CZK amounts. */
 export function czkRatesOfIssued(
   em: EntityManager,
   f: IssuedDocuments,
 ): Promise<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]> {
-  return query(em, CZK_RATES_OF_ISSUED, issuedValues(f));
+  return query(em, CZK_RATES_OF_ISSUED[f.period ?? 'issued'], issuedValues(f));
 }
 
-const TOTALS_OF_ISSUED = sql(`
+const TOTALS_OF_ISSUED = byPeriod(
+  (where) => `
   SELECT d.currency, COUNT(*) AS n, SUM(d.subtotal) AS base, SUM(d.vat_total) AS vat, SUM(d.total) AS total,
          SUM(d.paid_amount) AS paid
     FROM documents d
-   WHERE ${ISSUED}
-   GROUP BY d.currency ORDER BY d.currency`);
+   WHERE ${where}
+   GROUP BY d.currency ORDER BY d.currency`,
+);
 
 export function totalsOfIssued(
   em: EntityManager,
   f: IssuedDocuments,
 ): Promise<{ currency: string; n: string; base: string; vat: string; total: string; paid: string }[]> {
-  return query(em, TOTALS_OF_ISSUED, issuedValues(f));
+  return query(em, TOTALS_OF_ISSUED[f.period ?? 'issued'], issuedValues(f));
 }
 
 /**
  * One document's lines summed per VAT rate: a row per (document, rate), documents in issue order; in
  * CZK wherever the document has its CZK amounts (so `currency` CZK takes foreign-currency documents too).
  */
-const ISSUED_BY_RATE = sql(`
+const ISSUED_BY_RATE = byPeriod(
+  (where) => `
   SELECT d.id, d.number, d.contact_id, NULLIF(d.customer_details->>'vatId', '') AS customer_vat_id,
-         d.issued_at, CASE WHEN d.vat_rates_czk IS NULL THEN d.total ELSE d.total_czk END AS total, l.vat_rate,
+         d.issued_at, ${SUPPLIED_AT} AS supplied_at, CASE WHEN d.vat_rates_czk IS NULL THEN d.total ELSE d.total_czk END AS total, l.vat_rate,
          SUM(l.base) AS base, SUM(l.vat) AS vat
     FROM documents d ${REPORTED_LINES}
-   WHERE ${ISSUED} AND ${REPORTED_CURRENCY} = ?
+   WHERE ${where} AND ${REPORTED_CURRENCY} = ?
    GROUP BY d.id, l.vat_rate
-   ORDER BY d.issued_at, d.number, d.id, vat_rate DESC`);
+   ORDER BY d.issued_at, d.number, d.id, vat_rate DESC`,
+);
 
 export interface IssuedRateRow {
   id: string;
@@ -98,6 +114,7 @@ export interface IssuedRateRow {
   contact_id: string | null;
   customer_vat_id: string | null;
   issued_at: Date;
+  supplied_at: Date;
   total: string;
   vat_rate: string;
   base: string;
@@ -105,7 +122,7 @@ export interface IssuedRateRow {
 }
 
 export function issuedByRate(em: EntityManager, f: IssuedDocuments, currency: string): Promise<IssuedRateRow[]> {
-  return query(em, ISSUED_BY_RATE, [...issuedValues(f), currency]);
+  return query(em, ISSUED_BY_RATE[f.period ?? 'issued'], [...issuedValues(f), currency]);
 }
 
 /**
@@ -113,7 +130,7 @@ export function issuedByRate(em: EntityManager, f: IssuedDocuments, currency: st
  * (leading zeros dropped), locked FOR UPDATE in id order; `departmentIds` null: any department.
  */
 const LOCK_BY_SYMBOLS = sql(`
-  SELECT id, number, currency, variable_symbol, (total - paid_amount)::text AS remaining
+  SELECT id, number, currency, variable_symbol, (total + credited_amount - paid_amount)::text AS remaining
     FROM documents
    WHERE organization_id = ? AND status = ANY(?::text[]) AND type = ANY(?::text[])
      AND ltrim(variable_symbol, '0') = ANY(?::text[])
@@ -150,13 +167,13 @@ const LIKELY_PAID_BY = sql(`
   SELECT p.ord, found.*
     FROM unnest(?::text[], ?::text[], ?::numeric[]) WITH ORDINALITY AS p(symbol, currency, amount, ord)
    CROSS JOIN LATERAL (
-     SELECT d.id, d.number, d.client_name, d.currency, (d.total - d.paid_amount)::numeric(14,2)::text AS remaining,
+     SELECT d.id, d.number, d.client_name, d.currency, (d.total + d.credited_amount - d.paid_amount)::numeric(14,2)::text AS remaining,
             (p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) AS by_symbol
        FROM documents d
       WHERE d.organization_id = ? AND d.status = ANY(?::text[]) AND d.type = ANY(?::text[]) AND d.currency = p.currency
-        AND ((p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) OR d.total - d.paid_amount = p.amount)
+        AND ((p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) OR d.total + d.credited_amount - d.paid_amount = p.amount)
         AND (?::uuid[] IS NULL OR d.department_id = ANY(?::uuid[]))
-      ORDER BY by_symbol DESC, (d.total - d.paid_amount = p.amount) DESC, d.due_at, d.id
+      ORDER BY by_symbol DESC, (d.total + d.credited_amount - d.paid_amount = p.amount) DESC, d.due_at, d.id
       LIMIT 1
    ) found`);
 

@@ -29,6 +29,8 @@ export interface IssuedWithRates {
   /** The customer's DIČ as printed on the document (the contact may have one now). */
   customerVatId: string | null;
   issuedAt: Date;
+  /** The taxable supply date (DUZP): the issue date unless set. */
+  suppliedAt: Date;
   total: string;
   rates: RateSums[];
 }
@@ -47,7 +49,9 @@ export interface PaymentTarget {
  * documents module owns the table, so its SQL lives here and in document-reads.queries.ts.
  */
 export class DocumentReads {
-  /** The lines of the documents per (currency, VAT rate), currencies in order, higher rates first. */
+  /**
+   * The lines of the documents per (currency, VAT rate), currencies in order, higher rates first.
+   */
   async ratesOf(em: EntityManager, f: IssuedDocuments): Promise<CurrencyRateSums[]> {
     return (await ratesOfIssued(em, f)).map(currencyRateSums);
   }
@@ -83,6 +87,7 @@ export class DocumentReads {
         contactId: r.contact_id,
         customerVatId: r.customer_vat_id,
         issuedAt: r.issued_at,
+        suppliedAt: r.supplied_at,
         total: r.total,
         rates: [],
       };

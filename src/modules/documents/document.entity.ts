@@ -3,7 +3,7 @@ import { Money } from '../../core/db/columns';
 import { Contact } from '../contacts/contacts.module';
 import { OrganizationRecord } from '../identity/identity.module';
 import type { VatRateTotals } from './document-totals';
-import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 /** An invoice, proforma, quote, order, delivery note or credit note. Money columns are decimal strings. */
 @Entity({ tableName: 'documents' })
@@ -122,8 +122,19 @@ export class Document extends OrganizationRecord {
   @Property({ type: 'uuid', nullable: true })
   correctedDocumentId: string | null = null;
 
+  /** The corrected document's number as printed on the credit note (Migration0027CreditNotes). */
+  @Property({ type: 'text', nullable: true })
+  correctedDocumentNumber: Opt<string> | null = null;
+
   @Property({ type: 'text', nullable: true })
   creditNoteReason: string | null = null;
+
+  /** The signed sum of the credit notes correcting this document; its amount due is total + creditedAmount. */
+  @Money() creditedAmount: Opt<string> = '0.00';
+
+  /** The credit notes correcting this document, oldest first. */
+  @Property({ type: 'jsonb' })
+  creditNotes: Opt<CreditNoteRef[]> = [];
 
   /** The customer's address and ids as the register sent them (name is clientName). */
   @Property({ type: 'jsonb', nullable: true })

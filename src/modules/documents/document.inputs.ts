@@ -88,6 +88,21 @@ export const updateDocumentInput = z.object(editable).meta({
 });
 export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
 
+/** POST /documents/:id/credit-note: a corrective tax document (§ 45 ZDPH) of an issued invoice. */
+export const creditNoteInput = z.object({
+  reason: text(500).meta({ description: 'Důvod opravy, printed on the credit note' }),
+  issuedAt: instant().meta({ description: 'Issue date of the credit note' }),
+  taxableSupplyDate: instant()
+    .nullable()
+    .optional()
+    .meta({ description: 'DUZP of the correction; the VAT report counts it in this month. Default: issuedAt' }),
+  items: z
+    .array(itemInput)
+    .min(1)
+    .max(500)
+    .meta({ description: "The differences (usually negative), each at one of the corrected invoice's VAT rates" }),
+});
+
 /** The lines of a document being written: what documentTotalsPreview computes. */
 export const totalsPreviewInput = z.object({ items: z.array(itemInput).min(1).max(500) });
 

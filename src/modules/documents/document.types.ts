@@ -24,3 +24,9 @@ export interface DocumentItem {
   vat: string;
   total: string;
 }
+
+/** A credit note as the document it corrects lists it. */
+export interface CreditNoteRef {
+  id: string;
+  number: string;
+}

@@ -2,7 +2,7 @@ import BigNumber from 'bignumber.js';
 import type { Document } from './document.entity';
 import type { VatRateTotals } from './document-totals';
 import { nextStatuses } from './document-status';
-import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export interface DocumentItemView {
   name: string;
@@ -24,6 +24,9 @@ export interface DocumentAmountsView {
   vatTotal: string;
   total: string;
   paidAmount: string;
+  /** The signed sum of the credit notes correcting the document (negative lowers what is due). */
+  creditedAmount: string;
+  /** total + creditedAmount − paidAmount, never below zero. */
   remainingAmount: string;
 }
 
@@ -59,6 +62,12 @@ export interface DocumentView extends DocumentAmountsView {
   /** POS documents: the issuing register and kind; null for documents made through the general API. */
   posDeviceId: string | null;
   posDocumentKind: PosDocumentKind | null;
+  /** A credit note: the document it corrects (§ 45 ZDPH) and why; null otherwise. */
+  correctedDocumentId: string | null;
+  correctedDocumentNumber: string | null;
+  creditNoteReason: string | null;
+  /** The credit notes correcting the document, oldest first. */
+  creditNotes: CreditNoteRef[];
   /** The number of the content's current version (GET /documents/:id/versions); null for a draft. */
   version: number | null;
   createdAt: string;
@@ -84,12 +93,19 @@ export function itemViews(doc: { items: DocumentItem[] }): DocumentItemView[] {
   }));
 }
 
-export function remainingOf(doc: { total: string; paidAmount: string }): string {
-  return BigNumber.max(new BigNumber(doc.total).minus(doc.paidAmount), 0).toFixed(2);
+/** What the document asks for: its total corrected by its credit notes. */
+export function dueOf(doc: { total: string; creditedAmount?: string }): BigNumber {
+  return new BigNumber(doc.total).plus(doc.creditedAmount ?? 0);
+}
+
+export function remainingOf(doc: { total: string; creditedAmount?: string; paidAmount: string }): string {
+  return BigNumber.max(dueOf(doc).minus(doc.paidAmount), 0).toFixed(2);
 }
 
 export function amountsView(
-  doc: Pick<Document, 'currency' | 'items' | 'subtotal' | 'vatTotal' | 'total' | 'paidAmount'>,
+  doc: Pick<Document, 'currency' | 'items' | 'subtotal' | 'vatTotal' | 'total' | 'paidAmount'> & {
+    creditedAmount?: string;
+  },
 ): DocumentAmountsView {
   return {
     currency: doc.currency,
@@ -98,6 +114,7 @@ export function amountsView(
     vatTotal: new BigNumber(doc.vatTotal).toFixed(2),
     total: new BigNumber(doc.total).toFixed(2),
     paidAmount: new BigNumber(doc.paidAmount).toFixed(2),
+    creditedAmount: new BigNumber(doc.creditedAmount ?? 0).toFixed(2),
     remainingAmount: remainingOf(doc),
   };
 }
@@ -140,6 +157,10 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     publicUrl: publicUrlOf(baseUrl, doc),
     posDeviceId: doc.posDeviceId,
     posDocumentKind: doc.posDocumentKind,
+    correctedDocumentId: doc.correctedDocumentId,
+    correctedDocumentNumber: doc.correctedDocumentNumber,
+    creditNoteReason: doc.creditNoteReason,
+    creditNotes: doc.creditNotes,
     version: doc.status === 'DRAFT' ? null : doc.version,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

@@ -65,3 +65,14 @@ export class MailFailed extends AppError {
     );
   }
 }
+
+/** § 45 ZDPH: only an issued invoice is corrected by a credit note. */
+export class DocumentNotCorrectable extends AppError {
+  constructor(type: string, status: DocumentStatus) {
+    super(
+      409,
+      'DOCUMENT_NOT_CORRECTABLE',
+      `A credit note corrects an ISSUED, SENT or PAID invoice; this document is a ${status} ${type}`,
+    );
+  }
+}

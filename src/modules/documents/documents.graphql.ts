@@ -55,7 +55,16 @@ abstract class DocumentAmountsType {
   @Field(() => Decimal) vatTotal!: string;
   @Field(() => Decimal) total!: string;
   @Field(() => Decimal) paidAmount!: string;
-  @Field(() => Decimal) remainingAmount!: string;
+  @Field(() => Decimal, { description: 'The signed sum of the credit notes correcting the document' })
+  creditedAmount!: string;
+  @Field(() => Decimal, { description: 'total + creditedAmount − paidAmount, never below zero' })
+  remainingAmount!: string;
+}
+
+@ObjectType('CreditNoteRef', { description: 'A credit note correcting a document' })
+export class CreditNoteRefType {
+  @Field(() => ID) id!: string;
+  @Field() number!: string;
 }
 
 @ObjectType('Document')
@@ -99,6 +108,14 @@ export class DocumentGqlType extends DocumentAmountsType {
     description: 'SIMPLIFIED, TAX_DOCUMENT, INVOICE or SALE_RECEIPT (POS documents only)',
   })
   posDocumentKind!: string | null;
+  @Field(() => ID, { nullable: true, description: 'A credit note: the document it corrects' })
+  correctedDocumentId!: string | null;
+  @Field(() => String, { nullable: true, description: 'A credit note: the number of the document it corrects' })
+  correctedDocumentNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'A credit note: the reason for the correction' })
+  creditNoteReason!: string | null;
+  @Field(() => [CreditNoteRefType], { description: 'The credit notes correcting the document, oldest first' })
+  creditNotes!: { id: string; number: string }[];
   @Field(() => Int, {
     nullable: true,
     description: 'The number of the content’s current version (see versions); null for a draft',
@@ -109,6 +126,16 @@ export class DocumentGqlType extends DocumentAmountsType {
 }
 
 export const DocumentConnection = Connection(DocumentGqlType, 'Document');
+
+@InputType({ description: 'A corrective tax document (§ 45 ZDPH) of an ISSUED, SENT or PAID invoice' })
+export class CreditNoteInput {
+  @Field() reason!: string;
+  @Field({ description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) issuedAt!: string;
+  @Field(() => String, { nullable: true, description: 'DUZP of the correction; default issuedAt' })
+  taxableSupplyDate?: string | null;
+  @Field(() => [DocumentItemInput], { description: "The differences, at the invoice's VAT rates" })
+  items!: DocumentItemInput[];
+}
 
 @InputType()
 export class DocumentItemInput {

@@ -6,11 +6,13 @@ import { Migration0012CompanyDocuments } from '../../migrations/Migration0012Com
 import { Migration0014DocumentHistory } from '../../migrations/Migration0014DocumentHistory';
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
 import { Migration0025NumberingMasks } from '../../migrations/Migration0025NumberingMasks';
+import { Migration0027CreditNotes } from '../../migrations/Migration0027CreditNotes';
 import { companyModule } from '../company/company.module';
 import { ratesModule } from '../rates/rates.module';
 import { DocumentRates } from './document-currency';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
+import { CreditNotes } from './credit-notes';
 import { DocumentFactory } from './document-factory';
 import { DocumentLifecycle } from './document-lifecycle';
 import { DOCUMENT_EMAIL, DocumentMailing } from './document-mailing';
@@ -34,6 +36,7 @@ export type { NumberingService, SeriesRegistration } from './numbering';
 // What other modules may use of documents besides the services below (POS writes documents of its own).
 export { Document } from './document.entity';
 export type { DocumentFactory, NewDocument, PlannedDocument, RegisterSale } from './document-factory';
+export type { CreditNotes } from './credit-notes';
 export { newDocumentsPart, plannedDocumentRow } from './documents.queries';
 export type { DocumentLifecycle } from './document-lifecycle';
 export type { RegisterCancellation } from './document-history';
@@ -56,6 +59,7 @@ export const documentsModule = defineModule({
   // Migration0014DocumentHistory names the person of each history entry.
   // Migration0023DocumentVersions keeps the versions of issued documents' content.
   // Migration0025NumberingMasks turns prefix + padding into masks and keeps a counter per year.
+  // Migration0027CreditNotes: a credit note's corrected number, a corrected document's credited amount.
   migrations: [
     Migration0005Documents,
     Migration0008Pos,
@@ -63,6 +67,7 @@ export const documentsModule = defineModule({
     Migration0014DocumentHistory,
     Migration0023DocumentVersions,
     Migration0025NumberingMasks,
+    Migration0027CreditNotes,
   ],
   openapi: documentsOpenApi,
   build: ({ infra, company, rates }) => {
@@ -86,10 +91,19 @@ export const documentsModule = defineModule({
     const mailing = new DocumentMailing(events, lifecycle, infra.mail, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
-    const services = { documents, mailing, numbering, printer };
+    const creditNotes = new CreditNotes(clock, events, numbering, lifecycle, factory);
+    const services = { documents, creditNotes, mailing, numbering, printer };
     return {
-      // factory and lifecycle: how other modules create documents and change their status (POS).
-      services: { ...services, publicDocuments, overdueCheck, reads: new DocumentReads(), factory, lifecycle },
+      // factory, lifecycle and creditNotes: how other modules create documents and change their status (POS).
+      services: {
+        ...services,
+        publicDocuments,
+        overdueCheck,
+        reads: new DocumentReads(),
+        factory,
+        lifecycle,
+        creditNotes,
+      },
       routes: {
         api: (api) => documentRoutes(api, services),
         root: (root) => publicDocumentRoutes(root, publicDocuments, printer),

@@ -1,6 +1,7 @@
 import * as oa from '../../core/openapi/builders';
 import {
   createDocumentInput,
+  creditNoteInput,
   listDocumentsQuery,
   sendEmailInput,
   totalsPreviewInput,
@@ -64,7 +65,8 @@ const amounts: Record<string, oa.Schema> = {
   vatTotal: oa.decimalString,
   total: oa.decimalString,
   paidAmount: oa.decimalString,
-  remainingAmount: oa.decimalString,
+  creditedAmount: { ...oa.decimalString, description: 'The signed sum of the credit notes correcting the document' },
+  remainingAmount: { ...oa.decimalString, description: 'total + creditedAmount − paidAmount, never below zero' },
 };
 
 const vatRateRow = oa.object({
@@ -126,6 +128,17 @@ const document = oa.object({
     type: ['string', 'null'],
     enum: ['SIMPLIFIED', 'TAX_DOCUMENT', 'INVOICE', 'SALE_RECEIPT', null],
     description: 'POS receipts and invoices only',
+  },
+  correctedDocumentId: { ...nullableUuid, description: 'A credit note: the document it corrects' },
+  correctedDocumentNumber: {
+    ...oa.nullableString,
+    description: 'A credit note: the number of the document it corrects',
+  },
+  creditNoteReason: { ...oa.nullableString, description: 'A credit note: the reason for the correction' },
+  creditNotes: {
+    type: 'array',
+    items: oa.object({ id: oa.uuid, number: oa.string }),
+    description: 'The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note)',
   },
   version: {
     type: ['integer', 'null'],
@@ -306,6 +319,20 @@ export const documentsOpenApi: oa.PathItems = {
       parameters: [oa.idParameter],
       body: transitionInput,
       ok: { description: 'The document in its new status', schema: document },
+      errors: ['400', '404', '409'],
+    }),
+  },
+  '/api/v1/documents/{id}/credit-note': {
+    post: oa.operation({
+      operationId: 'createCreditNote',
+      summary: 'Issue a credit note (opravný daňový doklad, § 45 ZDPH) of an invoice',
+      description:
+        'On an ISSUED, SENT or PAID invoice (else 409 DOCUMENT_NOT_CORRECTABLE): an ISSUED CREDIT_NOTE numbered from its own series, with the invoice’s customer and currency, correctedDocumentId, correctedDocumentNumber and creditNoteReason. Its items are the differences, each at one of the invoice’s VAT rates (another rate: 400 naming it); it may not credit more than the invoice still asks for (400). The VAT report counts it in the month of its taxableSupplyDate (default issuedAt). The invoice’s creditedAmount and remainingAmount follow (an invoice paid enough becomes PAID). Records document.created for the credit note and document.updated for the invoice.',
+      tags,
+      access: WRITE,
+      parameters: [oa.idParameter],
+      body: creditNoteInput,
+      ok: { status: '201', description: 'The new credit note', schema: document },
       errors: ['400', '404', '409'],
     }),
   },

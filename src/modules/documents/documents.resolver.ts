@@ -4,6 +4,7 @@ import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../../core/graphql/plain';
 import {
   CreateDocumentInput,
+  CreditNoteInput,
   DocumentConnection,
   DocumentHistoryConnection,
   DocumentItemInput,
@@ -55,6 +56,18 @@ export class DocumentsResolver {
   @Requires(READ)
   versions(@Ctx() { rc }: GraphQLContext, @Root() doc: DocumentView, @Args() page: PageArgs) {
     return this.s.documents.versions(rc, doc.id, pageInput(page));
+  }
+
+  @Mutation(() => DocumentGqlType, {
+    description: 'A credit note (opravný daňový doklad) of an invoice (REST: POST /api/v1/documents/:id/credit-note)',
+  })
+  @Requires(WRITE)
+  async createCreditNote(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CreditNoteInput) input: CreditNoteInput,
+  ) {
+    return this.s.documents.view(await this.s.creditNotes.create(rc, id, plain(input)));
   }
 
   @Query(() => DocumentTotalsPreviewType, {

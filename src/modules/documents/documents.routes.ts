@@ -1,5 +1,6 @@
 import type { ApiRouter } from '../../core/http/api-router';
 import type { DocumentMailing } from './document-mailing';
+import type { CreditNotes } from './credit-notes';
 import type { DocumentsService } from './documents.service';
 import type { NumberingService } from './numbering';
 import type { AppContext } from '../../core/http/types';
@@ -12,6 +13,7 @@ const WRITE = { section: 'documents', access: 'write' } as const;
 /** What the document routes and resolvers call. */
 export interface DocumentServices {
   documents: DocumentsService;
+  creditNotes: CreditNotes;
   mailing: DocumentMailing;
   numbering: NumberingService;
   printer: DocumentPrinter;
@@ -24,7 +26,10 @@ function sendPdf(ctx: AppContext, pdf: Buffer, number: string): void {
   ctx.body = pdf;
 }
 
-export function documentRoutes(api: ApiRouter, { documents, mailing, numbering, printer }: DocumentServices): void {
+export function documentRoutes(
+  api: ApiRouter,
+  { documents, creditNotes, mailing, numbering, printer }: DocumentServices,
+): void {
   api
     .post('/documents', WRITE, async (ctx) => {
       ctx.status = 201;
@@ -62,6 +67,10 @@ export function documentRoutes(api: ApiRouter, { documents, mailing, numbering, 
     .get('/documents/:id/versions/:n/pdf', READ, async (ctx) => {
       const { doc, content, at } = await documents.version(ctx.state.rc, ctx.params.id, ctx.params.n);
       sendPdf(ctx, await printer.versionPdf(ctx.state.rc.em, doc, content, at), `${content.number}-v${ctx.params.n}`);
+    })
+    .post('/documents/:id/credit-note', WRITE, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = documents.view(await creditNotes.create(ctx.state.rc, ctx.params.id, ctx.request.body));
     })
     .post('/documents/:id/send-email', WRITE, async (ctx) => {
       ctx.body = await mailing.send(ctx.state.rc, ctx.params.id, ctx.request.body);

@@ -29,7 +29,7 @@ import { isVersioned, type DocumentVersions, type DocumentVersionView } from './
 import type { DocumentLifecycle } from './document-lifecycle';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
 import { assertTransition } from './document-status';
-import { DocumentLocked, DocumentLockedBySetting, DocumentNotDraft } from './documents.errors';
+import { DocumentLocked, DocumentLockedBySetting, DocumentNotDraft, TransitionNotAllowed } from './documents.errors';
 import { computeItem, computeTotals, vatSplit, type Totals, type VatRateTotals } from './document-totals';
 import { PAYABLE_TYPES, type DocumentStatus, type DocumentType } from './document.types';
 import { documentView, itemViews, type DocumentItemView, type DocumentView } from './document.views';
@@ -197,10 +197,12 @@ export class DocumentsService {
 
   /**
    * Content changes only in DRAFT, ISSUED and SENT, and only in DRAFT when the company locks issued
-   * documents (corrections then go through credit notes).
+   * documents (corrections then go through credit notes). An issued credit note of an invoice keeps
+   * its content: the invoice's creditedAmount is its total (a further correction is another credit note).
    */
   private async assertContentEditable(em: EntityManager, doc: Document): Promise<void> {
-    if (!EDITABLE.includes(doc.status)) throw new DocumentLocked(doc.status);
+    if (!EDITABLE.includes(doc.status) || (doc.correctedDocumentId && doc.status !== 'DRAFT'))
+      throw new DocumentLocked(doc.status);
     if (doc.status !== 'DRAFT' && (await this.company.profileOf(em, doc.organization.id)).lockIssuedDocuments)
       throw new DocumentLockedBySetting(doc.status);
   }
@@ -262,6 +264,7 @@ export class DocumentsService {
   /** PAID goes through markPaidManually (the automatic payment), PAID → ISSUED through reopenPaid. */
   private applyTransition(em: EntityManager, doc: Document, to: DocumentStatus, actor: HistoryActor): void {
     assertTransition(doc.type, doc.status, to);
+    assertCorrectionKept(doc, to);
     if (to === 'PAID') this.lifecycle.markPaidManually(em, doc, actor);
     else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to, actor);
     else this.lifecycle.changeStatus(em, doc, to, actor);
@@ -369,6 +372,22 @@ async function lockedDocument(em: EntityManager, organizationId: string, documen
     : null;
   if (!doc) throw new NotFoundError('Document');
   return doc;
+}
+
+/**
+ * An invoice with credit notes, and a credit note of an invoice, are not cancelled: the invoice's
+ * creditedAmount and the VAT report count them together (a further correction is another credit note).
+ */
+function assertCorrectionKept(doc: Document, to: DocumentStatus): void {
+  if (to !== 'CANCELLED') return;
+  if (doc.correctedDocumentId)
+    throw new TransitionNotAllowed(
+      doc.status,
+      to,
+      `it corrects ${doc.correctedDocumentNumber ?? 'a document'}; issue another credit note instead`,
+    );
+  if (doc.creditNotes.length)
+    throw new TransitionNotAllowed(doc.status, to, 'credit notes correct it; issue a credit note for the rest instead');
 }
 
 /** Only a credit note may total below zero; other documents correct mistakes with one. */

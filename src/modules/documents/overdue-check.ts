@@ -1,4 +1,3 @@
-import BigNumber from 'bignumber.js';
 import { LockMode } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { CZ_TZ, czechDate, dayjs, type Clock } from '../../core/clock';
@@ -7,6 +6,7 @@ import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { DocumentEvents } from './document.events';
 import { Document } from './document.entity';
 import { documentEventData } from './document.events';
+import { dueOf } from './document.views';
 
 export const OVERDUE_JOB = 'documents.overdue-check';
 const BATCH = 200;
@@ -48,7 +48,7 @@ export class OverdueCheck {
         );
         for (const doc of docs) {
           doc.overdueNotifiedAt = now;
-          const remaining = new BigNumber(doc.total).minus(doc.paidAmount);
+          const remaining = dueOf(doc).minus(doc.paidAmount);
           if (remaining.lte(0)) continue;
           this.events.record(em, doc.organization.id, 'document.overdue', {
             ...documentEventData(doc),

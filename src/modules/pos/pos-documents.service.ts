@@ -7,6 +7,7 @@ import { AppError, toAppError } from '../../core/errors';
 import { parseInput, validationFailed } from '../../core/validation';
 import {
   Document,
+  type CreditNotes,
   type DocumentFactory,
   type DocumentLifecycle,
   type RegisterSale,
@@ -41,10 +42,11 @@ interface Caller {
   deviceId: string;
 }
 
-/** What POS uses of the documents module: its one writer of new documents and its lifecycle. */
+/** What POS uses of the documents module: its one writer of new documents, its lifecycle and its credit notes. */
 export interface PosDocumentWriters {
   factory: DocumentFactory;
   lifecycle: DocumentLifecycle;
+  creditNotes: CreditNotes;
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
@@ -157,11 +159,11 @@ export class PosDocumentsService {
         const input = validateCreditNote(body);
         let original: Document | null = null;
         if (input.originalNumber) {
-          original = await em.findOne(Document, {
-            organization: caller.organizationId,
-            type: 'INVOICE',
-            number: input.originalNumber,
-          });
+          original = await em.findOne(
+            Document,
+            { organization: caller.organizationId, type: 'INVOICE', number: input.originalNumber },
+            { lockMode: LockMode.PESSIMISTIC_WRITE },
+          );
           if (!original) throw new OriginalNotSynced(input.originalNumber);
         }
         const doc = this.documents.factory.create(em, {
@@ -177,8 +179,10 @@ export class PosDocumentsService {
           clientName: original ? original.clientName : (input.customer?.name ?? null),
           customerDetails: original ? original.customerDetails : customerDetails(input.customer),
           correctedDocumentId: original?.id ?? null,
+          correctedDocumentNumber: original?.number ?? null,
           creditNoteReason: input.reason,
         });
+        if (original) this.documents.creditNotes.credit(em, original, doc);
         this.keys.bind(em, scope, key, doc.id);
         await em.flush();
         return { data: creditNoteRecord(doc), replayed: false };

@@ -22,10 +22,10 @@ export const posModule = defineModule({
   openapi: posOpenApi,
   build: ({ infra, documents }) => {
     const devices = new PosDevicesService(infra.clock);
-    const { factory, lifecycle } = documents;
+    const { factory, lifecycle, creditNotes } = documents;
     const fastPath = new OneStatementReceipts(infra.clock, factory);
     const keys = new PosIdempotency(infra.clock);
-    const receipts = new PosDocumentsService(infra.clock, { factory, lifecycle }, keys, fastPath);
+    const receipts = new PosDocumentsService(infra.clock, { factory, lifecycle, creditNotes }, keys, fastPath);
     return {
       services: { devices, receipts },
       routes: {

@@ -17,8 +17,10 @@ import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-tota
  * sign, so a negative credit note lowers the sums) — that were issued: ISSUED, SENT, PAID, or
  * ARCHIVED unless they had been cancelled. DRAFT and CANCELLED are excluded, and so are PROFORMA
  * (an advance request, not a taxable supply), QUOTE, ORDER and DELIVERY_NOTE. The period is a range
- * of Czech calendar days of issuedAt, both ends inclusive. Output VAT is counted in CZK (each document's CZK amounts at its exchange rate);
- * the sales report's amounts are per currency, never converted.
+ * of Czech calendar days — of the taxable supply date (DUZP, issuedAt unless set) in the VAT report and
+ * the control statement, so a credit note counts in the month of its DUZP (§ 42 ZDPH); of issuedAt in the
+ * sales report. Output VAT is counted in CZK (each document's CZK amounts at its exchange rate); the sales
+ * report's amounts are per currency, never converted.
  */
 export const REPORTED_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
 export const REPORTED_STATUSES = ['ISSUED', 'SENT', 'PAID', 'ARCHIVED'] as const;
@@ -77,8 +79,10 @@ export class ReportsService {
 
   async vat(ctx: RequestContext, query: unknown): Promise<VatReport> {
     const period = this.period(query);
-    // Output VAT in CZK: a foreign-currency document counts its amounts converted at its exchange rate.
-    const rates = rateRows(await this.sources.documents.czkRatesOf(ctx.em, this.reportedDocuments(ctx, period)));
+    // Output VAT in CZK by DUZP: a foreign-currency document counts its amounts converted at its exchange rate.
+    const rates = rateRows(
+      await this.sources.documents.czkRatesOf(ctx.em, this.reportedDocuments(ctx, period, 'supplied')),
+    );
     const claimed = { organizationId: orgId(ctx), start: period.start, end: period.end };
     const input = rateRows(await this.sources.costs.ratesOf(ctx.em, claimed, false));
     const reverseCharge = rateRows(await this.sources.costs.ratesOf(ctx.em, claimed, true));
@@ -97,13 +101,17 @@ export class ReportsService {
     const { period } = parseInput(controlStatementInput, query);
     const start = dayjs.tz(`${period}-01`, CZ_TZ);
     const range = { start: start.toDate(), end: start.add(1, 'month').toDate() };
-    const documents = await this.sources.documents.withRatesOf(ctx.em, this.reportedDocuments(ctx, range), 'CZK');
+    const documents = await this.sources.documents.withRatesOf(
+      ctx.em,
+      this.reportedDocuments(ctx, range, 'supplied'),
+      'CZK',
+    );
     const contactIds = [...new Set(documents.flatMap((d) => (d.contactId ? [d.contactId] : [])))];
     const contactVatIds = await this.sources.contacts.vatIdsOf(ctx.em, orgId(ctx), contactIds);
     const issued = documents.map((d) =>
       lineOf(d, {
         vatId: (d.contactId && contactVatIds.get(d.contactId)) || d.customerVatId,
-        supplyDate: d.issuedAt,
+        supplyDate: d.suppliedAt,
       }),
     );
     const claimed = { organizationId: orgId(ctx), ...range };
@@ -145,13 +153,17 @@ export class ReportsService {
     return { from, to, start: dayjs.tz(from, CZ_TZ).toDate(), end: dayjs.tz(to, CZ_TZ).add(1, 'day').toDate() };
   }
 
-  /** Sums of the document lines per (currency, VAT rate). */
+  /** Sums of the document lines per (currency, VAT rate) of the documents issued in the period. */
   private async byRate(ctx: RequestContext, period: { start: Date; end: Date }): Promise<RateRow[]> {
     return rateRows(await this.sources.documents.ratesOf(ctx.em, this.reportedDocuments(ctx, period)));
   }
 
   /** The counted documents of the period, limited to the caller's departments when it has any limit. */
-  private reportedDocuments(ctx: RequestContext, period: { start: Date; end: Date }) {
+  private reportedDocuments(
+    ctx: RequestContext,
+    period: { start: Date; end: Date },
+    periodOf: 'issued' | 'supplied' = 'issued',
+  ): Parameters<ReportSources['documents']['ratesOf']>[1] {
     const { principal } = authed(ctx);
     return {
       organizationId: principal.organization.id,
@@ -160,6 +172,7 @@ export class ReportsService {
       start: period.start,
       end: period.end,
       departmentIds: principal.departmentIds,
+      period: periodOf,
     };
   }
 }

@@ -75,18 +75,20 @@ ${d.supplier.email ? html`<p>${d.supplier.email}</p>` : ''}${d.supplier.phone ? 
 <dt>${l.taxableSupplyDate}</dt><dd data-field="taxable-supply-date">${d.taxableSupplyDate}</dd>
 <dt>${l.dueDate}</dt><dd data-field="due-date">${d.dueDate}</dd>
 ${d.variableSymbol ? html`<dt>${l.variableSymbol}</dt><dd data-field="variable-symbol">${d.variableSymbol}</dd>` : ''}
+${d.correction ? html`<dt>${l.correctedDocument}</dt><dd data-field="corrected-document">${d.correction.documentNumber}</dd><dt>${l.correctionReason}</dt><dd data-field="correction-reason">${d.correction.reason}</dd>` : ''}
 </dl>
 <table data-field="items" tabindex="0"><thead><tr><th>${l.item}</th><th>${l.quantity}</th><th>${l.unitPrice}</th><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>
 <tbody>${d.lines.map(
     (i) =>
       html`<tr data-field="item"><td>${i.name}</td><td>${i.quantity} ${i.unit}</td><td>${i.unitPrice}</td><td>${i.vatRate}</td><td>${i.base}</td><td>${i.vat}</td><td>${i.total}</td></tr>`,
   )}</tbody></table>
-${recapitulationTable(l, 'recapitulation', l.recapitulation, d.recapitulation, c)}
+${recapitulationTable(l, 'recapitulation', d.correction ? l.correctionDifferences : l.recapitulation, d.recapitulation, c)}
 ${d.czk ? recapitulationTable(l, 'recapitulation-czk', `${l.recapitulationCzk} (${l.exchangeRate} ${d.czk.exchangeRate})`, d.czk.recapitulation, 'CZK') : ''}
 <table class="totals"><tbody>
 <tr><td>${l.base}</td><td data-field="subtotal">${d.subtotal} ${c}</td></tr>
 <tr><td>${l.vat}</td><td data-field="vat-total">${d.vatTotal} ${c}</td></tr>
 <tr><td>${l.lineTotal}</td><td data-field="total">${d.total} ${c}</td></tr>
+${d.credited ? html`<tr><td>${l.credited}</td><td data-field="credited">${d.credited} ${c}</td></tr>` : ''}
 <tr><td>${l.paid}</td><td data-field="paid">${d.paid} ${c}</td></tr>
 <tr class="due"><td>${l.remaining}</td><td data-field="remaining">${d.remaining} ${c}</td></tr>
 </tbody></table>

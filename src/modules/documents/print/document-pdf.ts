@@ -200,6 +200,8 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
     [l.dueDate, d.dueDate],
   ];
   if (d.variableSymbol) facts.push([l.variableSymbol, d.variableSymbol]);
+  if (d.correction)
+    facts.push([l.correctedDocument, d.correction.documentNumber], [l.correctionReason, d.correction.reason]);
   for (const [label, value] of facts) {
     const y = w.y;
     w.line(`${label}:`, { width: 160 });
@@ -218,13 +220,14 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
     for (const r of rows) w.row([r.vatRate, '', '', '', r.base, r.vat, r.total]);
     w.y += 10;
   };
-  recapitulation(l.recapitulation, d.recapitulation);
+  recapitulation(d.correction ? l.correctionDifferences : l.recapitulation, d.recapitulation);
   if (d.czk) recapitulation(`${l.recapitulationCzk} (${l.exchangeRate} ${d.czk.exchangeRate})`, d.czk.recapitulation);
 
   const sums: [string, string, boolean][] = [
     [l.base, d.subtotal, false],
     [l.vat, d.vatTotal, false],
     [l.lineTotal, d.total, false],
+    ...(d.credited ? [[l.credited, d.credited, false] as [string, string, boolean]] : []),
     [l.paid, d.paid, false],
     [l.remaining, d.remaining, true],
   ];

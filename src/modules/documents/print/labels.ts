@@ -26,6 +26,11 @@ export interface Labels {
   /** The recapitulation in CZK of a foreign-currency tax document (§ 29 ZDPH: the VAT in CZK), with its rate. */
   recapitulationCzk: string;
   exchangeRate: string;
+  /** A corrective tax document (§ 45 ZDPH): the corrected document, the reason, the differences. */
+  correctedDocument: string;
+  correctionReason: string;
+  correctionDifferences: string;
+  credited: string;
   total: string;
   paid: string;
   remaining: string;
@@ -70,6 +75,10 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     recapitulation: 'Rekapitulace DPH',
     recapitulationCzk: 'Rekapitulace DPH v CZK',
     exchangeRate: 'kurz ČNB',
+    correctedDocument: 'Opravovaný daňový doklad č.',
+    correctionReason: 'Důvod opravy',
+    correctionDifferences: 'Rozdíl základu daně a daně (oprava)',
+    credited: 'Opravné daňové doklady',
     total: 'Celkem k úhradě',
     paid: 'Uhrazeno',
     remaining: 'Zbývá uhradit',
@@ -112,6 +121,10 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     recapitulation: 'VAT summary',
     recapitulationCzk: 'VAT summary in CZK',
     exchangeRate: 'ČNB rate',
+    correctedDocument: 'Corrected tax document no.',
+    correctionReason: 'Reason for correction',
+    correctionDifferences: 'Differences in tax base and VAT (correction)',
+    credited: 'Credit notes',
     total: 'Total due',
     paid: 'Paid',
     remaining: 'Remaining',

@@ -52,12 +52,16 @@ export interface PrintedDocument {
   variableSymbol: string | null;
   currency: string;
   lines: PrintedLine[];
+  /** A corrective tax document: the document it corrects and why; its recapitulation is the differences. */
+  correction: { documentNumber: string; reason: string } | null;
   recapitulation: RecapitulationRow[];
   /** A foreign-currency document's recapitulation in CZK at its rate ("1 EUR = 24,28 CZK"); null in CZK. */
   czk: { exchangeRate: string; recapitulation: RecapitulationRow[] } | null;
   subtotal: string;
   vatTotal: string;
   total: string;
+  /** The signed sum of the credit notes correcting the document; null when there are none. */
+  credited: string | null;
   paid: string;
   remaining: string;
   payment: { accountNumber: string | null; iban: string | null };
@@ -95,6 +99,10 @@ export interface PrintableDocument extends Pick<
   /** Absent in versions kept before rates were (Migration0026ExchangeRates). */
   exchangeRate?: string | null;
   vatRatesCzk?: VatRateTotals[] | null;
+  /** Absent in versions kept before Migration0027CreditNotes. */
+  creditedAmount?: string;
+  correctedDocumentNumber?: string | null;
+  creditNoteReason?: string | null;
 }
 
 export interface PrintSources {
@@ -179,6 +187,9 @@ export function printableOf(doc: Document): PrintableDocument {
     dueAt: doc.dueAt,
     taxableSupplyDate: doc.taxableSupplyDate,
     customer: customerOf(doc),
+    creditedAmount: doc.creditedAmount,
+    correctedDocumentNumber: doc.correctedDocumentNumber,
+    creditNoteReason: doc.creditNoteReason,
     // As computed (24.28), not as numeric(20, 9) reads (24.280000000): a version compares equal.
     exchangeRate: doc.exchangeRate === null ? null : new BigNumber(doc.exchangeRate).toFixed(),
     vatRatesCzk: doc.vatRatesCzk,
@@ -221,7 +232,8 @@ export function printedDocument({ doc, organizationName, profile, logo }: PrintS
     });
     qr = { spayd };
   }
-  const taxDocument = profile.vatPayer && (doc.type === 'INVOICE' || doc.type === 'CREDIT_NOTE');
+  // A credit note's title is already a tax document's name (opravný daňový doklad).
+  const taxDocument = profile.vatPayer && doc.type === 'INVOICE';
   return {
     language,
     labels,
@@ -256,11 +268,15 @@ export function printedDocument({ doc, organizationName, profile, logo }: PrintS
       vat: amount(i.vat, language),
       total: amount(i.total, language),
     })),
+    correction: doc.correctedDocumentNumber
+      ? { documentNumber: doc.correctedDocumentNumber, reason: doc.creditNoteReason ?? '' }
+      : null,
     recapitulation: recapitulation(vatSplit(doc.items), language),
     czk: czkRecapitulation(doc, language),
     subtotal: amount(doc.subtotal, language),
     vatTotal: amount(doc.vatTotal, language),
     total: amount(doc.total, language),
+    credited: new BigNumber(doc.creditedAmount ?? 0).isZero() ? null : amount(doc.creditedAmount!, language),
     paid: amount(doc.paidAmount, language),
     remaining: amount(remaining, language),
     payment: { accountNumber: profile.accountNumber, iban: profile.iban },
