@@ -7,11 +7,16 @@ import { qrModules, type PrintedDocument, type RecapitulationRow } from './print
 /**
  * DejaVu has every Czech glyph; bundled from npm, so no system font is needed. Parsed once: parsing
  * the TTF tables was most of a render when pdfkit did it for every document.
+ *
+ * A shared font caches each glyph with the characters it was first made for, and pdfkit's text map
+ * (what a reader copies or extracts) takes them from there. A glyph first made without them (when a
+ * subset or an SVG logo asks by glyph id) would lose its letter in every later document ("Rekapitulae"),
+ * so every glyph of the character map is made once here, with its character.
  */
 function dejaVu(file: string): PDFKit.Mixins.PDFFontSource {
-  return fontkit.create(
-    fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)),
-  ) as unknown as PDFKit.Mixins.PDFFontSource;
+  const font = fontkit.create(fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as fontkit.Font;
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font as unknown as PDFKit.Mixins.PDFFontSource;
 }
 const FONTS = { regular: dejaVu('DejaVuSans.ttf'), bold: dejaVu('DejaVuSans-Bold.ttf') };
 
