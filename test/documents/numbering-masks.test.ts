@@ -91,6 +91,53 @@ describe('documents: numbering masks and yearly restart', () => {
     expect((await makeDocument(app, key, { issuedAt: LAST_SECOND_2026 })).number).to.equal('FV2026-0004');
   }
 
+  it('renumbers a draft moved into another year; an issued document keeps its year', async () => {
+    const company = await makeCompany(app);
+    await useMask(company, 'INVOICE', 'FV{YYYY}-{NNNN}');
+    await makeDocument(app, company.token);
+    const draft = await makeDocument(app, company.token, { status: 'DRAFT' });
+    expect(draft).to.include({ number: 'FV2026-0002', variableSymbol: '20260002' });
+
+    // Back into 2025: that year's first number, and 2026's number 2 is given back as the last one.
+    const moved = await app.patch(`/api/v1/documents/${draft.id}`, { issuedAt: '2025-12-31T12:00:00Z' }, company.token);
+    expect(moved.status, moved.text).to.equal(200);
+    expect(moved.body).to.include({ number: 'FV2025-0001', variableSymbol: '20250001' });
+    expect((await makeDocument(app, company.token)).number).to.equal('FV2026-0002');
+
+    // Within its year a draft keeps its number; a variable symbol set by hand stays.
+    const own = await makeDocument(app, company.token, { status: 'DRAFT', variableSymbol: '777' });
+    const sameYear = await app.patch(
+      `/api/v1/documents/${own.id}`,
+      { issuedAt: '2026-01-02T12:00:00Z' },
+      company.token,
+    );
+    expect(sameYear.body).to.include({ number: 'FV2026-0003', variableSymbol: '777' });
+    const nextYear = await app.patch(
+      `/api/v1/documents/${own.id}`,
+      { issuedAt: '2025-06-02T12:00:00Z' },
+      company.token,
+    );
+    expect(nextYear.body).to.include({ number: 'FV2025-0002', variableSymbol: '777' });
+
+    const issued = await makeDocument(app, company.token, { status: 'ISSUED' });
+    const refused = await app.patch(
+      `/api/v1/documents/${issued.id}`,
+      { issuedAt: '2025-12-30T12:00:00Z' },
+      company.token,
+    );
+    expect(refused.status).to.equal(400);
+    expect(refused.body.details).to.deep.equal([
+      { path: 'issuedAt', message: 'an issued document cannot move into another numbering period' },
+    ]);
+    const within = await app.patch(
+      `/api/v1/documents/${issued.id}`,
+      { issuedAt: '2026-01-05T12:00:00Z' },
+      company.token,
+    );
+    expect(within.status, within.text).to.equal(200);
+    expect(within.body.number).to.equal(issued.number);
+  });
+
   it('gives parallel creates on both sides of the year boundary gapless, unique numbers per year', async () => {
     const company = await makeCompany(app);
     await useMask(company, 'INVOICE', 'F{YY}{NNNNNN}');

@@ -23,7 +23,7 @@ import {
   updateDocumentInput,
   type UpdateDocumentInput,
 } from './document.inputs';
-import type { DocumentFactory } from './document-factory';
+import { variableSymbolOf, type DocumentFactory } from './document-factory';
 import { CZK, czkAmounts, type DocumentRates } from './document-currency';
 import { isVersioned, type DocumentVersions, type DocumentVersionView } from './document-versions';
 import type { DocumentLifecycle } from './document-lifecycle';
@@ -309,7 +309,7 @@ export class DocumentsService {
     }
     if (data.tags !== undefined) doc.tags = data.tags;
     if (data.customFields !== undefined) doc.customFields = data.customFields;
-    if (data.issuedAt !== undefined) doc.issuedAt = data.issuedAt;
+    if (data.issuedAt !== undefined) await this.moveIssueDate(em, doc, data.issuedAt);
     if (data.dueAt !== undefined) doc.dueAt = data.dueAt;
     if (data.taxableSupplyDate !== undefined) doc.taxableSupplyDate = data.taxableSupplyDate;
     if (data.variableSymbol !== undefined) doc.variableSymbol = data.variableSymbol;
@@ -317,6 +317,26 @@ export class DocumentsService {
     assertDates(doc.issuedAt, doc.dueAt);
     const rateInputGiven = RATE_INPUTS.some((k) => data[k] !== undefined);
     if (rateInputGiven || data.items !== undefined) await this.convertToCzk(doc, data, rateInputGiven);
+  }
+
+  /**
+   * A draft moved into another numbering period (a year of a yearly series, a month of an {MM} mask)
+   * takes the next number there, giving its old one back when it was the last; the variable symbol
+   * follows unless it was set by hand. An issued document's number is final: it moves only within it.
+   */
+  private async moveIssueDate(em: EntityManager, doc: Document, issuedAt: Date): Promise<void> {
+    const org = doc.organization.id;
+    if (!(await this.numbering.keepsNumber(em, org, doc.type, doc.issuedAt, issuedAt))) {
+      if (doc.status !== 'DRAFT')
+        throw new ValidationError(`The number ${doc.number} belongs to the period the document was issued in`, [
+          { path: 'issuedAt', message: 'an issued document cannot move into another numbering period' },
+        ]);
+      await this.numbering.release(em, org, doc.type, doc.number, doc.issuedAt);
+      const number = await this.numbering.allocate(em, org, doc.type, issuedAt);
+      if (doc.variableSymbol === variableSymbolOf(doc.number)) doc.variableSymbol = variableSymbolOf(number);
+      doc.number = number;
+    }
+    doc.issuedAt = issuedAt;
   }
 
   /**

@@ -184,6 +184,17 @@ export class NumberingService {
   }
 
   /**
+   * Whether a document of the series numbered at `from` keeps its number at `to`: the same counter
+   * period and the same date tokens ({MM} of another month prints another number).
+   */
+  async keepsNumber(em: EntityManager, organizationId: string, type: string, from: Date, to: Date): Promise<boolean> {
+    const { format, restart } = this.settingsOf(type, await seriesOf(em, organizationId, type));
+    return (
+      periodOf(restart, from) === periodOf(restart, to) && formatMask(format, 0, from) === formatMask(format, 0, to)
+    );
+  }
+
+  /**
    * Deleting the newest draft of a series (its number given at `issuedAt`) gives its number back, so no
    * gap remains at the end of its period.
    */
