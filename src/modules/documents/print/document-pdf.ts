@@ -18,7 +18,7 @@ function dejaVu(file: string): PDFKit.Mixins.PDFFontSource {
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
   return font as unknown as PDFKit.Mixins.PDFFontSource;
 }
-const FONTS = { regular: dejaVu('DejaVuSans.ttf'), bold: dejaVu('DejaVuSans-Bold.ttf') };
+export const FONTS = { regular: dejaVu('DejaVuSans.ttf'), bold: dejaVu('DejaVuSans-Bold.ttf') };
 
 const MARGIN = 40;
 const WIDTH = 595.28 - 2 * MARGIN; // A4
