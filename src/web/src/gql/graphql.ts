@@ -159,6 +159,8 @@ export type CreateDocumentInput = {
   issuedAt?: string | null | undefined;
   items: Array<DocumentItemInput>;
   note?: string | null | undefined;
+  /** Reverse charge (the lines then carry no VAT); the contact needs a Czech DIČ (DOMESTIC) or another member state’s VAT id (EU_*). null: none */
+  reverseCharge?: ReverseChargeInput | null | undefined;
   /** DRAFT (default), ISSUED or PAID (created already paid) */
   status?: DocumentStatus | null | undefined;
   tags?: Array<string> | null | undefined;
@@ -290,6 +292,18 @@ export type RegisterOAuthApplicationInput = {
   scopes: Array<string>;
 };
 
+export type ReverseChargeInput = {
+  /** Required for DOMESTIC: the kód předmětu plnění */
+  code?: string | null | undefined;
+  regime: ReverseChargeRegime;
+};
+
+/** DOMESTIC: § 92a ZDPH (with a code); EU_GOODS: intra-Community supply of goods; EU_SERVICES: services to an EU VAT payer */
+export type ReverseChargeRegime =
+  | 'DOMESTIC'
+  | 'EU_GOODS'
+  | 'EU_SERVICES';
+
 export type SendDocumentEmailInput = {
   message?: string | null | undefined;
   subject?: string | null | undefined;
@@ -381,6 +395,8 @@ export type UpdateDocumentInput = {
   issuedAt?: string | null | undefined;
   items?: Array<DocumentItemInput> | null | undefined;
   note?: string | null | undefined;
+  /** Reverse charge (the lines then carry no VAT); the contact needs a Czech DIČ (DOMESTIC) or another member state’s VAT id (EU_*). null: none */
+  reverseCharge?: ReverseChargeInput | null | undefined;
   tags?: Array<string> | null | undefined;
   /** DUZP: ISO 8601 instant or YYYY-MM-DD (Czech date); null = the issue date */
   taxableSupplyDate?: string | null | undefined;
