@@ -90,7 +90,9 @@ describe('documents: reverse charge', () => {
     expect(page.text).to.include('data-field="reverse-charge"').and.include('Daň odvede zákazník');
 
     const { vat, statement } = await report(company.token, '2026-05');
-    expect(vat.rates).to.deep.equal([{ currency: 'CZK', vatRate: 21, base: '20000.00', vat: '4200.00', total: '24200.00' }]);
+    expect(vat.rates).to.deep.equal([
+      { currency: 'CZK', vatRate: 21, base: '20000.00', vat: '4200.00', total: '24200.00' },
+    ]);
     expect(vat.reverseChargeSales).to.deep.equal([
       { regime: 'EU_GOODS', line: 20, base: '0.00' },
       { regime: 'EU_SERVICES', line: 21, base: '0.00' },
@@ -225,7 +227,12 @@ describe('documents: reverse charge', () => {
       totalCzk: '1000.00',
     });
     const off = await app.patch(`/api/v1/documents/${doc.id}`, { reverseCharge: null }, company.token);
-    expect(off.body).to.deep.include({ reverseCharge: null, vatTotal: '210.00', total: '1210.00', totalCzk: '1210.00' });
+    expect(off.body).to.deep.include({
+      reverseCharge: null,
+      vatTotal: '210.00',
+      total: '1210.00',
+      totalCzk: '1210.00',
+    });
 
     const invoice = await makeDocument(app, company.token, {
       status: 'ISSUED',
