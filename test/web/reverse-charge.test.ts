@@ -1,11 +1,8 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { expectAccessible, openApp, webFixture } from '../helpers/browser';
+import { expectAccessible, money, openApp, webFixture } from '../helpers/browser';
 import { getDocument, makeCompany, makeContact, type Company } from '../helpers/fixtures';
-
-/** cs-CZ money as the pages print it, with a (narrow) no-break space between thousands. */
-const money = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
 
 /** Issue 25 point 6 in the web app: a reverse-charge invoice from the document form. */
 describe('web app: reverse charge on the document form', function () {
