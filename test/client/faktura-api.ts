@@ -728,7 +728,7 @@ export interface paths {
         put?: never;
         /**
          * Create a document (numbered from its series)
-         * @description Takes the next number of the type’s series in the same transaction (consecutive, no gaps, safe under concurrency). Records document.created; created as PAID also document.paid.
+         * @description Takes the next number of the type’s series in the same transaction (consecutive, no gaps, safe under concurrency). Records document.created; created as PAID also document.paid. With reverseCharge the lines carry no VAT (a gross price is 400 naming items[i].priceIncludesVat) and the contact needs a VAT id of the regime’s format (a Czech DIČ for DOMESTIC, another member state’s for EU_*), else 400 naming reverseCharge.
          */
         post: operations["createDocument"];
         delete?: never;
@@ -1480,7 +1480,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The Czech VAT control statement (kontrolní hlášení) of a month: A.4, A.5, B.2, B.3
+         * The Czech VAT control statement (kontrolní hlášení) of a month: A.1, A.4, A.5, B.2, B.3
          * @description In CZK. Issued: documents counted as in the VAT report, by issue date; received: costs by vatClaimDate. "Over 10,000 CZK including VAT" is strict: 10,000.00 goes to the summed section, 10,000.01 is itemized (with the partner’s DIČ; without one it is summed). Only 21 % and 12 % amounts are reported. Cancelled documents and costs, reverse-charge costs (B.1) and other currencies are left out.
          */
         get: operations["vatControlStatement"];
@@ -5217,6 +5217,19 @@ export interface operations {
                             correctedDocumentNumber: string | null;
                             /** @description A credit note: the reason for the correction */
                             creditNoteReason: string | null;
+                            /** @description Reverse charge: the customer accounts for the VAT and the document charges none (each line keeps its rate, VAT 0). DOMESTIC: § 92a ZDPH with the supply’s code (control statement A.1); EU_GOODS: intra-Community supply of goods (§ 64); EU_SERVICES: a service taxed in the customer’s member state. null: none */
+                            reverseCharge: null | {
+                                /** @enum {string} */
+                                regime: "DOMESTIC";
+                                /**
+                                 * @description Kód předmětu plnění
+                                 * @enum {string}
+                                 */
+                                code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                            } | {
+                                /** @enum {string} */
+                                regime: "EU_GOODS" | "EU_SERVICES";
+                            };
                             /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
                             creditNotes: {
                                 /** Format: uuid */
@@ -5285,6 +5298,19 @@ export interface operations {
                     }[];
                     /** @description CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK */
                     exchangeRate?: (number | string) | null;
+                    /** @description Reverse charge: DOMESTIC (§ 92a ZDPH, with the supply's code; the customer needs a Czech DIČ), EU_GOODS or EU_SERVICES (the customer needs a VAT id of another EU state); the document then charges no VAT. null: none */
+                    reverseCharge?: ({
+                        /** @constant */
+                        regime: "DOMESTIC";
+                        /**
+                         * @description Kód předmětu plnění (control statement A.1)
+                         * @enum {string}
+                         */
+                        code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                    } | {
+                        /** @enum {string} */
+                        regime: "EU_GOODS" | "EU_SERVICES";
+                    }) | null;
                     tags?: string[];
                     /** @description The company's own fields: at most 50, keys up to 100 characters, values up to 1000; the whole object replaces the stored one */
                     customFields?: {
@@ -5410,6 +5436,19 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description Reverse charge: the customer accounts for the VAT and the document charges none (each line keeps its rate, VAT 0). DOMESTIC: § 92a ZDPH with the supply’s code (control statement A.1); EU_GOODS: intra-Community supply of goods (§ 64); EU_SERVICES: a service taxed in the customer’s member state. null: none */
+                        reverseCharge: null | {
+                            /** @enum {string} */
+                            regime: "DOMESTIC";
+                            /**
+                             * @description Kód předmětu plnění
+                             * @enum {string}
+                             */
+                            code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                        } | {
+                            /** @enum {string} */
+                            regime: "EU_GOODS" | "EU_SERVICES";
+                        };
                         /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
                         creditNotes: {
                             /** Format: uuid */
@@ -5552,6 +5591,19 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description Reverse charge: the customer accounts for the VAT and the document charges none (each line keeps its rate, VAT 0). DOMESTIC: § 92a ZDPH with the supply’s code (control statement A.1); EU_GOODS: intra-Community supply of goods (§ 64); EU_SERVICES: a service taxed in the customer’s member state. null: none */
+                        reverseCharge: null | {
+                            /** @enum {string} */
+                            regime: "DOMESTIC";
+                            /**
+                             * @description Kód předmětu plnění
+                             * @enum {string}
+                             */
+                            code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                        } | {
+                            /** @enum {string} */
+                            regime: "EU_GOODS" | "EU_SERVICES";
+                        };
                         /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
                         creditNotes: {
                             /** Format: uuid */
@@ -5646,6 +5698,19 @@ export interface operations {
                     }[];
                     /** @description CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK */
                     exchangeRate?: (number | string) | null;
+                    /** @description Reverse charge: DOMESTIC (§ 92a ZDPH, with the supply's code; the customer needs a Czech DIČ), EU_GOODS or EU_SERVICES (the customer needs a VAT id of another EU state); the document then charges no VAT. null: none */
+                    reverseCharge?: ({
+                        /** @constant */
+                        regime: "DOMESTIC";
+                        /**
+                         * @description Kód předmětu plnění (control statement A.1)
+                         * @enum {string}
+                         */
+                        code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                    } | {
+                        /** @enum {string} */
+                        regime: "EU_GOODS" | "EU_SERVICES";
+                    }) | null;
                     tags?: string[];
                     /** @description The company's own fields: at most 50, keys up to 100 characters, values up to 1000; the whole object replaces the stored one */
                     customFields?: {
@@ -5771,6 +5836,19 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description Reverse charge: the customer accounts for the VAT and the document charges none (each line keeps its rate, VAT 0). DOMESTIC: § 92a ZDPH with the supply’s code (control statement A.1); EU_GOODS: intra-Community supply of goods (§ 64); EU_SERVICES: a service taxed in the customer’s member state. null: none */
+                        reverseCharge: null | {
+                            /** @enum {string} */
+                            regime: "DOMESTIC";
+                            /**
+                             * @description Kód předmětu plnění
+                             * @enum {string}
+                             */
+                            code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                        } | {
+                            /** @enum {string} */
+                            regime: "EU_GOODS" | "EU_SERVICES";
+                        };
                         /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
                         creditNotes: {
                             /** Format: uuid */
@@ -5945,6 +6023,19 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description Reverse charge: the customer accounts for the VAT and the document charges none (each line keeps its rate, VAT 0). DOMESTIC: § 92a ZDPH with the supply’s code (control statement A.1); EU_GOODS: intra-Community supply of goods (§ 64); EU_SERVICES: a service taxed in the customer’s member state. null: none */
+                        reverseCharge: null | {
+                            /** @enum {string} */
+                            regime: "DOMESTIC";
+                            /**
+                             * @description Kód předmětu plnění
+                             * @enum {string}
+                             */
+                            code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                        } | {
+                            /** @enum {string} */
+                            regime: "EU_GOODS" | "EU_SERVICES";
+                        };
                         /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
                         creditNotes: {
                             /** Format: uuid */
@@ -6183,6 +6274,19 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description Reverse charge: the customer accounts for the VAT and the document charges none (each line keeps its rate, VAT 0). DOMESTIC: § 92a ZDPH with the supply’s code (control statement A.1); EU_GOODS: intra-Community supply of goods (§ 64); EU_SERVICES: a service taxed in the customer’s member state. null: none */
+                        reverseCharge: null | {
+                            /** @enum {string} */
+                            regime: "DOMESTIC";
+                            /**
+                             * @description Kód předmětu plnění
+                             * @enum {string}
+                             */
+                            code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                        } | {
+                            /** @enum {string} */
+                            regime: "EU_GOODS" | "EU_SERVICES";
+                        };
                         /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
                         creditNotes: {
                             /** Format: uuid */
@@ -6336,6 +6440,19 @@ export interface operations {
                         correctedDocumentNumber: string | null;
                         /** @description A credit note: the reason for the correction */
                         creditNoteReason: string | null;
+                        /** @description Reverse charge: the customer accounts for the VAT and the document charges none (each line keeps its rate, VAT 0). DOMESTIC: § 92a ZDPH with the supply’s code (control statement A.1); EU_GOODS: intra-Community supply of goods (§ 64); EU_SERVICES: a service taxed in the customer’s member state. null: none */
+                        reverseCharge: null | {
+                            /** @enum {string} */
+                            regime: "DOMESTIC";
+                            /**
+                             * @description Kód předmětu plnění
+                             * @enum {string}
+                             */
+                            code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                        } | {
+                            /** @enum {string} */
+                            regime: "EU_GOODS" | "EU_SERVICES";
+                        };
                         /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
                         creditNotes: {
                             /** Format: uuid */
@@ -6518,6 +6635,19 @@ export interface operations {
                          */
                         priceIncludesVat?: boolean;
                     }[];
+                    /** @description Reverse charge: DOMESTIC (§ 92a ZDPH, with the supply's code; the customer needs a Czech DIČ), EU_GOODS or EU_SERVICES (the customer needs a VAT id of another EU state); the document then charges no VAT. null: none */
+                    reverseCharge?: ({
+                        /** @constant */
+                        regime: "DOMESTIC";
+                        /**
+                         * @description Kód předmětu plnění (control statement A.1)
+                         * @enum {string}
+                         */
+                        code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                    } | {
+                        /** @enum {string} */
+                        regime: "EU_GOODS" | "EU_SERVICES";
+                    }) | null;
                 };
             };
         };
@@ -8634,6 +8764,13 @@ export interface operations {
                             vat: string;
                             total: string;
                         }[];
+                        /** @description Reverse-charge sales (no output VAT; left out of rates): their base in CZK per regime, every regime listed, with the DPHDP3 line it goes to — EU_GOODS 20, EU_SERVICES 21, DOMESTIC (§ 92a) 25 */
+                        reverseChargeSales: {
+                            /** @enum {string} */
+                            regime: "EU_GOODS" | "EU_SERVICES" | "DOMESTIC";
+                            line: number;
+                            base: string;
+                        }[];
                         /** @description Per currency: outputVat − inputVat (reverse-charge VAT is due and deducted at once, so it does not change it) */
                         balance: {
                             currency: string;
@@ -8674,7 +8811,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         period: string;
-                        /** @description A.4: issued documents over 10,000 CZK including VAT to customers with a DIČ */
+                        /** @description A.1: § 92a reverse-charge sales (the customer accounts for the VAT), one row each whatever the amount, with the supply’s code. EU reverse-charge supplies belong to the recapitulative statement and are in no section */
+                        a1: {
+                            /** Format: uuid */
+                            documentId: string;
+                            number: string;
+                            customerVatId: string | null;
+                            /** Format: date */
+                            taxableSupplyDate: string;
+                            /** @description Kód předmětu plnění */
+                            code: string;
+                            base: string;
+                        }[];
+                        /** @description A.4: issued documents over 10,000 CZK including VAT to customers with a DIČ (never reverse-charge ones) */
                         a4: {
                             /** Format: uuid */
                             documentId: string;

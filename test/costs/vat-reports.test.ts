@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { type Company, makeApiKey, makeCompany, makeContact, makeDocument, makeUser } from '../helpers/fixtures';
+import {
+  type Company,
+  makeApiKey,
+  makeCompany,
+  makeContact,
+  makeDocument,
+  makeUser,
+  NO_REVERSE_CHARGE_SALES,
+} from '../helpers/fixtures';
 import { asGraphQLDecimals } from '../helpers/decimals';
 import { makeCost, makeSupplier } from './costs.helpers';
 
@@ -116,6 +124,7 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
         { currency: 'EUR', vatRate: 21, base: '100.00', vat: '21.00', total: '121.00' },
       ],
       reverseCharge: [{ currency: 'CZK', vatRate: 21, base: '50000.00', vat: '10500.00', total: '60500.00' }],
+      reverseChargeSales: NO_REVERSE_CHARGE_SALES,
       // 8,091.08 − (5,956.54 + 2,871.43) = −736.89: an excess deduction to reclaim.
       balance: [
         {
@@ -158,6 +167,7 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
     expect(res.status, res.text).to.equal(200);
     expect(res.body).to.deep.equal({
       period: '2026-05',
+      a1: [],
       a4: [
         {
           documentId: docs.d1.id,
@@ -216,6 +226,7 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
     const june = await app.get('/api/v1/reports/vat-control-statement?period=2026-06', key);
     expect(june.body).to.deep.equal({
       period: '2026-06',
+      a1: [],
       a4: [],
       a5: { base21: '5000.00', vat21: '1050.00', base12: '0.00', vat12: '0.00' },
       b2: [],
@@ -228,6 +239,7 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
     const gql = await app.graphql(
       `query($p: String!) { vatControlStatement(period: $p) {
         period
+        a1 { documentId number customerVatId taxableSupplyDate code base }
         a4 { documentId number customerVatId taxableSupplyDate total base21 vat21 base12 vat12 }
         a5 { base21 vat21 base12 vat12 }
         b2 { costId number supplierVatId supplierDocumentNumber taxableSupplyDate total base21 vat21 base12 vat12 }
@@ -253,6 +265,7 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
     const other = await makeCompany(app);
     expect((await app.get('/api/v1/reports/vat-control-statement?period=2026-05', other.token)).body).to.deep.equal({
       period: '2026-05',
+      a1: [],
       a4: [],
       a5: { base21: '0.00', vat21: '0.00', base12: '0.00', vat12: '0.00' },
       b2: [],

@@ -120,3 +120,6 @@ export function webFixture(start: () => Promise<TestApp>): WebFixture {
   });
   return fixture;
 }
+
+/** cs-CZ money as the pages print it: "2 375,00 Kč" with a (narrow) no-break space between thousands. */
+export const money = (text: string) => new RegExp(text.replace(/ /g, '\\s'));

@@ -170,3 +170,10 @@ export async function importPayments(
   expect(res.status, res.text).to.equal(200);
   return res.body;
 }
+
+/** The VAT report's reverseChargeSales of a period without reverse-charge sales: every regime at 0. */
+export const NO_REVERSE_CHARGE_SALES = [
+  { regime: 'EU_GOODS', line: 20, base: '0.00' },
+  { regime: 'EU_SERVICES', line: 21, base: '0.00' },
+  { regime: 'DOMESTIC', line: 25, base: '0.00' },
+];

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeApiKey, makeCompany, makeDocument } from '../helpers/fixtures';
+import { makeApiKey, makeCompany, makeDocument, NO_REVERSE_CHARGE_SALES } from '../helpers/fixtures';
 import { asGraphQLDecimals } from '../helpers/decimals';
 
 const line = (unitPrice: number, vatRate: number, extra: Record<string, unknown> = {}) => ({
@@ -71,6 +71,7 @@ describe('reports: VAT and sales by VAT rate', () => {
       // No received costs here (test/costs/vat-reports.test.ts covers input VAT): all output VAT is to pay.
       input: [],
       reverseCharge: [],
+      reverseChargeSales: NO_REVERSE_CHARGE_SALES,
       balance: [
         {
           currency: 'CZK',
@@ -132,6 +133,7 @@ describe('reports: VAT and sales by VAT rate', () => {
       totals: [],
       input: [],
       reverseCharge: [],
+      reverseChargeSales: NO_REVERSE_CHARGE_SALES,
       balance: [],
     });
   });

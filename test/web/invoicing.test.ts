@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { confirmDialog, expectAccessible, openApp, webFixture } from '../helpers/browser';
+import { confirmDialog, expectAccessible, money, openApp, webFixture } from '../helpers/browser';
 import {
   getDocument,
   importPayments,
@@ -14,9 +14,6 @@ import {
   makeProduct,
   type Company,
 } from '../helpers/fixtures';
-
-/** cs-CZ money as the pages print it: "2 375,00 Kč" with a (narrow) no-break space between thousands. */
-const money = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
 
 /** Documents, payments and reports pages: one app and one Chromium for the file. */
 describe('web app: invoicing pages (documents, payments, reports)', function () {

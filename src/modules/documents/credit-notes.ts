@@ -11,7 +11,8 @@ import { Document } from './document.entity';
 import type { DocumentFactory } from './document-factory';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { findVisibleDocument } from './document-scope';
-import { computeItem, computeTotals, money } from './document-totals';
+import { computeTotals, money } from './document-totals';
+import { chargedItems, reverseChargeOf } from './reverse-charge';
 import { creditNoteInput } from './document.inputs';
 import type { DocumentItem, DocumentStatus } from './document.types';
 import { dueOf } from './document.views';
@@ -43,7 +44,9 @@ export class CreditNotes {
       const invoice = await findVisibleDocument(em, ctx, invoiceId, true);
       if (invoice.type !== 'INVOICE' || !CORRECTABLE.includes(invoice.status))
         throw new DocumentNotCorrectable(invoice.type, invoice.status);
-      const items = data.items.map(computeItem);
+      // A correction of a reverse-charge invoice is reverse charged as it was.
+      const reverseCharge = reverseChargeOf(invoice);
+      const items = chargedItems(data.items, reverseCharge);
       assertRatesOf(invoice, items);
       const totals = computeTotals(items);
       if (dueOf(invoice).plus(totals.total).lt(0))
@@ -69,6 +72,7 @@ export class CreditNotes {
         correctedDocumentId: invoice.id,
         correctedDocumentNumber: invoice.number,
         creditNoteReason: data.reason,
+        reverseCharge,
       });
       this.credit(em, invoice, creditNote);
       return creditNote;

@@ -9,6 +9,7 @@ import type { DocumentEvents, DocumentPayload } from './document.events';
 import { Document } from './document.entity';
 import { czkAmounts } from './document-currency';
 import { documentEventData } from './document.events';
+import { reverseChargeColumns, type ReverseCharge } from './reverse-charge';
 import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export const PUBLIC_TOKEN_PREFIX = 'fpd_';
@@ -55,6 +56,8 @@ export interface NewDocument {
   correctedDocumentId?: string | null;
   correctedDocumentNumber?: string | null;
   creditNoteReason?: string | null;
+  /** The lines must have been computed for it (chargedItems). */
+  reverseCharge?: ReverseCharge | null;
 }
 
 /** A register's sale (SPEC 2.6): what the register decides; its kind decides the rest. */
@@ -175,6 +178,7 @@ function documentFields(f: NewDocument, now: Date) {
     correctedDocumentId: f.correctedDocumentId ?? null,
     correctedDocumentNumber: f.correctedDocumentNumber ?? null,
     creditNoteReason: f.creditNoteReason ?? null,
+    ...reverseChargeColumns(f.reverseCharge),
     creditedAmount: '0.00',
     creditNotes: [],
     version: 1,

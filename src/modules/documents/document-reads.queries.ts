@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query, sql } from '../../core/db/sql';
+import type { ReverseChargeRegime } from './reverse-charge';
 
 /**
  * Documents of some types and statuses, issued in [start, end) and never cancelled, of the given
@@ -65,16 +66,32 @@ const CZK_RATES_OF_ISSUED = byPeriod(
   (where) => `
   SELECT ${REPORTED_CURRENCY} AS currency, l.vat_rate, SUM(l.base) AS base, SUM(l.vat) AS vat, SUM(l.total) AS total
     FROM documents d ${REPORTED_LINES}
-   WHERE ${where}
+   WHERE ${where} AND d.reverse_charge_regime IS NULL
    GROUP BY 1, 2 ORDER BY 1, 2 DESC`,
 );
 
-/** As ratesOfIssued, in CZK wherever the document has its CZK amounts. */
+/** As ratesOfIssued, in CZK wherever the document has its CZK amounts; reverse-charge documents left out (reverseChargeSales). */
 export function czkRatesOfIssued(
   em: EntityManager,
   f: IssuedDocuments,
 ): Promise<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]> {
   return query(em, CZK_RATES_OF_ISSUED[f.period ?? 'issued'], issuedValues(f));
+}
+
+/** The bases of reverse-charge documents per regime, in CZK (they charge no VAT; the customer accounts for it). */
+const REVERSE_CHARGE_SALES = byPeriod(
+  (where) => `
+  SELECT d.reverse_charge_regime AS regime, SUM(COALESCE(d.subtotal_czk, d.subtotal)) AS base
+    FROM documents d
+   WHERE ${where} AND d.reverse_charge_regime IS NOT NULL
+   GROUP BY 1 ORDER BY 1`,
+);
+
+export function reverseChargeSalesOf(
+  em: EntityManager,
+  f: IssuedDocuments,
+): Promise<{ regime: string; base: string }[]> {
+  return query(em, REVERSE_CHARGE_SALES[f.period ?? 'issued'], issuedValues(f));
 }
 
 const TOTALS_OF_ISSUED = byPeriod(
@@ -100,7 +117,7 @@ export function totalsOfIssued(
 const ISSUED_BY_RATE = byPeriod(
   (where) => `
   SELECT d.id, d.number, d.contact_id, NULLIF(d.customer_details->>'vatId', '') AS customer_vat_id,
-         d.issued_at, ${SUPPLIED_AT} AS supplied_at, CASE WHEN d.vat_rates_czk IS NULL THEN d.total ELSE d.total_czk END AS total, l.vat_rate,
+         d.reverse_charge_regime, d.reverse_charge_code, d.issued_at, ${SUPPLIED_AT} AS supplied_at, CASE WHEN d.vat_rates_czk IS NULL THEN d.total ELSE d.total_czk END AS total, l.vat_rate,
          SUM(l.base) AS base, SUM(l.vat) AS vat
     FROM documents d ${REPORTED_LINES}
    WHERE ${where} AND ${REPORTED_CURRENCY} = ?
@@ -113,6 +130,8 @@ export interface IssuedRateRow {
   number: string;
   contact_id: string | null;
   customer_vat_id: string | null;
+  reverse_charge_regime: ReverseChargeRegime | null;
+  reverse_charge_code: string | null;
   issued_at: Date;
   supplied_at: Date;
   total: string;

@@ -7,6 +7,7 @@ import { currencyRateSums, type CurrencyRateSums, type RateSums } from '../../co
 import {
   czkRatesOfIssued,
   issuedByRate,
+  reverseChargeSalesOf,
   likelyPaidBy,
   lockBySymbols,
   ratesOfIssued,
@@ -18,6 +19,7 @@ import {
   type PayableRow,
 } from './document-reads.queries';
 import { Document } from './document.entity';
+import { reverseChargeOf, type ReverseCharge, type ReverseChargeRegime } from './reverse-charge';
 
 export type { IssuedDocuments, PayableDocuments, PaymentClue } from './document-reads.queries';
 
@@ -28,6 +30,8 @@ export interface IssuedWithRates {
   contactId: string | null;
   /** The customer's DIČ as printed on the document (the contact may have one now). */
   customerVatId: string | null;
+  /** The control statement reports § 92a sales in A.1 and EU supplies nowhere (the recapitulative statement's). */
+  reverseCharge: ReverseCharge | null;
   issuedAt: Date;
   /** The taxable supply date (DUZP): the issue date unless set. */
   suppliedAt: Date;
@@ -61,6 +65,14 @@ export class DocumentReads {
     return (await czkRatesOfIssued(em, f)).map(currencyRateSums);
   }
 
+  /** The bases in CZK of the reverse-charge documents per regime (the VAT report's reverseChargeSales). */
+  async reverseChargeSalesOf(
+    em: EntityManager,
+    f: IssuedDocuments,
+  ): Promise<{ regime: ReverseChargeRegime; base: string }[]> {
+    return (await reverseChargeSalesOf(em, f)).map((r) => ({ regime: r.regime as ReverseChargeRegime, base: r.base }));
+  }
+
   /** Count and sums of the documents per currency, currencies in order. */
   async totalsOf(
     em: EntityManager,
@@ -86,6 +98,10 @@ export class DocumentReads {
         number: r.number,
         contactId: r.contact_id,
         customerVatId: r.customer_vat_id,
+        reverseCharge: reverseChargeOf({
+          reverseChargeRegime: r.reverse_charge_regime,
+          reverseChargeCode: r.reverse_charge_code,
+        }),
         issuedAt: r.issued_at,
         suppliedAt: r.supplied_at,
         total: r.total,

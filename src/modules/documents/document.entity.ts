@@ -3,6 +3,7 @@ import { Money } from '../../core/db/columns';
 import { Contact } from '../contacts/contacts.module';
 import { OrganizationRecord } from '../identity/identity.module';
 import type { VatRateTotals } from './document-totals';
+import type { ReverseChargeRegime } from './reverse-charge';
 import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 /** An invoice, proforma, quote, order, delivery note or credit note. Money columns are decimal strings. */
@@ -135,6 +136,14 @@ export class Document extends OrganizationRecord {
   /** The credit notes correcting this document, oldest first. */
   @Property({ type: 'jsonb' })
   creditNotes: Opt<CreditNoteRef[]> = [];
+
+  /** Reverse charge: the customer accounts for the VAT, the document charges none (reverse-charge.ts; Migration0030ReverseCharge). */
+  @Property({ type: 'text', nullable: true })
+  reverseChargeRegime: Opt<ReverseChargeRegime> | null = null;
+
+  /** The § 92a supply's code (kód předmětu plnění) of a DOMESTIC reverse charge; null otherwise. */
+  @Property({ type: 'text', nullable: true })
+  reverseChargeCode: Opt<string> | null = null;
 
   /** The customer's address and ids as the register sent them (name is clientName). */
   @Property({ type: 'jsonb', nullable: true })

@@ -1,6 +1,7 @@
 import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
 import { paginationInput, z } from '../../core/validation';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
+import { reverseChargeInput } from './reverse-charge';
 
 /** A line as documents and received costs take it. */
 export const itemInput = z.object({
@@ -55,6 +56,7 @@ const editable = {
     description:
       'CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK',
   }),
+  reverseCharge: reverseChargeInput,
   tags: tags.optional(),
   customFields: customFields.optional(),
   issuedAt: instant().optional().meta({ description: 'Default now' }),
@@ -104,7 +106,10 @@ export const creditNoteInput = z.object({
 });
 
 /** The lines of a document being written: what documentTotalsPreview computes. */
-export const totalsPreviewInput = z.object({ items: z.array(itemInput).min(1).max(500) });
+export const totalsPreviewInput = z.object({
+  items: z.array(itemInput).min(1).max(500),
+  reverseCharge: reverseChargeInput,
+});
 
 export const transitionInput = z.object({ status: z.enum(DOCUMENT_STATUSES) });
 

@@ -2,6 +2,7 @@ import BigNumber from 'bignumber.js';
 import type { Document } from './document.entity';
 import type { VatRateTotals } from './document-totals';
 import { nextStatuses } from './document-status';
+import { reverseChargeOf, type ReverseCharge } from './reverse-charge';
 import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export interface DocumentItemView {
@@ -68,6 +69,8 @@ export interface DocumentView extends DocumentAmountsView {
   creditNoteReason: string | null;
   /** The credit notes correcting the document, oldest first. */
   creditNotes: CreditNoteRef[];
+  /** Reverse charge (the customer accounts for the VAT; the document charges none); null otherwise. */
+  reverseCharge: ReverseCharge | null;
   /** The number of the content's current version (GET /documents/:id/versions); null for a draft. */
   version: number | null;
   createdAt: string;
@@ -161,6 +164,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     correctedDocumentNumber: doc.correctedDocumentNumber,
     creditNoteReason: doc.creditNoteReason,
     creditNotes: doc.creditNotes,
+    reverseCharge: reverseChargeOf(doc),
     version: doc.status === 'DRAFT' ? null : doc.version,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

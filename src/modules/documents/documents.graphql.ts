@@ -29,6 +29,26 @@ registerEnumType(NumberingRestart, {
   description: 'YEARLY: the counter restarts each Prague year',
 });
 registerEnumType(DocumentState, { name: 'DocumentStatus' });
+export const ReverseChargeRegime = { DOMESTIC: 'DOMESTIC', EU_GOODS: 'EU_GOODS', EU_SERVICES: 'EU_SERVICES' } as const;
+registerEnumType(ReverseChargeRegime, {
+  name: 'ReverseChargeRegime',
+  description:
+    'DOMESTIC: § 92a ZDPH (with a code); EU_GOODS: intra-Community supply of goods; EU_SERVICES: services to an EU VAT payer',
+});
+
+@ObjectType('ReverseCharge', { description: 'The customer accounts for the VAT; the document charges none' })
+export class ReverseChargeType {
+  @Field(() => ReverseChargeRegime) regime!: string;
+  @Field(() => String, { nullable: true, description: 'DOMESTIC: the kód předmětu plnění (control statement A.1)' })
+  code?: string | null;
+}
+
+@InputType()
+export class ReverseChargeInput {
+  @Field(() => ReverseChargeRegime) regime!: string;
+  @Field(() => String, { nullable: true, description: 'Required for DOMESTIC: the kód předmětu plnění' })
+  code?: string | null;
+}
 
 @ObjectType('DocumentItem')
 export class DocumentItemType {
@@ -116,6 +136,8 @@ export class DocumentGqlType extends DocumentAmountsType {
   creditNoteReason!: string | null;
   @Field(() => [CreditNoteRefType], { description: 'The credit notes correcting the document, oldest first' })
   creditNotes!: { id: string; number: string }[];
+  @Field(() => ReverseChargeType, { nullable: true, description: 'Reverse charge; null when the document charges VAT' })
+  reverseCharge!: ReverseChargeType | null;
   @Field(() => Int, {
     nullable: true,
     description: 'The number of the content’s current version (see versions); null for a draft',
@@ -160,6 +182,12 @@ export class UpdateDocumentInput {
     description: 'CZK per 1 unit of currency; null: the ČNB fixing valid on the taxable supply date',
   })
   exchangeRate?: string | null;
+  @Field(() => ReverseChargeInput, {
+    nullable: true,
+    description:
+      'Reverse charge (the lines then carry no VAT); the contact needs a Czech DIČ (DOMESTIC) or another member state’s VAT id (EU_*). null: none',
+  })
+  reverseCharge?: ReverseChargeInput | null;
   @Field(() => GraphQLJSONObject, {
     nullable: true,
     description: 'String keys (≤ 100 characters) and values (≤ 1000), at most 50; replaces the stored object',

@@ -7,6 +7,7 @@ import { Migration0014DocumentHistory } from '../../migrations/Migration0014Docu
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
 import { Migration0025NumberingMasks } from '../../migrations/Migration0025NumberingMasks';
 import { Migration0027CreditNotes } from '../../migrations/Migration0027CreditNotes';
+import { Migration0030ReverseCharge } from '../../migrations/Migration0030ReverseCharge';
 import { companyModule } from '../company/company.module';
 import { ratesModule } from '../rates/rates.module';
 import { DocumentRates } from './document-currency';
@@ -47,6 +48,7 @@ export { itemInput, tags } from './document.inputs';
 export { itemViews, type DocumentItemView } from './document.views';
 export { DocumentItemInput, DocumentItemType } from './documents.graphql';
 export { documentItem } from './documents.openapi';
+export { REVERSE_CHARGE_REGIMES, type ReverseCharge, type ReverseChargeRegime } from './reverse-charge';
 
 export const documentsModule = defineModule({
   name: 'documents',
@@ -60,6 +62,7 @@ export const documentsModule = defineModule({
   // Migration0023DocumentVersions keeps the versions of issued documents' content.
   // Migration0025NumberingMasks turns prefix + padding into masks and keeps a counter per year.
   // Migration0027CreditNotes: a credit note's corrected number, a corrected document's credited amount.
+  // Migration0030ReverseCharge: a document's reverse-charge regime and § 92a code.
   migrations: [
     Migration0005Documents,
     Migration0008Pos,
@@ -68,6 +71,7 @@ export const documentsModule = defineModule({
     Migration0023DocumentVersions,
     Migration0025NumberingMasks,
     Migration0027CreditNotes,
+    Migration0030ReverseCharge,
   ],
   openapi: documentsOpenApi,
   build: ({ infra, company, rates }) => {

@@ -12,6 +12,7 @@ import { numberingInput } from './numbering';
 import { RESTARTS } from './numbering-mask';
 import { ALLOWED_TRANSITIONS } from './document-status';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
+import { DOMESTIC_CODES } from './reverse-charge';
 import { paginationInput } from '../../core/validation';
 
 const READ = { section: 'documents', access: 'read' } as const;
@@ -77,6 +78,19 @@ const vatRateRow = oa.object({
 });
 const nullableDecimal = { type: ['string', 'null'], pattern: oa.decimalString.pattern };
 
+const reverseCharge: oa.Schema = {
+  description:
+    'Reverse charge: the customer accounts for the VAT and the document charges none (each line keeps its rate, VAT 0). DOMESTIC: § 92a ZDPH with the supply’s code (control statement A.1); EU_GOODS: intra-Community supply of goods (§ 64); EU_SERVICES: a service taxed in the customer’s member state. null: none',
+  oneOf: [
+    { type: 'null' },
+    oa.object({
+      regime: { type: 'string', enum: ['DOMESTIC'] },
+      code: { type: 'string', enum: Object.keys(DOMESTIC_CODES), description: 'Kód předmětu plnění' },
+    }),
+    oa.object({ regime: { type: 'string', enum: ['EU_GOODS', 'EU_SERVICES'] } }),
+  ],
+};
+
 const document = oa.object({
   id: oa.uuid,
   type: documentType,
@@ -135,6 +149,7 @@ const document = oa.object({
     description: 'A credit note: the number of the document it corrects',
   },
   creditNoteReason: { ...oa.nullableString, description: 'A credit note: the reason for the correction' },
+  reverseCharge,
   creditNotes: {
     type: 'array',
     items: oa.object({ id: oa.uuid, number: oa.string }),
@@ -235,7 +250,7 @@ export const documentsOpenApi: oa.PathItems = {
       operationId: 'createDocument',
       summary: 'Create a document (numbered from its series)',
       description:
-        'Takes the next number of the type’s series in the same transaction (consecutive, no gaps, safe under concurrency). Records document.created; created as PAID also document.paid.',
+        'Takes the next number of the type’s series in the same transaction (consecutive, no gaps, safe under concurrency). Records document.created; created as PAID also document.paid. With reverseCharge the lines carry no VAT (a gross price is 400 naming items[i].priceIncludesVat) and the contact needs a VAT id of the regime’s format (a Czech DIČ for DOMESTIC, another member state’s for EU_*), else 400 naming reverseCharge.',
       tags,
       access: WRITE,
       body: createDocumentInput,

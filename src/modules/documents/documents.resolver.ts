@@ -9,6 +9,7 @@ import {
   DocumentHistoryConnection,
   DocumentItemInput,
   DocumentTotalsPreviewType,
+  ReverseChargeInput,
   DocumentGqlType,
   DocumentsArgs,
   DocumentState,
@@ -74,8 +75,14 @@ export class DocumentsResolver {
     description: 'What a document with these lines would total; nothing is stored',
   })
   @Requires(READ)
-  documentTotalsPreview(@Arg('items', () => [DocumentItemInput]) items: DocumentItemInput[]) {
-    return this.s.documents.previewTotals({ items: items.map(plain) });
+  documentTotalsPreview(
+    @Arg('items', () => [DocumentItemInput]) items: DocumentItemInput[],
+    @Arg('reverseCharge', () => ReverseChargeInput, { nullable: true }) reverseCharge?: ReverseChargeInput | null,
+  ) {
+    return this.s.documents.previewTotals({
+      items: items.map(plain),
+      reverseCharge: reverseCharge && plain(reverseCharge),
+    });
   }
 
   @Mutation(() => DocumentGqlType)

@@ -30,7 +30,15 @@ import type { DocumentLifecycle } from './document-lifecycle';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
 import { assertTransition } from './document-status';
 import { DocumentLocked, DocumentLockedBySetting, DocumentNotDraft, TransitionNotAllowed } from './documents.errors';
-import { computeItem, computeTotals, vatSplit, type Totals, type VatRateTotals } from './document-totals';
+import { computeTotals, vatSplit, type Totals, type VatRateTotals } from './document-totals';
+import {
+  assertReverseChargeCustomer,
+  chargedItems,
+  customerVatIdOf,
+  rechargedItems,
+  reverseChargeColumns,
+  reverseChargeOf,
+} from './reverse-charge';
 import { PAYABLE_TYPES, type DocumentStatus, type DocumentType } from './document.types';
 import { documentView, itemViews, type DocumentItemView, type DocumentView } from './document.views';
 import type { NumberingService } from './numbering';
@@ -87,7 +95,8 @@ export class DocumentsService {
     const doc = await ctx.em.transactional(async (em) => {
       const contact = data.contactId ? await contactOf(em, organizationId, data.contactId) : null;
       const departmentId = await departmentFor(em, principal, data.departmentId);
-      const items = data.items.map(computeItem);
+      assertReverseChargeCustomer(data.reverseCharge ?? null, contact?.vatId);
+      const items = chargedItems(data.items, data.reverseCharge);
       const totals = computeTotals(items);
       assertTotalAllowed(data.type, totals.total);
       const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
@@ -112,6 +121,7 @@ export class DocumentsService {
         issuedAt,
         dueAt,
         taxableSupplyDate: data.taxableSupplyDate,
+        reverseCharge: data.reverseCharge,
       });
     });
     return this.view(doc);
@@ -119,7 +129,8 @@ export class DocumentsService {
 
   /** The totals of lines being typed, computed as create and update compute them; nothing is stored. */
   previewTotals(input: unknown): TotalsPreview {
-    const items = parseInput(totalsPreviewInput, input).items.map(computeItem);
+    const data = parseInput(totalsPreviewInput, input);
+    const items = chargedItems(data.items, data.reverseCharge);
     return { items: itemViews({ items }), vatRates: vatSplit(items), ...computeTotals(items) };
   }
 
@@ -302,8 +313,15 @@ export class DocumentsService {
     if (data.clientName !== undefined) doc.clientName = data.clientName;
     if (data.departmentId !== undefined) doc.departmentId = await departmentFor(em, principal, data.departmentId);
     if (data.currency !== undefined) doc.currency = data.currency;
-    if (data.items !== undefined) {
-      doc.items = data.items.map(computeItem);
+    if (data.reverseCharge !== undefined) Object.assign(doc, reverseChargeColumns(data.reverseCharge));
+    const reverseCharge = reverseChargeOf(doc);
+    if (reverseCharge && (data.reverseCharge !== undefined || data.contactId !== undefined)) {
+      await em.populate(doc, ['contact']);
+      assertReverseChargeCustomer(reverseCharge, customerVatIdOf(doc));
+    }
+    const linesChanged = data.items !== undefined || data.reverseCharge !== undefined;
+    if (linesChanged) {
+      doc.items = data.items ? chargedItems(data.items, reverseCharge) : rechargedItems(doc.items, reverseCharge);
       Object.assign(doc, computeTotals(doc.items));
       assertTotalAllowed(doc.type, doc.total);
     }
@@ -316,7 +334,7 @@ export class DocumentsService {
     if (data.note !== undefined) doc.note = data.note;
     assertDates(doc.issuedAt, doc.dueAt);
     const rateInputGiven = RATE_INPUTS.some((k) => data[k] !== undefined);
-    if (rateInputGiven || data.items !== undefined) await this.convertToCzk(doc, data, rateInputGiven);
+    if (rateInputGiven || linesChanged) await this.convertToCzk(doc, data, rateInputGiven);
   }
 
   /**

@@ -2,9 +2,12 @@ import BigNumber from 'bignumber.js';
 import { czechDate } from '../../core/clock';
 import { FIRST_DAY, LAST_DAY } from '../../core/fields';
 import { z } from '../../core/validation';
+import type { DomesticReverseChargeRow } from './reverse-charge-sales';
 
 /**
  * The Czech VAT control statement (kontrolní hlášení) for one calendar month, in CZK:
+ * - A.1: § 92a reverse-charge sales, one row each with the supply's code (reverse-charge-sales.ts);
+ *   EU reverse-charge supplies belong to the recapitulative statement and appear nowhere here;
  * - A.4: issued tax documents (INVOICE, CREDIT_NOTE as the VAT report counts them, by issue date)
  *   over 10,000 CZK including VAT to a customer with a DIČ, one row each;
  * - A.5: the other issued documents, summed (below the limit, or a customer without a DIČ);
@@ -54,6 +57,7 @@ export interface ReceivedRow extends RateAmounts {
 }
 export interface ControlStatement {
   period: string;
+  a1: DomesticReverseChargeRow[];
   a4: IssuedRow[];
   a5: RateAmounts;
   b2: ReceivedRow[];
@@ -105,7 +109,7 @@ export function lineOf(
   };
 }
 
-export function buildControlStatement(period: string, issued: Line[], received: Line[]): ControlStatement {
+export function buildControlStatement(period: string, issued: Line[], received: Line[]): Omit<ControlStatement, 'a1'> {
   const a4: IssuedRow[] = [];
   const b2: ReceivedRow[] = [];
   const a5 = new Sums();

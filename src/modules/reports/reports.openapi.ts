@@ -41,6 +41,16 @@ const vatReport: oa.Schema = oa.object({
     items: rateRow,
     description: 'Reverse-charge costs per (currency, rate): VAT self-assessed and deducted in the same period',
   },
+  reverseChargeSales: {
+    type: 'array',
+    description:
+      'Reverse-charge sales (no output VAT; left out of rates): their base in CZK per regime, every regime listed, with the DPHDP3 line it goes to — EU_GOODS 20, EU_SERVICES 21, DOMESTIC (§ 92a) 25',
+    items: oa.object({
+      regime: { type: 'string', enum: ['EU_GOODS', 'EU_SERVICES', 'DOMESTIC'] },
+      line: oa.integer,
+      base: oa.decimalString,
+    }),
+  },
   balance: {
     type: 'array',
     description:
@@ -63,9 +73,23 @@ const rateAmounts = {
 };
 const controlStatement: oa.Schema = oa.object({
   period: oa.string,
+  a1: {
+    type: 'array',
+    description:
+      'A.1: § 92a reverse-charge sales (the customer accounts for the VAT), one row each whatever the amount, with the supply’s code. EU reverse-charge supplies belong to the recapitulative statement and are in no section',
+    items: oa.object({
+      documentId: { type: 'string', format: 'uuid' },
+      number: oa.string,
+      customerVatId: oa.nullableString,
+      taxableSupplyDate: { ...oa.string, format: 'date' },
+      code: { ...oa.string, description: 'Kód předmětu plnění' },
+      base: oa.decimalString,
+    }),
+  },
   a4: {
     type: 'array',
-    description: 'A.4: issued documents over 10,000 CZK including VAT to customers with a DIČ',
+    description:
+      'A.4: issued documents over 10,000 CZK including VAT to customers with a DIČ (never reverse-charge ones)',
     items: oa.object({
       documentId: { type: 'string', format: 'uuid' },
       number: oa.string,
@@ -113,7 +137,7 @@ export const reportsOpenApi: oa.PathItems = {
   '/api/v1/reports/vat-control-statement': {
     get: oa.operation({
       operationId: 'vatControlStatement',
-      summary: 'The Czech VAT control statement (kontrolní hlášení) of a month: A.4, A.5, B.2, B.3',
+      summary: 'The Czech VAT control statement (kontrolní hlášení) of a month: A.1, A.4, A.5, B.2, B.3',
       description:
         'In CZK. Issued: documents counted as in the VAT report, by issue date; received: costs by vatClaimDate. "Over 10,000 CZK ' +
         'including VAT" is strict: 10,000.00 goes to the summed section, 10,000.01 is itemized (with the partner’s DIČ; without one it ' +

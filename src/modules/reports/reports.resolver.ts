@@ -38,6 +38,13 @@ class VatBalanceType {
   @Field({ description: 'PAY, RECLAIM or NONE' }) result!: string;
 }
 
+@ObjectType('ReverseChargeSales', { description: 'Reverse-charge sales of one regime: no output VAT, the base only' })
+class ReverseChargeSalesType {
+  @Field({ description: 'DOMESTIC, EU_GOODS or EU_SERVICES' }) regime!: string;
+  @Field(() => Int, { description: 'The DPHDP3 line: 20 EU goods, 21 EU services, 25 § 92a' }) line!: number;
+  @Field(() => Decimal, { description: 'In CZK' }) base!: string;
+}
+
 @ObjectType('VatReport')
 class VatReportType {
   @Field() from!: string;
@@ -47,6 +54,8 @@ class VatReportType {
   @Field(() => [VatRateRowType], { description: 'Input VAT of received costs, by vatClaimDate' })
   input!: VatRateRowType[];
   @Field(() => [VatRateRowType], { description: 'Reverse-charge costs' }) reverseCharge!: VatRateRowType[];
+  @Field(() => [ReverseChargeSalesType], { description: 'Reverse-charge sales per regime (left out of rates)' })
+  reverseChargeSales!: ReverseChargeSalesType[];
   @Field(() => [VatBalanceType]) balance!: VatBalanceType[];
 }
 
@@ -67,6 +76,16 @@ class ControlStatementIssuedRowType extends ControlStatementAmountsType {
   @Field(() => Decimal) total!: string;
 }
 
+@ObjectType('ControlStatementReverseChargeRow', { description: 'A.1: a § 92a sale' })
+class ControlStatementReverseChargeRowType {
+  @Field(() => ID) documentId!: string;
+  @Field() number!: string;
+  @Field(() => String, { nullable: true }) customerVatId!: string | null;
+  @Field() taxableSupplyDate!: string;
+  @Field({ description: 'Kód předmětu plnění' }) code!: string;
+  @Field(() => Decimal) base!: string;
+}
+
 @ObjectType('ControlStatementReceivedRow')
 class ControlStatementReceivedRowType extends ControlStatementAmountsType {
   @Field(() => ID) costId!: string;
@@ -77,9 +96,10 @@ class ControlStatementReceivedRowType extends ControlStatementAmountsType {
   @Field(() => Decimal) total!: string;
 }
 
-@ObjectType('VatControlStatement', { description: 'Kontrolní hlášení: A.4, A.5, B.2, B.3 of one month, in CZK' })
+@ObjectType('VatControlStatement', { description: 'Kontrolní hlášení: A.1, A.4, A.5, B.2, B.3 of one month, in CZK' })
 class VatControlStatementType {
   @Field() period!: string;
+  @Field(() => [ControlStatementReverseChargeRowType]) a1!: ControlStatementReverseChargeRowType[];
   @Field(() => [ControlStatementIssuedRowType]) a4!: ControlStatementIssuedRowType[];
   @Field(() => ControlStatementAmountsType) a5!: ControlStatementAmountsType;
   @Field(() => [ControlStatementReceivedRowType]) b2!: ControlStatementReceivedRowType[];

@@ -11,6 +11,7 @@ import type { documentsModule } from '../documents/documents.module';
 import { buildControlStatement, controlStatementInput, lineOf, type ControlStatement } from './control-statement';
 import { vatBalance, type VatBalance } from './input-vat';
 import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-totals';
+import { domesticReverseChargeRows, reverseChargeSales, type ReverseChargeSalesRow } from './reverse-charge-sales';
 
 /**
  * Which documents count: tax documents only — INVOICE and CREDIT_NOTE (credit notes with their own
@@ -30,13 +31,15 @@ export const periodInput = z.object({ from: czechDay(), to: czechDay() });
 export interface VatReport {
   from: string;
   to: string;
-  /** Output VAT: the documents' lines per (currency, rate). */
+  /** Output VAT: the documents' lines per (currency, rate), reverse-charge documents left out. */
   rates: RateRow[];
   totals: CurrencyTotals[];
   /** Input VAT: the lines of received costs deducted in the period (vatClaimDate), without reverse charge. */
   input: RateRow[];
   /** Reverse-charge costs: VAT the company self-assesses and deducts in the same period. */
   reverseCharge: RateRow[];
+  /** Reverse-charge sales: their base in CZK per regime and VAT-return line (no output VAT). */
+  reverseChargeSales: ReverseChargeSalesRow[];
   balance: VatBalance[];
 }
 export interface SalesReport {
@@ -80,9 +83,9 @@ export class ReportsService {
   async vat(ctx: RequestContext, query: unknown): Promise<VatReport> {
     const period = this.period(query);
     // Output VAT in CZK by DUZP: a foreign-currency document counts its amounts converted at its exchange rate.
-    const rates = rateRows(
-      await this.sources.documents.czkRatesOf(ctx.em, this.reportedDocuments(ctx, period, 'supplied')),
-    );
+    const supplied = this.reportedDocuments(ctx, period, 'supplied');
+    const rates = rateRows(await this.sources.documents.czkRatesOf(ctx.em, supplied));
+    const sales = reverseChargeSales(await this.sources.documents.reverseChargeSalesOf(ctx.em, supplied));
     const claimed = { organizationId: orgId(ctx), start: period.start, end: period.end };
     const input = rateRows(await this.sources.costs.ratesOf(ctx.em, claimed, false));
     const reverseCharge = rateRows(await this.sources.costs.ratesOf(ctx.em, claimed, true));
@@ -93,6 +96,7 @@ export class ReportsService {
       totals: totalsPerCurrency(rates),
       input,
       reverseCharge,
+      reverseChargeSales: sales,
       balance: vatBalance(rates, input, reverseCharge),
     };
   }
@@ -108,12 +112,13 @@ export class ReportsService {
     );
     const contactIds = [...new Set(documents.flatMap((d) => (d.contactId ? [d.contactId] : [])))];
     const contactVatIds = await this.sources.contacts.vatIdsOf(ctx.em, orgId(ctx), contactIds);
-    const issued = documents.map((d) =>
-      lineOf(d, {
-        vatId: (d.contactId && contactVatIds.get(d.contactId)) || d.customerVatId,
-        supplyDate: d.suppliedAt,
-      }),
-    );
+    const vatIdOf = (d: (typeof documents)[number]) =>
+      (d.contactId && contactVatIds.get(d.contactId)) || d.customerVatId;
+    // § 92a sales go to A.1; EU supplies to the recapitulative statement, not to the control statement.
+    const a1 = domesticReverseChargeRows(documents, vatIdOf);
+    const issued = documents
+      .filter((d) => !d.reverseCharge)
+      .map((d) => lineOf(d, { vatId: vatIdOf(d), supplyDate: d.suppliedAt }));
     const claimed = { organizationId: orgId(ctx), ...range };
     const received = (await this.sources.costs.withRatesOf(ctx.em, claimed, 'CZK')).map((c) =>
       lineOf(c, {
@@ -122,7 +127,7 @@ export class ReportsService {
         supplierDocumentNumber: c.supplierDocumentNumber,
       }),
     );
-    return buildControlStatement(period, issued, received);
+    return { ...buildControlStatement(period, issued, received), a1 };
   }
 
   async sales(ctx: RequestContext, query: unknown): Promise<SalesReport> {

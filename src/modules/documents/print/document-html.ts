@@ -92,6 +92,7 @@ ${d.credited ? html`<tr><td>${l.credited}</td><td data-field="credited">${d.cred
 <tr><td>${l.paid}</td><td data-field="paid">${d.paid} ${c}</td></tr>
 <tr class="due"><td>${l.remaining}</td><td data-field="remaining">${d.remaining} ${c}</td></tr>
 </tbody></table>
+${d.reverseCharge ? html`<p data-field="reverse-charge"><strong>${d.reverseCharge}</strong></p>` : ''}
 <section class="payment"><div><h2>${l.payment}</h2>
 <p>${l.paymentMethod}: ${l.bankTransfer}</p>
 ${d.payment.accountNumber ? html`<p>${l.accountNumber}: <span data-field="account-number">${d.payment.accountNumber}</span></p>` : ''}

@@ -249,6 +249,10 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
     });
   }
   w.y += 14;
+  if (d.reverseCharge) {
+    w.line(d.reverseCharge, { bold: true });
+    w.y += 10;
+  }
 
   w.room(150);
   const paymentTop = w.y;

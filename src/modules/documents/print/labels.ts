@@ -1,5 +1,6 @@
 import type { DocumentLanguage } from '../../company/company.module';
 import type { DocumentType } from '../document.types';
+import type { ReverseChargeRegime } from '../reverse-charge';
 
 /** The printed words of a document, in its company's document language. */
 export interface Labels {
@@ -31,6 +32,9 @@ export interface Labels {
   correctionReason: string;
   correctionDifferences: string;
   credited: string;
+  /** The sentence a reverse-charge document must carry (§ 92a odst. 2, § 29 ZDPH), and the name of the § 92a code. */
+  reverseCharge: Record<ReverseChargeRegime, string>;
+  reverseChargeCode: string;
   total: string;
   paid: string;
   remaining: string;
@@ -79,6 +83,13 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     correctionReason: 'Důvod opravy',
     correctionDifferences: 'Rozdíl základu daně a daně (oprava)',
     credited: 'Opravné daňové doklady',
+    reverseCharge: {
+      DOMESTIC: 'Daň odvede zákazník – přenesení daňové povinnosti podle § 92a zákona o DPH',
+      EU_GOODS: 'Dodání zboží do jiného členského státu – osvobozeno od daně podle § 64 zákona o DPH',
+      EU_SERVICES:
+        'Daň odvede zákazník (reverse charge) – místo plnění v jiném členském státě podle § 9 odst. 1 zákona o DPH',
+    },
+    reverseChargeCode: 'kód předmětu plnění',
     total: 'Celkem k úhradě',
     paid: 'Uhrazeno',
     remaining: 'Zbývá uhradit',
@@ -125,6 +136,13 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     correctionReason: 'Reason for correction',
     correctionDifferences: 'Differences in tax base and VAT (correction)',
     credited: 'Credit notes',
+    reverseCharge: {
+      DOMESTIC: 'Reverse charge: the customer accounts for the VAT (§ 92a of the Czech VAT Act)',
+      EU_GOODS:
+        'Intra-Community supply of goods, exempt from VAT (Article 138 of Directive 2006/112/EC, § 64 of the Czech VAT Act)',
+      EU_SERVICES: 'Reverse charge: the customer accounts for the VAT (Article 196 of Directive 2006/112/EC)',
+    },
+    reverseChargeCode: 'supply code',
     total: 'Total due',
     paid: 'Paid',
     remaining: 'Remaining',

@@ -6,6 +6,7 @@ import type { Document } from '../document.entity';
 import { vatSplit, type VatRateTotals } from '../document-totals';
 import { PAYABLE_TYPES } from '../document.types';
 import { remainingOf } from '../document.views';
+import { reverseChargeOf, type ReverseCharge } from '../reverse-charge';
 import { LABELS, type Labels } from './labels';
 import { spaydString } from './spayd';
 
@@ -54,6 +55,8 @@ export interface PrintedDocument {
   lines: PrintedLine[];
   /** A corrective tax document: the document it corrects and why; its recapitulation is the differences. */
   correction: { documentNumber: string; reason: string } | null;
+  /** A reverse-charge document's legal sentence (with the § 92a code); null otherwise. */
+  reverseCharge: string | null;
   recapitulation: RecapitulationRow[];
   /** A foreign-currency document's recapitulation in CZK at its rate ("1 EUR = 24,28 CZK"); null in CZK. */
   czk: { exchangeRate: string; recapitulation: RecapitulationRow[] } | null;
@@ -103,6 +106,8 @@ export interface PrintableDocument extends Pick<
   creditedAmount?: string;
   correctedDocumentNumber?: string | null;
   creditNoteReason?: string | null;
+  /** Present only on a reverse-charge document (versions of the others keep their content as it was). */
+  reverseCharge?: ReverseCharge | null;
 }
 
 export interface PrintSources {
@@ -193,7 +198,14 @@ export function printableOf(doc: Document): PrintableDocument {
     // As computed (24.28), not as numeric(20, 9) reads (24.280000000): a version compares equal.
     exchangeRate: doc.exchangeRate === null ? null : new BigNumber(doc.exchangeRate).toFixed(),
     vatRatesCzk: doc.vatRatesCzk,
+    ...(doc.reverseChargeRegime ? { reverseCharge: reverseChargeOf(doc) } : {}),
   };
+}
+
+function reverseChargeSentence(rc: ReverseCharge | null | undefined, labels: Labels): string | null {
+  if (!rc) return null;
+  const sentence = labels.reverseCharge[rc.regime];
+  return rc.regime === 'DOMESTIC' ? `${sentence} (${labels.reverseChargeCode} ${rc.code})` : sentence;
 }
 
 function recapitulation(rows: VatRateTotals[], language: DocumentLanguage): RecapitulationRow[] {
@@ -271,6 +283,7 @@ export function printedDocument({ doc, organizationName, profile, logo }: PrintS
     correction: doc.correctedDocumentNumber
       ? { documentNumber: doc.correctedDocumentNumber, reason: doc.creditNoteReason ?? '' }
       : null,
+    reverseCharge: reverseChargeSentence(doc.reverseCharge, labels),
     recapitulation: recapitulation(vatSplit(doc.items), language),
     czk: czkRecapitulation(doc, language),
     subtotal: amount(doc.subtotal, language),

@@ -10,7 +10,7 @@ import type { DocumentDetailQuery } from '../../gql/graphql';
 import { DocumentHistory, DocumentPayments } from './DocumentHistory';
 import { DocumentDetailDocument, DocumentPaymentsDocument, DocumentHistoryDocument } from './operations';
 import { DocumentActions } from './DocumentActions';
-import { StatusBadge, TYPE_LABELS } from './labels';
+import { REVERSE_CHARGE_LABELS, StatusBadge, TYPE_LABELS } from './labels';
 
 export type Doc = DocumentDetailQuery['document'];
 
@@ -61,6 +61,15 @@ export function DocumentDetail() {
         <dd>{formatDate(doc.dueAt)}</dd>
         <dt>Variable symbol</dt>
         <dd>{doc.variableSymbol ?? '—'}</dd>
+        {doc.reverseCharge && (
+          <>
+            <dt>Reverse charge</dt>
+            <dd data-testid="reverse-charge">
+              {REVERSE_CHARGE_LABELS[doc.reverseCharge.regime]}
+              {doc.reverseCharge.code ? `, code ${doc.reverseCharge.code}` : ''}
+            </dd>
+          </>
+        )}
         <dt>Public link</dt>
         <dd>
           {doc.status === 'DRAFT' ? (

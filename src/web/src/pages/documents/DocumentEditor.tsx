@@ -24,6 +24,8 @@ export function NewDocument() {
           dueAt: '',
           variableSymbol: '',
           note: '',
+          reverseCharge: '',
+          reverseChargeCode: '',
         }}
         rows={[blankRow()]}
       />
@@ -62,6 +64,8 @@ function headOf(d: Existing): Head {
     dueAt: pragueDay(d.dueAt),
     variableSymbol: d.variableSymbol ?? '',
     note: d.note ?? '',
+    reverseCharge: d.reverseCharge?.regime ?? '',
+    reverseChargeCode: d.reverseCharge?.code ?? '',
   };
 }
 

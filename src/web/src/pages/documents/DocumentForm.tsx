@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import type { DocumentType } from '../../gql/graphql';
+import type { DocumentType, ReverseChargeRegime } from '../../gql/graphql';
 import { SelectField, TextField, FormError } from '../../components/form';
 import { can, useSession } from '../../session';
 import { useAction } from '../../components/action';
@@ -11,11 +11,11 @@ import {
   CreateDocumentDocument,
   UpdateDocumentDocument,
 } from './operations';
-import { type Head, type Row, isBlank, onFormRows, sentRows } from './form-rows';
+import { type Head, type Row, isBlank, onFormRows, reverseChargeInput, sentRows } from './form-rows';
 import { Totals, useLiveTotals } from './Totals';
 import { ItemRows } from './ItemRows';
 import type { Existing } from './DocumentEditor';
-import { TYPES, TYPE_LABELS } from './labels';
+import { REVERSE_CHARGE_LABELS, TYPES, TYPE_LABELS } from './labels';
 
 const HEAD_FIELDS = [
   'type',
@@ -26,6 +26,8 @@ const HEAD_FIELDS = [
   'dueAt',
   'variableSymbol',
   'note',
+  'reverseCharge',
+  'reverseCharge.code',
   'items',
   'status',
 ];
@@ -46,7 +48,7 @@ export function DocumentForm({
   const [rows, setRows] = useState(initialRows);
   const [{ data: contacts }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
   const [{ data: products }] = useQuery({ query: ProductChoicesDocument });
-  const live = useLiveTotals(rows);
+  const live = useLiveTotals(rows, reverseChargeInput(head));
   const create = useAction(CreateDocumentDocument);
   const update = useAction(UpdateDocumentDocument);
   const [saved, setSaved] = useState<number[]>([]);
@@ -67,6 +69,7 @@ export function DocumentForm({
       dueAt: head.dueAt || undefined,
       variableSymbol: head.variableSymbol.trim() || null,
       note: head.note.trim() || null,
+      reverseCharge: reverseChargeInput(head),
       items,
     };
     if (existing) {
@@ -111,6 +114,28 @@ export function DocumentForm({
                 { value: '', label: 'No contact' },
                 ...contacts.contacts.data.map((c) => ({ value: c.id, label: c.name })),
               ]}
+            />
+          )}
+          <SelectField
+            label="Reverse charge"
+            name="reverseCharge"
+            problem={problem}
+            value={head.reverseCharge}
+            onChange={(e) => setField({ reverseCharge: e.target.value as ReverseChargeRegime | '' })}
+            options={[
+              { value: '', label: 'No (VAT charged)' },
+              ...Object.entries(REVERSE_CHARGE_LABELS).map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          {head.reverseCharge === 'DOMESTIC' && (
+            <TextField
+              label="Supply code"
+              name="reverseCharge.code"
+              inputMode="numeric"
+              problem={problem}
+              value={head.reverseChargeCode}
+              onChange={(e) => setField({ reverseChargeCode: e.target.value })}
+              hint="Kód předmětu plnění, e.g. 4 construction work, 5 waste and scrap, 14 mobile phones"
             />
           )}
           <TextField

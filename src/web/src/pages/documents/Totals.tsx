@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
 import { formatMoney, formatRate } from '../../format';
-import type { DocumentItemInput, DocumentTotalsPreviewQuery } from '../../gql/graphql';
+import type { DocumentItemInput, DocumentTotalsPreviewQuery, ReverseChargeInput } from '../../gql/graphql';
 import { DocumentTotalsPreviewDocument } from './operations';
 import { type Row, isComplete, onFormRows, sentRows } from './form-rows';
 
@@ -13,29 +13,30 @@ type Preview = DocumentTotalsPreviewQuery['documentTotalsPreview'];
  * The server's totals of the complete rows, asked 300 ms after the person stops typing (the same
  * code that totals a saved document), with the row each computed line belongs to.
  */
-export function useLiveTotals(rows: Row[]) {
+export function useLiveTotals(rows: Row[], reverseCharge: ReverseChargeInput | null = null) {
   const { items, indexes } = sentRows(rows, isComplete);
-  const key = JSON.stringify(items);
+  const key = JSON.stringify({ items, reverseCharge });
   const [settled, setSettled] = useState(key);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(key), 300);
     return () => clearTimeout(timer);
   }, [key]);
+  const variables = JSON.parse(settled) as { items: DocumentItemInput[]; reverseCharge: ReverseChargeInput | null };
   const [{ data, error, fetching }] = useQuery({
     query: DocumentTotalsPreviewDocument,
-    variables: { items: JSON.parse(settled) as DocumentItemInput[] },
-    pause: settled === '[]',
+    variables,
+    pause: variables.items.length === 0,
   });
   const current = settled === key && !fetching;
-  const preview: Preview | null = settled === '[]' ? null : (data?.documentTotalsPreview ?? null);
+  const preview: Preview | null = variables.items.length === 0 ? null : (data?.documentTotalsPreview ?? null);
   const lineOf = (rowIndex: number) => {
     const k = indexes.indexOf(rowIndex);
     return current && preview && k >= 0 ? preview.items[k] : undefined;
   };
   return {
-    preview: key === '[]' ? null : preview,
+    preview: items.length === 0 ? null : preview,
     problem: onFormRows(problemOf(error), indexes),
-    pending: !current && key !== '[]',
+    pending: !current && items.length > 0,
     lineOf,
   };
 }

@@ -1,4 +1,4 @@
-import type { DocumentType, DocumentItemInput } from '../../gql/graphql';
+import type { DocumentType, DocumentItemInput, ReverseChargeInput, ReverseChargeRegime } from '../../gql/graphql';
 import type { Problem } from '../../errors';
 
 /** One line of the form as typed (the item input's fields, all present): strings, checked only by the server. */
@@ -13,6 +13,15 @@ export interface Head {
   dueAt: string;
   variableSymbol: string;
   note: string;
+  /** '' for none; a DOMESTIC one needs its § 92a code. */
+  reverseCharge: ReverseChargeRegime | '';
+  reverseChargeCode: string;
+}
+
+/** The head's reverse charge as the API takes it (null: none). */
+export function reverseChargeInput(head: Pick<Head, 'reverseCharge' | 'reverseChargeCode'>): ReverseChargeInput | null {
+  if (!head.reverseCharge) return null;
+  return { regime: head.reverseCharge, code: head.reverseCharge === 'DOMESTIC' ? head.reverseChargeCode : null };
 }
 
 let rowKeys = 0;

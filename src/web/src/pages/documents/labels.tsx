@@ -1,4 +1,4 @@
-import type { DocumentStatus, DocumentType } from '../../gql/graphql';
+import type { DocumentStatus, DocumentType, ReverseChargeRegime } from '../../gql/graphql';
 
 export const TYPE_LABELS: Record<DocumentType, string> = {
   INVOICE: 'Invoice',
@@ -26,6 +26,13 @@ export const TRANSITION_LABELS: Record<DocumentStatus, string> = {
   PAID: 'Mark paid',
   CANCELLED: 'Cancel document',
   ARCHIVED: 'Archive',
+};
+
+/** Reverse charge: the customer accounts for the VAT; the document charges none. */
+export const REVERSE_CHARGE_LABELS: Record<ReverseChargeRegime, string> = {
+  DOMESTIC: 'Domestic, § 92a (customer with a Czech DIČ)',
+  EU_GOODS: 'EU supply of goods (customer with an EU VAT id)',
+  EU_SERVICES: 'EU services (customer with an EU VAT id)',
 };
 
 export const TYPES = Object.keys(TYPE_LABELS) as DocumentType[];

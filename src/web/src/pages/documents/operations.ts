@@ -75,8 +75,8 @@ export const ProductChoicesDocument = graphql(`
 `);
 
 export const DocumentTotalsPreviewDocument = graphql(`
-  query DocumentTotalsPreview($items: [DocumentItemInput!]!) {
-    documentTotalsPreview(items: $items) {
+  query DocumentTotalsPreview($items: [DocumentItemInput!]!, $reverseCharge: ReverseChargeInput) {
+    documentTotalsPreview(items: $items, reverseCharge: $reverseCharge) {
       items {
         base
         vat
@@ -110,6 +110,10 @@ export const EditDocumentDocument = graphql(`
       issuedAt
       taxableSupplyDate
       dueAt
+      reverseCharge {
+        regime
+        code
+      }
       items {
         ...DocumentItemFields
       }
@@ -166,6 +170,10 @@ export const DocumentDetailDocument = graphql(`
       paidAt
       cancelledAt
       publicUrl
+      reverseCharge {
+        regime
+        code
+      }
       createdAt
       updatedAt
     }
