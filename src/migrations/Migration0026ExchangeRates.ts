@@ -1,7 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** CZK documents made before: rate 1, their own amounts, and their lines per VAT rate (as vatSplit sums them). */
-export const BACKFILL_CZK_DOCUMENTS = `UPDATE documents
+/**
+ * The rows of `table` in CZK made before it had CZK amounts: rate 1, their own amounts, and their
+ * lines per VAT rate (as vatSplit sums them). Documents here; received costs in Migration0032.
+ */
+export function backfillCzkAmounts(table: 'documents' | 'costs'): string {
+  return `UPDATE ${table}
         SET exchange_rate = 1, subtotal_czk = subtotal, vat_total_czk = vat_total, total_czk = total,
             vat_rates_czk = (
               SELECT coalesce(jsonb_agg(jsonb_build_object('vatRate', r.vat_rate, 'subtotal', r.base::text,
@@ -10,9 +14,12 @@ export const BACKFILL_CZK_DOCUMENTS = `UPDATE documents
                              sum((i->>'base')::numeric)::numeric(14, 2) AS base,
                              sum((i->>'vat')::numeric)::numeric(14, 2) AS vat,
                              sum((i->>'total')::numeric)::numeric(14, 2) AS total
-                        FROM jsonb_array_elements(documents.items) i
+                        FROM jsonb_array_elements(${table}.items) i
                        GROUP BY (i->>'vatRate')::numeric) r)
       WHERE currency = 'CZK'`;
+}
+
+export const BACKFILL_CZK_DOCUMENTS = backfillCzkAmounts('documents');
 
 /**
  * Foreign currency at the ČNB rate (issue 25 point 5).

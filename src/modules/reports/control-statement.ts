@@ -13,7 +13,8 @@ import { z } from '../../core/validation';
  * - B.3: the other received costs, summed.
  * "Over 10,000" is strict (10,000.00 is not over it; 10,000.01 is). Only amounts at 21 % and 12 % are
  * reported, as the form has no column for 0 %; a document with none is left out. Cancelled documents
- * and costs, reverse-charge costs (section B.1, not produced here) and other currencies are left out.
+ * and costs, reverse-charge costs (section B.1, not produced here) and foreign-currency ones without CZK
+ * amounts (made before rates were kept) are left out; the others count in CZK at their exchange rate.
  */
 export const LIMIT = new BigNumber('10000');
 const RATES = ['21', '12'] as const;
