@@ -23,6 +23,27 @@ export interface CzkAmounts {
 
 const money = (value: BigNumber) => value.toFixed(2, BigNumber.ROUND_HALF_UP);
 
+/** The stored CZK amounts of a row: all null on a foreign-currency row made before rates were kept. */
+export interface CzkColumns {
+  exchangeRate: string | null;
+  subtotalCzk: string | null;
+  vatTotalCzk: string | null;
+  totalCzk: string | null;
+  vatRatesCzk: RateTotals[] | null;
+}
+
+/** The CZK amounts as a record shows them: the rate without trailing zeros, money with 2 places. */
+export function czkView(row: CzkColumns): CzkColumns {
+  const fixed = (v: string | null) => (v === null ? null : new BigNumber(v).toFixed(2));
+  return {
+    exchangeRate: row.exchangeRate === null ? null : new BigNumber(row.exchangeRate).toFixed(),
+    subtotalCzk: fixed(row.subtotalCzk),
+    vatTotalCzk: fixed(row.vatTotalCzk),
+    totalCzk: fixed(row.totalCzk),
+    vatRatesCzk: row.vatRatesCzk,
+  };
+}
+
 /**
  * The CZK amounts of lines summed per VAT rate (`split`) at `exchangeRate`: per rate, base and VAT each
  * converted and rounded to hellers (as a Czech tax document states them, § 37 ZDPH), total = base +

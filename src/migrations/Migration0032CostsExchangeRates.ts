@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { backfillCzkAmounts } from './Migration0026ExchangeRates';
+import { ADD_CZK_COLUMNS, backfillCzkAmounts, DROP_CZK_COLUMNS } from './Migration0026ExchangeRates';
 
 /**
  * Received costs in foreign currency at the ČNB rate (issue 25 point 5), as documents have been since
@@ -10,18 +10,11 @@ import { backfillCzkAmounts } from './Migration0026ExchangeRates';
  */
 export class Migration0032CostsExchangeRates extends Migration {
   override up(): void {
-    this.addSql(`ALTER TABLE costs
-      ADD COLUMN exchange_rate numeric(20, 9) CHECK (exchange_rate > 0),
-      ADD COLUMN subtotal_czk numeric(14, 2),
-      ADD COLUMN vat_total_czk numeric(14, 2),
-      ADD COLUMN total_czk numeric(14, 2),
-      ADD COLUMN vat_rates_czk jsonb`);
+    this.addSql(`ALTER TABLE costs ${ADD_CZK_COLUMNS}`);
     this.addSql(backfillCzkAmounts('costs'));
   }
 
   override down(): void {
-    this.addSql(`ALTER TABLE costs
-      DROP COLUMN exchange_rate, DROP COLUMN subtotal_czk, DROP COLUMN vat_total_czk, DROP COLUMN total_czk,
-      DROP COLUMN vat_rates_czk`);
+    this.addSql(`ALTER TABLE costs ${DROP_CZK_COLUMNS}`);
   }
 }

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { czechDate } from '../../core/clock';
-import type { RateTotals } from '../../core/czk-amounts';
+import { czkView, type RateTotals } from '../../core/czk-amounts';
 import { itemViews, vatSplit, type DocumentItemView } from '../documents/documents.module';
 import type { Cost } from './cost.entity';
 import type { CostKind, CostStatus, SupplierSnapshot } from './cost.types';
@@ -78,19 +78,6 @@ function summaryRow(r: RateTotals): VatSummaryRow {
   return { ...r, vatRate: Number(r.vatRate) };
 }
 
-function czkView(
-  cost: Cost,
-): Pick<CostView, 'exchangeRate' | 'subtotalCzk' | 'vatTotalCzk' | 'totalCzk' | 'vatRatesCzk'> {
-  const fixed = (v: string | null) => (v === null ? null : new BigNumber(v).toFixed(2));
-  return {
-    exchangeRate: cost.exchangeRate === null ? null : new BigNumber(cost.exchangeRate).toFixed(),
-    subtotalCzk: fixed(cost.subtotalCzk),
-    vatTotalCzk: fixed(cost.vatTotalCzk),
-    totalCzk: fixed(cost.totalCzk),
-    vatRatesCzk: cost.vatRatesCzk?.map(summaryRow) ?? null,
-  };
-}
-
 export function costView(cost: Cost, now: Date): CostView {
   return {
     ...costIdentity(cost),
@@ -109,6 +96,7 @@ export function costView(cost: Cost, now: Date): CostView {
     total: new BigNumber(cost.total).toFixed(2),
     vatSummary: vatSplit(cost.items).map(summaryRow),
     ...czkView(cost),
+    vatRatesCzk: cost.vatRatesCzk?.map(summaryRow) ?? null,
     reverseCharge: cost.reverseCharge,
     taxDeductible: cost.taxDeductible,
     tags: cost.tags,
