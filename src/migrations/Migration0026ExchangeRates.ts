@@ -1,7 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** CZK documents made before: rate 1, their own amounts, and their lines per VAT rate (as vatSplit sums them). */
-export const BACKFILL_CZK_DOCUMENTS = `UPDATE documents
+/**
+ * The rows of `table` in CZK made before it had CZK amounts: rate 1, their own amounts, and their
+ * lines per VAT rate (as vatSplit sums them). Documents here; received costs in Migration0032.
+ */
+export function backfillCzkAmounts(table: 'documents' | 'costs'): string {
+  return `UPDATE ${table}
         SET exchange_rate = 1, subtotal_czk = subtotal, vat_total_czk = vat_total, total_czk = total,
             vat_rates_czk = (
               SELECT coalesce(jsonb_agg(jsonb_build_object('vatRate', r.vat_rate, 'subtotal', r.base::text,
@@ -10,9 +14,21 @@ export const BACKFILL_CZK_DOCUMENTS = `UPDATE documents
                              sum((i->>'base')::numeric)::numeric(14, 2) AS base,
                              sum((i->>'vat')::numeric)::numeric(14, 2) AS vat,
                              sum((i->>'total')::numeric)::numeric(14, 2) AS total
-                        FROM jsonb_array_elements(documents.items) i
+                        FROM jsonb_array_elements(${table}.items) i
                        GROUP BY (i->>'vatRate')::numeric) r)
       WHERE currency = 'CZK'`;
+}
+
+export const BACKFILL_CZK_DOCUMENTS = backfillCzkAmounts('documents');
+
+/** The columns of a row's exchange rate and CZK amounts (documents here, received costs in Migration0032). */
+const CZK_COLUMNS = ['exchange_rate', 'subtotal_czk', 'vat_total_czk', 'total_czk', 'vat_rates_czk'];
+export const ADD_CZK_COLUMNS = `ADD COLUMN exchange_rate numeric(20, 9) CHECK (exchange_rate > 0),
+      ADD COLUMN subtotal_czk numeric(14, 2),
+      ADD COLUMN vat_total_czk numeric(14, 2),
+      ADD COLUMN total_czk numeric(14, 2),
+      ADD COLUMN vat_rates_czk jsonb`;
+export const DROP_CZK_COLUMNS = CZK_COLUMNS.map((c) => `DROP COLUMN ${c}`).join(', ');
 
 /**
  * Foreign currency at the ČNB rate (issue 25 point 5).
@@ -43,19 +59,12 @@ export class Migration0026ExchangeRates extends Migration {
       published_on date NOT NULL REFERENCES exchange_rate_fixings (published_on) ON DELETE CASCADE,
       CHECK (published_on <= day)
     )`);
-    this.addSql(`ALTER TABLE documents
-      ADD COLUMN exchange_rate numeric(20, 9) CHECK (exchange_rate > 0),
-      ADD COLUMN subtotal_czk numeric(14, 2),
-      ADD COLUMN vat_total_czk numeric(14, 2),
-      ADD COLUMN total_czk numeric(14, 2),
-      ADD COLUMN vat_rates_czk jsonb`);
+    this.addSql(`ALTER TABLE documents ${ADD_CZK_COLUMNS}`);
     this.addSql(BACKFILL_CZK_DOCUMENTS);
   }
 
   override down(): void {
-    this.addSql(`ALTER TABLE documents
-      DROP COLUMN exchange_rate, DROP COLUMN subtotal_czk, DROP COLUMN vat_total_czk, DROP COLUMN total_czk,
-      DROP COLUMN vat_rates_czk`);
+    this.addSql(`ALTER TABLE documents ${DROP_CZK_COLUMNS}`);
     this.addSql(`DROP TABLE exchange_rate_days`);
     this.addSql(`DROP TABLE exchange_rates`);
     this.addSql(`DROP TABLE exchange_rate_fixings`);

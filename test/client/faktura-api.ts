@@ -635,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Record a received cost (supplier invoice, receipt or other)
-         * @description Numbered from the COST series. Totals and vatSummary are computed as on documents. A second cost with the same supplier and supplierDocumentNumber is 409 CONFLICT, also when both are sent at once. Records cost.created.
+         * @description Numbered from the COST series. Totals and vatSummary are computed as on documents; in a foreign currency, exchangeRate (explicit, or ČNB’s fixing valid on taxableSupplyDate; none to be had: 400 naming exchangeRate) gives the CZK amounts the VAT report counts. A second cost with the same supplier and supplierDocumentNumber is 409 CONFLICT, also when both are sent at once. Records cost.created.
          */
         post: operations["createCost"];
         delete?: never;
@@ -664,7 +664,7 @@ export interface paths {
         head?: never;
         /**
          * Change an OPEN cost
-         * @description Only OPEN costs (else 409 COST_NOT_OPEN); items, currency and reverseCharge only while no payment is matched (409 COST_HAS_PAYMENTS). Records cost.updated.
+         * @description Only OPEN costs (else 409 COST_NOT_OPEN); items, currency and reverseCharge only while no payment is matched (409 COST_HAS_PAYMENTS). The CZK amounts follow: a new currency or taxableSupplyDate without exchangeRate takes ČNB’s rate of the taxable supply date. Records cost.updated.
          */
         patch: operations["updateCost"];
         trace?: never;
@@ -1481,7 +1481,7 @@ export interface paths {
         };
         /**
          * The Czech VAT control statement (kontrolní hlášení) of a month: A.1, A.4, A.5, B.2, B.3
-         * @description In CZK. Issued: documents counted as in the VAT report, by issue date; received: costs by vatClaimDate. "Over 10,000 CZK including VAT" is strict: 10,000.00 goes to the summed section, 10,000.01 is itemized (with the partner’s DIČ; without one it is summed). Only 21 % and 12 % amounts are reported. Cancelled documents and costs, reverse-charge costs (B.1) and other currencies are left out.
+         * @description In CZK. Issued: documents counted as in the VAT report, by taxable supply date (DUZP); received: costs by vatClaimDate. "Over 10,000 CZK including VAT" is strict: 10,000.00 goes to the summed section, 10,000.01 is itemized (with the partner’s DIČ; without one it is summed). Only 21 % and 12 % amounts are reported. Foreign-currency documents and costs count their CZK amounts (the limit too); cancelled documents and costs, reverse-charge costs (B.1) and those of other currencies made before rates were kept are left out.
          */
         get: operations["vatControlStatement"];
         put?: never;
@@ -4383,6 +4383,21 @@ export interface operations {
                                 vatTotal: string;
                                 total: string;
                             }[];
+                            /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency cost recorded before rates were kept */
+                            exchangeRate: string | null;
+                            /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                            subtotalCzk: string | null;
+                            /** @description vatTotal in CZK: the input VAT the VAT report counts */
+                            vatTotalCzk: string | null;
+                            /** @description total in CZK (the control statement’s 10,000 CZK limit) */
+                            totalCzk: string | null;
+                            /** @description vatSummary in CZK: per VAT rate, base and VAT each converted and rounded to hellers */
+                            vatRatesCzk: {
+                                vatRate: number;
+                                subtotal: string;
+                                vatTotal: string;
+                                total: string;
+                            }[] | null;
                             reverseCharge: boolean;
                             taxDeductible: boolean;
                             tags: string[];
@@ -4448,6 +4463,8 @@ export interface operations {
                      * @default CZK
                      */
                     currency?: string;
+                    /** @description CZK per 1 unit of currency; null or absent: the ČNB fixing valid on taxableSupplyDate (the last published on or before it); 1 for CZK */
+                    exchangeRate?: (number | string) | null;
                     items: {
                         name: string;
                         /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
@@ -4553,6 +4570,21 @@ export interface operations {
                             vatTotal: string;
                             total: string;
                         }[];
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency cost recorded before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: the input VAT the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK (the control statement’s 10,000 CZK limit) */
+                        totalCzk: string | null;
+                        /** @description vatSummary in CZK: per VAT rate, base and VAT each converted and rounded to hellers */
+                        vatRatesCzk: {
+                            vatRate: number;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
                         reverseCharge: boolean;
                         taxDeductible: boolean;
                         tags: string[];
@@ -4666,6 +4698,21 @@ export interface operations {
                             vatTotal: string;
                             total: string;
                         }[];
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency cost recorded before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: the input VAT the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK (the control statement’s 10,000 CZK limit) */
+                        totalCzk: string | null;
+                        /** @description vatSummary in CZK: per VAT rate, base and VAT each converted and rounded to hellers */
+                        vatRatesCzk: {
+                            vatRate: number;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
                         reverseCharge: boolean;
                         taxDeductible: boolean;
                         tags: string[];
@@ -4762,6 +4809,8 @@ export interface operations {
                     dueAt?: string;
                     /** @description ISO 4217; default CZK */
                     currency?: string;
+                    /** @description CZK per 1 unit of currency; null or absent: the ČNB fixing valid on taxableSupplyDate (the last published on or before it); 1 for CZK */
+                    exchangeRate?: (number | string) | null;
                     items?: {
                         name: string;
                         /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
@@ -4861,6 +4910,21 @@ export interface operations {
                             vatTotal: string;
                             total: string;
                         }[];
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency cost recorded before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: the input VAT the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK (the control statement’s 10,000 CZK limit) */
+                        totalCzk: string | null;
+                        /** @description vatSummary in CZK: per VAT rate, base and VAT each converted and rounded to hellers */
+                        vatRatesCzk: {
+                            vatRate: number;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
                         reverseCharge: boolean;
                         taxDeductible: boolean;
                         tags: string[];
@@ -4978,6 +5042,21 @@ export interface operations {
                             vatTotal: string;
                             total: string;
                         }[];
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency cost recorded before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: the input VAT the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK (the control statement’s 10,000 CZK limit) */
+                        totalCzk: string | null;
+                        /** @description vatSummary in CZK: per VAT rate, base and VAT each converted and rounded to hellers */
+                        vatRatesCzk: {
+                            vatRate: number;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
                         reverseCharge: boolean;
                         taxDeductible: boolean;
                         tags: string[];
@@ -8748,7 +8827,7 @@ export interface operations {
                             vat: string;
                             total: string;
                         }[];
-                        /** @description Input VAT: lines of received costs per (currency, rate), by vatClaimDate; without reverse charge */
+                        /** @description Input VAT: lines of received costs per (currency, rate), by vatClaimDate; without reverse charge; in CZK at each cost’s exchange rate (as reverseCharge) */
                         input: {
                             currency: string;
                             vatRate: number;

@@ -16,6 +16,7 @@ const FIELDS = `id number kind status supplierId supplier { name street city zip
   issuedAt taxableSupplyDate receivedAt vatClaimDate dueAt currency
   items { name quantity unit unitPrice vatRate priceIncludesVat base vat total }
   subtotal vatTotal total vatSummary { vatRate subtotal vatTotal total }
+  exchangeRate subtotalCzk vatTotalCzk totalCzk vatRatesCzk { vatRate subtotal vatTotal total }
   reverseCharge taxDeductible tags note paidAmount remainingAmount overdue paidAt cancelledAt createdAt updatedAt`;
 
 describe('costs: GraphQL over the same services as REST', () => {

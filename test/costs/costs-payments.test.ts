@@ -90,7 +90,12 @@ describe('costs: outgoing payments matched to costs', () => {
     });
     await app.post(`/api/v1/costs/${cancelled.id}/cancel`, {}, company.token);
     await makeCost(app, company.token, supplier.id, { variableSymbol: vs.incoming, items: line('700.00') });
-    await makeCost(app, company.token, supplier.id, { variableSymbol: vs.eur, currency: 'EUR', items: line('100.00') });
+    await makeCost(app, company.token, supplier.id, {
+      variableSymbol: vs.eur,
+      currency: 'EUR',
+      exchangeRate: '25',
+      items: line('100.00'),
+    });
     const result = await importPayments(app, company.token, account.id, [
       outgoing({ amount: '400.00', variableSymbol: vs.partial }),
       outgoing({ amount: '300.00', variableSymbol: vs.twice }),
@@ -280,7 +285,11 @@ describe('costs: outgoing payments matched to costs', () => {
     expect(
       (await app.put(`/api/v1/payments/${out.id}/match`, { documentId: invoice.id }, company.token)).body.code,
     ).to.equal('PAYMENT_NOT_INCOMING');
-    const eur = await makeCost(app, company.token, supplier.id, { currency: 'EUR', items: line('100.00') });
+    const eur = await makeCost(app, company.token, supplier.id, {
+      currency: 'EUR',
+      exchangeRate: '25',
+      items: line('100.00'),
+    });
     const mismatch = await app.put(`/api/v1/payments/${out.id}/match`, { costId: eur.id }, company.token);
     expect(mismatch.body).to.deep.equal({
       error: 'Conflict',

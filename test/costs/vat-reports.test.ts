@@ -99,8 +99,13 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
       vatClaimDate: '2026-05-31T23:59:00+02:00',
       items: [at21('121.00', true)],
     });
-    // K9: in EUR, 100 + 21 at 21 %: the VAT report shows it per currency; the control statement is in CZK.
-    costs.k9 = await receive(s1.id, { currency: 'EUR', vatClaimDate: '2026-05-19', items: [at21('100.00')] });
+    // K9: in EUR, 100 + 21 at 21 % at 25 CZK/EUR: counted in CZK, 2,500.00 + 525.00 (B.3: 3,025.00 CZK is under the limit).
+    costs.k9 = await receive(s1.id, {
+      currency: 'EUR',
+      exchangeRate: '25',
+      vatClaimDate: '2026-05-19',
+      items: [at21('100.00')],
+    });
   });
   after(() => app.stop());
 
@@ -117,30 +122,21 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
         { currency: 'CZK', vatRate: 0, base: '30000.00', vat: '0.00', total: '30000.00' },
       ],
       totals: [{ currency: 'CZK', base: '77528.93', vat: '8091.08', total: '85620.01' }],
-      // Input: 21 % = K1 + K2 + K8; 12 % = K3 + K4; EUR = K9.
+      // Input: 21 % = K1 + K2 + K8 + K9 (in CZK); 12 % = K3 + K4.
       input: [
-        { currency: 'CZK', vatRate: 21, base: '28364.46', vat: '5956.54', total: '34321.00' },
+        { currency: 'CZK', vatRate: 21, base: '30864.46', vat: '6481.54', total: '37346.00' },
         { currency: 'CZK', vatRate: 12, base: '23928.58', vat: '2871.43', total: '26800.01' },
-        { currency: 'EUR', vatRate: 21, base: '100.00', vat: '21.00', total: '121.00' },
       ],
       reverseCharge: [{ currency: 'CZK', vatRate: 21, base: '50000.00', vat: '10500.00', total: '60500.00' }],
       reverseChargeSales: NO_REVERSE_CHARGE_SALES,
-      // 8,091.08 − (5,956.54 + 2,871.43) = −736.89: an excess deduction to reclaim.
+      // 8,091.08 − (6,481.54 + 2,871.43) = −1,261.89: an excess deduction to reclaim.
       balance: [
         {
           currency: 'CZK',
           outputVat: '8091.08',
-          inputVat: '8827.97',
+          inputVat: '9352.97',
           reverseChargeVat: '10500.00',
-          difference: '-736.89',
-          result: 'RECLAIM',
-        },
-        {
-          currency: 'EUR',
-          outputVat: '0.00',
-          inputVat: '21.00',
-          reverseChargeVat: '0.00',
-          difference: '-21.00',
+          difference: '-1261.89',
           result: 'RECLAIM',
         },
       ],
@@ -220,8 +216,8 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
           vat12: '1071.43',
         },
       ],
-      // K2 (8,264.46 + 1,735.54) + K8 (100.00 + 21.00) at 21 %; K4 (15,000 + 1,800) at 12 %.
-      b3: { base21: '8364.46', vat21: '1756.54', base12: '15000.00', vat12: '1800.00' },
+      // K2 (8,264.46 + 1,735.54) + K8 (100.00 + 21.00) + K9 (2,500.00 + 525.00) at 21 %; K4 (15,000 + 1,800) at 12 %.
+      b3: { base21: '10864.46', vat21: '2281.54', base12: '15000.00', vat12: '1800.00' },
     });
     const june = await app.get('/api/v1/reports/vat-control-statement?period=2026-06', key);
     expect(june.body).to.deep.equal({

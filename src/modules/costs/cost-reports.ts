@@ -17,12 +17,12 @@ export interface ClaimedWithRates {
 
 /** What the reports module reads of received costs: input VAT as aggregates; the SQL is in costs.queries.ts. */
 export class CostReports {
-  /** Lines of the costs claimed in the period per (currency, VAT rate); `reverseCharge` picks the self-assessed ones. */
+  /** Lines of the costs claimed in the period per (currency, VAT rate), in CZK wherever a cost has its CZK amounts; `reverseCharge` picks the self-assessed ones. */
   async ratesOf(em: EntityManager, f: ClaimedCosts, reverseCharge: boolean): Promise<CurrencyRateSums[]> {
     return (await ratesOfClaimed(em, f, reverseCharge)).map(currencyRateSums);
   }
 
-  /** The costs of one currency claimed in the period, without reverse charge, with their lines per VAT rate. */
+  /** The costs of one currency (CZK: with those converted at their rate) claimed in the period, without reverse charge, with their lines per VAT rate. */
   async withRatesOf(em: EntityManager, f: ClaimedCosts, currency: string): Promise<ClaimedWithRates[]> {
     const costs = new Map<string, ClaimedWithRates>();
     for (const r of await claimedByRate(em, f, currency)) {

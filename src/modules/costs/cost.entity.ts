@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, Property } from '@mikro-orm/core';
+import type { RateTotals } from '../../core/czk-amounts';
 import { Money } from '../../core/db/columns';
 import { Contact } from '../contacts/contacts.module';
 import type { DocumentItem } from '../documents/documents.module';
@@ -57,6 +58,22 @@ export class Cost extends OrganizationRecord {
   @Money() subtotal!: string;
   @Money() vatTotal!: string;
   @Money() total!: string;
+
+  /**
+   * CZK per 1 unit of `currency` (1 for CZK): ČNB's fixing on the taxable supply date unless given, and
+   * the amounts in CZK beside the cost's own (Migration0032CostsExchangeRates). Null on a foreign-currency
+   * cost recorded before that migration.
+   */
+  @Property({ type: 'decimal', precision: 20, scale: 9, nullable: true })
+  exchangeRate: string | null = null;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true }) subtotalCzk: string | null = null;
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true }) vatTotalCzk: string | null = null;
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true }) totalCzk: string | null = null;
+
+  /** Per VAT rate in CZK, highest first (as core czkAmounts computes them). */
+  @Property({ type: 'jsonb', nullable: true })
+  vatRatesCzk: RateTotals[] | null = null;
 
   /** The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal. */
   @Property({ type: 'boolean' })

@@ -56,6 +56,18 @@ export class CostGqlType {
   @Field(() => Decimal) vatTotal!: string;
   @Field(() => Decimal) total!: string;
   @Field(() => [CostVatSummaryRowType]) vatSummary!: CostVatSummaryRowType[];
+  @Field(() => Decimal, {
+    nullable: true,
+    description:
+      'CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date unless given; 1 for CZK; null on a foreign-currency cost recorded before rates were kept',
+  })
+  exchangeRate!: string | null;
+  @Field(() => Decimal, { nullable: true, description: 'subtotal in CZK' }) subtotalCzk!: string | null;
+  @Field(() => Decimal, { nullable: true, description: 'vatTotal in CZK: the input VAT the VAT report counts' })
+  vatTotalCzk!: string | null;
+  @Field(() => Decimal, { nullable: true, description: 'total in CZK' }) totalCzk!: string | null;
+  @Field(() => [CostVatSummaryRowType], { nullable: true, description: 'vatSummary in CZK' })
+  vatRatesCzk!: CostVatSummaryRowType[] | null;
   @Field() reverseCharge!: boolean;
   @Field() taxDeductible!: boolean;
   @Field(() => [String]) tags!: string[];
@@ -85,6 +97,11 @@ export class UpdateCostInput {
   @Field({ nullable: true }) vatClaimDate?: string;
   @Field({ nullable: true }) dueAt?: string;
   @Field({ nullable: true }) currency?: string;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'CZK per 1 unit of currency; null: the ČNB fixing valid on the taxable supply date',
+  })
+  exchangeRate?: string | null;
   @Field(() => [DocumentItemInput], { nullable: true }) items?: DocumentItemInput[];
   @Field({ nullable: true }) reverseCharge?: boolean;
   @Field({ nullable: true }) taxDeductible?: boolean;

@@ -46,6 +46,10 @@ const fields = {
     .max(3)
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CZK')
     .meta({ description: 'ISO 4217; default CZK' }),
+  exchangeRate: decimal({ places: 9, min: '0.000000001', max: '99999999999' }).nullable().optional().meta({
+    description:
+      'CZK per 1 unit of currency; null or absent: the ČNB fixing valid on taxableSupplyDate (the last published on or before it); 1 for CZK',
+  }),
   items: z.array(costItem).min(1).max(500),
   reverseCharge: z.boolean().meta({
     description: 'The company self-assesses the VAT (přenesená daňová povinnost); the supplier is paid the subtotal',
@@ -80,6 +84,7 @@ export const updateCostInput = z
     vatClaimDate: fields.vatClaimDate.optional(),
     dueAt: fields.dueAt.optional(),
     currency: fields.currency.optional(),
+    exchangeRate: fields.exchangeRate,
     items: fields.items.optional(),
     reverseCharge: fields.reverseCharge.optional(),
     taxDeductible: fields.taxDeductible.optional(),
@@ -88,7 +93,7 @@ export const updateCostInput = z
   })
   .meta({
     description:
-      'Only the fields sent change; only an OPEN cost changes (else 409 COST_NOT_OPEN), and amounts, currency and reverseCharge only while no payment is matched.',
+      'Only the fields sent change; only an OPEN cost changes (else 409 COST_NOT_OPEN), and amounts, currency and reverseCharge only while no payment is matched. A new currency or taxableSupplyDate without exchangeRate takes the ČNB rate of the taxable supply date; new items alone keep the rate.',
   });
 export type UpdateCostInput = z.infer<typeof updateCostInput>;
 

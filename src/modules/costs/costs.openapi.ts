@@ -14,6 +14,14 @@ const item: oa.Schema = {
   properties: { ...(documentItem.properties as Record<string, oa.Schema>), vatRate: { ...number, enum: [21, 12, 0] } },
 };
 
+const nullableDecimal: oa.Schema = { type: ['string', 'null'], pattern: oa.decimalString.pattern };
+const summaryRow = oa.object({
+  vatRate: number,
+  subtotal: oa.decimalString,
+  vatTotal: oa.decimalString,
+  total: oa.decimalString,
+});
+
 export const costRecord = oa.object({
   id: oa.uuid,
   number: { ...oa.string, description: 'From the COST numbering series (default prefix N)' },
@@ -43,13 +51,21 @@ export const costRecord = oa.object({
   total: oa.decimalString,
   vatSummary: {
     type: 'array',
-    items: oa.object({
-      vatRate: number,
-      subtotal: oa.decimalString,
-      vatTotal: oa.decimalString,
-      total: oa.decimalString,
-    }),
+    items: summaryRow,
     description: 'The lines summed per VAT rate, highest first',
+  },
+  exchangeRate: {
+    ...nullableDecimal,
+    description:
+      'CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency cost recorded before rates were kept',
+  },
+  subtotalCzk: { ...nullableDecimal, description: 'subtotal in CZK (per VAT rate converted and rounded, then summed)' },
+  vatTotalCzk: { ...nullableDecimal, description: 'vatTotal in CZK: the input VAT the VAT report counts' },
+  totalCzk: { ...nullableDecimal, description: 'total in CZK (the control statement’s 10,000 CZK limit)' },
+  vatRatesCzk: {
+    type: ['array', 'null'],
+    items: summaryRow,
+    description: 'vatSummary in CZK: per VAT rate, base and VAT each converted and rounded to hellers',
   },
   reverseCharge: oa.boolean,
   taxDeductible: oa.boolean,
@@ -73,7 +89,7 @@ export const costsOpenApi: oa.PathItems = {
       operationId: 'createCost',
       summary: 'Record a received cost (supplier invoice, receipt or other)',
       description:
-        'Numbered from the COST series. Totals and vatSummary are computed as on documents. A second cost with the same supplier and supplierDocumentNumber is 409 CONFLICT, also when both are sent at once. Records cost.created.',
+        'Numbered from the COST series. Totals and vatSummary are computed as on documents; in a foreign currency, exchangeRate (explicit, or ČNB’s fixing valid on taxableSupplyDate; none to be had: 400 naming exchangeRate) gives the CZK amounts the VAT report counts. A second cost with the same supplier and supplierDocumentNumber is 409 CONFLICT, also when both are sent at once. Records cost.created.',
       tags,
       access: WRITE,
       body: createCostInput,
@@ -114,7 +130,7 @@ export const costsOpenApi: oa.PathItems = {
       operationId: 'updateCost',
       summary: 'Change an OPEN cost',
       description:
-        'Only OPEN costs (else 409 COST_NOT_OPEN); items, currency and reverseCharge only while no payment is matched (409 COST_HAS_PAYMENTS). Records cost.updated.',
+        'Only OPEN costs (else 409 COST_NOT_OPEN); items, currency and reverseCharge only while no payment is matched (409 COST_HAS_PAYMENTS). The CZK amounts follow: a new currency or taxableSupplyDate without exchangeRate takes ČNB’s rate of the taxable supply date. Records cost.updated.',
       tags,
       access: WRITE,
       parameters: [oa.idParameter],

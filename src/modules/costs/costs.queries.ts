@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { reportedCurrency, reportedLines, reportedTotal } from '../../core/czk-amounts';
 import { query, sql } from '../../core/db/sql';
 
 /** An OPEN cost an outgoing payment may settle automatically. */
@@ -38,12 +39,14 @@ export interface ClaimedCosts {
 }
 
 const CLAIMED = `c.organization_id = ? AND c.status <> 'CANCELLED' AND c.vat_claim_date >= ? AND c.vat_claim_date < ?`;
+/** The lines of `c` per VAT rate in CZK (vat_rates_czk, Migration0032) when it has them, else in its own currency. */
+const REPORTED_LINES = reportedLines('c');
+const REPORTED_CURRENCY = reportedCurrency('c');
 
-/** The lines of claimed costs with or without reverse charge, per (currency, rate), higher rates first. */
+/** The lines of claimed costs with or without reverse charge, per (currency, rate), higher rates first; in CZK wherever the cost has its CZK amounts. */
 const RATES_OF_CLAIMED = sql(`
-  SELECT c.currency, (i->>'vatRate')::numeric AS vat_rate,
-         SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat, SUM((i->>'total')::numeric) AS total
-    FROM costs c CROSS JOIN LATERAL jsonb_array_elements(c.items) AS i
+  SELECT ${REPORTED_CURRENCY} AS currency, l.vat_rate, SUM(l.base) AS base, SUM(l.vat) AS vat, SUM(l.total) AS total
+    FROM costs c ${REPORTED_LINES}
    WHERE ${CLAIMED} AND c.reverse_charge = ?
    GROUP BY 1, 2 ORDER BY 1, 2 DESC`);
 
@@ -55,15 +58,18 @@ export function ratesOfClaimed(
   return query(em, RATES_OF_CLAIMED, [f.organizationId, f.start, f.end, reverseCharge]);
 }
 
-/** One claimed cost without reverse charge, of one currency, per VAT rate: a row per (cost, rate), by claim date and number. */
+/**
+ * One claimed cost without reverse charge, of one currency, per VAT rate: a row per (cost, rate), by
+ * claim date and number; in CZK wherever the cost has its CZK amounts (so `currency` CZK takes
+ * foreign-currency costs too, their total in CZK).
+ */
 const CLAIMED_BY_RATE = sql(`
   SELECT c.id, c.number, NULLIF(c.supplier->>'vatId', '') AS supplier_vat_id, c.supplier_document_number,
-         c.taxable_supply_date, c.total, (i->>'vatRate')::numeric AS vat_rate,
-         SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat
-    FROM costs c CROSS JOIN LATERAL jsonb_array_elements(c.items) AS i
-   WHERE ${CLAIMED} AND NOT c.reverse_charge AND c.currency = ?
-   GROUP BY c.id, vat_rate
-   ORDER BY c.vat_claim_date, c.number, c.id, vat_rate DESC`);
+         c.taxable_supply_date, ${reportedTotal('c')} AS total, l.vat_rate, SUM(l.base) AS base, SUM(l.vat) AS vat
+    FROM costs c ${REPORTED_LINES}
+   WHERE ${CLAIMED} AND NOT c.reverse_charge AND ${REPORTED_CURRENCY} = ?
+   GROUP BY c.id, l.vat_rate
+   ORDER BY c.vat_claim_date, c.number, c.id, l.vat_rate DESC`);
 
 export interface ClaimedRateRow {
   id: string;

@@ -3,6 +3,7 @@ import BigNumber from 'bignumber.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CZ_TZ, czechDate, dayjs, type Clock } from '../../core/clock';
+import { czkAmounts } from '../../core/czk-amounts';
 import { orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
@@ -10,7 +11,8 @@ import { mapPage, paginate } from '../../core/pagination';
 import { containsPattern } from '../../core/search';
 import { parseInput, type Page } from '../../core/validation';
 import { Contact } from '../contacts/contacts.module';
-import { computeItem, computeTotals, type NumberingService } from '../documents/documents.module';
+import { computeItem, computeTotals, vatSplit, type NumberingService } from '../documents/documents.module';
+import type { CzkRates } from '../rates/rates.module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { CostEvents } from './cost.events';
 import { Organization } from '../identity/identity.module';
@@ -25,6 +27,8 @@ const DEFAULT_PAYMENT_DAYS = 14;
 const SUPPLIER_TYPES = ['SUPPLIER', 'BOTH'];
 /** Changing these would change what the matched payments paid. */
 const AMOUNT_FIELDS = ['items', 'currency', 'reverseCharge'] as const;
+/** The fields a cost's exchange rate depends on: a received document takes the rate of its taxable supply date. */
+const RATE_INPUTS = ['currency', 'exchangeRate', 'taxableSupplyDate'] as const;
 
 /** Received costs: create (numbered from the COST series), list, read, edit while OPEN, cancel, delete. */
 export class CostsService {
@@ -32,19 +36,26 @@ export class CostsService {
     private readonly clock: Clock,
     private readonly events: EventOutbox<CostEvents>,
     private readonly numbering: NumberingService,
+    private readonly rates: CzkRates,
   ) {}
 
   async create(ctx: RequestContext, input: unknown): Promise<CostView> {
     const data = parseInput(createCostInput, input);
     const organizationId = orgId(ctx);
     const now = this.clock.now();
+    const taxableSupplyDate = data.taxableSupplyDate ?? data.issuedAt;
+    // Before the transaction: a rate not kept yet is fetched from ČNB.
+    const exchangeRate = await this.rates.resolve({
+      currency: data.currency,
+      exchangeRate: data.exchangeRate,
+      taxableSupplyAt: taxableSupplyDate,
+    });
     const cost = await rejectDuplicate(() =>
       ctx.em.fork().transactional(async (em) => {
         const supplier = await supplierOf(em, organizationId, data.supplierId);
         const items = data.items.map(computeItem);
         const totals = computeTotals(items);
         assertNotNegative(totals.total);
-        const taxableSupplyDate = data.taxableSupplyDate ?? data.issuedAt;
         const receivedAt = data.receivedAt ?? now;
         const fields = {
           id: randomUUID(),
@@ -66,6 +77,7 @@ export class CostsService {
           currency: data.currency,
           items,
           ...totals,
+          ...czkAmounts(vatSplit(items), exchangeRate),
           reverseCharge: data.reverseCharge,
           taxDeductible: data.taxDeductible,
           tags: data.tags,
@@ -133,6 +145,8 @@ export class CostsService {
         if (given.some((k) => (AMOUNT_FIELDS as readonly string[]).includes(k)) && !isZero(cost.paidAmount))
           throw new CostHasPayments('change its amounts');
         await applyChanges(em, organizationId, cost, data);
+        if (given.some((k) => (RATE_INPUTS as readonly string[]).includes(k)) || data.items !== undefined)
+          await this.convertToCzk(cost, data);
         assertRules(cost);
         if (data.supplierId !== undefined || data.supplierDocumentNumber !== undefined)
           await assertNoDuplicate(em, organizationId, cost);
@@ -171,6 +185,23 @@ export class CostsService {
       // Numbered when it was created (allocate at `now`).
       await this.numbering.release(em, organizationId, 'COST', cost.number, cost.createdAt);
     });
+  }
+
+  /**
+   * The CZK amounts again after a change of what they depend on. A new currency or DUZP without an
+   * exchangeRate takes the ČNB rate of the (new) taxable supply date; new items alone keep the rate.
+   */
+  private async convertToCzk(cost: Cost, data: UpdateCostInput): Promise<void> {
+    const rateInputGiven = RATE_INPUTS.some((k) => data[k] !== undefined);
+    const rate =
+      !rateInputGiven && cost.exchangeRate !== null
+        ? new BigNumber(cost.exchangeRate)
+        : await this.rates.resolve({
+            currency: cost.currency,
+            exchangeRate: data.exchangeRate,
+            taxableSupplyAt: cost.taxableSupplyDate,
+          });
+    Object.assign(cost, czkAmounts(vatSplit(cost.items), rate));
   }
 }
 
@@ -224,7 +255,7 @@ async function applyChanges(
     Object.assign(cost, computeTotals(cost.items));
     assertNotNegative(cost.total);
   }
-  const { supplierId: _supplier, items: _items, ...plain } = data;
+  const { supplierId: _supplier, items: _items, exchangeRate: _rate, ...plain } = data;
   for (const [key, value] of Object.entries(plain)) if (value !== undefined) Object.assign(cost, { [key]: value });
 }
 

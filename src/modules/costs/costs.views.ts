@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { czechDate } from '../../core/clock';
+import { czkView, type RateTotals } from '../../core/czk-amounts';
 import { itemViews, vatSplit, type DocumentItemView } from '../documents/documents.module';
 import type { Cost } from './cost.entity';
 import type { CostKind, CostStatus, SupplierSnapshot } from './cost.types';
@@ -32,6 +33,13 @@ export interface CostView {
   vatTotal: string;
   total: string;
   vatSummary: VatSummaryRow[];
+  /** CZK per 1 unit of currency; null on a foreign-currency cost recorded before rates were kept. */
+  exchangeRate: string | null;
+  subtotalCzk: string | null;
+  vatTotalCzk: string | null;
+  totalCzk: string | null;
+  /** vatSummary in CZK: what the VAT report and the control statement count. */
+  vatRatesCzk: VatSummaryRow[] | null;
   reverseCharge: boolean;
   taxDeductible: boolean;
   tags: string[];
@@ -66,6 +74,10 @@ export function costIdentity(cost: Cost) {
   };
 }
 
+function summaryRow(r: RateTotals): VatSummaryRow {
+  return { ...r, vatRate: Number(r.vatRate) };
+}
+
 export function costView(cost: Cost, now: Date): CostView {
   return {
     ...costIdentity(cost),
@@ -82,7 +94,9 @@ export function costView(cost: Cost, now: Date): CostView {
     subtotal: new BigNumber(cost.subtotal).toFixed(2),
     vatTotal: new BigNumber(cost.vatTotal).toFixed(2),
     total: new BigNumber(cost.total).toFixed(2),
-    vatSummary: vatSplit(cost.items).map((r) => ({ ...r, vatRate: Number(r.vatRate) })),
+    vatSummary: vatSplit(cost.items).map(summaryRow),
+    ...czkView(cost),
+    vatRatesCzk: cost.vatRatesCzk?.map(summaryRow) ?? null,
     reverseCharge: cost.reverseCharge,
     taxDeductible: cost.taxDeductible,
     tags: cost.tags,

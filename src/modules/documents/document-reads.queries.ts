@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { reportedCurrency, reportedLines } from '../../core/czk-amounts';
 import { query, sql } from '../../core/db/sql';
 import type { ReverseChargeRegime } from './reverse-charge';
 
@@ -47,20 +48,9 @@ export function ratesOfIssued(
   return query(em, RATES_OF_ISSUED[f.period ?? 'issued'], issuedValues(f));
 }
 
-/**
- * The lines of `d` per VAT rate as the VAT report counts them: in CZK (vat_rates_czk, converted at the
- * document's exchange rate, Migration0026ExchangeRates) when the document has them, else its own
- * lines in its own currency (a foreign-currency document made before rates were kept).
- */
-const REPORTED_LINES = `CROSS JOIN LATERAL (
-    SELECT (i->>'vatRate')::numeric AS vat_rate, (i->>'base')::numeric AS base,
-           (i->>'vat')::numeric AS vat, (i->>'total')::numeric AS total
-      FROM jsonb_array_elements(d.items) AS i WHERE d.vat_rates_czk IS NULL
-    UNION ALL
-    SELECT (r->>'vatRate')::numeric, (r->>'subtotal')::numeric, (r->>'vatTotal')::numeric, (r->>'total')::numeric
-      FROM jsonb_array_elements(d.vat_rates_czk) AS r
-  ) AS l`;
-const REPORTED_CURRENCY = `CASE WHEN d.vat_rates_czk IS NULL THEN d.currency ELSE 'CZK' END`;
+/** The lines of `d` per VAT rate as the VAT report counts them: in CZK when it has its CZK amounts (Migration0026ExchangeRates). */
+const REPORTED_LINES = reportedLines('d');
+const REPORTED_CURRENCY = reportedCurrency('d');
 
 const CZK_RATES_OF_ISSUED = byPeriod(
   (where) => `

@@ -1,4 +1,5 @@
 import BigNumber from 'bignumber.js';
+import { czkView } from '../../core/czk-amounts';
 import type { Document } from './document.entity';
 import type { VatRateTotals } from './document-totals';
 import { nextStatuses } from './document-status';
@@ -119,19 +120,6 @@ export function amountsView(
     paidAmount: new BigNumber(doc.paidAmount).toFixed(2),
     creditedAmount: new BigNumber(doc.creditedAmount ?? 0).toFixed(2),
     remainingAmount: remainingOf(doc),
-  };
-}
-
-function czkView(
-  doc: Document,
-): Pick<DocumentView, 'exchangeRate' | 'subtotalCzk' | 'vatTotalCzk' | 'totalCzk' | 'vatRatesCzk'> {
-  const fixed = (v: string | null) => (v === null ? null : new BigNumber(v).toFixed(2));
-  return {
-    exchangeRate: doc.exchangeRate === null ? null : new BigNumber(doc.exchangeRate).toFixed(),
-    subtotalCzk: fixed(doc.subtotalCzk),
-    vatTotalCzk: fixed(doc.vatTotalCzk),
-    totalCzk: fixed(doc.totalCzk),
-    vatRatesCzk: doc.vatRatesCzk,
   };
 }
 

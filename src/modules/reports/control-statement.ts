@@ -8,7 +8,7 @@ import type { DomesticReverseChargeRow } from './reverse-charge-sales';
  * The Czech VAT control statement (kontrolní hlášení) for one calendar month, in CZK:
  * - A.1: § 92a reverse-charge sales, one row each with the supply's code (reverse-charge-sales.ts);
  *   EU reverse-charge supplies belong to the recapitulative statement and appear nowhere here;
- * - A.4: issued tax documents (INVOICE, CREDIT_NOTE as the VAT report counts them, by issue date)
+ * - A.4: issued tax documents (INVOICE, CREDIT_NOTE as the VAT report counts them, by DUZP)
  *   over 10,000 CZK including VAT to a customer with a DIČ, one row each;
  * - A.5: the other issued documents, summed (below the limit, or a customer without a DIČ);
  * - B.2: received costs deducted in the month (vatClaimDate) over 10,000 CZK including VAT from a
@@ -16,7 +16,8 @@ import type { DomesticReverseChargeRow } from './reverse-charge-sales';
  * - B.3: the other received costs, summed.
  * "Over 10,000" is strict (10,000.00 is not over it; 10,000.01 is). Only amounts at 21 % and 12 % are
  * reported, as the form has no column for 0 %; a document with none is left out. Cancelled documents
- * and costs, reverse-charge costs (section B.1, not produced here) and other currencies are left out.
+ * and costs, reverse-charge costs (section B.1, not produced here) and foreign-currency ones without CZK
+ * amounts (made before rates were kept) are left out; the others count in CZK at their exchange rate.
  */
 export const LIMIT = new BigNumber('10000');
 const RATES = ['21', '12'] as const;

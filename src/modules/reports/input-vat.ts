@@ -12,7 +12,10 @@ export interface VatBalance {
   result: 'PAY' | 'RECLAIM' | 'NONE';
 }
 
-/** Output VAT minus deductible input VAT, per currency (nothing is converted), currencies in order. */
+/**
+ * Output VAT minus deductible input VAT, per currency, currencies in order: one CZK row, as documents and
+ * costs count in CZK at their exchange rate; another currency only for those made before rates were kept.
+ */
 export function vatBalance(
   output: readonly RateRow[],
   input: readonly RateRow[],

@@ -34,7 +34,8 @@ const vatReport: oa.Schema = oa.object({
   input: {
     type: 'array',
     items: rateRow,
-    description: 'Input VAT: lines of received costs per (currency, rate), by vatClaimDate; without reverse charge',
+    description:
+      'Input VAT: lines of received costs per (currency, rate), by vatClaimDate; without reverse charge; in CZK at each cost’s exchange rate (as reverseCharge)',
   },
   reverseCharge: {
     type: 'array',
@@ -139,10 +140,11 @@ export const reportsOpenApi: oa.PathItems = {
       operationId: 'vatControlStatement',
       summary: 'The Czech VAT control statement (kontrolní hlášení) of a month: A.1, A.4, A.5, B.2, B.3',
       description:
-        'In CZK. Issued: documents counted as in the VAT report, by issue date; received: costs by vatClaimDate. "Over 10,000 CZK ' +
+        'In CZK. Issued: documents counted as in the VAT report, by taxable supply date (DUZP); received: costs by vatClaimDate. "Over 10,000 CZK ' +
         'including VAT" is strict: 10,000.00 goes to the summed section, 10,000.01 is itemized (with the partner’s DIČ; without one it ' +
-        'is summed). Only 21 % and 12 % amounts are reported. Cancelled documents and costs, reverse-charge costs (B.1) and other ' +
-        'currencies are left out.',
+        'is summed). Only 21 % and 12 % amounts are reported. Foreign-currency documents and costs count their CZK amounts (the ' +
+        'limit too); cancelled documents and costs, reverse-charge costs (B.1) and those of other currencies made before rates ' +
+        'were kept are left out.',
       tags,
       access: READ,
       parameters: oa.queryParameters(controlStatementInput, { period: 'The month YYYY-MM' }),

@@ -1,0 +1,93 @@
+import BigNumber from 'bignumber.js';
+
+export const CZK = 'CZK';
+
+/** One VAT rate's base, VAT and total (decimal strings), as a tax document recapitulates them. */
+export interface RateTotals {
+  vatRate: string;
+  subtotal: string;
+  vatTotal: string;
+  total: string;
+}
+
+/** The amounts in CZK of a document or a received cost: what the VAT report, the control statement and the statistics count. */
+export interface CzkAmounts {
+  /** CZK per 1 unit of the currency (1 for CZK), a decimal string. */
+  exchangeRate: string;
+  subtotalCzk: string;
+  vatTotalCzk: string;
+  totalCzk: string;
+  /** Per VAT rate, in the order of `split`, in CZK (the column vat_rates_czk). */
+  vatRatesCzk: RateTotals[];
+}
+
+const money = (value: BigNumber) => value.toFixed(2, BigNumber.ROUND_HALF_UP);
+
+/** The stored CZK amounts of a row: all null on a foreign-currency row made before rates were kept. */
+export interface CzkColumns {
+  exchangeRate: string | null;
+  subtotalCzk: string | null;
+  vatTotalCzk: string | null;
+  totalCzk: string | null;
+  vatRatesCzk: RateTotals[] | null;
+}
+
+/** The CZK amounts as a record shows them: the rate without trailing zeros, money with 2 places. */
+export function czkView(row: CzkColumns): CzkColumns {
+  const fixed = (v: string | null) => (v === null ? null : new BigNumber(v).toFixed(2));
+  return {
+    exchangeRate: row.exchangeRate === null ? null : new BigNumber(row.exchangeRate).toFixed(),
+    subtotalCzk: fixed(row.subtotalCzk),
+    vatTotalCzk: fixed(row.vatTotalCzk),
+    totalCzk: fixed(row.totalCzk),
+    vatRatesCzk: row.vatRatesCzk,
+  };
+}
+
+/**
+ * The CZK amounts of lines summed per VAT rate (`split`) at `exchangeRate`: per rate, base and VAT each
+ * converted and rounded to hellers (as a Czech tax document states them, § 37 ZDPH), total = base +
+ * VAT; the totals are the sums of those rows.
+ */
+export function czkAmounts(split: readonly RateTotals[], exchangeRate: BigNumber): CzkAmounts {
+  const vatRatesCzk = split.map((row) => {
+    const subtotal = money(exchangeRate.times(row.subtotal));
+    const vatTotal = money(exchangeRate.times(row.vatTotal));
+    return { vatRate: row.vatRate, subtotal, vatTotal, total: money(new BigNumber(subtotal).plus(vatTotal)) };
+  });
+  const sum = (pick: (r: RateTotals) => string) => money(BigNumber.sum(0, ...vatRatesCzk.map(pick)));
+  return {
+    exchangeRate: exchangeRate.toFixed(),
+    subtotalCzk: sum((r) => r.subtotal),
+    vatTotalCzk: sum((r) => r.vatTotal),
+    totalCzk: sum((r) => r.total),
+    vatRatesCzk,
+  };
+}
+
+/**
+ * SQL (for a `*.queries.ts` statement) of the lines of the row aliased `t` per VAT rate as the VAT
+ * reports count them: in CZK from `t.vat_rates_czk` (as czkAmounts stores them) when the row has them,
+ * else its own lines in its own currency (a foreign-currency row made before rates were kept). A
+ * lateral join giving `l.vat_rate`, `l.base`, `l.vat`, `l.total`; reportedCurrency names their currency.
+ */
+export function reportedLines(t: string): string {
+  return `CROSS JOIN LATERAL (
+    SELECT (i->>'vatRate')::numeric AS vat_rate, (i->>'base')::numeric AS base,
+           (i->>'vat')::numeric AS vat, (i->>'total')::numeric AS total
+      FROM jsonb_array_elements(${t}.items) AS i WHERE ${t}.vat_rates_czk IS NULL
+    UNION ALL
+    SELECT (r->>'vatRate')::numeric, (r->>'subtotal')::numeric, (r->>'vatTotal')::numeric, (r->>'total')::numeric
+      FROM jsonb_array_elements(${t}.vat_rates_czk) AS r
+  ) AS l`;
+}
+
+/** SQL: the currency of reportedLines(t) — CZK wherever the row has its CZK amounts. */
+export function reportedCurrency(t: string): string {
+  return `CASE WHEN ${t}.vat_rates_czk IS NULL THEN ${t}.currency ELSE '${CZK}' END`;
+}
+
+/** SQL: the total of the row aliased `t` in the currency of reportedLines(t). */
+export function reportedTotal(t: string): string {
+  return `CASE WHEN ${t}.vat_rates_czk IS NULL THEN ${t}.total ELSE ${t}.total_czk END`;
+}
