@@ -9,7 +9,7 @@ import type { DocumentEvents, DocumentPayload } from './document.events';
 import { Document } from './document.entity';
 import { czkAmounts } from './document-currency';
 import { documentEventData } from './document.events';
-import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type { AdvanceRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export const PUBLIC_TOKEN_PREFIX = 'fpd_';
 
@@ -55,6 +55,9 @@ export interface NewDocument {
   correctedDocumentId?: string | null;
   correctedDocumentNumber?: string | null;
   creditNoteReason?: string | null;
+  proformaId?: string | null;
+  proformaNumber?: string | null;
+  settledAdvances?: AdvanceRef[];
 }
 
 /** A register's sale (SPEC 2.6): what the register decides; its kind decides the rest. */
@@ -177,6 +180,11 @@ function documentFields(f: NewDocument, now: Date) {
     creditNoteReason: f.creditNoteReason ?? null,
     creditedAmount: '0.00',
     creditNotes: [],
+    proformaId: f.proformaId ?? null,
+    proformaNumber: f.proformaNumber ?? null,
+    advanceDocuments: [],
+    finalInvoiceId: null,
+    settledAdvances: f.settledAdvances ?? [],
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -3,7 +3,14 @@ import { Money } from '../../core/db/columns';
 import { Contact } from '../contacts/contacts.module';
 import { OrganizationRecord } from '../identity/identity.module';
 import type { VatRateTotals } from './document-totals';
-import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type {
+  AdvanceRef,
+  CreditNoteRef,
+  DocumentItem,
+  DocumentStatus,
+  DocumentType,
+  PosDocumentKind,
+} from './document.types';
 
 /** An invoice, proforma, quote, order, delivery note or credit note. Money columns are decimal strings. */
 @Entity({ tableName: 'documents' })
@@ -135,6 +142,25 @@ export class Document extends OrganizationRecord {
   /** The credit notes correcting this document, oldest first. */
   @Property({ type: 'jsonb' })
   creditNotes: Opt<CreditNoteRef[]> = [];
+
+  /** An advance tax document's or a final invoice's proforma, and its number as printed (Migration0029Advances). */
+  @Property({ type: 'uuid', nullable: true })
+  proformaId: Opt<string> | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  proformaNumber: Opt<string> | null = null;
+
+  /** A proforma's advance tax documents, one per payment received, oldest first. */
+  @Property({ type: 'jsonb' })
+  advanceDocuments: Opt<AdvanceRef[]> = [];
+
+  /** A proforma's final invoice (POST /documents/:id/final-invoice); at most one. */
+  @Property({ type: 'uuid', nullable: true })
+  finalInvoiceId: Opt<string> | null = null;
+
+  /** A final invoice's advances: what its deduction lines take off. */
+  @Property({ type: 'jsonb' })
+  settledAdvances: Opt<AdvanceRef[]> = [];
 
   /** The customer's address and ids as the register sent them (name is clientName). */
   @Property({ type: 'jsonb', nullable: true })

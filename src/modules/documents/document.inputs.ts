@@ -1,6 +1,6 @@
 import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
 import { paginationInput, z } from '../../core/validation';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
+import { CREATABLE_TYPES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 
 /** A line as documents and received costs take it. */
 export const itemInput = z.object({
@@ -74,7 +74,7 @@ const editable = {
 };
 
 export const createDocumentInput = z.object({
-  type: z.enum(DOCUMENT_TYPES),
+  type: z.enum(CREATABLE_TYPES),
   /** DRAFT by default; ISSUED; or PAID = created already paid. */
   status: z.enum(['DRAFT', 'ISSUED', 'PAID']).default('DRAFT').meta({ description: 'PAID = created already paid' }),
   ...editable,
@@ -101,6 +101,15 @@ export const creditNoteInput = z.object({
     .min(1)
     .max(500)
     .meta({ description: "The differences (usually negative), each at one of the corrected invoice's VAT rates" }),
+});
+
+/** POST /documents/:id/final-invoice: the final invoice (vyúčtování) of a proforma paid in advance. */
+export const finalInvoiceInput = z.object({
+  issuedAt: instant().optional().meta({ description: 'Default now' }),
+  taxableSupplyDate: instant().nullable().optional().meta({ description: 'DUZP of the supply; default issuedAt' }),
+  dueAt: instant()
+    .optional()
+    .meta({ description: 'Default issuedAt + 14 days (issuedAt when the advances cover everything)' }),
 });
 
 /** The lines of a document being written: what documentTotalsPreview computes. */

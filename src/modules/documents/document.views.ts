@@ -2,7 +2,14 @@ import BigNumber from 'bignumber.js';
 import type { Document } from './document.entity';
 import type { VatRateTotals } from './document-totals';
 import { nextStatuses } from './document-status';
-import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type {
+  AdvanceRef,
+  CreditNoteRef,
+  DocumentItem,
+  DocumentStatus,
+  DocumentType,
+  PosDocumentKind,
+} from './document.types';
 
 export interface DocumentItemView {
   name: string;
@@ -68,6 +75,15 @@ export interface DocumentView extends DocumentAmountsView {
   creditNoteReason: string | null;
   /** The credit notes correcting the document, oldest first. */
   creditNotes: CreditNoteRef[];
+  /** An advance tax document or a final invoice: its proforma (advances.ts); null otherwise. */
+  proformaId: string | null;
+  proformaNumber: string | null;
+  /** A proforma: its advance tax documents, one per payment received, oldest first. */
+  advanceDocuments: AdvanceRef[];
+  /** A proforma: its final invoice, once made. */
+  finalInvoiceId: string | null;
+  /** A final invoice: the advances its deduction lines take off. */
+  settledAdvances: AdvanceRef[];
   /** The number of the content's current version (GET /documents/:id/versions); null for a draft. */
   version: number | null;
   createdAt: string;
@@ -161,6 +177,11 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     correctedDocumentNumber: doc.correctedDocumentNumber,
     creditNoteReason: doc.creditNoteReason,
     creditNotes: doc.creditNotes,
+    proformaId: doc.proformaId,
+    proformaNumber: doc.proformaNumber,
+    advanceDocuments: doc.advanceDocuments,
+    finalInvoiceId: doc.finalInvoiceId,
+    settledAdvances: doc.settledAdvances,
     version: doc.status === 'DRAFT' ? null : doc.version,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

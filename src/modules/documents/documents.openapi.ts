@@ -2,6 +2,7 @@ import * as oa from '../../core/openapi/builders';
 import {
   createDocumentInput,
   creditNoteInput,
+  finalInvoiceInput,
   listDocumentsQuery,
   sendEmailInput,
   totalsPreviewInput,
@@ -77,6 +78,13 @@ const vatRateRow = oa.object({
 });
 const nullableDecimal = { type: ['string', 'null'], pattern: oa.decimalString.pattern };
 
+const advanceRef = oa.object({
+  id: oa.uuid,
+  number: oa.string,
+  amount: oa.decimalString,
+  paymentId: { ...nullableUuid, description: 'The bank payment it was issued for (a proforma’s list only)' },
+});
+
 const document = oa.object({
   id: oa.uuid,
   type: documentType,
@@ -139,6 +147,26 @@ const document = oa.object({
     type: 'array',
     items: oa.object({ id: oa.uuid, number: oa.string }),
     description: 'The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note)',
+  },
+  proformaId: { ...nullableUuid, description: 'An advance tax document or a final invoice: its proforma' },
+  proformaNumber: {
+    ...oa.nullableString,
+    description: 'An advance tax document or a final invoice: its proforma’s number',
+  },
+  advanceDocuments: {
+    type: 'array',
+    items: advanceRef,
+    description: 'A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first',
+  },
+  finalInvoiceId: {
+    ...nullableUuid,
+    description: 'A proforma: its final invoice (POST /documents/{id}/final-invoice)',
+  },
+  settledAdvances: {
+    type: 'array',
+    items: advanceRef,
+    description:
+      'A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed)',
   },
   version: {
     type: ['integer', 'null'],
@@ -333,6 +361,20 @@ export const documentsOpenApi: oa.PathItems = {
       parameters: [oa.idParameter],
       body: creditNoteInput,
       ok: { status: '201', description: 'The new credit note', schema: document },
+      errors: ['400', '404', '409'],
+    }),
+  },
+  '/api/v1/documents/{id}/final-invoice': {
+    post: oa.operation({
+      operationId: 'createFinalInvoice',
+      summary: 'Settle a proforma by its final invoice (vyúčtování záloh)',
+      description:
+        'On an ISSUED, SENT or PAID PROFORMA that has received a payment (else 409 PROFORMA_NOT_SETTLEABLE; a second one: 409 PROFORMA_SETTLED): an INVOICE from the INVOICE series with the proforma’s customer, currency and lines, plus deduction lines — for each advance tax document its lines negated ("Odpočet zálohy ZD…", the same base and VAT at each rate), and for what the proforma received beyond them one line without VAT ("Uhrazeno zálohou ZF…") — so its VAT is what the advances did not tax and its total what is left to pay (PAID at once when nothing is). It lists them in settledAdvances and points at the proforma (proformaId); the proforma gets finalInvoiceId, and one not paid in full is ARCHIVED (the invoice asks for the rest). Its payments can no longer be unmatched. Records document.created (and document.paid) for the invoice, document.updated for the proforma.',
+      tags,
+      access: WRITE,
+      parameters: [oa.idParameter],
+      body: finalInvoiceInput,
+      ok: { status: '201', description: 'The final invoice', schema: document },
       errors: ['400', '404', '409'],
     }),
   },

@@ -24,6 +24,7 @@ import {
   type UpdateDocumentInput,
 } from './document.inputs';
 import type { DocumentFactory } from './document-factory';
+import { assertAdvanceKept, type Advances, type PaymentReceipt } from './advances';
 import { CZK, czkAmounts, type DocumentRates } from './document-currency';
 import { isVersioned, type DocumentVersions, type DocumentVersionView } from './document-versions';
 import type { DocumentLifecycle } from './document-lifecycle';
@@ -61,6 +62,7 @@ export class DocumentsService {
     private readonly company: CompanyService,
     private readonly publicBaseUrl: string,
     private readonly rates: DocumentRates,
+    private readonly advances: Advances,
   ) {}
 
   view(doc: Document): DocumentView {
@@ -265,6 +267,7 @@ export class DocumentsService {
   private applyTransition(em: EntityManager, doc: Document, to: DocumentStatus, actor: HistoryActor): void {
     assertTransition(doc.type, doc.status, to);
     assertCorrectionKept(doc, to);
+    assertAdvanceKept(doc, to);
     if (to === 'PAID') this.lifecycle.markPaidManually(em, doc, actor);
     else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to, actor);
     else this.lifecycle.changeStatus(em, doc, to, actor);
@@ -273,17 +276,20 @@ export class DocumentsService {
   /**
    * Inside the caller's transaction: adds `delta` (may be negative) to paidAmount. Reaching total
    * moves the document to PAID (status_changed + document.paid events; remembers statusBeforePaid);
-   * dropping below total reverts to statusBeforePaid (status_changed event). Throws NotFoundError
-   * when not in the organization. The caller flushes (its transaction commit does).
+   * dropping below total reverts to statusBeforePaid (status_changed event). A bank payment (`receipt`)
+   * received on a PROFORMA issues its advance tax document, taken back cancels it (advances.ts). Throws
+   * NotFoundError when not in the organization. The caller flushes (its transaction commit does).
    */
   async applyPaymentChange(
     em: EntityManager,
     organizationId: string,
     documentId: string,
     delta: BigNumber,
+    receipt?: PaymentReceipt,
   ): Promise<Document> {
     const doc = await lockedDocument(em, organizationId, documentId);
     this.lifecycle.applyPayment(em, doc, delta);
+    if (doc.type === 'PROFORMA' && receipt) await this.advances.followPayment(em, doc, delta, receipt);
     return doc;
   }
 

@@ -31,6 +31,10 @@ export interface Labels {
   correctionReason: string;
   correctionDifferences: string;
   credited: string;
+  /** Advances (advances.ts): a proforma is no tax document; an advance's or final invoice's proforma; what a final invoice settles. */
+  notTaxDocument: string;
+  proforma: string;
+  settledAdvances: string;
   total: string;
   paid: string;
   remaining: string;
@@ -53,6 +57,7 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
       ORDER: 'Objednávka',
       DELIVERY_NOTE: 'Dodací list',
       CREDIT_NOTE: 'Opravný daňový doklad',
+      ADVANCE_TAX_DOCUMENT: 'Daňový doklad k přijaté platbě',
     },
     taxDocument: 'daňový doklad',
     supplier: 'Dodavatel',
@@ -79,6 +84,9 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     correctionReason: 'Důvod opravy',
     correctionDifferences: 'Rozdíl základu daně a daně (oprava)',
     credited: 'Opravné daňové doklady',
+    notTaxDocument: 'Nejedná se o daňový doklad.',
+    proforma: 'Zálohová faktura č.',
+    settledAdvances: 'Zúčtované zálohy',
     total: 'Celkem k úhradě',
     paid: 'Uhrazeno',
     remaining: 'Zbývá uhradit',
@@ -99,6 +107,7 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
       ORDER: 'Order',
       DELIVERY_NOTE: 'Delivery note',
       CREDIT_NOTE: 'Credit note',
+      ADVANCE_TAX_DOCUMENT: 'Tax document for a received payment',
     },
     taxDocument: 'tax document',
     supplier: 'Supplier',
@@ -125,6 +134,9 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     correctionReason: 'Reason for correction',
     correctionDifferences: 'Differences in tax base and VAT (correction)',
     credited: 'Credit notes',
+    notTaxDocument: 'This is not a tax document.',
+    proforma: 'Proforma invoice no.',
+    settledAdvances: 'Settled advances',
     total: 'Total due',
     paid: 'Paid',
     remaining: 'Remaining',
