@@ -133,16 +133,16 @@ export class Advances {
     const organizationId = authed(ctx).principal.organization.id;
     return ctx.em.transactional(async (em) => {
       const proforma = await findVisibleDocument(em, ctx, proformaId, true);
+      if (proforma.finalInvoiceId) {
+        const existing = await em.findOne(Document, { id: proforma.finalInvoiceId });
+        throw new ProformaSettled(proforma.number, existing?.number ?? null);
+      }
       if (
         proforma.type !== 'PROFORMA' ||
         !SETTLEABLE.includes(proforma.status) ||
         !new BigNumber(proforma.paidAmount).gt(0)
       )
         throw new ProformaNotSettleable(proforma.type, proforma.status);
-      if (proforma.finalInvoiceId) {
-        const existing = await em.findOne(Document, { id: proforma.finalInvoiceId });
-        throw new ProformaSettled(proforma.number, existing?.number ?? null);
-      }
       const advances = await em.find(
         Document,
         { id: { $in: proforma.advanceDocuments.map((a) => a.id) }, organization: organizationId },
