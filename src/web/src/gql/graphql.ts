@@ -216,6 +216,7 @@ export type DocumentStatus =
   | 'SENT';
 
 export type DocumentType =
+  | 'ADVANCE_TAX_DOCUMENT'
   | 'CREDIT_NOTE'
   | 'DELIVERY_NOTE'
   | 'INVOICE'
@@ -244,6 +245,7 @@ export type NumberingSeriesInput = {
 };
 
 export type NumberingSeriesName =
+  | 'ADVANCE_TAX_DOCUMENT'
   | 'COST'
   | 'CREDIT_NOTE'
   | 'DELIVERY_NOTE'
