@@ -127,6 +127,14 @@ describe('documents: proformas, advance tax documents and final invoices', () =>
       ['document.updated', zf.id],
     ]);
 
+    // The advance split the VAT by the proforma's lines: they stay, and the proforma is not cancelled.
+    const edit = await app.patch(`/api/v1/documents/${zf.id}`, { items: [line(1, 21)] }, company.token);
+    expect(edit.status, edit.text).to.equal(409);
+    expect(edit.body.code).to.equal('DOCUMENT_LOCKED');
+    const cancel = await app.post(`/api/v1/documents/${zf.id}/transition`, { status: 'CANCELLED' }, company.token);
+    expect(cancel.status, cancel.text).to.equal(409);
+    expect(cancel.body.code).to.equal('TRANSITION_NOT_ALLOWED');
+
     // A second, partial payment: a second advance tax document, split the same way.
     const second = await receive('5000.00', '2026-04-15T08:00:00Z');
     expect((await match(second.id, zf.id)).status).to.equal(200);

@@ -195,7 +195,8 @@ export class Advances {
 
 /**
  * The transitions advances keep out: an advance tax document follows its payment (it is only
- * archived), and a proforma with a final invoice keeps its payments (it is only archived).
+ * archived), a proforma with a final invoice keeps its payments (it is only archived), and a
+ * proforma with advance tax documents is not cancelled (its payments are unmatched first).
  */
 export function assertAdvanceKept(doc: Document, to: DocumentStatus): void {
   if (to === 'ARCHIVED') return;
@@ -203,6 +204,12 @@ export function assertAdvanceKept(doc: Document, to: DocumentStatus): void {
     throw new TransitionNotAllowed(doc.status, to, 'an advance tax document follows its payment (unmatch it instead)');
   if (doc.finalInvoiceId)
     throw new TransitionNotAllowed(doc.status, to, 'the proforma is settled by its final invoice');
+  if (to === 'CANCELLED' && doc.advanceDocuments.length)
+    throw new TransitionNotAllowed(
+      doc.status,
+      to,
+      'advance tax documents were issued for its payments; unmatch them first',
+    );
 }
 
 /** The lines of an advance of `amount` on the proforma: its share at each of the proforma's VAT rates. */

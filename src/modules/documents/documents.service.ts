@@ -199,12 +199,14 @@ export class DocumentsService {
 
   /**
    * Content changes only in DRAFT, ISSUED and SENT, and only in DRAFT when the company locks issued
-   * documents (corrections then go through credit notes). An issued credit note of an invoice keeps
-   * its content: the invoice's creditedAmount is its total (a further correction is another credit note).
+   * documents (corrections then go through credit notes), and not in a proforma with advance tax
+   * documents. An issued credit note of an invoice keeps its content: the invoice's creditedAmount is its total (a further correction is another credit note).
    */
   private async assertContentEditable(em: EntityManager, doc: Document): Promise<void> {
     if (!EDITABLE.includes(doc.status) || (doc.correctedDocumentId && doc.status !== 'DRAFT'))
       throw new DocumentLocked(doc.status);
+    // A proforma's advance tax documents split their VAT by its lines: those lines stay (advances.ts).
+    if (doc.advanceDocuments.length) throw new DocumentLocked(doc.status);
     if (doc.status !== 'DRAFT' && (await this.company.profileOf(em, doc.organization.id)).lockIssuedDocuments)
       throw new DocumentLockedBySetting(doc.status);
   }
