@@ -166,6 +166,19 @@ export const DocumentDetailDocument = graphql(`
       paidAt
       cancelledAt
       publicUrl
+      proformaId
+      proformaNumber
+      advanceDocuments {
+        id
+        number
+        amount
+      }
+      finalInvoiceId
+      settledAdvances {
+        id
+        number
+        amount
+      }
       createdAt
       updatedAt
     }
@@ -219,6 +232,14 @@ export const SendDocumentEmailDocument = graphql(`
       id
       status
       sentAt
+    }
+  }
+`);
+
+export const CreateFinalInvoiceDocument = graphql(`
+  mutation CreateFinalInvoice($id: ID!) {
+    createFinalInvoice(id: $id) {
+      id
     }
   }
 `);
