@@ -91,11 +91,7 @@ export class Advances {
       status: 'PAID',
       number,
       variableSymbol: proforma.variableSymbol,
-      contact: proforma.contact,
-      clientName: proforma.clientName,
-      customerDetails: proforma.customerDetails,
-      departmentId: proforma.departmentId,
-      currency: proforma.currency,
+      ...ofProforma(proforma),
       exchangeRate,
       items,
       ...computeTotals(items),
@@ -103,8 +99,6 @@ export class Advances {
       dueAt: day,
       taxableSupplyDate: day,
       paidAt: receipt.receivedAt,
-      proformaId: proforma.id,
-      proformaNumber: proforma.number,
     });
     const ref = { id: advance.id, number, amount: advance.total, paymentId: receipt.paymentId };
     this.updated(em, proforma, { advanceDocuments: [...proforma.advanceDocuments, ref] });
@@ -165,11 +159,7 @@ export class Advances {
         type: 'INVOICE',
         status: due.gt(0) ? 'ISSUED' : 'PAID',
         number: await this.numbering.allocate(em, organizationId, 'INVOICE', issuedAt),
-        contact: proforma.contact,
-        clientName: proforma.clientName,
-        customerDetails: proforma.customerDetails,
-        departmentId: proforma.departmentId,
-        currency: proforma.currency,
+        ...ofProforma(proforma),
         exchangeRate,
         items,
         ...totals,
@@ -177,8 +167,6 @@ export class Advances {
         issuedAt,
         dueAt,
         taxableSupplyDate,
-        proformaId: proforma.id,
-        proformaNumber: proforma.number,
         settledAdvances: settled.refs,
       });
       this.updated(em, proforma, { finalInvoiceId: invoice.id });
@@ -191,6 +179,19 @@ export class Advances {
     Object.assign(proforma, change, { updatedAt: this.clock.now() });
     this.events.record(em, proforma.organization.id, 'document.updated', documentEventData(proforma));
   }
+}
+
+/** What an advance tax document and a final invoice take from their proforma: its customer, currency, and it. */
+function ofProforma(proforma: Document) {
+  return {
+    contact: proforma.contact,
+    clientName: proforma.clientName,
+    customerDetails: proforma.customerDetails,
+    departmentId: proforma.departmentId,
+    currency: proforma.currency,
+    proformaId: proforma.id,
+    proformaNumber: proforma.number,
+  };
 }
 
 /**
