@@ -6191,6 +6191,8 @@ export interface operations {
                     taxableSupplyDate?: (string) | null;
                     /** @description Default issuedAt + 14 days (issuedAt when the advances cover everything) */
                     dueAt?: string;
+                    /** @description CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK */
+                    exchangeRate?: (number | string) | null;
                 };
             };
         };

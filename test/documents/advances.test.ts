@@ -344,6 +344,45 @@ describe('documents: proformas, advance tax documents and final invoices', () =>
     expect(big.number).not.to.equal(small.number);
   });
 
+  it('parallel final invoices of one proforma queue on its row: one is made, the other is 409', async () => {
+    const { proforma, receive, match, read, finalInvoice } = await setUp();
+    const zf = await proforma([line(1000, 21)]);
+    await match((await receive('500.00', '2026-03-02T09:15:00Z')).id, zf.id);
+    const answers = await Promise.all([finalInvoice(zf.id), finalInvoice(zf.id), finalInvoice(zf.id)]);
+    expect(answers.map((a) => a.status).sort()).to.deep.equal([201, 409, 409]);
+    const made = answers.find((a) => a.status === 201)!.body;
+    expect((await read(zf.id)).finalInvoiceId).to.equal(made.id);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.code)).to.deep.equal([
+      'PROFORMA_SETTLED',
+      'PROFORMA_SETTLED',
+    ]);
+  });
+
+  it('a foreign-currency advance takes the proforma’s rate when ČNB has none; the final invoice takes one given', async () => {
+    const { company, read, finalInvoice, vat } = await setUp();
+    // Nothing serves ČNB's file here (test/helpers/app.ts): only explicit rates exist.
+    const zf = await makeDocument(app, company.token, {
+      type: 'PROFORMA',
+      status: 'ISSUED',
+      issuedAt: '2026-03-01',
+      currency: 'EUR',
+      exchangeRate: '25',
+      items: [line(100, 21)],
+    });
+    const euros = await makeBankAccount(app, company.token, { currency: 'EUR', accountNumber: '2000145400/2010' });
+    const result = await importPayments(app, company.token, euros.id, [
+      makePaymentLine({ amount: '121.00', currency: 'EUR', variableSymbol: zf.variableSymbol }),
+    ]);
+    expect(result.summary.matched).to.equal(1);
+    const zd = await read((await read(zf.id)).advanceDocuments[0].id);
+    // 121 EUR: 100 + 21 VAT, at 25 CZK: 2,500.00 + 525.00.
+    expect(zd).to.deep.include({ currency: 'EUR', exchangeRate: '25', vatTotal: '21.00', vatTotalCzk: '525.00' });
+    expect(await vat('2026-03')).to.deep.equal([rate(21, '2500.00', '525.00', '3025.00')]);
+    const fv = await finalInvoice(zf.id, { issuedAt: '2026-04-02', exchangeRate: '24.5' });
+    expect(fv.status, fv.text).to.equal(201);
+    expect(fv.body).to.deep.include({ currency: 'EUR', exchangeRate: '24.5', total: '0.00' });
+  });
+
   it('GraphQL: createFinalInvoice and the proforma’s advances, as REST', async () => {
     const { company, proforma, receive, match } = await setUp();
     const zf = await proforma([line(1000, 21)]);

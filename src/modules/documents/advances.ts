@@ -83,7 +83,7 @@ export class Advances {
     if (amount.lte(0)) return;
     const day = dayjs.tz(czechDate(receipt.receivedAt), CZ_TZ).toDate();
     const items = advanceLines(proforma, amount);
-    const exchangeRate = await this.rates.resolve({ currency: proforma.currency, taxableSupplyAt: day });
+    const exchangeRate = await this.rateOn(proforma, day);
     const number = await this.numbering.allocate(em, organizationId, 'ADVANCE_TAX_DOCUMENT', day);
     const advance = this.factory.create(em, {
       organizationId,
@@ -152,6 +152,7 @@ export class Advances {
         throw new ValidationError('dueAt must not be before issuedAt', [{ path: 'dueAt', message: 'before issuedAt' }]);
       const exchangeRate = await this.rates.resolve({
         currency: proforma.currency,
+        exchangeRate: data.exchangeRate,
         taxableSupplyAt: taxableSupplyDate ?? issuedAt,
       });
       const invoice = this.factory.create(em, {
@@ -173,6 +174,19 @@ export class Advances {
       if (proforma.status !== 'PAID') this.lifecycle.changeStatus(em, proforma, 'ARCHIVED');
       return invoice;
     });
+  }
+
+  /**
+   * The advance's CZK per unit: ČNB's on the day of receipt; when none can be had (ČNB unreachable, a
+   * currency it does not quote) the proforma's own rate, so that a payment is never refused for it.
+   */
+  private async rateOn(proforma: Document, day: Date): Promise<BigNumber> {
+    try {
+      return await this.rates.resolve({ currency: proforma.currency, taxableSupplyAt: day });
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      return new BigNumber(proforma.exchangeRate ?? 1);
+    }
   }
 
   private updated(em: EntityManager, proforma: Document, change: Partial<Document>): void {

@@ -34,6 +34,12 @@ const customFields = z
     description: `The company's own fields: at most ${MAX_CUSTOM_FIELDS}, keys up to 100 characters, values up to 1000; the whole object replaces the stored one`,
   });
 
+/** CZK per unit of a document's currency, when given rather than ČNB's. */
+const exchangeRate = decimal({ places: 9, min: '0.000000001', max: '99999999999' }).nullable().optional().meta({
+  description:
+    'CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK',
+});
+
 const editable = {
   contactId: id()
     .nullable()
@@ -51,10 +57,7 @@ const editable = {
     .optional()
     .meta({ description: 'ISO 4217; default CZK' }),
   items: z.array(itemInput).min(1).max(500).optional(),
-  exchangeRate: decimal({ places: 9, min: '0.000000001', max: '99999999999' }).nullable().optional().meta({
-    description:
-      'CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK',
-  }),
+  exchangeRate,
   tags: tags.optional(),
   customFields: customFields.optional(),
   issuedAt: instant().optional().meta({ description: 'Default now' }),
@@ -110,6 +113,7 @@ export const finalInvoiceInput = z.object({
   dueAt: instant()
     .optional()
     .meta({ description: 'Default issuedAt + 14 days (issuedAt when the advances cover everything)' }),
+  exchangeRate,
 });
 
 /** The lines of a document being written: what documentTotalsPreview computes. */

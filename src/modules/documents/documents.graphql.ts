@@ -173,6 +173,11 @@ export class FinalInvoiceInput {
     description: 'Default issuedAt + 14 days (issuedAt when nothing is left to pay)',
   })
   dueAt?: string;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'CZK per 1 unit of currency; null: the ČNB fixing valid on the taxable supply date',
+  })
+  exchangeRate?: string | null;
 }
 
 @InputType()
