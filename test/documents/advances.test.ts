@@ -210,6 +210,11 @@ describe('documents: proformas, advance tax documents and final invoices', () =>
     expect(await vat('2026-03')).to.deep.equal(MARCH);
     expect(await vat('2026-04')).to.deep.equal(APRIL);
 
+    // The final invoice is corrected by a credit note, not cancelled.
+    const cancel = await app.post(`/api/v1/documents/${fv.id}/transition`, { status: 'CANCELLED' }, company.token);
+    expect(cancel.status, cancel.text).to.equal(409);
+    expect(cancel.body.message).to.include(zf.number);
+
     // One final invoice per proforma; its payments stay.
     const again = await finalInvoice(zf.id);
     expect(again.status, again.text).to.equal(409);

@@ -210,8 +210,9 @@ function ofProforma(proforma: Document) {
 
 /**
  * The transitions advances keep out: an advance tax document follows its payment (it is only
- * archived), a proforma with a final invoice keeps its payments (it is only archived), and a
- * proforma with advance tax documents is not cancelled (its payments are unmatched first).
+ * archived), a proforma with a final invoice keeps its payments (it is only archived), a final
+ * invoice is corrected by a credit note rather than cancelled, and a proforma with advance tax
+ * documents is not cancelled (its payments are unmatched first).
  */
 export function assertAdvanceKept(doc: Document, to: DocumentStatus): void {
   if (to === 'ARCHIVED') return;
@@ -219,6 +220,12 @@ export function assertAdvanceKept(doc: Document, to: DocumentStatus): void {
     throw new TransitionNotAllowed(doc.status, to, 'an advance tax document follows its payment (unmatch it instead)');
   if (doc.finalInvoiceId)
     throw new TransitionNotAllowed(doc.status, to, 'the proforma is settled by its final invoice');
+  if (to === 'CANCELLED' && doc.type === 'INVOICE' && doc.proformaId)
+    throw new TransitionNotAllowed(
+      doc.status,
+      to,
+      `it settles proforma ${doc.proformaNumber ?? ''}; correct it with a credit note instead`,
+    );
   if (to === 'CANCELLED' && doc.advanceDocuments.length)
     throw new TransitionNotAllowed(
       doc.status,
