@@ -325,10 +325,15 @@ describe('documents: proformas, advance tax documents and final invoices', () =>
     expect(fvText).to.match(/21 % 4 350,28 913,56 5 263,84/);
     expect(fvText).to.include('Zbývá uhradit 7 700,00 CZK');
 
-    const page = await app.request('GET', `/public/documents/${fv.publicUrl.split('/').pop()}`, {
-      headers: { accept: 'text/html' },
-    });
-    expect(page.text).to.include('data-field="settled-advances"');
+    const page = (url: string) =>
+      app.request('GET', `/public/documents/${url.split('/').pop()}`, { headers: { accept: 'text/html' } });
+    expect((await page(fv.publicUrl)).text).to.include(
+      `<dd data-field="settled-advances">${ref.number} (10 000,00 CZK)</dd>`,
+    );
+    expect((await page(zf.publicUrl)).text).to.include('<p data-field="notice">Nejedná se o daňový doklad.</p>');
+    expect((await page((await read(ref.id)).publicUrl)).text).to.include(
+      `<h1 data-field="title">Daňový doklad k přijaté platbě</h1>`,
+    );
   });
 
   it('parallel matches of two payments to one proforma issue two correct advance tax documents', async () => {
