@@ -782,6 +782,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/{id}/final-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a proforma by its final invoice (vyúčtování záloh)
+         * @description On an ISSUED, SENT or PAID PROFORMA that has received a payment (else 409 PROFORMA_NOT_SETTLEABLE; a second one: 409 PROFORMA_SETTLED): an INVOICE from the INVOICE series with the proforma’s customer, currency and lines, plus deduction lines — for each advance tax document its lines negated ("Odpočet zálohy ZD…", the same base and VAT at each rate), and for what the proforma received beyond them one line without VAT ("Uhrazeno zálohou ZF…") — so its VAT is what the advances did not tax and its total what is left to pay (PAID at once when nothing is). It lists them in settledAdvances and points at the proforma (proformaId); the proforma gets finalInvoiceId, and one not paid in full is ARCHIVED (the invoice asks for the rest). Its payments can no longer be unmatched. Records document.created (and document.paid) for the invoice, document.updated for the proforma.
+         */
+        post: operations["createFinalInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documents/{id}/history": {
         parameters: {
             query?: never;
@@ -5168,7 +5188,7 @@ export interface operations {
                 /** @description nextCursor of the previous page */
                 cursor?: components["parameters"]["cursor"];
                 /** @description Only this type */
-                type?: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                type?: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                 /** @description Only this status */
                 status?: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                 /** @description Only documents of this contact */
@@ -5199,7 +5219,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                            type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                             /** @enum {string} */
                             status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                             /** @description The statuses POST /transition accepts now */
@@ -5315,6 +5335,42 @@ export interface operations {
                                 id: string;
                                 number: string;
                             }[];
+                            /**
+                             * Format: uuid
+                             * @description An advance tax document or a final invoice: its proforma
+                             */
+                            proformaId: string | null;
+                            /** @description An advance tax document or a final invoice: its proforma’s number */
+                            proformaNumber: string | null;
+                            /** @description A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first */
+                            advanceDocuments: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                                amount: string;
+                                /**
+                                 * Format: uuid
+                                 * @description The bank payment it was issued for (a proforma’s list only)
+                                 */
+                                paymentId: string | null;
+                            }[];
+                            /**
+                             * Format: uuid
+                             * @description A proforma: its final invoice (POST /documents/{id}/final-invoice)
+                             */
+                            finalInvoiceId: string | null;
+                            /** @description A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed) */
+                            settledAdvances: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                                amount: string;
+                                /**
+                                 * Format: uuid
+                                 * @description The bank payment it was issued for (a proforma’s list only)
+                                 */
+                                paymentId: string | null;
+                            }[];
                             /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                             version: number | null;
                             /** Format: date-time */
@@ -5418,7 +5474,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
@@ -5533,6 +5589,42 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             number: string;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description An advance tax document or a final invoice: its proforma
+                         */
+                        proformaId: string | null;
+                        /** @description An advance tax document or a final invoice: its proforma’s number */
+                        proformaNumber: string | null;
+                        /** @description A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first */
+                        advanceDocuments: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description A proforma: its final invoice (POST /documents/{id}/final-invoice)
+                         */
+                        finalInvoiceId: string | null;
+                        /** @description A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed) */
+                        settledAdvances: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
@@ -5573,7 +5665,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
@@ -5688,6 +5780,42 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             number: string;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description An advance tax document or a final invoice: its proforma
+                         */
+                        proformaId: string | null;
+                        /** @description An advance tax document or a final invoice: its proforma’s number */
+                        proformaNumber: string | null;
+                        /** @description A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first */
+                        advanceDocuments: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description A proforma: its final invoice (POST /documents/{id}/final-invoice)
+                         */
+                        finalInvoiceId: string | null;
+                        /** @description A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed) */
+                        settledAdvances: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
@@ -5818,7 +5946,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
@@ -5933,6 +6061,42 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             number: string;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description An advance tax document or a final invoice: its proforma
+                         */
+                        proformaId: string | null;
+                        /** @description An advance tax document or a final invoice: its proforma’s number */
+                        proformaNumber: string | null;
+                        /** @description A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first */
+                        advanceDocuments: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description A proforma: its final invoice (POST /documents/{id}/final-invoice)
+                         */
+                        finalInvoiceId: string | null;
+                        /** @description A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed) */
+                        settledAdvances: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
@@ -6005,7 +6169,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
@@ -6120,6 +6284,250 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             number: string;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description An advance tax document or a final invoice: its proforma
+                         */
+                        proformaId: string | null;
+                        /** @description An advance tax document or a final invoice: its proforma’s number */
+                        proformaNumber: string | null;
+                        /** @description A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first */
+                        advanceDocuments: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description A proforma: its final invoice (POST /documents/{id}/final-invoice)
+                         */
+                        finalInvoiceId: string | null;
+                        /** @description A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed) */
+                        settledAdvances: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
+                        }[];
+                        /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
+                        version: number | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    createFinalInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default now */
+                    issuedAt?: string;
+                    /** @description DUZP of the supply; default issuedAt */
+                    taxableSupplyDate?: (string) | null;
+                    /** @description Default issuedAt + 14 days (issuedAt when the advances cover everything) */
+                    dueAt?: string;
+                    /** @description CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK */
+                    exchangeRate?: (number | string) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The final invoice */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
+                        /** @enum {string} */
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        /** @description The statuses POST /transition accepts now */
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
+                        /** @description From the numbering series of the type: its mask filled for the issue date */
+                        number: string;
+                        /** @description Defaults to the last up to 10 digits of number */
+                        variableSymbol: string | null;
+                        /** Format: uuid */
+                        contactId: string | null;
+                        clientName: string | null;
+                        /** Format: uuid */
+                        departmentId: string | null;
+                        currency: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                            unitPrice: number;
+                            vatRate: number;
+                            priceIncludesVat: boolean;
+                            /** @description round2(quantity × unitPrice), net of VAT */
+                            base: string;
+                            /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                            vat: string;
+                            /** @description base + vat */
+                            total: string;
+                        }[];
+                        subtotal: string;
+                        vatTotal: string;
+                        total: string;
+                        paidAmount: string;
+                        /** @description The signed sum of the credit notes correcting the document */
+                        creditedAmount: string;
+                        /** @description total + creditedAmount − paidAmount, never below zero */
+                        remainingAmount: string;
+                        tags: string[];
+                        /** @description The company’s own fields: string keys and values */
+                        customFields: {
+                            [key: string]: string;
+                        };
+                        note: string | null;
+                        /** Format: date-time */
+                        issuedAt: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyDate: string;
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency document made before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: what the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK */
+                        totalCzk: string | null;
+                        /** @description Per VAT rate in CZK, highest first */
+                        vatRatesCzk: {
+                            vatRate: string;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        paidAt: string | null;
+                        /** Format: date-time */
+                        cancelledAt: string | null;
+                        /**
+                         * Format: uri
+                         * @description Public link for the customer (GET /public/documents/{token})
+                         */
+                        publicUrl: string;
+                        /**
+                         * Format: uuid
+                         * @description The register that issued it; null unless issued under /api/pos
+                         */
+                        posDeviceId: string | null;
+                        /**
+                         * @description POS receipts and invoices only
+                         * @enum {string|null}
+                         */
+                        posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /**
+                         * Format: uuid
+                         * @description A credit note: the document it corrects
+                         */
+                        correctedDocumentId: string | null;
+                        /** @description A credit note: the number of the document it corrects */
+                        correctedDocumentNumber: string | null;
+                        /** @description A credit note: the reason for the correction */
+                        creditNoteReason: string | null;
+                        /** @description Reverse charge: the customer accounts for the VAT and the document charges none (each line keeps its rate, VAT 0). DOMESTIC: § 92a ZDPH with the supply’s code (control statement A.1); EU_GOODS: intra-Community supply of goods (§ 64); EU_SERVICES: a service taxed in the customer’s member state. null: none */
+                        reverseCharge: null | {
+                            /** @enum {string} */
+                            regime: "DOMESTIC";
+                            /**
+                             * @description Kód předmětu plnění
+                             * @enum {string}
+                             */
+                            code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                        } | {
+                            /** @enum {string} */
+                            regime: "EU_GOODS" | "EU_SERVICES";
+                        };
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description An advance tax document or a final invoice: its proforma
+                         */
+                        proformaId: string | null;
+                        /** @description An advance tax document or a final invoice: its proforma’s number */
+                        proformaNumber: string | null;
+                        /** @description A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first */
+                        advanceDocuments: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description A proforma: its final invoice (POST /documents/{id}/final-invoice)
+                         */
+                        finalInvoiceId: string | null;
+                        /** @description A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed) */
+                        settledAdvances: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
@@ -6256,7 +6664,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
@@ -6371,6 +6779,42 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             number: string;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description An advance tax document or a final invoice: its proforma
+                         */
+                        proformaId: string | null;
+                        /** @description An advance tax document or a final invoice: its proforma’s number */
+                        proformaNumber: string | null;
+                        /** @description A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first */
+                        advanceDocuments: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description A proforma: its final invoice (POST /documents/{id}/final-invoice)
+                         */
+                        finalInvoiceId: string | null;
+                        /** @description A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed) */
+                        settledAdvances: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
@@ -6422,7 +6866,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
                         /** @description The statuses POST /transition accepts now */
@@ -6537,6 +6981,42 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             number: string;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description An advance tax document or a final invoice: its proforma
+                         */
+                        proformaId: string | null;
+                        /** @description An advance tax document or a final invoice: its proforma’s number */
+                        proformaNumber: string | null;
+                        /** @description A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first */
+                        advanceDocuments: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description A proforma: its final invoice (POST /documents/{id}/final-invoice)
+                         */
+                        finalInvoiceId: string | null;
+                        /** @description A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed) */
+                        settledAdvances: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
@@ -6591,7 +7071,7 @@ export interface operations {
                             at: string;
                             content: {
                                 /** @enum {string} */
-                                type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                                type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                                 /**
                                  * @description The status when this version was made
                                  * @enum {string}
@@ -9287,7 +9767,7 @@ export interface operations {
                              * @description A document type, or COST for received costs
                              * @enum {string}
                              */
-                            documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "COST";
+                            documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT" | "COST";
                             /** @description The mask, e.g. FV{YYYY}-{NNNN} */
                             format: string;
                             /**
@@ -9331,7 +9811,7 @@ export interface operations {
                          * @description A document type, or COST for received costs
                          * @enum {string}
                          */
-                        documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "COST";
+                        documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT" | "COST";
                         /** @description The mask, e.g. FV{YYYY}-{NNNN}: {YYYY}, {YY}, {MM}, one {N…N} counter */
                         format?: string;
                         /**
@@ -9362,7 +9842,7 @@ export interface operations {
                              * @description A document type, or COST for received costs
                              * @enum {string}
                              */
-                            documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "COST";
+                            documentType: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT" | "COST";
                             /** @description The mask, e.g. FV{YYYY}-{NNNN} */
                             format: string;
                             /**
@@ -10402,7 +10882,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE";
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         number: string;
                         /** @enum {string} */
                         status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";

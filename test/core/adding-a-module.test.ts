@@ -102,10 +102,11 @@ describe('adding a module: its events and its numbering series, declared in its 
       'ORDER',
       'DELIVERY_NOTE',
       'CREDIT_NOTE',
+      'ADVANCE_TAX_DOCUMENT',
       'COST',
       'LOYALTY',
     ]);
-    expect(before.body.series[7]).to.deep.equal({
+    expect(before.body.series[8]).to.deep.equal({
       documentType: 'LOYALTY',
       format: 'VK{NNNNNN}',
       restart: 'NEVER',
@@ -123,7 +124,7 @@ describe('adding a module: its events and its numbering series, declared in its 
       fresh.token,
     );
     expect(put.status, put.text).to.equal(200);
-    expect(put.body.series[7]).to.include({ documentType: 'LOYALTY', preview: 'KARTA-004' });
+    expect(put.body.series[8]).to.include({ documentType: 'LOYALTY', preview: 'KARTA-004' });
     expect(await cards.issue(fresh.organizationId, 5)).to.equal('KARTA-004');
   });
 });

@@ -198,6 +198,28 @@ describe('errors: the same code over REST and GraphQL', () => {
     'mutation($id: ID!) { createCreditNote(id: $id, input: { reason: "x", issuedAt: "2026-06-01", items: [{ name: "x", quantity: "1", unitPrice: "-1", vatRate: "21" }] }) { id } }',
   );
   add(documentsErrors.DocumentNotCorrectable, 'DOCUMENT_NOT_CORRECTABLE', notCorrectable.rest, notCorrectable.graphql);
+  const finalInvoiceMutation = 'mutation($id: ID!) { createFinalInvoice(id: $id) { id } }';
+  const notSettleable = onDocument(
+    { type: 'PROFORMA', status: 'ISSUED' },
+    (id) => app.post(`/api/v1/documents/${id}/final-invoice`, {}, token()),
+    finalInvoiceMutation,
+  );
+  add(documentsErrors.ProformaNotSettleable, 'PROFORMA_NOT_SETTLEABLE', notSettleable.rest, notSettleable.graphql);
+  /** A proforma paid (by hand) and settled by its final invoice: one for both, so the messages agree. */
+  let settled: Promise<string> | null = null;
+  const settledProforma = () =>
+    (settled ??= (async () => {
+      const proforma = await makeDocument(app, token(), { type: 'PROFORMA', status: 'PAID' });
+      const res = await app.post(`/api/v1/documents/${proforma.id}/final-invoice`, {}, token());
+      expect(res.status, res.text).to.equal(201);
+      return proforma.id;
+    })());
+  add(
+    documentsErrors.ProformaSettled,
+    'PROFORMA_SETTLED',
+    async () => app.post(`/api/v1/documents/${await settledProforma()}/final-invoice`, {}, token()),
+    async () => app.graphql(finalInvoiceMutation, { id: await settledProforma() }, token()),
+  );
   const transition = onDocument(
     {},
     (id) => app.post(`/api/v1/documents/${id}/transition`, { status: 'SENT' }, token()),

@@ -52,6 +52,7 @@ describe('documents: numbering series', () => {
       'OB000001',
       'DL000001',
       'DB000001',
+      'ZD000001',
       'N000001',
     ]);
 

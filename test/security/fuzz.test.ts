@@ -108,6 +108,14 @@ describe('hostile input: fuzzing every operation', function () {
     );
     expect(edited.body.version, edited.text).to.equal(2);
     bIds.push(versioned.body.id);
+    // A proforma of B's paid by hand: A must not settle it (POST /documents/{id}/final-invoice).
+    const proforma = await app.post(
+      '/api/v1/documents',
+      { type: 'PROFORMA', status: 'PAID', items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }] },
+      bKey,
+    );
+    expect(proforma.status, proforma.text).to.equal(201);
+    bIds.push(proforma.body.id);
     // Costs, their supplier and an outgoing payment: the cost routes and matching by costId are fuzzed against them.
     const supplier = await app.post(
       '/api/v1/contacts',

@@ -189,6 +189,34 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     await context.close();
   });
 
+  it('shows a paid proforma’s advance tax document and creates its final invoice, which lists the advance', async () => {
+    const payer = await makeCompany(app, { companyName: 'Plátce s.r.o.' });
+    const billing = { legalName: 'Plátce s.r.o.', taxId: '27074358', vatId: 'CZ27074358', vatPayer: true };
+    expect((await app.put('/api/v1/settings/company', billing, payer.token)).status).to.equal(200);
+    const proforma = await makeDocument(app, payer.token, {
+      type: 'PROFORMA',
+      status: 'ISSUED',
+      clientName: 'Záloha a.s.',
+      items: [{ name: 'Stůl', quantity: 1, unitPrice: 1000, vatRate: 21 }],
+    });
+    const account = await makeBankAccount(app, payer.token);
+    await importPayments(app, payer.token, account.id, [
+      makePaymentLine({ amount: '1210.00', variableSymbol: proforma.variableSymbol }),
+    ]);
+    const [advance] = (await getDocument(app, payer.token, proforma.id)).advanceDocuments;
+    const { page, context, problems } = await openApp(browser, app, payer.token);
+    await page.goto(`${app.url}/app/documents/${proforma.id}`);
+    await page.getByTestId('advances').getByRole('link', { name: advance.number }).waitFor();
+    await page.getByRole('button', { name: 'Create final invoice' }).click();
+    await confirmDialog(page, 'Create final invoice');
+    await page.getByRole('heading', { name: /^Invoice / }).waitFor();
+    await page.getByTestId('advances').getByRole('link', { name: advance.number }).waitFor();
+    await page.getByRole('link', { name: proforma.number }).waitFor();
+    expect((await getDocument(app, payer.token, proforma.id)).finalInvoiceId).to.be.a('string');
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
+
   it('offers a draft only the moves it has, edits it with live totals and deletes it after a confirmation', async () => {
     const draft = await makeDocument(app, company.token, { clientName: 'Koncept a.s.' });
     const { page, context, problems } = await openApp(browser, app, company.token);

@@ -10,7 +10,7 @@ import { Document } from './document.entity';
 import { czkAmounts } from './document-currency';
 import { documentEventData } from './document.events';
 import { reverseChargeColumns, type ReverseCharge } from './reverse-charge';
-import type { DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type { AdvanceRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export const PUBLIC_TOKEN_PREFIX = 'fpd_';
 
@@ -58,6 +58,9 @@ export interface NewDocument {
   creditNoteReason?: string | null;
   /** The lines must have been computed for it (chargedItems). */
   reverseCharge?: ReverseCharge | null;
+  proformaId?: string | null;
+  proformaNumber?: string | null;
+  settledAdvances?: AdvanceRef[];
 }
 
 /** A register's sale (SPEC 2.6): what the register decides; its kind decides the rest. */
@@ -181,6 +184,11 @@ function documentFields(f: NewDocument, now: Date) {
     ...reverseChargeColumns(f.reverseCharge),
     creditedAmount: '0.00',
     creditNotes: [],
+    proformaId: f.proformaId ?? null,
+    proformaNumber: f.proformaNumber ?? null,
+    advanceDocuments: [],
+    finalInvoiceId: null,
+    settledAdvances: f.settledAdvances ?? [],
     version: 1,
     createdAt: now,
     updatedAt: now,

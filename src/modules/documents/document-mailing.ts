@@ -25,6 +25,7 @@ const LABEL: Record<DocumentType, string> = {
   ORDER: 'Objednávka',
   DELIVERY_NOTE: 'Dodací list',
   CREDIT_NOTE: 'Dobropis',
+  ADVANCE_TAX_DOCUMENT: 'Daňový doklad k přijaté platbě',
 };
 
 /** The kind of send-email's e-mails (core/mail): their hook is DocumentMailing.sent. */

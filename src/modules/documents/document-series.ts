@@ -2,7 +2,7 @@ import type { SeriesRegistration } from './numbering';
 import { documentNumberTaken } from './numbering.queries';
 import { DOCUMENT_TYPES, type DocumentType } from './document.types';
 
-/** Czech customary prefixes: faktura vydaná, zálohová faktura, nabídka, objednávka, dodací list, dobropis. */
+/** Czech customary prefixes: faktura vydaná, zálohová faktura, nabídka, objednávka, dodací list, dobropis, zálohový daňový doklad. */
 const DEFAULT_PREFIX: Record<DocumentType, string> = {
   INVOICE: 'FV',
   PROFORMA: 'ZF',
@@ -10,6 +10,7 @@ const DEFAULT_PREFIX: Record<DocumentType, string> = {
   ORDER: 'OB',
   DELIVERY_NOTE: 'DL',
   CREDIT_NOTE: 'DB',
+  ADVANCE_TAX_DOCUMENT: 'ZD',
 };
 
 /** One numbering series per document type, its numbers kept in the documents table. */

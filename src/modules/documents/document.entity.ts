@@ -4,7 +4,14 @@ import { Contact } from '../contacts/contacts.module';
 import { OrganizationRecord } from '../identity/identity.module';
 import type { VatRateTotals } from './document-totals';
 import type { ReverseChargeRegime } from './reverse-charge';
-import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type {
+  AdvanceRef,
+  CreditNoteRef,
+  DocumentItem,
+  DocumentStatus,
+  DocumentType,
+  PosDocumentKind,
+} from './document.types';
 
 /** An invoice, proforma, quote, order, delivery note or credit note. Money columns are decimal strings. */
 @Entity({ tableName: 'documents' })
@@ -144,6 +151,25 @@ export class Document extends OrganizationRecord {
   /** The § 92a supply's code (kód předmětu plnění) of a DOMESTIC reverse charge; null otherwise. */
   @Property({ type: 'text', nullable: true })
   reverseChargeCode: Opt<string> | null = null;
+
+  /** An advance tax document's or a final invoice's proforma, and its number as printed (Migration0029Advances). */
+  @Property({ type: 'uuid', nullable: true })
+  proformaId: Opt<string> | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  proformaNumber: Opt<string> | null = null;
+
+  /** A proforma's advance tax documents, one per payment received, oldest first. */
+  @Property({ type: 'jsonb' })
+  advanceDocuments: Opt<AdvanceRef[]> = [];
+
+  /** A proforma's final invoice (POST /documents/:id/final-invoice); at most one. */
+  @Property({ type: 'uuid', nullable: true })
+  finalInvoiceId: Opt<string> | null = null;
+
+  /** A final invoice's advances: what its deduction lines take off. */
+  @Property({ type: 'jsonb' })
+  settledAdvances: Opt<AdvanceRef[]> = [];
 
   /** The customer's address and ids as the register sent them (name is clientName). */
   @Property({ type: 'jsonb', nullable: true })

@@ -1,6 +1,6 @@
 import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
 import { paginationInput, z } from '../../core/validation';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
+import { CREATABLE_TYPES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 import { reverseChargeInput } from './reverse-charge';
 
 /** A line as documents and received costs take it. */
@@ -35,6 +35,12 @@ const customFields = z
     description: `The company's own fields: at most ${MAX_CUSTOM_FIELDS}, keys up to 100 characters, values up to 1000; the whole object replaces the stored one`,
   });
 
+/** CZK per unit of a document's currency, when given rather than ČNB's. */
+const exchangeRate = decimal({ places: 9, min: '0.000000001', max: '99999999999' }).nullable().optional().meta({
+  description:
+    'CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK',
+});
+
 const editable = {
   contactId: id()
     .nullable()
@@ -52,10 +58,7 @@ const editable = {
     .optional()
     .meta({ description: 'ISO 4217; default CZK' }),
   items: z.array(itemInput).min(1).max(500).optional(),
-  exchangeRate: decimal({ places: 9, min: '0.000000001', max: '99999999999' }).nullable().optional().meta({
-    description:
-      'CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK',
-  }),
+  exchangeRate,
   reverseCharge: reverseChargeInput,
   tags: tags.optional(),
   customFields: customFields.optional(),
@@ -76,7 +79,7 @@ const editable = {
 };
 
 export const createDocumentInput = z.object({
-  type: z.enum(DOCUMENT_TYPES),
+  type: z.enum(CREATABLE_TYPES),
   /** DRAFT by default; ISSUED; or PAID = created already paid. */
   status: z.enum(['DRAFT', 'ISSUED', 'PAID']).default('DRAFT').meta({ description: 'PAID = created already paid' }),
   ...editable,
@@ -103,6 +106,16 @@ export const creditNoteInput = z.object({
     .min(1)
     .max(500)
     .meta({ description: "The differences (usually negative), each at one of the corrected invoice's VAT rates" }),
+});
+
+/** POST /documents/:id/final-invoice: the final invoice (vyúčtování) of a proforma paid in advance. */
+export const finalInvoiceInput = z.object({
+  issuedAt: instant().optional().meta({ description: 'Default now' }),
+  taxableSupplyDate: instant().nullable().optional().meta({ description: 'DUZP of the supply; default issuedAt' }),
+  dueAt: instant()
+    .optional()
+    .meta({ description: 'Default issuedAt + 14 days (issuedAt when the advances cover everything)' }),
+  exchangeRate,
 });
 
 /** The lines of a document being written: what documentTotalsPreview computes. */

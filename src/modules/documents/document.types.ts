@@ -1,6 +1,17 @@
 /** Document types and statuses (SPEC 3). */
-export const DOCUMENT_TYPES = ['INVOICE', 'PROFORMA', 'QUOTE', 'ORDER', 'DELIVERY_NOTE', 'CREDIT_NOTE'] as const;
+export const DOCUMENT_TYPES = [
+  'INVOICE',
+  'PROFORMA',
+  'QUOTE',
+  'ORDER',
+  'DELIVERY_NOTE',
+  'CREDIT_NOTE',
+  'ADVANCE_TAX_DOCUMENT',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The types POST /documents creates; an ADVANCE_TAX_DOCUMENT is issued only for a proforma's payment (advances.ts). */
+export const CREATABLE_TYPES = ['INVOICE', 'PROFORMA', 'QUOTE', 'ORDER', 'DELIVERY_NOTE', 'CREDIT_NOTE'] as const;
 
 export const DOCUMENT_STATUSES = ['DRAFT', 'ISSUED', 'SENT', 'PAID', 'CANCELLED', 'ARCHIVED'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -29,4 +40,17 @@ export interface DocumentItem {
 export interface CreditNoteRef {
   id: string;
   number: string;
+}
+
+/**
+ * An advance as a proforma lists it (its advance tax documents, each for one payment) and as a final
+ * invoice lists what it settles (the advance tax documents, or the proforma for a payment taxed by no
+ * advance tax document); amount is the advance's total.
+ */
+export interface AdvanceRef {
+  id: string;
+  number: string;
+  amount: string;
+  /** The bank payment it was issued for; null in a final invoice's list. */
+  paymentId: string | null;
 }

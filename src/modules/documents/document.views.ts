@@ -4,7 +4,14 @@ import type { Document } from './document.entity';
 import type { VatRateTotals } from './document-totals';
 import { nextStatuses } from './document-status';
 import { reverseChargeOf, type ReverseCharge } from './reverse-charge';
-import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
+import type {
+  AdvanceRef,
+  CreditNoteRef,
+  DocumentItem,
+  DocumentStatus,
+  DocumentType,
+  PosDocumentKind,
+} from './document.types';
 
 export interface DocumentItemView {
   name: string;
@@ -72,6 +79,15 @@ export interface DocumentView extends DocumentAmountsView {
   creditNotes: CreditNoteRef[];
   /** Reverse charge (the customer accounts for the VAT; the document charges none); null otherwise. */
   reverseCharge: ReverseCharge | null;
+  /** An advance tax document or a final invoice: its proforma (advances.ts); null otherwise. */
+  proformaId: string | null;
+  proformaNumber: string | null;
+  /** A proforma: its advance tax documents, one per payment received, oldest first. */
+  advanceDocuments: AdvanceRef[];
+  /** A proforma: its final invoice, once made. */
+  finalInvoiceId: string | null;
+  /** A final invoice: the advances its deduction lines take off. */
+  settledAdvances: AdvanceRef[];
   /** The number of the content's current version (GET /documents/:id/versions); null for a draft. */
   version: number | null;
   createdAt: string;
@@ -153,6 +169,11 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     creditNoteReason: doc.creditNoteReason,
     creditNotes: doc.creditNotes,
     reverseCharge: reverseChargeOf(doc),
+    proformaId: doc.proformaId,
+    proformaNumber: doc.proformaNumber,
+    advanceDocuments: doc.advanceDocuments,
+    finalInvoiceId: doc.finalInvoiceId,
+    settledAdvances: doc.settledAdvances,
     version: doc.status === 'DRAFT' ? null : doc.version,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

@@ -76,3 +76,25 @@ export class DocumentNotCorrectable extends AppError {
     );
   }
 }
+
+/** A final invoice settles a proforma that has received a payment (POST /documents/:id/final-invoice). */
+export class ProformaNotSettleable extends AppError {
+  constructor(type: string, status: DocumentStatus) {
+    super(
+      409,
+      'PROFORMA_NOT_SETTLEABLE',
+      `A final invoice settles an ISSUED, SENT or PAID proforma that has received a payment; this document is a ${status} ${type} without one (convert it instead)`,
+    );
+  }
+}
+
+/** One final invoice per proforma; its payments stay with it once settled. */
+export class ProformaSettled extends AppError {
+  constructor(number: string, finalInvoiceNumber: string | null) {
+    super(
+      409,
+      'PROFORMA_SETTLED',
+      `Proforma ${number} is settled by its final invoice${finalInvoiceNumber ? ` ${finalInvoiceNumber}` : ''}; its payments and advances can no longer change`,
+    );
+  }
+}

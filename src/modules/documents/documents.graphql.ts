@@ -10,6 +10,7 @@ export enum DocumentKind {
   ORDER = 'ORDER',
   DELIVERY_NOTE = 'DELIVERY_NOTE',
   CREDIT_NOTE = 'CREDIT_NOTE',
+  ADVANCE_TAX_DOCUMENT = 'ADVANCE_TAX_DOCUMENT',
 }
 export enum DocumentState {
   DRAFT = 'DRAFT',
@@ -87,6 +88,17 @@ export class CreditNoteRefType {
   @Field() number!: string;
 }
 
+@ObjectType('AdvanceRef', {
+  description: 'An advance: a proforma’s advance tax document, or what a final invoice settles',
+})
+export class AdvanceRefType {
+  @Field(() => ID) id!: string;
+  @Field() number!: string;
+  @Field(() => Decimal) amount!: string;
+  @Field(() => ID, { nullable: true, description: 'The bank payment it was issued for (a proforma’s list only)' })
+  paymentId!: string | null;
+}
+
 @ObjectType('Document')
 export class DocumentGqlType extends DocumentAmountsType {
   @Field(() => ID) id!: string;
@@ -138,6 +150,19 @@ export class DocumentGqlType extends DocumentAmountsType {
   creditNotes!: { id: string; number: string }[];
   @Field(() => ReverseChargeType, { nullable: true, description: 'Reverse charge; null when the document charges VAT' })
   reverseCharge!: ReverseChargeType | null;
+  @Field(() => ID, { nullable: true, description: 'An advance tax document or a final invoice: its proforma' })
+  proformaId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'An advance tax document or a final invoice: its proforma’s number',
+  })
+  proformaNumber!: string | null;
+  @Field(() => [AdvanceRefType], { description: 'A proforma: its advance tax documents, oldest first' })
+  advanceDocuments!: AdvanceRefType[];
+  @Field(() => ID, { nullable: true, description: 'A proforma: its final invoice' })
+  finalInvoiceId!: string | null;
+  @Field(() => [AdvanceRefType], { description: 'A final invoice: the advances its deduction lines take off' })
+  settledAdvances!: AdvanceRefType[];
   @Field(() => Int, {
     nullable: true,
     description: 'The number of the content’s current version (see versions); null for a draft',
@@ -157,6 +182,24 @@ export class CreditNoteInput {
   taxableSupplyDate?: string | null;
   @Field(() => [DocumentItemInput], { description: "The differences, at the invoice's VAT rates" })
   items!: DocumentItemInput[];
+}
+
+@InputType({ description: 'The final invoice of a proforma paid in advance; every field optional' })
+export class FinalInvoiceInput {
+  @Field(() => String, { nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date); default now' })
+  issuedAt?: string;
+  @Field(() => String, { nullable: true, description: 'DUZP of the supply; default issuedAt' })
+  taxableSupplyDate?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Default issuedAt + 14 days (issuedAt when nothing is left to pay)',
+  })
+  dueAt?: string;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'CZK per 1 unit of currency; null: the ČNB fixing valid on the taxable supply date',
+  })
+  exchangeRate?: string | null;
 }
 
 @InputType()

@@ -7,12 +7,14 @@ import { Migration0014DocumentHistory } from '../../migrations/Migration0014Docu
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
 import { Migration0025NumberingMasks } from '../../migrations/Migration0025NumberingMasks';
 import { Migration0027CreditNotes } from '../../migrations/Migration0027CreditNotes';
+import { Migration0029Advances } from '../../migrations/Migration0029Advances';
 import { Migration0030ReverseCharge } from '../../migrations/Migration0030ReverseCharge';
 import { companyModule } from '../company/company.module';
 import { ratesModule } from '../rates/rates.module';
 import { DocumentRates } from './document-currency';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
+import { Advances } from './advances';
 import { CreditNotes } from './credit-notes';
 import { DocumentFactory } from './document-factory';
 import { DocumentLifecycle } from './document-lifecycle';
@@ -38,6 +40,7 @@ export type { NumberingService, SeriesRegistration } from './numbering';
 export { Document } from './document.entity';
 export type { DocumentFactory, NewDocument, PlannedDocument, RegisterSale } from './document-factory';
 export type { CreditNotes } from './credit-notes';
+export type { PaymentReceipt } from './advances';
 export { newDocumentsPart, plannedDocumentRow } from './documents.queries';
 export type { DocumentLifecycle } from './document-lifecycle';
 export type { RegisterCancellation } from './document-history';
@@ -62,6 +65,7 @@ export const documentsModule = defineModule({
   // Migration0023DocumentVersions keeps the versions of issued documents' content.
   // Migration0025NumberingMasks turns prefix + padding into masks and keeps a counter per year.
   // Migration0027CreditNotes: a credit note's corrected number, a corrected document's credited amount.
+  // Migration0029Advances: proformas' advance tax documents and final invoices (advances.ts).
   // Migration0030ReverseCharge: a document's reverse-charge regime and § 92a code.
   migrations: [
     Migration0005Documents,
@@ -71,6 +75,7 @@ export const documentsModule = defineModule({
     Migration0023DocumentVersions,
     Migration0025NumberingMasks,
     Migration0027CreditNotes,
+    Migration0029Advances,
     Migration0030ReverseCharge,
   ],
   openapi: documentsOpenApi,
@@ -81,6 +86,8 @@ export const documentsModule = defineModule({
     for (const series of documentSeries) numbering.register(series);
     const lifecycle = new DocumentLifecycle(clock, events);
     const factory = new DocumentFactory(clock, events);
+    const documentRates = new DocumentRates(rates.exchangeRates, infra.logger.child({ module: 'documents' }));
+    const advances = new Advances(clock, events, numbering, lifecycle, factory, company.company, documentRates);
     const documents = new DocumentsService(
       clock,
       events,
@@ -90,13 +97,14 @@ export const documentsModule = defineModule({
       new DocumentVersions(),
       company.company,
       config.PUBLIC_URL,
-      new DocumentRates(rates.exchangeRates, infra.logger.child({ module: 'documents' })),
+      documentRates,
+      advances,
     );
     const mailing = new DocumentMailing(events, lifecycle, infra.mail, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
     const creditNotes = new CreditNotes(clock, events, numbering, lifecycle, factory);
-    const services = { documents, creditNotes, mailing, numbering, printer };
+    const services = { documents, creditNotes, advances, mailing, numbering, printer };
     return {
       // factory, lifecycle and creditNotes: how other modules create documents and change their status (POS).
       services: {

@@ -2,6 +2,7 @@ import * as oa from '../../core/openapi/builders';
 import {
   createDocumentInput,
   creditNoteInput,
+  finalInvoiceInput,
   listDocumentsQuery,
   sendEmailInput,
   totalsPreviewInput,
@@ -90,6 +91,12 @@ const reverseCharge: oa.Schema = {
     oa.object({ regime: { type: 'string', enum: ['EU_GOODS', 'EU_SERVICES'] } }),
   ],
 };
+const advanceRef = oa.object({
+  id: oa.uuid,
+  number: oa.string,
+  amount: oa.decimalString,
+  paymentId: { ...nullableUuid, description: 'The bank payment it was issued for (a proforma’s list only)' },
+});
 
 const document = oa.object({
   id: oa.uuid,
@@ -154,6 +161,26 @@ const document = oa.object({
     type: 'array',
     items: oa.object({ id: oa.uuid, number: oa.string }),
     description: 'The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note)',
+  },
+  proformaId: { ...nullableUuid, description: 'An advance tax document or a final invoice: its proforma' },
+  proformaNumber: {
+    ...oa.nullableString,
+    description: 'An advance tax document or a final invoice: its proforma’s number',
+  },
+  advanceDocuments: {
+    type: 'array',
+    items: advanceRef,
+    description: 'A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first',
+  },
+  finalInvoiceId: {
+    ...nullableUuid,
+    description: 'A proforma: its final invoice (POST /documents/{id}/final-invoice)',
+  },
+  settledAdvances: {
+    type: 'array',
+    items: advanceRef,
+    description:
+      'A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed)',
   },
   version: {
     type: ['integer', 'null'],
@@ -348,6 +375,20 @@ export const documentsOpenApi: oa.PathItems = {
       parameters: [oa.idParameter],
       body: creditNoteInput,
       ok: { status: '201', description: 'The new credit note', schema: document },
+      errors: ['400', '404', '409'],
+    }),
+  },
+  '/api/v1/documents/{id}/final-invoice': {
+    post: oa.operation({
+      operationId: 'createFinalInvoice',
+      summary: 'Settle a proforma by its final invoice (vyúčtování záloh)',
+      description:
+        'On an ISSUED, SENT or PAID PROFORMA that has received a payment (else 409 PROFORMA_NOT_SETTLEABLE; a second one: 409 PROFORMA_SETTLED): an INVOICE from the INVOICE series with the proforma’s customer, currency and lines, plus deduction lines — for each advance tax document its lines negated ("Odpočet zálohy ZD…", the same base and VAT at each rate), and for what the proforma received beyond them one line without VAT ("Uhrazeno zálohou ZF…") — so its VAT is what the advances did not tax and its total what is left to pay (PAID at once when nothing is). It lists them in settledAdvances and points at the proforma (proformaId); the proforma gets finalInvoiceId, and one not paid in full is ARCHIVED (the invoice asks for the rest). Its payments can no longer be unmatched. Records document.created (and document.paid) for the invoice, document.updated for the proforma.',
+      tags,
+      access: WRITE,
+      parameters: [oa.idParameter],
+      body: finalInvoiceInput,
+      ok: { status: '201', description: 'The final invoice', schema: document },
       errors: ['400', '404', '409'],
     }),
   },

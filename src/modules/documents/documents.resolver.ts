@@ -5,6 +5,7 @@ import { plain } from '../../core/graphql/plain';
 import {
   CreateDocumentInput,
   CreditNoteInput,
+  FinalInvoiceInput,
   DocumentConnection,
   DocumentHistoryConnection,
   DocumentItemInput,
@@ -69,6 +70,19 @@ export class DocumentsResolver {
     @Arg('input', () => CreditNoteInput) input: CreditNoteInput,
   ) {
     return this.s.documents.view(await this.s.creditNotes.create(rc, id, plain(input)));
+  }
+
+  @Mutation(() => DocumentGqlType, {
+    description:
+      'The final invoice settling a proforma paid in advance, with its deduction lines (REST: POST /api/v1/documents/:id/final-invoice)',
+  })
+  @Requires(WRITE)
+  async createFinalInvoice(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => FinalInvoiceInput, { nullable: true }) input?: FinalInvoiceInput,
+  ) {
+    return this.s.documents.view(await this.s.advances.finalInvoice(rc, id, input ? plain(input) : {}));
   }
 
   @Query(() => DocumentTotalsPreviewType, {

@@ -1,5 +1,6 @@
 import type { ApiRouter } from '../../core/http/api-router';
 import type { DocumentMailing } from './document-mailing';
+import type { Advances } from './advances';
 import type { CreditNotes } from './credit-notes';
 import type { DocumentsService } from './documents.service';
 import type { NumberingService } from './numbering';
@@ -14,6 +15,7 @@ const WRITE = { section: 'documents', access: 'write' } as const;
 export interface DocumentServices {
   documents: DocumentsService;
   creditNotes: CreditNotes;
+  advances: Advances;
   mailing: DocumentMailing;
   numbering: NumberingService;
   printer: DocumentPrinter;
@@ -28,7 +30,7 @@ function sendPdf(ctx: AppContext, pdf: Buffer, number: string): void {
 
 export function documentRoutes(
   api: ApiRouter,
-  { documents, creditNotes, mailing, numbering, printer }: DocumentServices,
+  { documents, creditNotes, advances, mailing, numbering, printer }: DocumentServices,
 ): void {
   api
     .post('/documents', WRITE, async (ctx) => {
@@ -71,6 +73,10 @@ export function documentRoutes(
     .post('/documents/:id/credit-note', WRITE, async (ctx) => {
       ctx.status = 201;
       ctx.body = documents.view(await creditNotes.create(ctx.state.rc, ctx.params.id, ctx.request.body));
+    })
+    .post('/documents/:id/final-invoice', WRITE, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = documents.view(await advances.finalInvoice(ctx.state.rc, ctx.params.id, ctx.request.body));
     })
     .post('/documents/:id/send-email', WRITE, async (ctx) => {
       ctx.body = await mailing.send(ctx.state.rc, ctx.params.id, ctx.request.body);

@@ -24,6 +24,7 @@ import {
   type UpdateDocumentInput,
 } from './document.inputs';
 import { variableSymbolOf, type DocumentFactory } from './document-factory';
+import { assertAdvanceKept, type Advances, type PaymentReceipt } from './advances';
 import { CZK, czkAmounts, type DocumentRates } from './document-currency';
 import { isVersioned, type DocumentVersions, type DocumentVersionView } from './document-versions';
 import type { DocumentLifecycle } from './document-lifecycle';
@@ -69,6 +70,7 @@ export class DocumentsService {
     private readonly company: CompanyService,
     private readonly publicBaseUrl: string,
     private readonly rates: DocumentRates,
+    private readonly advances: Advances,
   ) {}
 
   view(doc: Document): DocumentView {
@@ -208,12 +210,14 @@ export class DocumentsService {
 
   /**
    * Content changes only in DRAFT, ISSUED and SENT, and only in DRAFT when the company locks issued
-   * documents (corrections then go through credit notes). An issued credit note of an invoice keeps
-   * its content: the invoice's creditedAmount is its total (a further correction is another credit note).
+   * documents (corrections then go through credit notes), and not in a proforma with advance tax
+   * documents. An issued credit note of an invoice keeps its content: the invoice's creditedAmount is its total (a further correction is another credit note).
    */
   private async assertContentEditable(em: EntityManager, doc: Document): Promise<void> {
     if (!EDITABLE.includes(doc.status) || (doc.correctedDocumentId && doc.status !== 'DRAFT'))
       throw new DocumentLocked(doc.status);
+    // A proforma's advance tax documents split their VAT by its lines: those lines stay (advances.ts).
+    if (doc.advanceDocuments.length) throw new DocumentLocked(doc.status);
     if (doc.status !== 'DRAFT' && (await this.company.profileOf(em, doc.organization.id)).lockIssuedDocuments)
       throw new DocumentLockedBySetting(doc.status);
   }
@@ -276,6 +280,7 @@ export class DocumentsService {
   private applyTransition(em: EntityManager, doc: Document, to: DocumentStatus, actor: HistoryActor): void {
     assertTransition(doc.type, doc.status, to);
     assertCorrectionKept(doc, to);
+    assertAdvanceKept(doc, to);
     if (to === 'PAID') this.lifecycle.markPaidManually(em, doc, actor);
     else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to, actor);
     else this.lifecycle.changeStatus(em, doc, to, actor);
@@ -284,17 +289,20 @@ export class DocumentsService {
   /**
    * Inside the caller's transaction: adds `delta` (may be negative) to paidAmount. Reaching total
    * moves the document to PAID (status_changed + document.paid events; remembers statusBeforePaid);
-   * dropping below total reverts to statusBeforePaid (status_changed event). Throws NotFoundError
-   * when not in the organization. The caller flushes (its transaction commit does).
+   * dropping below total reverts to statusBeforePaid (status_changed event). A bank payment (`receipt`)
+   * received on a PROFORMA issues its advance tax document, taken back cancels it (advances.ts). Throws
+   * NotFoundError when not in the organization. The caller flushes (its transaction commit does).
    */
   async applyPaymentChange(
     em: EntityManager,
     organizationId: string,
     documentId: string,
     delta: BigNumber,
+    receipt?: PaymentReceipt,
   ): Promise<Document> {
     const doc = await lockedDocument(em, organizationId, documentId);
     this.lifecycle.applyPayment(em, doc, delta);
+    if (doc.type === 'PROFORMA' && receipt) await this.advances.followPayment(em, doc, delta, receipt);
     return doc;
   }
 

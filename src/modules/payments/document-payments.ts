@@ -1,15 +1,22 @@
 import type BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServicesOf } from '../../core/module';
-import type { documentsModule } from '../documents/documents.module';
+import type { documentsModule, PaymentReceipt } from '../documents/documents.module';
 
 /**
  * What payments need from documents (helper contract with the documents module): inside the caller's
  * transaction, add `delta` (negative when a payment is unmatched) to paidAmount; the document moves
- * to PAID or back to its status before PAID and records its own events.
+ * to PAID or back to its status before PAID and records its own events. `receipt` names the payment
+ * (a proforma's advance tax document is issued for it, or cancelled with it).
  */
 export interface DocumentPayments {
-  applyPaymentChange(em: EntityManager, organizationId: string, documentId: string, delta: BigNumber): Promise<unknown>;
+  applyPaymentChange(
+    em: EntityManager,
+    organizationId: string,
+    documentId: string,
+    delta: BigNumber,
+    receipt: PaymentReceipt,
+  ): Promise<unknown>;
 }
 
 /** The documents module's reads (payment targets, candidates, suggestions), from its manifest. */

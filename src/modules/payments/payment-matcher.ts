@@ -74,7 +74,7 @@ export class PaymentMatcher {
       await this.costs.applyPaymentChange(em, organizationId, target.id, amount);
     } else {
       this.events.record(em, organizationId, 'payment.matched', paymentMatchedData(payment, target.number));
-      await this.documents.applyPaymentChange(em, organizationId, target.id, amount);
+      await this.documents.applyPaymentChange(em, organizationId, target.id, amount, receiptOf(payment));
     }
     await em.flush();
   }
@@ -98,7 +98,7 @@ export class PaymentMatcher {
       await this.costs.applyPaymentChange(em, organizationId, costId, amount);
     } else {
       this.events.record(em, organizationId, 'payment.unmatched', paymentUnmatchedData(payment, documentId!));
-      await this.documents.applyPaymentChange(em, organizationId, documentId!, amount);
+      await this.documents.applyPaymentChange(em, organizationId, documentId!, amount, receiptOf(payment));
     }
     await em.flush();
   }
@@ -155,6 +155,10 @@ export class PaymentMatcher {
     );
     return true;
   }
+}
+
+function receiptOf(payment: Payment): { paymentId: string; receivedAt: Date } {
+  return { paymentId: payment.id, receivedAt: payment.receivedAt };
 }
 
 function bySymbol(pool: Map<string, Candidate[]>, candidates: Candidate[]): void {

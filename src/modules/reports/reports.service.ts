@@ -14,8 +14,10 @@ import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-tota
 import { domesticReverseChargeRows, reverseChargeSales, type ReverseChargeSalesRow } from './reverse-charge-sales';
 
 /**
- * Which documents count: tax documents only — INVOICE and CREDIT_NOTE (credit notes with their own
- * sign, so a negative credit note lowers the sums) — that were issued: ISSUED, SENT, PAID, or
+ * Which documents count: tax documents only — INVOICE, CREDIT_NOTE (credit notes with their own
+ * sign, so a negative credit note lowers the sums) and ADVANCE_TAX_DOCUMENT (the VAT of a payment
+ * received on a proforma, in the month of receipt; the final invoice's deduction lines take it off
+ * again, so the supply is taxed once) — that were issued: ISSUED, SENT, PAID, or
  * ARCHIVED unless they had been cancelled. DRAFT and CANCELLED are excluded, and so are PROFORMA
  * (an advance request, not a taxable supply), QUOTE, ORDER and DELIVERY_NOTE. The period is a range
  * of Czech calendar days — of the taxable supply date (DUZP, issuedAt unless set) in the VAT report and
@@ -23,7 +25,7 @@ import { domesticReverseChargeRows, reverseChargeSales, type ReverseChargeSalesR
  * sales report. Output VAT is counted in CZK (each document's CZK amounts at its exchange rate); the sales
  * report's amounts are per currency, never converted.
  */
-export const REPORTED_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
+export const REPORTED_TYPES = ['INVOICE', 'CREDIT_NOTE', 'ADVANCE_TAX_DOCUMENT'] as const;
 export const REPORTED_STATUSES = ['ISSUED', 'SENT', 'PAID', 'ARCHIVED'] as const;
 
 export const periodInput = z.object({ from: czechDay(), to: czechDay() });

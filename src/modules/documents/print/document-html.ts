@@ -61,7 +61,7 @@ export function documentPage(d: PrintedDocument, pdfHref: string, qrPng: Buffer 
 <html lang="${d.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${d.title} ${d.number} · ${d.supplier.name}</title><style>${new SafeHtml(css)}</style></head>
 <body><main>
-<header><div><h1 data-field="title">${d.title}</h1><p>${l.number}: <strong data-field="number">${d.number}</strong></p></div>
+<header><div><h1 data-field="title">${d.title}</h1>${d.notice ? html`<p data-field="notice">${d.notice}</p>` : ''}<p>${l.number}: <strong data-field="number">${d.number}</strong></p></div>
 ${d.logo ? html`<img class="logo" src="${dataUrl(d.logo.contentType, d.logo.data)}" alt="${d.supplier.name}">` : ''}</header>
 <section class="parties">
 <div><h2>${l.supplier}</h2>${party(d.supplier, 'supplier', l)}
@@ -75,6 +75,8 @@ ${d.supplier.email ? html`<p>${d.supplier.email}</p>` : ''}${d.supplier.phone ? 
 <dt>${l.taxableSupplyDate}</dt><dd data-field="taxable-supply-date">${d.taxableSupplyDate}</dd>
 <dt>${l.dueDate}</dt><dd data-field="due-date">${d.dueDate}</dd>
 ${d.variableSymbol ? html`<dt>${l.variableSymbol}</dt><dd data-field="variable-symbol">${d.variableSymbol}</dd>` : ''}
+${d.proformaNumber ? html`<dt>${l.proforma}</dt><dd data-field="proforma">${d.proformaNumber}</dd>` : ''}
+${d.settledAdvances ? html`<dt>${l.settledAdvances}</dt><dd data-field="settled-advances">${d.settledAdvances}</dd>` : ''}
 ${d.correction ? html`<dt>${l.correctedDocument}</dt><dd data-field="corrected-document">${d.correction.documentNumber}</dd><dt>${l.correctionReason}</dt><dd data-field="correction-reason">${d.correction.reason}</dd>` : ''}
 </dl>
 <table data-field="items" tabindex="0"><thead><tr><th>${l.item}</th><th>${l.quantity}</th><th>${l.unitPrice}</th><th>${l.vatRate}</th><th>${l.base}</th><th>${l.vat}</th><th>${l.lineTotal}</th></tr></thead>

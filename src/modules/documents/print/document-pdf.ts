@@ -177,6 +177,7 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
   pdf.rect(0, 0, 595.28, 6).fill(d.accentColor);
   if (d.logo) drawLogo(pdf, d.logo);
   w.line(d.title, { size: 18, bold: true, color: d.accentColor, width: WIDTH - 160 });
+  if (d.notice) w.line(d.notice, { size: 10, bold: true, width: WIDTH - 160 });
   w.line(`${l.number}: ${d.number}`, { size: 11, bold: true, width: WIDTH - 160 });
   w.y = Math.max(w.y, MARGIN + 64) + 10;
 
@@ -205,6 +206,8 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
     [l.dueDate, d.dueDate],
   ];
   if (d.variableSymbol) facts.push([l.variableSymbol, d.variableSymbol]);
+  if (d.proformaNumber) facts.push([l.proforma, d.proformaNumber]);
+  if (d.settledAdvances) facts.push([l.settledAdvances, d.settledAdvances]);
   if (d.correction)
     facts.push([l.correctedDocument, d.correction.documentNumber], [l.correctionReason, d.correction.reason]);
   for (const [label, value] of facts) {

@@ -35,6 +35,10 @@ export interface Labels {
   /** The sentence a reverse-charge document must carry (§ 92a odst. 2, § 29 ZDPH), and the name of the § 92a code. */
   reverseCharge: Record<ReverseChargeRegime, string>;
   reverseChargeCode: string;
+  /** Advances (advances.ts): a proforma is no tax document; an advance's or final invoice's proforma; what a final invoice settles. */
+  notTaxDocument: string;
+  proforma: string;
+  settledAdvances: string;
   total: string;
   paid: string;
   remaining: string;
@@ -57,6 +61,7 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
       ORDER: 'Objednávka',
       DELIVERY_NOTE: 'Dodací list',
       CREDIT_NOTE: 'Opravný daňový doklad',
+      ADVANCE_TAX_DOCUMENT: 'Daňový doklad k přijaté platbě',
     },
     taxDocument: 'daňový doklad',
     supplier: 'Dodavatel',
@@ -90,6 +95,9 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
         'Daň odvede zákazník (reverse charge) – místo plnění v jiném členském státě podle § 9 odst. 1 zákona o DPH',
     },
     reverseChargeCode: 'kód předmětu plnění',
+    notTaxDocument: 'Nejedná se o daňový doklad.',
+    proforma: 'Zálohová faktura č.',
+    settledAdvances: 'Zúčtované zálohy',
     total: 'Celkem k úhradě',
     paid: 'Uhrazeno',
     remaining: 'Zbývá uhradit',
@@ -110,6 +118,7 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
       ORDER: 'Order',
       DELIVERY_NOTE: 'Delivery note',
       CREDIT_NOTE: 'Credit note',
+      ADVANCE_TAX_DOCUMENT: 'Tax document for a received payment',
     },
     taxDocument: 'tax document',
     supplier: 'Supplier',
@@ -143,6 +152,9 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
       EU_SERVICES: 'Reverse charge: the customer accounts for the VAT (Article 196 of Directive 2006/112/EC)',
     },
     reverseChargeCode: 'supply code',
+    notTaxDocument: 'This is not a tax document.',
+    proforma: 'Proforma invoice no.',
+    settledAdvances: 'Settled advances',
     total: 'Total due',
     paid: 'Paid',
     remaining: 'Remaining',

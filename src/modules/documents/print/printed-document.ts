@@ -4,7 +4,7 @@ import { czechDate } from '../../../core/clock';
 import type { CompanyProfile, DocumentLanguage } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { vatSplit, type VatRateTotals } from '../document-totals';
-import { PAYABLE_TYPES } from '../document.types';
+import { PAYABLE_TYPES, type AdvanceRef } from '../document.types';
 import { remainingOf } from '../document.views';
 import { reverseChargeOf, type ReverseCharge } from '../reverse-charge';
 import { LABELS, type Labels } from './labels';
@@ -57,6 +57,12 @@ export interface PrintedDocument {
   correction: { documentNumber: string; reason: string } | null;
   /** A reverse-charge document's legal sentence (with the § 92a code); null otherwise. */
   reverseCharge: string | null;
+  /** "Nejedná se o daňový doklad" on a proforma; null otherwise. */
+  notice: string | null;
+  /** An advance tax document's or a final invoice's proforma; null otherwise. */
+  proformaNumber: string | null;
+  /** A final invoice: the advances it settles ("ZD20260001 (1 000,00 CZK)"); null otherwise. */
+  settledAdvances: string | null;
   recapitulation: RecapitulationRow[];
   /** A foreign-currency document's recapitulation in CZK at its rate ("1 EUR = 24,28 CZK"); null in CZK. */
   czk: { exchangeRate: string; recapitulation: RecapitulationRow[] } | null;
@@ -108,6 +114,9 @@ export interface PrintableDocument extends Pick<
   creditNoteReason?: string | null;
   /** Present only on a reverse-charge document (versions of the others keep their content as it was). */
   reverseCharge?: ReverseCharge | null;
+  /** Absent in versions kept before Migration0029Advances. */
+  proformaNumber?: string | null;
+  settledAdvances?: AdvanceRef[];
 }
 
 export interface PrintSources {
@@ -195,6 +204,8 @@ export function printableOf(doc: Document): PrintableDocument {
     creditedAmount: doc.creditedAmount,
     correctedDocumentNumber: doc.correctedDocumentNumber,
     creditNoteReason: doc.creditNoteReason,
+    proformaNumber: doc.proformaNumber,
+    settledAdvances: doc.settledAdvances,
     // As computed (24.28), not as numeric(20, 9) reads (24.280000000): a version compares equal.
     exchangeRate: doc.exchangeRate === null ? null : new BigNumber(doc.exchangeRate).toFixed(),
     vatRatesCzk: doc.vatRatesCzk,
@@ -284,6 +295,11 @@ export function printedDocument({ doc, organizationName, profile, logo }: PrintS
       ? { documentNumber: doc.correctedDocumentNumber, reason: doc.creditNoteReason ?? '' }
       : null,
     reverseCharge: reverseChargeSentence(doc.reverseCharge, labels),
+    notice: doc.type === 'PROFORMA' ? labels.notTaxDocument : null,
+    proformaNumber: doc.proformaNumber ?? null,
+    settledAdvances: doc.settledAdvances?.length
+      ? doc.settledAdvances.map((a) => `${a.number} (${amount(a.amount, language)} ${doc.currency})`).join(', ')
+      : null,
     recapitulation: recapitulation(vatSplit(doc.items), language),
     czk: czkRecapitulation(doc, language),
     subtotal: amount(doc.subtotal, language),

@@ -14,6 +14,7 @@ const SERIES_LABELS: Record<NumberingSeriesName, string> = {
   ORDER: 'Orders',
   DELIVERY_NOTE: 'Delivery notes',
   CREDIT_NOTE: 'Credit notes',
+  ADVANCE_TAX_DOCUMENT: 'Advance tax documents',
   COST: 'Received costs',
 };
 

@@ -5,7 +5,12 @@ import { ErrorBox, Notice } from '../../components/feedback';
 import { TextField, FormError, formText } from '../../components/form';
 import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
-import { TransitionDocumentDocument, SendDocumentEmailDocument, DeleteDocumentDocument } from './operations';
+import {
+  TransitionDocumentDocument,
+  SendDocumentEmailDocument,
+  DeleteDocumentDocument,
+  CreateFinalInvoiceDocument,
+} from './operations';
 import type { Doc } from './DocumentDetail';
 import { EDITABLE, TRANSITION_LABELS } from './labels';
 
@@ -17,6 +22,7 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
   const transition = useAction(TransitionDocumentDocument);
   const send = useAction(SendDocumentEmailDocument);
   const remove = useAction(DeleteDocumentDocument);
+  const finalInvoice = useAction(CreateFinalInvoiceDocument);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const move = async (status: DocumentStatus) => {
@@ -24,10 +30,12 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
     if (await transition.run({ id: doc.id, status })) onChanged();
   };
   const sendable = doc.status === 'ISSUED' || doc.status === 'SENT' || doc.status === 'PAID';
+  // A proforma that has received a payment is settled by its final invoice (advances.ts).
+  const settleable = doc.type === 'PROFORMA' && sendable && !doc.finalInvoiceId && Number(doc.paidAmount) > 0;
 
   return (
     <section aria-label="Actions" className="doc-actions">
-      <ErrorBox problem={transition.problem ?? remove.problem} />
+      <ErrorBox problem={transition.problem ?? remove.problem ?? finalInvoice.problem} />
       {notice && <Notice>{notice}</Notice>}
       <div className="actions">
         {EDITABLE.includes(doc.status) && <Link to="edit">Edit</Link>}
@@ -55,6 +63,19 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
               {TRANSITION_LABELS[to]}
             </button>
           ),
+        )}
+        {settleable && (
+          <ConfirmButton
+            label="Create final invoice"
+            title={`Create the final invoice of ${doc.number}?`}
+            confirmLabel="Create final invoice"
+            onConfirm={async () => {
+              const made = await finalInvoice.run({ id: doc.id });
+              if (made) await navigate(`/documents/${made.createFinalInvoice.id}`);
+            }}
+          >
+            The invoice repeats the proforma’s items and deducts what was paid in advance; it asks for the rest.
+          </ConfirmButton>
         )}
         {sendable && !sending && (
           <button type="button" onClick={() => setSending(true)}>

@@ -80,6 +80,24 @@ export function DocumentDetail() {
             </a>
           )}
         </dd>
+        {doc.proformaId && (
+          <>
+            <dt>Proforma</dt>
+            <dd>
+              <Link to={`/documents/${doc.proformaId}`}>{doc.proformaNumber}</Link>
+            </dd>
+          </>
+        )}
+        <AdvanceFacts label="Advance tax documents" advances={doc.advanceDocuments} currency={doc.currency} />
+        <AdvanceFacts label="Settled advances" advances={doc.settledAdvances} currency={doc.currency} />
+        {doc.finalInvoiceId && (
+          <>
+            <dt>Final invoice</dt>
+            <dd>
+              <Link to={`/documents/${doc.finalInvoiceId}`}>Open</Link>
+            </dd>
+          </>
+        )}
         {doc.tags.length > 0 && (
           <>
             <dt>Tags</dt>
@@ -125,6 +143,32 @@ export function DocumentDetail() {
         entries={history?.documentHistory.data ?? []}
         payments={payments?.payments.data ?? []}
       />
+    </>
+  );
+}
+
+/** A proforma's advance tax documents, or what a final invoice settles, each linked. */
+function AdvanceFacts({
+  label,
+  advances,
+  currency,
+}: {
+  label: string;
+  advances: Doc['advanceDocuments'];
+  currency: string;
+}) {
+  if (advances.length === 0) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid="advances">
+        {advances.map((a, k) => (
+          <span key={a.id}>
+            {k > 0 && ', '}
+            <Link to={`/documents/${a.id}`}>{a.number}</Link> ({formatMoney(a.amount, currency)})
+          </span>
+        ))}
+      </dd>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { type Head, type Row, isBlank, onFormRows, reverseChargeInput, sentRows 
 import { Totals, useLiveTotals } from './Totals';
 import { ItemRows } from './ItemRows';
 import type { Existing } from './DocumentEditor';
-import { REVERSE_CHARGE_LABELS, TYPES, TYPE_LABELS } from './labels';
+import { CREATABLE_TYPES, REVERSE_CHARGE_LABELS, TYPE_LABELS } from './labels';
 
 const HEAD_FIELDS = [
   'type',
@@ -100,7 +100,7 @@ export function DocumentForm({
               problem={problem}
               value={head.type}
               onChange={(e) => setField({ type: e.target.value as DocumentType })}
-              options={TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              options={CREATABLE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
             />
           )}
           {contacts && (

@@ -7,6 +7,7 @@ export const TYPE_LABELS: Record<DocumentType, string> = {
   ORDER: 'Order',
   DELIVERY_NOTE: 'Delivery note',
   CREDIT_NOTE: 'Credit note',
+  ADVANCE_TAX_DOCUMENT: 'Advance tax document',
 };
 
 export const STATUS_LABELS: Record<DocumentStatus, string> = {
@@ -36,6 +37,8 @@ export const REVERSE_CHARGE_LABELS: Record<ReverseChargeRegime, string> = {
 };
 
 export const TYPES = Object.keys(TYPE_LABELS) as DocumentType[];
+/** What the form creates: an advance tax document is issued only for a payment received on a proforma. */
+export const CREATABLE_TYPES = TYPES.filter((t) => t !== 'ADVANCE_TAX_DOCUMENT');
 export const STATUSES = Object.keys(STATUS_LABELS) as DocumentStatus[];
 
 /** Content changes only in these statuses (the server refuses others with DOCUMENT_LOCKED). */

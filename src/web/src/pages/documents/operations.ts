@@ -174,6 +174,19 @@ export const DocumentDetailDocument = graphql(`
         regime
         code
       }
+      proformaId
+      proformaNumber
+      advanceDocuments {
+        id
+        number
+        amount
+      }
+      finalInvoiceId
+      settledAdvances {
+        id
+        number
+        amount
+      }
       createdAt
       updatedAt
     }
@@ -227,6 +240,14 @@ export const SendDocumentEmailDocument = graphql(`
       id
       status
       sentAt
+    }
+  }
+`);
+
+export const CreateFinalInvoiceDocument = graphql(`
+  mutation CreateFinalInvoice($id: ID!) {
+    createFinalInvoice(id: $id) {
+      id
     }
   }
 `);
