@@ -55,6 +55,10 @@ export interface NewDocument {
   correctedDocumentId?: string | null;
   correctedDocumentNumber?: string | null;
   creditNoteReason?: string | null;
+  /** A converted document: the one it was made from. */
+  sourceDocumentId?: string | null;
+  /** A QUOTE's validity. */
+  validUntil?: Date | null;
 }
 
 /** A register's sale (SPEC 2.6): what the register decides; its kind decides the rest. */
@@ -175,6 +179,9 @@ function documentFields(f: NewDocument, now: Date) {
     correctedDocumentId: f.correctedDocumentId ?? null,
     correctedDocumentNumber: f.correctedDocumentNumber ?? null,
     creditNoteReason: f.creditNoteReason ?? null,
+    sourceDocumentId: f.sourceDocumentId ?? null,
+    derivedDocumentIds: [],
+    validUntil: f.validUntil ?? null,
     creditedAmount: '0.00',
     creditNotes: [],
     version: 1,

@@ -68,6 +68,14 @@ export interface DocumentView extends DocumentAmountsView {
   creditNoteReason: string | null;
   /** The credit notes correcting the document, oldest first. */
   creditNotes: CreditNoteRef[];
+  /** The document this one was converted from, and the documents converted from it (oldest first). */
+  sourceDocumentId: string | null;
+  derivedDocumentIds: string[];
+  /** A QUOTE: its validity, and the customer's answer on its public page (when, from which IP, the note). */
+  validUntil: string | null;
+  answeredAt: string | null;
+  answeredIp: string | null;
+  answerNote: string | null;
   /** The number of the content's current version (GET /documents/:id/versions); null for a draft. */
   version: number | null;
   createdAt: string;
@@ -161,6 +169,12 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     correctedDocumentNumber: doc.correctedDocumentNumber,
     creditNoteReason: doc.creditNoteReason,
     creditNotes: doc.creditNotes,
+    sourceDocumentId: doc.sourceDocumentId,
+    derivedDocumentIds: doc.derivedDocumentIds,
+    validUntil: doc.validUntil?.toISOString() ?? null,
+    answeredAt: doc.answeredAt?.toISOString() ?? null,
+    answeredIp: doc.answeredIp,
+    answerNote: doc.answerNote,
     version: doc.status === 'DRAFT' ? null : doc.version,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

@@ -76,3 +76,38 @@ export class DocumentNotCorrectable extends AppError {
     );
   }
 }
+
+/** Issue 25: only the pairs of conversions.ts, from an issued (sent, paid, accepted) source. */
+export class DocumentNotConvertible extends AppError {
+  constructor(type: string, status: DocumentStatus, target: string, allowed: readonly string[]) {
+    const to = allowed.length ? `a ${type} converts to ${allowed.join(', ')}` : `a ${type} is not converted`;
+    super(
+      409,
+      'DOCUMENT_NOT_CONVERTIBLE',
+      `This ${status} ${type} cannot be converted to ${target}: ${to}, once issued (not a draft, cancelled, declined or archived one)`,
+      { type, status, target },
+    );
+  }
+}
+
+/** Only an ISSUED or SENT quote is answered by the customer, once. */
+export class QuoteNotAnswerable extends AppError {
+  constructor(type: string, status: DocumentStatus) {
+    super(
+      409,
+      'QUOTE_NOT_ANSWERABLE',
+      type === 'QUOTE'
+        ? `This quote is ${status}: only an ISSUED or SENT quote can be accepted or declined, once`
+        : `A ${type} is not accepted or declined; only a quote is`,
+    );
+  }
+}
+
+/** A quote past its validity (validUntil, a Czech day) is no longer accepted. */
+export class QuoteExpired extends AppError {
+  constructor(validUntil: string) {
+    super(409, 'QUOTE_EXPIRED', `The quote was valid until ${validUntil}; it can no longer be accepted`, {
+      validUntil,
+    });
+  }
+}

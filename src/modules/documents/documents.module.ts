@@ -7,12 +7,15 @@ import { Migration0014DocumentHistory } from '../../migrations/Migration0014Docu
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
 import { Migration0025NumberingMasks } from '../../migrations/Migration0025NumberingMasks';
 import { Migration0027CreditNotes } from '../../migrations/Migration0027CreditNotes';
+import { Migration0028ConversionsQuotes } from '../../migrations/Migration0028ConversionsQuotes';
 import { companyModule } from '../company/company.module';
 import { ratesModule } from '../rates/rates.module';
 import { DocumentRates } from './document-currency';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
 import { CreditNotes } from './credit-notes';
+import { DocumentConversions } from './conversions';
+import { QuoteAnswers } from './quotes';
 import { DocumentFactory } from './document-factory';
 import { DocumentLifecycle } from './document-lifecycle';
 import { DOCUMENT_EMAIL, DocumentMailing } from './document-mailing';
@@ -60,6 +63,7 @@ export const documentsModule = defineModule({
   // Migration0023DocumentVersions keeps the versions of issued documents' content.
   // Migration0025NumberingMasks turns prefix + padding into masks and keeps a counter per year.
   // Migration0027CreditNotes: a credit note's corrected number, a corrected document's credited amount.
+  // Migration0028ConversionsQuotes: conversion links, ACCEPTED/DECLINED, a quote's validity and answer.
   migrations: [
     Migration0005Documents,
     Migration0008Pos,
@@ -68,6 +72,7 @@ export const documentsModule = defineModule({
     Migration0023DocumentVersions,
     Migration0025NumberingMasks,
     Migration0027CreditNotes,
+    Migration0028ConversionsQuotes,
   ],
   openapi: documentsOpenApi,
   build: ({ infra, company, rates }) => {
@@ -77,6 +82,7 @@ export const documentsModule = defineModule({
     for (const series of documentSeries) numbering.register(series);
     const lifecycle = new DocumentLifecycle(clock, events);
     const factory = new DocumentFactory(clock, events);
+    const rateOf = new DocumentRates(rates.exchangeRates, infra.logger.child({ module: 'documents' }));
     const documents = new DocumentsService(
       clock,
       events,
@@ -86,13 +92,15 @@ export const documentsModule = defineModule({
       new DocumentVersions(),
       company.company,
       config.PUBLIC_URL,
-      new DocumentRates(rates.exchangeRates, infra.logger.child({ module: 'documents' })),
+      rateOf,
     );
     const mailing = new DocumentMailing(events, lifecycle, infra.mail, documents, printer, config.PUBLIC_URL);
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
     const creditNotes = new CreditNotes(clock, events, numbering, lifecycle, factory);
-    const services = { documents, creditNotes, mailing, numbering, printer };
+    const conversions = new DocumentConversions(clock, events, numbering, factory, rateOf);
+    const quoteAnswers = new QuoteAnswers(clock, lifecycle);
+    const services = { documents, creditNotes, conversions, mailing, numbering, printer };
     return {
       // factory, lifecycle and creditNotes: how other modules create documents and change their status (POS).
       services: {
@@ -106,7 +114,7 @@ export const documentsModule = defineModule({
       },
       routes: {
         api: (api) => documentRoutes(api, services),
-        root: (root) => publicDocumentRoutes(root, publicDocuments, printer),
+        root: (root) => publicDocumentRoutes(root, { publicDocuments, quoteAnswers, printer, clock }),
       },
       resolvers: [new DocumentsResolver(services)],
       emailKinds: [{ kind: DOCUMENT_EMAIL, sent: (em, email) => mailing.sent(em, email) }],

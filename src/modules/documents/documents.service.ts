@@ -36,6 +36,7 @@ import { documentView, itemViews, type DocumentItemView, type DocumentView } fro
 import type { NumberingService } from './numbering';
 import type { PrintableDocument } from './print/printed-document';
 import { printableContent } from './document-versions';
+import { assertAcceptable, assertValidityOf } from './quotes';
 
 type CompanyService = ServicesOf<typeof companyModule>['company'];
 
@@ -45,7 +46,7 @@ export interface TotalsPreview extends Totals {
   vatRates: VatRateTotals[];
 }
 
-const DEFAULT_PAYMENT_DAYS = 14;
+export const DEFAULT_PAYMENT_DAYS = 14;
 /** Statuses whose content (items, customer, dates) may still change; tags and custom fields change in any status. */
 const EDITABLE: readonly DocumentStatus[] = ['DRAFT', 'ISSUED', 'SENT'];
 
@@ -74,6 +75,7 @@ export class DocumentsService {
         { path: 'status', message: `PAID is only for ${PAYABLE_TYPES.join(', ')}` },
       ]);
     }
+    assertValidityOf(data.type, data.validUntil);
     const { principal } = authed(ctx);
     const organizationId = principal.organization.id;
     const now = this.clock.now();
@@ -112,6 +114,7 @@ export class DocumentsService {
         issuedAt,
         dueAt,
         taxableSupplyDate: data.taxableSupplyDate,
+        validUntil: data.validUntil,
       });
     });
     return this.view(doc);
@@ -265,6 +268,7 @@ export class DocumentsService {
   private applyTransition(em: EntityManager, doc: Document, to: DocumentStatus, actor: HistoryActor): void {
     assertTransition(doc.type, doc.status, to);
     assertCorrectionKept(doc, to);
+    if (to === 'ACCEPTED') assertAcceptable(doc, this.clock.now());
     if (to === 'PAID') this.lifecycle.markPaidManually(em, doc, actor);
     else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to, actor);
     else this.lifecycle.changeStatus(em, doc, to, actor);
@@ -314,6 +318,10 @@ export class DocumentsService {
     if (data.taxableSupplyDate !== undefined) doc.taxableSupplyDate = data.taxableSupplyDate;
     if (data.variableSymbol !== undefined) doc.variableSymbol = data.variableSymbol;
     if (data.note !== undefined) doc.note = data.note;
+    if (data.validUntil !== undefined) {
+      assertValidityOf(doc.type, data.validUntil);
+      doc.validUntil = data.validUntil;
+    }
     assertDates(doc.issuedAt, doc.dueAt);
     const rateInputGiven = RATE_INPUTS.some((k) => data[k] !== undefined);
     if (rateInputGiven || data.items !== undefined) await this.convertToCzk(doc, data, rateInputGiven);

@@ -165,6 +165,8 @@ export type CreateDocumentInput = {
   /** DUZP: ISO 8601 instant or YYYY-MM-DD (Czech date); null = the issue date */
   taxableSupplyDate?: string | null | undefined;
   type: DocumentType;
+  /** A QUOTE only: the last Czech day on which it can be accepted (YYYY-MM-DD); null: no limit */
+  validUntil?: string | null | undefined;
   variableSymbol?: string | null | undefined;
 };
 
@@ -208,8 +210,10 @@ export type DocumentItemInput = {
 };
 
 export type DocumentStatus =
+  | 'ACCEPTED'
   | 'ARCHIVED'
   | 'CANCELLED'
+  | 'DECLINED'
   | 'DRAFT'
   | 'ISSUED'
   | 'PAID'
@@ -384,6 +388,8 @@ export type UpdateDocumentInput = {
   tags?: Array<string> | null | undefined;
   /** DUZP: ISO 8601 instant or YYYY-MM-DD (Czech date); null = the issue date */
   taxableSupplyDate?: string | null | undefined;
+  /** A QUOTE only: the last Czech day on which it can be accepted (YYYY-MM-DD); null: no limit */
+  validUntil?: string | null | undefined;
   variableSymbol?: string | null | undefined;
 };
 

@@ -16,6 +16,8 @@ export const STATUS_LABELS: Record<DocumentStatus, string> = {
   PAID: 'Paid',
   CANCELLED: 'Cancelled',
   ARCHIVED: 'Archived',
+  ACCEPTED: 'Accepted',
+  DECLINED: 'Declined',
 };
 
 /** What the button moving a document to a status says. */
@@ -26,6 +28,8 @@ export const TRANSITION_LABELS: Record<DocumentStatus, string> = {
   PAID: 'Mark paid',
   CANCELLED: 'Cancel document',
   ARCHIVED: 'Archive',
+  ACCEPTED: 'Mark accepted',
+  DECLINED: 'Mark declined',
 };
 
 export const TYPES = Object.keys(TYPE_LABELS) as DocumentType[];
