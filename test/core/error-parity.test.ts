@@ -43,6 +43,8 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
   ServiceBusy:
     'needs the password hashing slots full (test/identity/throttling.test.ts); createUser maps it through toAppError like any AppError',
   BadRequestError: 'only the test controls (/api/test) throw it',
+  QuoteNotAnswerable:
+    'the customer answers a quote on its public page (POST /public/documents/:token/answer, no credential, no GraphQL); test/documents/quotes.test.ts',
   ConflictError: 'generic base; thrown as AlreadyExists or ReferencedResourceMissing',
 };
 
@@ -198,6 +200,19 @@ describe('errors: the same code over REST and GraphQL', () => {
     'mutation($id: ID!) { createCreditNote(id: $id, input: { reason: "x", issuedAt: "2026-06-01", items: [{ name: "x", quantity: "1", unitPrice: "-1", vatRate: "21" }] }) { id } }',
   );
   add(documentsErrors.DocumentNotCorrectable, 'DOCUMENT_NOT_CORRECTABLE', notCorrectable.rest, notCorrectable.graphql);
+  const notConvertible = onDocument(
+    { status: 'ISSUED' },
+    (id) => app.post(`/api/v1/documents/${id}/convert`, { type: 'ORDER' }, token()),
+    'mutation($id: ID!) { convertDocument(id: $id, input: { type: ORDER }) { id } }',
+  );
+  add(documentsErrors.DocumentNotConvertible, 'DOCUMENT_NOT_CONVERTIBLE', notConvertible.rest, notConvertible.graphql);
+  // A quote valid until a day before the test Clock's: accepting it (by hand here; the public page likewise) is refused.
+  const expired = onDocument(
+    { type: 'QUOTE', status: 'ISSUED', validUntil: '2026-06-01' },
+    (id) => app.post(`/api/v1/documents/${id}/transition`, { status: 'ACCEPTED' }, token()),
+    'mutation($id: ID!) { transitionDocument(id: $id, status: ACCEPTED) { id } }',
+  );
+  add(documentsErrors.QuoteExpired, 'QUOTE_EXPIRED', expired.rest, expired.graphql);
   const transition = onDocument(
     {},
     (id) => app.post(`/api/v1/documents/${id}/transition`, { status: 'SENT' }, token()),
