@@ -5265,6 +5265,8 @@ export interface operations {
                             }[];
                             /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                             version: number | null;
+                            /** @description The types POST /documents/{id}/convert makes of it now */
+                            convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE")[];
                             /**
                              * Format: uuid
                              * @description The document this one was converted from (POST /documents/{id}/convert)
@@ -5481,6 +5483,8 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE")[];
                         /**
                          * Format: uuid
                          * @description The document this one was converted from (POST /documents/{id}/convert)
@@ -5644,6 +5648,8 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE")[];
                         /**
                          * Format: uuid
                          * @description The document this one was converted from (POST /documents/{id}/convert)
@@ -5886,6 +5892,8 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE")[];
                         /**
                          * Format: uuid
                          * @description The document this one was converted from (POST /documents/{id}/convert)
@@ -6067,6 +6075,8 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE")[];
                         /**
                          * Format: uuid
                          * @description The document this one was converted from (POST /documents/{id}/convert)
@@ -6262,6 +6272,8 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE")[];
                         /**
                          * Format: uuid
                          * @description The document this one was converted from (POST /documents/{id}/convert)
@@ -6524,6 +6536,8 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE")[];
                         /**
                          * Format: uuid
                          * @description The document this one was converted from (POST /documents/{id}/convert)
@@ -6698,6 +6712,8 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE")[];
                         /**
                          * Format: uuid
                          * @description The document this one was converted from (POST /documents/{id}/convert)

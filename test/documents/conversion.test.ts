@@ -42,6 +42,7 @@ describe('documents: conversion', () => {
   for (const [from, targets] of ALLOWED) {
     it(`converts ${from} to ${targets.join(', ')}: same customer, currency, items and note; linked both ways`, async () => {
       const original = await source(from);
+      expect(original.convertibleTo).to.deep.equal(targets);
       const after = await lastEventSeq(app);
       const made: any[] = [];
       for (const type of targets) {
@@ -107,6 +108,8 @@ describe('documents: conversion', () => {
     const draft = await source('ORDER', { status: 'DRAFT' });
     const cancelled = await source('ORDER');
     await app.post(`/api/v1/documents/${cancelled.id}/transition`, { status: 'CANCELLED' }, company.token);
+    expect(draft.convertibleTo).to.deep.equal([]);
+    expect(invoice.convertibleTo).to.deep.equal([]);
     const before = (await app.get('/api/v1/documents?limit=100', company.token)).body.data.length;
     const refused: [string, string][] = [
       [invoice.id, 'ORDER'],

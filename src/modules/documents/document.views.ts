@@ -2,6 +2,7 @@ import BigNumber from 'bignumber.js';
 import type { Document } from './document.entity';
 import type { VatRateTotals } from './document-totals';
 import { nextStatuses } from './document-status';
+import { conversionsOf } from './conversion-pairs';
 import type { CreditNoteRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export interface DocumentItemView {
@@ -68,6 +69,8 @@ export interface DocumentView extends DocumentAmountsView {
   creditNoteReason: string | null;
   /** The credit notes correcting the document, oldest first. */
   creditNotes: CreditNoteRef[];
+  /** The types POST /convert makes of it now. */
+  convertibleTo: DocumentType[];
   /** The document this one was converted from, and the documents converted from it (oldest first). */
   sourceDocumentId: string | null;
   derivedDocumentIds: string[];
@@ -169,6 +172,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     correctedDocumentNumber: doc.correctedDocumentNumber,
     creditNoteReason: doc.creditNoteReason,
     creditNotes: doc.creditNotes,
+    convertibleTo: conversionsOf(doc),
     sourceDocumentId: doc.sourceDocumentId,
     derivedDocumentIds: doc.derivedDocumentIds,
     validUntil: doc.validUntil?.toISOString() ?? null,

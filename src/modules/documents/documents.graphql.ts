@@ -123,6 +123,8 @@ export class DocumentGqlType extends DocumentAmountsType {
     description: 'The number of the content’s current version (see versions); null for a draft',
   })
   version!: number | null;
+  @Field(() => [DocumentKind], { description: 'The types convertDocument makes of it now' })
+  convertibleTo!: string[];
   @Field(() => ID, { nullable: true, description: 'The document this one was converted from (convertDocument)' })
   sourceDocumentId!: string | null;
   @Field(() => [ID], { description: 'The documents converted from this one, oldest first' })

@@ -14,7 +14,7 @@ import {
 import { numberingInput } from './numbering';
 import { RESTARTS } from './numbering-mask';
 import { ALLOWED_TRANSITIONS } from './document-status';
-import { CONVERSIONS, CONVERTIBLE_STATUSES } from './conversions';
+import { CONVERSIONS, CONVERTIBLE_STATUSES } from './conversion-pairs';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 import { paginationInput } from '../../core/validation';
 
@@ -149,6 +149,11 @@ const document = oa.object({
     type: ['integer', 'null'],
     minimum: 1,
     description: 'The number of the content’s current version (GET /documents/{id}/versions); null for a draft',
+  },
+  convertibleTo: {
+    type: 'array',
+    items: documentType,
+    description: 'The types POST /documents/{id}/convert makes of it now',
   },
   sourceDocumentId: {
     ...nullableUuid,

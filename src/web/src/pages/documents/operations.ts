@@ -166,6 +166,12 @@ export const DocumentDetailDocument = graphql(`
       paidAt
       cancelledAt
       publicUrl
+      convertibleTo
+      sourceDocumentId
+      derivedDocumentIds
+      validUntil
+      answeredAt
+      answerNote
       createdAt
       updatedAt
     }
@@ -219,6 +225,15 @@ export const SendDocumentEmailDocument = graphql(`
       id
       status
       sentAt
+    }
+  }
+`);
+
+export const ConvertDocumentDocument = graphql(`
+  mutation ConvertDocument($id: ID!, $input: ConvertDocumentInput!) {
+    convertDocument(id: $id, input: $input) {
+      id
+      number
     }
   }
 `);
