@@ -152,6 +152,22 @@ describe('documents: quotes the customer answers', () => {
     expect((await answer(expired, { answer: 'DECLINE' })).status).to.equal(200);
   });
 
+  it('records exactly one of parallel answers', async () => {
+    const q = await quote();
+    const after = await lastEventSeq(app);
+    const answers = await Promise.all(
+      ['ACCEPT', 'DECLINE', 'ACCEPT', 'DECLINE'].map((a) => answer(q, { answer: a, note: a })),
+    );
+    const won = answers.filter((r) => r.status === 200);
+    expect(won, answers.map((r) => r.text).join('\n')).to.have.length(1);
+    expect(answers.filter((r) => r.body.code === 'QUOTE_NOT_ANSWERABLE')).to.have.length(3);
+    const final = await record(q.id);
+    expect(final.status).to.equal(won[0].body.status);
+    expect(final.answerNote).to.equal(final.status === 'ACCEPTED' ? 'ACCEPT' : 'DECLINE');
+    const events = await orgEventEntries(app, company.organizationId, after);
+    expect(events.filter((e) => e.event === 'document.status_changed')).to.have.length(1);
+  });
+
   it('answers only an issued or sent quote: drafts are not shown, other types and statuses are refused', async () => {
     const draft = await quote({ status: 'DRAFT' });
     expect((await answer(draft, { answer: 'ACCEPT' })).status).to.equal(404);
