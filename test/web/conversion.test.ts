@@ -33,6 +33,13 @@ describe('web app: converting a document', function () {
     await page.locator('.page-header .badge', { hasText: 'Draft' }).waitFor();
     expect(await page.getByRole('button', { name: 'Convert to…' }).count()).to.equal(0);
 
+    // A quote's validity is set in its form (no such field on other types).
+    await page.goto(`${app.url}/app/documents/${quote.id}/edit`);
+    await page.getByLabel('Valid until').fill('2026-07-31');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Valid until').first().waitFor();
+    expect((await getDocument(app, company.token, quote.id)).validUntil).to.equal('2026-07-30T22:00:00.000Z');
+
     await page.goto(`${app.url}/app/documents/${quote.id}`);
     await page.getByRole('button', { name: 'Convert to…' }).click();
     const form = page.getByRole('form', { name: 'Convert to' });
@@ -45,6 +52,7 @@ describe('web app: converting a document', function () {
 
     await page.getByRole('heading', { name: /^Order / }).waitFor();
     await page.locator('.page-header .badge', { hasText: 'Issued' }).waitFor();
+    expect(await page.getByText('Valid until').count()).to.equal(0);
     const id = page.url().split('/').pop()!;
     const order = await getDocument(app, company.token, id);
     expect(order).to.deep.include({

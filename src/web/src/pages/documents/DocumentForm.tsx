@@ -26,6 +26,7 @@ const HEAD_FIELDS = [
   'dueAt',
   'variableSymbol',
   'note',
+  'validUntil',
   'items',
   'status',
 ];
@@ -67,6 +68,7 @@ export function DocumentForm({
       dueAt: head.dueAt || undefined,
       variableSymbol: head.variableSymbol.trim() || null,
       note: head.note.trim() || null,
+      validUntil: head.type === 'QUOTE' ? head.validUntil || null : undefined,
       items,
     };
     if (existing) {
@@ -156,6 +158,17 @@ export function DocumentForm({
             onChange={(e) => setField({ variableSymbol: e.target.value })}
             hint="Defaults to the number's digits"
           />
+          {head.type === 'QUOTE' && (
+            <TextField
+              label="Valid until"
+              name="validUntil"
+              type="date"
+              problem={problem}
+              value={head.validUntil}
+              onChange={(e) => setField({ validUntil: e.target.value })}
+              hint="The last day the customer can accept the quote; empty: no limit"
+            />
+          )}
         </div>
       </fieldset>
 
