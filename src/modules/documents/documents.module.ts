@@ -114,7 +114,7 @@ export const documentsModule = defineModule({
       },
       routes: {
         api: (api) => documentRoutes(api, services),
-        root: (root) => publicDocumentRoutes(root, { publicDocuments, quoteAnswers, printer, clock }),
+        root: (root) => publicDocumentRoutes(root, { publicDocuments, quoteAnswers, printer }),
       },
       resolvers: [new DocumentsResolver(services)],
       emailKinds: [{ kind: DOCUMENT_EMAIL, sent: (em, email) => mailing.sent(em, email) }],

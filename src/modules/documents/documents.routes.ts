@@ -7,8 +7,7 @@ import type { NumberingService } from './numbering';
 import type { AppContext } from '../../core/http/types';
 import { pdfFileName, type DocumentPrinter } from './print/document-printer';
 import { publicView, type PublicDocuments } from './public-documents';
-import { answerStateOf, type QuoteAnswers } from './quotes';
-import type { Clock } from '../../core/clock';
+import type { QuoteAnswers } from './quotes';
 import { parseInput } from '../../core/validation';
 import { pdfQuery } from './document.inputs';
 
@@ -101,7 +100,6 @@ export interface PublicDocumentServices {
   publicDocuments: PublicDocuments;
   quoteAnswers: QuoteAnswers;
   printer: DocumentPrinter;
-  clock: Clock;
 }
 
 /** The page's form posts here, and the customer lands back on the page. */
@@ -115,7 +113,7 @@ const answerPath = (token: string) => `/public/documents/${token}/answer`;
  */
 export function publicDocumentRoutes(
   api: ApiRouter,
-  { publicDocuments, quoteAnswers, printer, clock }: PublicDocumentServices,
+  { publicDocuments, quoteAnswers, printer }: PublicDocumentServices,
 ): void {
   api.post('/public/documents/:token/answer', { public: true }, async (ctx) => {
     const doc = await quoteAnswers.answer(ctx.state.rc, ctx.params.token, ctx.request.body);
@@ -140,7 +138,7 @@ export function publicDocumentRoutes(
     ctx.set('Referrer-Policy', 'no-referrer');
     if (asPdf) return sendPdf(ctx, await printer.pdf(ctx.state.rc.em, doc), doc.number);
     if (ctx.accepts('json', 'html') === 'html') {
-      const answer = answerStateOf(doc, clock.now());
+      const answer = quoteAnswers.stateOf(doc);
       const page = await printer.page(
         ctx.state.rc.em,
         doc,

@@ -55,6 +55,11 @@ export class QuoteAnswers {
     private readonly lifecycle: DocumentLifecycle,
   ) {}
 
+  /** What the quote's public page offers now; null for another type. */
+  stateOf(doc: Document): QuoteAnswerState | null {
+    return answerStateOf(doc, this.clock.now());
+  }
+
   async answer(ctx: RequestContext, token: string, input: unknown): Promise<Document> {
     const data = parseInput(quoteAnswerInput, input);
     if (!PUBLIC_TOKEN_SHAPE.test(token)) throw new NotFoundError('Document');
