@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeAutomation, settle } from '../helpers/automations';
 import { setClock } from '../helpers/controls';
-import { makeApiKey, makeCompany, makeDocument, type Company } from '../helpers/fixtures';
+import { makeApiKey, makeCompany, makeContact, makeDocument, type Company } from '../helpers/fixtures';
 import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
 import { ACCOUNT_NUMBER, getBytes, IBAN, pdfText, setBilling } from '../invoice-doc/helpers';
 
@@ -228,6 +228,18 @@ describe('documents: quotes the customer answers', () => {
         expect(html).to.include('data-field="total"');
       });
     }
+
+    it('an order e-mailed to the customer names no amount due, due date or variable symbol', async () => {
+      const contact = await makeContact(app, token, { email: 'nakup@odberatel.example' });
+      const order = await makeDocument(app, token, { type: 'ORDER', status: 'ISSUED', contactId: contact.id, items });
+      const sent = await app.post(`/api/v1/documents/${order.id}/send-email`, {}, token);
+      expect(sent.status, sent.text).to.equal(200);
+      const [mail] = await app.app.container.orm.em
+        .fork()
+        .execute("SELECT body FROM outbound_email WHERE recipient = 'nakup@odberatel.example'");
+      expect(mail.body).to.include(order.number).and.include('Celkem: 405.35 CZK');
+      for (const words of ['K úhradě', 'Splatnost', 'Variabilní symbol']) expect(mail.body).not.to.include(words);
+    });
 
     it('a delivery note prints without prices on ?prices=false; other types refuse it', async () => {
       const note = await makeDocument(app, token, { type: 'DELIVERY_NOTE', status: 'ISSUED', items });

@@ -22,6 +22,9 @@ export type PosDocumentKind = (typeof POS_DOCUMENT_KINDS)[number];
 /** Types that ask for money and can therefore become PAID. */
 export const PAYABLE_TYPES: readonly DocumentType[] = ['INVOICE', 'PROFORMA', 'CREDIT_NOTE'];
 
+/** Types that ask for no money: printed and e-mailed without payment details (due date, account, VS, QR). */
+export const WITHOUT_PAYMENT_DETAILS: readonly DocumentType[] = ['ORDER', 'DELIVERY_NOTE'];
+
 /** The statuses of a customer's answer: only a QUOTE reaches them. */
 export const ANSWER_STATUSES: readonly DocumentStatus[] = ['ACCEPTED', 'DECLINED'];
 

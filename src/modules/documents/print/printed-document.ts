@@ -4,7 +4,7 @@ import { czechDate } from '../../../core/clock';
 import type { CompanyProfile, DocumentLanguage } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { vatSplit, type VatRateTotals } from '../document-totals';
-import { PAYABLE_TYPES, type DocumentType } from '../document.types';
+import { PAYABLE_TYPES, WITHOUT_PAYMENT_DETAILS } from '../document.types';
 import { remainingOf } from '../document.views';
 import { LABELS, type Labels } from './labels';
 import { spaydString } from './spayd';
@@ -131,9 +131,6 @@ export interface QuoteFacts {
   answeredAt: Date | null;
 }
 
-/** The types that ask for no money: printed without payment details (issue 25 point 2). */
-const WITHOUT_PAYMENT: readonly DocumentType[] = ['ORDER', 'DELIVERY_NOTE'];
-
 function quoteLines(quote: QuoteFacts, labels: Labels, language: DocumentLanguage): PrintedDocument['quote'] {
   const answered = quote.answeredAt ? ` ${date(quote.answeredAt, language)}` : '';
   const answer =
@@ -259,7 +256,7 @@ export function printedDocument({
   const remaining = remainingOf(doc);
   const supplierName = profile.legalName ?? organizationName;
   const payable = PAYABLE_TYPES.includes(doc.type) && doc.type !== 'CREDIT_NOTE';
-  const paymentDetails = !WITHOUT_PAYMENT.includes(doc.type);
+  const paymentDetails = !WITHOUT_PAYMENT_DETAILS.includes(doc.type);
   let qr: PrintedDocument['qr'] = null;
   if (profile.iban && payable && paymentDetails && new BigNumber(remaining).gt(0)) {
     const spayd = spaydString({
