@@ -762,6 +762,26 @@ export interface paths {
         patch: operations["updateDocument"];
         trace?: never;
     };
+    "/api/v1/documents/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a document of another type from this one (a quote becomes an order, an order an invoice, …)
+         * @description Allowed: QUOTE → ORDER | INVOICE | PROFORMA, ORDER → INVOICE | PROFORMA | DELIVERY_NOTE, DELIVERY_NOTE → INVOICE, PROFORMA → INVOICE; from a source that is ISSUED, SENT, PAID, ACCEPTED (a draft is issued first; a cancelled, declined or archived one is closed). Anything else: 409 DOCUMENT_NOT_CONVERTIBLE. The new document has the source’s contact, customer, department, currency, items and note, is dated today (due in 14 days) and numbered from its own type’s series; a DRAFT, or ISSUED with `issue: true`. PROFORMA → INVOICE here is a plain copy (the final invoice settling advances is POST /documents/{id}/final-invoice). Links both ways: the new document’s sourceDocumentId, the source’s derivedDocumentIds. Records document.created for the new document and document.updated for the source.
+         */
+        post: operations["convertDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documents/{id}/credit-note": {
         parameters: {
             query?: never;
@@ -831,7 +851,7 @@ export interface paths {
         };
         /**
          * The document as a PDF (what the customer gets)
-         * @description Rendered once per version of the document, its customer and the company’s billing data and look, then kept: later downloads render nothing. A POS device token gets 401.
+         * @description Rendered once per version of the document, its customer and the company’s billing data and look, then kept: later downloads render nothing. An ORDER and a DELIVERY_NOTE print without payment details (no due date, variable symbol, account or QR code); `prices=false` prints a DELIVERY_NOTE without prices (drawn on every download; on another type 400). A POS device token gets 401.
          */
         get: operations["getDocumentPdf"];
         put?: never;
@@ -873,7 +893,7 @@ export interface paths {
         put?: never;
         /**
          * Change the status
-         * @description Allowed transitions: DRAFT → ISSUED, CANCELLED; ISSUED → SENT, PAID, CANCELLED, ARCHIVED; SENT → PAID, CANCELLED, ARCHIVED; PAID → ISSUED, ARCHIVED; CANCELLED → ARCHIVED; ARCHIVED → (none). PAID only for INVOICE, PROFORMA and CREDIT_NOTE; PAID → ISSUED removes the automatically computed payment and is refused when a bank payment covers the document. Anything else: 409 TRANSITION_NOT_ALLOWED naming from and to. Records document.status_changed, plus document.paid (to PAID) or document.archived with previousStatus (to ARCHIVED).
+         * @description Allowed transitions: DRAFT → ISSUED, CANCELLED; ISSUED → SENT, PAID, CANCELLED, ARCHIVED, ACCEPTED, DECLINED; SENT → PAID, CANCELLED, ARCHIVED, ACCEPTED, DECLINED; PAID → ISSUED, ARCHIVED; CANCELLED → ARCHIVED; ARCHIVED → (none); ACCEPTED → CANCELLED, ARCHIVED; DECLINED → ARCHIVED. PAID only for INVOICE, PROFORMA and CREDIT_NOTE; PAID → ISSUED removes the automatically computed payment and is refused when a bank payment covers the document. Anything else: 409 TRANSITION_NOT_ALLOWED naming from and to. Records document.status_changed, plus document.paid (to PAID) or document.archived with previousStatus (to ARCHIVED).
          */
         post: operations["transitionDocument"];
         delete?: never;
@@ -1864,6 +1884,26 @@ export interface paths {
         get: operations["viewPublicDocument"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/documents/{token}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer accepts or declines a quote by its public link
+         * @description No credential: the token is the capability. An ISSUED or SENT QUOTE becomes ACCEPTED or DECLINED, once (else 409 QUOTE_NOT_ANSWERABLE), recording answeredAt, the client’s IP and the note (at most 1000 characters). Past its validUntil (a Czech day, inclusive) it is not accepted (409 QUOTE_EXPIRED) but can be declined. Records document.status_changed (automations react). The page’s form (application/x-www-form-urlencoded) is answered 303 back to the page; JSON gets the record.
+         */
+        post: operations["answerPublicQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3495,7 +3535,7 @@ export interface operations {
                         type: "STATUS_CHANGE";
                         params: {
                             /** @enum {string} */
-                            status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                            status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                         };
                     } | {
                         /** @constant */
@@ -5190,7 +5230,7 @@ export interface operations {
                 /** @description Only this type */
                 type?: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                 /** @description Only this status */
-                status?: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                status?: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                 /** @description Only documents of this contact */
                 contactId?: string;
                 /** @description Only documents carrying this tag */
@@ -5221,9 +5261,9 @@ export interface operations {
                             /** @enum {string} */
                             type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                             /** @enum {string} */
-                            status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                            status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                             /** @description The statuses POST /transition accepts now */
-                            allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
+                            allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED")[];
                             /** @description From the numbering series of the type: its mask filled for the issue date */
                             number: string;
                             /** @description Defaults to the last up to 10 digits of number */
@@ -5373,6 +5413,29 @@ export interface operations {
                             }[];
                             /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                             version: number | null;
+                            /** @description The types POST /documents/{id}/convert makes of it now */
+                            convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT")[];
+                            /**
+                             * Format: uuid
+                             * @description The document this one was converted from (POST /documents/{id}/convert)
+                             */
+                            sourceDocumentId: string | null;
+                            /** @description The documents converted from this one, oldest first */
+                            derivedDocumentIds: string[];
+                            /**
+                             * Format: date-time
+                             * @description A QUOTE: the last Czech day on which it can be accepted
+                             */
+                            validUntil: string | null;
+                            /**
+                             * Format: date-time
+                             * @description A QUOTE: when the customer answered it on its public page
+                             */
+                            answeredAt: string | null;
+                            /** @description A QUOTE: the IP address the customer answered from */
+                            answeredIp: string | null;
+                            /** @description A QUOTE: the customer’s note with the answer */
+                            answerNote: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5460,6 +5523,8 @@ export interface operations {
                     /** @description Default: the last up to 10 digits of number */
                     variableSymbol?: string | null;
                     note?: string | null;
+                    /** @description A QUOTE only: the last Czech day on which the customer can accept it; null: no limit */
+                    validUntil?: (string) | null;
                 };
             };
         };
@@ -5476,9 +5541,9 @@ export interface operations {
                         /** @enum {string} */
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
-                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                         /** @description The statuses POST /transition accepts now */
-                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED")[];
                         /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -5628,6 +5693,29 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT")[];
+                        /**
+                         * Format: uuid
+                         * @description The document this one was converted from (POST /documents/{id}/convert)
+                         */
+                        sourceDocumentId: string | null;
+                        /** @description The documents converted from this one, oldest first */
+                        derivedDocumentIds: string[];
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: the last Czech day on which it can be accepted
+                         */
+                        validUntil: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: when the customer answered it on its public page
+                         */
+                        answeredAt: string | null;
+                        /** @description A QUOTE: the IP address the customer answered from */
+                        answeredIp: string | null;
+                        /** @description A QUOTE: the customer’s note with the answer */
+                        answerNote: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5667,9 +5755,9 @@ export interface operations {
                         /** @enum {string} */
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
-                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                         /** @description The statuses POST /transition accepts now */
-                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED")[];
                         /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -5819,6 +5907,29 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT")[];
+                        /**
+                         * Format: uuid
+                         * @description The document this one was converted from (POST /documents/{id}/convert)
+                         */
+                        sourceDocumentId: string | null;
+                        /** @description The documents converted from this one, oldest first */
+                        derivedDocumentIds: string[];
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: the last Czech day on which it can be accepted
+                         */
+                        validUntil: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: when the customer answered it on its public page
+                         */
+                        answeredAt: string | null;
+                        /** @description A QUOTE: the IP address the customer answered from */
+                        answeredIp: string | null;
+                        /** @description A QUOTE: the customer’s note with the answer */
+                        answerNote: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -5932,6 +6043,8 @@ export interface operations {
                     /** @description Default: the last up to 10 digits of number */
                     variableSymbol?: string | null;
                     note?: string | null;
+                    /** @description A QUOTE only: the last Czech day on which the customer can accept it; null: no limit */
+                    validUntil?: (string) | null;
                 };
             };
         };
@@ -5948,9 +6061,9 @@ export interface operations {
                         /** @enum {string} */
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
-                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                         /** @description The statuses POST /transition accepts now */
-                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED")[];
                         /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -6100,6 +6213,261 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT")[];
+                        /**
+                         * Format: uuid
+                         * @description The document this one was converted from (POST /documents/{id}/convert)
+                         */
+                        sourceDocumentId: string | null;
+                        /** @description The documents converted from this one, oldest first */
+                        derivedDocumentIds: string[];
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: the last Czech day on which it can be accepted
+                         */
+                        validUntil: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: when the customer answered it on its public page
+                         */
+                        answeredAt: string | null;
+                        /** @description A QUOTE: the IP address the customer answered from */
+                        answeredIp: string | null;
+                        /** @description A QUOTE: the customer’s note with the answer */
+                        answerNote: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    convertDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
+                    /**
+                     * @description true: the new document is ISSUED; default a DRAFT
+                     * @default false
+                     */
+                    issue?: boolean;
+                    /** @description A foreign-currency source: CZK per 1 unit for the new document; absent: the ČNB fixing of its issue date (today) */
+                    exchangeRate?: (number | string) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new document */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
+                        /** @enum {string} */
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
+                        /** @description The statuses POST /transition accepts now */
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED")[];
+                        /** @description From the numbering series of the type: its mask filled for the issue date */
+                        number: string;
+                        /** @description Defaults to the last up to 10 digits of number */
+                        variableSymbol: string | null;
+                        /** Format: uuid */
+                        contactId: string | null;
+                        clientName: string | null;
+                        /** Format: uuid */
+                        departmentId: string | null;
+                        currency: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                            unitPrice: number;
+                            vatRate: number;
+                            priceIncludesVat: boolean;
+                            /** @description round2(quantity × unitPrice), net of VAT */
+                            base: string;
+                            /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                            vat: string;
+                            /** @description base + vat */
+                            total: string;
+                        }[];
+                        subtotal: string;
+                        vatTotal: string;
+                        total: string;
+                        paidAmount: string;
+                        /** @description The signed sum of the credit notes correcting the document */
+                        creditedAmount: string;
+                        /** @description total + creditedAmount − paidAmount, never below zero */
+                        remainingAmount: string;
+                        tags: string[];
+                        /** @description The company’s own fields: string keys and values */
+                        customFields: {
+                            [key: string]: string;
+                        };
+                        note: string | null;
+                        /** Format: date-time */
+                        issuedAt: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP, the taxable supply date; the issue date unless set
+                         */
+                        taxableSupplyDate: string;
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency document made before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: what the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK */
+                        totalCzk: string | null;
+                        /** @description Per VAT rate in CZK, highest first */
+                        vatRatesCzk: {
+                            vatRate: string;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
+                        /** Format: date-time */
+                        sentAt: string | null;
+                        /** Format: date-time */
+                        paidAt: string | null;
+                        /** Format: date-time */
+                        cancelledAt: string | null;
+                        /**
+                         * Format: uri
+                         * @description Public link for the customer (GET /public/documents/{token})
+                         */
+                        publicUrl: string;
+                        /**
+                         * Format: uuid
+                         * @description The register that issued it; null unless issued under /api/pos
+                         */
+                        posDeviceId: string | null;
+                        /**
+                         * @description POS receipts and invoices only
+                         * @enum {string|null}
+                         */
+                        posDocumentKind: "SIMPLIFIED" | "TAX_DOCUMENT" | "INVOICE" | "SALE_RECEIPT" | null;
+                        /**
+                         * Format: uuid
+                         * @description A credit note: the document it corrects
+                         */
+                        correctedDocumentId: string | null;
+                        /** @description A credit note: the number of the document it corrects */
+                        correctedDocumentNumber: string | null;
+                        /** @description A credit note: the reason for the correction */
+                        creditNoteReason: string | null;
+                        /** @description Reverse charge: the customer accounts for the VAT and the document charges none (each line keeps its rate, VAT 0). DOMESTIC: § 92a ZDPH with the supply’s code (control statement A.1); EU_GOODS: intra-Community supply of goods (§ 64); EU_SERVICES: a service taxed in the customer’s member state. null: none */
+                        reverseCharge: null | {
+                            /** @enum {string} */
+                            regime: "DOMESTIC";
+                            /**
+                             * @description Kód předmětu plnění
+                             * @enum {string}
+                             */
+                            code: "1" | "3" | "4" | "5" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21";
+                        } | {
+                            /** @enum {string} */
+                            regime: "EU_GOODS" | "EU_SERVICES";
+                        };
+                        /** @description The credit notes correcting the document, oldest first (POST /documents/{id}/credit-note) */
+                        creditNotes: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description An advance tax document or a final invoice: its proforma
+                         */
+                        proformaId: string | null;
+                        /** @description An advance tax document or a final invoice: its proforma’s number */
+                        proformaNumber: string | null;
+                        /** @description A proforma: its advance tax documents (ADVANCE_TAX_DOCUMENT), one per payment received, oldest first */
+                        advanceDocuments: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
+                        }[];
+                        /**
+                         * Format: uuid
+                         * @description A proforma: its final invoice (POST /documents/{id}/final-invoice)
+                         */
+                        finalInvoiceId: string | null;
+                        /** @description A final invoice: the advances its deduction lines take off (advance tax documents; the proforma for what none taxed) */
+                        settledAdvances: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            amount: string;
+                            /**
+                             * Format: uuid
+                             * @description The bank payment it was issued for (a proforma’s list only)
+                             */
+                            paymentId: string | null;
+                        }[];
+                        /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
+                        version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT")[];
+                        /**
+                         * Format: uuid
+                         * @description The document this one was converted from (POST /documents/{id}/convert)
+                         */
+                        sourceDocumentId: string | null;
+                        /** @description The documents converted from this one, oldest first */
+                        derivedDocumentIds: string[];
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: the last Czech day on which it can be accepted
+                         */
+                        validUntil: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: when the customer answered it on its public page
+                         */
+                        answeredAt: string | null;
+                        /** @description A QUOTE: the IP address the customer answered from */
+                        answeredIp: string | null;
+                        /** @description A QUOTE: the customer’s note with the answer */
+                        answerNote: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6171,9 +6539,9 @@ export interface operations {
                         /** @enum {string} */
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
-                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                         /** @description The statuses POST /transition accepts now */
-                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED")[];
                         /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -6323,6 +6691,29 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT")[];
+                        /**
+                         * Format: uuid
+                         * @description The document this one was converted from (POST /documents/{id}/convert)
+                         */
+                        sourceDocumentId: string | null;
+                        /** @description The documents converted from this one, oldest first */
+                        derivedDocumentIds: string[];
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: the last Czech day on which it can be accepted
+                         */
+                        validUntil: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: when the customer answered it on its public page
+                         */
+                        answeredAt: string | null;
+                        /** @description A QUOTE: the IP address the customer answered from */
+                        answeredIp: string | null;
+                        /** @description A QUOTE: the customer’s note with the answer */
+                        answerNote: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6379,9 +6770,9 @@ export interface operations {
                         /** @enum {string} */
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
-                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                         /** @description The statuses POST /transition accepts now */
-                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED")[];
                         /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -6531,6 +6922,29 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT")[];
+                        /**
+                         * Format: uuid
+                         * @description The document this one was converted from (POST /documents/{id}/convert)
+                         */
+                        sourceDocumentId: string | null;
+                        /** @description The documents converted from this one, oldest first */
+                        derivedDocumentIds: string[];
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: the last Czech day on which it can be accepted
+                         */
+                        validUntil: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: when the customer answered it on its public page
+                         */
+                        answeredAt: string | null;
+                        /** @description A QUOTE: the IP address the customer answered from */
+                        answeredIp: string | null;
+                        /** @description A QUOTE: the customer’s note with the answer */
+                        answerNote: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6577,9 +6991,9 @@ export interface operations {
                             /** @enum {string} */
                             action: "STATUS_CHANGED" | "POS_CANCEL";
                             /** @enum {string|null} */
-                            fromStatus: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | null;
+                            fromStatus: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED" | null;
                             /** @enum {string|null} */
-                            toStatus: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | null;
+                            toStatus: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED" | null;
                             reason: string | null;
                             /** Format: uuid */
                             userId: string | null;
@@ -6600,7 +7014,10 @@ export interface operations {
     };
     getDocumentPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description false: a DELIVERY_NOTE without prices */
+                prices?: "true" | "false";
+            };
             header?: never;
             path: {
                 /** @description Resource id (UUID); any other value is 404 */
@@ -6666,9 +7083,9 @@ export interface operations {
                         /** @enum {string} */
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
-                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                         /** @description The statuses POST /transition accepts now */
-                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED")[];
                         /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -6818,6 +7235,29 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT")[];
+                        /**
+                         * Format: uuid
+                         * @description The document this one was converted from (POST /documents/{id}/convert)
+                         */
+                        sourceDocumentId: string | null;
+                        /** @description The documents converted from this one, oldest first */
+                        derivedDocumentIds: string[];
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: the last Czech day on which it can be accepted
+                         */
+                        validUntil: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: when the customer answered it on its public page
+                         */
+                        answeredAt: string | null;
+                        /** @description A QUOTE: the IP address the customer answered from */
+                        answeredIp: string | null;
+                        /** @description A QUOTE: the customer’s note with the answer */
+                        answerNote: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6851,7 +7291,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                    status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                 };
             };
         };
@@ -6868,9 +7308,9 @@ export interface operations {
                         /** @enum {string} */
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         /** @enum {string} */
-                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                         /** @description The statuses POST /transition accepts now */
-                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED")[];
+                        allowedTransitions: ("DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED")[];
                         /** @description From the numbering series of the type: its mask filled for the issue date */
                         number: string;
                         /** @description Defaults to the last up to 10 digits of number */
@@ -7020,6 +7460,29 @@ export interface operations {
                         }[];
                         /** @description The number of the content’s current version (GET /documents/{id}/versions); null for a draft */
                         version: number | null;
+                        /** @description The types POST /documents/{id}/convert makes of it now */
+                        convertibleTo: ("INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT")[];
+                        /**
+                         * Format: uuid
+                         * @description The document this one was converted from (POST /documents/{id}/convert)
+                         */
+                        sourceDocumentId: string | null;
+                        /** @description The documents converted from this one, oldest first */
+                        derivedDocumentIds: string[];
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: the last Czech day on which it can be accepted
+                         */
+                        validUntil: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: when the customer answered it on its public page
+                         */
+                        answeredAt: string | null;
+                        /** @description A QUOTE: the IP address the customer answered from */
+                        answeredIp: string | null;
+                        /** @description A QUOTE: the customer’s note with the answer */
+                        answerNote: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -7076,7 +7539,7 @@ export interface operations {
                                  * @description The status when this version was made
                                  * @enum {string}
                                  */
-                                status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                                status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                                 number: string;
                                 variableSymbol: string | null;
                                 /** Format: uuid */
@@ -10885,7 +11348,7 @@ export interface operations {
                         type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                         number: string;
                         /** @enum {string} */
-                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED";
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
                         supplier: {
                             name: string;
                         };
@@ -10918,6 +11381,16 @@ export interface operations {
                         issuedAt: string;
                         /** Format: date-time */
                         dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: the last Czech day on which it can be accepted
+                         */
+                        validUntil: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: when the customer accepted or declined it
+                         */
+                        answeredAt: string | null;
                     };
                     "text/html": string;
                     "application/pdf": string;
@@ -10925,6 +11398,89 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    answerPublicQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token from the document’s publicUrl */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "ACCEPT" | "DECLINE";
+                    /** @description The customer's note, at most 1000 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The quote as the customer sees it now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
+                        number: string;
+                        /** @enum {string} */
+                        status: "DRAFT" | "ISSUED" | "SENT" | "PAID" | "CANCELLED" | "ARCHIVED" | "ACCEPTED" | "DECLINED";
+                        supplier: {
+                            name: string;
+                        };
+                        clientName: string | null;
+                        currency: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                            unitPrice: number;
+                            vatRate: number;
+                            priceIncludesVat: boolean;
+                            /** @description round2(quantity × unitPrice), net of VAT */
+                            base: string;
+                            /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                            vat: string;
+                            /** @description base + vat */
+                            total: string;
+                        }[];
+                        subtotal: string;
+                        vatTotal: string;
+                        total: string;
+                        paidAmount: string;
+                        /** @description The signed sum of the credit notes correcting the document */
+                        creditedAmount: string;
+                        /** @description total + creditedAmount − paidAmount, never below zero */
+                        remainingAmount: string;
+                        variableSymbol: string | null;
+                        /** Format: date-time */
+                        issuedAt: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: the last Czech day on which it can be accepted
+                         */
+                        validUntil: string | null;
+                        /**
+                         * Format: date-time
+                         * @description A QUOTE: when the customer accepted or declined it
+                         */
+                        answeredAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     readyz: {

@@ -43,6 +43,8 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
   ServiceBusy:
     'needs the password hashing slots full (test/identity/throttling.test.ts); createUser maps it through toAppError like any AppError',
   BadRequestError: 'only the test controls (/api/test) throw it',
+  QuoteNotAnswerable:
+    'the customer answers a quote on its public page (POST /public/documents/:token/answer, no credential, no GraphQL); test/documents/quotes.test.ts',
   ConflictError: 'generic base; thrown as AlreadyExists or ReferencedResourceMissing',
 };
 
@@ -220,6 +222,19 @@ describe('errors: the same code over REST and GraphQL', () => {
     async () => app.post(`/api/v1/documents/${await settledProforma()}/final-invoice`, {}, token()),
     async () => app.graphql(finalInvoiceMutation, { id: await settledProforma() }, token()),
   );
+  const notConvertible = onDocument(
+    { status: 'ISSUED' },
+    (id) => app.post(`/api/v1/documents/${id}/convert`, { type: 'ORDER' }, token()),
+    'mutation($id: ID!) { convertDocument(id: $id, input: { type: ORDER }) { id } }',
+  );
+  add(documentsErrors.DocumentNotConvertible, 'DOCUMENT_NOT_CONVERTIBLE', notConvertible.rest, notConvertible.graphql);
+  // A quote valid until a day before the test Clock's: accepting it (by hand here; the public page likewise) is refused.
+  const expired = onDocument(
+    { type: 'QUOTE', status: 'ISSUED', validUntil: '2026-06-01' },
+    (id) => app.post(`/api/v1/documents/${id}/transition`, { status: 'ACCEPTED' }, token()),
+    'mutation($id: ID!) { transitionDocument(id: $id, status: ACCEPTED) { id } }',
+  );
+  add(documentsErrors.QuoteExpired, 'QUOTE_EXPIRED', expired.rest, expired.graphql);
   const transition = onDocument(
     {},
     (id) => app.post(`/api/v1/documents/${id}/transition`, { status: 'SENT' }, token()),

@@ -37,6 +37,8 @@ describe('documents: public link', () => {
       variableSymbol: doc.variableSymbol,
       issuedAt: doc.issuedAt,
       dueAt: doc.dueAt,
+      validUntil: null,
+      answeredAt: null,
     });
     await app.post('/api/test/clock', { advanceSeconds: 3600 });
     const second = await app.get(path, 'fk_not_a_real_key');

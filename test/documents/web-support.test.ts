@@ -101,7 +101,9 @@ describe('documents and payments: totals preview, allowed transitions, payment s
     const draft = await makeDocument(app, company.token);
     expect(draft.allowedTransitions).to.deep.equal(['ISSUED', 'CANCELLED']);
     const quote = await makeDocument(app, company.token, { type: 'QUOTE', status: 'ISSUED' });
-    expect(quote.allowedTransitions).to.deep.equal(['SENT', 'CANCELLED', 'ARCHIVED']);
+    expect(quote.allowedTransitions).to.deep.equal(['SENT', 'CANCELLED', 'ARCHIVED', 'ACCEPTED', 'DECLINED']);
+    const order = await makeDocument(app, company.token, { type: 'ORDER', status: 'ISSUED' });
+    expect(order.allowedTransitions).to.deep.equal(['SENT', 'CANCELLED', 'ARCHIVED']);
     const paidByHand = await makeDocument(app, company.token, { status: 'PAID' });
     expect(paidByHand.allowedTransitions).to.deep.equal(['ISSUED', 'ARCHIVED']);
 

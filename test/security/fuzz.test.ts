@@ -116,6 +116,19 @@ describe('hostile input: fuzzing every operation', function () {
     );
     expect(proforma.status, proforma.text).to.equal(201);
     bIds.push(proforma.body.id);
+    // An issued quote of B's with a validity: A must neither convert it (POST /documents/{id}/convert) nor answer it.
+    const quote = await app.post(
+      '/api/v1/documents',
+      {
+        type: 'QUOTE',
+        status: 'ISSUED',
+        validUntil: '2026-12-31',
+        items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }],
+      },
+      bKey,
+    );
+    expect(quote.status, quote.text).to.equal(201);
+    bIds.push(quote.body.id);
     // Costs, their supplier and an outgoing payment: the cost routes and matching by costId are fuzzed against them.
     const supplier = await app.post(
       '/api/v1/contacts',

@@ -61,6 +61,10 @@ export interface NewDocument {
   proformaId?: string | null;
   proformaNumber?: string | null;
   settledAdvances?: AdvanceRef[];
+  /** A converted document: the one it was made from. */
+  sourceDocumentId?: string | null;
+  /** A QUOTE's validity. */
+  validUntil?: Date | null;
 }
 
 /** A register's sale (SPEC 2.6): what the register decides; its kind decides the rest. */
@@ -182,6 +186,9 @@ function documentFields(f: NewDocument, now: Date) {
     correctedDocumentNumber: f.correctedDocumentNumber ?? null,
     creditNoteReason: f.creditNoteReason ?? null,
     ...reverseChargeColumns(f.reverseCharge),
+    sourceDocumentId: f.sourceDocumentId ?? null,
+    derivedDocumentIds: [],
+    validUntil: f.validUntil ?? null,
     creditedAmount: '0.00',
     creditNotes: [],
     proformaId: f.proformaId ?? null,

@@ -12,7 +12,7 @@ import { sendEmailInput } from './document.inputs';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { findVisibleDocument } from './document-scope';
 import { DocumentNotSendable, MailFailed } from './documents.errors';
-import type { DocumentStatus, DocumentType } from './document.types';
+import { WITHOUT_PAYMENT_DETAILS, type DocumentStatus, type DocumentType } from './document.types';
 import { publicUrlOf, remainingOf, type DocumentView } from './document.views';
 import type { DocumentsService } from './documents.service';
 import { pdfFileName, type DocumentPrinter } from './print/document-printer';
@@ -126,10 +126,12 @@ export class DocumentMailing {
       '',
       `${LABEL[doc.type]}: ${doc.number}`,
       `Celkem: ${doc.total} ${doc.currency}`,
-      `K úhradě: ${remainingOf(doc)} ${doc.currency}`,
-      `Splatnost: ${czechDate(doc.dueAt)}`,
     ];
-    if (doc.variableSymbol) lines.push(`Variabilní symbol: ${doc.variableSymbol}`);
+    // An order or a delivery note asks for no money.
+    if (!WITHOUT_PAYMENT_DETAILS.includes(doc.type)) {
+      lines.push(`K úhradě: ${remainingOf(doc)} ${doc.currency}`, `Splatnost: ${czechDate(doc.dueAt)}`);
+      if (doc.variableSymbol) lines.push(`Variabilní symbol: ${doc.variableSymbol}`);
+    }
     lines.push('', `Dokument online: ${publicUrlOf(this.publicBaseUrl, doc)}`);
     return lines.join('\n');
   }

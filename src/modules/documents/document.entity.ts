@@ -170,6 +170,27 @@ export class Document extends OrganizationRecord {
   /** A final invoice's advances: what its deduction lines take off. */
   @Property({ type: 'jsonb' })
   settledAdvances: Opt<AdvanceRef[]> = [];
+  /** The document this one was converted from (POST /documents/:id/convert; Migration0028ConversionsQuotes). */
+  @Property({ type: 'uuid', nullable: true })
+  sourceDocumentId: Opt<string> | null = null;
+
+  /** The documents converted from this one, oldest first. */
+  @Property({ type: 'jsonb' })
+  derivedDocumentIds: Opt<string[]> = [];
+
+  /** A QUOTE's validity: the last Czech day on which the customer can accept it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  validUntil: Opt<Date> | null = null;
+
+  /** A QUOTE answered on its public page: when, from which IP, and the customer's note. */
+  @Property({ type: 'timestamptz', nullable: true })
+  answeredAt: Opt<Date> | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  answeredIp: Opt<string> | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  answerNote: Opt<string> | null = null;
 
   /** The customer's address and ids as the register sent them (name is clientName). */
   @Property({ type: 'jsonb', nullable: true })

@@ -76,6 +76,10 @@ const editable = {
     .optional()
     .meta({ description: 'Default: the last up to 10 digits of number' }),
   note: z.string().max(5000).nullable().optional(),
+  validUntil: instant()
+    .nullable()
+    .optional()
+    .meta({ description: 'A QUOTE only: the last Czech day on which the customer can accept it; null: no limit' }),
 };
 
 export const createDocumentInput = z.object({
@@ -116,6 +120,39 @@ export const finalInvoiceInput = z.object({
     .optional()
     .meta({ description: 'Default issuedAt + 14 days (issuedAt when the advances cover everything)' }),
   exchangeRate,
+});
+
+/** POST /documents/:id/convert: a new document of `type` from a quote, order, proforma or delivery note. */
+export const convertInput = z.object({
+  type: z.enum(DOCUMENT_TYPES),
+  issue: z.boolean().default(false).meta({ description: 'true: the new document is ISSUED; default a DRAFT' }),
+  exchangeRate: editable.exchangeRate.meta({
+    description:
+      'A foreign-currency source: CZK per 1 unit for the new document; absent: the ČNB fixing of its issue date (today)',
+  }),
+});
+
+export const MAX_ANSWER_NOTE = 1000;
+
+/** The customer's answer to a QUOTE on its public page (JSON or the page's form). */
+export const quoteAnswerInput = z.object({
+  answer: z.enum(['ACCEPT', 'DECLINE']),
+  note: z
+    .string()
+    .trim()
+    .max(MAX_ANSWER_NOTE)
+    .optional()
+    .transform((v) => v || null)
+    .meta({ description: `The customer's note, at most ${MAX_ANSWER_NOTE} characters` }),
+});
+
+/** GET /documents/:id/pdf: `prices=false` prints a DELIVERY_NOTE without prices. */
+export const pdfQuery = z.object({
+  prices: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v !== 'false')
+    .meta({ description: 'false: a DELIVERY_NOTE without prices (names and quantities only); default true' }),
 });
 
 /** The lines of a document being written: what documentTotalsPreview computes. */

@@ -13,7 +13,17 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** The types POST /documents creates; an ADVANCE_TAX_DOCUMENT is issued only for a proforma's payment (advances.ts). */
 export const CREATABLE_TYPES = ['INVOICE', 'PROFORMA', 'QUOTE', 'ORDER', 'DELIVERY_NOTE', 'CREDIT_NOTE'] as const;
 
-export const DOCUMENT_STATUSES = ['DRAFT', 'ISSUED', 'SENT', 'PAID', 'CANCELLED', 'ARCHIVED'] as const;
+/** ACCEPTED and DECLINED: a QUOTE the customer answered (quotes.ts). */
+export const DOCUMENT_STATUSES = [
+  'DRAFT',
+  'ISSUED',
+  'SENT',
+  'PAID',
+  'CANCELLED',
+  'ARCHIVED',
+  'ACCEPTED',
+  'DECLINED',
+] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** How a register issued a POS document (SPEC 2.6); SALE_RECEIPT is an over-limit SIMPLIFIED one. */
@@ -22,6 +32,12 @@ export type PosDocumentKind = (typeof POS_DOCUMENT_KINDS)[number];
 
 /** Types that ask for money and can therefore become PAID. */
 export const PAYABLE_TYPES: readonly DocumentType[] = ['INVOICE', 'PROFORMA', 'CREDIT_NOTE'];
+
+/** Types that ask for no money: printed and e-mailed without payment details (due date, account, VS, QR). */
+export const WITHOUT_PAYMENT_DETAILS: readonly DocumentType[] = ['ORDER', 'DELIVERY_NOTE'];
+
+/** The statuses of a customer's answer: only a QUOTE reaches them. */
+export const ANSWER_STATUSES: readonly DocumentStatus[] = ['ACCEPTED', 'DECLINED'];
 
 /** One line of a document, with its computed amounts (decimal strings, 2 places). */
 export interface DocumentItem {

@@ -12,6 +12,7 @@ import type {
   DocumentType,
   PosDocumentKind,
 } from './document.types';
+import { conversionsOf } from './conversion-pairs';
 
 export interface DocumentItemView {
   name: string;
@@ -88,6 +89,16 @@ export interface DocumentView extends DocumentAmountsView {
   finalInvoiceId: string | null;
   /** A final invoice: the advances its deduction lines take off. */
   settledAdvances: AdvanceRef[];
+  /** The types POST /convert makes of it now. */
+  convertibleTo: DocumentType[];
+  /** The document this one was converted from, and the documents converted from it (oldest first). */
+  sourceDocumentId: string | null;
+  derivedDocumentIds: string[];
+  /** A QUOTE: its validity, and the customer's answer on its public page (when, from which IP, the note). */
+  validUntil: string | null;
+  answeredAt: string | null;
+  answeredIp: string | null;
+  answerNote: string | null;
   /** The number of the content's current version (GET /documents/:id/versions); null for a draft. */
   version: number | null;
   createdAt: string;
@@ -174,6 +185,13 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     advanceDocuments: doc.advanceDocuments,
     finalInvoiceId: doc.finalInvoiceId,
     settledAdvances: doc.settledAdvances,
+    convertibleTo: conversionsOf(doc),
+    sourceDocumentId: doc.sourceDocumentId,
+    derivedDocumentIds: doc.derivedDocumentIds,
+    validUntil: doc.validUntil?.toISOString() ?? null,
+    answeredAt: doc.answeredAt?.toISOString() ?? null,
+    answeredIp: doc.answeredIp,
+    answerNote: doc.answerNote,
     version: doc.status === 'DRAFT' ? null : doc.version,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),

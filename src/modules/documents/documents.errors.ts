@@ -88,6 +88,32 @@ export class ProformaNotSettleable extends AppError {
   }
 }
 
+/** Issue 25: only the pairs of conversions.ts, from an issued (sent, paid, accepted) source. */
+export class DocumentNotConvertible extends AppError {
+  constructor(type: string, status: DocumentStatus, target: string, allowed: readonly string[]) {
+    const to = allowed.length ? `a ${type} converts to ${allowed.join(', ')}` : `a ${type} is not converted`;
+    super(
+      409,
+      'DOCUMENT_NOT_CONVERTIBLE',
+      `This ${status} ${type} cannot be converted to ${target}: ${to}, once issued (not a draft, cancelled, declined or archived one)`,
+      { type, status, target },
+    );
+  }
+}
+
+/** Only an ISSUED or SENT quote is answered by the customer, once. */
+export class QuoteNotAnswerable extends AppError {
+  constructor(type: string, status: DocumentStatus) {
+    super(
+      409,
+      'QUOTE_NOT_ANSWERABLE',
+      type === 'QUOTE'
+        ? `This quote is ${status}: only an ISSUED or SENT quote can be accepted or declined, once`
+        : `A ${type} is not accepted or declined; only a quote is`,
+    );
+  }
+}
+
 /** One final invoice per proforma; its payments stay with it once settled. */
 export class ProformaSettled extends AppError {
   constructor(number: string, finalInvoiceNumber: string | null) {
@@ -96,5 +122,14 @@ export class ProformaSettled extends AppError {
       'PROFORMA_SETTLED',
       `Proforma ${number} is settled by its final invoice${finalInvoiceNumber ? ` ${finalInvoiceNumber}` : ''}; its payments and advances can no longer change`,
     );
+  }
+}
+
+/** A quote past its validity (validUntil, a Czech day) is no longer accepted. */
+export class QuoteExpired extends AppError {
+  constructor(validUntil: string) {
+    super(409, 'QUOTE_EXPIRED', `The quote was valid until ${validUntil}; it can no longer be accepted`, {
+      validUntil,
+    });
   }
 }

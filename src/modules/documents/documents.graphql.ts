@@ -19,6 +19,8 @@ export enum DocumentState {
   PAID = 'PAID',
   CANCELLED = 'CANCELLED',
   ARCHIVED = 'ARCHIVED',
+  ACCEPTED = 'ACCEPTED',
+  DECLINED = 'DECLINED',
 }
 /** The numbered series: one per document type, and COST for received costs. */
 export const SeriesKind = { ...DocumentKind, COST: 'COST' } as const;
@@ -168,6 +170,20 @@ export class DocumentGqlType extends DocumentAmountsType {
     description: 'The number of the content’s current version (see versions); null for a draft',
   })
   version!: number | null;
+  @Field(() => [DocumentKind], { description: 'The types convertDocument makes of it now' })
+  convertibleTo!: string[];
+  @Field(() => ID, { nullable: true, description: 'The document this one was converted from (convertDocument)' })
+  sourceDocumentId!: string | null;
+  @Field(() => [ID], { description: 'The documents converted from this one, oldest first' })
+  derivedDocumentIds!: string[];
+  @Field(() => String, { nullable: true, description: 'A QUOTE: the last Czech day on which it can be accepted' })
+  validUntil!: string | null;
+  @Field(() => String, { nullable: true, description: 'A QUOTE: when the customer answered it on its public page' })
+  answeredAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'A QUOTE: the IP address the customer answered from' })
+  answeredIp!: string | null;
+  @Field(() => String, { nullable: true, description: 'A QUOTE: the customer’s note with the answer' })
+  answerNote!: string | null;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
 }
@@ -245,6 +261,11 @@ export class UpdateDocumentInput {
   taxableSupplyDate?: string | null;
   @Field(() => String, { nullable: true }) variableSymbol?: string | null;
   @Field(() => String, { nullable: true }) note?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A QUOTE only: the last Czech day on which it can be accepted (YYYY-MM-DD); null: no limit',
+  })
+  validUntil?: string | null;
 }
 
 @InputType()
@@ -253,6 +274,20 @@ export class CreateDocumentInput extends UpdateDocumentInput {
   @Field(() => DocumentState, { nullable: true, description: 'DRAFT (default), ISSUED or PAID (created already paid)' })
   status?: string;
   @Field(() => [DocumentItemInput]) declare items: DocumentItemInput[];
+}
+
+@InputType({ description: 'A new document from a QUOTE, ORDER, PROFORMA or DELIVERY_NOTE' })
+export class ConvertDocumentInput {
+  @Field(() => DocumentKind, {
+    description: 'The type of the new document (an allowed pair, else DOCUMENT_NOT_CONVERTIBLE)',
+  })
+  type!: string;
+  @Field({ nullable: true, description: 'true: the new document is ISSUED; default a DRAFT' }) issue?: boolean;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: 'A foreign-currency source: CZK per 1 unit; absent: the ČNB fixing of today',
+  })
+  exchangeRate?: string | null;
 }
 
 @InputType()

@@ -7,6 +7,7 @@ import { Migration0014DocumentHistory } from '../../migrations/Migration0014Docu
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
 import { Migration0025NumberingMasks } from '../../migrations/Migration0025NumberingMasks';
 import { Migration0027CreditNotes } from '../../migrations/Migration0027CreditNotes';
+import { Migration0028ConversionsQuotes } from '../../migrations/Migration0028ConversionsQuotes';
 import { Migration0029Advances } from '../../migrations/Migration0029Advances';
 import { Migration0030ReverseCharge } from '../../migrations/Migration0030ReverseCharge';
 import { companyModule } from '../company/company.module';
@@ -16,6 +17,8 @@ import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
 import { Advances } from './advances';
 import { CreditNotes } from './credit-notes';
+import { DocumentConversions } from './conversions';
+import { QuoteAnswers } from './quotes';
 import { DocumentFactory } from './document-factory';
 import { DocumentLifecycle } from './document-lifecycle';
 import { DOCUMENT_EMAIL, DocumentMailing } from './document-mailing';
@@ -65,6 +68,7 @@ export const documentsModule = defineModule({
   // Migration0023DocumentVersions keeps the versions of issued documents' content.
   // Migration0025NumberingMasks turns prefix + padding into masks and keeps a counter per year.
   // Migration0027CreditNotes: a credit note's corrected number, a corrected document's credited amount.
+  // Migration0028ConversionsQuotes: conversion links, ACCEPTED/DECLINED, a quote's validity and answer.
   // Migration0029Advances: proformas' advance tax documents and final invoices (advances.ts).
   // Migration0030ReverseCharge: a document's reverse-charge regime and § 92a code.
   migrations: [
@@ -75,6 +79,7 @@ export const documentsModule = defineModule({
     Migration0023DocumentVersions,
     Migration0025NumberingMasks,
     Migration0027CreditNotes,
+    Migration0028ConversionsQuotes,
     Migration0029Advances,
     Migration0030ReverseCharge,
   ],
@@ -104,7 +109,9 @@ export const documentsModule = defineModule({
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
     const creditNotes = new CreditNotes(clock, events, numbering, lifecycle, factory);
-    const services = { documents, creditNotes, advances, mailing, numbering, printer };
+    const conversions = new DocumentConversions(clock, events, numbering, factory, documentRates);
+    const quoteAnswers = new QuoteAnswers(clock, lifecycle);
+    const services = { documents, creditNotes, advances, conversions, mailing, numbering, printer };
     return {
       // factory, lifecycle and creditNotes: how other modules create documents and change their status (POS).
       services: {
@@ -118,7 +125,7 @@ export const documentsModule = defineModule({
       },
       routes: {
         api: (api) => documentRoutes(api, services),
-        root: (root) => publicDocumentRoutes(root, publicDocuments, printer),
+        root: (root) => publicDocumentRoutes(root, { publicDocuments, quoteAnswers, printer }),
       },
       resolvers: [new DocumentsResolver(services)],
       emailKinds: [{ kind: DOCUMENT_EMAIL, sent: (em, email) => mailing.sent(em, email) }],

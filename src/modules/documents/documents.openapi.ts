@@ -1,8 +1,11 @@
 import * as oa from '../../core/openapi/builders';
 import {
+  convertInput,
   createDocumentInput,
   creditNoteInput,
   finalInvoiceInput,
+  pdfQuery,
+  quoteAnswerInput,
   listDocumentsQuery,
   sendEmailInput,
   totalsPreviewInput,
@@ -12,6 +15,7 @@ import {
 import { numberingInput } from './numbering';
 import { RESTARTS } from './numbering-mask';
 import { ALLOWED_TRANSITIONS } from './document-status';
+import { CONVERSIONS, CONVERTIBLE_STATUSES } from './conversion-pairs';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 import { DOMESTIC_CODES } from './reverse-charge';
 import { paginationInput } from '../../core/validation';
@@ -23,6 +27,7 @@ const documentType: oa.Schema = { type: 'string', enum: [...DOCUMENT_TYPES] };
 const documentStatus: oa.Schema = { type: 'string', enum: [...DOCUMENT_STATUSES] };
 const number: oa.Schema = { type: 'number' };
 const nullableUuid: oa.Schema = { type: ['string', 'null'], format: 'uuid' };
+const nullableDateTime: oa.Schema = { type: ['string', 'null'], format: 'date-time' };
 
 /** A document line; received costs show their lines the same way. */
 export const documentItem = oa.object({
@@ -187,6 +192,24 @@ const document = oa.object({
     minimum: 1,
     description: 'The number of the content’s current version (GET /documents/{id}/versions); null for a draft',
   },
+  convertibleTo: {
+    type: 'array',
+    items: documentType,
+    description: 'The types POST /documents/{id}/convert makes of it now',
+  },
+  sourceDocumentId: {
+    ...nullableUuid,
+    description: 'The document this one was converted from (POST /documents/{id}/convert)',
+  },
+  derivedDocumentIds: {
+    type: 'array',
+    items: oa.uuid,
+    description: 'The documents converted from this one, oldest first',
+  },
+  validUntil: { ...nullableDateTime, description: 'A QUOTE: the last Czech day on which it can be accepted' },
+  answeredAt: { ...nullableDateTime, description: 'A QUOTE: when the customer answered it on its public page' },
+  answeredIp: { ...oa.nullableString, description: 'A QUOTE: the IP address the customer answered from' },
+  answerNote: { ...oa.nullableString, description: 'A QUOTE: the customer’s note with the answer' },
   createdAt: oa.dateTime,
   updatedAt: oa.dateTime,
 });
@@ -261,7 +284,13 @@ const publicDocument = oa.object({
   variableSymbol: oa.nullableString,
   issuedAt: oa.dateTime,
   dueAt: oa.dateTime,
+  validUntil: { ...nullableDateTime, description: 'A QUOTE: the last Czech day on which it can be accepted' },
+  answeredAt: { ...nullableDateTime, description: 'A QUOTE: when the customer accepted or declined it' },
 });
+
+const conversionPairs = Object.entries(CONVERSIONS)
+  .map(([from, to]) => `${from} → ${to.join(' | ')}`)
+  .join(', ');
 
 /** The public link also answers the page (text/html) and the PDF. */
 function withFormats(op: Record<string, unknown>): Record<string, unknown> {
@@ -392,6 +421,19 @@ export const documentsOpenApi: oa.PathItems = {
       errors: ['400', '404', '409'],
     }),
   },
+  '/api/v1/documents/{id}/convert': {
+    post: oa.operation({
+      operationId: 'convertDocument',
+      summary: 'Make a document of another type from this one (a quote becomes an order, an order an invoice, …)',
+      description: `Allowed: ${conversionPairs}; from a source that is ${CONVERTIBLE_STATUSES.join(', ')} (a draft is issued first; a cancelled, declined or archived one is closed). Anything else: 409 DOCUMENT_NOT_CONVERTIBLE. The new document has the source’s contact, customer, department, currency, items and note, is dated today (due in 14 days) and numbered from its own type’s series; a DRAFT, or ISSUED with \`issue: true\`. PROFORMA → INVOICE here is a plain copy (the final invoice settling advances is POST /documents/{id}/final-invoice). Links both ways: the new document’s sourceDocumentId, the source’s derivedDocumentIds. Records document.created for the new document and document.updated for the source.`,
+      tags,
+      access: WRITE,
+      parameters: [oa.idParameter],
+      body: convertInput,
+      ok: { status: '201', description: 'The new document', schema: document },
+      errors: ['400', '404', '409'],
+    }),
+  },
   '/api/v1/documents/{id}/send-email': {
     post: oa.operation({
       operationId: 'sendDocumentEmail',
@@ -447,10 +489,13 @@ export const documentsOpenApi: oa.PathItems = {
       operationId: 'getDocumentPdf',
       summary: 'The document as a PDF (what the customer gets)',
       description:
-        'Rendered once per version of the document, its customer and the company’s billing data and look, then kept: later downloads render nothing. A POS device token gets 401.',
+        'Rendered once per version of the document, its customer and the company’s billing data and look, then kept: later downloads render nothing. An ORDER and a DELIVERY_NOTE print without payment details (no due date, variable symbol, account or QR code); `prices=false` prints a DELIVERY_NOTE without prices (drawn on every download; on another type 400). A POS device token gets 401.',
       tags,
       access: READ,
-      parameters: [oa.idParameter],
+      parameters: [
+        oa.idParameter,
+        ...oa.queryParameters(pdfQuery, { prices: 'false: a DELIVERY_NOTE without prices' }),
+      ],
       ok: { description: 'The PDF', schema: { type: 'string', format: 'binary' }, contentType: 'application/pdf' },
       errors: ['404'],
     }),
@@ -511,5 +556,25 @@ export const documentsOpenApi: oa.PathItems = {
         errors: ['404'],
       }),
     ),
+  },
+  '/public/documents/{token}/answer': {
+    post: oa.operation({
+      operationId: 'answerPublicQuote',
+      summary: 'The customer accepts or declines a quote by its public link',
+      description:
+        'No credential: the token is the capability. An ISSUED or SENT QUOTE becomes ACCEPTED or DECLINED, once (else 409 QUOTE_NOT_ANSWERABLE), recording answeredAt, the client’s IP and the note (at most 1000 characters). Past its validUntil (a Czech day, inclusive) it is not accepted (409 QUOTE_EXPIRED) but can be declined. Records document.status_changed (automations react). The page’s form (application/x-www-form-urlencoded) is answered 303 back to the page; JSON gets the record.',
+      tags,
+      access: { public: true },
+      parameters: [
+        oa.pathParameter('token', 'Token from the document’s publicUrl', {
+          ...oa.string,
+          pattern: '^fpd_[0-9a-f]{64}$',
+          maxLength: 68,
+        }),
+      ],
+      body: quoteAnswerInput,
+      ok: { description: 'The quote as the customer sees it now', schema: publicDocument },
+      errors: ['400', '404', '409'],
+    }),
   },
 };

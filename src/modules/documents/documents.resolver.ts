@@ -3,6 +3,7 @@ import { listArgs, PageArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../../core/graphql/plain';
 import {
+  ConvertDocumentInput,
   CreateDocumentInput,
   CreditNoteInput,
   FinalInvoiceInput,
@@ -83,6 +84,19 @@ export class DocumentsResolver {
     @Arg('input', () => FinalInvoiceInput, { nullable: true }) input?: FinalInvoiceInput,
   ) {
     return this.s.documents.view(await this.s.advances.finalInvoice(rc, id, input ? plain(input) : {}));
+  }
+
+  @Mutation(() => DocumentGqlType, {
+    description:
+      'A new document of another type from a QUOTE, ORDER, PROFORMA or DELIVERY_NOTE, linked both ways (REST: POST /api/v1/documents/:id/convert)',
+  })
+  @Requires(WRITE)
+  async convertDocument(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ConvertDocumentInput) input: ConvertDocumentInput,
+  ) {
+    return this.s.documents.view(await this.s.conversions.convert(rc, id, plain(input)));
   }
 
   @Query(() => DocumentTotalsPreviewType, {

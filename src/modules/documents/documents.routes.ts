@@ -2,11 +2,15 @@ import type { ApiRouter } from '../../core/http/api-router';
 import type { DocumentMailing } from './document-mailing';
 import type { Advances } from './advances';
 import type { CreditNotes } from './credit-notes';
+import type { DocumentConversions } from './conversions';
 import type { DocumentsService } from './documents.service';
 import type { NumberingService } from './numbering';
 import type { AppContext } from '../../core/http/types';
 import { pdfFileName, type DocumentPrinter } from './print/document-printer';
 import { publicView, type PublicDocuments } from './public-documents';
+import type { QuoteAnswers } from './quotes';
+import { parseInput } from '../../core/validation';
+import { pdfQuery } from './document.inputs';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
@@ -16,6 +20,7 @@ export interface DocumentServices {
   documents: DocumentsService;
   creditNotes: CreditNotes;
   advances: Advances;
+  conversions: DocumentConversions;
   mailing: DocumentMailing;
   numbering: NumberingService;
   printer: DocumentPrinter;
@@ -30,7 +35,7 @@ function sendPdf(ctx: AppContext, pdf: Buffer, number: string): void {
 
 export function documentRoutes(
   api: ApiRouter,
-  { documents, creditNotes, advances, mailing, numbering, printer }: DocumentServices,
+  { documents, creditNotes, advances, conversions, mailing, numbering, printer }: DocumentServices,
 ): void {
   api
     .post('/documents', WRITE, async (ctx) => {
@@ -60,8 +65,9 @@ export function documentRoutes(
       ctx.body = await documents.history(ctx.state.rc, ctx.params.id, ctx.query);
     })
     .get('/documents/:id/pdf', READ, async (ctx) => {
+      const { prices } = parseInput(pdfQuery, ctx.query);
       const doc = await documents.find(ctx.state.rc, ctx.params.id);
-      sendPdf(ctx, await printer.pdf(ctx.state.rc.em, doc), doc.number);
+      sendPdf(ctx, await printer.pdf(ctx.state.rc.em, doc, { prices }), doc.number);
     })
     .get('/documents/:id/versions', READ, async (ctx) => {
       ctx.body = await documents.versions(ctx.state.rc, ctx.params.id, ctx.query);
@@ -78,6 +84,10 @@ export function documentRoutes(
       ctx.status = 201;
       ctx.body = documents.view(await advances.finalInvoice(ctx.state.rc, ctx.params.id, ctx.request.body));
     })
+    .post('/documents/:id/convert', WRITE, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = documents.view(await conversions.convert(ctx.state.rc, ctx.params.id, ctx.request.body));
+    })
     .post('/documents/:id/send-email', WRITE, async (ctx) => {
       ctx.body = await mailing.send(ctx.state.rc, ctx.params.id, ctx.request.body);
     })
@@ -91,11 +101,37 @@ export function documentRoutes(
 
 const PDF_SUFFIX = '.pdf';
 
+/** What the customer's routes use. */
+export interface PublicDocumentServices {
+  publicDocuments: PublicDocuments;
+  quoteAnswers: QuoteAnswers;
+  printer: DocumentPrinter;
+}
+
+/** The page's form posts here, and the customer lands back on the page. */
+const answerPath = (token: string) => `/public/documents/${token}/answer`;
+
 /**
  * Outside /api/v1: the customer's view by public link, no credential. A browser (Accept text/html)
  * gets the printed page, `<token>.pdf` or `?format=pdf` the PDF, anything else the JSON record.
+ * A quote's page answers it (POST …/answer): a form post is sent back to the page (303), JSON gets
+ * the record.
  */
-export function publicDocumentRoutes(api: ApiRouter, publicDocuments: PublicDocuments, printer: DocumentPrinter): void {
+export function publicDocumentRoutes(
+  api: ApiRouter,
+  { publicDocuments, quoteAnswers, printer }: PublicDocumentServices,
+): void {
+  api.post('/public/documents/:token/answer', { public: true }, async (ctx) => {
+    const doc = await quoteAnswers.answer(ctx.state.rc, ctx.params.token, ctx.request.body);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    if (ctx.is('urlencoded')) {
+      ctx.status = 303;
+      ctx.redirect(`/public/documents/${ctx.params.token}`);
+      return;
+    }
+    ctx.body = publicView(doc);
+  });
   api.get('/public/documents/:token', { public: true }, async (ctx) => {
     const asPdf = ctx.params.token.endsWith(PDF_SUFFIX) || ctx.query.format === 'pdf';
     const token = ctx.params.token.endsWith(PDF_SUFFIX)
@@ -108,7 +144,13 @@ export function publicDocumentRoutes(api: ApiRouter, publicDocuments: PublicDocu
     ctx.set('Referrer-Policy', 'no-referrer');
     if (asPdf) return sendPdf(ctx, await printer.pdf(ctx.state.rc.em, doc), doc.number);
     if (ctx.accepts('json', 'html') === 'html') {
-      const page = await printer.page(ctx.state.rc.em, doc, `/public/documents/${token}${PDF_SUFFIX}`);
+      const answer = quoteAnswers.stateOf(doc);
+      const page = await printer.page(
+        ctx.state.rc.em,
+        doc,
+        `/public/documents/${token}${PDF_SUFFIX}`,
+        answer && { ...answer, action: answerPath(token) },
+      );
       ctx.set('Content-Security-Policy', page.csp);
       ctx.set('X-Frame-Options', 'DENY');
       ctx.set('X-Content-Type-Options', 'nosniff');

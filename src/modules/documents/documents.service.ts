@@ -45,6 +45,7 @@ import { documentView, itemViews, type DocumentItemView, type DocumentView } fro
 import type { NumberingService } from './numbering';
 import type { PrintableDocument } from './print/printed-document';
 import { printableContent } from './document-versions';
+import { assertAcceptable, assertValidityOf } from './quotes';
 
 type CompanyService = ServicesOf<typeof companyModule>['company'];
 
@@ -54,7 +55,7 @@ export interface TotalsPreview extends Totals {
   vatRates: VatRateTotals[];
 }
 
-const DEFAULT_PAYMENT_DAYS = 14;
+export const DEFAULT_PAYMENT_DAYS = 14;
 /** Statuses whose content (items, customer, dates) may still change; tags and custom fields change in any status. */
 const EDITABLE: readonly DocumentStatus[] = ['DRAFT', 'ISSUED', 'SENT'];
 
@@ -84,6 +85,7 @@ export class DocumentsService {
         { path: 'status', message: `PAID is only for ${PAYABLE_TYPES.join(', ')}` },
       ]);
     }
+    assertValidityOf(data.type, data.validUntil);
     const { principal } = authed(ctx);
     const organizationId = principal.organization.id;
     const now = this.clock.now();
@@ -124,6 +126,7 @@ export class DocumentsService {
         dueAt,
         taxableSupplyDate: data.taxableSupplyDate,
         reverseCharge: data.reverseCharge,
+        validUntil: data.validUntil,
       });
     });
     return this.view(doc);
@@ -281,6 +284,7 @@ export class DocumentsService {
     assertTransition(doc.type, doc.status, to);
     assertCorrectionKept(doc, to);
     assertAdvanceKept(doc, to);
+    if (to === 'ACCEPTED') assertAcceptable(doc, this.clock.now());
     if (to === 'PAID') this.lifecycle.markPaidManually(em, doc, actor);
     else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to, actor);
     else this.lifecycle.changeStatus(em, doc, to, actor);
@@ -340,6 +344,10 @@ export class DocumentsService {
     if (data.taxableSupplyDate !== undefined) doc.taxableSupplyDate = data.taxableSupplyDate;
     if (data.variableSymbol !== undefined) doc.variableSymbol = data.variableSymbol;
     if (data.note !== undefined) doc.note = data.note;
+    if (data.validUntil !== undefined) {
+      assertValidityOf(doc.type, data.validUntil);
+      doc.validUntil = data.validUntil;
+    }
     assertDates(doc.issuedAt, doc.dueAt);
     const rateInputGiven = RATE_INPUTS.some((k) => data[k] !== undefined);
     if (rateInputGiven || linesChanged) await this.convertToCzk(doc, data, rateInputGiven);

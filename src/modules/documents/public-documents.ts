@@ -7,7 +7,7 @@ import { Document } from './document.entity';
 import { documentEventData } from './document.events';
 import { amountsView, type DocumentAmountsView } from './document.views';
 
-const TOKEN_SHAPE = /^fpd_[0-9a-f]{64}$/;
+export const PUBLIC_TOKEN_SHAPE = /^fpd_[0-9a-f]{64}$/;
 
 /** What the customer sees by the public link: the printed content, no internal ids. */
 export interface PublicDocumentView extends DocumentAmountsView {
@@ -19,6 +19,9 @@ export interface PublicDocumentView extends DocumentAmountsView {
   variableSymbol: string | null;
   issuedAt: string;
   dueAt: string;
+  /** A QUOTE: its validity and when the customer answered it (status ACCEPTED or DECLINED). */
+  validUntil: string | null;
+  answeredAt: string | null;
 }
 
 /** The public link of a document; every view records document.viewed. Drafts are not shown. */
@@ -30,7 +33,7 @@ export class PublicDocuments {
 
   /** The document behind a public link, recording document.viewed (every format is a view). */
   async open(ctx: RequestContext, token: string): Promise<Document> {
-    if (!TOKEN_SHAPE.test(token)) throw new NotFoundError('Document');
+    if (!PUBLIC_TOKEN_SHAPE.test(token)) throw new NotFoundError('Document');
     return ctx.em.transactional(async (em) => {
       const doc = await em.findOne(Document, { publicToken: token }, { populate: ['organization'] });
       if (!doc || doc.status === 'DRAFT') throw new NotFoundError('Document');
@@ -58,5 +61,7 @@ export function publicView(doc: Document): PublicDocumentView {
     variableSymbol: doc.variableSymbol,
     issuedAt: doc.issuedAt.toISOString(),
     dueAt: doc.dueAt.toISOString(),
+    validUntil: doc.validUntil?.toISOString() ?? null,
+    answeredAt: doc.answeredAt?.toISOString() ?? null,
   };
 }

@@ -203,9 +203,11 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
   const facts: [string, string][] = [
     [l.issueDate, d.issueDate],
     [l.taxableSupplyDate, d.taxableSupplyDate],
-    [l.dueDate, d.dueDate],
   ];
-  if (d.variableSymbol) facts.push([l.variableSymbol, d.variableSymbol]);
+  if (d.paymentDetails) facts.push([l.dueDate, d.dueDate]);
+  if (d.paymentDetails && d.variableSymbol) facts.push([l.variableSymbol, d.variableSymbol]);
+  if (d.quote?.validUntil) facts.push([l.validUntil, d.quote.validUntil]);
+  if (d.quote?.answer) facts.push([d.title, d.quote.answer]);
   if (d.proformaNumber) facts.push([l.proforma, d.proformaNumber]);
   if (d.settledAdvances) facts.push([l.settledAdvances, d.settledAdvances]);
   if (d.correction)
@@ -218,9 +220,27 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
   }
   w.y += 10;
 
-  w.row([l.item, l.quantity, l.unitPrice, l.vatRate, l.base, l.vat, l.lineTotal], { header: true });
-  for (const i of d.lines) w.row([i.name, `${i.quantity} ${i.unit}`, i.unitPrice, i.vatRate, i.base, i.vat, i.total]);
-  w.y += 12;
+  if (d.prices) {
+    w.row([l.item, l.quantity, l.unitPrice, l.vatRate, l.base, l.vat, l.lineTotal], { header: true });
+    for (const i of d.lines) w.row([i.name, `${i.quantity} ${i.unit}`, i.unitPrice, i.vatRate, i.base, i.vat, i.total]);
+    w.y += 12;
+    drawAmounts(w, d);
+  } else {
+    w.row([l.item, l.quantity], { header: true });
+    for (const i of d.lines) w.row([i.name, `${i.quantity} ${i.unit}`]);
+    w.y += 12;
+  }
+  if (d.paymentDetails) drawPayment(w, d);
+  w.y += 10;
+  if (s.registryText) w.line(s.registryText, { size: 7, color: '#666666' });
+  if (d.footerText) w.line(d.footerText, { size: 8, color: '#666666' });
+  pdf.end();
+  return done;
+}
+
+/** The recapitulations and sums; paid and remaining only on a document that asks for money. */
+function drawAmounts(w: Writer, d: PrintedDocument): void {
+  const l = d.labels;
 
   const recapitulation = (heading: string, rows: RecapitulationRow[]) => {
     w.heading(heading);
@@ -236,8 +256,12 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
     [l.vat, d.vatTotal, false],
     [l.lineTotal, d.total, false],
     ...(d.credited ? [[l.credited, d.credited, false] as [string, string, boolean]] : []),
-    [l.paid, d.paid, false],
-    [l.remaining, d.remaining, true],
+    ...(d.paymentDetails
+      ? [
+          [l.paid, d.paid, false] as [string, string, boolean],
+          [l.remaining, d.remaining, true] as [string, string, boolean],
+        ]
+      : []),
   ];
   for (const [label, value, strong] of sums) {
     const y = w.y;
@@ -256,7 +280,12 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
     w.line(d.reverseCharge, { bold: true });
     w.y += 10;
   }
+}
 
+/** How to pay: the account, the variable symbol, the due date and the QR code. */
+function drawPayment(w: Writer, d: PrintedDocument): void {
+  const { pdf } = w;
+  const l = d.labels;
   w.room(150);
   const paymentTop = w.y;
   w.heading(l.payment);
@@ -274,9 +303,4 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
       .text(l.qrAlt, MARGIN + WIDTH - 130, paymentTop + 132, { width: 130, align: 'center' });
     w.y = Math.max(w.y, paymentTop + 145);
   }
-  w.y += 10;
-  if (s.registryText) w.line(s.registryText, { size: 7, color: '#666666' });
-  if (d.footerText) w.line(d.footerText, { size: 8, color: '#666666' });
-  pdf.end();
-  return done;
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../../core/clock';
+import { ValidationError } from '../../../core/errors';
 import type { ServicesOf } from '../../../core/module';
 import type { companyModule } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { keepPdf, lockDocumentPdf, pdfProbe } from '../documents.queries';
-import { documentPage, type DocumentPage } from './document-html';
+import { documentPage, type AnswerForm, type DocumentPage } from './document-html';
 import { renderPdf } from './document-pdf';
 import { printableOf, printedDocument, qrPng, type PrintableDocument, type PrintedDocument } from './printed-document';
 
@@ -17,7 +18,7 @@ export function pdfFileName(number: string): string {
 }
 
 /** Bump when the layout changes, so every kept PDF is drawn again. */
-const LAYOUT_VERSION = 'layout-2';
+const LAYOUT_VERSION = 'layout-3';
 
 /**
  * Prints a document as the customer sees it (HTML page, PDF). A PDF is rendered once per version
@@ -33,12 +34,23 @@ export class DocumentPrinter {
     private readonly clock: Clock,
   ) {}
 
-  async page(em: EntityManager, doc: Document, pdfHref: string): Promise<DocumentPage> {
+  /** `answer`: a QUOTE's form on the customer's page (what it offers, where it posts). */
+  async page(em: EntityManager, doc: Document, pdfHref: string, answer?: AnswerForm | null): Promise<DocumentPage> {
     const d = await this.printed(em, doc);
-    return documentPage(d, pdfHref, d.qr ? await qrPng(d.qr.spayd) : null);
+    return documentPage(d, pdfHref, d.qr ? await qrPng(d.qr.spayd) : null, answer ?? null);
   }
 
-  async pdf(em: EntityManager, doc: Document): Promise<Buffer> {
+  /** `prices: false`: a DELIVERY_NOTE without prices, drawn on every download (not kept). */
+  async pdf(em: EntityManager, doc: Document, { prices = true }: { prices?: boolean } = {}): Promise<Buffer> {
+    if (!prices) {
+      if (doc.type !== 'DELIVERY_NOTE')
+        throw new ValidationError(`Only a DELIVERY_NOTE prints without prices; this is a ${doc.type}`, [
+          { path: 'prices', message: 'only for a DELIVERY_NOTE' },
+        ]);
+      const bytes = await renderPdf(await this.printed(em, doc, undefined, false), doc.updatedAt);
+      this.rendered++;
+      return bytes;
+    }
     const kept = await this.probe(em, doc);
     if (kept.pdf) return kept.pdf;
     // Parallel first downloads of one version queue on a per-document lock, so only one renders.
@@ -90,7 +102,12 @@ export class DocumentPrinter {
   }
 
   /** The printed model of the document as it stands, or of `content` (one of its versions). */
-  private async printed(em: EntityManager, doc: Document, content?: PrintableDocument): Promise<PrintedDocument> {
+  private async printed(
+    em: EntityManager,
+    doc: Document,
+    content?: PrintableDocument,
+    prices = true,
+  ): Promise<PrintedDocument> {
     await em.populate(doc, ['organization', 'contact']);
     const organizationId = doc.organization.id;
     return printedDocument({
@@ -98,6 +115,8 @@ export class DocumentPrinter {
       organizationName: doc.organization.name,
       profile: await this.company.profileOf(em, organizationId),
       logo: await this.company.logoOf(em, organizationId),
+      quote: doc,
+      prices,
     });
   }
 }

@@ -50,6 +50,13 @@ export interface Labels {
   qrAlt: string;
   qrCaption: string;
   download: string;
+  /** A QUOTE: its validity, the customer's answer and the page's buttons. */
+  validUntil: string;
+  quoteAnswer: { ACCEPTED: string; DECLINED: string };
+  quoteExpired: string;
+  accept: string;
+  decline: string;
+  answerNote: string;
 }
 
 export const LABELS: Record<DocumentLanguage, Labels> = {
@@ -109,6 +116,12 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     qrAlt: 'QR platba',
     qrCaption: 'QR platba – naskenujte v bankovní aplikaci',
     download: 'Stáhnout PDF',
+    validUntil: 'Platnost nabídky do',
+    quoteAnswer: { ACCEPTED: 'Nabídka přijata', DECLINED: 'Nabídka odmítnuta' },
+    quoteExpired: 'Platnost nabídky vypršela; nabídku již nelze přijmout.',
+    accept: 'Přijmout nabídku',
+    decline: 'Odmítnout nabídku',
+    answerNote: 'Poznámka (nepovinná)',
   },
   en: {
     title: {
@@ -167,5 +180,11 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     qrAlt: 'QR platba',
     qrCaption: 'QR platba (QR payment) – scan in your banking app',
     download: 'Download PDF',
+    validUntil: 'Valid until',
+    quoteAnswer: { ACCEPTED: 'Quote accepted', DECLINED: 'Quote declined' },
+    quoteExpired: 'This quote has expired and can no longer be accepted.',
+    accept: 'Accept the quote',
+    decline: 'Decline the quote',
+    answerNote: 'Note (optional)',
   },
 };

@@ -4,7 +4,7 @@ import { czechDate } from '../../../core/clock';
 import type { CompanyProfile, DocumentLanguage } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { vatSplit, type VatRateTotals } from '../document-totals';
-import { PAYABLE_TYPES, type AdvanceRef } from '../document.types';
+import { PAYABLE_TYPES, WITHOUT_PAYMENT_DETAILS, type AdvanceRef } from '../document.types';
 import { remainingOf } from '../document.views';
 import { reverseChargeOf, type ReverseCharge } from '../reverse-charge';
 import { LABELS, type Labels } from './labels';
@@ -76,6 +76,15 @@ export interface PrintedDocument {
   payment: { accountNumber: string | null; iban: string | null };
   /** The SPAYD string of the QR payment, when there is an IBAN and something left to pay. */
   qr: { spayd: string } | null;
+  /**
+   * False for an ORDER and a DELIVERY_NOTE: they ask for no money, so no due date, variable symbol,
+   * paid and remaining amounts, payment block or QR code.
+   */
+  paymentDetails: boolean;
+  /** False: a DELIVERY_NOTE printed without prices (the lines' names and quantities only). */
+  prices: boolean;
+  /** A QUOTE: until when it can be accepted, and the customer's answer ("Přijata 3. 6. 2026"). */
+  quote: { validUntil: string | null; answer: string | null } | null;
 }
 
 export interface RecapitulationRow {
@@ -124,6 +133,25 @@ export interface PrintSources {
   organizationName: string;
   profile: CompanyProfile;
   logo: { contentType: string; data: Buffer } | null;
+  /** A QUOTE's validity and answer as they stand (versions keep only content). */
+  quote?: QuoteFacts | null;
+  /** False: print a DELIVERY_NOTE without prices. */
+  prices?: boolean;
+}
+
+export interface QuoteFacts {
+  validUntil: Date | null;
+  status: string;
+  answeredAt: Date | null;
+}
+
+function quoteLines(quote: QuoteFacts, labels: Labels, language: DocumentLanguage): PrintedDocument['quote'] {
+  const answered = quote.answeredAt ? ` ${date(quote.answeredAt, language)}` : '';
+  const answer =
+    quote.status === 'ACCEPTED' || quote.status === 'DECLINED'
+      ? `${labels.quoteAnswer[quote.status]}${answered}`
+      : null;
+  return { validUntil: quote.validUntil ? date(quote.validUntil, language) : null, answer };
 }
 
 function amount(value: string | BigNumber, language: DocumentLanguage): string {
@@ -238,14 +266,22 @@ function czkRecapitulation(doc: PrintableDocument, language: DocumentLanguage): 
 }
 
 /** Builds the printed model. */
-export function printedDocument({ doc, organizationName, profile, logo }: PrintSources): PrintedDocument {
+export function printedDocument({
+  doc,
+  organizationName,
+  profile,
+  logo,
+  quote = null,
+  prices = true,
+}: PrintSources): PrintedDocument {
   const language = profile.language;
   const labels = LABELS[language];
   const remaining = remainingOf(doc);
   const supplierName = profile.legalName ?? organizationName;
   const payable = PAYABLE_TYPES.includes(doc.type) && doc.type !== 'CREDIT_NOTE';
+  const paymentDetails = !WITHOUT_PAYMENT_DETAILS.includes(doc.type);
   let qr: PrintedDocument['qr'] = null;
-  if (profile.iban && payable && new BigNumber(remaining).gt(0)) {
+  if (profile.iban && payable && paymentDetails && new BigNumber(remaining).gt(0)) {
     const spayd = spaydString({
       iban: profile.iban,
       amount: remaining,
@@ -310,5 +346,8 @@ export function printedDocument({ doc, organizationName, profile, logo }: PrintS
     remaining: amount(remaining, language),
     payment: { accountNumber: profile.accountNumber, iban: profile.iban },
     qr,
+    paymentDetails,
+    prices: prices || doc.type !== 'DELIVERY_NOTE',
+    quote: quote && doc.type === 'QUOTE' ? quoteLines(quote, labels, language) : null,
   };
 }

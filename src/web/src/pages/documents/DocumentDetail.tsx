@@ -10,7 +10,8 @@ import type { DocumentDetailQuery } from '../../gql/graphql';
 import { DocumentHistory, DocumentPayments } from './DocumentHistory';
 import { DocumentDetailDocument, DocumentPaymentsDocument, DocumentHistoryDocument } from './operations';
 import { DocumentActions } from './DocumentActions';
-import { REVERSE_CHARGE_LABELS, StatusBadge, TYPE_LABELS } from './labels';
+import { ConvertDocument } from './ConvertDocument';
+import { REVERSE_CHARGE_LABELS, STATUS_LABELS, StatusBadge, TYPE_LABELS } from './labels';
 
 export type Doc = DocumentDetailQuery['document'];
 
@@ -44,6 +45,7 @@ export function DocumentDetail() {
         <Link to="/documents">All documents</Link>
       </p>
       {writer && <DocumentActions doc={doc} onChanged={reload} />}
+      {writer && <ConvertDocument key={doc.id} doc={doc} />}
       <dl className="facts">
         <dt>Client</dt>
         <dd>
@@ -95,6 +97,41 @@ export function DocumentDetail() {
             <dt>Final invoice</dt>
             <dd>
               <Link to={`/documents/${doc.finalInvoiceId}`}>Open</Link>
+            </dd>
+          </>
+        )}
+        {doc.validUntil && (
+          <>
+            <dt>Valid until</dt>
+            <dd>{formatDate(doc.validUntil)}</dd>
+          </>
+        )}
+        {doc.answeredAt && (
+          <>
+            <dt>Customer's answer</dt>
+            <dd data-testid="quote-answer">
+              {STATUS_LABELS[doc.status]} {formatDate(doc.answeredAt)}
+              {doc.answerNote && <> – {doc.answerNote}</>}
+            </dd>
+          </>
+        )}
+        {doc.sourceDocumentId && (
+          <>
+            <dt>Converted from</dt>
+            <dd>
+              <Link to={`/documents/${doc.sourceDocumentId}`}>Source document</Link>
+            </dd>
+          </>
+        )}
+        {doc.derivedDocumentIds.length > 0 && (
+          <>
+            <dt>Converted to</dt>
+            <dd>
+              {doc.derivedDocumentIds.map((derived, i) => (
+                <Link key={derived} to={`/documents/${derived}`} data-testid="derived-document">
+                  {`Document ${i + 1}`}
+                </Link>
+              ))}
             </dd>
           </>
         )}

@@ -26,6 +26,7 @@ export function NewDocument() {
           note: '',
           reverseCharge: '',
           reverseChargeCode: '',
+          validUntil: '',
         }}
         rows={[blankRow()]}
       />
@@ -66,6 +67,7 @@ function headOf(d: Existing): Head {
     note: d.note ?? '',
     reverseCharge: d.reverseCharge?.regime ?? '',
     reverseChargeCode: d.reverseCharge?.code ?? '',
+    validUntil: d.validUntil ? pragueDay(d.validUntil) : '',
   };
 }
 

@@ -28,6 +28,7 @@ const HEAD_FIELDS = [
   'note',
   'reverseCharge',
   'reverseCharge.code',
+  'validUntil',
   'items',
   'status',
 ];
@@ -70,6 +71,7 @@ export function DocumentForm({
       variableSymbol: head.variableSymbol.trim() || null,
       note: head.note.trim() || null,
       reverseCharge: reverseChargeInput(head),
+      validUntil: head.type === 'QUOTE' ? head.validUntil || null : undefined,
       items,
     };
     if (existing) {
@@ -181,6 +183,17 @@ export function DocumentForm({
             onChange={(e) => setField({ variableSymbol: e.target.value })}
             hint="Defaults to the number's digits"
           />
+          {head.type === 'QUOTE' && (
+            <TextField
+              label="Valid until"
+              name="validUntil"
+              type="date"
+              problem={problem}
+              value={head.validUntil}
+              onChange={(e) => setField({ validUntil: e.target.value })}
+              hint="The last day the customer can accept the quote; empty: no limit"
+            />
+          )}
         </div>
       </fieldset>
 

@@ -13,6 +13,8 @@ export interface Head {
   dueAt: string;
   variableSymbol: string;
   note: string;
+  /** A QUOTE's validity (a Czech day); empty: none. */
+  validUntil: string;
   /** '' for none; a DOMESTIC one needs its § 92a code. */
   reverseCharge: ReverseChargeRegime | '';
   reverseChargeCode: string;

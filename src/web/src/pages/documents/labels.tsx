@@ -17,6 +17,8 @@ export const STATUS_LABELS: Record<DocumentStatus, string> = {
   PAID: 'Paid',
   CANCELLED: 'Cancelled',
   ARCHIVED: 'Archived',
+  ACCEPTED: 'Accepted',
+  DECLINED: 'Declined',
 };
 
 /** What the button moving a document to a status says. */
@@ -27,6 +29,8 @@ export const TRANSITION_LABELS: Record<DocumentStatus, string> = {
   PAID: 'Mark paid',
   CANCELLED: 'Cancel document',
   ARCHIVED: 'Archive',
+  ACCEPTED: 'Mark accepted',
+  DECLINED: 'Mark declined',
 };
 
 /** Reverse charge: the customer accounts for the VAT; the document charges none. */

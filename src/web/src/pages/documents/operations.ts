@@ -107,6 +107,7 @@ export const EditDocumentDocument = graphql(`
       currency
       variableSymbol
       note
+      validUntil
       issuedAt
       taxableSupplyDate
       dueAt
@@ -187,6 +188,12 @@ export const DocumentDetailDocument = graphql(`
         number
         amount
       }
+      convertibleTo
+      sourceDocumentId
+      derivedDocumentIds
+      validUntil
+      answeredAt
+      answerNote
       createdAt
       updatedAt
     }
@@ -248,6 +255,15 @@ export const CreateFinalInvoiceDocument = graphql(`
   mutation CreateFinalInvoice($id: ID!) {
     createFinalInvoice(id: $id) {
       id
+    }
+  }
+`);
+
+export const ConvertDocumentDocument = graphql(`
+  mutation ConvertDocument($id: ID!, $input: ConvertDocumentInput!) {
+    convertDocument(id: $id, input: $input) {
+      id
+      number
     }
   }
 `);
