@@ -4044,6 +4044,11 @@ export interface operations {
                             zip: string | null;
                             country: string | null;
                             /**
+                             * @description Language of the contact's documents (PDF, public page, e-mail); null: the company's
+                             * @enum {string|null}
+                             */
+                            language: "cs" | "en" | "de" | null;
+                            /**
                              * @description BOTH: client and supplier at once
                              * @enum {string}
                              */
@@ -4096,6 +4101,8 @@ export interface operations {
                     city?: string | null;
                     zip?: string | null;
                     country?: string | null;
+                    /** @description Language of the contact's documents (PDF, public page, e-mail); null: the company's */
+                    language?: ("cs" | "en" | "de") | null;
                 };
             };
         };
@@ -4121,6 +4128,11 @@ export interface operations {
                         city: string | null;
                         zip: string | null;
                         country: string | null;
+                        /**
+                         * @description Language of the contact's documents (PDF, public page, e-mail); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /**
                          * @description BOTH: client and supplier at once
                          * @enum {string}
@@ -4176,6 +4188,11 @@ export interface operations {
                         zip: string | null;
                         country: string | null;
                         /**
+                         * @description Language of the contact's documents (PDF, public page, e-mail); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
+                        /**
                          * @description BOTH: client and supplier at once
                          * @enum {string}
                          */
@@ -4228,6 +4245,8 @@ export interface operations {
                     city?: string | null;
                     zip?: string | null;
                     country?: string | null;
+                    /** @description Language of the contact's documents (PDF, public page, e-mail); null: the company's */
+                    language?: ("cs" | "en" | "de") | null;
                     /** @description true archives (contact.archived), false restores */
                     archived?: boolean;
                 };
@@ -4255,6 +4274,11 @@ export interface operations {
                         city: string | null;
                         zip: string | null;
                         country: string | null;
+                        /**
+                         * @description Language of the contact's documents (PDF, public page, e-mail); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /**
                          * @description BOTH: client and supplier at once
                          * @enum {string}
@@ -5163,6 +5187,11 @@ export interface operations {
                                 [key: string]: string;
                             };
                             note: string | null;
+                            /**
+                             * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                             * @enum {string|null}
+                             */
+                            language: "cs" | "en" | "de" | null;
                             /** Format: date-time */
                             issuedAt: string;
                             /** Format: date-time */
@@ -5283,6 +5312,8 @@ export interface operations {
                          */
                         priceIncludesVat?: boolean;
                     }[];
+                    /** @description Language of the PDF, public page and e-mail: cs, en or de; null or absent: the contact's, else the company's. Changes only on a draft */
+                    language?: ("cs" | "en" | "de") | null;
                     /** @description CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK */
                     exchangeRate?: (number | string) | null;
                     tags?: string[];
@@ -5356,6 +5387,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -5498,6 +5534,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -5644,6 +5685,8 @@ export interface operations {
                          */
                         priceIncludesVat?: boolean;
                     }[];
+                    /** @description Language of the PDF, public page and e-mail: cs, en or de; null or absent: the contact's, else the company's. Changes only on a draft */
+                    language?: ("cs" | "en" | "de") | null;
                     /** @description CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK */
                     exchangeRate?: (number | string) | null;
                     tags?: string[];
@@ -5717,6 +5760,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -5891,6 +5939,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -6129,6 +6182,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -6282,6 +6340,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -8868,7 +8931,7 @@ export interface operations {
                         accentColor: string;
                         footerText: string | null;
                         /** @enum {string} */
-                        language: "cs" | "en";
+                        language: "cs" | "en" | "de";
                         /** @enum {string|null} */
                         logoContentType: "image/png" | "image/svg+xml" | null;
                         logoSha256: string | null;
@@ -8900,7 +8963,7 @@ export interface operations {
                      * @description Language of the printed document
                      * @enum {string}
                      */
-                    language?: "cs" | "en";
+                    language?: "cs" | "en" | "de";
                 };
             };
         };
@@ -8915,7 +8978,7 @@ export interface operations {
                         accentColor: string;
                         footerText: string | null;
                         /** @enum {string} */
-                        language: "cs" | "en";
+                        language: "cs" | "en" | "de";
                         /** @enum {string|null} */
                         logoContentType: "image/png" | "image/svg+xml" | null;
                         logoSha256: string | null;
@@ -8986,7 +9049,7 @@ export interface operations {
                         accentColor: string;
                         footerText: string | null;
                         /** @enum {string} */
-                        language: "cs" | "en";
+                        language: "cs" | "en" | "de";
                         /** @enum {string|null} */
                         logoContentType: "image/png" | "image/svg+xml" | null;
                         logoSha256: string | null;
@@ -9023,7 +9086,7 @@ export interface operations {
                         accentColor: string;
                         footerText: string | null;
                         /** @enum {string} */
-                        language: "cs" | "en";
+                        language: "cs" | "en" | "de";
                         /** @enum {string|null} */
                         logoContentType: "image/png" | "image/svg+xml" | null;
                         logoSha256: string | null;

@@ -1,4 +1,5 @@
 import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
+import { DOCUMENT_LANGUAGES } from '../../core/languages';
 import { paginationInput, z } from '../../core/validation';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 
@@ -51,6 +52,10 @@ const editable = {
     .optional()
     .meta({ description: 'ISO 4217; default CZK' }),
   items: z.array(itemInput).min(1).max(500).optional(),
+  language: z.enum(DOCUMENT_LANGUAGES).nullable().optional().meta({
+    description:
+      "Language of the PDF, public page and e-mail: cs, en or de; null or absent: the contact's, else the company's. Changes only on a draft",
+  }),
   exchangeRate: decimal({ places: 9, min: '0.000000001', max: '99999999999' }).nullable().optional().meta({
     description:
       'CZK per 1 unit of currency; null or absent: the ČNB fixing valid on the taxable supply date (the last published on or before it); 1 for CZK',

@@ -1,4 +1,5 @@
 import BigNumber from 'bignumber.js';
+import type { DocumentLanguage } from '../../core/languages';
 import type { Document } from './document.entity';
 import type { VatRateTotals } from './document-totals';
 import { nextStatuses } from './document-status';
@@ -45,6 +46,8 @@ export interface DocumentView extends DocumentAmountsView {
   tags: string[];
   customFields: Record<string, string>;
   note: string | null;
+  /** Its PDF's, public page's and e-mail's language; null: the company's. */
+  language: DocumentLanguage | null;
   issuedAt: string;
   dueAt: string;
   /** DUZP; the issue date unless set. */
@@ -147,6 +150,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     tags: doc.tags,
     customFields: doc.customFields,
     note: doc.note,
+    language: doc.language,
     issuedAt: doc.issuedAt.toISOString(),
     dueAt: doc.dueAt.toISOString(),
     taxableSupplyDate: (doc.taxableSupplyDate ?? doc.issuedAt).toISOString(),

@@ -7,6 +7,7 @@ import { Migration0014DocumentHistory } from '../../migrations/Migration0014Docu
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
 import { Migration0025NumberingMasks } from '../../migrations/Migration0025NumberingMasks';
 import { Migration0027CreditNotes } from '../../migrations/Migration0027CreditNotes';
+import { Migration0031DocumentLanguage } from '../../migrations/Migration0031DocumentLanguage';
 import { companyModule } from '../company/company.module';
 import { ratesModule } from '../rates/rates.module';
 import { DocumentRates } from './document-currency';
@@ -60,6 +61,7 @@ export const documentsModule = defineModule({
   // Migration0023DocumentVersions keeps the versions of issued documents' content.
   // Migration0025NumberingMasks turns prefix + padding into masks and keeps a counter per year.
   // Migration0027CreditNotes: a credit note's corrected number, a corrected document's credited amount.
+  // Migration0031DocumentLanguage: a document's (and a contact's) language.
   migrations: [
     Migration0005Documents,
     Migration0008Pos,
@@ -68,6 +70,7 @@ export const documentsModule = defineModule({
     Migration0023DocumentVersions,
     Migration0025NumberingMasks,
     Migration0027CreditNotes,
+    Migration0031DocumentLanguage,
   ],
   openapi: documentsOpenApi,
   build: ({ infra, company, rates }) => {

@@ -95,6 +95,7 @@ export class DocumentPrinter {
     const organizationId = doc.organization.id;
     return printedDocument({
       doc: content ?? printableOf(doc),
+      language: doc.language,
       organizationName: doc.organization.name,
       profile: await this.company.profileOf(em, organizationId),
       logo: await this.company.logoOf(em, organizationId),

@@ -1,7 +1,7 @@
-import type { DocumentLanguage } from '../../company/company.module';
+import type { DocumentLanguage } from '../../../core/languages';
 import type { DocumentType } from '../document.types';
 
-/** The printed words of a document, in its company's document language. */
+/** The printed words of a document and of its e-mail, in the document's language. */
 export interface Labels {
   title: Record<DocumentType, string>;
   taxDocument: string;
@@ -42,6 +42,8 @@ export interface Labels {
   qrAlt: string;
   qrCaption: string;
   download: string;
+  /** The e-mail sending the document (document-mailing.ts); its opening line ends with the number. */
+  email: { opening: string; total: string; toPay: string; due: string; online: string };
 }
 
 export const LABELS: Record<DocumentLanguage, Labels> = {
@@ -90,6 +92,13 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     qrAlt: 'QR platba',
     qrCaption: 'QR platba – naskenujte v bankovní aplikaci',
     download: 'Stáhnout PDF',
+    email: {
+      opening: 'Dobrý den,\n\nzasíláme Vám dokument',
+      total: 'Celkem',
+      toPay: 'K úhradě',
+      due: 'Splatnost',
+      online: 'Dokument online',
+    },
   },
   en: {
     title: {
@@ -137,5 +146,66 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     qrAlt: 'QR platba',
     qrCaption: 'QR platba (QR payment) – scan in your banking app',
     download: 'Download PDF',
+    email: {
+      opening: 'Hello,\n\nplease find attached document',
+      total: 'Total',
+      toPay: 'To pay',
+      due: 'Due date',
+      online: 'Document online',
+    },
+  },
+  de: {
+    title: {
+      INVOICE: 'Rechnung',
+      PROFORMA: 'Proforma-Rechnung',
+      QUOTE: 'Angebot',
+      ORDER: 'Bestellung',
+      DELIVERY_NOTE: 'Lieferschein',
+      CREDIT_NOTE: 'Rechnungskorrektur',
+    },
+    taxDocument: 'Steuerbeleg',
+    supplier: 'Lieferant',
+    customer: 'Kunde',
+    taxId: 'Ident.-Nr. (IČO)',
+    vatId: 'USt-IdNr. (DIČ)',
+    notVatPayer: 'Nicht umsatzsteuerpflichtig',
+    number: 'Belegnummer',
+    issueDate: 'Ausstellungsdatum',
+    taxableSupplyDate: 'Leistungsdatum',
+    dueDate: 'Fälligkeitsdatum',
+    variableSymbol: 'Variables Symbol',
+    item: 'Position',
+    quantity: 'Menge',
+    unitPrice: 'Einzelpreis',
+    vatRate: 'USt-Satz',
+    base: 'Netto',
+    vat: 'USt',
+    lineTotal: 'Gesamt',
+    recapitulation: 'USt-Aufstellung',
+    recapitulationCzk: 'USt-Aufstellung in CZK',
+    exchangeRate: 'ČNB-Kurs',
+    correctedDocument: 'Korrigierter Steuerbeleg Nr.',
+    correctionReason: 'Grund der Korrektur',
+    correctionDifferences: 'Differenz der Bemessungsgrundlage und der Steuer (Korrektur)',
+    credited: 'Rechnungskorrekturen',
+    total: 'Zu zahlender Gesamtbetrag',
+    paid: 'Bezahlt',
+    remaining: 'Offener Betrag',
+    payment: 'Zahlungsangaben',
+    paymentMethod: 'Zahlungsart',
+    bankTransfer: 'Banküberweisung',
+    accountNumber: 'Kontonummer',
+    iban: 'IBAN',
+    // As in English: the Czech name of the QR payment standard.
+    qrAlt: 'QR platba',
+    qrCaption: 'QR platba (QR-Zahlung) – mit der Banking-App scannen',
+    download: 'PDF herunterladen',
+    email: {
+      opening: 'Guten Tag,\n\nanbei erhalten Sie das Dokument',
+      total: 'Gesamtbetrag',
+      toPay: 'Zu zahlen',
+      due: 'Fällig am',
+      online: 'Dokument online',
+    },
   },
 };

@@ -1,11 +1,12 @@
 import BigNumber from 'bignumber.js';
 import QRCode from 'qrcode';
-import { czechDate } from '../../../core/clock';
-import type { CompanyProfile, DocumentLanguage } from '../../company/company.module';
+import type { DocumentLanguage } from '../../../core/languages';
+import type { CompanyProfile } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { vatSplit, type VatRateTotals } from '../document-totals';
 import { PAYABLE_TYPES } from '../document.types';
 import { remainingOf } from '../document.views';
+import { amount, date, plainNumber } from './formats';
 import { LABELS, type Labels } from './labels';
 import { spaydString } from './spayd';
 
@@ -107,27 +108,11 @@ export interface PrintableDocument extends Pick<
 
 export interface PrintSources {
   doc: PrintableDocument;
+  /** The document's language; null: the company's (profile.language). */
+  language: DocumentLanguage | null;
   organizationName: string;
   profile: CompanyProfile;
   logo: { contentType: string; data: Buffer } | null;
-}
-
-function amount(value: string | BigNumber, language: DocumentLanguage): string {
-  const fmt =
-    language === 'cs'
-      ? { groupSeparator: ' ', groupSize: 3, decimalSeparator: ',' }
-      : { groupSeparator: ',', groupSize: 3, decimalSeparator: '.' };
-  return new BigNumber(value).toFormat(2, BigNumber.ROUND_HALF_UP, fmt);
-}
-
-function plainNumber(value: string, language: DocumentLanguage): string {
-  const text = new BigNumber(value).toFixed();
-  return language === 'cs' ? text.replace('.', ',') : text;
-}
-
-function date(at: Date, language: DocumentLanguage): string {
-  const [y, m, d] = czechDate(at).split('-');
-  return language === 'cs' ? `${Number(d)}. ${Number(m)}. ${y}` : `${y}-${m}-${d}`;
 }
 
 function address(
@@ -215,8 +200,8 @@ function czkRecapitulation(doc: PrintableDocument, language: DocumentLanguage): 
 }
 
 /** Builds the printed model. */
-export function printedDocument({ doc, organizationName, profile, logo }: PrintSources): PrintedDocument {
-  const language = profile.language;
+export function printedDocument({ doc, organizationName, profile, logo, ...sources }: PrintSources): PrintedDocument {
+  const language = sources.language ?? profile.language;
   const labels = LABELS[language];
   const remaining = remainingOf(doc);
   const supplierName = profile.legalName ?? organizationName;

@@ -135,6 +135,8 @@ export type CreateContactInput = {
   city?: string | null | undefined;
   country?: string | null | undefined;
   email?: string | null | undefined;
+  /** cs, en or de; null: the company's */
+  language?: string | null | undefined;
   name: string;
   phone?: string | null | undefined;
   street?: string | null | undefined;
@@ -158,6 +160,8 @@ export type CreateDocumentInput = {
   /** ISO 8601 instant or YYYY-MM-DD (Czech date) */
   issuedAt?: string | null | undefined;
   items: Array<DocumentItemInput>;
+  /** cs, en or de; null: the contact’s language, else the company’s. Changes only on a draft */
+  language?: string | null | undefined;
   note?: string | null | undefined;
   /** DRAFT (default), ISSUED or PAID (created already paid) */
   status?: DocumentStatus | null | undefined;
@@ -357,6 +361,8 @@ export type UpdateContactInput = {
   city?: string | null | undefined;
   country?: string | null | undefined;
   email?: string | null | undefined;
+  /** cs, en or de; null: the company's */
+  language?: string | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
   street?: string | null | undefined;
@@ -380,6 +386,8 @@ export type UpdateDocumentInput = {
   /** ISO 8601 instant or YYYY-MM-DD (Czech date) */
   issuedAt?: string | null | undefined;
   items?: Array<DocumentItemInput> | null | undefined;
+  /** cs, en or de; null: the contact’s language, else the company’s. Changes only on a draft */
+  language?: string | null | undefined;
   note?: string | null | undefined;
   tags?: Array<string> | null | undefined;
   /** DUZP: ISO 8601 instant or YYYY-MM-DD (Czech date); null = the issue date */
@@ -391,7 +399,7 @@ export type UpdateDocumentLookInput = {
   /** #RRGGBB */
   accentColor?: string | null | undefined;
   footerText?: string | null | undefined;
-  /** cs or en */
+  /** cs, en or de */
   language?: string | null | undefined;
 };
 
