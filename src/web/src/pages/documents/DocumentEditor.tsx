@@ -24,6 +24,7 @@ export function NewDocument() {
           dueAt: '',
           variableSymbol: '',
           note: '',
+          language: '',
         }}
         rows={[blankRow()]}
       />
@@ -62,6 +63,7 @@ function headOf(d: Existing): Head {
     dueAt: pragueDay(d.dueAt),
     variableSymbol: d.variableSymbol ?? '',
     note: d.note ?? '',
+    language: d.language ?? '',
   };
 }
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import type { DocumentType } from '../../gql/graphql';
-import { SelectField, TextField, FormError } from '../../components/form';
+import { SelectField, TextField, FormError, optionsOf } from '../../components/form';
+import { LANGUAGE_LABELS } from '../../languages';
 import { can, useSession } from '../../session';
 import { useAction } from '../../components/action';
 import {
@@ -26,6 +27,7 @@ const HEAD_FIELDS = [
   'dueAt',
   'variableSymbol',
   'note',
+  'language',
   'items',
   'status',
 ];
@@ -67,6 +69,8 @@ export function DocumentForm({
       dueAt: head.dueAt || undefined,
       variableSymbol: head.variableSymbol.trim() || null,
       note: head.note.trim() || null,
+      // Fixed once issued: only a draft's language changes.
+      ...(!existing || existing.status === 'DRAFT' ? { language: head.language || null } : {}),
       items,
     };
     if (existing) {
@@ -155,6 +159,15 @@ export function DocumentForm({
             value={head.variableSymbol}
             onChange={(e) => setField({ variableSymbol: e.target.value })}
             hint="Defaults to the number's digits"
+          />
+          <SelectField
+            label="Document language"
+            name="language"
+            problem={problem}
+            value={head.language}
+            disabled={existing && existing.status !== 'DRAFT'}
+            onChange={(e) => setField({ language: e.target.value })}
+            options={[{ value: '', label: "The contact's, else the company's" }, ...optionsOf(LANGUAGE_LABELS)]}
           />
         </div>
       </fieldset>

@@ -13,6 +13,8 @@ export interface Head {
   dueAt: string;
   variableSymbol: string;
   note: string;
+  /** '': the contact's language, else the company's. */
+  language: string;
 }
 
 let rowKeys = 0;

@@ -107,6 +107,7 @@ export const EditDocumentDocument = graphql(`
       currency
       variableSymbol
       note
+      language
       issuedAt
       taxableSupplyDate
       dueAt
