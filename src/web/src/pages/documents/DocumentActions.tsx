@@ -7,6 +7,7 @@ import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { TransitionDocumentDocument, SendDocumentEmailDocument, DeleteDocumentDocument } from './operations';
 import type { Doc } from './DocumentDetail';
+import { CreditNoteForm, correctable } from './CreditNoteForm';
 import { EDITABLE, TRANSITION_LABELS } from './labels';
 
 /** Moves that undo nothing a person can take back: asked twice. */
@@ -18,6 +19,7 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
   const send = useAction(SendDocumentEmailDocument);
   const remove = useAction(DeleteDocumentDocument);
   const [sending, setSending] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const move = async (status: DocumentStatus) => {
     setNotice(null);
@@ -61,6 +63,11 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
             Send by e-mail
           </button>
         )}
+        {correctable(doc) && !crediting && (
+          <button type="button" onClick={() => setCrediting(true)}>
+            Issue credit note
+          </button>
+        )}
         {doc.status === 'DRAFT' && (
           <ConfirmButton
             label="Delete draft"
@@ -74,6 +81,7 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
           </ConfirmButton>
         )}
       </div>
+      {crediting && <CreditNoteForm doc={doc} onClose={() => setCrediting(false)} />}
       {sending && (
         <form
           className="stack-form"

@@ -25,6 +25,8 @@ export function NewDocument() {
           variableSymbol: '',
           note: '',
           language: '',
+          currency: 'CZK',
+          exchangeRate: '',
         }}
         rows={[blankRow()]}
       />
@@ -64,6 +66,8 @@ function headOf(d: Existing): Head {
     variableSymbol: d.variableSymbol ?? '',
     note: d.note ?? '',
     language: d.language ?? '',
+    currency: d.currency,
+    exchangeRate: d.currency === 'CZK' ? '' : (d.exchangeRate ?? ''),
   };
 }
 

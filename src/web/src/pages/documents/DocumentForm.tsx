@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import type { DocumentType } from '../../gql/graphql';
 import { SelectField, TextField, FormError, optionsOf } from '../../components/form';
 import { LANGUAGE_LABELS } from '../../languages';
+import { CzkAmounts } from './CzkAmounts';
 import { can, useSession } from '../../session';
 import { useAction } from '../../components/action';
 import {
@@ -28,6 +29,8 @@ const HEAD_FIELDS = [
   'variableSymbol',
   'note',
   'language',
+  'currency',
+  'exchangeRate',
   'items',
   'status',
 ];
@@ -54,7 +57,8 @@ export function DocumentForm({
   const [saved, setSaved] = useState<number[]>([]);
   const problem = onFormRows(existing ? update.problem : create.problem, saved);
   const busy = create.busy || update.busy;
-  const currency = existing?.currency ?? 'CZK';
+  const currency = /^[A-Z]{3}$/.test(head.currency) ? head.currency : 'CZK';
+  const foreign = head.currency !== 'CZK';
 
   const setField = (patch: Partial<Head>) => setHead((h) => ({ ...h, ...patch }));
 
@@ -71,6 +75,9 @@ export function DocumentForm({
       note: head.note.trim() || null,
       // Fixed once issued: only a draft's language changes.
       ...(!existing || existing.status === 'DRAFT' ? { language: head.language || null } : {}),
+      currency: head.currency,
+      // A foreign currency without a rate takes the ČNB fixing of the taxable supply date.
+      ...(foreign ? { exchangeRate: head.exchangeRate.trim().replace(',', '.') || null } : {}),
       items,
     };
     if (existing) {
@@ -160,6 +167,26 @@ export function DocumentForm({
             onChange={(e) => setField({ variableSymbol: e.target.value })}
             hint="Defaults to the number's digits"
           />
+          <TextField
+            label="Currency"
+            name="currency"
+            problem={problem}
+            value={head.currency}
+            maxLength={3}
+            onChange={(e) => setField({ currency: e.target.value.toUpperCase() })}
+            hint="ISO 4217, e.g. CZK, EUR"
+          />
+          {foreign && (
+            <TextField
+              label="Exchange rate"
+              name="exchangeRate"
+              inputMode="decimal"
+              problem={problem}
+              value={head.exchangeRate}
+              onChange={(e) => setField({ exchangeRate: e.target.value })}
+              hint={`CZK per 1 ${head.currency}; empty: the ČNB rate of the taxable supply date`}
+            />
+          )}
           <SelectField
             label="Document language"
             name="language"
@@ -182,6 +209,7 @@ export function DocumentForm({
       />
 
       <Totals preview={live.preview} pending={live.pending} currency={currency} />
+      {existing && <CzkAmounts doc={existing} title="In CZK (as saved)" />}
 
       <TextField
         label="Note"

@@ -15,6 +15,10 @@ export interface Head {
   note: string;
   /** '': the contact's language, else the company's. */
   language: string;
+  /** ISO 4217. */
+  currency: string;
+  /** CZK per 1 unit of a foreign currency; '': the ČNB fixing of the taxable supply date. */
+  exchangeRate: string;
 }
 
 let rowKeys = 0;

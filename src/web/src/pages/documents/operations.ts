@@ -108,6 +108,10 @@ export const EditDocumentDocument = graphql(`
       variableSymbol
       note
       language
+      exchangeRate
+      subtotalCzk
+      vatTotalCzk
+      totalCzk
       issuedAt
       taxableSupplyDate
       dueAt
@@ -158,6 +162,19 @@ export const DocumentDetailDocument = graphql(`
       total
       paidAmount
       remainingAmount
+      creditedAmount
+      exchangeRate
+      subtotalCzk
+      vatTotalCzk
+      totalCzk
+      correctedDocumentId
+      correctedDocumentNumber
+      creditNoteReason
+      creditNotes {
+        id
+        number
+      }
+      language
       tags
       note
       issuedAt
@@ -169,6 +186,15 @@ export const DocumentDetailDocument = graphql(`
       publicUrl
       createdAt
       updatedAt
+    }
+  }
+`);
+
+export const CreateCreditNoteDocument = graphql(`
+  mutation CreateCreditNote($id: ID!, $input: CreditNoteInput!) {
+    createCreditNote(id: $id, input: $input) {
+      id
+      number
     }
   }
 `);
