@@ -1441,7 +1441,7 @@ export interface paths {
         };
         /**
          * Sales per VAT rate, with document count, paid and outstanding amounts
-         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, never converted; limited to the caller’s billing departments.
+         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, plus czkTotal: every currency together in CZK from the documents’ CZK amounts; limited to the caller’s billing departments.
          */
         get: operations["salesReport"];
         put?: never;
@@ -1461,7 +1461,7 @@ export interface paths {
         };
         /**
          * Output VAT, input VAT and the difference to pay or reclaim for a period
-         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, never converted; limited to the caller’s billing departments. Input VAT: received costs whose vatClaimDate falls in the period (Czech days), CANCELLED ones left out; reverse-charge costs apart.
+         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, plus czkTotal: every currency together in CZK from the documents’ CZK amounts; limited to the caller’s billing departments. Input VAT: received costs whose vatClaimDate falls in the period (Czech days), CANCELLED ones left out; reverse-charge costs apart.
          */
         get: operations["vatReport"];
         put?: never;
@@ -8635,6 +8635,15 @@ export interface operations {
                             paidAmount: string;
                             outstandingAmount: string;
                         }[];
+                        /** @description Every currency together in CZK: each document’s CZK amounts at its exchange rate */
+                        czkTotal: {
+                            documentCount: number;
+                            base: string;
+                            vat: string;
+                            total: string;
+                            /** @description Foreign-currency documents made before exchange rates were kept: no CZK amounts, left out */
+                            unconvertedDocumentCount: number;
+                        };
                     };
                 };
             };

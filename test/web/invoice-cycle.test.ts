@@ -115,4 +115,20 @@ describe('web app: the invoice cycle (language, credit notes, foreign currency)'
     expect(problems).to.deep.equal([]);
     await context.close();
   });
+
+  it('sums the sales of every currency in CZK on the reports page', async () => {
+    const other = await makeCompany(app);
+    const item = { name: 'Lustr', quantity: 1, unitPrice: 100, vatRate: 21 };
+    await makeDocument(app, other.token, { status: 'ISSUED', issuedAt: '2026-04-10', items: [item] });
+    const euro = { currency: 'EUR', exchangeRate: 25, items: [item] };
+    await makeDocument(app, other.token, { status: 'ISSUED', issuedAt: '2026-04-12', ...euro });
+    const { page, context, problems } = await openApp(browser, app, other.token);
+    await page.goto(`${app.url}/app/reports?from=2026-04-01&to=2026-04-30`);
+    // 121.00 CZK + 121.00 EUR at 25 (3 025.00 CZK).
+    expect(await page.getByTestId('sales-czk-total').innerText())
+      .to.match(money('3 146,00'))
+      .and.include('2 documents');
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
 });
