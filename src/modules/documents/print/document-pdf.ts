@@ -5,21 +5,13 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { qrModules, type PrintedDocument, type RecapitulationRow } from './printed-document';
 
 /**
- * The end of Latin Extended-B, the spacing modifiers and the combining marks. fontkit keeps a glyph with
- * the code points it was first asked for, and a PDF's font subset asks for the parts of composed letters
- * (bold č = c + ˇ) with none: the shared font would then write every later document's "c" without its
- * Unicode, so its text could not be read, searched or copied. Asked for first, the letters keep theirs.
- */
-const LAST_LATIN = 0x36f;
-
-/**
  * DejaVu has every Czech glyph; bundled from npm, so no system font is needed. Parsed once: parsing
  * the TTF tables was most of a render when pdfkit did it for every document.
  */
 function dejaVu(file: string): PDFKit.Mixins.PDFFontSource {
-  const font = fontkit.create(fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as fontkit.Font;
-  for (let codePoint = 0x20; codePoint <= LAST_LATIN; codePoint++) font.glyphForCodePoint(codePoint);
-  return font as unknown as PDFKit.Mixins.PDFFontSource;
+  return fontkit.create(
+    fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)),
+  ) as unknown as PDFKit.Mixins.PDFFontSource;
 }
 const FONTS = { regular: dejaVu('DejaVuSans.ttf'), bold: dejaVu('DejaVuSans-Bold.ttf') };
 

@@ -16,8 +16,8 @@ export function pdfFileName(number: string): string {
   return `${number.replace(/[^\w.-]/g, '_')}.pdf`;
 }
 
-/** Bump when the layout changes, so every kept PDF is drawn again (layout-3: every letter's Unicode kept). */
-const LAYOUT_VERSION = 'layout-3';
+/** Bump when the layout changes, so every kept PDF is drawn again. */
+const LAYOUT_VERSION = 'layout-2';
 
 /**
  * Prints a document as the customer sees it (HTML page, PDF). A PDF is rendered once per version
