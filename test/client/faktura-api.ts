@@ -1481,7 +1481,7 @@ export interface paths {
         };
         /**
          * Sales per VAT rate, with document count, paid and outstanding amounts
-         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, never converted; limited to the caller’s billing departments.
+         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, plus czkTotal: every currency together in CZK from the documents’ CZK amounts; limited to the caller’s billing departments.
          */
         get: operations["salesReport"];
         put?: never;
@@ -1501,7 +1501,7 @@ export interface paths {
         };
         /**
          * Output VAT, input VAT and the difference to pay or reclaim for a period
-         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, never converted; limited to the caller’s billing departments. Input VAT: received costs whose vatClaimDate falls in the period (Czech days), CANCELLED ones left out; reverse-charge costs apart.
+         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, plus czkTotal: every currency together in CZK from the documents’ CZK amounts; limited to the caller’s billing departments. Input VAT: received costs whose vatClaimDate falls in the period (Czech days), CANCELLED ones left out; reverse-charge costs apart.
          */
         get: operations["vatReport"];
         put?: never;
@@ -4104,6 +4104,11 @@ export interface operations {
                             zip: string | null;
                             country: string | null;
                             /**
+                             * @description Language of the contact's documents (PDF, public page, e-mail); null: the company's
+                             * @enum {string|null}
+                             */
+                            language: "cs" | "en" | "de" | null;
+                            /**
                              * @description BOTH: client and supplier at once
                              * @enum {string}
                              */
@@ -4156,6 +4161,8 @@ export interface operations {
                     city?: string | null;
                     zip?: string | null;
                     country?: string | null;
+                    /** @description Language of the contact's documents (PDF, public page, e-mail); null: the company's */
+                    language?: ("cs" | "en" | "de") | null;
                 };
             };
         };
@@ -4181,6 +4188,11 @@ export interface operations {
                         city: string | null;
                         zip: string | null;
                         country: string | null;
+                        /**
+                         * @description Language of the contact's documents (PDF, public page, e-mail); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /**
                          * @description BOTH: client and supplier at once
                          * @enum {string}
@@ -4236,6 +4248,11 @@ export interface operations {
                         zip: string | null;
                         country: string | null;
                         /**
+                         * @description Language of the contact's documents (PDF, public page, e-mail); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
+                        /**
                          * @description BOTH: client and supplier at once
                          * @enum {string}
                          */
@@ -4288,6 +4305,8 @@ export interface operations {
                     city?: string | null;
                     zip?: string | null;
                     country?: string | null;
+                    /** @description Language of the contact's documents (PDF, public page, e-mail); null: the company's */
+                    language?: ("cs" | "en" | "de") | null;
                     /** @description true archives (contact.archived), false restores */
                     archived?: boolean;
                 };
@@ -4315,6 +4334,11 @@ export interface operations {
                         city: string | null;
                         zip: string | null;
                         country: string | null;
+                        /**
+                         * @description Language of the contact's documents (PDF, public page, e-mail); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /**
                          * @description BOTH: client and supplier at once
                          * @enum {string}
@@ -5302,6 +5326,11 @@ export interface operations {
                                 [key: string]: string;
                             };
                             note: string | null;
+                            /**
+                             * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                             * @enum {string|null}
+                             */
+                            language: "cs" | "en" | "de" | null;
                             /** Format: date-time */
                             issuedAt: string;
                             /** Format: date-time */
@@ -5509,6 +5538,8 @@ export interface operations {
                         /** @enum {string} */
                         regime: "EU_GOODS" | "EU_SERVICES";
                     }) | null;
+                    /** @description Language of the PDF, public page and e-mail: cs, en or de; null or absent: the contact's, else the company's. Changes only on a draft */
+                    language?: ("cs" | "en" | "de") | null;
                     tags?: string[];
                     /** @description The company's own fields: at most 50, keys up to 100 characters, values up to 1000; the whole object replaces the stored one */
                     customFields?: {
@@ -5582,6 +5613,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -5796,6 +5832,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -6029,6 +6070,8 @@ export interface operations {
                         /** @enum {string} */
                         regime: "EU_GOODS" | "EU_SERVICES";
                     }) | null;
+                    /** @description Language of the PDF, public page and e-mail: cs, en or de; null or absent: the contact's, else the company's. Changes only on a draft */
+                    language?: ("cs" | "en" | "de") | null;
                     tags?: string[];
                     /** @description The company's own fields: at most 50, keys up to 100 characters, values up to 1000; the whole object replaces the stored one */
                     customFields?: {
@@ -6102,6 +6145,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -6334,6 +6382,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -6580,6 +6633,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -6811,6 +6869,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -7124,6 +7187,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -7349,6 +7417,11 @@ export interface operations {
                             [key: string]: string;
                         };
                         note: string | null;
+                        /**
+                         * @description The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | "de" | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /** Format: date-time */
@@ -9724,6 +9797,15 @@ export interface operations {
                             paidAmount: string;
                             outstandingAmount: string;
                         }[];
+                        /** @description Every currency together in CZK: each document’s CZK amounts at its exchange rate */
+                        czkTotal: {
+                            documentCount: number;
+                            base: string;
+                            vat: string;
+                            total: string;
+                            /** @description Foreign-currency documents made before exchange rates were kept: no CZK amounts, left out */
+                            unconvertedDocumentCount: number;
+                        };
                     };
                 };
             };
@@ -10039,7 +10121,7 @@ export interface operations {
                         accentColor: string;
                         footerText: string | null;
                         /** @enum {string} */
-                        language: "cs" | "en";
+                        language: "cs" | "en" | "de";
                         /** @enum {string|null} */
                         logoContentType: "image/png" | "image/svg+xml" | null;
                         logoSha256: string | null;
@@ -10071,7 +10153,7 @@ export interface operations {
                      * @description Language of the printed document
                      * @enum {string}
                      */
-                    language?: "cs" | "en";
+                    language?: "cs" | "en" | "de";
                 };
             };
         };
@@ -10086,7 +10168,7 @@ export interface operations {
                         accentColor: string;
                         footerText: string | null;
                         /** @enum {string} */
-                        language: "cs" | "en";
+                        language: "cs" | "en" | "de";
                         /** @enum {string|null} */
                         logoContentType: "image/png" | "image/svg+xml" | null;
                         logoSha256: string | null;
@@ -10157,7 +10239,7 @@ export interface operations {
                         accentColor: string;
                         footerText: string | null;
                         /** @enum {string} */
-                        language: "cs" | "en";
+                        language: "cs" | "en" | "de";
                         /** @enum {string|null} */
                         logoContentType: "image/png" | "image/svg+xml" | null;
                         logoSha256: string | null;
@@ -10194,7 +10276,7 @@ export interface operations {
                         accentColor: string;
                         footerText: string | null;
                         /** @enum {string} */
-                        language: "cs" | "en";
+                        language: "cs" | "en" | "de";
                         /** @enum {string|null} */
                         logoContentType: "image/png" | "image/svg+xml" | null;
                         logoSha256: string | null;

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, makeCompany, makeContact, makeUser } from '../helpers/fixtures';
 import { lastEventSeq, orgEvents } from '../helpers/outbox';
 
-const FIELDS = 'id name email phone type taxId vatId street city zip country archived createdAt updatedAt';
+const FIELDS = 'id name email phone type taxId vatId street city zip country language archived createdAt updatedAt';
 
 describe('contacts: GraphQL over the same service', () => {
   let app: TestApp;

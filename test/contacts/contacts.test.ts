@@ -28,6 +28,7 @@ describe('contacts: REST', () => {
       city: 'Praha',
       zip: '110 00',
       country: 'CZ',
+      language: 'de',
       unknownField: 'ignored',
     };
     const res = await app.post('/api/v1/contacts', input, key);
@@ -45,6 +46,7 @@ describe('contacts: REST', () => {
       city: 'Praha',
       zip: '110 00',
       country: 'CZ',
+      language: 'de',
       archived: false,
       createdAt: res.body.createdAt,
       updatedAt: res.body.createdAt,

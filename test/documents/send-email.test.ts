@@ -3,15 +3,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, makeCompany, makeContact, makeDocument } from '../helpers/fixtures';
 import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
 import { documentPayload } from '../helpers/payloads';
-import { startSmtpServer } from '../helpers/smtp';
-
-/** The message as text: quoted-printable soft breaks joined, =XX bytes decoded as UTF-8. */
-function messageText(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
+import { messageText, startSmtpServer } from '../helpers/smtp';
 
 describe('documents: e-mail through SMTP', () => {
   let app: TestApp;
@@ -58,7 +50,7 @@ describe('documents: e-mail through SMTP', () => {
     const text = messageText(mail.raw);
     expect(text).to.include('FV000001');
     expect(text).to.include(doc.publicUrl);
-    expect(text).to.include('Celkem: 1210.00 CZK');
+    expect(text).to.include('Celkem: 1 210,00 CZK');
     expect(text).to.include('Variabilní symbol: 000001');
 
     const subject = 'Faktura FV000001 – Acme s.r.o.';

@@ -35,3 +35,11 @@ export async function startSmtpServer(): Promise<{ url: string; received: Receiv
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The message as text: quoted-printable soft breaks joined, =XX bytes decoded as UTF-8. */
+export function messageText(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

@@ -112,6 +112,8 @@ describe('reports: VAT and sales by VAT rate', () => {
           outstandingAmount: '12.10',
         },
       ],
+      // The statistics in CZK: the EUR invoice at its rate 25 (base 250.00, VAT 52.50) with the CZK documents.
+      czkTotal: { documentCount: 6, base: '2300.00', vat: '448.50', total: '2748.50', unconvertedDocumentCount: 0 },
     });
     const june = await app.get('/api/v1/reports/sales?from=2026-06-01&to=2026-06-30', key);
     expect(june.body.totals).to.deep.equal([
@@ -138,6 +140,32 @@ describe('reports: VAT and sales by VAT rate', () => {
     });
   });
 
+  it('sums the sales in CZK, leaving out a foreign-currency document without CZK amounts', async () => {
+    const em = app.app.container.orm.em.fork();
+    const czkColumns = 'subtotal_czk, vat_total_czk, total_czk, vat_rates_czk, exchange_rate';
+    await em.execute(
+      `CREATE TEMP TABLE kept_czk AS SELECT id, ${czkColumns} FROM documents WHERE currency = 'EUR' AND total = 12.10`,
+    );
+    // As a document made before Migration0026ExchangeRates: no rate, no CZK amounts.
+    await em.execute(
+      `UPDATE documents d SET (${czkColumns}) = (NULL, NULL, NULL, NULL, NULL) FROM kept_czk k WHERE d.id = k.id`,
+    );
+    try {
+      const res = await app.get('/api/v1/reports/sales?from=2026-05-01&to=2026-05-31', key);
+      expect(res.body.czkTotal).to.deep.equal({
+        documentCount: 5,
+        base: '2050.00',
+        vat: '396.00',
+        total: '2446.00',
+        unconvertedDocumentCount: 1,
+      });
+    } finally {
+      await em.execute(
+        `UPDATE documents d SET (${czkColumns}) = (SELECT ${czkColumns} FROM kept_czk k WHERE k.id = d.id) WHERE d.id IN (SELECT id FROM kept_czk)`,
+      );
+    }
+  });
+
   it('validates the period', async () => {
     for (const query of [
       '',
@@ -158,7 +186,10 @@ describe('reports: VAT and sales by VAT rate', () => {
     const res = await app.graphql(
       `query($from: String!, $to: String!) {
         vatReport(from: $from, to: $to) { rates { currency vatRate base vat total } totals { currency base vat total } }
-        salesReport(from: $from, to: $to) { totals { currency documentCount paidAmount outstandingAmount } }
+        salesReport(from: $from, to: $to) {
+          totals { currency documentCount paidAmount outstandingAmount }
+          czkTotal { documentCount total unconvertedDocumentCount }
+        }
       }`,
       { from: '2026-05-01', to: '2026-05-31' },
       key,
@@ -170,6 +201,11 @@ describe('reports: VAT and sales by VAT rate', () => {
       documentCount: 5,
       paidAmount: '1210.00',
       outstandingAmount: '1236.00',
+    });
+    expect(res.body.data.salesReport.czkTotal).to.deep.equal({
+      documentCount: 6,
+      total: '2748.50',
+      unconvertedDocumentCount: 0,
     });
     const bad = await app.graphql(
       '{ vatReport(from: "2026-05-31", to: "2026-05-01") { totals { currency } } }',

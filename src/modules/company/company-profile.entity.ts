@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { DocumentLanguage } from '../../core/languages';
 
-export const DOCUMENT_LANGUAGES = ['cs', 'en'] as const;
-export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+export { DOCUMENT_LANGUAGES, type DocumentLanguage } from '../../core/languages';
 export const DEFAULT_ACCENT = '#1f4e79';
 
 /** A company's billing data (what its documents print as the supplier) and the look of its documents. */

@@ -43,7 +43,7 @@ export class UpdateCompanySettingsInput {
 export class DocumentLookType {
   @Field() accentColor!: string;
   @Field(() => String, { nullable: true }) footerText!: string | null;
-  @Field({ description: 'cs or en' }) language!: string;
+  @Field({ description: 'cs, en or de' }) language!: string;
   @Field(() => String, { nullable: true, description: 'image/png or image/svg+xml' }) logoContentType!: string | null;
   @Field(() => String, { nullable: true }) logoSha256!: string | null;
 }
@@ -52,7 +52,7 @@ export class DocumentLookType {
 export class UpdateDocumentLookInput {
   @Field(() => String, { nullable: true, description: '#RRGGBB' }) accentColor?: string;
   @Field(() => String, { nullable: true }) footerText?: string | null;
-  @Field(() => String, { nullable: true, description: 'cs or en' }) language?: string;
+  @Field(() => String, { nullable: true, description: 'cs, en or de' }) language?: string;
 }
 
 @InputType()

@@ -1,3 +1,4 @@
+import { DOCUMENT_LANGUAGES } from '../../core/languages';
 import * as oa from '../../core/openapi/builders';
 import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from './company.inputs';
 
@@ -28,7 +29,7 @@ const company = oa.object({
 const look = oa.object({
   accentColor: { ...oa.string, pattern: '^#[0-9a-fA-F]{6}$' },
   footerText: oa.nullableString,
-  language: { type: 'string', enum: ['cs', 'en'] },
+  language: { type: 'string', enum: [...DOCUMENT_LANGUAGES] },
   logoContentType: { type: ['string', 'null'], enum: ['image/png', 'image/svg+xml', null] },
   logoSha256: oa.nullableString,
 });

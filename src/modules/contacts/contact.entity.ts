@@ -1,4 +1,5 @@
 import { Entity, Property } from '@mikro-orm/core';
+import type { DocumentLanguage } from '../../core/languages';
 import { OrganizationRecord } from '../identity/identity.module';
 
 /** BOTH: a contact the company sells to and buys from (Migration0011Costs). */
@@ -39,6 +40,10 @@ export class Contact extends OrganizationRecord {
 
   @Property({ type: 'text', nullable: true })
   country: string | null = null;
+
+  /** The language of the contact's documents (Migration0031DocumentLanguage); null: the company's. */
+  @Property({ type: 'text', nullable: true })
+  language: DocumentLanguage | null = null;
 
   @Property({ type: 'boolean' })
   archived = false;

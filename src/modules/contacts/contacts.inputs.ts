@@ -1,4 +1,5 @@
 import { MAX, optionalEmail, optionalText, text } from '../../core/fields';
+import { DOCUMENT_LANGUAGES } from '../../core/languages';
 import { booleanParam, paginationInput, z } from '../../core/validation';
 import { CONTACT_TYPES } from './contact.entity';
 
@@ -21,6 +22,11 @@ const fields = {
   city: optionalText(200),
   zip: optionalText(20),
   country: optionalText(100),
+  language: z
+    .enum(DOCUMENT_LANGUAGES)
+    .nullable()
+    .optional()
+    .meta({ description: "Language of the contact's documents (PDF, public page, e-mail); null: the company's" }),
 };
 
 export const createContactInput = z.object({

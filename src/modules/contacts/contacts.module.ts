@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module';
 import { Migration0004ContactsProducts } from '../../migrations/Migration0004ContactsProducts';
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
+import { Migration0031DocumentLanguage } from '../../migrations/Migration0031DocumentLanguage';
 import { identityModule } from '../identity/identity.module';
 import { Contact } from './contact.entity';
 import { contactEvents } from './contact.events';
@@ -18,8 +19,8 @@ export const contactsModule = defineModule({
   events: contactEvents,
   eventAccess: { section: 'contacts' },
   entities: [Contact],
-  // Migration0011Costs adds the contact type BOTH.
-  migrations: [Migration0004ContactsProducts, Migration0011Costs],
+  // Migration0011Costs adds the contact type BOTH; Migration0031DocumentLanguage the contact's language.
+  migrations: [Migration0004ContactsProducts, Migration0011Costs, Migration0031DocumentLanguage],
   openapi: contactsOpenApi,
   build: ({ infra }) => {
     const contacts = new ContactsService(infra.clock, infra.events);

@@ -1,3 +1,4 @@
+import { DOCUMENT_LANGUAGES } from '../../core/languages';
 import * as oa from '../../core/openapi/builders';
 import { createContactInput, listContactsQuery, updateContactInput } from './contacts.inputs';
 
@@ -19,6 +20,11 @@ const optionalFields: Record<string, oa.Schema> = {
   city: { ...oa.nullableString, maxLength: 200 },
   zip: { ...oa.nullableString, maxLength: 20 },
   country: { ...oa.nullableString, maxLength: 100 },
+  language: {
+    type: ['string', 'null'],
+    enum: [...DOCUMENT_LANGUAGES, null],
+    description: "Language of the contact's documents (PDF, public page, e-mail); null: the company's",
+  },
 };
 
 const contact = oa.object({

@@ -15,7 +15,19 @@ import { Contact } from './contact.entity';
 import { createContactInput, listContactsQuery, updateContactInput } from './contacts.inputs';
 import { contactEventData, contactView, type ContactView } from './contacts.views';
 
-const EDITABLE = ['name', 'type', 'email', 'phone', 'taxId', 'vatId', 'street', 'city', 'zip', 'country'] as const;
+const EDITABLE = [
+  'name',
+  'type',
+  'email',
+  'phone',
+  'taxId',
+  'vatId',
+  'street',
+  'city',
+  'zip',
+  'country',
+  'language',
+] as const;
 
 /** Customers and suppliers (section contacts). Every change records its catalog event in the same transaction. */
 export class ContactsService {

@@ -16,6 +16,8 @@ export class ContactRecord extends PartyDetailsType {
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field(() => String, { nullable: true }) phone!: string | null;
   @Field(() => ContactKind) type!: ContactKind;
+  @Field(() => String, { nullable: true, description: "cs, en or de: its documents' language; null: the company's" })
+  language!: string | null;
   @Field() archived!: boolean;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
@@ -38,6 +40,7 @@ abstract class ContactFieldsInput {
   @Field(() => String, { nullable: true }) city?: string | null;
   @Field(() => String, { nullable: true }) zip?: string | null;
   @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => String, { nullable: true, description: "cs, en or de; null: the company's" }) language?: string | null;
 }
 
 @InputType()

@@ -1,3 +1,4 @@
+import type { DocumentLanguage } from '../../core/languages';
 import type { PartyDetails } from '../../core/party';
 import type { ContactPayload } from './contact.events';
 import type { Contact, ContactType } from './contact.entity';
@@ -8,6 +9,7 @@ export interface ContactView extends PartyDetails {
   email: string | null;
   phone: string | null;
   type: ContactType;
+  language: DocumentLanguage | null;
   archived: boolean;
   createdAt: string;
   updatedAt: string;
@@ -20,6 +22,7 @@ export function contactView(c: Contact): ContactView {
     city: c.city,
     zip: c.zip,
     country: c.country,
+    language: c.language,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

@@ -203,6 +203,7 @@ function ofProforma(proforma: Document) {
     customerDetails: proforma.customerDetails,
     departmentId: proforma.departmentId,
     currency: proforma.currency,
+    language: proforma.language,
     proformaId: proforma.id,
     proformaNumber: proforma.number,
   };

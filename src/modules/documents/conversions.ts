@@ -1,3 +1,4 @@
+import { reverseChargeOf } from './reverse-charge';
 import type { Clock } from '../../core/clock';
 import { CZ_TZ, dayjs } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
@@ -56,6 +57,8 @@ export class DocumentConversions {
         customerDetails: source.customerDetails,
         departmentId: source.departmentId,
         currency: source.currency,
+        language: source.language,
+        reverseCharge: reverseChargeOf(source),
         exchangeRate,
         items: source.items,
         subtotal: source.subtotal,

@@ -64,6 +64,7 @@ export class CreditNotes {
         customerDetails: invoice.customerDetails,
         departmentId: invoice.departmentId,
         currency: invoice.currency,
+        language: invoice.language,
         items,
         ...totals,
         issuedAt: data.issuedAt,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
+import type { DocumentLanguage } from '../../core/languages';
 import { generateToken } from '../../core/secrets';
 import type { Contact } from '../contacts/contacts.module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
@@ -35,6 +36,8 @@ export interface NewDocument {
   departmentId?: string | null;
   /** CZK when omitted. */
   currency?: string;
+  /** Omitted: the contact's language, else null (the company's when printed); see document-language.ts. */
+  language?: DocumentLanguage | null;
   /** CZK per 1 unit of currency (resolveExchangeRate); 1 when omitted. */
   exchangeRate?: BigNumber;
   items: DocumentItem[];
@@ -162,6 +165,7 @@ function documentFields(f: NewDocument, now: Date) {
     customerDetails: f.customerDetails ?? null,
     departmentId: f.departmentId ?? null,
     currency: f.currency ?? 'CZK',
+    language: f.language ?? f.contact?.language ?? null,
     items: f.items,
     ...czkAmounts(f.items, f.exchangeRate ?? new BigNumber(1)),
     subtotal: f.subtotal,

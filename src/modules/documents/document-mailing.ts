@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { czechDate } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
+import type { DocumentLanguage } from '../../core/languages';
 import { ValidationError } from '../../core/errors';
 import type { MailQueue, SentEmail } from '../../core/mail';
 import { parseInput } from '../../core/validation';
@@ -12,21 +12,14 @@ import { sendEmailInput } from './document.inputs';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { findVisibleDocument } from './document-scope';
 import { DocumentNotSendable, MailFailed } from './documents.errors';
-import { WITHOUT_PAYMENT_DETAILS, type DocumentStatus, type DocumentType } from './document.types';
+import { WITHOUT_PAYMENT_DETAILS, type DocumentStatus } from './document.types';
 import { publicUrlOf, remainingOf, type DocumentView } from './document.views';
 import type { DocumentsService } from './documents.service';
 import { pdfFileName, type DocumentPrinter } from './print/document-printer';
+import { amount, date } from './print/formats';
+import { LABELS } from './print/labels';
 
 const SENDABLE: readonly DocumentStatus[] = ['ISSUED', 'SENT', 'PAID'];
-const LABEL: Record<DocumentType, string> = {
-  INVOICE: 'Faktura',
-  PROFORMA: 'Zálohová faktura',
-  QUOTE: 'Nabídka',
-  ORDER: 'Objednávka',
-  DELIVERY_NOTE: 'Dodací list',
-  CREDIT_NOTE: 'Dobropis',
-  ADVANCE_TAX_DOCUMENT: 'Daňový doklad k přijaté platbě',
-};
 
 /** The kind of send-email's e-mails (core/mail): their hook is DocumentMailing.sent. */
 export const DOCUMENT_EMAIL = 'document';
@@ -64,7 +57,10 @@ export class DocumentMailing {
       throw new ValidationError('No recipient: give "to" or set an e-mail on the contact', [
         { path: 'to', message: 'required when the contact has no e-mail' },
       ]);
-    const subject = data.subject ?? `${LABEL[doc.type]} ${doc.number} – ${authed(ctx).principal.organization.name}`;
+    const language = await this.documents.languageOf(ctx.em, doc);
+    const labels = LABELS[language];
+    const subject =
+      data.subject ?? `${labels.title[doc.type]} ${doc.number} – ${authed(ctx).principal.organization.name}`;
     const pdf = {
       filename: pdfFileName(doc.number),
       contentType: 'application/pdf',
@@ -78,7 +74,7 @@ export class DocumentMailing {
         context,
         to,
         subject,
-        text: this.body(doc, data.message),
+        text: this.body(doc, language, data.message),
         attachments: [pdf],
       }),
     );
@@ -120,19 +116,25 @@ export class DocumentMailing {
     });
   }
 
-  private body(doc: Document, message: string | undefined): string {
+  /** The e-mail's text in the document's language, amounts and dates written as that language writes them. */
+  private body(doc: Document, language: DocumentLanguage, message: string | undefined): string {
+    const labels = LABELS[language];
+    const { email } = labels;
     const lines = [
-      message ?? `Dobrý den,\n\nzasíláme Vám dokument ${doc.number}.`,
+      message ?? `${email.opening} ${doc.number}.`,
       '',
-      `${LABEL[doc.type]}: ${doc.number}`,
-      `Celkem: ${doc.total} ${doc.currency}`,
+      `${labels.title[doc.type]}: ${doc.number}`,
+      `${email.total}: ${amount(doc.total, language)} ${doc.currency}`,
     ];
     // An order or a delivery note asks for no money.
     if (!WITHOUT_PAYMENT_DETAILS.includes(doc.type)) {
-      lines.push(`K úhradě: ${remainingOf(doc)} ${doc.currency}`, `Splatnost: ${czechDate(doc.dueAt)}`);
-      if (doc.variableSymbol) lines.push(`Variabilní symbol: ${doc.variableSymbol}`);
+      lines.push(
+        `${email.toPay}: ${amount(remainingOf(doc), language)} ${doc.currency}`,
+        `${email.due}: ${date(doc.dueAt, language)}`,
+      );
+      if (doc.variableSymbol) lines.push(`${labels.variableSymbol}: ${doc.variableSymbol}`);
     }
-    lines.push('', `Dokument online: ${publicUrlOf(this.publicBaseUrl, doc)}`);
+    lines.push('', `${email.online}: ${publicUrlOf(this.publicBaseUrl, doc)}`);
     return lines.join('\n');
   }
 }

@@ -87,16 +87,31 @@ export function reverseChargeSalesOf(
 const TOTALS_OF_ISSUED = byPeriod(
   (where) => `
   SELECT d.currency, COUNT(*) AS n, SUM(d.subtotal) AS base, SUM(d.vat_total) AS vat, SUM(d.total) AS total,
-         SUM(d.paid_amount) AS paid
+         SUM(d.paid_amount) AS paid, COUNT(d.total_czk) AS n_czk, COALESCE(SUM(d.subtotal_czk), 0) AS base_czk,
+         COALESCE(SUM(d.vat_total_czk), 0) AS vat_czk, COALESCE(SUM(d.total_czk), 0) AS total_czk
     FROM documents d
    WHERE ${where}
    GROUP BY d.currency ORDER BY d.currency`,
 );
 
+/** Per currency: count and sums, and (n_czk, *_czk) those of its documents that have their CZK amounts. */
 export function totalsOfIssued(
   em: EntityManager,
   f: IssuedDocuments,
-): Promise<{ currency: string; n: string; base: string; vat: string; total: string; paid: string }[]> {
+): Promise<
+  {
+    currency: string;
+    n: string;
+    base: string;
+    vat: string;
+    total: string;
+    paid: string;
+    n_czk: string;
+    base_czk: string;
+    vat_czk: string;
+    total_czk: string;
+  }[]
+> {
   return query(em, TOTALS_OF_ISSUED[f.period ?? 'issued'], issuedValues(f));
 }
 

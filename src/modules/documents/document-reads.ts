@@ -39,6 +39,17 @@ export interface IssuedWithRates {
   rates: RateSums[];
 }
 
+/** The documents of one currency in a period: count and sums, and those of them in CZK. */
+export interface CurrencyTotalsRow {
+  currency: string;
+  count: number;
+  base: string;
+  vat: string;
+  total: string;
+  paid: string;
+  czk: { count: number; base: string; vat: string; total: string };
+}
+
 /** What a payment may be matched to: a document's identity, type, status and currency. */
 export interface PaymentTarget {
   id: string;
@@ -73,11 +84,11 @@ export class DocumentReads {
     return (await reverseChargeSalesOf(em, f)).map((r) => ({ regime: r.regime as ReverseChargeRegime, base: r.base }));
   }
 
-  /** Count and sums of the documents per currency, currencies in order. */
-  async totalsOf(
-    em: EntityManager,
-    f: IssuedDocuments,
-  ): Promise<{ currency: string; count: number; base: string; vat: string; total: string; paid: string }[]> {
+  /**
+   * Count and sums of the documents per currency, currencies in order; `czk`: the count and CZK sums of
+   * those with CZK amounts (a foreign-currency document made before Migration0026 has none).
+   */
+  async totalsOf(em: EntityManager, f: IssuedDocuments): Promise<CurrencyTotalsRow[]> {
     const rows = await totalsOfIssued(em, f);
     return rows.map((r) => ({
       currency: r.currency,
@@ -86,6 +97,7 @@ export class DocumentReads {
       vat: r.vat,
       total: r.total,
       paid: r.paid,
+      czk: { count: Number(r.n_czk), base: r.base_czk, vat: r.vat_czk, total: r.total_czk },
     }));
   }
 

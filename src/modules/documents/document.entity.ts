@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import type { DocumentLanguage } from '../../core/languages';
 import { Money } from '../../core/db/columns';
 import { Contact } from '../contacts/contacts.module';
 import { OrganizationRecord } from '../identity/identity.module';
@@ -72,6 +73,14 @@ export class Document extends OrganizationRecord {
 
   @Property({ type: 'jsonb', nullable: true })
   vatRatesCzk: VatRateTotals[] | null = null;
+
+  /**
+   * The language of its PDF, public page and e-mail, fixed at creation: the one given, else the
+   * contact's, else the company's (document-language.ts). Null (documents made before
+   * Migration0031DocumentLanguage, a register's sale without a contact): the company's current one.
+   */
+  @Property({ type: 'text', nullable: true })
+  language: DocumentLanguage | null = null;
 
   @Money() paidAmount: string = '0.00';
 

@@ -1,4 +1,5 @@
 import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
+import { DOCUMENT_LANGUAGES } from '../../core/languages';
 import { paginationInput, z } from '../../core/validation';
 import { CREATABLE_TYPES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 import { reverseChargeInput } from './reverse-charge';
@@ -60,6 +61,10 @@ const editable = {
   items: z.array(itemInput).min(1).max(500).optional(),
   exchangeRate,
   reverseCharge: reverseChargeInput,
+  language: z.enum(DOCUMENT_LANGUAGES).nullable().optional().meta({
+    description:
+      "Language of the PDF, public page and e-mail: cs, en or de; null or absent: the contact's, else the company's. Changes only on a draft",
+  }),
   tags: tags.optional(),
   customFields: customFields.optional(),
   issuedAt: instant().optional().meta({ description: 'Default now' }),

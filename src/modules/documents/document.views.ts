@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { czkView } from '../../core/czk-amounts';
+import type { DocumentLanguage } from '../../core/languages';
 import type { Document } from './document.entity';
 import type { VatRateTotals } from './document-totals';
 import { nextStatuses } from './document-status';
@@ -55,6 +56,8 @@ export interface DocumentView extends DocumentAmountsView {
   tags: string[];
   customFields: Record<string, string>;
   note: string | null;
+  /** Its PDF's, public page's and e-mail's language; null: the company's. */
+  language: DocumentLanguage | null;
   issuedAt: string;
   dueAt: string;
   /** DUZP; the issue date unless set. */
@@ -165,6 +168,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     tags: doc.tags,
     customFields: doc.customFields,
     note: doc.note,
+    language: doc.language,
     issuedAt: doc.issuedAt.toISOString(),
     dueAt: doc.dueAt.toISOString(),
     taxableSupplyDate: (doc.taxableSupplyDate ?? doc.issuedAt).toISOString(),

@@ -4,11 +4,14 @@ import type { DocumentStatus } from './document.types';
 // The documents module's domain errors: each names one case and carries its stable code (REST body and GraphQL extensions.code).
 
 export class DocumentNotDraft extends AppError {
-  constructor(status: DocumentStatus) {
+  /** `field`: what only a draft may change (default: only a draft can be deleted). */
+  constructor(status: DocumentStatus, field?: string) {
     super(
       409,
       'DOCUMENT_NOT_DRAFT',
-      `Only a draft can be deleted; this document is ${status} (cancel or archive it instead)`,
+      field
+        ? `Only a draft's ${field} can change; this document is ${status}`
+        : `Only a draft can be deleted; this document is ${status} (cancel or archive it instead)`,
     );
   }
 }

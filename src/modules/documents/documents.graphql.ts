@@ -117,6 +117,11 @@ export class DocumentGqlType extends DocumentAmountsType {
   @Field(() => GraphQLJSONObject, { description: 'The company’s own fields: string keys and values' })
   customFields!: Record<string, string>;
   @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'cs, en or de: the language of its PDF, public page and e-mail; null: the company’s',
+  })
+  language!: string | null;
   @Field() issuedAt!: string;
   @Field() dueAt!: string;
   @Field({ description: 'DUZP, the taxable supply date (the issue date unless set)' }) taxableSupplyDate!: string;
@@ -236,6 +241,11 @@ export class UpdateDocumentInput {
   @Field({ nullable: true }) currency?: string;
   @Field(() => [DocumentItemInput], { nullable: true }) items?: DocumentItemInput[];
   @Field(() => [String], { nullable: true }) tags?: string[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'cs, en or de; null: the contact’s language, else the company’s. Changes only on a draft',
+  })
+  language?: string | null;
   @Field(() => Decimal, {
     nullable: true,
     description: 'CZK per 1 unit of currency; null: the ČNB fixing valid on the taxable supply date',

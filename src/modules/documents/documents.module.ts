@@ -10,6 +10,7 @@ import { Migration0027CreditNotes } from '../../migrations/Migration0027CreditNo
 import { Migration0028ConversionsQuotes } from '../../migrations/Migration0028ConversionsQuotes';
 import { Migration0029Advances } from '../../migrations/Migration0029Advances';
 import { Migration0030ReverseCharge } from '../../migrations/Migration0030ReverseCharge';
+import { Migration0031DocumentLanguage } from '../../migrations/Migration0031DocumentLanguage';
 import { companyModule } from '../company/company.module';
 import { ratesModule } from '../rates/rates.module';
 import { DocumentRates } from './document-currency';
@@ -71,6 +72,7 @@ export const documentsModule = defineModule({
   // Migration0028ConversionsQuotes: conversion links, ACCEPTED/DECLINED, a quote's validity and answer.
   // Migration0029Advances: proformas' advance tax documents and final invoices (advances.ts).
   // Migration0030ReverseCharge: a document's reverse-charge regime and § 92a code.
+  // Migration0031DocumentLanguage: a document's (and a contact's) language.
   migrations: [
     Migration0005Documents,
     Migration0008Pos,
@@ -82,6 +84,7 @@ export const documentsModule = defineModule({
     Migration0028ConversionsQuotes,
     Migration0029Advances,
     Migration0030ReverseCharge,
+    Migration0031DocumentLanguage,
   ],
   openapi: documentsOpenApi,
   build: ({ infra, company, rates }) => {

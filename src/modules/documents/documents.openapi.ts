@@ -1,3 +1,4 @@
+import { DOCUMENT_LANGUAGES } from '../../core/languages';
 import * as oa from '../../core/openapi/builders';
 import {
   convertInput,
@@ -125,6 +126,12 @@ const document = oa.object({
     description: 'The company’s own fields: string keys and values',
   },
   note: oa.nullableString,
+  language: {
+    type: ['string', 'null'],
+    enum: [...DOCUMENT_LANGUAGES, null],
+    description:
+      "The language of its PDF, public page and e-mail, fixed at creation (given, else the contact's, else the company's); null: the company's",
+  },
   issuedAt: oa.dateTime,
   dueAt: oa.dateTime,
   taxableSupplyDate: { ...oa.dateTime, description: 'DUZP, the taxable supply date; the issue date unless set' },

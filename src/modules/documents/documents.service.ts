@@ -10,6 +10,7 @@ import { containsPattern, trigramCore } from '../../core/search';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { ServicesOf } from '../../core/module';
+import type { DocumentLanguage } from '../../core/languages';
 import type { companyModule } from '../company/company.module';
 import type { DocumentEvents } from './document.events';
 import { Document } from './document.entity';
@@ -106,6 +107,7 @@ export class DocumentsService {
       const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
       assertDates(issuedAt, dueAt);
       const number = await this.numbering.allocate(em, organizationId, data.type, issuedAt);
+      const language = data.language ?? (await this.defaultLanguage(em, organizationId, contact));
       return this.factory.create(em, {
         organizationId,
         type: data.type,
@@ -116,6 +118,7 @@ export class DocumentsService {
         clientName: data.clientName ?? contact?.name ?? null,
         departmentId,
         currency: data.currency,
+        language,
         exchangeRate,
         items,
         ...totals,
@@ -322,6 +325,7 @@ export class DocumentsService {
       doc.contact = contact;
       if (contact && data.clientName === undefined) doc.clientName = contact.name;
     }
+    await this.applyLanguage(em, doc, data);
     if (data.clientName !== undefined) doc.clientName = data.clientName;
     if (data.departmentId !== undefined) doc.departmentId = await departmentFor(em, principal, data.departmentId);
     if (data.currency !== undefined) doc.currency = data.currency;
@@ -371,6 +375,35 @@ export class DocumentsService {
       doc.number = number;
     }
     doc.issuedAt = issuedAt;
+  }
+
+  /** The language of a document's PDF, public page and e-mail: its own, else the company's. */
+  async languageOf(em: EntityManager, doc: Document): Promise<DocumentLanguage> {
+    return doc.language ?? (await this.company.profileOf(em, doc.organization.id)).language;
+  }
+
+  /** A new document's language unless given: its contact's, else the company's (fixed from then on). */
+  private async defaultLanguage(
+    em: EntityManager,
+    organizationId: string,
+    contact: { language: DocumentLanguage | null } | null,
+  ): Promise<DocumentLanguage> {
+    return contact?.language ?? (await this.company.profileOf(em, organizationId)).language;
+  }
+
+  /**
+   * A draft's language: the one given, or its default again when null is given or its contact changes
+   * (without a language); an issued document keeps its language (409 when one is given).
+   */
+  private async applyLanguage(em: EntityManager, doc: Document, data: UpdateDocumentInput): Promise<void> {
+    if (data.language === undefined && data.contactId === undefined) return;
+    if (doc.status !== 'DRAFT') {
+      if (data.language !== undefined && data.language !== doc.language)
+        throw new DocumentNotDraft(doc.status, 'language');
+      return;
+    }
+    await em.populate(doc, ['contact']);
+    doc.language = data.language ?? (await this.defaultLanguage(em, doc.organization.id, doc.contact));
   }
 
   /**

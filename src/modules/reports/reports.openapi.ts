@@ -16,7 +16,7 @@ const rateRow = oa.object({
   total: oa.decimalString,
 });
 const counted =
-  'Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, never converted; limited to the caller’s billing departments.';
+  'Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, plus czkTotal: every currency together in CZK from the documents’ CZK amounts; limited to the caller’s billing departments.';
 
 const vatReport: oa.Schema = oa.object({
   from: oa.string,
@@ -131,6 +131,19 @@ const salesReport: oa.Schema = oa.object({
       paidAmount: oa.decimalString,
       outstandingAmount: oa.decimalString,
     }),
+  },
+  czkTotal: {
+    ...oa.object({
+      documentCount: oa.integer,
+      base: oa.decimalString,
+      vat: oa.decimalString,
+      total: oa.decimalString,
+      unconvertedDocumentCount: {
+        ...oa.integer,
+        description: 'Foreign-currency documents made before exchange rates were kept: no CZK amounts, left out',
+      },
+    }),
+    description: 'Every currency together in CZK: each document’s CZK amounts at its exchange rate',
   },
 });
 

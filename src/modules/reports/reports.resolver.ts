@@ -113,12 +113,27 @@ class SalesReportTotalType extends VatReportTotalType {
   @Field(() => Decimal) outstandingAmount!: string;
 }
 
+@ObjectType('SalesReportCzkTotal', {
+  description: 'Every currency together in CZK: each document’s CZK amounts at its exchange rate',
+})
+class SalesReportCzkTotalType {
+  @Field(() => Int) documentCount!: number;
+  @Field(() => Decimal) base!: string;
+  @Field(() => Decimal) vat!: string;
+  @Field(() => Decimal) total!: string;
+  @Field(() => Int, {
+    description: 'Foreign-currency documents made before exchange rates were kept: no CZK amounts, left out',
+  })
+  unconvertedDocumentCount!: number;
+}
+
 @ObjectType('SalesReport')
 class SalesReportType {
   @Field() from!: string;
   @Field() to!: string;
   @Field(() => [VatRateRowType]) byRate!: VatRateRowType[];
   @Field(() => [SalesReportTotalType]) totals!: SalesReportTotalType[];
+  @Field(() => SalesReportCzkTotalType) czkTotal!: SalesReportCzkTotalType;
 }
 
 @Resolver()

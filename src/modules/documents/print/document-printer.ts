@@ -17,8 +17,11 @@ export function pdfFileName(number: string): string {
   return `${number.replace(/[^\w.-]/g, '_')}.pdf`;
 }
 
-/** Bump when the layout changes, so every kept PDF is drawn again. */
-const LAYOUT_VERSION = 'layout-3';
+/**
+ * Bump when the layout changes, so every kept PDF is drawn again (layout-4: issue 25's wording of each
+ * type, the CZK recapitulation, reverse charge, languages, and every letter's Unicode kept in the text).
+ */
+const LAYOUT_VERSION = 'layout-4';
 
 /**
  * Prints a document as the customer sees it (HTML page, PDF). A PDF is rendered once per version
@@ -112,6 +115,7 @@ export class DocumentPrinter {
     const organizationId = doc.organization.id;
     return printedDocument({
       doc: content ?? printableOf(doc),
+      language: doc.language,
       organizationName: doc.organization.name,
       profile: await this.company.profileOf(em, organizationId),
       logo: await this.company.logoOf(em, organizationId),

@@ -1,8 +1,8 @@
-import type { DocumentLanguage } from '../../company/company.module';
+import type { DocumentLanguage } from '../../../core/languages';
 import type { DocumentType } from '../document.types';
 import type { ReverseChargeRegime } from '../reverse-charge';
 
-/** The printed words of a document, in its company's document language. */
+/** The printed words of a document and of its e-mail, in the document's language. */
 export interface Labels {
   title: Record<DocumentType, string>;
   taxDocument: string;
@@ -57,6 +57,8 @@ export interface Labels {
   accept: string;
   decline: string;
   answerNote: string;
+  /** The e-mail sending the document (document-mailing.ts); its opening line ends with the number. */
+  email: { opening: string; total: string; toPay: string; due: string; online: string };
 }
 
 export const LABELS: Record<DocumentLanguage, Labels> = {
@@ -122,6 +124,13 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     accept: 'Přijmout nabídku',
     decline: 'Odmítnout nabídku',
     answerNote: 'Poznámka (nepovinná)',
+    email: {
+      opening: 'Dobrý den,\n\nzasíláme Vám dokument',
+      total: 'Celkem',
+      toPay: 'K úhradě',
+      due: 'Splatnost',
+      online: 'Dokument online',
+    },
   },
   en: {
     title: {
@@ -186,5 +195,83 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     accept: 'Accept the quote',
     decline: 'Decline the quote',
     answerNote: 'Note (optional)',
+    email: {
+      opening: 'Hello,\n\nplease find attached document',
+      total: 'Total',
+      toPay: 'To pay',
+      due: 'Due date',
+      online: 'Document online',
+    },
+  },
+  de: {
+    title: {
+      INVOICE: 'Rechnung',
+      PROFORMA: 'Proforma-Rechnung',
+      QUOTE: 'Angebot',
+      ORDER: 'Bestellung',
+      DELIVERY_NOTE: 'Lieferschein',
+      CREDIT_NOTE: 'Rechnungskorrektur',
+      ADVANCE_TAX_DOCUMENT: 'Steuerbeleg über eine erhaltene Anzahlung',
+    },
+    taxDocument: 'Steuerbeleg',
+    supplier: 'Lieferant',
+    customer: 'Kunde',
+    taxId: 'Ident.-Nr. (IČO)',
+    vatId: 'USt-IdNr. (DIČ)',
+    notVatPayer: 'Nicht umsatzsteuerpflichtig',
+    number: 'Belegnummer',
+    issueDate: 'Ausstellungsdatum',
+    taxableSupplyDate: 'Leistungsdatum',
+    dueDate: 'Fälligkeitsdatum',
+    variableSymbol: 'Variables Symbol',
+    item: 'Position',
+    quantity: 'Menge',
+    unitPrice: 'Einzelpreis',
+    vatRate: 'USt-Satz',
+    base: 'Netto',
+    vat: 'USt',
+    lineTotal: 'Gesamt',
+    recapitulation: 'USt-Aufstellung',
+    recapitulationCzk: 'USt-Aufstellung in CZK',
+    exchangeRate: 'ČNB-Kurs',
+    correctedDocument: 'Korrigierter Steuerbeleg Nr.',
+    correctionReason: 'Grund der Korrektur',
+    correctionDifferences: 'Differenz der Bemessungsgrundlage und der Steuer (Korrektur)',
+    credited: 'Rechnungskorrekturen',
+    total: 'Zu zahlender Gesamtbetrag',
+    paid: 'Bezahlt',
+    remaining: 'Offener Betrag',
+    payment: 'Zahlungsangaben',
+    paymentMethod: 'Zahlungsart',
+    bankTransfer: 'Banküberweisung',
+    accountNumber: 'Kontonummer',
+    iban: 'IBAN',
+    // As in English: the Czech name of the QR payment standard.
+    qrAlt: 'QR platba',
+    qrCaption: 'QR platba (QR-Zahlung) – mit der Banking-App scannen',
+    download: 'PDF herunterladen',
+    notTaxDocument: 'Dies ist kein Steuerbeleg.',
+    proforma: 'Proforma-Rechnung Nr.',
+    settledAdvances: 'Verrechnete Anzahlungen',
+    reverseCharge: {
+      DOMESTIC: 'Steuerschuldnerschaft des Leistungsempfängers (§ 92a des tschechischen Umsatzsteuergesetzes)',
+      EU_GOODS:
+        'Steuerfreie innergemeinschaftliche Lieferung (Art. 138 der Richtlinie 2006/112/EG, § 64 des tschechischen Umsatzsteuergesetzes)',
+      EU_SERVICES: 'Steuerschuldnerschaft des Leistungsempfängers (Art. 196 der Richtlinie 2006/112/EG)',
+    },
+    reverseChargeCode: 'Code der Leistung',
+    validUntil: 'Angebot gültig bis',
+    quoteAnswer: { ACCEPTED: 'Angebot angenommen', DECLINED: 'Angebot abgelehnt' },
+    quoteExpired: 'Dieses Angebot ist abgelaufen und kann nicht mehr angenommen werden.',
+    accept: 'Angebot annehmen',
+    decline: 'Angebot ablehnen',
+    answerNote: 'Anmerkung (optional)',
+    email: {
+      opening: 'Guten Tag,\n\nanbei erhalten Sie das Dokument',
+      total: 'Gesamtbetrag',
+      toPay: 'Zu zahlen',
+      due: 'Fällig am',
+      online: 'Dokument online',
+    },
   },
 };

@@ -1,12 +1,13 @@
 import BigNumber from 'bignumber.js';
 import QRCode from 'qrcode';
-import { czechDate } from '../../../core/clock';
-import type { CompanyProfile, DocumentLanguage } from '../../company/company.module';
+import type { DocumentLanguage } from '../../../core/languages';
+import type { CompanyProfile } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { vatSplit, type VatRateTotals } from '../document-totals';
 import { PAYABLE_TYPES, WITHOUT_PAYMENT_DETAILS, type AdvanceRef } from '../document.types';
 import { remainingOf } from '../document.views';
 import { reverseChargeOf, type ReverseCharge } from '../reverse-charge';
+import { amount, date, plainNumber } from './formats';
 import { LABELS, type Labels } from './labels';
 import { spaydString } from './spayd';
 
@@ -130,6 +131,8 @@ export interface PrintableDocument extends Pick<
 
 export interface PrintSources {
   doc: PrintableDocument;
+  /** The document's language; null: the company's (profile.language). */
+  language: DocumentLanguage | null;
   organizationName: string;
   profile: CompanyProfile;
   logo: { contentType: string; data: Buffer } | null;
@@ -152,24 +155,6 @@ function quoteLines(quote: QuoteFacts, labels: Labels, language: DocumentLanguag
       ? `${labels.quoteAnswer[quote.status]}${answered}`
       : null;
   return { validUntil: quote.validUntil ? date(quote.validUntil, language) : null, answer };
-}
-
-function amount(value: string | BigNumber, language: DocumentLanguage): string {
-  const fmt =
-    language === 'cs'
-      ? { groupSeparator: ' ', groupSize: 3, decimalSeparator: ',' }
-      : { groupSeparator: ',', groupSize: 3, decimalSeparator: '.' };
-  return new BigNumber(value).toFormat(2, BigNumber.ROUND_HALF_UP, fmt);
-}
-
-function plainNumber(value: string, language: DocumentLanguage): string {
-  const text = new BigNumber(value).toFixed();
-  return language === 'cs' ? text.replace('.', ',') : text;
-}
-
-function date(at: Date, language: DocumentLanguage): string {
-  const [y, m, d] = czechDate(at).split('-');
-  return language === 'cs' ? `${Number(d)}. ${Number(m)}. ${y}` : `${y}-${m}-${d}`;
 }
 
 function address(
@@ -273,8 +258,9 @@ export function printedDocument({
   logo,
   quote = null,
   prices = true,
+  ...sources
 }: PrintSources): PrintedDocument {
-  const language = profile.language;
+  const language = sources.language ?? profile.language;
   const labels = LABELS[language];
   const remaining = remainingOf(doc);
   const supplierName = profile.legalName ?? organizationName;

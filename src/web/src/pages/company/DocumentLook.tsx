@@ -1,6 +1,7 @@
 import type { CompanySettingsQuery } from '../../gql/graphql';
 import { eventHandler, useAction, submitHandler } from '../../components/action';
-import { FormError, SelectField, TextField, formText, optionalText } from '../../components/form';
+import { FormError, SelectField, TextField, formText, optionalText, optionsOf } from '../../components/form';
+import { LANGUAGE_LABELS } from '../../languages';
 import { DeleteCompanyLogoDocument, UpdateDocumentLookDocument, UploadCompanyLogoDocument } from './operations';
 
 /** A file as base64, as the logo upload takes it. */
@@ -59,10 +60,7 @@ export function DocumentLook({
               name="language"
               defaultValue={l.language}
               problem={look.problem}
-              options={[
-                { value: 'cs', label: 'Czech' },
-                { value: 'en', label: 'English' },
-              ]}
+              options={optionsOf(LANGUAGE_LABELS)}
             />
           </div>
           <TextField label="Footer text" name="footerText" defaultValue={l.footerText ?? ''} problem={look.problem} />

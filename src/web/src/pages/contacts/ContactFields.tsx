@@ -1,6 +1,7 @@
 import type { ContactType, ContactsQuery } from '../../gql/graphql';
 import { SelectField, TextField, formText, optionsOf } from '../../components/form';
 import { type Problem } from '../../errors';
+import { LANGUAGE_LABELS } from '../../languages';
 
 export type Contact = ContactsQuery['contacts']['data'][number];
 
@@ -10,7 +11,19 @@ export const TYPE_LABELS: Record<ContactType, string> = {
   BOTH: 'Client and supplier',
 };
 
-export const FIELDS = ['type', 'name', 'email', 'phone', 'taxId', 'vatId', 'street', 'city', 'zip', 'country'];
+export const FIELDS = [
+  'type',
+  'name',
+  'email',
+  'phone',
+  'taxId',
+  'vatId',
+  'street',
+  'city',
+  'zip',
+  'country',
+  'language',
+];
 
 /** The form's values as the API takes them: blank optional fields are sent as null (cleared). */
 export function contactInput(form: HTMLFormElement) {
@@ -26,6 +39,7 @@ export function contactInput(form: HTMLFormElement) {
     city: optional('city'),
     zip: optional('zip'),
     country: optional('country'),
+    language: optional('language'),
   };
 }
 
@@ -48,6 +62,13 @@ export function ContactFields({ contact, problem }: { contact?: Contact; problem
       <TextField label="City" name="city" defaultValue={contact?.city ?? ''} problem={problem} />
       <TextField label="ZIP" name="zip" defaultValue={contact?.zip ?? ''} problem={problem} />
       <TextField label="Country" name="country" defaultValue={contact?.country ?? ''} problem={problem} />
+      <SelectField
+        label="Document language"
+        name="language"
+        defaultValue={contact?.language ?? ''}
+        problem={problem}
+        options={[{ value: '', label: "The company's" }, ...optionsOf(LANGUAGE_LABELS)]}
+      />
     </div>
   );
 }

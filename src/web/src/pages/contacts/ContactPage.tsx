@@ -11,6 +11,7 @@ import { can, useSession } from '../../session';
 import { NotFound } from '../../shell/NotFound';
 import { ContactDocument, UpdateContactDocument } from './operations';
 import { ContactFields, FIELDS, TYPE_LABELS, contactInput } from './ContactFields';
+import { LANGUAGE_LABELS, type Language } from '../../languages';
 
 export function ContactPage() {
   const { id = '' } = useParams();
@@ -64,6 +65,8 @@ export function ContactPage() {
             <dd>
               {[c.street, [c.zip, c.city].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ') || '—'}
             </dd>
+            <dt>Document language</dt>
+            <dd>{c.language ? LANGUAGE_LABELS[c.language as Language] : "The company's"}</dd>
             <dt>Changed</dt>
             <dd>{formatDateTime(c.updatedAt)}</dd>
           </dl>

@@ -13,6 +13,7 @@ export const ContactFieldsFragment = graphql(`
     city
     zip
     country
+    language
     archived
     updatedAt
   }

@@ -12,6 +12,7 @@ import {
   CreateFinalInvoiceDocument,
 } from './operations';
 import type { Doc } from './DocumentDetail';
+import { CreditNoteForm, correctable } from './CreditNoteForm';
 import { EDITABLE, TRANSITION_LABELS } from './labels';
 
 /** Moves that undo nothing a person can take back: asked twice. */
@@ -24,6 +25,7 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
   const remove = useAction(DeleteDocumentDocument);
   const finalInvoice = useAction(CreateFinalInvoiceDocument);
   const [sending, setSending] = useState(false);
+  const [crediting, setCrediting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const move = async (status: DocumentStatus) => {
     setNotice(null);
@@ -82,6 +84,11 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
             Send by e-mail
           </button>
         )}
+        {correctable(doc) && !crediting && (
+          <button type="button" onClick={() => setCrediting(true)}>
+            Issue credit note
+          </button>
+        )}
         {doc.status === 'DRAFT' && (
           <ConfirmButton
             label="Delete draft"
@@ -95,6 +102,7 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
           </ConfirmButton>
         )}
       </div>
+      {crediting && <CreditNoteForm doc={doc} onClose={() => setCrediting(false)} />}
       {sending && (
         <form
           className="stack-form"

@@ -11,6 +11,8 @@ import { DocumentHistory, DocumentPayments } from './DocumentHistory';
 import { DocumentDetailDocument, DocumentPaymentsDocument, DocumentHistoryDocument } from './operations';
 import { DocumentActions } from './DocumentActions';
 import { ConvertDocument } from './ConvertDocument';
+import { CzkAmounts } from './CzkAmounts';
+import { LANGUAGE_LABELS, type Language } from '../../languages';
 import { REVERSE_CHARGE_LABELS, STATUS_LABELS, StatusBadge, TYPE_LABELS } from './labels';
 
 export type Doc = DocumentDetailQuery['document'];
@@ -69,6 +71,31 @@ export function DocumentDetail() {
             <dd data-testid="reverse-charge">
               {REVERSE_CHARGE_LABELS[doc.reverseCharge.regime]}
               {doc.reverseCharge.code ? `, code ${doc.reverseCharge.code}` : ''}
+            </dd>
+          </>
+        )}
+        <dt>Language</dt>
+        <dd>{doc.language ? LANGUAGE_LABELS[doc.language as Language] : "The company's"}</dd>
+        {doc.correctedDocumentId && (
+          <>
+            <dt>Corrects</dt>
+            <dd data-testid="corrected-document">
+              <Link to={`/documents/${doc.correctedDocumentId}`}>{doc.correctedDocumentNumber}</Link>
+            </dd>
+            <dt>Reason</dt>
+            <dd data-testid="credit-note-reason">{doc.creditNoteReason ?? '—'}</dd>
+          </>
+        )}
+        {doc.creditNotes.length > 0 && (
+          <>
+            <dt>Credit notes</dt>
+            <dd data-testid="credit-notes">
+              {doc.creditNotes.map((c, k) => (
+                <span key={c.id}>
+                  {k > 0 && ', '}
+                  <Link to={`/documents/${c.id}`}>{c.number}</Link>
+                </span>
+              ))}
             </dd>
           </>
         )}
@@ -167,11 +194,18 @@ export function DocumentDetail() {
         <dd>{formatMoney(doc.vatTotal, doc.currency)}</dd>
         <dt>Total</dt>
         <dd data-testid="total">{formatMoney(doc.total, doc.currency)}</dd>
+        {doc.creditNotes.length > 0 && (
+          <>
+            <dt>Credit notes</dt>
+            <dd data-testid="credited">{formatMoney(doc.creditedAmount, doc.currency)}</dd>
+          </>
+        )}
         <dt>Paid</dt>
         <dd data-testid="paid">{formatMoney(doc.paidAmount, doc.currency)}</dd>
         <dt>Remaining</dt>
         <dd data-testid="remaining">{formatMoney(doc.remainingAmount, doc.currency)}</dd>
       </dl>
+      <CzkAmounts doc={doc} />
       {doc.note && <p className="note">{doc.note}</p>}
 
       {payments && <DocumentPayments payments={payments.payments.data} />}

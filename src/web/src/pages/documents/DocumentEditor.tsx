@@ -27,6 +27,9 @@ export function NewDocument() {
           reverseCharge: '',
           reverseChargeCode: '',
           validUntil: '',
+          language: '',
+          currency: 'CZK',
+          exchangeRate: '',
         }}
         rows={[blankRow()]}
       />
@@ -68,6 +71,9 @@ function headOf(d: Existing): Head {
     reverseCharge: d.reverseCharge?.regime ?? '',
     reverseChargeCode: d.reverseCharge?.code ?? '',
     validUntil: d.validUntil ? pragueDay(d.validUntil) : '',
+    language: d.language ?? '',
+    currency: d.currency,
+    exchangeRate: d.currency === 'CZK' ? '' : (d.exchangeRate ?? ''),
   };
 }
 

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import type { DocumentType, ReverseChargeRegime } from '../../gql/graphql';
-import { SelectField, TextField, FormError } from '../../components/form';
+import { SelectField, TextField, FormError, optionsOf } from '../../components/form';
+import { LANGUAGE_LABELS } from '../../languages';
+import { CzkAmounts } from './CzkAmounts';
 import { can, useSession } from '../../session';
 import { useAction } from '../../components/action';
 import {
@@ -29,6 +31,9 @@ const HEAD_FIELDS = [
   'reverseCharge',
   'reverseCharge.code',
   'validUntil',
+  'language',
+  'currency',
+  'exchangeRate',
   'items',
   'status',
 ];
@@ -55,7 +60,8 @@ export function DocumentForm({
   const [saved, setSaved] = useState<number[]>([]);
   const problem = onFormRows(existing ? update.problem : create.problem, saved);
   const busy = create.busy || update.busy;
-  const currency = existing?.currency ?? 'CZK';
+  const currency = /^[A-Z]{3}$/.test(head.currency) ? head.currency : 'CZK';
+  const foreign = head.currency !== 'CZK';
 
   const setField = (patch: Partial<Head>) => setHead((h) => ({ ...h, ...patch }));
 
@@ -72,6 +78,11 @@ export function DocumentForm({
       note: head.note.trim() || null,
       reverseCharge: reverseChargeInput(head),
       validUntil: head.type === 'QUOTE' ? head.validUntil || null : undefined,
+      // Fixed once issued: only a draft's language changes.
+      ...(!existing || existing.status === 'DRAFT' ? { language: head.language || null } : {}),
+      currency: head.currency,
+      // A foreign currency without a rate takes the ČNB fixing of the taxable supply date.
+      ...(foreign ? { exchangeRate: head.exchangeRate.trim().replace(',', '.') || null } : {}),
       items,
     };
     if (existing) {
@@ -194,6 +205,35 @@ export function DocumentForm({
               hint="The last day the customer can accept the quote; empty: no limit"
             />
           )}
+          <TextField
+            label="Currency"
+            name="currency"
+            problem={problem}
+            value={head.currency}
+            maxLength={3}
+            onChange={(e) => setField({ currency: e.target.value.toUpperCase() })}
+            hint="ISO 4217, e.g. CZK, EUR"
+          />
+          {foreign && (
+            <TextField
+              label="Exchange rate"
+              name="exchangeRate"
+              inputMode="decimal"
+              problem={problem}
+              value={head.exchangeRate}
+              onChange={(e) => setField({ exchangeRate: e.target.value })}
+              hint={`CZK per 1 ${head.currency}; empty: the ČNB rate of the taxable supply date`}
+            />
+          )}
+          <SelectField
+            label="Document language"
+            name="language"
+            problem={problem}
+            value={head.language}
+            disabled={existing && existing.status !== 'DRAFT'}
+            onChange={(e) => setField({ language: e.target.value })}
+            options={[{ value: '', label: "The contact's, else the company's" }, ...optionsOf(LANGUAGE_LABELS)]}
+          />
         </div>
       </fieldset>
 
@@ -207,6 +247,7 @@ export function DocumentForm({
       />
 
       <Totals preview={live.preview} pending={live.pending} currency={currency} />
+      {existing && <CzkAmounts doc={existing} title="In CZK (as saved)" />}
 
       <TextField
         label="Note"

@@ -13,6 +13,12 @@ export interface Head {
   dueAt: string;
   variableSymbol: string;
   note: string;
+  /** '': the contact's language, else the company's. */
+  language: string;
+  /** ISO 4217. */
+  currency: string;
+  /** CZK per 1 unit of a foreign currency; '': the ČNB fixing of the taxable supply date. */
+  exchangeRate: string;
   /** A QUOTE's validity (a Czech day); empty: none. */
   validUntil: string;
   /** '' for none; a DOMESTIC one needs its § 92a code. */

@@ -108,6 +108,11 @@ export const EditDocumentDocument = graphql(`
       variableSymbol
       note
       validUntil
+      language
+      exchangeRate
+      subtotalCzk
+      vatTotalCzk
+      totalCzk
       issuedAt
       taxableSupplyDate
       dueAt
@@ -162,6 +167,19 @@ export const DocumentDetailDocument = graphql(`
       total
       paidAmount
       remainingAmount
+      creditedAmount
+      exchangeRate
+      subtotalCzk
+      vatTotalCzk
+      totalCzk
+      correctedDocumentId
+      correctedDocumentNumber
+      creditNoteReason
+      creditNotes {
+        id
+        number
+      }
+      language
       tags
       note
       issuedAt
@@ -196,6 +214,15 @@ export const DocumentDetailDocument = graphql(`
       answerNote
       createdAt
       updatedAt
+    }
+  }
+`);
+
+export const CreateCreditNoteDocument = graphql(`
+  mutation CreateCreditNote($id: ID!, $input: CreditNoteInput!) {
+    createCreditNote(id: $id, input: $input) {
+      id
+      number
     }
   }
 `);

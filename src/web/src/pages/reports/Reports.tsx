@@ -5,8 +5,22 @@ import { FormError, TextField, formText } from '../../components/form';
 import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
 import { formatCount, formatMoney, pragueDay } from '../../format';
+import type { ReportsQuery } from '../../gql/graphql';
 import { ReportsDocument } from './operations';
 import { RateChart, RateTable } from './RateChart';
+
+/** With documents in other currencies, every currency together in CZK (each document at its exchange rate). */
+function SalesInCzk({ sales }: { sales: ReportsQuery['salesReport'] }) {
+  if (!sales.totals.some((t) => t.currency !== 'CZK')) return null;
+  const { documentCount, total, unconvertedDocumentCount } = sales.czkTotal;
+  return (
+    <p data-testid="sales-czk-total">
+      All currencies in CZK: <strong>{formatMoney(total)}</strong> ({formatCount(documentCount)} documents at their
+      exchange rates
+      {unconvertedDocumentCount > 0 && `; ${formatCount(unconvertedDocumentCount)} without a rate left out`})
+    </p>
+  );
+}
 
 /** The current month in Prague: the period a report opens with. */
 function thisMonth(): { from: string; to: string } {
@@ -65,6 +79,7 @@ export function Reports() {
                 ]}
               />
             )}
+            <SalesInCzk sales={data.salesReport} />
             {data.salesReport.byRate.length > 0 && <RateChart rows={data.salesReport.byRate} />}
           </section>
           <section aria-labelledby="vat-heading">

@@ -43,6 +43,11 @@ export const ReportsDocument = graphql(`
         paidAmount
         outstandingAmount
       }
+      czkTotal {
+        documentCount
+        total
+        unconvertedDocumentCount
+      }
     }
   }
 `);
