@@ -237,7 +237,7 @@ describe('documents: quotes the customer answers', () => {
       const [mail] = await app.app.container.orm.em
         .fork()
         .execute("SELECT body FROM outbound_email WHERE recipient = 'nakup@odberatel.example'");
-      expect(mail.body).to.include(order.number).and.include('Celkem: 405.35 CZK');
+      expect(mail.body).to.include(order.number).and.include('Celkem: 405,35 CZK');
       for (const words of ['K úhradě', 'Splatnost', 'Variabilní symbol']) expect(mail.body).not.to.include(words);
     });
 

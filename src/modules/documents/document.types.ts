@@ -33,6 +33,9 @@ export type PosDocumentKind = (typeof POS_DOCUMENT_KINDS)[number];
 /** Types that ask for money and can therefore become PAID. */
 export const PAYABLE_TYPES: readonly DocumentType[] = ['INVOICE', 'PROFORMA', 'CREDIT_NOTE'];
 
+/** Tax documents (daňové doklady, § 28 ZDPH): only they state a taxable supply date (DUZP). */
+export const TAX_DOCUMENT_TYPES: readonly DocumentType[] = ['INVOICE', 'CREDIT_NOTE', 'ADVANCE_TAX_DOCUMENT'];
+
 /** Types that ask for no money: printed and e-mailed without payment details (due date, account, VS, QR). */
 export const WITHOUT_PAYMENT_DETAILS: readonly DocumentType[] = ['ORDER', 'DELIVERY_NOTE'];
 

@@ -140,7 +140,7 @@ ${d.supplier.email ? html`<p>${d.supplier.email}</p>` : ''}${d.supplier.phone ? 
 </section>
 <dl>
 <dt>${l.issueDate}</dt><dd data-field="issue-date">${d.issueDate}</dd>
-<dt>${l.taxableSupplyDate}</dt><dd data-field="taxable-supply-date">${d.taxableSupplyDate}</dd>
+${d.taxableSupplyDate ? html`<dt>${l.taxableSupplyDate}</dt><dd data-field="taxable-supply-date">${d.taxableSupplyDate}</dd>` : ''}
 ${d.paymentDetails ? html`<dt>${l.dueDate}</dt><dd data-field="due-date">${d.dueDate}</dd>` : ''}
 ${d.paymentDetails && d.variableSymbol ? html`<dt>${l.variableSymbol}</dt><dd data-field="variable-symbol">${d.variableSymbol}</dd>` : ''}
 ${d.proformaNumber ? html`<dt>${l.proforma}</dt><dd data-field="proforma">${d.proformaNumber}</dd>` : ''}

@@ -200,10 +200,8 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
   ];
   w.y = Math.max(party(w, l.supplier, supplierLines, 0), party(w, l.customer, customerLines, WIDTH / 2 + 10)) + 12;
 
-  const facts: [string, string][] = [
-    [l.issueDate, d.issueDate],
-    [l.taxableSupplyDate, d.taxableSupplyDate],
-  ];
+  const facts: [string, string][] = [[l.issueDate, d.issueDate]];
+  if (d.taxableSupplyDate) facts.push([l.taxableSupplyDate, d.taxableSupplyDate]);
   if (d.paymentDetails) facts.push([l.dueDate, d.dueDate]);
   if (d.paymentDetails && d.variableSymbol) facts.push([l.variableSymbol, d.variableSymbol]);
   if (d.quote?.validUntil) facts.push([l.validUntil, d.quote.validUntil]);

@@ -4,7 +4,7 @@ import type { DocumentLanguage } from '../../../core/languages';
 import type { CompanyProfile } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { vatSplit, type VatRateTotals } from '../document-totals';
-import { PAYABLE_TYPES, WITHOUT_PAYMENT_DETAILS, type AdvanceRef } from '../document.types';
+import { PAYABLE_TYPES, TAX_DOCUMENT_TYPES, WITHOUT_PAYMENT_DETAILS, type AdvanceRef } from '../document.types';
 import { remainingOf } from '../document.views';
 import { reverseChargeOf, type ReverseCharge } from '../reverse-charge';
 import { amount, date, plainNumber } from './formats';
@@ -49,7 +49,8 @@ export interface PrintedDocument {
   };
   customer: PrintedParty;
   issueDate: string;
-  taxableSupplyDate: string;
+  /** Only on a tax document: a proforma, quote, order or delivery note is none. */
+  taxableSupplyDate: string | null;
   dueDate: string;
   variableSymbol: string | null;
   currency: string;
@@ -299,7 +300,9 @@ export function printedDocument({
     },
     customer: doc.customer,
     issueDate: date(doc.issuedAt, language),
-    taxableSupplyDate: date(doc.taxableSupplyDate ?? doc.issuedAt, language),
+    taxableSupplyDate: TAX_DOCUMENT_TYPES.includes(doc.type)
+      ? date(doc.taxableSupplyDate ?? doc.issuedAt, language)
+      : null,
     dueDate: date(doc.dueAt, language),
     variableSymbol: doc.variableSymbol,
     currency: doc.currency,
