@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeDocument, type Company } from '../helpers/fixtures';
+import { makeCompany, makeContact, makeDocument, type Company } from '../helpers/fixtures';
 import { getBytes, pdfText, setBilling } from '../invoice-doc/helpers';
 
 const ITEMS = [{ name: 'Práce', quantity: 1, unitPrice: 1000, vatRate: 21 }];
@@ -83,5 +83,36 @@ describe('documents: the legally required wording of each type', () => {
       'Rozdíl základu daně a daně (oprava)',
     ])
       expect(text, words).to.include(words);
+  });
+
+  it('an issued document keeps its customer as at issue; a draft shows the contact as it is now', async () => {
+    const contact = await makeContact(app, company.token, {
+      name: 'Odběratel a.s.',
+      street: 'Stará 1',
+      city: 'Brno',
+      zip: '602 00',
+      taxId: '25596641',
+      vatId: 'CZ25596641',
+    });
+    const draft = await makeDocument(app, company.token, { contactId: contact.id, items: ITEMS });
+    const invoice = await makeDocument(app, company.token, { contactId: contact.id, status: 'ISSUED', items: ITEMS });
+    const later = await makeDocument(app, company.token, { contactId: contact.id, items: ITEMS });
+    const moved = await app.patch(
+      `/api/v1/contacts/${contact.id}`,
+      { street: 'Nová 2', vatId: 'CZ699001234', name: contact.name },
+      company.token,
+    );
+    expect(moved.status, moved.text).to.equal(200);
+    // Issued after the move: the draft takes the contact as it is at that moment.
+    const issuedLater = await app.post(`/api/v1/documents/${later.id}/transition`, { status: 'ISSUED' }, company.token);
+    expect(issuedLater.status, issuedLater.text).to.equal(200);
+    await app.patch(`/api/v1/contacts/${contact.id}`, { street: 'Třetí 3', name: contact.name }, company.token);
+
+    const kept = await printed(invoice.id);
+    expect(kept).to.include('Stará 1').and.include('DIČ: CZ25596641').and.not.include('Nová 2');
+    const atIssue = await printed(later.id);
+    expect(atIssue).to.include('Nová 2').and.include('DIČ: CZ699001234').and.not.include('Třetí 3');
+    // A draft is no tax document yet: it shows the contact as it is.
+    expect(await printed(draft.id)).to.include('Třetí 3');
   });
 });

@@ -7,6 +7,7 @@ import { generateToken } from '../../core/secrets';
 import type { Contact } from '../contacts/contacts.module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { DocumentEvents, DocumentPayload } from './document.events';
+import { customerSnapshot } from './customer-snapshot';
 import { Document } from './document.entity';
 import { czkAmounts } from './document-currency';
 import { documentEventData } from './document.events';
@@ -162,7 +163,8 @@ function documentFields(f: NewDocument, now: Date) {
     variableSymbol: f.variableSymbol === undefined ? variableSymbolOf(f.number) : f.variableSymbol,
     contact: f.contact ?? null,
     clientName: f.clientName,
-    customerDetails: f.customerDetails ?? null,
+    // An issued document keeps its customer as at issue; a draft reads the contact until it is issued.
+    customerDetails: f.customerDetails ?? (f.status !== 'DRAFT' && f.contact ? customerSnapshot(f.contact) : null),
     departmentId: f.departmentId ?? null,
     currency: f.currency ?? 'CZK',
     language: f.language ?? f.contact?.language ?? null,

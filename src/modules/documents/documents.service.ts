@@ -29,6 +29,7 @@ import { assertAdvanceKept, type Advances, type PaymentReceipt } from './advance
 import { CZK, czkAmounts, type DocumentRates } from './document-currency';
 import { isVersioned, type DocumentVersions, type DocumentVersionView } from './document-versions';
 import type { DocumentLifecycle } from './document-lifecycle';
+import { customerSnapshot } from './customer-snapshot';
 import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
 import { assertTransition } from './document-status';
 import { DocumentLocked, DocumentLockedBySetting, DocumentNotDraft, TransitionNotAllowed } from './documents.errors';
@@ -244,7 +245,7 @@ export class DocumentsService {
     const { status: to } = parseInput(transitionInput, input);
     const doc = await ctx.em.transactional(async (em) => {
       const doc = await findVisibleDocument(em, ctx, id, true);
-      this.applyTransition(em, doc, to, { userId: authed(ctx).principal.userId });
+      await this.applyTransition(em, doc, to, { userId: authed(ctx).principal.userId });
       return doc;
     });
     return this.view(doc);
@@ -263,7 +264,7 @@ export class DocumentsService {
   ): Promise<{ from: DocumentStatus; to: DocumentStatus }> {
     const doc = await lockedDocument(em, organizationId, documentId);
     const from = doc.status;
-    this.applyTransition(em, doc, to, { userId: null, reason });
+    await this.applyTransition(em, doc, to, { userId: null, reason });
     return { from, to };
   }
 
@@ -283,11 +284,21 @@ export class DocumentsService {
   }
 
   /** PAID goes through markPaidManually (the automatic payment), PAID → ISSUED through reopenPaid. */
-  private applyTransition(em: EntityManager, doc: Document, to: DocumentStatus, actor: HistoryActor): void {
+  private async applyTransition(
+    em: EntityManager,
+    doc: Document,
+    to: DocumentStatus,
+    actor: HistoryActor,
+  ): Promise<void> {
     assertTransition(doc.type, doc.status, to);
     assertCorrectionKept(doc, to);
     assertAdvanceKept(doc, to);
     if (to === 'ACCEPTED') assertAcceptable(doc, this.clock.now());
+    // Issued: the customer as they are now stays on the document (customer-snapshot.ts).
+    if (doc.status === 'DRAFT' && to !== 'CANCELLED' && doc.contact) {
+      await em.populate(doc, ['contact']);
+      doc.customerDetails = customerSnapshot(doc.contact);
+    }
     if (to === 'PAID') this.lifecycle.markPaidManually(em, doc, actor);
     else if (doc.status === 'PAID' && to === 'ISSUED') this.lifecycle.reopenPaid(em, doc, to, actor);
     else this.lifecycle.changeStatus(em, doc, to, actor);
@@ -323,6 +334,8 @@ export class DocumentsService {
     if (data.contactId !== undefined) {
       const contact = data.contactId === null ? null : await contactOf(em, principal.organization.id, data.contactId);
       doc.contact = contact;
+      // An issued document takes the new customer's details as they are now (a draft reads them at issue).
+      if (doc.status !== 'DRAFT') doc.customerDetails = contact && customerSnapshot(contact);
       if (contact && data.clientName === undefined) doc.clientName = contact.name;
     }
     await this.applyLanguage(em, doc, data);

@@ -150,7 +150,7 @@ export function customerVatIdOf(doc: {
   contact: { vatId: string | null } | null;
   customerDetails: Record<string, string | null> | null;
 }): string | null {
-  return doc.contact ? doc.contact.vatId : (doc.customerDetails?.vatId ?? null);
+  return doc.customerDetails ? (doc.customerDetails.vatId ?? null) : (doc.contact?.vatId ?? null);
 }
 
 /**

@@ -142,8 +142,9 @@ export class ReportsService {
     );
     const contactIds = [...new Set(documents.flatMap((d) => (d.contactId ? [d.contactId] : [])))];
     const contactVatIds = await this.sources.contacts.vatIdsOf(ctx.em, orgId(ctx), contactIds);
+    // The DIČ the document kept at issue; a document issued before it kept one reads its contact's.
     const vatIdOf = (d: (typeof documents)[number]) =>
-      (d.contactId && contactVatIds.get(d.contactId)) || d.customerVatId;
+      d.customerVatId || (d.contactId && contactVatIds.get(d.contactId)) || null;
     // § 92a sales go to A.1; EU supplies to the recapitulative statement, not to the control statement.
     const a1 = domesticReverseChargeRows(documents, vatIdOf);
     const issued = documents

@@ -1,3 +1,4 @@
+import { customerSnapshot } from '../customer-snapshot';
 import BigNumber from 'bignumber.js';
 import QRCode from 'qrcode';
 import type { DocumentLanguage } from '../../../core/languages';
@@ -167,19 +168,15 @@ function address(
   return [street, [zip, city].filter(Boolean).join(' '), country].filter((l): l is string => Boolean(l));
 }
 
-/** The customer as printed now: the contact's address and ids, or what a register sent; `doc.contact` must be loaded. */
+/**
+ * The customer as printed: what the document kept at issue (or a register sent), else a draft's
+ * contact as it is now; `doc.contact` must be loaded.
+ */
 function customerOf(doc: Document): PrintedParty {
   const c = doc.contact;
-  if (c)
-    return {
-      name: doc.clientName ?? c.name,
-      address: address(c.street, c.zip, c.city, c.country),
-      taxId: c.taxId,
-      vatId: c.vatId,
-    };
-  const d = doc.customerDetails ?? {};
+  const d = doc.customerDetails ?? (c && customerSnapshot(c)) ?? {};
   return {
-    name: doc.clientName ?? '—',
+    name: doc.clientName ?? c?.name ?? '—',
     address: address(d.street, d.zip, d.city, d.country),
     taxId: d.taxId ?? null,
     vatId: d.vatId ?? null,
