@@ -37,7 +37,9 @@ describe('web app: converting a document', function () {
     await page.goto(`${app.url}/app/documents/${quote.id}/edit`);
     await page.getByLabel('Valid until').fill('2026-07-31');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Valid until').first().waitFor();
+    // Saved: the detail page (not the form, whose label reads the same) shows the validity.
+    await page.waitForURL(`${app.url}/app/documents/${quote.id}`);
+    await page.locator('dt', { hasText: 'Valid until' }).waitFor();
     expect((await getDocument(app, company.token, quote.id)).validUntil).to.equal('2026-07-30T22:00:00.000Z');
 
     await page.goto(`${app.url}/app/documents/${quote.id}`);
