@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { reportedCurrency, reportedLines, reportedTotal } from '../../core/czk-amounts';
+import { reportedCurrency, reportedLines, reportedTotal } from '../../core/czk-amounts.queries';
 import { query, sql } from '../../core/db/sql';
 
 /** An OPEN cost an outgoing payment may settle automatically. */

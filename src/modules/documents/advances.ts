@@ -10,7 +10,7 @@ import type { companyModule } from '../company/company.module';
 import type { DocumentEvents } from './document.events';
 import { documentEventData } from './document.events';
 import { Document } from './document.entity';
-import type { DocumentRates } from './document-currency';
+import type { CzkRates } from '../rates/rates.module';
 import type { DocumentFactory } from './document-factory';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { findVisibleDocument } from './document-scope';
@@ -49,7 +49,7 @@ export class Advances {
     private readonly lifecycle: DocumentLifecycle,
     private readonly factory: DocumentFactory,
     private readonly company: CompanyService,
-    private readonly rates: DocumentRates,
+    private readonly rates: CzkRates,
   ) {}
 
   /**

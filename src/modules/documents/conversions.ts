@@ -7,7 +7,7 @@ import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { DocumentEvents } from './document.events';
 import { documentEventData } from './document.events';
 import type { Document } from './document.entity';
-import type { DocumentRates } from './document-currency';
+import type { CzkRates } from '../rates/rates.module';
 import type { DocumentFactory } from './document-factory';
 import { findVisibleDocument } from './document-scope';
 import { convertInput } from './document.inputs';
@@ -27,7 +27,7 @@ export class DocumentConversions {
     private readonly events: EventOutbox<DocumentEvents>,
     private readonly numbering: NumberingService,
     private readonly factory: DocumentFactory,
-    private readonly rates: DocumentRates,
+    private readonly rates: CzkRates,
   ) {}
 
   /** document.created for the new document (DRAFT, or ISSUED with `issue`), document.updated for the source. */

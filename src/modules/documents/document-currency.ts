@@ -4,8 +4,6 @@ import { vatSplit } from './document-totals';
 import type { DocumentItem } from './document.types';
 
 export { CZK, type CzkAmounts } from '../../core/czk-amounts';
-// The rate of a document: the rates module's, as for received costs.
-export { CzkRates as DocumentRates, type RateQuestion } from '../rates/rates.module';
 
 /** A document's amounts in CZK at `exchangeRate`, per VAT rate highest first (see core czkAmounts). */
 export function czkAmounts(items: DocumentItem[], exchangeRate: BigNumber): CzkAmounts {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { reportedCurrency, reportedLines } from '../../core/czk-amounts';
+import { reportedCurrency, reportedLines } from '../../core/czk-amounts.queries';
 import { query, sql } from '../../core/db/sql';
 import type { ReverseChargeRegime } from './reverse-charge';
 

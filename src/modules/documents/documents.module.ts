@@ -13,7 +13,6 @@ import { Migration0030ReverseCharge } from '../../migrations/Migration0030Revers
 import { Migration0031DocumentLanguage } from '../../migrations/Migration0031DocumentLanguage';
 import { companyModule } from '../company/company.module';
 import { ratesModule } from '../rates/rates.module';
-import { DocumentRates } from './document-currency';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
 import { Advances } from './advances';
@@ -94,7 +93,8 @@ export const documentsModule = defineModule({
     for (const series of documentSeries) numbering.register(series);
     const lifecycle = new DocumentLifecycle(clock, events);
     const factory = new DocumentFactory(clock, events);
-    const documentRates = new DocumentRates(rates.exchangeRates, infra.logger.child({ module: 'documents' }));
+    // The rate of a document: the rates module's, as for received costs.
+    const documentRates = rates.czkRates;
     const advances = new Advances(clock, events, numbering, lifecycle, factory, company.company, documentRates);
     const documents = new DocumentsService(
       clock,

@@ -26,7 +26,8 @@ import {
 } from './document.inputs';
 import { variableSymbolOf, type DocumentFactory } from './document-factory';
 import { assertAdvanceKept, type Advances, type PaymentReceipt } from './advances';
-import { CZK, czkAmounts, type DocumentRates } from './document-currency';
+import { CZK, czkAmounts } from './document-currency';
+import type { CzkRates } from '../rates/rates.module';
 import { isVersioned, type DocumentVersions, type DocumentVersionView } from './document-versions';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { customerSnapshot } from './customer-snapshot';
@@ -72,7 +73,7 @@ export class DocumentsService {
     private readonly versioning: DocumentVersions,
     private readonly company: CompanyService,
     private readonly publicBaseUrl: string,
-    private readonly rates: DocumentRates,
+    private readonly rates: CzkRates,
     private readonly advances: Advances,
   ) {}
 
