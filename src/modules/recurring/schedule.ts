@@ -125,3 +125,16 @@ export function scheduleProblem(schedule: Schedule): string | null {
     return 'endDate is before the first occurrence';
   return null;
 }
+
+/** The day after a Czech day. */
+export const dayAfter = (date: string): string => addDays(date, 1);
+
+/**
+ * The index of the first occurrence on or after `day` (the series' end not considered; the
+ * occurrences grow with the index, so the walk stops; dates are bounded by the inputs' range).
+ */
+export function firstIndexOnOrAfter(schedule: Schedule, day: string): number {
+  let index = 0;
+  while (occurrenceDate(schedule, index) < day) index++;
+  return index;
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { type Company, makeApiKey, makeCompany, makeContact, makeUser } from '../helpers/fixtures';
+import { setClock } from '../helpers/controls';
+
+describe('recurring series: CRUD, pause/resume and preview (issue 26 point 1)', () => {
+  let app: TestApp;
+  let company: Company;
+  let key: string;
+  let contactId: string;
+
+  const body = (over: Record<string, unknown> = {}) => ({
+    name: 'Hosting Novák',
+    documentType: 'INVOICE',
+    contactId,
+    items: [{ name: 'Hosting {{period.month}}', quantity: '1', unitPrice: '500.00', vatRate: 21 }],
+    startDate: '2027-01-31',
+    unit: 'MONTH',
+    lastDayOfMonth: true,
+    ...over,
+  });
+
+  before(async () => {
+    app = await startTestApp();
+    await setClock(app, '2027-01-10T10:00:00Z');
+    company = await makeCompany(app);
+    key = (await makeApiKey(app, company)).key;
+    contactId = (await makeContact(app, key)).id;
+  });
+  after(() => app.stop());
+
+  it('creates a monthly series on the last day of the month and previews its next 12 issue dates', async () => {
+    const created = await app.post('/api/v1/recurring-series', body(), key);
+    expect(created.status, created.text).to.equal(201);
+    expect(created.body).to.include({ status: 'ACTIVE', nextDate: '2027-01-31', currency: 'CZK', dueInDays: 14 });
+    expect(created.body.items[0]).to.include({ name: 'Hosting {{period.month}}', unit: 'ks', priceIncludesVat: false });
+    const preview = await app.get(`/api/v1/recurring-series/${created.body.id}/preview`, key);
+    expect(preview.status, preview.text).to.equal(200);
+    expect(preview.body.dates).to.have.length(12);
+    expect(preview.body.dates.slice(0, 4)).to.deep.equal(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
+    expect(preview.body.dates[11]).to.equal('2027-12-31');
+    expect((await app.get(`/api/v1/recurring-series/${created.body.id}`, key)).body).to.deep.equal(created.body);
+    const list = await app.get('/api/v1/recurring-series?status=ACTIVE', key);
+    expect(list.body.data.map((s: { id: string }) => s.id)).to.include(created.body.id);
+  });
+
+  it('a count ends the preview; PUT replaces the template and schedule', async () => {
+    const created = await app.post('/api/v1/recurring-series', body({ count: 3 }), key);
+    const preview = await app.get(`/api/v1/recurring-series/${created.body.id}/preview`, key);
+    expect(preview.body.dates).to.deep.equal(['2027-01-31', '2027-02-28', '2027-03-31']);
+    const replaced = await app.put(
+      `/api/v1/recurring-series/${created.body.id}`,
+      body({ endDate: '2027-01-01', startDate: '2027-01-01', unit: 'WEEK', lastDayOfMonth: false, count: null }),
+      key,
+    );
+    expect(replaced.status, replaced.text).to.equal(200);
+    expect(replaced.body).to.include({ status: 'ACTIVE', nextDate: '2027-01-01', unit: 'WEEK' });
+    const weekly = await app.get(`/api/v1/recurring-series/${created.body.id}/preview`, key);
+    expect(weekly.body.dates).to.deep.equal(['2027-01-01']);
+  });
+
+  it('pauses and resumes from today on, skipping the days that passed while paused', async () => {
+    const created = await app.post(
+      '/api/v1/recurring-series',
+      body({ startDate: '2027-01-15', lastDayOfMonth: false }),
+      key,
+    );
+    const id = created.body.id;
+    const paused = await app.post(`/api/v1/recurring-series/${id}/pause`, {}, key);
+    expect(paused.body).to.include({ status: 'PAUSED', nextDate: '2027-01-15' });
+    await setClock(app, '2027-03-20T10:00:00Z');
+    const resumed = await app.post(`/api/v1/recurring-series/${id}/resume`, {}, key);
+    expect(resumed.status, resumed.text).to.equal(200);
+    expect(resumed.body).to.include({ status: 'ACTIVE', nextDate: '2027-04-15' });
+    const again = await app.post(`/api/v1/recurring-series/${id}/resume`, {}, key);
+    expect(again.body).to.deep.equal(resumed.body);
+    await setClock(app, '2027-01-10T10:00:00Z');
+  });
+
+  it('an end date before the first issue date is 400 naming endDate', async () => {
+    const created = await app.post('/api/v1/recurring-series', body({ endDate: '2027-01-31' }), key);
+    expect(created.body).to.include({ status: 'ACTIVE', nextDate: '2027-01-31' });
+    const bad = await app.put(`/api/v1/recurring-series/${created.body.id}`, body({ endDate: '2027-01-30' }), key);
+    expect(bad.status, bad.text).to.equal(400);
+    expect(bad.body.message).to.match(/endDate/);
+  });
+
+  it('refuses impossible schedules, foreign or archived contacts and unbounded input with 400', async () => {
+    for (const over of [
+      { every: 0 },
+      { unit: 'WEEK', lastDayOfMonth: true },
+      { count: 0 },
+      { startDate: '2027-02-30' },
+      { unit: 'HOUR' },
+      { documentType: 'QUOTE' },
+      { items: [] },
+      { dueInDays: 366 },
+      { name: 'x'.repeat(10_000) },
+    ]) {
+      const res = await app.post('/api/v1/recurring-series', body(over), key);
+      expect(res.status, `${JSON.stringify(over)} ${res.text}`).to.equal(400);
+    }
+    const other = await makeCompany(app);
+    const otherKey = (await makeApiKey(app, other)).key;
+    const foreign = await app.post('/api/v1/recurring-series', body(), otherKey);
+    expect(foreign.status, foreign.text).to.equal(400);
+    expect(foreign.body.code).to.equal('RECURRING_CONTACT_INVALID');
+    const archived = await makeContact(app, key, { name: 'Archivovaný' });
+    await app.patch(`/api/v1/contacts/${archived.id}`, { archived: true }, key);
+    const toArchived = await app.post('/api/v1/recurring-series', body({ contactId: archived.id }), key);
+    expect(toArchived.body.code, toArchived.text).to.equal('RECURRING_CONTACT_INVALID');
+  });
+
+  it('is scoped to the organization and needs documents access; DELETE removes it', async () => {
+    const created = await app.post('/api/v1/recurring-series', body(), key);
+    const id = created.body.id;
+    const other = await makeCompany(app);
+    const otherKey = (await makeApiKey(app, other)).key;
+    expect((await app.get(`/api/v1/recurring-series/${id}`, otherKey)).status).to.equal(404);
+    expect((await app.del(`/api/v1/recurring-series/${id}`, otherKey)).status).to.equal(404);
+    expect((await app.get(`/api/v1/recurring-series/${randomUUID()}`, key)).status).to.equal(404);
+    expect((await app.get('/api/v1/recurring-series/not-an-id', key)).status).to.equal(404);
+    const noDocuments = await makeUser(app, company, { role: 'MEMBER', permissions: { documents: 'none' } });
+    expect((await app.get('/api/v1/recurring-series', noDocuments.token)).status).to.equal(403);
+    const reader = await makeUser(app, company, { role: 'MEMBER', permissions: { documents: 'read' } });
+    expect((await app.get(`/api/v1/recurring-series/${id}/preview`, reader.token)).status).to.equal(200);
+    expect((await app.post(`/api/v1/recurring-series/${id}/pause`, {}, reader.token)).status).to.equal(403);
+    expect((await app.del(`/api/v1/recurring-series/${id}`, key)).status).to.equal(204);
+    expect((await app.get(`/api/v1/recurring-series/${id}`, key)).status).to.equal(404);
+  });
+});
