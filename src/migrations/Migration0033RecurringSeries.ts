@@ -9,6 +9,8 @@ import { Migration } from '@mikro-orm/migrations';
  *   the last occurrence generated.
  * - recurring_occurrences: one row per (series, occurrence day), inserted first by the generator, so
  *   two workers or repeated runs make exactly one document per occurrence (the UNIQUE key, not a hope).
+ * - documents.recurring_series_id: the series that generated a document (no FK: a deleted series'
+ *   documents stay).
  */
 export class Migration0033RecurringSeries extends Migration {
   override up(): void {
@@ -35,6 +37,7 @@ export class Migration0033RecurringSeries extends Migration {
       next_index integer NOT NULL DEFAULT 0 CHECK (next_index >= 0),
       next_date date,
       last_occurrence_date date,
+      last_error text,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
       CHECK ((status = 'ENDED') = (next_date IS NULL))
@@ -52,9 +55,14 @@ export class Migration0033RecurringSeries extends Migration {
       created_at timestamptz NOT NULL,
       UNIQUE (series_id, occurrence_date)
     )`);
+    this.addSql(`ALTER TABLE documents ADD COLUMN recurring_series_id uuid`);
+    this.addSql(
+      `CREATE INDEX documents_recurring_series_idx ON documents (recurring_series_id) WHERE recurring_series_id IS NOT NULL`,
+    );
   }
 
   override down(): void {
+    this.addSql(`ALTER TABLE documents DROP COLUMN recurring_series_id`);
     this.addSql(`DROP TABLE recurring_occurrences`);
     this.addSql(`DROP TABLE recurring_series`);
   }

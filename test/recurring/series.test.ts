@@ -130,3 +130,109 @@ describe('recurring series: CRUD, pause/resume and preview (issue 26 point 1)', 
     expect((await app.get(`/api/v1/recurring-series/${id}`, key)).status).to.equal(404);
   });
 });
+
+describe('recurring series: generation at 06:00 Prague through the Clock (issue 26 point 2)', () => {
+  let app: TestApp;
+  let key: string;
+
+  before(async () => {
+    app = await startTestApp();
+    await setClock(app, '2027-01-10T10:00:00Z');
+    const company = await makeCompany(app);
+    key = (await makeApiKey(app, company)).key;
+  });
+  after(() => app.stop());
+
+  const generate = () => app.app.container.services.recurring.recurringGenerator.run();
+
+  async function series(over: Record<string, unknown> = {}) {
+    const contact = await makeContact(app, key);
+    const res = await app.post(
+      '/api/v1/recurring-series',
+      {
+        name: 'Hosting',
+        documentType: 'INVOICE',
+        contactId: contact.id,
+        items: [{ name: 'Hosting', quantity: '1', unitPrice: '500.00', vatRate: 21 }],
+        startDate: '2027-01-31',
+        unit: 'MONTH',
+        lastDayOfMonth: true,
+        ...over,
+      },
+      key,
+    );
+    expect(res.status, res.text).to.equal(201);
+    return { id: res.body.id as string, contactId: contact.id as string };
+  }
+
+  async function documentsOf(contactId: string) {
+    const res = await app.get(`/api/v1/documents?contactId=${contactId}&limit=100`, key);
+    expect(res.status, res.text).to.equal(200);
+    return (res.body.data as { issuedAt: string; dueAt: string; recurringSeriesId: string; status: string }[])
+      .map((d) => ({ ...d, day: czechDay(d.issuedAt) }))
+      .sort((a, b) => a.day.localeCompare(b.day));
+  }
+
+  it('makes one document per occurrence on its day, catches up missed months in order across DST, and repeats nothing', async () => {
+    const { id, contactId } = await series();
+    await setClock(app, '2027-01-31T05:00:00Z'); // 06:00 CET
+    await generate();
+    await generate();
+    let docs = await documentsOf(contactId);
+    expect(docs.map((d) => d.day)).to.deep.equal(['2027-01-31']);
+    expect(docs[0]).to.include({ recurringSeriesId: id, status: 'DRAFT' });
+    expect(czechDay(docs[0].dueAt)).to.equal('2027-02-14');
+    // Every worker down through February and March; back on 30 April 06:00 CEST (after the 28 March DST change).
+    await setClock(app, '2027-04-30T04:00:00Z');
+    await generate();
+    docs = await documentsOf(contactId);
+    expect(docs.map((d) => d.day)).to.deep.equal(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
+    const after = await app.get(`/api/v1/recurring-series/${id}`, key);
+    expect(after.body).to.include({ nextDate: '2027-05-31', lastOccurrenceDate: '2027-04-30', lastError: null });
+    await setClock(app, '2027-01-10T10:00:00Z');
+  });
+
+  it('two workers at once generate each occurrence once', async () => {
+    const { contactId } = await series({ startDate: '2027-01-20', lastDayOfMonth: false });
+    await setClock(app, '2027-03-20T05:00:00Z');
+    await Promise.all([generate(), generate(), generate()]);
+    expect((await documentsOf(contactId)).map((d) => d.day)).to.deep.equal(['2027-01-20', '2027-02-20', '2027-03-20']);
+    await setClock(app, '2027-01-10T10:00:00Z');
+  });
+
+  it('ends after its count, issuing each document; resume of the ENDED series is 409', async () => {
+    const { id, contactId } = await series({ count: 2, issueAndSend: true });
+    await setClock(app, '2027-06-01T05:00:00Z');
+    await generate();
+    const docs = await documentsOf(contactId);
+    expect(docs.map((d) => [d.day, d.status])).to.deep.equal([
+      ['2027-01-31', 'ISSUED'],
+      ['2027-02-28', 'ISSUED'],
+    ]);
+    const ended = await app.get(`/api/v1/recurring-series/${id}`, key);
+    expect(ended.body).to.include({ status: 'ENDED', nextDate: null });
+    expect((await app.get(`/api/v1/recurring-series/${id}/preview`, key)).body.dates).to.deep.equal([]);
+    const resume = await app.post(`/api/v1/recurring-series/${id}/resume`, {}, key);
+    expect(resume.status, resume.text).to.equal(409);
+    expect(resume.body.code).to.equal('RECURRING_SERIES_ENDED');
+    await setClock(app, '2027-01-10T10:00:00Z');
+  });
+
+  it('a failing series keeps its error and stops no other', async () => {
+    const broken = await series({ startDate: '2027-01-12', lastDayOfMonth: false });
+    const fine = await series({ startDate: '2027-01-12', lastDayOfMonth: false });
+    // The contact archived after the series was made: that series cannot generate.
+    await app.patch(`/api/v1/contacts/${broken.contactId}`, { archived: true }, key);
+    await setClock(app, '2027-01-12T05:00:00Z');
+    await generate();
+    expect((await documentsOf(fine.contactId)).map((d) => d.day)).to.deep.equal(['2027-01-12']);
+    const failed = await app.get(`/api/v1/recurring-series/${broken.id}`, key);
+    expect(failed.body.lastError, failed.text).to.match(/contactId/);
+    expect(failed.body).to.include({ status: 'ACTIVE', nextDate: '2027-01-12' });
+    await setClock(app, '2027-01-10T10:00:00Z');
+  });
+});
+
+function czechDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+}

@@ -38,6 +38,8 @@ export class RecurringSeries extends OrganizationIdRecord {
   /** Its Czech day; null once the series has ENDED. */
   @Property({ type: 'string', columnType: 'date', nullable: true }) nextDate: string | null = null;
   @Property({ type: 'string', columnType: 'date', nullable: true }) lastOccurrenceDate: string | null = null;
+  /** Why the last generation failed (the series is retried on the next run); null once one succeeds. */
+  @Property({ type: 'text', nullable: true }) lastError: string | null = null;
   @Property({ type: 'timestamptz' }) createdAt!: Date;
   @Property({ type: 'timestamptz' }) updatedAt!: Date;
 }

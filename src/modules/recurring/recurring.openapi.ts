@@ -29,6 +29,7 @@ const series = oa.object({
   status: { type: 'string', enum: ['ACTIVE', 'PAUSED', 'ENDED'] },
   nextDate: { ...nullableDay, description: 'The next issue date (Czech day); null once ENDED' },
   lastOccurrenceDate: { ...nullableDay, description: 'The issue date of the last document generated' },
+  lastError: { ...oa.nullableString, description: 'Why the last generation failed; null once one succeeds' },
   createdAt: oa.dateTime,
   updatedAt: oa.dateTime,
 });

@@ -7,12 +7,12 @@ import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
-import { Contact } from '../contacts/contacts.module';
-import { SeriesContactInvalid, SeriesEnded } from './recurring.errors';
+import { SeriesEnded } from './recurring.errors';
 import { listSeriesQuery, seriesInput, type SeriesInput } from './recurring.inputs';
 import { RecurringSeries } from './recurring-series.entity';
-import { previewView, scheduleOf, seriesView, type PreviewView, type SeriesView } from './recurring.views';
-import { dayAfter, firstIndexOnOrAfter, occurrenceAt, scheduleProblem, upcoming } from './schedule';
+import { previewView, seriesView, type PreviewView, type SeriesView } from './recurring.views';
+import { assertActiveContact, moveSeriesTo, scheduleOf } from './series-state';
+import { dayAfter, firstIndexOnOrAfter, scheduleProblem, upcoming } from './schedule';
 
 /** How many issue dates GET /recurring-series/:id/preview shows. */
 export const PREVIEW_LENGTH = 12;
@@ -37,7 +37,7 @@ export class RecurringService {
       createdAt: now,
       updatedAt: now,
     });
-    this.moveTo(series, 0);
+    moveSeriesTo(series, 0);
     await ctx.em.flush();
     return seriesView(series);
   }
@@ -65,7 +65,7 @@ export class RecurringService {
       const series = await this.find(em, organizationId, id, LockMode.PESSIMISTIC_WRITE);
       em.assign(series, data);
       const from = series.lastOccurrenceDate === null ? 0 : this.indexAfter(series, series.lastOccurrenceDate);
-      this.moveTo(series, from, series.status === 'ENDED' ? 'ACTIVE' : series.status);
+      moveSeriesTo(series, from, series.status === 'ENDED' ? 'ACTIVE' : series.status);
       series.updatedAt = this.clock.now();
       return seriesView(series);
     });
@@ -99,7 +99,7 @@ export class RecurringService {
         series.lastOccurrenceDate !== null && series.lastOccurrenceDate >= today
           ? dayAfter(series.lastOccurrenceDate)
           : today;
-      this.moveTo(series, Math.max(series.nextIndex, this.indexOnOrAfter(series, notBefore)), 'ACTIVE');
+      moveSeriesTo(series, Math.max(series.nextIndex, this.indexOnOrAfter(series, notBefore)), 'ACTIVE');
     });
   }
 
@@ -125,14 +125,6 @@ export class RecurringService {
     });
   }
 
-  /** Points the series at occurrence `index`, ENDED when the schedule has none there. */
-  private moveTo(series: RecurringSeries, index: number, status = series.status): void {
-    const next = occurrenceAt(scheduleOf(series), index);
-    series.nextIndex = index;
-    series.nextDate = next?.date ?? null;
-    series.status = next ? status : 'ENDED';
-  }
-
   private indexAfter(series: RecurringSeries, day: string): number {
     return this.indexOnOrAfter(series, dayAfter(day));
   }
@@ -144,8 +136,7 @@ export class RecurringService {
   private async checkInput(em: EntityManager, organizationId: string, data: SeriesInput): Promise<void> {
     const problem = scheduleProblem(data);
     if (problem) throw new ValidationError(problem, [{ path: 'schedule', message: problem }]);
-    const contact = await em.findOne(Contact, { id: data.contactId, organization: organizationId, archived: false });
-    if (!contact) throw new SeriesContactInvalid();
+    await assertActiveContact(em, organizationId, data.contactId);
   }
 
   private async find(

@@ -1,5 +1,6 @@
 import type { RecurringSeries, SeriesItem } from './recurring-series.entity';
-import type { Occurrence, Schedule } from './schedule';
+import type { Occurrence } from './schedule';
+import { scheduleOf } from './series-state';
 
 export interface SeriesView {
   id: string;
@@ -23,13 +24,10 @@ export interface SeriesView {
   /** The next issue date (Czech day); null once ENDED. */
   nextDate: string | null;
   lastOccurrenceDate: string | null;
+  /** Why the last generation failed; null once one succeeds. */
+  lastError: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-export function scheduleOf(series: RecurringSeries): Schedule {
-  const { startDate, unit, every, lastDayOfMonth, endDate, count } = series;
-  return { startDate, unit, every, lastDayOfMonth, endDate, count };
 }
 
 export function seriesView(s: RecurringSeries): SeriesView {
@@ -49,6 +47,7 @@ export function seriesView(s: RecurringSeries): SeriesView {
     status: s.status,
     nextDate: s.nextDate,
     lastOccurrenceDate: s.lastOccurrenceDate,
+    lastError: s.lastError,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };

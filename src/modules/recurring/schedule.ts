@@ -47,7 +47,8 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-function addDays(date: string, days: number): string {
+/** A Czech day `days` later. */
+export function addDays(date: string, days: number): string {
   const { year, month, day } = parts(date);
   return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
 }
