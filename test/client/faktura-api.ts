@@ -5549,6 +5549,11 @@ export interface operations {
                              * @description The document this one was converted from (POST /documents/{id}/convert)
                              */
                             sourceDocumentId: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The recurring series that generated this document
+                             */
+                            recurringSeriesId: string | null;
                             /** @description The documents converted from this one, oldest first */
                             derivedDocumentIds: string[];
                             /**
@@ -5836,6 +5841,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -6055,6 +6065,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -6368,6 +6383,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -6605,6 +6625,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -6856,6 +6881,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -7092,6 +7122,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -7410,6 +7445,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -7640,6 +7680,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -9933,6 +9978,8 @@ export interface operations {
                              * @description The issue date of the last document generated
                              */
                             lastOccurrenceDate: string | null;
+                            /** @description Why the last generation failed; null once one succeeds */
+                            lastError: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -10094,6 +10141,8 @@ export interface operations {
                          * @description The issue date of the last document generated
                          */
                         lastOccurrenceDate: string | null;
+                        /** @description Why the last generation failed; null once one succeeds */
+                        lastError: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10179,6 +10228,8 @@ export interface operations {
                          * @description The issue date of the last document generated
                          */
                         lastOccurrenceDate: string | null;
+                        /** @description Why the last generation failed; null once one succeeds */
+                        lastError: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10343,6 +10394,8 @@ export interface operations {
                          * @description The issue date of the last document generated
                          */
                         lastOccurrenceDate: string | null;
+                        /** @description Why the last generation failed; null once one succeeds */
+                        lastError: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10463,6 +10516,8 @@ export interface operations {
                          * @description The issue date of the last document generated
                          */
                         lastOccurrenceDate: string | null;
+                        /** @description Why the last generation failed; null once one succeeds */
+                        lastError: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10582,6 +10637,8 @@ export interface operations {
                          * @description The issue date of the last document generated
                          */
                         lastOccurrenceDate: string | null;
+                        /** @description Why the last generation failed; null once one succeeds */
+                        lastError: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
