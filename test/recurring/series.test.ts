@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
+import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, makeApiKey, makeCompany, makeContact, makeUser } from '../helpers/fixtures';
 import { setClock } from '../helpers/controls';
@@ -189,6 +190,13 @@ describe('recurring series: generation at 06:00 Prague through the Clock (issue 
     expect(docs.map((d) => d.day)).to.deep.equal(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
     const after = await app.get(`/api/v1/recurring-series/${id}`, key);
     expect(after.body).to.include({ nextDate: '2027-05-31', lastOccurrenceDate: '2027-04-30', lastError: null });
+    // The series pointed back at its start (as a lost update would): the occurrence key still makes no second document.
+    const db = new Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    await db.query(`UPDATE recurring_series SET next_index = 0, next_date = '2027-01-31' WHERE id = $1`, [id]);
+    await db.end();
+    await generate();
+    expect(await documentsOf(contactId)).to.have.length(4);
     await setClock(app, '2027-01-10T10:00:00Z');
   });
 

@@ -35,21 +35,24 @@ export class RecurringGenerator {
   async run(): Promise<number> {
     const today = czechDate(this.clock.now());
     let made = 0;
-    const failed = new Set<string>();
+    /** Series this run leaves alone: failed, or with nothing more to do (changed meanwhile). */
+    const skipped = new Set<string>();
     for (;;) {
       const due = await this.orm.em
         .fork()
         .find(
           RecurringSeries,
-          { status: 'ACTIVE', nextDate: { $lte: today }, id: { $nin: [...failed] } },
+          { status: 'ACTIVE', nextDate: { $lte: today }, id: { $nin: [...skipped] } },
           { fields: ['id'], orderBy: { nextDate: 'asc', id: 'asc' }, limit: BATCH },
         );
       if (due.length === 0) return made;
       for (const { id } of due) {
         try {
-          made += await this.orm.em.fork().transactional((em) => this.generate(em, id, today));
+          const { handled, documents } = await this.orm.em.fork().transactional((em) => this.generate(em, id, today));
+          made += documents;
+          if (handled === 0) skipped.add(id);
         } catch (err) {
-          failed.add(id);
+          skipped.add(id);
           await this.keepError(id, err);
         }
       }
@@ -57,12 +60,17 @@ export class RecurringGenerator {
   }
 
   /** The due occurrences of one series, under its row lock (a second worker waits, then finds them done). */
-  private async generate(em: EntityManager, id: string, today: string): Promise<number> {
+  private async generate(
+    em: EntityManager,
+    id: string,
+    today: string,
+  ): Promise<{ handled: number; documents: number }> {
     const series = await em.findOne(RecurringSeries, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!series || series.status !== 'ACTIVE') return 0;
+    if (!series || series.status !== 'ACTIVE') return { handled: 0, documents: 0 };
     await assertActiveContact(em, series.organizationId, series.contactId);
     let made = 0;
-    for (const occurrence of dueBy(scheduleOf(series), series.nextIndex, today, PER_SERIES)) {
+    const due = dueBy(scheduleOf(series), series.nextIndex, today, PER_SERIES);
+    for (const occurrence of due) {
       const claimed = await claimOccurrence(em, {
         organizationId: series.organizationId,
         seriesId: series.id,
@@ -84,7 +92,7 @@ export class RecurringGenerator {
       moveSeriesTo(series, occurrence.index + 1);
     }
     series.lastError = null;
-    return made;
+    return { handled: due.length, documents: made };
   }
 
   private async keepError(id: string, err: unknown): Promise<void> {
