@@ -145,6 +145,10 @@ describe('recurring series: generation at 06:00 Prague through the Clock (issue 
   after(() => app.stop());
 
   const generate = () => app.app.container.services.recurring.recurringGenerator.run();
+  const runDue = async () => {
+    const res = await app.post('/api/test/jobs/run-due', {});
+    expect(res.status, res.text).to.equal(200);
+  };
 
   async function series(over: Record<string, unknown> = {}) {
     const contact = await makeContact(app, key);
@@ -173,6 +177,20 @@ describe('recurring series: generation at 06:00 Prague through the Clock (issue 
       .map((d) => ({ ...d, day: czechDay(d.issuedAt) }))
       .sort((a, b) => a.day.localeCompare(b.day));
   }
+
+  it("the daily job runs at 06:00 Prague (CEST after the DST change) and makes the day's document then, not before", async () => {
+    const { id, contactId } = await series({ startDate: '2027-03-29', lastDayOfMonth: false });
+    await setClock(app, '2027-03-28T10:00:00Z');
+    await runDue(); // whatever run was pending; the next one is 29 March 06:00 CEST = 04:00 UTC
+    await setClock(app, '2027-03-29T03:59:00Z');
+    await runDue();
+    expect(await documentsOf(contactId)).to.have.length(0);
+    await setClock(app, '2027-03-29T04:00:30Z');
+    await runDue();
+    const docs = await documentsOf(contactId);
+    expect(docs.map((d) => [d.day, d.recurringSeriesId])).to.deep.equal([['2027-03-29', id]]);
+    await setClock(app, '2027-01-10T10:00:00Z');
+  });
 
   it('makes one document per occurrence on its day, catches up missed months in order across DST, and repeats nothing', async () => {
     const { id, contactId } = await series();
