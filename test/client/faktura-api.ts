@@ -1518,6 +1518,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recurring-series/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a series generated: its issue dates and their documents, newest first */
+        get: operations["listRecurringSeriesDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/recurring-series/{id}/pause": {
         parameters: {
             query?: never;
@@ -10440,6 +10457,47 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listRecurringSeriesDocuments: {
+        parameters: {
+            query?: {
+                /** @description At most this many, 1–100 (default 50) */
+                limit?: number;
+                /** @description Only dates before this Czech day: the last date of the previous page */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The generated occurrences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            index: number;
+                            /** Format: date */
+                            date: string;
+                            /** Format: uuid */
+                            documentId: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };

@@ -173,7 +173,9 @@ describe('recurring series: generation at 06:00 Prague through the Clock (issue 
   async function documentsOf(contactId: string) {
     const res = await app.get(`/api/v1/documents?contactId=${contactId}&limit=100`, key);
     expect(res.status, res.text).to.equal(200);
-    return (res.body.data as { issuedAt: string; dueAt: string; recurringSeriesId: string; status: string }[])
+    return (
+      res.body.data as { id: string; issuedAt: string; dueAt: string; recurringSeriesId: string; status: string }[]
+    )
       .map((d) => ({ ...d, day: czechDay(d.issuedAt) }))
       .sort((a, b) => a.day.localeCompare(b.day));
   }
@@ -215,6 +217,15 @@ describe('recurring series: generation at 06:00 Prague through the Clock (issue 
     await db.end();
     await generate();
     expect(await documentsOf(contactId)).to.have.length(4);
+    const generated = await app.get(`/api/v1/recurring-series/${id}/documents?limit=2`, key);
+    expect(generated.status, generated.text).to.equal(200);
+    expect(generated.body.data.map((o: { date: string }) => o.date)).to.deep.equal(['2027-04-30', '2027-03-31']);
+    const older = await app.get(`/api/v1/recurring-series/${id}/documents?limit=2&before=2027-03-31`, key);
+    expect(older.body.data.map((o: { index: number }) => o.index)).to.deep.equal([1, 0]);
+    const ids = (await documentsOf(contactId)).map((d) => d.id);
+    expect(
+      [...generated.body.data, ...older.body.data].map((o: { documentId: string }) => o.documentId),
+    ).to.have.members(ids);
     await setClock(app, '2027-01-10T10:00:00Z');
   });
 

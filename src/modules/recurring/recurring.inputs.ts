@@ -43,3 +43,11 @@ export type SeriesInput = z.infer<typeof seriesInput>;
 export const listSeriesQuery = paginationInput.extend({
   status: z.enum(['ACTIVE', 'PAUSED', 'ENDED']).optional(),
 });
+
+/** GET /recurring-series/:id/documents: newest first, pages by the last date seen. */
+export const seriesDocumentsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: czechDay()
+    .optional()
+    .meta({ description: 'Only occurrences dated before this Czech day (the last date of the previous page)' }),
+});

@@ -1,6 +1,6 @@
 import * as oa from '../../core/openapi/builders';
 import { itemInput } from '../documents/documents.module';
-import { listSeriesQuery, seriesInput } from './recurring.inputs';
+import { listSeriesQuery, seriesDocumentsQuery, seriesInput } from './recurring.inputs';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
@@ -115,6 +115,35 @@ export const recurringOpenApi: oa.PathItems = {
       parameters: [oa.idParameter],
       ok: { description: 'The series, ACTIVE', schema: series },
       errors: ['404', '409'],
+    }),
+  },
+  '/api/v1/recurring-series/{id}/documents': {
+    get: oa.operation({
+      operationId: 'listRecurringSeriesDocuments',
+      summary: 'What a series generated: its issue dates and their documents, newest first',
+      tags,
+      access: READ,
+      parameters: [
+        oa.idParameter,
+        ...oa.queryParameters(seriesDocumentsQuery, {
+          limit: 'At most this many, 1–100 (default 50)',
+          before: 'Only dates before this Czech day: the last date of the previous page',
+        }),
+      ],
+      ok: {
+        description: 'The generated occurrences',
+        schema: oa.object({
+          data: {
+            type: 'array',
+            items: oa.object({
+              index: oa.integer,
+              date: czechDay,
+              documentId: { ...oa.uuid, type: ['string', 'null'] },
+            }),
+          },
+        }),
+      },
+      errors: ['400', '404'],
     }),
   },
   '/api/v1/recurring-series/{id}/preview': {

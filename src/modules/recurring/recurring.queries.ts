@@ -39,3 +39,29 @@ export async function recordOccurrenceDocument(
 ): Promise<void> {
   await query(em, RECORD_DOCUMENT, [documentId, occurrenceId]);
 }
+
+const OCCURRENCES = sql(
+  `SELECT occurrence_index AS index, to_char(occurrence_date, 'YYYY-MM-DD') AS date, document_id AS "documentId"
+     FROM recurring_occurrences
+    WHERE series_id = ? AND occurrence_date < ?
+    ORDER BY occurrence_date DESC
+    LIMIT ?`,
+  'recurring_occurrences_page',
+);
+
+export interface OccurrenceRow {
+  index: number;
+  date: string;
+  /** null when the document's transaction is under way (it commits with the row). */
+  documentId: string | null;
+}
+
+/** A series' generated occurrences before the Czech day `before`, newest first, at most `limit`. */
+export async function occurrencesOf(
+  em: EntityManager,
+  seriesId: string,
+  before: string,
+  limit: number,
+): Promise<OccurrenceRow[]> {
+  return query<OccurrenceRow>(em, OCCURRENCES, [seriesId, before, limit]);
+}

@@ -30,6 +30,9 @@ export function recurringRoutes(api: ApiRouter, recurring: RecurringService): vo
     .post('/recurring-series/:id/resume', WRITE, async (ctx) => {
       ctx.body = await recurring.resume(ctx.state.rc, ctx.params.id);
     })
+    .get('/recurring-series/:id/documents', READ, async (ctx) => {
+      ctx.body = await recurring.documents(ctx.state.rc, ctx.params.id, ctx.query);
+    })
     .get('/recurring-series/:id/preview', READ, async (ctx) => {
       ctx.body = await recurring.preview(ctx.state.rc, ctx.params.id);
     });

@@ -8,7 +8,8 @@ import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
 import { SeriesEnded } from './recurring.errors';
-import { listSeriesQuery, seriesInput, type SeriesInput } from './recurring.inputs';
+import { listSeriesQuery, seriesDocumentsQuery, seriesInput, type SeriesInput } from './recurring.inputs';
+import { occurrencesOf, type OccurrenceRow } from './recurring.queries';
 import { RecurringSeries } from './recurring-series.entity';
 import { previewView, seriesView, type PreviewView, type SeriesView } from './recurring.views';
 import { assertActiveContact, moveSeriesTo, scheduleOf } from './series-state';
@@ -16,6 +17,9 @@ import { dayAfter, firstIndexOnOrAfter, scheduleProblem, upcoming } from './sche
 
 /** How many issue dates GET /recurring-series/:id/preview shows. */
 export const PREVIEW_LENGTH = 12;
+
+/** Later than any occurrence's date: the first page of GET /:id/documents. */
+const AFTER_EVERY_DATE = '9999-12-31';
 
 /** Recurring series (section documents): their templates, schedules and where each series is. */
 export class RecurringService {
@@ -108,6 +112,13 @@ export class RecurringService {
     const series = await this.find(ctx.em, orgId(ctx), id);
     if (series.status === 'ENDED') return previewView([]);
     return previewView(upcoming(scheduleOf(series), series.nextIndex, PREVIEW_LENGTH));
+  }
+
+  /** What the series generated: its occurrences with their documents, newest first. */
+  async documents(ctx: RequestContext, id: string, query: unknown): Promise<{ data: OccurrenceRow[] }> {
+    const { limit, before } = parseInput(seriesDocumentsQuery, query);
+    const series = await this.find(ctx.em, orgId(ctx), id);
+    return { data: await occurrencesOf(ctx.em, series.id, before ?? AFTER_EVERY_DATE, limit) };
   }
 
   private async changeStatus(
