@@ -17,6 +17,7 @@ import { opsModule } from './modules/ops/ops.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { posModule } from './modules/pos/pos.module';
 import { productsModule } from './modules/products/products.module';
+import { recurringModule } from './modules/recurring/recurring.module';
 import { ratesModule } from './modules/rates/rates.module';
 import { quotaModule } from './modules/quota/quota.module';
 import { reportsModule } from './modules/reports/reports.module';
@@ -47,6 +48,7 @@ const described = [
   posModule,
   webhooksModule,
   automationsModule,
+  recurringModule,
 ] as const;
 
 /** The modules plus the OpenAPI description of all of them. */

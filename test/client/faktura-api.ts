@@ -1472,6 +1472,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recurring-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the recurring series, oldest first */
+        get: operations["listRecurringSeries"];
+        put?: never;
+        /**
+         * Start a recurring series
+         * @description Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate.
+         */
+        post: operations["createRecurringSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recurring-series/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One recurring series */
+        get: operations["getRecurringSeries"];
+        /**
+         * Replace the template and schedule of a series
+         * @description Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate. The series goes on after the last document it generated; an ENDED series whose new schedule has further dates becomes ACTIVE.
+         */
+        put: operations["replaceRecurringSeries"];
+        post?: never;
+        /**
+         * Delete a recurring series
+         * @description The documents it generated stay.
+         */
+        delete: operations["deleteRecurringSeries"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recurring-series/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a series generated: its issue dates and their documents, newest first */
+        get: operations["listRecurringSeriesDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recurring-series/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause a series: nothing is generated until it is resumed */
+        post: operations["pauseRecurringSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recurring-series/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next 12 issue dates of a series */
+        get: operations["previewRecurringSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recurring-series/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused series from today on
+         * @description The issue dates that passed while it was paused are skipped. 409 RECURRING_SERIES_ENDED for an ENDED series.
+         */
+        post: operations["resumeRecurringSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/sales": {
         parameters: {
             query?: never;
@@ -5449,6 +5566,11 @@ export interface operations {
                              * @description The document this one was converted from (POST /documents/{id}/convert)
                              */
                             sourceDocumentId: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The recurring series that generated this document
+                             */
+                            recurringSeriesId: string | null;
                             /** @description The documents converted from this one, oldest first */
                             derivedDocumentIds: string[];
                             /**
@@ -5736,6 +5858,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -5955,6 +6082,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -6268,6 +6400,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -6505,6 +6642,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -6756,6 +6898,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -6992,6 +7139,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -7310,6 +7462,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -7540,6 +7697,11 @@ export interface operations {
                          * @description The document this one was converted from (POST /documents/{id}/convert)
                          */
                         sourceDocumentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The recurring series that generated this document
+                         */
+                        recurringSeriesId: string | null;
                         /** @description The documents converted from this one, oldest first */
                         derivedDocumentIds: string[];
                         /**
@@ -9755,6 +9917,799 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listRecurringSeries: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Only series in this status */
+                status?: "ACTIVE" | "PAUSED" | "ENDED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            documentType: "INVOICE" | "PROFORMA";
+                            /** Format: uuid */
+                            contactId: string;
+                            currency: string;
+                            items: {
+                                name: string;
+                                /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                                quantity: number | string;
+                                /** @default ks */
+                                unit: string;
+                                /** @description At most 4 decimals; negative for a discount line */
+                                unitPrice: number | string;
+                                /** @description Percent, 0–99.99 (Czech rates 21, 12, 0) */
+                                vatRate: number | string;
+                                /**
+                                 * @description true: unitPrice is gross and VAT is carved out of it
+                                 * @default false
+                                 */
+                                priceIncludesVat: boolean;
+                            }[];
+                            note: string | null;
+                            tags: string[];
+                            dueInDays: number;
+                            /** @enum {string|null} */
+                            language: "cs" | "en" | "de" | null;
+                            /** Format: date */
+                            startDate: string;
+                            /** @enum {string} */
+                            unit: "DAY" | "WEEK" | "MONTH" | "YEAR";
+                            every: number;
+                            lastDayOfMonth: boolean;
+                            /** Format: date */
+                            endDate: string | null;
+                            count: number | null;
+                            issueAndSend: boolean;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "PAUSED" | "ENDED";
+                            /**
+                             * Format: date
+                             * @description The next issue date (Czech day); null once ENDED
+                             */
+                            nextDate: string | null;
+                            /**
+                             * Format: date
+                             * @description The issue date of the last document generated
+                             */
+                            lastOccurrenceDate: string | null;
+                            /** @description Why the last generation failed; null once one succeeds */
+                            lastError: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    createRecurringSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The series' own name, e.g. Hosting Novák */
+                    name: string;
+                    /** @enum {string} */
+                    documentType: "INVOICE" | "PROFORMA";
+                    /**
+                     * Format: uuid
+                     * @description A contact of this organization, not archived
+                     */
+                    contactId: string;
+                    /** @default CZK */
+                    currency?: string;
+                    items: {
+                        name: string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                        quantity: number | string;
+                        /** @default ks */
+                        unit?: string;
+                        /** @description At most 4 decimals; negative for a discount line */
+                        unitPrice: number | string;
+                        /** @description Percent, 0–99.99 (Czech rates 21, 12, 0) */
+                        vatRate: number | string;
+                        /**
+                         * @description true: unitPrice is gross and VAT is carved out of it
+                         * @default false
+                         */
+                        priceIncludesVat?: boolean;
+                    }[];
+                    /** @default null */
+                    note?: string | null;
+                    tags?: string[];
+                    /**
+                     * @description Due date = issue date + N days
+                     * @default 14
+                     */
+                    dueInDays?: number;
+                    /**
+                     * @description cs, en or de; null: the contact's, else the company's
+                     * @default null
+                     */
+                    language?: ("cs" | "en" | "de") | null;
+                    /**
+                     * Format: date
+                     * @description The first issue date, a Czech day YYYY-MM-DD
+                     */
+                    startDate: string;
+                    /** @enum {string} */
+                    unit: "DAY" | "WEEK" | "MONTH" | "YEAR";
+                    /**
+                     * @description Every N units
+                     * @default 1
+                     */
+                    every?: number;
+                    /**
+                     * @description MONTH or YEAR only: every issue date on the last day of its month
+                     * @default false
+                     */
+                    lastDayOfMonth?: boolean;
+                    /**
+                     * @description No issue date after this Czech day
+                     * @default null
+                     */
+                    endDate?: string | null;
+                    /**
+                     * @description How many documents in all
+                     * @default null
+                     */
+                    count?: number | null;
+                    /**
+                     * @description true: issue each document and e-mail it to the contact; false: leave a draft
+                     * @default false
+                     */
+                    issueAndSend?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new series, ACTIVE (ENDED if its schedule has no date) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        documentType: "INVOICE" | "PROFORMA";
+                        /** Format: uuid */
+                        contactId: string;
+                        currency: string;
+                        items: {
+                            name: string;
+                            /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                            quantity: number | string;
+                            /** @default ks */
+                            unit: string;
+                            /** @description At most 4 decimals; negative for a discount line */
+                            unitPrice: number | string;
+                            /** @description Percent, 0–99.99 (Czech rates 21, 12, 0) */
+                            vatRate: number | string;
+                            /**
+                             * @description true: unitPrice is gross and VAT is carved out of it
+                             * @default false
+                             */
+                            priceIncludesVat: boolean;
+                        }[];
+                        note: string | null;
+                        tags: string[];
+                        dueInDays: number;
+                        /** @enum {string|null} */
+                        language: "cs" | "en" | "de" | null;
+                        /** Format: date */
+                        startDate: string;
+                        /** @enum {string} */
+                        unit: "DAY" | "WEEK" | "MONTH" | "YEAR";
+                        every: number;
+                        lastDayOfMonth: boolean;
+                        /** Format: date */
+                        endDate: string | null;
+                        count: number | null;
+                        issueAndSend: boolean;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "PAUSED" | "ENDED";
+                        /**
+                         * Format: date
+                         * @description The next issue date (Czech day); null once ENDED
+                         */
+                        nextDate: string | null;
+                        /**
+                         * Format: date
+                         * @description The issue date of the last document generated
+                         */
+                        lastOccurrenceDate: string | null;
+                        /** @description Why the last generation failed; null once one succeeds */
+                        lastError: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getRecurringSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        documentType: "INVOICE" | "PROFORMA";
+                        /** Format: uuid */
+                        contactId: string;
+                        currency: string;
+                        items: {
+                            name: string;
+                            /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                            quantity: number | string;
+                            /** @default ks */
+                            unit: string;
+                            /** @description At most 4 decimals; negative for a discount line */
+                            unitPrice: number | string;
+                            /** @description Percent, 0–99.99 (Czech rates 21, 12, 0) */
+                            vatRate: number | string;
+                            /**
+                             * @description true: unitPrice is gross and VAT is carved out of it
+                             * @default false
+                             */
+                            priceIncludesVat: boolean;
+                        }[];
+                        note: string | null;
+                        tags: string[];
+                        dueInDays: number;
+                        /** @enum {string|null} */
+                        language: "cs" | "en" | "de" | null;
+                        /** Format: date */
+                        startDate: string;
+                        /** @enum {string} */
+                        unit: "DAY" | "WEEK" | "MONTH" | "YEAR";
+                        every: number;
+                        lastDayOfMonth: boolean;
+                        /** Format: date */
+                        endDate: string | null;
+                        count: number | null;
+                        issueAndSend: boolean;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "PAUSED" | "ENDED";
+                        /**
+                         * Format: date
+                         * @description The next issue date (Czech day); null once ENDED
+                         */
+                        nextDate: string | null;
+                        /**
+                         * Format: date
+                         * @description The issue date of the last document generated
+                         */
+                        lastOccurrenceDate: string | null;
+                        /** @description Why the last generation failed; null once one succeeds */
+                        lastError: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    replaceRecurringSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The series' own name, e.g. Hosting Novák */
+                    name: string;
+                    /** @enum {string} */
+                    documentType: "INVOICE" | "PROFORMA";
+                    /**
+                     * Format: uuid
+                     * @description A contact of this organization, not archived
+                     */
+                    contactId: string;
+                    /** @default CZK */
+                    currency?: string;
+                    items: {
+                        name: string;
+                        /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                        quantity: number | string;
+                        /** @default ks */
+                        unit?: string;
+                        /** @description At most 4 decimals; negative for a discount line */
+                        unitPrice: number | string;
+                        /** @description Percent, 0–99.99 (Czech rates 21, 12, 0) */
+                        vatRate: number | string;
+                        /**
+                         * @description true: unitPrice is gross and VAT is carved out of it
+                         * @default false
+                         */
+                        priceIncludesVat?: boolean;
+                    }[];
+                    /** @default null */
+                    note?: string | null;
+                    tags?: string[];
+                    /**
+                     * @description Due date = issue date + N days
+                     * @default 14
+                     */
+                    dueInDays?: number;
+                    /**
+                     * @description cs, en or de; null: the contact's, else the company's
+                     * @default null
+                     */
+                    language?: ("cs" | "en" | "de") | null;
+                    /**
+                     * Format: date
+                     * @description The first issue date, a Czech day YYYY-MM-DD
+                     */
+                    startDate: string;
+                    /** @enum {string} */
+                    unit: "DAY" | "WEEK" | "MONTH" | "YEAR";
+                    /**
+                     * @description Every N units
+                     * @default 1
+                     */
+                    every?: number;
+                    /**
+                     * @description MONTH or YEAR only: every issue date on the last day of its month
+                     * @default false
+                     */
+                    lastDayOfMonth?: boolean;
+                    /**
+                     * @description No issue date after this Czech day
+                     * @default null
+                     */
+                    endDate?: string | null;
+                    /**
+                     * @description How many documents in all
+                     * @default null
+                     */
+                    count?: number | null;
+                    /**
+                     * @description true: issue each document and e-mail it to the contact; false: leave a draft
+                     * @default false
+                     */
+                    issueAndSend?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The series after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        documentType: "INVOICE" | "PROFORMA";
+                        /** Format: uuid */
+                        contactId: string;
+                        currency: string;
+                        items: {
+                            name: string;
+                            /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                            quantity: number | string;
+                            /** @default ks */
+                            unit: string;
+                            /** @description At most 4 decimals; negative for a discount line */
+                            unitPrice: number | string;
+                            /** @description Percent, 0–99.99 (Czech rates 21, 12, 0) */
+                            vatRate: number | string;
+                            /**
+                             * @description true: unitPrice is gross and VAT is carved out of it
+                             * @default false
+                             */
+                            priceIncludesVat: boolean;
+                        }[];
+                        note: string | null;
+                        tags: string[];
+                        dueInDays: number;
+                        /** @enum {string|null} */
+                        language: "cs" | "en" | "de" | null;
+                        /** Format: date */
+                        startDate: string;
+                        /** @enum {string} */
+                        unit: "DAY" | "WEEK" | "MONTH" | "YEAR";
+                        every: number;
+                        lastDayOfMonth: boolean;
+                        /** Format: date */
+                        endDate: string | null;
+                        count: number | null;
+                        issueAndSend: boolean;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "PAUSED" | "ENDED";
+                        /**
+                         * Format: date
+                         * @description The next issue date (Czech day); null once ENDED
+                         */
+                        nextDate: string | null;
+                        /**
+                         * Format: date
+                         * @description The issue date of the last document generated
+                         */
+                        lastOccurrenceDate: string | null;
+                        /** @description Why the last generation failed; null once one succeeds */
+                        lastError: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteRecurringSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listRecurringSeriesDocuments: {
+        parameters: {
+            query?: {
+                /** @description At most this many, 1–100 (default 50) */
+                limit?: number;
+                /** @description Only dates before this Czech day: the last date of the previous page */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The generated occurrences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            index: number;
+                            /** Format: date */
+                            date: string;
+                            /** Format: uuid */
+                            documentId: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    pauseRecurringSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series, PAUSED (a PAUSED or ENDED one unchanged) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        documentType: "INVOICE" | "PROFORMA";
+                        /** Format: uuid */
+                        contactId: string;
+                        currency: string;
+                        items: {
+                            name: string;
+                            /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                            quantity: number | string;
+                            /** @default ks */
+                            unit: string;
+                            /** @description At most 4 decimals; negative for a discount line */
+                            unitPrice: number | string;
+                            /** @description Percent, 0–99.99 (Czech rates 21, 12, 0) */
+                            vatRate: number | string;
+                            /**
+                             * @description true: unitPrice is gross and VAT is carved out of it
+                             * @default false
+                             */
+                            priceIncludesVat: boolean;
+                        }[];
+                        note: string | null;
+                        tags: string[];
+                        dueInDays: number;
+                        /** @enum {string|null} */
+                        language: "cs" | "en" | "de" | null;
+                        /** Format: date */
+                        startDate: string;
+                        /** @enum {string} */
+                        unit: "DAY" | "WEEK" | "MONTH" | "YEAR";
+                        every: number;
+                        lastDayOfMonth: boolean;
+                        /** Format: date */
+                        endDate: string | null;
+                        count: number | null;
+                        issueAndSend: boolean;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "PAUSED" | "ENDED";
+                        /**
+                         * Format: date
+                         * @description The next issue date (Czech day); null once ENDED
+                         */
+                        nextDate: string | null;
+                        /**
+                         * Format: date
+                         * @description The issue date of the last document generated
+                         */
+                        lastOccurrenceDate: string | null;
+                        /** @description Why the last generation failed; null once one succeeds */
+                        lastError: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    previewRecurringSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next issue dates, none once ENDED */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dates: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    resumeRecurringSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series, ACTIVE */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        documentType: "INVOICE" | "PROFORMA";
+                        /** Format: uuid */
+                        contactId: string;
+                        currency: string;
+                        items: {
+                            name: string;
+                            /** @description A decimal as a JSON number or a string such as "1210.50": -99999999.9999 to 99999999.9999, at most 4 decimal places, not zero */
+                            quantity: number | string;
+                            /** @default ks */
+                            unit: string;
+                            /** @description At most 4 decimals; negative for a discount line */
+                            unitPrice: number | string;
+                            /** @description Percent, 0–99.99 (Czech rates 21, 12, 0) */
+                            vatRate: number | string;
+                            /**
+                             * @description true: unitPrice is gross and VAT is carved out of it
+                             * @default false
+                             */
+                            priceIncludesVat: boolean;
+                        }[];
+                        note: string | null;
+                        tags: string[];
+                        dueInDays: number;
+                        /** @enum {string|null} */
+                        language: "cs" | "en" | "de" | null;
+                        /** Format: date */
+                        startDate: string;
+                        /** @enum {string} */
+                        unit: "DAY" | "WEEK" | "MONTH" | "YEAR";
+                        every: number;
+                        lastDayOfMonth: boolean;
+                        /** Format: date */
+                        endDate: string | null;
+                        count: number | null;
+                        issueAndSend: boolean;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "PAUSED" | "ENDED";
+                        /**
+                         * Format: date
+                         * @description The next issue date (Czech day); null once ENDED
+                         */
+                        nextDate: string | null;
+                        /**
+                         * Format: date
+                         * @description The issue date of the last document generated
+                         */
+                        lastOccurrenceDate: string | null;
+                        /** @description Why the last generation failed; null once one succeeds */
+                        lastError: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
             429: components["responses"]["QuotaExceeded"];
         };
     };

@@ -169,6 +169,21 @@ describe('hostile input: fuzzing every operation', function () {
     );
     expect(automation.status, automation.text).to.equal(201);
     bIds.push(automation.body.id);
+    // A recurring series of B's: A must neither read, change, pause, resume nor delete it.
+    const series = await app.post(
+      '/api/v1/recurring-series',
+      {
+        name: 'Victim series',
+        documentType: 'INVOICE',
+        contactId: contact.body.id,
+        items: [{ name: 'Work', quantity: '1', unitPrice: '100.00', vatRate: 21 }],
+        startDate: '2026-12-31',
+        unit: 'MONTH',
+      },
+      bKey,
+    );
+    expect(series.status, series.text).to.equal(201);
+    bIds.push(series.body.id);
     // B's session: A must not list or end it (DELETE /auth/sessions/{id}); the snapshot keeps B's sessions.
     const bSessions = await app.get('/api/v1/auth/sessions', b.token);
     expect(bSessions.status, bSessions.text).to.equal(200);

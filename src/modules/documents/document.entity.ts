@@ -183,6 +183,10 @@ export class Document extends OrganizationRecord {
   @Property({ type: 'uuid', nullable: true })
   sourceDocumentId: Opt<string> | null = null;
 
+  /** The recurring series that generated this document (Migration0033RecurringSeries). */
+  @Property({ type: 'uuid', nullable: true })
+  recurringSeriesId: Opt<string> | null = null;
+
   /** The documents converted from this one, oldest first. */
   @Property({ type: 'jsonb' })
   derivedDocumentIds: Opt<string[]> = [];

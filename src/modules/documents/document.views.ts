@@ -96,6 +96,7 @@ export interface DocumentView extends DocumentAmountsView {
   convertibleTo: DocumentType[];
   /** The document this one was converted from, and the documents converted from it (oldest first). */
   sourceDocumentId: string | null;
+  recurringSeriesId: string | null;
   derivedDocumentIds: string[];
   /** A QUOTE: its validity, and the customer's answer on its public page (when, from which IP, the note). */
   validUntil: string | null;
@@ -191,6 +192,7 @@ export function documentView(doc: Document, baseUrl: string): DocumentView {
     settledAdvances: doc.settledAdvances,
     convertibleTo: conversionsOf(doc),
     sourceDocumentId: doc.sourceDocumentId,
+    recurringSeriesId: doc.recurringSeriesId,
     derivedDocumentIds: doc.derivedDocumentIds,
     validUntil: doc.validUntil?.toISOString() ?? null,
     answeredAt: doc.answeredAt?.toISOString() ?? null,

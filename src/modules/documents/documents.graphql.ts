@@ -179,6 +179,8 @@ export class DocumentGqlType extends DocumentAmountsType {
   convertibleTo!: string[];
   @Field(() => ID, { nullable: true, description: 'The document this one was converted from (convertDocument)' })
   sourceDocumentId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The recurring series that generated this document' })
+  recurringSeriesId!: string | null;
   @Field(() => [ID], { description: 'The documents converted from this one, oldest first' })
   derivedDocumentIds!: string[];
   @Field(() => String, { nullable: true, description: 'A QUOTE: the last Czech day on which it can be accepted' })

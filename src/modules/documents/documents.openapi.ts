@@ -208,6 +208,10 @@ const document = oa.object({
     ...nullableUuid,
     description: 'The document this one was converted from (POST /documents/{id}/convert)',
   },
+  recurringSeriesId: {
+    ...nullableUuid,
+    description: 'The recurring series that generated this document',
+  },
   derivedDocumentIds: {
     type: 'array',
     items: oa.uuid,

@@ -22,6 +22,7 @@ import {
   totalsPreviewInput,
   transitionInput,
   updateDocumentInput,
+  type CreateDocumentInput,
   type UpdateDocumentInput,
 } from './document.inputs';
 import { variableSymbolOf, type DocumentFactory } from './document-factory';
@@ -99,42 +100,83 @@ export class DocumentsService {
       exchangeRate: data.exchangeRate,
       taxableSupplyAt: data.taxableSupplyDate ?? issuedAt,
     });
-    const doc = await ctx.em.transactional(async (em) => {
-      const contact = data.contactId ? await contactOf(em, organizationId, data.contactId) : null;
-      const departmentId = await departmentFor(em, principal, data.departmentId);
-      assertReverseChargeCustomer(data.reverseCharge ?? null, contact?.vatId);
-      const items = chargedItems(data.items, data.reverseCharge);
-      const totals = computeTotals(items);
-      assertTotalAllowed(data.type, totals.total);
-      const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
-      assertDates(issuedAt, dueAt);
-      const number = await this.numbering.allocate(em, organizationId, data.type, issuedAt);
-      const language = data.language ?? (await this.defaultLanguage(em, organizationId, contact));
-      return this.factory.create(em, {
+    const doc = await ctx.em.transactional(async (em) =>
+      this.build(
+        em,
         organizationId,
-        type: data.type,
-        status: data.status,
-        number,
-        variableSymbol: data.variableSymbol ?? undefined,
-        contact,
-        clientName: data.clientName ?? contact?.name ?? null,
-        departmentId,
-        currency: data.currency,
-        language,
+        { ...data, issuedAt },
         exchangeRate,
-        items,
-        ...totals,
-        tags: data.tags,
-        customFields: data.customFields,
-        note: data.note,
-        issuedAt,
-        dueAt,
-        taxableSupplyDate: data.taxableSupplyDate,
-        reverseCharge: data.reverseCharge,
-        validUntil: data.validUntil,
-      });
-    });
+        await departmentFor(em, principal, data.departmentId),
+      ),
+    );
     return this.view(doc);
+  }
+
+  /**
+   * A document from a template another module keeps (a recurring series generates it): validated as
+   * POST /documents validates its body, with no caller (no department), in the caller's `em` and
+   * transaction, marked with `recurringSeriesId`. Records document.created as every new document does.
+   */
+  async createFromTemplate(
+    em: EntityManager,
+    organizationId: string,
+    input: unknown,
+    recurringSeriesId: string,
+  ): Promise<{ id: string; number: string }> {
+    const data = parseInput(createDocumentInput, input);
+    const issuedAt = data.issuedAt ?? this.clock.now();
+    const exchangeRate = await this.rates.resolve({
+      currency: data.currency ?? CZK,
+      exchangeRate: data.exchangeRate,
+      taxableSupplyAt: data.taxableSupplyDate ?? issuedAt,
+    });
+    const doc = await this.build(em, organizationId, { ...data, issuedAt }, exchangeRate, null, recurringSeriesId);
+    return { id: doc.id, number: doc.number };
+  }
+
+  /** The rules and defaults of a new document from a create body, written through the factory. */
+  private async build(
+    em: EntityManager,
+    organizationId: string,
+    data: CreateDocumentInput & { issuedAt: Date },
+    exchangeRate: BigNumber,
+    departmentId: string | null,
+    recurringSeriesId: string | null = null,
+  ): Promise<Document> {
+    const { issuedAt } = data;
+    const contact = data.contactId ? await contactOf(em, organizationId, data.contactId) : null;
+    assertReverseChargeCustomer(data.reverseCharge ?? null, contact?.vatId);
+    const items = chargedItems(data.items, data.reverseCharge);
+    const totals = computeTotals(items);
+    assertTotalAllowed(data.type, totals.total);
+    const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
+    assertDates(issuedAt, dueAt);
+    const number = await this.numbering.allocate(em, organizationId, data.type, issuedAt);
+    const language = data.language ?? (await this.defaultLanguage(em, organizationId, contact));
+    return this.factory.create(em, {
+      organizationId,
+      type: data.type,
+      status: data.status,
+      number,
+      variableSymbol: data.variableSymbol ?? undefined,
+      contact,
+      clientName: data.clientName ?? contact?.name ?? null,
+      departmentId,
+      currency: data.currency,
+      language,
+      exchangeRate,
+      items,
+      ...totals,
+      tags: data.tags,
+      customFields: data.customFields,
+      note: data.note,
+      issuedAt,
+      dueAt,
+      taxableSupplyDate: data.taxableSupplyDate,
+      reverseCharge: data.reverseCharge,
+      validUntil: data.validUntil,
+      recurringSeriesId,
+    });
   }
 
   /** The totals of lines being typed, computed as create and update compute them; nothing is stored. */

@@ -1,0 +1,42 @@
+import { CZ_TZ } from '../../core/clock';
+import { defineModule } from '../../core/module';
+import { Migration0033RecurringSeries } from '../../migrations/Migration0033RecurringSeries';
+import { contactsModule } from '../contacts/contacts.module';
+import { documentsModule } from '../documents/documents.module';
+import { identityModule } from '../identity/identity.module';
+import { recurringOpenApi } from './recurring.openapi';
+import { recurringRoutes } from './recurring.routes';
+import { RecurringGenerator } from './recurring-generator';
+import { RecurringSeries } from './recurring-series.entity';
+import { RecurringService } from './recurring.service';
+
+export const RECURRING_JOB = 'recurring.generate';
+
+/** Recurring series of invoices and proformas (issue 26 points 1–2). */
+export const recurringModule = defineModule({
+  name: 'recurring',
+  dependsOn: [identityModule, contactsModule, documentsModule],
+  entities: [RecurringSeries],
+  migrations: [Migration0033RecurringSeries],
+  openapi: recurringOpenApi,
+  build: ({ infra, documents }) => {
+    const recurring = new RecurringService(infra.clock);
+    const generator = new RecurringGenerator(
+      infra.orm,
+      infra.clock,
+      documents.documents,
+      infra.logger.child({ job: RECURRING_JOB }),
+    );
+    return {
+      services: { recurring, recurringGenerator: generator },
+      routes: { api: (api) => recurringRoutes(api, recurring) },
+      jobs: [
+        {
+          name: RECURRING_JOB,
+          run: async () => void (await generator.run()),
+          recurring: { key: 'daily', cron: '0 6 * * *', timezone: CZ_TZ },
+        },
+      ],
+    };
+  },
+});

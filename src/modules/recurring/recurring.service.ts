@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { czechDate, type Clock } from '../../core/clock';
+import { orgId, type RequestContext } from '../../core/ctx';
+import { NotFoundError, ValidationError } from '../../core/errors';
+import { isUuid } from '../../core/fields';
+import { mapPage, paginate } from '../../core/pagination';
+import { parseInput, type Page } from '../../core/validation';
+import { SeriesEnded } from './recurring.errors';
+import { listSeriesQuery, seriesDocumentsQuery, seriesInput, type SeriesInput } from './recurring.inputs';
+import { occurrencesOf, type OccurrenceRow } from './recurring.queries';
+import { RecurringSeries } from './recurring-series.entity';
+import { previewView, seriesView, type PreviewView, type SeriesView } from './recurring.views';
+import { assertActiveContact, moveSeriesTo, scheduleOf } from './series-state';
+import { dayAfter, firstIndexOnOrAfter, scheduleProblem, upcoming } from './schedule';
+
+/** How many issue dates GET /recurring-series/:id/preview shows. */
+export const PREVIEW_LENGTH = 12;
+
+/** Later than any occurrence's date: the first page of GET /:id/documents. */
+const AFTER_EVERY_DATE = '9999-12-31';
+
+/** Recurring series (section documents): their templates, schedules and where each series is. */
+export class RecurringService {
+  constructor(private readonly clock: Clock) {}
+
+  async create(ctx: RequestContext, input: unknown): Promise<SeriesView> {
+    const data = parseInput(seriesInput, input);
+    const organizationId = orgId(ctx);
+    await this.checkInput(ctx.em, organizationId, data);
+    const now = this.clock.now();
+    const series = ctx.em.create(RecurringSeries, {
+      ...data,
+      id: randomUUID(),
+      organizationId,
+      status: 'ACTIVE',
+      nextIndex: 0,
+      nextDate: null,
+      lastOccurrenceDate: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    moveSeriesTo(series, 0);
+    await ctx.em.flush();
+    return seriesView(series);
+  }
+
+  async list(ctx: RequestContext, query: unknown): Promise<Page<SeriesView>> {
+    const { status, ...page } = parseInput(listSeriesQuery, query);
+    const where: FilterQuery<RecurringSeries> = { organizationId: orgId(ctx) };
+    if (status !== undefined) where.status = status;
+    return mapPage(await paginate(ctx.em, RecurringSeries, where, page), seriesView);
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<SeriesView> {
+    return seriesView(await this.find(ctx.em, orgId(ctx), id));
+  }
+
+  /**
+   * Replaces the template and schedule. The series goes on after its last generated occurrence (or
+   * from its start when none was): a changed schedule never repeats a day already generated.
+   */
+  async replace(ctx: RequestContext, id: string, input: unknown): Promise<SeriesView> {
+    const data = parseInput(seriesInput, input);
+    const organizationId = orgId(ctx);
+    await this.checkInput(ctx.em, organizationId, data);
+    return ctx.em.transactional(async (em) => {
+      const series = await this.find(em, organizationId, id, LockMode.PESSIMISTIC_WRITE);
+      em.assign(series, data);
+      const from = series.lastOccurrenceDate === null ? 0 : this.indexAfter(series, series.lastOccurrenceDate);
+      moveSeriesTo(series, from, series.status === 'ENDED' ? 'ACTIVE' : series.status);
+      series.updatedAt = this.clock.now();
+      return seriesView(series);
+    });
+  }
+
+  /** Deletes the series and its occurrence records; the documents it generated stay. */
+  async remove(ctx: RequestContext, id: string): Promise<void> {
+    const organizationId = orgId(ctx);
+    await ctx.em.transactional(async (em) => {
+      em.remove(await this.find(em, organizationId, id, LockMode.PESSIMISTIC_WRITE));
+    });
+  }
+
+  /** ACTIVE → PAUSED (nothing is generated until resumed); pausing a PAUSED or ENDED series changes nothing. */
+  async pause(ctx: RequestContext, id: string): Promise<SeriesView> {
+    return this.changeStatus(ctx, id, (series) => {
+      if (series.status === 'ACTIVE') series.status = 'PAUSED';
+    });
+  }
+
+  /**
+   * PAUSED → ACTIVE from today on: the days that passed while paused are skipped, not caught up.
+   * Resuming an ACTIVE series changes nothing; an ENDED one is 409 RECURRING_SERIES_ENDED.
+   */
+  async resume(ctx: RequestContext, id: string): Promise<SeriesView> {
+    return this.changeStatus(ctx, id, (series) => {
+      if (series.status === 'ENDED') throw new SeriesEnded();
+      if (series.status === 'ACTIVE') return;
+      const today = czechDate(this.clock.now());
+      const notBefore =
+        series.lastOccurrenceDate !== null && series.lastOccurrenceDate >= today
+          ? dayAfter(series.lastOccurrenceDate)
+          : today;
+      moveSeriesTo(series, Math.max(series.nextIndex, this.indexOnOrAfter(series, notBefore)), 'ACTIVE');
+    });
+  }
+
+  /** The next issue dates from where the series is (none once ENDED). */
+  async preview(ctx: RequestContext, id: string): Promise<PreviewView> {
+    const series = await this.find(ctx.em, orgId(ctx), id);
+    if (series.status === 'ENDED') return previewView([]);
+    return previewView(upcoming(scheduleOf(series), series.nextIndex, PREVIEW_LENGTH));
+  }
+
+  /** What the series generated: its occurrences with their documents, newest first. */
+  async documents(ctx: RequestContext, id: string, query: unknown): Promise<{ data: OccurrenceRow[] }> {
+    const { limit, before } = parseInput(seriesDocumentsQuery, query);
+    const series = await this.find(ctx.em, orgId(ctx), id);
+    return { data: await occurrencesOf(ctx.em, series.id, before ?? AFTER_EVERY_DATE, limit) };
+  }
+
+  private async changeStatus(
+    ctx: RequestContext,
+    id: string,
+    change: (series: RecurringSeries) => void,
+  ): Promise<SeriesView> {
+    const organizationId = orgId(ctx);
+    return ctx.em.transactional(async (em) => {
+      const series = await this.find(em, organizationId, id, LockMode.PESSIMISTIC_WRITE);
+      const before = series.status;
+      change(series);
+      if (series.status !== before) series.updatedAt = this.clock.now();
+      return seriesView(series);
+    });
+  }
+
+  private indexAfter(series: RecurringSeries, day: string): number {
+    return this.indexOnOrAfter(series, dayAfter(day));
+  }
+
+  private indexOnOrAfter(series: RecurringSeries, day: string): number {
+    return firstIndexOnOrAfter(scheduleOf(series), day);
+  }
+
+  private async checkInput(em: EntityManager, organizationId: string, data: SeriesInput): Promise<void> {
+    const problem = scheduleProblem(data);
+    if (problem) throw new ValidationError(problem, [{ path: 'schedule', message: problem }]);
+    await assertActiveContact(em, organizationId, data.contactId);
+  }
+
+  private async find(
+    em: EntityManager,
+    organizationId: string,
+    id: string,
+    lockMode?: LockMode,
+  ): Promise<RecurringSeries> {
+    if (!isUuid(id)) throw new NotFoundError('Recurring series');
+    const series = await em.findOne(RecurringSeries, { id, organizationId }, lockMode ? { lockMode } : {});
+    if (!series) throw new NotFoundError('Recurring series');
+    return series;
+  }
+}
