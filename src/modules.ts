@@ -19,6 +19,7 @@ import { posModule } from './modules/pos/pos.module';
 import { productsModule } from './modules/products/products.module';
 import { ratesModule } from './modules/rates/rates.module';
 import { quotaModule } from './modules/quota/quota.module';
+import { remindersModule } from './modules/reminders/reminders.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { testControlsModule } from './modules/testing/test-controls.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
@@ -40,6 +41,7 @@ const described = [
   companyModule,
   ratesModule,
   documentsModule,
+  remindersModule,
   costsModule,
   reportsModule,
   paymentsModule,
