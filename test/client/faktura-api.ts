@@ -1617,6 +1617,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/reminder-steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s reminder steps, earliest first */
+        get: operations["getReminderSteps"];
+        /**
+         * Replace the reminder steps
+         * @description A step is known by its days (−365 to 365, at most 20 steps, each days once): a step kept keeps what was already sent of it. The daily 08:00 Europe/Prague job e-mails each ISSUED or SENT invoice with something left to pay, whose contact has an e-mail, the latest active step due (days ≤ today − due date), once per step, never a step older than one already sent.
+         */
+        put: operations["updateReminderSteps"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -10403,6 +10424,86 @@ export interface operations {
                             nextNumber: number;
                             /** @description The number a document issued now gets */
                             preview: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getReminderSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Days relative to the due date (negative: before it) */
+                            days: number;
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateReminderSteps: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    steps: {
+                        /** @description Days relative to the due date: −3 is three days before it, 7 a week after */
+                        days: number;
+                        /** @default true */
+                        active?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The steps after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Days relative to the due date (negative: before it) */
+                            days: number;
+                            active: boolean;
                         }[];
                     };
                 };
