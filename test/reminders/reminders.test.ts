@@ -43,7 +43,7 @@ describe('reminders: the daily 08:00 Prague job e-mails each due step once (real
   const mailsTo = (address: string) =>
     smtp.received.filter((m) => m.to.includes(address)).map((m) => messageText(m.raw));
 
-  it('sends −3, +1, +7, +14 each once; none to a paid invoice; catch-up sends only the latest due step', async () => {
+  it('sends −3, +1, +7, +14 each once; none to a paid or switched-off invoice; catch-up sends only the latest due step', async () => {
     const put = await app.put(
       '/api/v1/settings/reminder-steps',
       {
@@ -74,6 +74,10 @@ describe('reminders: the daily 08:00 Prague job e-mails each due step once (real
       issuedAt: day(-20),
       dueAt: day(-5),
     });
+    const silenced = await invoice('silenced@example.cz', day(3));
+    const switched = await app.put(`/api/v1/documents/${silenced.id}/reminders`, { enabled: false }, key);
+    expect(switched.status, switched.text).to.equal(200);
+    expect(switched.body).to.deep.equal({ enabled: false, sent: [] });
     const off = await makeContact(app, key, { name: 'Bez e-mailu' });
     await makeDocument(app, key, { status: 'ISSUED', contactId: off.id, issuedAt: day(-20), dueAt: day(-5) });
 
@@ -105,6 +109,20 @@ describe('reminders: the daily 08:00 Prague job e-mails each due step once (real
     expect(lateMails[1]).to.contain(`invoice ${late.number} is 14 days overdue`);
     expect(mailsTo('paid@example.cz')).to.deep.equal([]);
     void paid;
+
+    expect(mailsTo('silenced@example.cz')).to.deep.equal([]);
+    const record = await app.get(`/api/v1/documents/${onTime.id}/reminders`, key);
+    expect(record.status, record.text).to.equal(200);
+    expect(record.body.enabled).to.equal(true);
+    expect(record.body.sent.map((r: any) => [r.days, czechDate(new Date(r.sentAt))])).to.deep.equal([
+      [-3, day(0)],
+      [1, day(4)],
+      [7, day(10)],
+      [14, day(17)],
+    ]);
+    expect((await app.get(`/api/v1/documents/${onTime.id}/reminders`, (await makeCompany(app)).token)).status).to.equal(
+      404,
+    );
 
     const sent = (await orgEventEntries(app, company.organizationId)).filter((e) => e.event === 'document.sent');
     // Four reminders of onTime, one of paidLater, two of late (the order within a run is the job's).

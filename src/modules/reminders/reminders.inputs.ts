@@ -18,3 +18,7 @@ export const reminderStepsInput = z
     message: 'two steps with the same days',
     path: ['steps'],
   });
+
+export const documentRemindersInput = z.object({
+  enabled: z.boolean().meta({ description: 'false: the daily job sends this document no reminders' }),
+});

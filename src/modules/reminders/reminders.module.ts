@@ -2,6 +2,7 @@ import { CZ_TZ } from '../../core/clock';
 import { defineModule } from '../../core/module';
 import { Migration0034Reminders } from '../../migrations/Migration0034Reminders';
 import { documentsModule } from '../documents/documents.module';
+import { DocumentReminders } from './document-reminders';
 import { REMINDER_EMAIL, REMINDERS_JOB, ReminderRun } from './reminder-run';
 import { ReminderSteps } from './reminder-steps';
 import { remindersOpenApi } from './reminders.openapi';
@@ -20,6 +21,7 @@ export const remindersModule = defineModule({
   openapi: remindersOpenApi,
   build: ({ infra, documents }) => {
     const steps = new ReminderSteps();
+    const documentReminders = new DocumentReminders(infra.clock, documents.documents);
     const run = new ReminderRun(
       infra.orm,
       infra.clock,
@@ -29,8 +31,8 @@ export const remindersModule = defineModule({
       infra.logger.child({ job: REMINDERS_JOB }),
     );
     return {
-      services: { reminderSteps: steps, reminderRun: run },
-      routes: { api: (api) => reminderRoutes(api, steps) },
+      services: { reminderSteps: steps, reminderRun: run, documentReminders },
+      routes: { api: (api) => reminderRoutes(api, steps, documentReminders) },
       emailKinds: [{ kind: REMINDER_EMAIL, sent: (em, email) => run.sent(em, email) }],
       jobs: [
         {

@@ -1,5 +1,5 @@
 import * as oa from '../../core/openapi/builders';
-import { reminderStepsInput } from './reminders.inputs';
+import { documentRemindersInput, reminderStepsInput } from './reminders.inputs';
 
 const tags = ['Company settings'];
 
@@ -11,6 +11,15 @@ const stepList = oa.object({
       days: { ...oa.integer, description: 'Days relative to the due date (negative: before it)' },
       active: oa.boolean,
     }),
+  },
+});
+
+const documentReminders = oa.object({
+  enabled: { ...oa.boolean, description: 'false: the daily job sends this document no reminders' },
+  sent: {
+    type: 'array',
+    description: 'The reminders sent, oldest first',
+    items: oa.object({ stepId: oa.uuid, days: oa.integer, sentAt: oa.dateTime }),
   },
 });
 
@@ -33,6 +42,27 @@ export const remindersOpenApi: oa.PathItems = {
       body: reminderStepsInput,
       ok: { description: 'The steps after the change', schema: stepList },
       errors: ['400'],
+    }),
+  },
+  '/api/v1/documents/{id}/reminders': {
+    get: oa.operation({
+      operationId: 'getDocumentReminders',
+      summary: 'Whether a document gets reminders, and those sent',
+      tags: ['Documents'],
+      access: { section: 'documents', access: 'read' },
+      parameters: [oa.idParameter],
+      ok: { description: 'The document’s reminders', schema: documentReminders },
+      errors: ['404'],
+    }),
+    put: oa.operation({
+      operationId: 'updateDocumentReminders',
+      summary: 'Switch a document’s reminders on or off',
+      tags: ['Documents'],
+      access: { section: 'documents', access: 'write' },
+      parameters: [oa.idParameter],
+      body: documentRemindersInput,
+      ok: { description: 'The document’s reminders after the change', schema: documentReminders },
+      errors: ['400', '404'],
     }),
   },
 };

@@ -64,3 +64,36 @@ export async function claimReminder(
   const inserted = await query(em, CLAIM, [row.organizationId, row.documentId, row.stepId, row.days, row.at]);
   return inserted.length === 1;
 }
+
+const SENT_TO_DOCUMENT = sql(
+  'SELECT step_id, days, sent_at FROM reminders_sent WHERE document_id = ? ORDER BY sent_at, days',
+);
+const IS_OFF = sql('SELECT 1 FROM reminders_off WHERE document_id = ?');
+const SWITCH_OFF = sql(
+  'INSERT INTO reminders_off (document_id, organization_id, switched_off_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+);
+const SWITCH_ON = sql('DELETE FROM reminders_off WHERE document_id = ?');
+
+/** The reminders sent to a document, oldest first. */
+export function sentTo(
+  em: EntityManager,
+  documentId: string,
+): Promise<{ step_id: string; days: number; sent_at: Date }[]> {
+  return query(em, SENT_TO_DOCUMENT, [documentId]);
+}
+
+/** Whether a document's reminders are switched off. */
+export async function isSwitchedOff(em: EntityManager, documentId: string): Promise<boolean> {
+  return (await query(em, IS_OFF, [documentId])).length > 0;
+}
+
+/** Switches a document's reminders on or off. */
+export async function switchReminders(
+  em: EntityManager,
+  doc: { id: string; organizationId: string },
+  enabled: boolean,
+  at: Date,
+): Promise<void> {
+  if (enabled) await query(em, SWITCH_ON, [doc.id]);
+  else await query(em, SWITCH_OFF, [doc.id, doc.organizationId, at]);
+}
