@@ -136,4 +136,26 @@ describe('reminders: the daily 08:00 Prague job e-mails each due step once (real
       .execute('SELECT count(*)::int AS n FROM reminders_sent WHERE organization_id = ?', [company.organizationId]);
     expect(rows[0].n).to.equal(7);
   });
+
+  it('two runs at once send a step once (the unique key, not a hope)', async () => {
+    const other = await makeCompany(app);
+    expect((await app.put('/api/v1/settings/reminder-steps', { steps: [{ days: 1 }] }, other.token)).status).to.equal(
+      200,
+    );
+    const otherKey = (await makeApiKey(app, other)).key;
+    const contact = await makeContact(app, otherKey, { name: 'Souběh', email: 'race@example.cz' });
+    const now = new Date((await app.get('/api/test/clock')).body.now as string);
+    const yesterday = czechDate(dayjs(now).subtract(1, 'day').toDate());
+    const doc = await makeDocument(app, otherKey, {
+      status: 'ISSUED',
+      contactId: contact.id,
+      issuedAt: yesterday,
+      dueAt: yesterday,
+    });
+    const { reminderRun } = app.app.container.services.reminders;
+    const counts = await Promise.all([reminderRun.run(), reminderRun.run(), reminderRun.run()]);
+    expect(counts.reduce((a, b) => a + b, 0)).to.equal(1);
+    const record = await app.get(`/api/v1/documents/${doc.id}/reminders`, otherKey);
+    expect(record.body.sent.map((r: any) => r.days)).to.deep.equal([1]);
+  });
 });
