@@ -20,6 +20,7 @@ import { productsModule } from './modules/products/products.module';
 import { recurringModule } from './modules/recurring/recurring.module';
 import { ratesModule } from './modules/rates/rates.module';
 import { quotaModule } from './modules/quota/quota.module';
+import { remindersModule } from './modules/reminders/reminders.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { testControlsModule } from './modules/testing/test-controls.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
@@ -41,6 +42,7 @@ const described = [
   companyModule,
   ratesModule,
   documentsModule,
+  remindersModule,
   costsModule,
   reportsModule,
   paymentsModule,

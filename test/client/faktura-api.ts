@@ -862,6 +862,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/{id}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a document gets reminders, and those sent */
+        get: operations["getDocumentReminders"];
+        /** Switch a document’s reminders on or off */
+        put: operations["updateDocumentReminders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documents/{id}/send-email": {
         parameters: {
             query?: never;
@@ -1727,6 +1745,27 @@ export interface paths {
          * @description A number is the mask (`format`) filled for the issue date in Europe/Prague: `{YYYY}`, `{YY}` year, `{MM}` month, one `{N…N}` counter zero-padded to that many digits; literal text is letters, digits and _ . / -. At most 40 characters and 10 digits (the variable symbol is the number’s digits). `restart` YEARLY keeps a counter per year (the mask then needs a year token). `prefix`/`padding` change the text before the counter and its width (not together with `format`). `nextNumber` sets the counter of the current period. Numbers already taken are skipped when the counter reaches them.
          */
         put: operations["updateNumberingSeries"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/reminder-steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s reminder steps, earliest first */
+        get: operations["getReminderSteps"];
+        /**
+         * Replace the reminder steps
+         * @description A step is known by its days (−365 to 365, at most 20 steps, each days once): a step kept keeps what was already sent of it. The daily 08:00 Europe/Prague job e-mails each ISSUED or SENT invoice with something left to pay, whose contact has an e-mail, the latest active step due (days ≤ today − due date), once per step, never a step older than one already sent.
+         */
+        put: operations["updateReminderSteps"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7258,6 +7297,96 @@ export interface operations {
             429: components["responses"]["QuotaExceeded"];
         };
     };
+    getDocumentReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document’s reminders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: the daily job sends this document no reminders */
+                        enabled: boolean;
+                        /** @description The reminders sent, oldest first */
+                        sent: {
+                            /** Format: uuid */
+                            stepId: string;
+                            days: number;
+                            /** Format: date-time */
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateDocumentReminders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description false: the daily job sends this document no reminders */
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The document’s reminders after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: the daily job sends this document no reminders */
+                        enabled: boolean;
+                        /** @description The reminders sent, oldest first */
+                        sent: {
+                            /** Format: uuid */
+                            stepId: string;
+                            days: number;
+                            /** Format: date-time */
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
     sendDocumentEmail: {
         parameters: {
             query?: never;
@@ -11358,6 +11487,86 @@ export interface operations {
                             nextNumber: number;
                             /** @description The number a document issued now gets */
                             preview: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getReminderSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Days relative to the due date (negative: before it) */
+                            days: number;
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateReminderSteps: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    steps: {
+                        /** @description Days relative to the due date: −3 is three days before it, 7 a week after */
+                        days: number;
+                        /** @default true */
+                        active?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The steps after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Days relative to the due date (negative: before it) */
+                            days: number;
+                            active: boolean;
                         }[];
                     };
                 };

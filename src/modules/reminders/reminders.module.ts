@@ -1,0 +1,46 @@
+import { CZ_TZ } from '../../core/clock';
+import { defineModule } from '../../core/module';
+import { Migration0034Reminders } from '../../migrations/Migration0034Reminders';
+import { documentsModule } from '../documents/documents.module';
+import { DocumentReminders } from './document-reminders';
+import { REMINDER_EMAIL, REMINDERS_JOB, ReminderRun } from './reminder-run';
+import { ReminderSteps } from './reminder-steps';
+import { remindersOpenApi } from './reminders.openapi';
+import { reminderRoutes } from './reminders.routes';
+
+export type { ReminderSteps } from './reminder-steps';
+
+/**
+ * Reminders (upomínky, issue 26 point 3): a company's steps relative to the due date and the daily
+ * 08:00 Prague job that e-mails each due step once per unpaid invoice (reminder-run.ts).
+ */
+export const remindersModule = defineModule({
+  name: 'reminders',
+  dependsOn: [documentsModule],
+  migrations: [Migration0034Reminders],
+  openapi: remindersOpenApi,
+  build: ({ infra, documents }) => {
+    const steps = new ReminderSteps();
+    const documentReminders = new DocumentReminders(infra.clock, documents.documents);
+    const run = new ReminderRun(
+      infra.orm,
+      infra.clock,
+      infra.mail,
+      infra.events,
+      documents.documents,
+      infra.logger.child({ job: REMINDERS_JOB }),
+    );
+    return {
+      services: { reminderSteps: steps, reminderRun: run, documentReminders },
+      routes: { api: (api) => reminderRoutes(api, steps, documentReminders) },
+      emailKinds: [{ kind: REMINDER_EMAIL, sent: (em, email) => run.sent(em, email) }],
+      jobs: [
+        {
+          name: REMINDERS_JOB,
+          run: async () => void (await run.run()),
+          recurring: { key: 'daily', cron: '0 8 * * *', timezone: CZ_TZ },
+        },
+      ],
+    };
+  },
+});
