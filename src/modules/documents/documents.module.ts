@@ -52,7 +52,10 @@ export { DOCUMENT_STATUSES, type DocumentItem, type DocumentStatus, type PosDocu
 // Costs have items and totals like documents: the same rules, inputs and shapes.
 export { computeItem, computeTotals, vatSplit } from './document-totals';
 export { itemInput, tags } from './document.inputs';
-export { itemViews, type DocumentItemView } from './document.views';
+export { itemViews, type DocumentItemView, type DocumentView } from './document.views';
+// How a document's language writes amounts and dates (e-mail templates fill their variables with them).
+export { amount as formatAmount, date as formatDate } from './print/formats';
+export type { DocumentsService } from './documents.service';
 export { DocumentItemInput, DocumentItemType } from './documents.graphql';
 export { documentItem } from './documents.openapi';
 export { REVERSE_CHARGE_REGIMES, type ReverseCharge, type ReverseChargeRegime } from './reverse-charge';
