@@ -22,9 +22,7 @@ export const previewTemplateInput = z
   .object({
     documentId: id(),
     kind: emailKind,
-    language: emailLanguage
-      .optional()
-      .meta({ description: 'Default: the document’s language (else the company’s)' }),
+    language: emailLanguage.optional().meta({ description: 'Default: the document’s language (else the company’s)' }),
     subject: subject.optional().meta({ description: 'Unsaved wording to preview instead of the kept one' }),
     body: body.optional().meta({ description: 'Unsaved wording to preview instead of the kept one' }),
   })

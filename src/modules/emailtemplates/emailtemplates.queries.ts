@@ -9,7 +9,7 @@ export interface TemplateRow {
   language: DocumentLanguage;
   subject: string;
   body: string;
-  updated_at: Date;
+  updated_at: Date | string;
 }
 
 const OWN_TEMPLATES = sql(
@@ -56,9 +56,7 @@ export async function saveTemplate(
   return row;
 }
 
-const REMOVE_TEMPLATE = sql(
-  `DELETE FROM email_templates WHERE organization_id = ? AND kind = ? AND language = ?`,
-);
+const REMOVE_TEMPLATE = sql(`DELETE FROM email_templates WHERE organization_id = ? AND kind = ? AND language = ?`);
 
 export async function removeTemplate(
   em: EntityManager,

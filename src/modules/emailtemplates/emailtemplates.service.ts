@@ -34,7 +34,7 @@ function view(kind: EmailKind, language: DocumentLanguage, own: TemplateRow | un
     subject: text.subject,
     body: text.body,
     custom: Boolean(own),
-    updatedAt: own ? own.updated_at.toISOString() : null,
+    updatedAt: own ? new Date(own.updated_at).toISOString() : null,
   };
 }
 
