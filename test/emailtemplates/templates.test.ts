@@ -175,11 +175,20 @@ describe('e-mail templates: per company, kind and language', () => {
   });
 
   it('needs company_settings: read to list and preview, write to change', async () => {
-    const reader = await makeUser(app, company, { permissions: { company_settings: 'read' } });
+    const reader = await makeUser(app, company, { permissions: { company_settings: 'read', documents: 'read' } });
     expect((await app.get('/api/v1/email-templates', reader.token)).status).to.equal(200);
     const put = await app.put(path('DOCUMENT', 'cs'), { subject: 'a', body: 'b' }, reader.token);
     expect(put.status).to.equal(403);
     expect((await app.del(path('DOCUMENT', 'cs'), reader.token)).status).to.equal(403);
+    // The preview shows a document's values: it needs documents: read besides.
+    const preview = { documentId: invoice.id, kind: 'DOCUMENT' };
+    expect((await app.post('/api/v1/email-templates/preview', preview, reader.token)).status).to.equal(200);
+    const settingsOnly = await makeUser(app, company, {
+      permissions: { company_settings: 'read', documents: 'none' },
+    });
+    const refused = await app.post('/api/v1/email-templates/preview', preview, settingsOnly.token);
+    expect(refused.status).to.equal(403);
+    expect(refused.body.details).to.deep.equal({ requiredScope: 'documents:read' });
     const none = await makeUser(app, company, { permissions: { company_settings: 'none' } });
     expect((await app.get('/api/v1/email-templates', none.token)).status).to.equal(403);
   });

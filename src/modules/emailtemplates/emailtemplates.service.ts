@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { allows } from '../../core/access';
 import { czechDate, type Clock } from '../../core/clock';
 import { authed, orgId, type RequestContext } from '../../core/ctx';
+import { MissingScopeError } from '../../core/errors';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '../../core/languages';
 import { parseInput } from '../../core/validation';
 import type { CompanyService } from '../company/company.module';
@@ -79,9 +81,14 @@ export class EmailTemplates {
     return view(kind, language, undefined);
   }
 
-  /** A template rendered with a document's values (the kept wording unless subject or body is given). */
+  /**
+   * A template rendered with a document's values (the kept wording unless subject or body is given):
+   * the live preview of the templates page.
+   */
   async preview(ctx: RequestContext, input: unknown): Promise<RenderedEmail & { language: DocumentLanguage }> {
     const data = parseInput(previewTemplateInput, input);
+    // The route needs company_settings: read; the document's values need documents: read too.
+    if (!allows(authed(ctx).principal.permissions, 'documents', 'read')) throw new MissingScopeError('documents:read');
     const doc = await this.documents.get(ctx, data.documentId);
     const language = data.language ?? doc.language ?? (await this.company.getLook(ctx)).language;
     const kept = await this.template(ctx.em, orgId(ctx), data.kind, language);
