@@ -174,6 +174,45 @@ describe('e-mail templates: per company, kind and language', () => {
     expect(fallback.subject).to.equal('Děkujeme za úhradu faktury FV-1');
   });
 
+  it('does the same through GraphQL: list, save (unknown variable named), preview, reset', async () => {
+    const listed = await app.graphql('{ emailTemplates { kind language subject custom } }', {}, company.token);
+    expect(listed.body.errors).to.equal(undefined);
+    expect(listed.body.data.emailTemplates).to.have.length(15);
+
+    const save = `mutation ($input: SaveEmailTemplateInput!) {
+      saveEmailTemplate(input: $input) { kind language subject body custom }
+    }`;
+    const input = { kind: 'QUOTE', language: 'de', subject: 'Angebot {{documentNumber}}', body: 'Für {{contact}}' };
+    const saved = await app.graphql(save, { input }, company.token);
+    expect(saved.body.errors).to.equal(undefined);
+    expect(saved.body.data.saveEmailTemplate).to.deep.equal({ ...input, custom: true });
+    const bad = await app.graphql(save, { input: { ...input, body: '{{preis}}' } }, company.token);
+    expect(bad.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
+    expect(bad.body.errors[0].message).to.include('{{preis}}');
+
+    const preview = await app.graphql(
+      `query ($input: PreviewEmailTemplateInput!) { emailTemplatePreview(input: $input) { subject text html language } }`,
+      { input: { documentId: invoice.id, kind: 'QUOTE', language: 'de' } },
+      company.token,
+    );
+    expect(preview.body.errors).to.equal(undefined);
+    expect(preview.body.data.emailTemplatePreview).to.include({
+      subject: `Angebot ${invoice.number}`,
+      text: 'Für Příliš <b>Ďábelská</b> a.s.',
+      language: 'de',
+    });
+
+    const reset = await app.graphql(
+      'mutation { resetEmailTemplate(kind: "QUOTE", language: "de") { subject custom } }',
+      {},
+      company.token,
+    );
+    expect(reset.body.data.resetEmailTemplate).to.deep.equal({
+      subject: 'Angebot {{documentNumber}} – {{company}}',
+      custom: false,
+    });
+  });
+
   it('needs company_settings: read to list and preview, write to change', async () => {
     const reader = await makeUser(app, company, { permissions: { company_settings: 'read', documents: 'read' } });
     expect((await app.get('/api/v1/email-templates', reader.token)).status).to.equal(200);

@@ -3,6 +3,7 @@ import { Migration0035EmailTemplates } from '../../migrations/Migration0035Email
 import { companyModule } from '../company/company.module';
 import { documentsModule } from '../documents/documents.module';
 import { emailTemplatesOpenApi } from './emailtemplates.openapi';
+import { EmailTemplatesResolver } from './emailtemplates.resolver';
 import { emailTemplateRoutes } from './emailtemplates.routes';
 import { EmailTemplates } from './emailtemplates.service';
 
@@ -31,6 +32,7 @@ export const emailTemplatesModule = defineModule({
     return {
       services: { emailTemplates },
       routes: { api: (api) => emailTemplateRoutes(api, emailTemplates) },
+      resolvers: [new EmailTemplatesResolver(emailTemplates)],
     };
   },
 });
