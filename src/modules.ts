@@ -10,6 +10,7 @@ import { companyModule } from './modules/company/company.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { costsModule } from './modules/costs/costs.module';
 import { documentsModule } from './modules/documents/documents.module';
+import { emailTemplatesModule } from './modules/emailtemplates/emailtemplates.module';
 import { identityModule } from './modules/identity/identity.module';
 import { oauthModule } from './modules/oauth/oauth.module';
 import { openApiModule } from './modules/openapi/openapi.module';
@@ -51,6 +52,7 @@ const described = [
   webhooksModule,
   automationsModule,
   recurringModule,
+  emailTemplatesModule,
 ] as const;
 
 /** The modules plus the OpenAPI description of all of them. */

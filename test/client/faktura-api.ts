@@ -980,6 +980,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every e-mail template: each kind in cs, en and de, the company’s own or the default */
+        get: operations["listEmailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email-templates/{kind}/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Word one e-mail kind in one language
+         * @description An unknown {{variable}} is 400 VALIDATION_FAILED naming it.
+         */
+        put: operations["saveEmailTemplate"];
+        post?: never;
+        /** Go back to Faktura’s default text */
+        delete: operations["resetEmailTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/email-templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a template with a document’s values
+         * @description Subject, text body and its HTML alternative (values escaped). Unsaved subject/body may be sent for a live preview; an unknown {{variable}} is 400 naming it.
+         */
+        post: operations["previewEmailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -8075,6 +8133,199 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "DOCUMENT" | "QUOTE" | "REMINDER" | "PAYMENT_THANKS" | "RECURRING";
+                            /** @enum {string} */
+                            language: "cs" | "en" | "de";
+                            subject: string;
+                            /** @description Plain text with {{variables}}: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink */
+                            body: string;
+                            /** @description false: Faktura’s default text */
+                            custom: boolean;
+                            /** Format: date-time */
+                            updatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    saveEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The e-mail kind */
+                kind: "DOCUMENT" | "QUOTE" | "REMINDER" | "PAYMENT_THANKS" | "RECURRING";
+                /** @description The language */
+                language: "cs" | "en" | "de";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Variables in {{name}} form: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink; any other is 400 naming it. */
+                    subject: string;
+                    /** @description Variables in {{name}} form: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink; any other is 400 naming it. */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The template as kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "DOCUMENT" | "QUOTE" | "REMINDER" | "PAYMENT_THANKS" | "RECURRING";
+                        /** @enum {string} */
+                        language: "cs" | "en" | "de";
+                        subject: string;
+                        /** @description Plain text with {{variables}}: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink */
+                        body: string;
+                        /** @description false: Faktura’s default text */
+                        custom: boolean;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    resetEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The e-mail kind */
+                kind: "DOCUMENT" | "QUOTE" | "REMINDER" | "PAYMENT_THANKS" | "RECURRING";
+                /** @description The language */
+                language: "cs" | "en" | "de";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "DOCUMENT" | "QUOTE" | "REMINDER" | "PAYMENT_THANKS" | "RECURRING";
+                        /** @enum {string} */
+                        language: "cs" | "en" | "de";
+                        subject: string;
+                        /** @description Plain text with {{variables}}: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink */
+                        body: string;
+                        /** @description false: Faktura’s default text */
+                        custom: boolean;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    previewEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    documentId: string;
+                    /** @enum {string} */
+                    kind: "DOCUMENT" | "QUOTE" | "REMINDER" | "PAYMENT_THANKS" | "RECURRING";
+                    /**
+                     * @description Default: the document’s language (else the company’s)
+                     * @enum {string}
+                     */
+                    language?: "cs" | "en" | "de";
+                    /** @description Unsaved wording to preview instead of the kept one */
+                    subject?: string;
+                    /** @description Unsaved wording to preview instead of the kept one */
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rendered e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subject: string;
+                        text: string;
+                        html: string;
+                        /** @enum {string} */
+                        language: "cs" | "en" | "de";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyMismatch"];
             429: components["responses"]["QuotaExceeded"];

@@ -10,6 +10,7 @@ import { CompanyService } from './company.service';
 
 // What documents print with: the company's profile and the languages a document can be printed in.
 export type { CompanyProfile, DocumentLanguage } from './company-profile.entity';
+export type { CompanyService } from './company.service';
 
 export const companyModule = defineModule({
   name: 'company',

@@ -51,11 +51,12 @@ export { DOCUMENT_STATUSES, type DocumentItem, type DocumentStatus, type PosDocu
 // Costs have items and totals like documents: the same rules, inputs and shapes.
 export { computeItem, computeTotals, vatSplit } from './document-totals';
 export { itemInput, tags } from './document.inputs';
-export { itemViews, remainingOf, type DocumentItemView } from './document.views';
+export { itemViews, remainingOf, type DocumentItemView, type DocumentView } from './document.views';
 // What reminders (issue 26) use: the document.* payload and the overdue check's count of days.
 export { documentEventData } from './document.events';
 export { daysOverdue } from './overdue-check';
-export { amount, date } from './print/formats';
+// How a document's language writes amounts and dates (e-mails fill their variables with them).
+export { amount as formatAmount, date as formatDate } from './print/formats';
 export type { DocumentsService } from './documents.service';
 export { DocumentItemInput, DocumentItemType } from './documents.graphql';
 export { documentItem } from './documents.openapi';

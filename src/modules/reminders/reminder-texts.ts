@@ -1,6 +1,6 @@
 import type { DocumentLanguage } from '../../core/languages';
 import type { Document } from '../documents/documents.module';
-import { amount, date, remainingOf } from '../documents/documents.module';
+import { formatAmount as amount, formatDate as date, remainingOf } from '../documents/documents.module';
 
 interface Texts {
   subject: (number: string) => string;

@@ -1,0 +1,21 @@
+import type { ApiRouter } from '../../core/http/api-router';
+import type { EmailTemplates } from './emailtemplates.service';
+
+const READ = { section: 'company_settings', access: 'read' } as const;
+const WRITE = { section: 'company_settings', access: 'write' } as const;
+
+export function emailTemplateRoutes(api: ApiRouter, templates: EmailTemplates): void {
+  api
+    .get('/email-templates', READ, async (ctx) => {
+      ctx.body = { data: await templates.list(ctx.state.rc) };
+    })
+    .post('/email-templates/preview', READ, async (ctx) => {
+      ctx.body = await templates.preview(ctx.state.rc, ctx.request.body);
+    })
+    .put('/email-templates/:kind/:language', WRITE, async (ctx) => {
+      ctx.body = await templates.save(ctx.state.rc, ctx.params, ctx.request.body);
+    })
+    .delete('/email-templates/:kind/:language', WRITE, async (ctx) => {
+      ctx.body = await templates.reset(ctx.state.rc, ctx.params);
+    });
+}

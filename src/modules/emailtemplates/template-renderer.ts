@@ -1,0 +1,65 @@
+import { ValidationError } from '../../core/errors';
+import { escapeHtml } from '../../core/html';
+import {
+  TEMPLATE_VARIABLES,
+  type EmailTemplateText,
+  type TemplateVariable,
+  type TemplateVariables,
+} from './email-templates';
+
+/** `{{name}}`, spaces inside the braces allowed. */
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** An e-mail made of a template: a one-line subject, the text body and its HTML twin. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function isVariable(name: string): name is TemplateVariable {
+  return (TEMPLATE_VARIABLES as readonly string[]).includes(name);
+}
+
+/** 400 naming the first `{{name}}` of `text` that is no template variable; `field` is where it was written. */
+export function checkVariables(text: string, field: 'subject' | 'body'): void {
+  for (const [, name] of text.matchAll(PLACEHOLDER)) {
+    if (!isVariable(name))
+      throw new ValidationError(`Unknown template variable {{${name}}}`, [
+        { path: field, message: `unknown variable {{${name}}}; known: ${TEMPLATE_VARIABLES.join(', ')}` },
+      ]);
+  }
+}
+
+function fill(text: string, value: (name: TemplateVariable) => string): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => (isVariable(name) ? value(name) : ''));
+}
+
+/** The body as HTML: the template's text and the values escaped, paragraphs and lines kept, the public link a link. */
+function htmlBody(body: string, variables: TemplateVariables): string {
+  const escaped = fill(escapeHtml(body), (name) => {
+    const value = escapeHtml(variables[name]);
+    return name === 'publicLink' && /^https?:\/\//.test(variables[name]) ? `<a href="${value}">${value}</a>` : value;
+  });
+  const paragraphs = escaped
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => `<p>${p.replace(/\r?\n/g, '<br>\n')}</p>`)
+    .join('\n');
+  return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"></head><body>\n${paragraphs}\n</body></html>\n`;
+}
+
+/**
+ * A template filled with values: an unknown variable is a ValidationError naming it. The subject
+ * stays one line whatever the values hold (no header can be smuggled in).
+ */
+export function renderTemplate(template: EmailTemplateText, variables: TemplateVariables): RenderedEmail {
+  checkVariables(template.subject, 'subject');
+  checkVariables(template.body, 'body');
+  return {
+    subject: fill(template.subject, (name) => variables[name])
+      .replace(/[\r\n]+/g, ' ')
+      .trim(),
+    text: fill(template.body, (name) => variables[name]),
+    html: htmlBody(template.body, variables),
+  };
+}
