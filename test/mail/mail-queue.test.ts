@@ -146,6 +146,36 @@ describe('mail queue: e-mail outside transactions', () => {
     });
   });
 
+  it('an e-mail with an HTML alternative and an inline image goes out as multipart/alternative with the image by Content-ID', async () => {
+    const smtp = await startSmtpServer();
+    const app = await startTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '20' });
+    try {
+      const { mail, orm } = app.app.container;
+      const png = Buffer.from('89504e470d0a1a0a', 'hex');
+      await orm.em.fork().transactional((em) =>
+        mail.enqueue(em, {
+          organizationId: null,
+          kind: 'html',
+          to: 'html@mail.example',
+          subject: 'Žluťoučký kůň',
+          text: 'Plain text',
+          html: '<p>HTML <img src="cid:qr@faktura"></p>',
+          attachments: [{ filename: 'qr.png', contentType: 'image/png', content: png, cid: 'qr@faktura' }],
+        }),
+      );
+      await until('the e-mail', () => sentTo(smtp, 'html@mail.example').length === 1);
+      const raw = sentTo(smtp, 'html@mail.example')[0].raw;
+      expect(raw).to.match(/multipart\/alternative/);
+      expect(raw).to.match(/Content-Type: text\/plain/);
+      expect(raw).to.match(/Content-Type: text\/html/);
+      expect(raw).to.match(/Content-ID: <qr@faktura>/);
+      expect(raw).to.include(png.toString('base64'));
+    } finally {
+      await app.stop();
+      await smtp.stop();
+    }
+  });
+
   it('retention deletes sent and failed e-mails after RETENTION_EMAILS_DAYS and keeps those still waiting to be sent', async () => {
     // No SMTP_URL: e-mails are kept in outbound_email once sent.
     const app = await startTestApp();

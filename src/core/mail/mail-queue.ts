@@ -141,6 +141,7 @@ export class MailQueue {
         to: email.recipient,
         subject: email.subject,
         text: email.body,
+        html: email.html ?? undefined,
         attachments: email.attachments,
       }));
     } catch (err) {
@@ -201,6 +202,7 @@ export class MailQueue {
       recipient: email.to,
       subject: email.subject,
       body: email.text,
+      html: email.html ?? null,
       attachments: email.attachments ?? [],
       createdAt: now,
     };

@@ -1,6 +1,7 @@
 import { defineModule } from '../module';
 import { Migration0021RetentionIndexes } from '../../migrations/Migration0021RetentionIndexes';
 import { Migration0022MailQueue } from '../../migrations/Migration0022MailQueue';
+import { Migration0036MailHtml } from '../../migrations/Migration0036MailHtml';
 import { daysBefore, retentionJob } from '../retention';
 import { MailSender } from './mail-sender';
 import { deleteOldEmails } from './mail.queries';
@@ -16,7 +17,7 @@ import { deleteOldEmails } from './mail.queries';
  */
 export const mailModule = defineModule({
   name: 'mail',
-  migrations: [Migration0021RetentionIndexes, Migration0022MailQueue],
+  migrations: [Migration0021RetentionIndexes, Migration0022MailQueue, Migration0036MailHtml],
   build: ({ infra }) => {
     const { config } = infra;
     const sender = new MailSender(infra.mail, infra.logger.child({ component: 'mail-sender' }), {

@@ -8,6 +8,7 @@ interface StoredAttachment {
   filename: string;
   contentType: string;
   content: string;
+  cid?: string;
 }
 
 /** What an e-mail is: who writes to whom about what, and what its kind's hook needs (context). */
@@ -20,7 +21,8 @@ interface EmailContent {
   recipient: string;
   subject: string;
   body: string;
-  attachments: { filename: string; contentType: string; content: Buffer }[];
+  html: string | null;
+  attachments: { filename: string; contentType: string; content: Buffer; cid?: string }[];
   attempts: number;
   maxAttempts: number;
 }
@@ -36,9 +38,9 @@ export interface NewEmailRow extends EmailContent {
 export type ClaimedEmailRow = EmailContent;
 
 const INSERT_EMAIL = sql(
-  `INSERT INTO outbound_email (id, organization_id, kind, context, sender, recipient, subject, body, attachments,
-     state, attempts, max_attempts, next_attempt_at, claimed_until, created_at)
-   VALUES (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
+  `INSERT INTO outbound_email (id, organization_id, kind, context, sender, recipient, subject, body, html,
+     attachments, state, attempts, max_attempts, next_attempt_at, claimed_until, created_at)
+   VALUES (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)`,
   'mail_insert',
 );
 
@@ -47,6 +49,7 @@ export async function insertEmail(em: EntityManager, e: NewEmailRow): Promise<vo
     filename: a.filename,
     contentType: a.contentType,
     content: a.content.toString('base64'),
+    ...(a.cid ? { cid: a.cid } : {}),
   }));
   await query(em, INSERT_EMAIL, [
     e.id,
@@ -57,6 +60,7 @@ export async function insertEmail(em: EntityManager, e: NewEmailRow): Promise<vo
     e.recipient,
     e.subject,
     e.body,
+    e.html,
     JSON.stringify(attachments),
     e.state,
     e.attempts,
@@ -82,7 +86,7 @@ const CLAIM_DUE = sql(
    UPDATE outbound_email e SET state = 'SENDING', attempts = e.attempts + 1, claimed_until = ?
    FROM due WHERE e.id = due.id
    RETURNING e.id, e.organization_id AS "organizationId", e.kind, e.context, e.sender, e.recipient, e.subject,
-     e.body, e.attachments, e.attempts, e.max_attempts AS "maxAttempts"`,
+     e.body, e.html, e.attachments, e.attempts, e.max_attempts AS "maxAttempts"`,
   'mail_claim_due',
 );
 

@@ -3,6 +3,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text`, when the e-mail has one; it may show inline attachments by `cid:`. */
+  html?: string;
   attachments?: MailAttachment[];
 }
 
@@ -10,6 +12,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Content-ID of an image the HTML body shows inline (`<img src="cid:…">`); absent for a file attachment. */
+  cid?: string;
 }
 
 /** One e-mail of the queue (outbound_email) as a transport sends it. */

@@ -35,6 +35,7 @@ export class SmtpMailer implements Mailer {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html,
       attachments: mail.attachments,
     });
     this.log.info({ emailId: mail.id, messageId: info.messageId, to: mail.to, subject: mail.subject }, 'e-mail sent');
