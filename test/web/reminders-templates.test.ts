@@ -143,6 +143,15 @@ describe('web app: reminders and e-mail templates', function () {
     expect(await page.getByLabel('Subject', { exact: true }).isDisabled()).to.equal(true);
     expect(await page.getByRole('button', { name: 'Save template' }).count()).to.equal(0);
     await context.close();
+
+    // Without documents: read the texts still show; the preview says why it has no document.
+    const settingsOnly = await makeUser(app, company, { role: 'MEMBER', permissions: { company_settings: 'read' } });
+    const other = await openApp(browser, app, settingsOnly.token);
+    await other.page.goto(`${app.url}/app/email-templates`);
+    await other.page.getByText('it needs access to documents').waitFor();
+    expect(await other.page.getByLabel('Subject', { exact: true }).inputValue()).to.include('{{documentNumber}}');
+    expect(other.problems).to.deep.equal([]);
+    await other.context.close();
   });
 
   it('the document page lists the reminders sent with step and time, and switches them off', async () => {

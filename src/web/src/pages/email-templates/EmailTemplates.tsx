@@ -19,9 +19,11 @@ export function EmailTemplates() {
   const [kind, setKind] = useState<Kind>('DOCUMENT');
   const [language, setLanguage] = useState<Language>('cs');
   const [notice, setNotice] = useState<string | null>(null);
-  const documents = usePreviewDocuments();
+  const { person } = useSession();
+  const allowed = can(person, 'documents', 'read');
+  const documents = usePreviewDocuments(allowed);
   const [chosen, setChosen] = useState<string | null>(null);
-  const preview = { documents, documentId: chosen ?? documents[0]?.id, onDocument: setChosen };
+  const preview = { allowed, documents, documentId: chosen ?? documents[0]?.id, onDocument: setChosen };
   const template = data?.emailTemplates.find((t) => t.kind === kind && t.language === language);
   const reload = (message: string) => {
     setNotice(message);

@@ -15,11 +15,15 @@ const RECENT_DAYS = 31;
  * Invoices to preview with, newest first: those issued in the last month, else (none there) the
  * company's first ones. The list is oldest first, so "newest" is the newest of what one page holds.
  */
-export function usePreviewDocuments(): PreviewDocument[] {
+export function usePreviewDocuments(allowed: boolean): PreviewDocument[] {
   const from = pragueDay(new Date(Date.now() - RECENT_DAYS * 86_400_000));
-  const [{ data: recent }] = useQuery({ query: PreviewDocumentsDocument, variables: { from } });
+  const [{ data: recent }] = useQuery({ query: PreviewDocumentsDocument, variables: { from }, pause: !allowed });
   const none = recent !== undefined && recent.documents.data.length === 0;
-  const [{ data: any }] = useQuery({ query: PreviewDocumentsDocument, variables: { from: null }, pause: !none });
+  const [{ data: any }] = useQuery({
+    query: PreviewDocumentsDocument,
+    variables: { from: null },
+    pause: !allowed || !none,
+  });
   return [...((none ? any : recent)?.documents.data ?? [])].reverse();
 }
 
@@ -50,11 +54,13 @@ export function useLivePreview(input: {
 }
 
 export function TemplatePreview({
+  allowed,
   documents,
   documentId,
   onDocument,
   live,
 }: {
+  allowed: boolean;
   documents: PreviewDocument[];
   documentId: string | undefined;
   onDocument: (id: string) => void;
@@ -63,7 +69,9 @@ export function TemplatePreview({
   return (
     <section className="stack-form" aria-labelledby="preview-heading" aria-busy={live.pending}>
       <h2 id="preview-heading">Preview {live.pending && <span className="muted">(updating…)</span>}</h2>
-      {documents.length === 0 ? (
+      {!allowed ? (
+        <p className="muted">The preview shows a document’s values: it needs access to documents.</p>
+      ) : documents.length === 0 ? (
         <p className="muted">Create an invoice to preview the e-mail with its values.</p>
       ) : (
         <SelectField
