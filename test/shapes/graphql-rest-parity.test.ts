@@ -191,7 +191,7 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['AutomationActionResult', 'post /api/v1/automations/{id}/run', (s) => s.properties.actions.items],
   ['ReminderStep', 'get /api/v1/settings/reminder-steps', (s) => s.properties.steps.items],
   ['DocumentReminders', 'get /api/v1/documents/{id}/reminders', (s) => s],
-  ['SentReminder', 'get /api/v1/documents/{id}/reminders', (s) => s.properties.sent.items],
+  ['DocumentReminderSent', 'get /api/v1/documents/{id}/reminders', (s) => s.properties.sent.items],
 ];
 
 function graphqlFields(schema: GraphQLSchema, name: string): string[] {

@@ -15,8 +15,8 @@ export class ReminderStepInput {
   @Field(() => Boolean, { nullable: true, description: 'Default true' }) active?: boolean;
 }
 
-@ObjectType('SentReminder')
-export class SentReminderType {
+@ObjectType('DocumentReminderSent')
+export class DocumentReminderSentType {
   @Field(() => ID) stepId!: string;
   @Field(() => Int, { description: 'The step’s days relative to the due date' }) days!: number;
   @Field({ description: 'ISO 8601 time' }) sentAt!: string;
@@ -25,5 +25,6 @@ export class SentReminderType {
 @ObjectType('DocumentReminders')
 export class DocumentRemindersType {
   @Field({ description: 'false: the daily job sends this document no reminders' }) enabled!: boolean;
-  @Field(() => [SentReminderType], { description: 'The reminders sent, oldest first' }) sent!: SentReminderType[];
+  @Field(() => [DocumentReminderSentType], { description: 'The reminders sent, oldest first' })
+  sent!: DocumentReminderSentType[];
 }

@@ -33,8 +33,8 @@ export const remindersModule = defineModule({
     );
     return {
       services: { reminderSteps: steps, reminderRun: run, documentReminders },
-      routes: { api: (api) => reminderRoutes(api, steps, documentReminders) },
       resolvers: [new RemindersResolver(steps, documentReminders)],
+      routes: { api: (api) => reminderRoutes(api, steps, documentReminders) },
       emailKinds: [{ kind: REMINDER_EMAIL, sent: (em, email) => run.sent(em, email) }],
       jobs: [
         {
