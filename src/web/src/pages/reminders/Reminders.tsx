@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { submitHandler, useAction } from '../../components/action';
 import { ErrorBox, Notice, PageHeader } from '../../components/feedback';
@@ -42,7 +43,8 @@ export function Reminders() {
       <PageHeader title="Reminders" />
       <p className="muted">
         Every day at 08:00 Faktura e-mails each issued or sent invoice with something left to pay the reminder of the
-        latest step that is due, once per step. The wording is the REMINDER e-mail template.
+        latest step that is due, once per step. The wording is the Reminder one of the{' '}
+        <Link to="/email-templates">e-mail templates</Link>.
       </p>
       {data ? <StepsForm steps={data.reminderSteps} /> : <ErrorBox problem={problemOf(error)} />}
     </>
