@@ -137,6 +137,38 @@ describe('errors: the same code over REST and GraphQL', () => {
   const unexpected = createContact(failingName('P0001'));
   add(coreErrors.InternalError, 'INTERNAL_ERROR', unexpected.rest, unexpected.graphql);
 
+  // reminders: the steps' and a document's switch, the same services as REST
+  const repeatedDays = { steps: [{ days: 7 }, { days: 7 }] };
+  add(
+    coreErrors.ValidationError,
+    'VALIDATION_FAILED',
+    () => app.put('/api/v1/settings/reminder-steps', repeatedDays, token()),
+    () =>
+      app.graphql(
+        'mutation($steps: [ReminderStepInput!]!) { saveReminderSteps(steps: $steps) { id } }',
+        repeatedDays,
+        token(),
+      ),
+  );
+  add(
+    coreErrors.NotFoundError,
+    'NOT_FOUND',
+    () => app.put(`/api/v1/documents/${randomUUID()}/reminders`, { enabled: false }, token()),
+    () =>
+      app.graphql(
+        'mutation($id: ID!) { setDocumentReminders(documentId: $id, enabled: false) { enabled } }',
+        { id: randomUUID() },
+        token(),
+      ),
+  );
+  add(
+    coreErrors.MissingScopeError,
+    'FORBIDDEN',
+    async () => app.put('/api/v1/settings/reminder-steps', { steps: [] }, (await makeUser(app, company)).token),
+    async () =>
+      app.graphql('mutation { saveReminderSteps(steps: []) { id } }', {}, (await makeUser(app, company)).token),
+  );
+
   // documents
   const onDocument = (
     overrides: Record<string, unknown>,

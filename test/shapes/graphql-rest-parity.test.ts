@@ -47,6 +47,7 @@ import {
 import { paginationInput } from '../../src/core/validation';
 import { createPosDeviceInput, updatePosDeviceInput } from '../../src/modules/pos/pos-devices.service';
 import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from '../../src/modules/company/company.inputs';
+import { documentRemindersInput, reminderStep, reminderStepsInput } from '../../src/modules/reminders/reminders.inputs';
 
 /**
  * One shape, two APIs: every GraphQL input type and argument list has exactly the fields of the zod
@@ -65,6 +66,8 @@ const JUSTIFIED: Record<string, { graphqlOnly?: string[]; restOnly?: string[] }>
   'Mutation.updatePosDevice': { graphqlOnly: ['id'] },
   // Likewise /automations/{id}/run and /automations/{id}/runs.
   'Mutation.runAutomation': { graphqlOnly: ['id'] },
+  // Likewise /documents/{id}/reminders.
+  'Mutation.setDocumentReminders': { graphqlOnly: ['documentId'] },
   'Query.automationRuns': { graphqlOnly: ['automationId'] },
   // REST answers a payment's suggestion at /payments/{id}/suggestion; GraphQL resolves it as a field, for a whole page at once.
   'Payment.output': { graphqlOnly: ['suggestion'] },
@@ -127,6 +130,9 @@ const INPUTS: Pair[] = [
   { graphql: 'Query.automations', rest: paginationInput, kind: 'args' },
   { graphql: 'Query.automationRuns', rest: listRunsQuery, kind: 'args' },
   { graphql: 'Mutation.runAutomation', rest: runInput, kind: 'args' },
+  { graphql: 'ReminderStepInput', rest: reminderStep, kind: 'input' },
+  { graphql: 'Mutation.saveReminderSteps', rest: reminderStepsInput, kind: 'args' },
+  { graphql: 'Mutation.setDocumentReminders', rest: documentRemindersInput, kind: 'args' },
 ];
 
 /** GraphQL output type ↔ the REST record: [method path] of the operation and where its record is in the 2xx body. */
@@ -183,6 +189,9 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['AutomationAction', 'get /api/v1/automations/{id}', (s) => s.properties.actions.items],
   ['AutomationRun', 'post /api/v1/automations/{id}/run', (s) => s],
   ['AutomationActionResult', 'post /api/v1/automations/{id}/run', (s) => s.properties.actions.items],
+  ['ReminderStep', 'get /api/v1/settings/reminder-steps', (s) => s.properties.steps.items],
+  ['DocumentReminders', 'get /api/v1/documents/{id}/reminders', (s) => s],
+  ['DocumentReminderSent', 'get /api/v1/documents/{id}/reminders', (s) => s.properties.sent.items],
 ];
 
 function graphqlFields(schema: GraphQLSchema, name: string): string[] {

@@ -96,6 +96,8 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
       'Automations',
       'Webhooks',
       'Company and numbering',
+      'Reminders',
+      'E-mail templates',
       'Users and departments',
       'Audit log',
     ]);
@@ -125,6 +127,8 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
       'payments',
       'reports',
       'company',
+      'reminders',
+      'email-templates',
     ]) {
       await page.goto(`${app.url}/app/${path}`);
       await page.getByText('You do not have access to this page').waitFor();

@@ -93,6 +93,12 @@ export async function seedTour(app: TestApp): Promise<Tour> {
   await em.flush();
 
   const invoicing = await seedInvoicing(app, company, post);
+  const steps = await app.put(
+    '/api/v1/settings/reminder-steps',
+    { steps: [{ days: -3 }, { days: 7 }, { days: 30, active: false }] },
+    company.token,
+  );
+  if (steps.status !== 200) throw new Error(`reminder steps: ${steps.status} ${steps.text}`);
 
   const stops: TourStop[] = [
     {
@@ -222,6 +228,18 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       path: '/app/company',
       signedIn: true,
       ready: (page) => page.getByTestId('series-INVOICE').waitFor(),
+    },
+    {
+      name: 'reminders',
+      path: '/app/reminders',
+      signedIn: true,
+      ready: (page) => page.getByTestId('reminder-step').nth(2).waitFor(),
+    },
+    {
+      name: 'email-templates',
+      path: '/app/email-templates',
+      signedIn: true,
+      ready: (page) => page.getByTestId('preview-subject').waitFor(),
     },
     {
       name: 'public-invoice',

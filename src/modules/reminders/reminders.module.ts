@@ -6,6 +6,7 @@ import { DocumentReminders } from './document-reminders';
 import { REMINDER_EMAIL, REMINDERS_JOB, ReminderRun } from './reminder-run';
 import { ReminderSteps } from './reminder-steps';
 import { remindersOpenApi } from './reminders.openapi';
+import { RemindersResolver } from './reminders.resolver';
 import { reminderRoutes } from './reminders.routes';
 
 export type { ReminderSteps } from './reminder-steps';
@@ -32,6 +33,7 @@ export const remindersModule = defineModule({
     );
     return {
       services: { reminderSteps: steps, reminderRun: run, documentReminders },
+      resolvers: [new RemindersResolver(steps, documentReminders)],
       routes: { api: (api) => reminderRoutes(api, steps, documentReminders) },
       emailKinds: [{ kind: REMINDER_EMAIL, sent: (em, email) => run.sent(em, email) }],
       jobs: [

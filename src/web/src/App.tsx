@@ -24,6 +24,8 @@ import { Reports } from './pages/reports/Reports';
 import { Company } from './pages/company/Company';
 import { Automations } from './pages/automations/Automations';
 import { TwoFactor } from './pages/two-factor/TwoFactor';
+import { Reminders } from './pages/reminders/Reminders';
+import { EmailTemplates } from './pages/email-templates/EmailTemplates';
 
 /** A page behind its navigation entry's rule: the person sees it only when the entry is offered. */
 function Guarded({ path, page }: { path: string; page: ReactElement }) {
@@ -45,6 +47,8 @@ const PAGES: Record<string, ReactElement> = {
   payments: <Payments />,
   reports: <Reports />,
   company: <Company />,
+  reminders: <Reminders />,
+  'email-templates': <EmailTemplates />,
   notifications: <Notifications />,
   'connected-applications': <ConnectedApplications />,
   'two-factor': <TwoFactorPage />,

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { fieldError, unplacedErrors, type Problem } from '../errors';
 import { ErrorBox } from './feedback';
 
@@ -23,6 +29,35 @@ export function TextField({ label, name, problem, hint, ...input }: InputProps) 
           {hint}
         </small>
       )}
+      {error && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & {
+  name: string;
+  label: string;
+  problem: Problem | null;
+};
+
+/** A labelled multi-line text with the server's message for it right under it. */
+export function TextAreaField({ label, name, problem, ...textarea }: TextAreaProps) {
+  const id = useId();
+  const error = fieldError(problem, name);
+  return (
+    <div className={`field${error ? ' invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+      />
       {error && (
         <small id={`${id}-error`} className="field-error">
           {error}

@@ -58,6 +58,11 @@ type Documents = {
     "\n  mutation CreateFinalInvoice($id: ID!) {\n    createFinalInvoice(id: $id) {\n      id\n    }\n  }\n": typeof types.CreateFinalInvoiceDocument,
     "\n  mutation ConvertDocument($id: ID!, $input: ConvertDocumentInput!) {\n    convertDocument(id: $id, input: $input) {\n      id\n      number\n    }\n  }\n": typeof types.ConvertDocumentDocument,
     "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": typeof types.DeleteDocumentDocument,
+    "\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": typeof types.EmailTemplatesDocument,
+    "\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": typeof types.SaveEmailTemplateDocument,
+    "\n  mutation ResetEmailTemplate($kind: String!, $language: String!) {\n    resetEmailTemplate(kind: $kind, language: $language) {\n      kind\n      language\n      custom\n    }\n  }\n": typeof types.ResetEmailTemplateDocument,
+    "\n  query EmailTemplatePreview($input: PreviewEmailTemplateInput!) {\n    emailTemplatePreview(input: $input) {\n      subject\n      text\n      language\n    }\n  }\n": typeof types.EmailTemplatePreviewDocument,
+    "\n  query PreviewDocuments($from: String) {\n    documents(type: INVOICE, from: $from, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        issuedAt\n      }\n    }\n  }\n": typeof types.PreviewDocumentsDocument,
     "\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  query OAuthApplications($limit: Int, $cursor: String) {\n    oauthApplications(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        description\n        clientId\n        confidential\n        disabled\n        redirectUris\n        scopes\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.OAuthApplicationsDocument,
@@ -83,6 +88,10 @@ type Documents = {
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query ReminderSteps {\n    reminderSteps {\n      id\n      days\n      active\n    }\n  }\n": typeof types.ReminderStepsDocument,
+    "\n  mutation SaveReminderSteps($steps: [ReminderStepInput!]!) {\n    saveReminderSteps(steps: $steps) {\n      id\n      days\n      active\n    }\n  }\n": typeof types.SaveReminderStepsDocument,
+    "\n  query DocumentReminders($documentId: ID!) {\n    documentReminders(documentId: $documentId) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n": typeof types.DocumentRemindersDocument,
+    "\n  mutation SetDocumentReminders($documentId: ID!, $enabled: Boolean!) {\n    setDocumentReminders(documentId: $documentId, enabled: $enabled) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n": typeof types.SetDocumentRemindersDocument,
     "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n      czkTotal {\n        documentCount\n        total\n        unconvertedDocumentCount\n      }\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n": typeof types.TwoFactorDocument,
     "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.SetUpTwoFactorDocument,
@@ -152,6 +161,11 @@ const documents: Documents = {
     "\n  mutation CreateFinalInvoice($id: ID!) {\n    createFinalInvoice(id: $id) {\n      id\n    }\n  }\n": types.CreateFinalInvoiceDocument,
     "\n  mutation ConvertDocument($id: ID!, $input: ConvertDocumentInput!) {\n    convertDocument(id: $id, input: $input) {\n      id\n      number\n    }\n  }\n": types.ConvertDocumentDocument,
     "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": types.DeleteDocumentDocument,
+    "\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": types.EmailTemplatesDocument,
+    "\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": types.SaveEmailTemplateDocument,
+    "\n  mutation ResetEmailTemplate($kind: String!, $language: String!) {\n    resetEmailTemplate(kind: $kind, language: $language) {\n      kind\n      language\n      custom\n    }\n  }\n": types.ResetEmailTemplateDocument,
+    "\n  query EmailTemplatePreview($input: PreviewEmailTemplateInput!) {\n    emailTemplatePreview(input: $input) {\n      subject\n      text\n      language\n    }\n  }\n": types.EmailTemplatePreviewDocument,
+    "\n  query PreviewDocuments($from: String) {\n    documents(type: INVOICE, from: $from, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        issuedAt\n      }\n    }\n  }\n": types.PreviewDocumentsDocument,
     "\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  query OAuthApplications($limit: Int, $cursor: String) {\n    oauthApplications(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        description\n        clientId\n        confidential\n        disabled\n        redirectUris\n        scopes\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.OAuthApplicationsDocument,
@@ -177,6 +191,10 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  query ReminderSteps {\n    reminderSteps {\n      id\n      days\n      active\n    }\n  }\n": types.ReminderStepsDocument,
+    "\n  mutation SaveReminderSteps($steps: [ReminderStepInput!]!) {\n    saveReminderSteps(steps: $steps) {\n      id\n      days\n      active\n    }\n  }\n": types.SaveReminderStepsDocument,
+    "\n  query DocumentReminders($documentId: ID!) {\n    documentReminders(documentId: $documentId) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n": types.DocumentRemindersDocument,
+    "\n  mutation SetDocumentReminders($documentId: ID!, $enabled: Boolean!) {\n    setDocumentReminders(documentId: $documentId, enabled: $enabled) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n": types.SetDocumentRemindersDocument,
     "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n      czkTotal {\n        documentCount\n        total\n        unconvertedDocumentCount\n      }\n    }\n  }\n": types.ReportsDocument,
     "\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n": types.TwoFactorDocument,
     "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": types.SetUpTwoFactorDocument,
@@ -395,6 +413,26 @@ export function graphql(source: "\n  mutation DeleteDocument($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetEmailTemplate($kind: String!, $language: String!) {\n    resetEmailTemplate(kind: $kind, language: $language) {\n      kind\n      language\n      custom\n    }\n  }\n"): (typeof documents)["\n  mutation ResetEmailTemplate($kind: String!, $language: String!) {\n    resetEmailTemplate(kind: $kind, language: $language) {\n      kind\n      language\n      custom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailTemplatePreview($input: PreviewEmailTemplateInput!) {\n    emailTemplatePreview(input: $input) {\n      subject\n      text\n      language\n    }\n  }\n"): (typeof documents)["\n  query EmailTemplatePreview($input: PreviewEmailTemplateInput!) {\n    emailTemplatePreview(input: $input) {\n      subject\n      text\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewDocuments($from: String) {\n    documents(type: INVOICE, from: $from, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        issuedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreviewDocuments($from: String) {\n    documents(type: INVOICE, from: $from, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        issuedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -492,6 +530,22 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReminderSteps {\n    reminderSteps {\n      id\n      days\n      active\n    }\n  }\n"): (typeof documents)["\n  query ReminderSteps {\n    reminderSteps {\n      id\n      days\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveReminderSteps($steps: [ReminderStepInput!]!) {\n    saveReminderSteps(steps: $steps) {\n      id\n      days\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation SaveReminderSteps($steps: [ReminderStepInput!]!) {\n    saveReminderSteps(steps: $steps) {\n      id\n      days\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentReminders($documentId: ID!) {\n    documentReminders(documentId: $documentId) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentReminders($documentId: ID!) {\n    documentReminders(documentId: $documentId) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDocumentReminders($documentId: ID!, $enabled: Boolean!) {\n    setDocumentReminders(documentId: $documentId, enabled: $enabled) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDocumentReminders($documentId: ID!, $enabled: Boolean!) {\n    setDocumentReminders(documentId: $documentId, enabled: $enabled) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -44,6 +44,13 @@ export const NAV: readonly NavEntry[] = [
     group: 'Company',
     allowed: (p) => can(p, 'company_settings', 'read'),
   },
+  { path: 'reminders', title: 'Reminders', group: 'Company', allowed: (p) => can(p, 'company_settings', 'read') },
+  {
+    path: 'email-templates',
+    title: 'E-mail templates',
+    group: 'Company',
+    allowed: (p) => can(p, 'company_settings', 'read'),
+  },
   { path: 'users', title: 'Users and departments', group: 'Company', allowed: isManager },
   { path: 'audit-log', title: 'Audit log', group: 'Company', allowed: isManager },
 ];

@@ -10,6 +10,7 @@ import type { DocumentDetailQuery } from '../../gql/graphql';
 import { DocumentHistory, DocumentPayments } from './DocumentHistory';
 import { DocumentDetailDocument, DocumentPaymentsDocument, DocumentHistoryDocument } from './operations';
 import { DocumentActions } from './DocumentActions';
+import { DocumentRemindersPanel } from '../reminders/DocumentRemindersPanel';
 import { ConvertDocument } from './ConvertDocument';
 import { CzkAmounts } from './CzkAmounts';
 import { LANGUAGE_LABELS, type Language } from '../../languages';
@@ -209,6 +210,7 @@ export function DocumentDetail() {
       {doc.note && <p className="note">{doc.note}</p>}
 
       {payments && <DocumentPayments payments={payments.payments.data} />}
+      {doc.type === 'INVOICE' && <DocumentRemindersPanel documentId={doc.id} writer={writer} />}
       <DocumentHistory
         doc={doc}
         entries={history?.documentHistory.data ?? []}
