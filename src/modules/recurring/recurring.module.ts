@@ -8,6 +8,7 @@ import { identityModule } from '../identity/identity.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { recurringEvents } from './recurring.events';
 import { recurringOpenApi } from './recurring.openapi';
+import { RecurringResolver } from './recurring.resolver';
 import { recurringRoutes } from './recurring.routes';
 import { RecurringGenerator } from './recurring-generator';
 import { RecurringSeries } from './recurring-series.entity';
@@ -38,6 +39,7 @@ export const recurringModule = defineModule({
     return {
       services: { recurring, recurringGenerator: generator },
       routes: { api: (api) => recurringRoutes(api, recurring) },
+      resolvers: [new RecurringResolver(recurring)],
       jobs: [
         {
           name: RECURRING_JOB,
