@@ -23,6 +23,7 @@ import { Payments } from './pages/payments/Payments';
 import { Reports } from './pages/reports/Reports';
 import { Company } from './pages/company/Company';
 import { Automations } from './pages/automations/Automations';
+import { Recurring } from './pages/recurring/Recurring';
 import { TwoFactor } from './pages/two-factor/TwoFactor';
 
 /** A page behind its navigation entry's rule: the person sees it only when the entry is offered. */
@@ -40,6 +41,7 @@ function TwoFactorPage() {
 
 const PAGES: Record<string, ReactElement> = {
   documents: <Documents />,
+  recurring: <Recurring />,
   contacts: <Contacts />,
   products: <Products />,
   payments: <Payments />,

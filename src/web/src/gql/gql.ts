@@ -83,6 +83,15 @@ type Documents = {
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  fragment RecurringSeriesFields on RecurringSeries {\n    id\n    name\n    documentType\n    contactId\n    currency\n    items {\n      name\n      quantity\n      unit\n      unitPrice\n      vatRate\n      priceIncludesVat\n    }\n    note\n    tags\n    dueInDays\n    language\n    startDate\n    unit\n    every\n    lastDayOfMonth\n    endDate\n    count\n    issueAndSend\n    status\n    nextDate\n    lastOccurrenceDate\n    lastError\n  }\n": typeof types.RecurringSeriesFieldsFragmentDoc,
+    "\n  query RecurringSeriesList($limit: Int, $cursor: String, $status: RecurringSeriesStatus) {\n    recurringSeries(limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        ...RecurringSeriesFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.RecurringSeriesListDocument,
+    "\n  query RecurringSeriesDetail($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n    recurringSeriesPreview(id: $id) {\n      dates\n    }\n    recurringSeriesDocuments(id: $id, limit: 100) {\n      data {\n        index\n        date\n        documentId\n      }\n    }\n  }\n": typeof types.RecurringSeriesDetailDocument,
+    "\n  query RecurringSeriesEdit($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n  }\n": typeof types.RecurringSeriesEditDocument,
+    "\n  mutation CreateRecurringSeries($input: RecurringSeriesInput!) {\n    createRecurringSeries(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateRecurringSeriesDocument,
+    "\n  mutation UpdateRecurringSeries($id: ID!, $input: RecurringSeriesInput!) {\n    updateRecurringSeries(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateRecurringSeriesDocument,
+    "\n  mutation DeleteRecurringSeries($id: ID!) {\n    deleteRecurringSeries(id: $id)\n  }\n": typeof types.DeleteRecurringSeriesDocument,
+    "\n  mutation PauseRecurringSeries($id: ID!) {\n    pauseRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PauseRecurringSeriesDocument,
+    "\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResumeRecurringSeriesDocument,
     "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n      czkTotal {\n        documentCount\n        total\n        unconvertedDocumentCount\n      }\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n": typeof types.TwoFactorDocument,
     "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.SetUpTwoFactorDocument,
@@ -177,6 +186,15 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  fragment RecurringSeriesFields on RecurringSeries {\n    id\n    name\n    documentType\n    contactId\n    currency\n    items {\n      name\n      quantity\n      unit\n      unitPrice\n      vatRate\n      priceIncludesVat\n    }\n    note\n    tags\n    dueInDays\n    language\n    startDate\n    unit\n    every\n    lastDayOfMonth\n    endDate\n    count\n    issueAndSend\n    status\n    nextDate\n    lastOccurrenceDate\n    lastError\n  }\n": types.RecurringSeriesFieldsFragmentDoc,
+    "\n  query RecurringSeriesList($limit: Int, $cursor: String, $status: RecurringSeriesStatus) {\n    recurringSeries(limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        ...RecurringSeriesFields\n      }\n      nextCursor\n    }\n  }\n": types.RecurringSeriesListDocument,
+    "\n  query RecurringSeriesDetail($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n    recurringSeriesPreview(id: $id) {\n      dates\n    }\n    recurringSeriesDocuments(id: $id, limit: 100) {\n      data {\n        index\n        date\n        documentId\n      }\n    }\n  }\n": types.RecurringSeriesDetailDocument,
+    "\n  query RecurringSeriesEdit($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n  }\n": types.RecurringSeriesEditDocument,
+    "\n  mutation CreateRecurringSeries($input: RecurringSeriesInput!) {\n    createRecurringSeries(input: $input) {\n      id\n    }\n  }\n": types.CreateRecurringSeriesDocument,
+    "\n  mutation UpdateRecurringSeries($id: ID!, $input: RecurringSeriesInput!) {\n    updateRecurringSeries(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateRecurringSeriesDocument,
+    "\n  mutation DeleteRecurringSeries($id: ID!) {\n    deleteRecurringSeries(id: $id)\n  }\n": types.DeleteRecurringSeriesDocument,
+    "\n  mutation PauseRecurringSeries($id: ID!) {\n    pauseRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": types.PauseRecurringSeriesDocument,
+    "\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResumeRecurringSeriesDocument,
     "\n  query Reports($from: String!, $to: String!) {\n    vatReport(from: $from, to: $to) {\n      rates {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      input {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      balance {\n        currency\n        outputVat\n        inputVat\n        reverseChargeVat\n        difference\n        result\n      }\n    }\n    salesReport(from: $from, to: $to) {\n      byRate {\n        currency\n        vatRate\n        base\n        vat\n        total\n      }\n      totals {\n        currency\n        documentCount\n        base\n        vat\n        total\n        paidAmount\n        outstandingAmount\n      }\n      czkTotal {\n        documentCount\n        total\n        unconvertedDocumentCount\n      }\n    }\n  }\n": types.ReportsDocument,
     "\n  query TwoFactor {\n    twoFactor {\n      enabled\n      pending\n      recoveryCodesLeft\n      requiredByOrganization\n    }\n  }\n": types.TwoFactorDocument,
     "\n  mutation SetUpTwoFactor {\n    setUpTwoFactor {\n      secret\n      otpauthUrl\n    }\n  }\n": types.SetUpTwoFactorDocument,
@@ -492,6 +510,42 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecurringSeriesFields on RecurringSeries {\n    id\n    name\n    documentType\n    contactId\n    currency\n    items {\n      name\n      quantity\n      unit\n      unitPrice\n      vatRate\n      priceIncludesVat\n    }\n    note\n    tags\n    dueInDays\n    language\n    startDate\n    unit\n    every\n    lastDayOfMonth\n    endDate\n    count\n    issueAndSend\n    status\n    nextDate\n    lastOccurrenceDate\n    lastError\n  }\n"): (typeof documents)["\n  fragment RecurringSeriesFields on RecurringSeries {\n    id\n    name\n    documentType\n    contactId\n    currency\n    items {\n      name\n      quantity\n      unit\n      unitPrice\n      vatRate\n      priceIncludesVat\n    }\n    note\n    tags\n    dueInDays\n    language\n    startDate\n    unit\n    every\n    lastDayOfMonth\n    endDate\n    count\n    issueAndSend\n    status\n    nextDate\n    lastOccurrenceDate\n    lastError\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecurringSeriesList($limit: Int, $cursor: String, $status: RecurringSeriesStatus) {\n    recurringSeries(limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        ...RecurringSeriesFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query RecurringSeriesList($limit: Int, $cursor: String, $status: RecurringSeriesStatus) {\n    recurringSeries(limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        ...RecurringSeriesFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecurringSeriesDetail($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n    recurringSeriesPreview(id: $id) {\n      dates\n    }\n    recurringSeriesDocuments(id: $id, limit: 100) {\n      data {\n        index\n        date\n        documentId\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecurringSeriesDetail($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n    recurringSeriesPreview(id: $id) {\n      dates\n    }\n    recurringSeriesDocuments(id: $id, limit: 100) {\n      data {\n        index\n        date\n        documentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecurringSeriesEdit($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n  }\n"): (typeof documents)["\n  query RecurringSeriesEdit($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRecurringSeries($input: RecurringSeriesInput!) {\n    createRecurringSeries(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRecurringSeries($input: RecurringSeriesInput!) {\n    createRecurringSeries(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRecurringSeries($id: ID!, $input: RecurringSeriesInput!) {\n    updateRecurringSeries(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRecurringSeries($id: ID!, $input: RecurringSeriesInput!) {\n    updateRecurringSeries(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRecurringSeries($id: ID!) {\n    deleteRecurringSeries(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRecurringSeries($id: ID!) {\n    deleteRecurringSeries(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseRecurringSeries($id: ID!) {\n    pauseRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PauseRecurringSeries($id: ID!) {\n    pauseRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
