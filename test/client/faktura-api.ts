@@ -1560,7 +1560,7 @@ export interface paths {
         put?: never;
         /**
          * Start a recurring series
-         * @description Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate.
+         * @description Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate. Item names and the note may hold {{period.month}}, {{period.year}}, {{period.from}} and {{period.to}}, filled in with each occurrence's period (its issue date to the day before the next) in the document's language; any other {{…}} name is 400 VALIDATION_FAILED naming the field (items[1].name, note).
          */
         post: operations["createRecurringSeries"];
         delete?: never;
@@ -1580,7 +1580,7 @@ export interface paths {
         get: operations["getRecurringSeries"];
         /**
          * Replace the template and schedule of a series
-         * @description Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate. The series goes on after the last document it generated; an ENDED series whose new schedule has further dates becomes ACTIVE.
+         * @description Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate. Item names and the note may hold {{period.month}}, {{period.year}}, {{period.from}} and {{period.to}}, filled in with each occurrence's period (its issue date to the day before the next) in the document's language; any other {{…}} name is 400 VALIDATION_FAILED naming the field (items[1].name, note). The series goes on after the last document it generated; an ENDED series whose new schedule has further dates becomes ACTIVE.
          */
         put: operations["replaceRecurringSeries"];
         post?: never;
