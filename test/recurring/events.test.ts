@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { setClock } from '../helpers/controls';
-import { type Company, makeApiKey, makeCompany, makeContact } from '../helpers/fixtures';
+import { type Company, makeApiKey, makeCompany, makeContact, makeUser } from '../helpers/fixtures';
 import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { makeSeries } from '../helpers/recurring';
@@ -68,6 +68,17 @@ describe('recurring series: recurring_series.* events, webhooks and period place
       'occurrenceDate',
     ]);
     expect(byName['recurring_series.failed'].dataFields).to.deep.equal([...SERIES_FIELDS, 'error']);
+  });
+
+  it('subscribing to them needs documents:read', async () => {
+    const noDocuments = await makeUser(app, company, { permissions: { automations: 'write', documents: 'none' } });
+    const denied = await app.post(
+      '/api/v1/webhooks',
+      { name: 'ERP', url: receiver.url, events: ['recurring_series.generated'] },
+      noDocuments.token,
+    );
+    expect(denied.status, denied.text).to.equal(403);
+    expect(denied.body.details).to.deep.equal({ requiredScope: 'documents:read' });
   });
 
   it('records created, updated, paused, resumed, deleted with the series record, only on a change', async () => {
