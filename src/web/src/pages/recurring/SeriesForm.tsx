@@ -5,10 +5,10 @@ import type { RecurringDocumentType, RecurringSeriesInput, RecurringUnit } from 
 import { submitHandler, useAction } from '../../components/action';
 import { CheckboxField, FormError, SelectField, TextField, optionsOf } from '../../components/form';
 import { LANGUAGE_LABELS } from '../../languages';
-import { can, useSession } from '../../session';
 import { ItemRows } from '../documents/ItemRows';
 import { blankRow, isBlank, nextRowKey, onFormRows, sentRows, type Row } from '../documents/form-rows';
-import { ContactChoicesDocument, ProductChoicesDocument } from '../documents/operations';
+import { ContactField } from '../documents/ContactField';
+import { ProductChoicesDocument } from '../documents/operations';
 import { useLiveTotals } from '../documents/Totals';
 import { SERIES_TYPE_LABELS, UNIT_LABELS, type Series } from './labels';
 import { CreateRecurringSeriesDocument, UpdateRecurringSeriesDocument } from './operations';
@@ -86,12 +86,10 @@ const wholeNumber = (text: string): number => Math.trunc(Number(text) || 0);
 
 /** The template (document type, contact, items, …) and the schedule of a series, saved in one request. */
 export function SeriesForm({ series }: { series?: Series }) {
-  const { person } = useSession();
   const navigate = useNavigate();
   const [head, setHead] = useState(() => headOf(series));
   const [rows, setRows] = useState(() => rowsOf(series));
   const [saved, setSaved] = useState<number[]>([]);
-  const [{ data: contacts }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
   const [{ data: products }] = useQuery({ query: ProductChoicesDocument });
   const live = useLiveTotals(rows);
   const create = useAction(CreateRecurringSeriesDocument);
@@ -154,19 +152,12 @@ export function SeriesForm({ series }: { series?: Series }) {
             onChange={(e) => setField({ documentType: e.target.value as RecurringDocumentType })}
             options={optionsOf(SERIES_TYPE_LABELS)}
           />
-          {contacts && (
-            <SelectField
-              label="Contact"
-              name="contactId"
-              problem={problem}
-              value={head.contactId}
-              onChange={(e) => setField({ contactId: e.target.value })}
-              options={[
-                { value: '', label: 'Pick a contact…' },
-                ...contacts.contacts.data.map((c) => ({ value: c.id, label: c.name })),
-              ]}
-            />
-          )}
+          <ContactField
+            value={head.contactId}
+            onChange={(contactId) => setField({ contactId })}
+            problem={problem}
+            noneLabel="Pick a contact…"
+          />
           <TextField
             label="Currency"
             name="currency"
