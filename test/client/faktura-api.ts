@@ -1560,7 +1560,7 @@ export interface paths {
         put?: never;
         /**
          * Start a recurring series
-         * @description Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate.
+         * @description Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate. Item names and the note may hold {{period.month}}, {{period.year}}, {{period.from}} and {{period.to}}, filled in with each occurrence's period (its issue date to the day before the next) in the document's language; any other {{…}} name is 400 VALIDATION_FAILED naming the field (items[1].name, note).
          */
         post: operations["createRecurringSeries"];
         delete?: never;
@@ -1580,7 +1580,7 @@ export interface paths {
         get: operations["getRecurringSeries"];
         /**
          * Replace the template and schedule of a series
-         * @description Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate. The series goes on after the last document it generated; an ENDED series whose new schedule has further dates becomes ACTIVE.
+         * @description Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate. Item names and the note may hold {{period.month}}, {{period.year}}, {{period.from}} and {{period.to}}, filled in with each occurrence's period (its issue date to the day before the next) in the document's language; any other {{…}} name is 400 VALIDATION_FAILED naming the field (items[1].name, note). The series goes on after the last document it generated; an ENDED series whose new schedule has further dates becomes ACTIVE.
          */
         put: operations["replaceRecurringSeries"];
         post?: never;
@@ -1895,7 +1895,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description The url must be absolute https. A description field is ignored. The answer carries the secret, once. Each listed catalog event needs read access to its section (document.* and product.* documents:read, contact.* contacts:read, payment.* payments:read, cost.* costs:read, automation.* automations:read): 403 FORBIDDEN naming the scope; other names need only automations:write. The endpoint records the credential that created it and receives an event only while that credential exists and may read it (a department-limited creator: documents of its departments only).
+         * @description The url must be absolute https. A description field is ignored. The answer carries the secret, once. Each listed catalog event needs read access to its section (document.*, product.* and recurring_series.* documents:read, contact.* contacts:read, payment.* payments:read, cost.* costs:read, automation.* automations:read): 403 FORBIDDEN naming the scope; other names need only automations:write. The endpoint records the credential that created it and receives an event only while that credential exists and may read it (a department-limited creator: documents of its departments only).
          */
         post: operations["createWebhook"];
         delete?: never;

@@ -9,6 +9,7 @@ import * as identityErrors from '../../src/modules/identity/identity.errors';
 import * as oauthErrors from '../../src/modules/oauth/oauth.errors';
 import * as paymentsErrors from '../../src/modules/payments/payments.errors';
 import * as quotaErrors from '../../src/modules/quota/quota.errors';
+import * as recurringErrors from '../../src/modules/recurring/recurring.errors';
 import { startTestApp, type HttpResult, type TestApp } from '../helpers/app';
 import {
   type Company,
@@ -21,6 +22,7 @@ import {
   makeUser,
 } from '../helpers/fixtures';
 import { freePort } from '../helpers/postgres';
+import { makeSeries } from '../helpers/recurring';
 import { base32Decode, totp } from '../../src/modules/identity/totp';
 
 type ErrorClass = abstract new (...args: never[]) => AppError;
@@ -49,7 +51,16 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
 };
 
 /** Every AppError subclass the modules declare. */
-const DECLARED = [coreErrors, costsErrors, documentsErrors, identityErrors, oauthErrors, paymentsErrors, quotaErrors]
+const DECLARED = [
+  coreErrors,
+  costsErrors,
+  documentsErrors,
+  identityErrors,
+  oauthErrors,
+  paymentsErrors,
+  quotaErrors,
+  recurringErrors,
+]
   .flatMap((m) => Object.entries(m))
   .filter(([, v]) => typeof v === 'function' && v.prototype instanceof AppError)
   .map(([name]) => name);
@@ -423,6 +434,39 @@ describe('errors: the same code over REST and GraphQL', () => {
   add(paymentsErrors.PaymentNotOutgoing, 'PAYMENT_NOT_OUTGOING', incoming.rest, incoming.graphql);
   const costClosed = onCost({ cancelled: true }, matchCost, matchCostMutation);
   add(paymentsErrors.CostNotPayable, 'COST_NOT_PAYABLE', costClosed.rest, costClosed.graphql);
+
+  // recurring series: a series that has ENDED (its one occurrence, in the past, generated)
+  const endedSeries = async () => {
+    const series = await makeSeries(app, token(), { startDate: '2020-01-31', count: 1 });
+    await app.app.container.services.recurring.recurringGenerator.run();
+    return series.id as string;
+  };
+  add(
+    recurringErrors.SeriesEnded,
+    'RECURRING_SERIES_ENDED',
+    async () => app.post(`/api/v1/recurring-series/${await endedSeries()}/resume`, {}, token()),
+    async () =>
+      app.graphql('mutation($id: ID!) { resumeRecurringSeries(id: $id) { id } }', { id: await endedSeries() }, token()),
+  );
+  const foreignContact = {
+    name: 'x',
+    documentType: 'INVOICE',
+    contactId: randomUUID(),
+    items: [{ name: 'x', quantity: '1', unitPrice: '1', vatRate: '21' }],
+    startDate: '2030-01-01',
+    unit: 'MONTH',
+  };
+  add(
+    recurringErrors.SeriesContactInvalid,
+    'RECURRING_CONTACT_INVALID',
+    () => app.post('/api/v1/recurring-series', foreignContact, token()),
+    () =>
+      app.graphql(
+        'mutation($input: RecurringSeriesInput!) { createRecurringSeries(input: $input) { id } }',
+        { input: foreignContact },
+        token(),
+      ),
+  );
 
   // identity and oauth
   add(

@@ -4,6 +4,8 @@ import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, makeApiKey, makeCompany, makeContact, makeUser } from '../helpers/fixtures';
 import { setClock } from '../helpers/controls';
+import { lastEventSeq, orgEventEntries } from '../helpers/outbox';
+import { makeSeries } from '../helpers/recurring';
 
 describe('recurring series: CRUD, pause/resume and preview (issue 26 point 1)', () => {
   let app: TestApp;
@@ -135,11 +137,12 @@ describe('recurring series: CRUD, pause/resume and preview (issue 26 point 1)', 
 describe('recurring series: generation at 06:00 Prague through the Clock (issue 26 point 2)', () => {
   let app: TestApp;
   let key: string;
+  let company: Company;
 
   before(async () => {
     app = await startTestApp();
     await setClock(app, '2027-01-10T10:00:00Z');
-    const company = await makeCompany(app);
+    company = await makeCompany(app);
     key = (await makeApiKey(app, company)).key;
   });
   after(() => app.stop());
@@ -151,23 +154,8 @@ describe('recurring series: generation at 06:00 Prague through the Clock (issue 
   };
 
   async function series(over: Record<string, unknown> = {}) {
-    const contact = await makeContact(app, key);
-    const res = await app.post(
-      '/api/v1/recurring-series',
-      {
-        name: 'Hosting',
-        documentType: 'INVOICE',
-        contactId: contact.id,
-        items: [{ name: 'Hosting', quantity: '1', unitPrice: '500.00', vatRate: 21 }],
-        startDate: '2027-01-31',
-        unit: 'MONTH',
-        lastDayOfMonth: true,
-        ...over,
-      },
-      key,
-    );
-    expect(res.status, res.text).to.equal(201);
-    return { id: res.body.id as string, contactId: contact.id as string };
+    const created = await makeSeries(app, key, over);
+    return { id: created.id as string, contactId: created.contactId as string };
   }
 
   async function documentsOf(contactId: string) {
@@ -255,9 +243,10 @@ describe('recurring series: generation at 06:00 Prague through the Clock (issue 
     await setClock(app, '2027-01-10T10:00:00Z');
   });
 
-  it('a failing series keeps its error and stops no other', async () => {
+  it('a failing series keeps its error, stops no other, and notifies once per failure episode', async () => {
     const broken = await series({ startDate: '2027-01-12', lastDayOfMonth: false });
     const fine = await series({ startDate: '2027-01-12', lastDayOfMonth: false });
+    const after = await lastEventSeq(app);
     // The contact archived after the series was made: that series cannot generate.
     await app.patch(`/api/v1/contacts/${broken.contactId}`, { archived: true }, key);
     await setClock(app, '2027-01-12T05:00:00Z');
@@ -266,6 +255,32 @@ describe('recurring series: generation at 06:00 Prague through the Clock (issue 
     const failed = await app.get(`/api/v1/recurring-series/${broken.id}`, key);
     expect(failed.body.lastError, failed.text).to.match(/contactId/);
     expect(failed.body).to.include({ status: 'ACTIVE', nextDate: '2027-01-12' });
+    // The next days' runs fail again: still one notification and one recurring_series.failed.
+    await setClock(app, '2027-01-13T05:00:00Z');
+    await generate();
+    await Promise.all([generate(), generate()]);
+    const failures = async () =>
+      (await orgEventEntries(app, company.organizationId, after)).filter(
+        (e) => e.event === 'recurring_series.failed' && e.data.id === broken.id,
+      );
+    const notifications = async () =>
+      ((await app.get('/api/v1/notifications?limit=100', key)).body.data as { type: string; message: string }[]).filter(
+        (n) => n.type === 'recurring_series.failed' && n.message.includes(broken.id),
+      );
+    expect(await failures()).to.have.length(1);
+    expect((await failures())[0].data).to.include({ id: broken.id, nextDate: '2027-01-12' });
+    expect((await failures())[0].data.error).to.match(/contactId/);
+    expect(await notifications()).to.have.length(1);
+    // The contact back: the series catches up and the episode ends; a new failure notifies again.
+    await app.patch(`/api/v1/contacts/${broken.contactId}`, { archived: false }, key);
+    await generate();
+    expect((await documentsOf(broken.contactId)).map((d) => d.day)).to.deep.equal(['2027-01-12']);
+    expect((await app.get(`/api/v1/recurring-series/${broken.id}`, key)).body.lastError).to.equal(null);
+    await app.patch(`/api/v1/contacts/${broken.contactId}`, { archived: true }, key);
+    await setClock(app, '2027-02-12T05:00:00Z');
+    await generate();
+    expect(await failures()).to.have.length(2);
+    expect(await notifications()).to.have.length(2);
     await setClock(app, '2027-01-10T10:00:00Z');
   });
 });

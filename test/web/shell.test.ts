@@ -83,6 +83,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     expect(ownerNav).to.deep.equal([
       'Home',
       'Documents',
+      'Recurring series',
       'Contacts',
       'Products',
       'Payments',
@@ -111,6 +112,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     expect(await page.locator('#sidebar a').allInnerTexts()).to.deep.equal([
       'Home',
       'Documents',
+      'Recurring series',
       'Products',
       'Notifications',
       'Connected applications',

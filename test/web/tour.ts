@@ -265,6 +265,24 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       signedIn: true,
       ready: (page) => page.getByTestId('automation-run').first().waitFor(),
     },
+    {
+      name: 'recurring',
+      path: '/app/recurring',
+      signedIn: true,
+      ready: (page) => page.getByTestId('series-Chléb pro hotel').waitFor(),
+    },
+    {
+      name: 'recurring-new',
+      path: '/app/recurring/new',
+      signedIn: true,
+      ready: (page) => page.getByLabel('First issue date').waitFor(),
+    },
+    {
+      name: 'recurring-series',
+      path: `/app/recurring/${invoicing.series.id}`,
+      signedIn: true,
+      ready: (page) => page.getByTestId('series-history').waitFor(),
+    },
     { name: 'not-found', path: '/app/no-such-page', signedIn: true, ready: heading('Page not found') },
   ];
   return { company, stops, receiver };
@@ -374,7 +392,30 @@ async function seedInvoicing(app: TestApp, company: Company, post: (path: string
       },
     ],
   });
-  return { contact, issued, paid, rule };
+  // A monthly rental whose two documents (its count) are generated at once: the history has both.
+  const series = await post('/api/v1/recurring-series', {
+    name: 'Pronájem vitríny',
+    documentType: 'INVOICE',
+    contactId: contact.id,
+    items: [
+      { name: 'Pronájem vitríny {{period.month}} {{period.year}}', quantity: '1', unitPrice: '1500', vatRate: 21 },
+    ],
+    startDate: '2026-04-30',
+    unit: 'MONTH',
+    lastDayOfMonth: true,
+    count: 2,
+  });
+  await app.app.container.services.recurring.recurringGenerator.run();
+  await post('/api/v1/recurring-series', {
+    name: 'Chléb pro hotel',
+    documentType: 'PROFORMA',
+    contactId: contact.id,
+    items: [{ name: 'Chléb kmínový', quantity: '20', unitPrice: '42', vatRate: 12 }],
+    startDate: '2099-01-04',
+    unit: 'WEEK',
+    every: 2,
+  });
+  return { contact, issued, paid, rule, series };
 }
 
 /** Visits every stop of the tour at one width (a signed-in and a signed-out window); returns what the pages reported (script errors, CSP refusals). */

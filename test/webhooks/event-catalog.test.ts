@@ -29,6 +29,18 @@ const SPEC_CATALOG = [
   'webhook.test',
 ];
 
+/** The catalog's events beyond SPEC 6.2, after its ones (issue 26: recurring series). */
+const APP_CATALOG = [
+  'recurring_series.created',
+  'recurring_series.updated',
+  'recurring_series.deleted',
+  'recurring_series.paused',
+  'recurring_series.resumed',
+  'recurring_series.generated',
+  'recurring_series.failed',
+  'recurring_series.ended',
+];
+
 describe('GET /api/v1/webhooks/events: the event catalog', () => {
   let app: TestApp;
   let company: Company;
@@ -38,12 +50,12 @@ describe('GET /api/v1/webhooks/events: the event catalog', () => {
   });
   after(() => app.stop());
 
-  it('lists every SPEC 6.2 event with its SPEC 6.3 payload fields, as one page', async () => {
+  it("lists every SPEC 6.2 event with its SPEC 6.3 payload fields, then the app's own, as one page", async () => {
     const { key } = await makeApiKey(app, company);
     const res = await app.get('/api/v1/webhooks/events', key);
     expect(res.status, res.text).to.equal(200);
     expect(res.body.nextCursor).to.equal(null);
-    expect(res.body.data.map((e: { event: string }) => e.event)).to.deep.equal(SPEC_CATALOG);
+    expect(res.body.data.map((e: { event: string }) => e.event)).to.deep.equal([...SPEC_CATALOG, ...APP_CATALOG]);
     const byName = Object.fromEntries(res.body.data.map((e: { event: string }) => [e.event, e]));
     expect(byName['contact.archived']).to.deep.equal({
       event: 'contact.archived',

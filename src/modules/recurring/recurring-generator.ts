@@ -3,15 +3,30 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { czechDate, type Clock } from '../../core/clock';
 import type { Orm } from '../../core/db/orm';
+import type { DocumentLanguage } from '../../core/languages';
 import type { ServicesOf } from '../../core/module';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
+import type { companyModule } from '../company/company.module';
 import type { documentsModule } from '../documents/documents.module';
+import type { notificationsModule } from '../notifications/notifications.module';
+import { periodOf, renderPeriod } from './period-placeholders';
+import type { RecurringEvents } from './recurring.events';
 import { claimOccurrence, recordOccurrenceDocument } from './recurring.queries';
 import { RecurringSeries } from './recurring-series.entity';
-import { assertActiveContact, moveSeriesTo, scheduleOf } from './series-state';
+import { seriesView } from './recurring.views';
+import { activeContact, moveSeriesTo, scheduleOf } from './series-state';
 import { addDays, dueBy, type Occurrence } from './schedule';
 
 /** What the generator needs of the documents module: its one way to make a document from a template. */
 type DocumentsService = Pick<ServicesOf<typeof documentsModule>['documents'], 'createFromTemplate'>;
+type CompanyService = Pick<ServicesOf<typeof companyModule>['company'], 'profileOf'>;
+type NotificationsService = Pick<ServicesOf<typeof notificationsModule>['notifications'], 'raise'>;
+
+/** A document the generator made. */
+interface Generated {
+  id: string;
+  number: string;
+}
 
 /** Series looked at per run; a run repeats until none is due. */
 const BATCH = 200;
@@ -21,13 +36,17 @@ const PER_SERIES = 50;
 /**
  * The daily job (06:00 Europe/Prague): every ACTIVE series whose next issue date has come makes its
  * due documents through the documents module, oldest first, each dated its own issue date. One
- * series' failure (an archived contact, say) is kept on that series (lastError) and stops no other.
+ * series' failure (an archived contact, say) is kept on that series (lastError) and stops no other;
+ * the first failure of an episode raises an internal notification and records recurring_series.failed.
  */
 export class RecurringGenerator {
   constructor(
     private readonly orm: Orm,
     private readonly clock: Clock,
     private readonly documents: DocumentsService,
+    private readonly company: CompanyService,
+    private readonly notifications: NotificationsService,
+    private readonly events: EventOutbox<RecurringEvents>,
     private readonly log: Logger,
   ) {}
 
@@ -67,7 +86,10 @@ export class RecurringGenerator {
   ): Promise<{ handled: number; documents: number }> {
     const series = await em.findOne(RecurringSeries, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!series || series.status !== 'ACTIVE') return { handled: 0, documents: 0 };
-    await assertActiveContact(em, series.organizationId, series.contactId);
+    const contact = await activeContact(em, series.organizationId, series.contactId);
+    const language =
+      series.language ?? contact.language ?? (await this.company.profileOf(em, series.organizationId)).language;
+    series.lastError = null;
     let made = 0;
     const due = dueBy(scheduleOf(series), series.nextIndex, today, PER_SERIES);
     for (const occurrence of due) {
@@ -78,41 +100,86 @@ export class RecurringGenerator {
         date: occurrence.date,
         at: this.clock.now(),
       });
+      series.lastOccurrenceDate = occurrence.date;
+      moveSeriesTo(series, occurrence.index + 1);
       if (claimed) {
         const document = await this.documents.createFromTemplate(
           em,
           series.organizationId,
-          documentTemplate(series, occurrence),
+          documentTemplate(series, occurrence, language),
           series.id,
         );
         await recordOccurrenceDocument(em, claimed, document.id);
+        if (series.issueAndSend) this.emailDocument(em, document);
+        this.events.record(em, series.organizationId, 'recurring_series.generated', {
+          ...seriesView(series),
+          documentId: document.id,
+          occurrenceIndex: occurrence.index,
+          occurrenceDate: occurrence.date,
+        });
         made++;
       }
-      series.lastOccurrenceDate = occurrence.date;
-      moveSeriesTo(series, occurrence.index + 1);
     }
-    series.lastError = null;
+    // moveSeriesTo found no further occurrence: the series has ENDED.
+    if (series.nextDate === null)
+      this.events.record(em, series.organizationId, 'recurring_series.ended', seriesView(series));
     return { handled: due.length, documents: made };
   }
 
+  /**
+   * issueAndSend: e-mails an issued document of the series to its contact, in the generating
+   * transaction (document.sent with emailType RECURRING). Not wired yet: does nothing.
+   */
+  private emailDocument(em: EntityManager, document: Generated): void {
+    // Contract (documents module, helper docmail26): `documentEmails.enqueue(em, document, { kind: 'RECURRING' })`.
+    void em;
+    void document;
+  }
+
+  /**
+   * Keeps why the series failed. The first failure of an episode (lastError was null) raises an
+   * internal notification and records recurring_series.failed; later runs failing again only update
+   * the message, until a run succeeds and clears it.
+   */
   private async keepError(id: string, err: unknown): Promise<void> {
-    const message = err instanceof Error ? err.message : String(err);
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     this.log.warn({ err, seriesId: id }, 'recurring series failed to generate');
-    await this.orm.em.fork().nativeUpdate(RecurringSeries, { id }, { lastError: message.slice(0, 1000) });
+    await this.orm.em.fork().transactional(async (em) => {
+      const series = await em.findOne(RecurringSeries, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!series) return;
+      const newEpisode = series.lastError === null;
+      series.lastError = message;
+      if (!newEpisode) return;
+      this.notifications.raise(em, series.organizationId, {
+        type: 'recurring_series.failed',
+        title: `Recurring series "${series.name}" failed`,
+        message: `Recurring series ${series.id} could not generate its document of ${series.nextDate ?? '—'}: ${message}. It is tried again at the next daily run; other series go on.`,
+      });
+      this.events.record(em, series.organizationId, 'recurring_series.failed', {
+        ...seriesView(series),
+        error: message,
+      });
+    });
   }
 }
 
-/** The POST /documents body of one occurrence: dated its issue date, due dueInDays later. */
-function documentTemplate(series: RecurringSeries, occurrence: Occurrence): Record<string, unknown> {
+/** The POST /documents body of one occurrence: dated its issue date, due dueInDays later, its period filled in. */
+function documentTemplate(
+  series: RecurringSeries,
+  occurrence: Occurrence,
+  language: DocumentLanguage,
+): Record<string, unknown> {
+  const period = periodOf(scheduleOf(series), occurrence.index);
+  const render = (text: string) => renderPeriod(text, period, language);
   return {
     type: series.documentType,
     status: series.issueAndSend ? 'ISSUED' : 'DRAFT',
     contactId: series.contactId,
     currency: series.currency,
-    items: series.items,
-    note: series.note,
+    items: series.items.map((item) => ({ ...item, name: render(item.name) })),
+    note: series.note === null ? null : render(series.note),
     tags: series.tags,
-    language: series.language,
+    language,
     issuedAt: occurrence.date,
     dueAt: addDays(occurrence.date, series.dueInDays),
   };

@@ -1,4 +1,5 @@
 import { Entity, Property } from '@mikro-orm/core';
+import type { DocumentLanguage } from '../../core/languages';
 import type { z } from '../../core/validation';
 import type { itemInput } from '../documents/documents.module';
 import { OrganizationIdRecord } from '../identity/identity.module';
@@ -23,7 +24,7 @@ export class RecurringSeries extends OrganizationIdRecord {
   @Property({ type: 'text', nullable: true }) note: string | null = null;
   @Property({ type: 'jsonb' }) tags: string[] = [];
   @Property({ type: 'integer' }) dueInDays!: number;
-  @Property({ type: 'text', nullable: true }) language: string | null = null;
+  @Property({ type: 'text', nullable: true }) language: DocumentLanguage | null = null;
   @Property({ type: 'string', columnType: 'date' }) startDate!: string;
   @Property({ type: 'text' }) unit!: ScheduleUnit;
   @Property({ type: 'integer' }) every!: number;

@@ -1,10 +1,14 @@
 import { CZ_TZ } from '../../core/clock';
 import { defineModule } from '../../core/module';
 import { Migration0033RecurringSeries } from '../../migrations/Migration0033RecurringSeries';
+import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { documentsModule } from '../documents/documents.module';
 import { identityModule } from '../identity/identity.module';
+import { notificationsModule } from '../notifications/notifications.module';
+import { recurringEvents } from './recurring.events';
 import { recurringOpenApi } from './recurring.openapi';
+import { RecurringResolver } from './recurring.resolver';
 import { recurringRoutes } from './recurring.routes';
 import { RecurringGenerator } from './recurring-generator';
 import { RecurringSeries } from './recurring-series.entity';
@@ -15,21 +19,27 @@ export const RECURRING_JOB = 'recurring.generate';
 /** Recurring series of invoices and proformas (issue 26 points 1–2). */
 export const recurringModule = defineModule({
   name: 'recurring',
-  dependsOn: [identityModule, contactsModule, documentsModule],
+  dependsOn: [identityModule, contactsModule, companyModule, documentsModule, notificationsModule],
+  events: recurringEvents,
+  eventAccess: { section: 'documents' },
   entities: [RecurringSeries],
   migrations: [Migration0033RecurringSeries],
   openapi: recurringOpenApi,
-  build: ({ infra, documents }) => {
-    const recurring = new RecurringService(infra.clock);
+  build: ({ infra, documents, company, notifications }) => {
+    const recurring = new RecurringService(infra.clock, infra.events);
     const generator = new RecurringGenerator(
       infra.orm,
       infra.clock,
       documents.documents,
+      company.company,
+      notifications.notifications,
+      infra.events,
       infra.logger.child({ job: RECURRING_JOB }),
     );
     return {
       services: { recurring, recurringGenerator: generator },
       routes: { api: (api) => recurringRoutes(api, recurring) },
+      resolvers: [new RecurringResolver(recurring)],
       jobs: [
         {
           name: RECURRING_JOB,

@@ -37,7 +37,7 @@ const series = oa.object({
 const preview = oa.object({ dates: { type: 'array', items: czechDay, maxItems: 12 } });
 
 const SCHEDULE =
-  'Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate.';
+  "Issue dates are Czech days counted from startDate (a monthly series from 31 January runs 31 Jan, 28/29 Feb, 31 Mar, …); the series ENDS after count documents or its last date on or before endDate. Item names and the note may hold {{period.month}}, {{period.year}}, {{period.from}} and {{period.to}}, filled in with each occurrence's period (its issue date to the day before the next) in the document's language; any other {{…}} name is 400 VALIDATION_FAILED naming the field (items[1].name, note).";
 
 export const recurringOpenApi: oa.PathItems = {
   '/api/v1/recurring-series': {

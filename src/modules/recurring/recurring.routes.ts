@@ -1,9 +1,9 @@
 import type { ApiRouter } from '../../core/http/api-router';
 import type { RecurringService } from './recurring.service';
 
-/** Recurring series make documents, so they belong to the documents section. */
-const READ = { section: 'documents', access: 'read' } as const;
-const WRITE = { section: 'documents', access: 'write' } as const;
+/** Recurring series make documents, so they belong to the documents section (REST and GraphQL). */
+export const READ = { section: 'documents', access: 'read' } as const;
+export const WRITE = { section: 'documents', access: 'write' } as const;
 
 export function recurringRoutes(api: ApiRouter, recurring: RecurringService): void {
   api

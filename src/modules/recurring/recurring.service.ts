@@ -5,14 +5,17 @@ import { czechDate, type Clock } from '../../core/clock';
 import { orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
+import type { EventOutbox } from '../../core/outbox/event-outbox';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
+import { unknownPlaceholders } from './period-placeholders';
 import { SeriesEnded } from './recurring.errors';
+import type { RecurringEvents } from './recurring.events';
 import { listSeriesQuery, seriesDocumentsQuery, seriesInput, type SeriesInput } from './recurring.inputs';
 import { occurrencesOf, type OccurrenceRow } from './recurring.queries';
 import { RecurringSeries } from './recurring-series.entity';
 import { previewView, seriesView, type PreviewView, type SeriesView } from './recurring.views';
-import { assertActiveContact, moveSeriesTo, scheduleOf } from './series-state';
+import { activeContact, moveSeriesTo, scheduleOf } from './series-state';
 import { dayAfter, firstIndexOnOrAfter, scheduleProblem, upcoming } from './schedule';
 
 /** How many issue dates GET /recurring-series/:id/preview shows. */
@@ -23,7 +26,10 @@ const AFTER_EVERY_DATE = '9999-12-31';
 
 /** Recurring series (section documents): their templates, schedules and where each series is. */
 export class RecurringService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly events: EventOutbox<RecurringEvents>,
+  ) {}
 
   async create(ctx: RequestContext, input: unknown): Promise<SeriesView> {
     const data = parseInput(seriesInput, input);
@@ -42,8 +48,10 @@ export class RecurringService {
       updatedAt: now,
     });
     moveSeriesTo(series, 0);
+    const view = seriesView(series);
+    this.events.record(ctx.em, organizationId, 'recurring_series.created', view);
     await ctx.em.flush();
-    return seriesView(series);
+    return view;
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<SeriesView>> {
@@ -67,11 +75,16 @@ export class RecurringService {
     await this.checkInput(ctx.em, organizationId, data);
     return ctx.em.transactional(async (em) => {
       const series = await this.find(em, organizationId, id, LockMode.PESSIMISTIC_WRITE);
+      const before = series.status;
       em.assign(series, data);
       const from = series.lastOccurrenceDate === null ? 0 : this.indexAfter(series, series.lastOccurrenceDate);
       moveSeriesTo(series, from, series.status === 'ENDED' ? 'ACTIVE' : series.status);
       series.updatedAt = this.clock.now();
-      return seriesView(series);
+      const view = seriesView(series);
+      this.events.record(em, organizationId, 'recurring_series.updated', view);
+      if (series.status === 'ENDED' && before !== 'ENDED')
+        this.events.record(em, organizationId, 'recurring_series.ended', view);
+      return view;
     });
   }
 
@@ -79,13 +92,15 @@ export class RecurringService {
   async remove(ctx: RequestContext, id: string): Promise<void> {
     const organizationId = orgId(ctx);
     await ctx.em.transactional(async (em) => {
-      em.remove(await this.find(em, organizationId, id, LockMode.PESSIMISTIC_WRITE));
+      const series = await this.find(em, organizationId, id, LockMode.PESSIMISTIC_WRITE);
+      this.events.record(em, organizationId, 'recurring_series.deleted', seriesView(series));
+      em.remove(series);
     });
   }
 
   /** ACTIVE → PAUSED (nothing is generated until resumed); pausing a PAUSED or ENDED series changes nothing. */
   async pause(ctx: RequestContext, id: string): Promise<SeriesView> {
-    return this.changeStatus(ctx, id, (series) => {
+    return this.changeStatus(ctx, id, 'recurring_series.paused', (series) => {
       if (series.status === 'ACTIVE') series.status = 'PAUSED';
     });
   }
@@ -95,7 +110,7 @@ export class RecurringService {
    * Resuming an ACTIVE series changes nothing; an ENDED one is 409 RECURRING_SERIES_ENDED.
    */
   async resume(ctx: RequestContext, id: string): Promise<SeriesView> {
-    return this.changeStatus(ctx, id, (series) => {
+    return this.changeStatus(ctx, id, 'recurring_series.resumed', (series) => {
       if (series.status === 'ENDED') throw new SeriesEnded();
       if (series.status === 'ACTIVE') return;
       const today = czechDate(this.clock.now());
@@ -121,9 +136,11 @@ export class RecurringService {
     return { data: await occurrencesOf(ctx.em, series.id, before ?? AFTER_EVERY_DATE, limit) };
   }
 
+  /** Applies `change` under the series' row lock; `event` is recorded when the status changed. */
   private async changeStatus(
     ctx: RequestContext,
     id: string,
+    event: 'recurring_series.paused' | 'recurring_series.resumed',
     change: (series: RecurringSeries) => void,
   ): Promise<SeriesView> {
     const organizationId = orgId(ctx);
@@ -131,8 +148,13 @@ export class RecurringService {
       const series = await this.find(em, organizationId, id, LockMode.PESSIMISTIC_WRITE);
       const before = series.status;
       change(series);
-      if (series.status !== before) series.updatedAt = this.clock.now();
-      return seriesView(series);
+      if (series.status === before) return seriesView(series);
+      series.updatedAt = this.clock.now();
+      const view = seriesView(series);
+      this.events.record(em, organizationId, event, view);
+      // Resuming after the end date passed: nothing is left to generate.
+      if (series.status === 'ENDED') this.events.record(em, organizationId, 'recurring_series.ended', view);
+      return view;
     });
   }
 
@@ -147,7 +169,10 @@ export class RecurringService {
   private async checkInput(em: EntityManager, organizationId: string, data: SeriesInput): Promise<void> {
     const problem = scheduleProblem(data);
     if (problem) throw new ValidationError(problem, [{ path: 'schedule', message: problem }]);
-    await assertActiveContact(em, organizationId, data.contactId);
+    const placeholders = unknownPlaceholders(data);
+    if (placeholders.length > 0)
+      throw new ValidationError(placeholders.map((d) => `${d.path}: ${d.message}`).join('; '), placeholders);
+    await activeContact(em, organizationId, data.contactId);
   }
 
   private async find(

@@ -2,7 +2,7 @@ import type { RecurringSeries, SeriesItem } from './recurring-series.entity';
 import type { Occurrence } from './schedule';
 import { scheduleOf } from './series-state';
 
-export interface SeriesView {
+export type SeriesView = {
   id: string;
   name: string;
   documentType: string;
@@ -28,7 +28,7 @@ export interface SeriesView {
   lastError: string | null;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 export function seriesView(s: RecurringSeries): SeriesView {
   return {

@@ -18,7 +18,8 @@ export function moveSeriesTo(series: RecurringSeries, index: number, status = se
 }
 
 /** A series bills an active contact of its organization: on create, on change, and at each generation. */
-export async function assertActiveContact(em: EntityManager, organizationId: string, contactId: string): Promise<void> {
+export async function activeContact(em: EntityManager, organizationId: string, contactId: string): Promise<Contact> {
   const contact = await em.findOne(Contact, { id: contactId, organization: organizationId, archived: false });
   if (!contact) throw new SeriesContactInvalid();
+  return contact;
 }

@@ -91,7 +91,7 @@ export const webhooksOpenApi: PathItems = {
       operationId: 'createWebhook',
       summary: 'Register a webhook endpoint',
       description:
-        'The url must be absolute https. A description field is ignored. The answer carries the secret, once. Each listed catalog event needs read access to its section (document.* and product.* documents:read, contact.* contacts:read, payment.* payments:read, cost.* costs:read, automation.* automations:read): 403 FORBIDDEN naming the scope; other names need only automations:write. The endpoint records the credential that created it and receives an event only while that credential exists and may read it (a department-limited creator: documents of its departments only).',
+        'The url must be absolute https. A description field is ignored. The answer carries the secret, once. Each listed catalog event needs read access to its section (document.*, product.* and recurring_series.* documents:read, contact.* contacts:read, payment.* payments:read, cost.* costs:read, automation.* automations:read): 403 FORBIDDEN naming the scope; other names need only automations:write. The endpoint records the credential that created it and receives an event only while that credential exists and may read it (a department-limited creator: documents of its departments only).',
       tags,
       access: WRITE,
       body: inputs.create,

@@ -23,6 +23,7 @@ import { Payments } from './pages/payments/Payments';
 import { Reports } from './pages/reports/Reports';
 import { Company } from './pages/company/Company';
 import { Automations } from './pages/automations/Automations';
+import { Recurring } from './pages/recurring/Recurring';
 import { TwoFactor } from './pages/two-factor/TwoFactor';
 import { Reminders } from './pages/reminders/Reminders';
 import { EmailTemplates } from './pages/email-templates/EmailTemplates';
@@ -42,6 +43,7 @@ function TwoFactorPage() {
 
 const PAGES: Record<string, ReactElement> = {
   documents: <Documents />,
+  recurring: <Recurring />,
   contacts: <Contacts />,
   products: <Products />,
   payments: <Payments />,

@@ -88,6 +88,15 @@ type Documents = {
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  fragment RecurringSeriesFields on RecurringSeries {\n    id\n    name\n    documentType\n    contactId\n    currency\n    items {\n      name\n      quantity\n      unit\n      unitPrice\n      vatRate\n      priceIncludesVat\n    }\n    note\n    tags\n    dueInDays\n    language\n    startDate\n    unit\n    every\n    lastDayOfMonth\n    endDate\n    count\n    issueAndSend\n    status\n    nextDate\n    lastOccurrenceDate\n    lastError\n  }\n": typeof types.RecurringSeriesFieldsFragmentDoc,
+    "\n  query RecurringSeriesList($limit: Int, $cursor: String, $status: RecurringSeriesStatus) {\n    recurringSeries(limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        ...RecurringSeriesFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.RecurringSeriesListDocument,
+    "\n  query RecurringSeriesDetail($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n    recurringSeriesPreview(id: $id) {\n      dates\n    }\n    recurringSeriesDocuments(id: $id, limit: 100) {\n      data {\n        index\n        date\n        documentId\n      }\n    }\n  }\n": typeof types.RecurringSeriesDetailDocument,
+    "\n  query RecurringSeriesEdit($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n  }\n": typeof types.RecurringSeriesEditDocument,
+    "\n  mutation CreateRecurringSeries($input: RecurringSeriesInput!) {\n    createRecurringSeries(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateRecurringSeriesDocument,
+    "\n  mutation UpdateRecurringSeries($id: ID!, $input: RecurringSeriesInput!) {\n    updateRecurringSeries(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateRecurringSeriesDocument,
+    "\n  mutation DeleteRecurringSeries($id: ID!) {\n    deleteRecurringSeries(id: $id)\n  }\n": typeof types.DeleteRecurringSeriesDocument,
+    "\n  mutation PauseRecurringSeries($id: ID!) {\n    pauseRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PauseRecurringSeriesDocument,
+    "\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResumeRecurringSeriesDocument,
     "\n  query ReminderSteps {\n    reminderSteps {\n      id\n      days\n      active\n    }\n  }\n": typeof types.ReminderStepsDocument,
     "\n  mutation SaveReminderSteps($steps: [ReminderStepInput!]!) {\n    saveReminderSteps(steps: $steps) {\n      id\n      days\n      active\n    }\n  }\n": typeof types.SaveReminderStepsDocument,
     "\n  query DocumentReminders($documentId: ID!) {\n    documentReminders(documentId: $documentId) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n": typeof types.DocumentRemindersDocument,
@@ -191,6 +200,15 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  fragment RecurringSeriesFields on RecurringSeries {\n    id\n    name\n    documentType\n    contactId\n    currency\n    items {\n      name\n      quantity\n      unit\n      unitPrice\n      vatRate\n      priceIncludesVat\n    }\n    note\n    tags\n    dueInDays\n    language\n    startDate\n    unit\n    every\n    lastDayOfMonth\n    endDate\n    count\n    issueAndSend\n    status\n    nextDate\n    lastOccurrenceDate\n    lastError\n  }\n": types.RecurringSeriesFieldsFragmentDoc,
+    "\n  query RecurringSeriesList($limit: Int, $cursor: String, $status: RecurringSeriesStatus) {\n    recurringSeries(limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        ...RecurringSeriesFields\n      }\n      nextCursor\n    }\n  }\n": types.RecurringSeriesListDocument,
+    "\n  query RecurringSeriesDetail($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n    recurringSeriesPreview(id: $id) {\n      dates\n    }\n    recurringSeriesDocuments(id: $id, limit: 100) {\n      data {\n        index\n        date\n        documentId\n      }\n    }\n  }\n": types.RecurringSeriesDetailDocument,
+    "\n  query RecurringSeriesEdit($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n  }\n": types.RecurringSeriesEditDocument,
+    "\n  mutation CreateRecurringSeries($input: RecurringSeriesInput!) {\n    createRecurringSeries(input: $input) {\n      id\n    }\n  }\n": types.CreateRecurringSeriesDocument,
+    "\n  mutation UpdateRecurringSeries($id: ID!, $input: RecurringSeriesInput!) {\n    updateRecurringSeries(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateRecurringSeriesDocument,
+    "\n  mutation DeleteRecurringSeries($id: ID!) {\n    deleteRecurringSeries(id: $id)\n  }\n": types.DeleteRecurringSeriesDocument,
+    "\n  mutation PauseRecurringSeries($id: ID!) {\n    pauseRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": types.PauseRecurringSeriesDocument,
+    "\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResumeRecurringSeriesDocument,
     "\n  query ReminderSteps {\n    reminderSteps {\n      id\n      days\n      active\n    }\n  }\n": types.ReminderStepsDocument,
     "\n  mutation SaveReminderSteps($steps: [ReminderStepInput!]!) {\n    saveReminderSteps(steps: $steps) {\n      id\n      days\n      active\n    }\n  }\n": types.SaveReminderStepsDocument,
     "\n  query DocumentReminders($documentId: ID!) {\n    documentReminders(documentId: $documentId) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n": types.DocumentRemindersDocument,
@@ -530,6 +548,42 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecurringSeriesFields on RecurringSeries {\n    id\n    name\n    documentType\n    contactId\n    currency\n    items {\n      name\n      quantity\n      unit\n      unitPrice\n      vatRate\n      priceIncludesVat\n    }\n    note\n    tags\n    dueInDays\n    language\n    startDate\n    unit\n    every\n    lastDayOfMonth\n    endDate\n    count\n    issueAndSend\n    status\n    nextDate\n    lastOccurrenceDate\n    lastError\n  }\n"): (typeof documents)["\n  fragment RecurringSeriesFields on RecurringSeries {\n    id\n    name\n    documentType\n    contactId\n    currency\n    items {\n      name\n      quantity\n      unit\n      unitPrice\n      vatRate\n      priceIncludesVat\n    }\n    note\n    tags\n    dueInDays\n    language\n    startDate\n    unit\n    every\n    lastDayOfMonth\n    endDate\n    count\n    issueAndSend\n    status\n    nextDate\n    lastOccurrenceDate\n    lastError\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecurringSeriesList($limit: Int, $cursor: String, $status: RecurringSeriesStatus) {\n    recurringSeries(limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        ...RecurringSeriesFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query RecurringSeriesList($limit: Int, $cursor: String, $status: RecurringSeriesStatus) {\n    recurringSeries(limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        ...RecurringSeriesFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecurringSeriesDetail($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n    recurringSeriesPreview(id: $id) {\n      dates\n    }\n    recurringSeriesDocuments(id: $id, limit: 100) {\n      data {\n        index\n        date\n        documentId\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecurringSeriesDetail($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n    recurringSeriesPreview(id: $id) {\n      dates\n    }\n    recurringSeriesDocuments(id: $id, limit: 100) {\n      data {\n        index\n        date\n        documentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecurringSeriesEdit($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n  }\n"): (typeof documents)["\n  query RecurringSeriesEdit($id: ID!) {\n    recurringSeriesOne(id: $id) {\n      ...RecurringSeriesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRecurringSeries($input: RecurringSeriesInput!) {\n    createRecurringSeries(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRecurringSeries($input: RecurringSeriesInput!) {\n    createRecurringSeries(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRecurringSeries($id: ID!, $input: RecurringSeriesInput!) {\n    updateRecurringSeries(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRecurringSeries($id: ID!, $input: RecurringSeriesInput!) {\n    updateRecurringSeries(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRecurringSeries($id: ID!) {\n    deleteRecurringSeries(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRecurringSeries($id: ID!) {\n    deleteRecurringSeries(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseRecurringSeries($id: ID!) {\n    pauseRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PauseRecurringSeries($id: ID!) {\n    pauseRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,12 @@ const anyone = () => true;
 
 export const NAV: readonly NavEntry[] = [
   { path: 'documents', title: 'Documents', group: 'Invoicing', allowed: (p) => can(p, 'documents', 'read') },
+  {
+    path: 'recurring',
+    title: 'Recurring series',
+    group: 'Invoicing',
+    allowed: (p) => can(p, 'documents', 'read'),
+  },
   { path: 'contacts', title: 'Contacts', group: 'Invoicing', allowed: (p) => can(p, 'contacts', 'read') },
   { path: 'products', title: 'Products', group: 'Invoicing', allowed: (p) => can(p, 'documents', 'read') },
   { path: 'payments', title: 'Payments', group: 'Invoicing', allowed: (p) => can(p, 'payments', 'read') },

@@ -5,17 +5,12 @@ import type { DocumentType, ReverseChargeRegime } from '../../gql/graphql';
 import { SelectField, TextField, FormError, optionsOf } from '../../components/form';
 import { LANGUAGE_LABELS } from '../../languages';
 import { CzkAmounts } from './CzkAmounts';
-import { can, useSession } from '../../session';
 import { useAction } from '../../components/action';
-import {
-  ContactChoicesDocument,
-  ProductChoicesDocument,
-  CreateDocumentDocument,
-  UpdateDocumentDocument,
-} from './operations';
+import { ProductChoicesDocument, CreateDocumentDocument, UpdateDocumentDocument } from './operations';
 import { type Head, type Row, isBlank, onFormRows, reverseChargeInput, sentRows } from './form-rows';
 import { Totals, useLiveTotals } from './Totals';
 import { ItemRows } from './ItemRows';
+import { ContactField } from './ContactField';
 import type { Existing } from './DocumentEditor';
 import { CREATABLE_TYPES, REVERSE_CHARGE_LABELS, TYPE_LABELS } from './labels';
 
@@ -48,11 +43,9 @@ export function DocumentForm({
   head: Head;
   rows: Row[];
 }) {
-  const { person } = useSession();
   const navigate = useNavigate();
   const [head, setHead] = useState(initialHead);
   const [rows, setRows] = useState(initialRows);
-  const [{ data: contacts }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
   const [{ data: products }] = useQuery({ query: ProductChoicesDocument });
   const live = useLiveTotals(rows, reverseChargeInput(head));
   const create = useAction(CreateDocumentDocument);
@@ -116,19 +109,12 @@ export function DocumentForm({
               options={CREATABLE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
             />
           )}
-          {contacts && (
-            <SelectField
-              label="Contact"
-              name="contactId"
-              problem={problem}
-              value={head.contactId}
-              onChange={(e) => setField({ contactId: e.target.value })}
-              options={[
-                { value: '', label: 'No contact' },
-                ...contacts.contacts.data.map((c) => ({ value: c.id, label: c.name })),
-              ]}
-            />
-          )}
+          <ContactField
+            value={head.contactId}
+            onChange={(contactId) => setField({ contactId })}
+            problem={problem}
+            noneLabel="No contact"
+          />
           <SelectField
             label="Reverse charge"
             name="reverseCharge"

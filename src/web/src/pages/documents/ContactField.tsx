@@ -1,0 +1,33 @@
+import { useQuery } from 'urql';
+import { SelectField } from '../../components/form';
+import type { Problem } from '../../errors';
+import { can, useSession } from '../../session';
+import { ContactChoicesDocument } from './operations';
+
+/** The contact of a document or series, picked from the active contacts; shown only to who may read contacts. */
+export function ContactField({
+  value,
+  onChange,
+  problem,
+  noneLabel,
+}: {
+  value: string;
+  onChange: (contactId: string) => void;
+  problem: Problem | null;
+  /** The first option, for no contact (yet). */
+  noneLabel: string;
+}) {
+  const { person } = useSession();
+  const [{ data }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
+  if (!data) return null;
+  return (
+    <SelectField
+      label="Contact"
+      name="contactId"
+      problem={problem}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={[{ value: '', label: noneLabel }, ...data.contacts.data.map((c) => ({ value: c.id, label: c.name }))]}
+    />
+  );
+}
