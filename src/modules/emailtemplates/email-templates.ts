@@ -14,9 +14,17 @@ export const TEMPLATE_VARIABLES = [
   'company',
   'contact',
   'publicLink',
+  'documentTitle',
+  'paymentQr',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
-export type TemplateVariables = Record<TemplateVariable, string>;
+/**
+ * The values of a rendering. `documentTitle` (Faktura, Invoice, Rechnung, ...) and `paymentQr` may be
+ * left out: they print nothing. `paymentQr` is the payment QR code: in the HTML body an inline image,
+ * in the text body nothing (see RenderOptions.html).
+ */
+export type TemplateVariables = Record<Exclude<TemplateVariable, 'documentTitle' | 'paymentQr'>, string> &
+  Partial<Record<'documentTitle' | 'paymentQr', string>>;
 
 export interface EmailTemplateText {
   subject: string;
@@ -30,12 +38,14 @@ type Defaults = Record<EmailKind, EmailTemplateText>;
 
 const CS: Defaults = {
   DOCUMENT: {
-    subject: 'Doklad {{documentNumber}} – {{company}}',
+    subject: '{{documentTitle}} {{documentNumber}} – {{company}}',
     body: [
       'Dobrý den,',
       '',
       'v příloze Vám zasíláme doklad {{documentNumber}}.',
       'K úhradě: {{amountDue}}, splatnost {{dueDate}}, variabilní symbol {{variableSymbol}}.',
+      '',
+      '{{paymentQr}}',
       '',
       'Doklad si můžete prohlédnout také online: {{publicLink}}',
       '',
@@ -63,6 +73,8 @@ const CS: Defaults = {
       'dovolujeme si Vás upozornit, že faktura {{documentNumber}} se splatností {{dueDate}} dosud nebyla uhrazena (dní po splatnosti: {{daysOverdue}}).',
       'Zbývá uhradit {{amountDue}}, variabilní symbol {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'Fakturu najdete zde: {{publicLink}}',
       'Pokud jste již platbu odeslali, považujte prosím tuto zprávu za bezpředmětnou.',
       '',
@@ -89,6 +101,8 @@ const CS: Defaults = {
       'v příloze Vám zasíláme pravidelnou fakturu {{documentNumber}}.',
       'K úhradě: {{amountDue}}, splatnost {{dueDate}}, variabilní symbol {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'Fakturu najdete také online: {{publicLink}}',
       '',
       'S pozdravem',
@@ -99,12 +113,14 @@ const CS: Defaults = {
 
 const EN: Defaults = {
   DOCUMENT: {
-    subject: 'Document {{documentNumber}} – {{company}}',
+    subject: '{{documentTitle}} {{documentNumber}} – {{company}}',
     body: [
       'Hello,',
       '',
       'please find attached document {{documentNumber}}.',
       'Amount due: {{amountDue}}, due on {{dueDate}}, variable symbol {{variableSymbol}}.',
+      '',
+      '{{paymentQr}}',
       '',
       'You can also view it online: {{publicLink}}',
       '',
@@ -132,6 +148,8 @@ const EN: Defaults = {
       'we would like to remind you that invoice {{documentNumber}}, due on {{dueDate}}, has not been paid yet ({{daysOverdue}} days overdue).',
       'Amount due: {{amountDue}}, variable symbol {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'You can find the invoice here: {{publicLink}}',
       'If you have already sent the payment, please disregard this message.',
       '',
@@ -158,6 +176,8 @@ const EN: Defaults = {
       'please find attached your recurring invoice {{documentNumber}}.',
       'Amount due: {{amountDue}}, due on {{dueDate}}, variable symbol {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'You can also view it online: {{publicLink}}',
       '',
       'Kind regards',
@@ -168,12 +188,14 @@ const EN: Defaults = {
 
 const DE: Defaults = {
   DOCUMENT: {
-    subject: 'Beleg {{documentNumber}} – {{company}}',
+    subject: '{{documentTitle}} {{documentNumber}} – {{company}}',
     body: [
       'Guten Tag,',
       '',
       'anbei erhalten Sie den Beleg {{documentNumber}}.',
       'Zu zahlen: {{amountDue}}, fällig am {{dueDate}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
+      '',
+      '{{paymentQr}}',
       '',
       'Sie können ihn auch online ansehen: {{publicLink}}',
       '',
@@ -201,6 +223,8 @@ const DE: Defaults = {
       'wir möchten Sie darauf hinweisen, dass die Rechnung {{documentNumber}}, fällig am {{dueDate}}, noch nicht beglichen ist (seit {{daysOverdue}} Tagen überfällig).',
       'Offener Betrag: {{amountDue}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'Die Rechnung finden Sie hier: {{publicLink}}',
       'Sollten Sie die Zahlung bereits veranlasst haben, betrachten Sie diese Nachricht bitte als gegenstandslos.',
       '',
@@ -227,6 +251,8 @@ const DE: Defaults = {
       'anbei erhalten Sie Ihre wiederkehrende Rechnung {{documentNumber}}.',
       'Zu zahlen: {{amountDue}}, fällig am {{dueDate}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'Sie können sie auch online ansehen: {{publicLink}}',
       '',
       'Mit freundlichen Grüßen',
@@ -237,3 +263,128 @@ const DE: Defaults = {
 
 /** Faktura's own wording, used wherever a company has not written its own. */
 export const DEFAULT_TEMPLATES: Record<DocumentLanguage, Defaults> = { cs: CS, en: EN, de: DE };
+
+/** A reminder's default wording before the due day and on it (after it: DEFAULT_TEMPLATES' REMINDER). */
+const EARLY_REMINDERS: Record<DocumentLanguage, { before: EmailTemplateText; onDay: EmailTemplateText }> = {
+  cs: {
+    before: {
+      subject: 'Připomínka splatnosti: faktura {{documentNumber}} – {{company}}',
+      body: [
+        'Dobrý den,',
+        '',
+        'připomínáme, že faktura {{documentNumber}} je splatná {{dueDate}}.',
+        'K úhradě: {{amountDue}}, variabilní symbol {{variableSymbol}}.',
+        '',
+        '{{paymentQr}}',
+        '',
+        'Fakturu najdete zde: {{publicLink}}',
+        'Pokud jste již zaplatili, považujte prosím tuto zprávu za bezpředmětnou.',
+        '',
+        'S pozdravem',
+        '{{company}}',
+      ].join('\n'),
+    },
+    onDay: {
+      subject: 'Dnes je splatná faktura {{documentNumber}} – {{company}}',
+      body: [
+        'Dobrý den,',
+        '',
+        'připomínáme, že dnes, {{dueDate}}, je splatná faktura {{documentNumber}}.',
+        'K úhradě: {{amountDue}}, variabilní symbol {{variableSymbol}}.',
+        '',
+        '{{paymentQr}}',
+        '',
+        'Fakturu najdete zde: {{publicLink}}',
+        'Pokud jste již zaplatili, považujte prosím tuto zprávu za bezpředmětnou.',
+        '',
+        'S pozdravem',
+        '{{company}}',
+      ].join('\n'),
+    },
+  },
+  en: {
+    before: {
+      subject: 'Payment reminder: invoice {{documentNumber}} – {{company}}',
+      body: [
+        'Hello,',
+        '',
+        'this is a friendly reminder that invoice {{documentNumber}} is due on {{dueDate}}.',
+        'Amount due: {{amountDue}}, variable symbol {{variableSymbol}}.',
+        '',
+        '{{paymentQr}}',
+        '',
+        'You can find the invoice here: {{publicLink}}',
+        'If you have already paid, please disregard this message.',
+        '',
+        'Kind regards',
+        '{{company}}',
+      ].join('\n'),
+    },
+    onDay: {
+      subject: 'Invoice {{documentNumber}} is due today – {{company}}',
+      body: [
+        'Hello,',
+        '',
+        'this is a reminder that invoice {{documentNumber}} is due today, {{dueDate}}.',
+        'Amount due: {{amountDue}}, variable symbol {{variableSymbol}}.',
+        '',
+        '{{paymentQr}}',
+        '',
+        'You can find the invoice here: {{publicLink}}',
+        'If you have already paid, please disregard this message.',
+        '',
+        'Kind regards',
+        '{{company}}',
+      ].join('\n'),
+    },
+  },
+  de: {
+    before: {
+      subject: 'Fälligkeitshinweis: Rechnung {{documentNumber}} – {{company}}',
+      body: [
+        'Guten Tag,',
+        '',
+        'wir erinnern Sie daran, dass die Rechnung {{documentNumber}} am {{dueDate}} fällig wird.',
+        'Zu zahlen: {{amountDue}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
+        '',
+        '{{paymentQr}}',
+        '',
+        'Die Rechnung finden Sie hier: {{publicLink}}',
+        'Falls Sie bereits gezahlt haben, betrachten Sie diese Nachricht bitte als gegenstandslos.',
+        '',
+        'Mit freundlichen Grüßen',
+        '{{company}}',
+      ].join('\n'),
+    },
+    onDay: {
+      subject: 'Rechnung {{documentNumber}} ist heute fällig – {{company}}',
+      body: [
+        'Guten Tag,',
+        '',
+        'wir erinnern Sie daran, dass die Rechnung {{documentNumber}} heute, am {{dueDate}}, fällig ist.',
+        'Zu zahlen: {{amountDue}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
+        '',
+        '{{paymentQr}}',
+        '',
+        'Die Rechnung finden Sie hier: {{publicLink}}',
+        'Falls Sie bereits gezahlt haben, betrachten Sie diese Nachricht bitte als gegenstandslos.',
+        '',
+        'Mit freundlichen Grüßen',
+        '{{company}}',
+      ].join('\n'),
+    },
+  },
+};
+
+/**
+ * Faktura's wording of `kind` in `language`; a REMINDER's by its step's days relative to the due date
+ * (before it, on it, after it or no step: the overdue wording).
+ */
+export function defaultTemplate(language: DocumentLanguage, kind: EmailKind, step?: number | null): EmailTemplateText {
+  if (kind === 'REMINDER' && step !== undefined && step !== null && step <= 0)
+    return step < 0 ? EARLY_REMINDERS[language].before : EARLY_REMINDERS[language].onDay;
+  return DEFAULT_TEMPLATES[language][kind];
+}
+
+/** The bounds of a reminder step's days (reminders' steps are within them). */
+export const STEP_LIMITS = { min: -365, max: 365 } as const;
