@@ -11,13 +11,12 @@ export const emailLanguage = z.enum(DOCUMENT_LANGUAGES);
 const subject = z.string().trim().min(1).max(TEMPLATE_LIMITS.subject);
 const body = z.string().trim().min(1).max(TEMPLATE_LIMITS.body);
 
-/** A reminder step's days relative to the due date (query `?step=7` or a number). */
-export const reminderStep = z.coerce
-  .number()
-  .int()
-  .min(STEP_LIMITS.min)
-  .max(STEP_LIMITS.max)
-  .meta({ description: 'REMINDER only: the step’s days relative to the due date (−3 before it, 7 after it)' });
+const STEP = 'REMINDER only: the step’s days relative to the due date (−3 before it, 7 after it)';
+
+/** A reminder step's days relative to the due date, in a body. */
+export const reminderStep = z.number().int().min(STEP_LIMITS.min).max(STEP_LIMITS.max).meta({ description: STEP });
+/** The same in a query (`?step=7`). */
+const stepQuery = z.coerce.number().int().min(STEP_LIMITS.min).max(STEP_LIMITS.max).meta({ description: STEP });
 
 const onlyReminders = {
   message: 'a step is only for REMINDER',
@@ -26,7 +25,7 @@ const onlyReminders = {
 
 /** The path of one template, /email-templates/:kind/:language, with `?step=` for a reminder step's own. */
 export const templateKey = z
-  .object({ kind: emailKind, language: emailLanguage, step: reminderStep.nullish() })
+  .object({ kind: emailKind, language: emailLanguage, step: stepQuery.nullish() })
   .refine((k) => (k.step ?? null) === null || k.kind === 'REMINDER', onlyReminders);
 
 /** The company's e-mail settings. */
