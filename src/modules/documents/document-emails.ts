@@ -19,6 +19,7 @@ import {
 import type { DocumentLifecycle } from './document-lifecycle';
 import { Document } from './document.entity';
 import { documentEventData, type DocumentEvents } from './document.events';
+import { WITHOUT_PAYMENT_DETAILS } from './document.types';
 import { publicUrlOf, remainingOf } from './document.views';
 import {
   insertDocumentEmail,
@@ -128,6 +129,7 @@ export class DocumentEmails {
       this.variables(doc, language),
       {
         step: options.step,
+        withoutPayment: WITHOUT_PAYMENT_DETAILS.includes(doc.type),
         ...options.template,
         html: { paymentQr: qrImage },
       },

@@ -386,5 +386,16 @@ export function defaultTemplate(language: DocumentLanguage, kind: EmailKind, ste
   return DEFAULT_TEMPLATES[language][kind];
 }
 
+const PAYING = /\{\{\s*(amountDue|dueDate|variableSymbol|paymentQr)\s*\}\}/;
+
+/** A default wording without its lines about paying: for a document that asks for no money (an order). */
+export function withoutPaymentLines(template: EmailTemplateText): EmailTemplateText {
+  const body = template.body
+    .split('\n')
+    .filter((line) => !PAYING.test(line))
+    .join('\n');
+  return { subject: template.subject, body };
+}
+
 /** The bounds of a reminder step's days (reminders' steps are within them). */
 export const STEP_LIMITS = { min: -365, max: 365 } as const;

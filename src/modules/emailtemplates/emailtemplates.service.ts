@@ -6,6 +6,7 @@ import { parseInput } from '../../core/validation';
 import {
   defaultTemplate,
   EMAIL_KINDS,
+  withoutPaymentLines,
   type EmailKind,
   type EmailTemplateText,
   type TemplateVariables,
@@ -42,6 +43,8 @@ export interface EmailSettingsView {
 /** What a rendering may add: the reminder step, unsaved wording (a live preview), markup for the HTML body. */
 export interface RenderOptions {
   step?: number | null;
+  /** The document asks for no money (an order, a delivery note): Faktura's default leaves out its lines about paying. */
+  withoutPayment?: boolean;
   subject?: string;
   body?: string;
   html?: HtmlValues;
@@ -125,8 +128,10 @@ export class EmailTemplates {
     options: RenderOptions = {},
   ): Promise<RenderedEmail> {
     const step = kind === 'REMINDER' ? (options.step ?? null) : null;
+    const fallback = defaultTemplate(language, kind, step);
     const kept =
-      (await ownTemplate(em, organizationId, { kind, language, step })) ?? defaultTemplate(language, kind, step);
+      (await ownTemplate(em, organizationId, { kind, language, step })) ??
+      (options.withoutPayment ? withoutPaymentLines(fallback) : fallback);
     const template = { subject: options.subject ?? kept.subject, body: options.body ?? kept.body };
     return renderTemplate(template, variables, options.html);
   }
