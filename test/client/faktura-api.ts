@@ -7500,8 +7500,9 @@ export interface operations {
                      * @description Default: the contact’s e-mail
                      */
                     to?: string;
+                    /** @description Default: the company’s template’s subject */
                     subject?: string;
-                    /** @description Opening text of the e-mail */
+                    /** @description The e-mail’s text instead of the company’s template (the payment QR stays in the HTML) */
                     message?: string;
                 };
             };
