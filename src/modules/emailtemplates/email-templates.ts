@@ -264,117 +264,71 @@ const DE: Defaults = {
 /** Faktura's own wording, used wherever a company has not written its own. */
 export const DEFAULT_TEMPLATES: Record<DocumentLanguage, Defaults> = { cs: CS, en: EN, de: DE };
 
-/** A reminder's default wording before the due day and on it (after it: DEFAULT_TEMPLATES' REMINDER). */
-const EARLY_REMINDERS: Record<DocumentLanguage, { before: EmailTemplateText; onDay: EmailTemplateText }> = {
+/** The words of a reminder before the due day and on it that differ (the rest is shared, see early()). */
+interface EarlyWords {
+  greeting: string;
+  before: { subject: string; sentence: string };
+  onDay: { subject: string; sentence: string };
+  amount: string;
+  find: string;
+  paid: string;
+  closing: string;
+}
+
+const EARLY_WORDS: Record<DocumentLanguage, EarlyWords> = {
   cs: {
+    greeting: 'Dobrý den,',
     before: {
       subject: 'Připomínka splatnosti: faktura {{documentNumber}} – {{company}}',
-      body: [
-        'Dobrý den,',
-        '',
-        'připomínáme, že faktura {{documentNumber}} je splatná {{dueDate}}.',
-        'K úhradě: {{amountDue}}, variabilní symbol {{variableSymbol}}.',
-        '',
-        '{{paymentQr}}',
-        '',
-        'Fakturu najdete zde: {{publicLink}}',
-        'Pokud jste již zaplatili, považujte prosím tuto zprávu za bezpředmětnou.',
-        '',
-        'S pozdravem',
-        '{{company}}',
-      ].join('\n'),
+      sentence: 'připomínáme, že faktura {{documentNumber}} je splatná {{dueDate}}.',
     },
     onDay: {
       subject: 'Dnes je splatná faktura {{documentNumber}} – {{company}}',
-      body: [
-        'Dobrý den,',
-        '',
-        'připomínáme, že dnes, {{dueDate}}, je splatná faktura {{documentNumber}}.',
-        'K úhradě: {{amountDue}}, variabilní symbol {{variableSymbol}}.',
-        '',
-        '{{paymentQr}}',
-        '',
-        'Fakturu najdete zde: {{publicLink}}',
-        'Pokud jste již zaplatili, považujte prosím tuto zprávu za bezpředmětnou.',
-        '',
-        'S pozdravem',
-        '{{company}}',
-      ].join('\n'),
+      sentence: 'připomínáme, že dnes, {{dueDate}}, je splatná faktura {{documentNumber}}.',
     },
+    amount: 'K úhradě: {{amountDue}}, variabilní symbol {{variableSymbol}}.',
+    find: 'Fakturu najdete zde: {{publicLink}}',
+    paid: 'Pokud jste již zaplatili, považujte prosím tuto zprávu za bezpředmětnou.',
+    closing: 'S pozdravem',
   },
   en: {
+    greeting: 'Hello,',
     before: {
       subject: 'Payment reminder: invoice {{documentNumber}} – {{company}}',
-      body: [
-        'Hello,',
-        '',
-        'this is a friendly reminder that invoice {{documentNumber}} is due on {{dueDate}}.',
-        'Amount due: {{amountDue}}, variable symbol {{variableSymbol}}.',
-        '',
-        '{{paymentQr}}',
-        '',
-        'You can find the invoice here: {{publicLink}}',
-        'If you have already paid, please disregard this message.',
-        '',
-        'Kind regards',
-        '{{company}}',
-      ].join('\n'),
+      sentence: 'this is a friendly reminder that invoice {{documentNumber}} is due on {{dueDate}}.',
     },
     onDay: {
       subject: 'Invoice {{documentNumber}} is due today – {{company}}',
-      body: [
-        'Hello,',
-        '',
-        'this is a reminder that invoice {{documentNumber}} is due today, {{dueDate}}.',
-        'Amount due: {{amountDue}}, variable symbol {{variableSymbol}}.',
-        '',
-        '{{paymentQr}}',
-        '',
-        'You can find the invoice here: {{publicLink}}',
-        'If you have already paid, please disregard this message.',
-        '',
-        'Kind regards',
-        '{{company}}',
-      ].join('\n'),
+      sentence: 'this is a reminder that invoice {{documentNumber}} is due today, {{dueDate}}.',
     },
+    amount: 'Amount due: {{amountDue}}, variable symbol {{variableSymbol}}.',
+    find: 'You can find the invoice here: {{publicLink}}',
+    paid: 'If you have already paid, please disregard this message.',
+    closing: 'Kind regards',
   },
   de: {
+    greeting: 'Guten Tag,',
     before: {
       subject: 'Fälligkeitshinweis: Rechnung {{documentNumber}} – {{company}}',
-      body: [
-        'Guten Tag,',
-        '',
-        'wir erinnern Sie daran, dass die Rechnung {{documentNumber}} am {{dueDate}} fällig wird.',
-        'Zu zahlen: {{amountDue}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
-        '',
-        '{{paymentQr}}',
-        '',
-        'Die Rechnung finden Sie hier: {{publicLink}}',
-        'Falls Sie bereits gezahlt haben, betrachten Sie diese Nachricht bitte als gegenstandslos.',
-        '',
-        'Mit freundlichen Grüßen',
-        '{{company}}',
-      ].join('\n'),
+      sentence: 'wir erinnern Sie daran, dass die Rechnung {{documentNumber}} am {{dueDate}} fällig wird.',
     },
     onDay: {
       subject: 'Rechnung {{documentNumber}} ist heute fällig – {{company}}',
-      body: [
-        'Guten Tag,',
-        '',
-        'wir erinnern Sie daran, dass die Rechnung {{documentNumber}} heute, am {{dueDate}}, fällig ist.',
-        'Zu zahlen: {{amountDue}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
-        '',
-        '{{paymentQr}}',
-        '',
-        'Die Rechnung finden Sie hier: {{publicLink}}',
-        'Falls Sie bereits gezahlt haben, betrachten Sie diese Nachricht bitte als gegenstandslos.',
-        '',
-        'Mit freundlichen Grüßen',
-        '{{company}}',
-      ].join('\n'),
+      sentence: 'wir erinnern Sie daran, dass die Rechnung {{documentNumber}} heute, am {{dueDate}}, fällig ist.',
     },
+    amount: 'Zu zahlen: {{amountDue}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
+    find: 'Die Rechnung finden Sie hier: {{publicLink}}',
+    paid: 'Falls Sie bereits gezahlt haben, betrachten Sie diese Nachricht bitte als gegenstandslos.',
+    closing: 'Mit freundlichen Grüßen',
   },
 };
+
+/** A reminder's default wording before the due day or on it (after it: DEFAULT_TEMPLATES' REMINDER). */
+function early(language: DocumentLanguage, when: 'before' | 'onDay'): EmailTemplateText {
+  const w = EARLY_WORDS[language];
+  const body = [w.greeting, '', w[when].sentence, w.amount, '', '{{paymentQr}}', '', w.find, w.paid, '', w.closing];
+  return { subject: w[when].subject, body: [...body, '{{company}}'].join('\n') };
+}
 
 /**
  * Faktura's wording of `kind` in `language`; a REMINDER's by its step's days relative to the due date
@@ -382,7 +336,7 @@ const EARLY_REMINDERS: Record<DocumentLanguage, { before: EmailTemplateText; onD
  */
 export function defaultTemplate(language: DocumentLanguage, kind: EmailKind, step?: number | null): EmailTemplateText {
   if (kind === 'REMINDER' && step !== undefined && step !== null && step <= 0)
-    return step < 0 ? EARLY_REMINDERS[language].before : EARLY_REMINDERS[language].onDay;
+    return early(language, step < 0 ? 'before' : 'onDay');
   return DEFAULT_TEMPLATES[language][kind];
 }
 
