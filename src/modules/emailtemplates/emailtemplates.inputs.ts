@@ -25,7 +25,12 @@ const onlyReminders = {
 
 /** The path of one template, /email-templates/:kind/:language, with `?step=` for a reminder step's own. */
 export const templateKey = z
-  .object({ kind: emailKind, language: emailLanguage, step: stepQuery.nullish() })
+  .object({
+    kind: emailKind,
+    language: emailLanguage,
+    // `?step=` with nothing after it is no step (not step 0).
+    step: z.preprocess((v) => (v === '' ? undefined : v), stepQuery.nullish()),
+  })
   .refine((k) => (k.step ?? null) === null || k.kind === 'REMINDER', onlyReminders);
 
 /** The company's e-mail settings. */
