@@ -891,7 +891,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the document to the customer
-         * @description ISSUED, SENT or PAID documents (else 409 DOCUMENT_NOT_SENDABLE). The recipient defaults to the contact’s e-mail. ISSUED becomes SENT, PAID stays PAID. Records document.sent (status SENT, sentTo, subject, emailType DOCUMENT). The answer waits for the mail server: 200 once it accepted the message; its failure (or timeout) is 502 MAIL_FAILED and changes nothing.
+         * @description ISSUED, SENT or PAID documents (else 409 DOCUMENT_NOT_SENDABLE). The recipient defaults to the contact’s e-mail. The e-mail is the company’s template (GET /email-templates) in the document’s language — QUOTE for a quote, DOCUMENT for any other — as HTML with a text alternative, the payment QR inline where something is to pay and the PDF attached; subject and message replace the template’s subject and text. ISSUED becomes SENT, PAID stays PAID. Records document.sent (status SENT, sentTo, subject, emailType QUOTE for a quote, else DOCUMENT). The answer waits for the mail server: 200 once it accepted the message; its failure (or timeout) is 502 MAIL_FAILED and changes nothing.
          */
         post: operations["sendDocumentEmail"];
         delete?: never;
@@ -987,7 +987,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every e-mail template: each kind in cs, en and de, the company’s own or the default */
+        /**
+         * Every e-mail template: each kind in cs, en and de, the company’s own or the default
+         * @description Then the company’s own templates of reminder steps, each with its step.
+         */
         get: operations["listEmailTemplates"];
         put?: never;
         post?: never;
@@ -1029,7 +1032,7 @@ export interface paths {
         put?: never;
         /**
          * Render a template with a document’s values
-         * @description Subject, text body and its HTML alternative (values escaped). Unsaved subject/body may be sent for a live preview; an unknown {{variable}} is 400 naming it.
+         * @description Subject, text body and its HTML alternative (values escaped; the payment QR an inline image by Content-ID where the document asks for money). Unsaved subject/body may be sent for a live preview; an unknown {{variable}} is 400 naming it. `step` (REMINDER only) picks a reminder step’s wording. Needs documents: read besides.
          */
         post: operations["previewEmailTemplate"];
         delete?: never;
@@ -1784,6 +1787,27 @@ export interface paths {
         post?: never;
         /** Remove the logo */
         delete: operations["deleteCompanyLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s e-mail settings */
+        get: operations["getEmailSettings"];
+        /**
+         * Switch the payment thanks on or off
+         * @description paymentThanks (off by default): when an INVOICE becomes PAID through a payment (matched by hand, a suggestion, an import, bank sync or a gateway) and its contact has an e-mail, a PAYMENT_THANKS e-mail goes to it (document.sent with emailType PAYMENT_THANKS). Not when it is marked PAID by hand.
+         */
+        put: operations["updateEmailSettings"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6003,7 +6027,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The document */
+            /** @description The document with the reminders sent */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6204,6 +6228,16 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description The reminders delivered, newest first (at most 50) */
+                        reminders: {
+                            /** @description The step’s days relative to the due date */
+                            step: number | null;
+                            /**
+                             * Format: date-time
+                             * @description When the mail server accepted it
+                             */
+                            sentAt: string;
+                        }[];
                     };
                 };
             };
@@ -7466,8 +7500,9 @@ export interface operations {
                      * @description Default: the contact’s e-mail
                      */
                     to?: string;
+                    /** @description Default: the company’s template’s subject */
                     subject?: string;
-                    /** @description Opening text of the e-mail */
+                    /** @description The e-mail’s text instead of the company’s template (the payment QR stays in the HTML) */
                     message?: string;
                 };
             };
@@ -8160,8 +8195,10 @@ export interface operations {
                             /** @enum {string} */
                             language: "cs" | "en" | "de";
                             subject: string;
-                            /** @description Plain text with {{variables}}: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink */
+                            /** @description Plain text with {{variables}}: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink, documentTitle, paymentQr */
                             body: string;
+                            /** @description Only on a reminder step’s own template (listed after the general ones): the step’s days */
+                            step?: number;
                             /** @description false: Faktura’s default text */
                             custom: boolean;
                             /** Format: date-time */
@@ -8178,7 +8215,10 @@ export interface operations {
     };
     saveEmailTemplate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description REMINDER only: the wording of the reminder step with these days (−3 before the due date, 7 after it); none: the general reminder wording */
+                step?: number;
+            };
             header?: {
                 /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8194,9 +8234,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Variables in {{name}} form: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink; any other is 400 naming it. */
+                    /** @description Variables in {{name}} form: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink, documentTitle, paymentQr; any other is 400 naming it. */
                     subject: string;
-                    /** @description Variables in {{name}} form: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink; any other is 400 naming it. */
+                    /** @description Variables in {{name}} form: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink, documentTitle, paymentQr; any other is 400 naming it. */
                     body: string;
                 };
             };
@@ -8214,8 +8254,10 @@ export interface operations {
                         /** @enum {string} */
                         language: "cs" | "en" | "de";
                         subject: string;
-                        /** @description Plain text with {{variables}}: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink */
+                        /** @description Plain text with {{variables}}: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink, documentTitle, paymentQr */
                         body: string;
+                        /** @description Only on a reminder step’s own template (listed after the general ones): the step’s days */
+                        step?: number;
                         /** @description false: Faktura’s default text */
                         custom: boolean;
                         /** Format: date-time */
@@ -8233,7 +8275,10 @@ export interface operations {
     };
     resetEmailTemplate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description REMINDER only: the wording of the reminder step with these days (−3 before the due date, 7 after it); none: the general reminder wording */
+                step?: number;
+            };
             header?: {
                 /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8260,8 +8305,10 @@ export interface operations {
                         /** @enum {string} */
                         language: "cs" | "en" | "de";
                         subject: string;
-                        /** @description Plain text with {{variables}}: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink */
+                        /** @description Plain text with {{variables}}: documentNumber, amountDue, dueDate, daysOverdue, variableSymbol, company, contact, publicLink, documentTitle, paymentQr */
                         body: string;
+                        /** @description Only on a reminder step’s own template (listed after the general ones): the step’s days */
+                        step?: number;
                         /** @description false: Faktura’s default text */
                         custom: boolean;
                         /** Format: date-time */
@@ -8294,6 +8341,7 @@ export interface operations {
                     documentId: string;
                     /** @enum {string} */
                     kind: "DOCUMENT" | "QUOTE" | "REMINDER" | "PAYMENT_THANKS" | "RECURRING";
+                    step?: number | null;
                     /**
                      * @description Default: the document’s language (else the company’s)
                      * @enum {string}
@@ -11615,6 +11663,76 @@ export interface operations {
                         /** @enum {string|null} */
                         logoContentType: "image/png" | "image/svg+xml" | null;
                         logoSha256: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getEmailSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Payment thanks e-mailed (off by default) */
+                        paymentThanks: boolean;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateEmailSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description E-mail a PAYMENT_THANKS to the contact when an invoice becomes PAID through a payment */
+                    paymentThanks: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Payment thanks e-mailed (off by default) */
+                        paymentThanks: boolean;
+                        /** Format: date-time */
+                        updatedAt: string | null;
                     };
                 };
             };

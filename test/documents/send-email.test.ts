@@ -50,8 +50,10 @@ describe('documents: e-mail through SMTP', () => {
     const text = messageText(mail.raw);
     expect(text).to.include('FV000001');
     expect(text).to.include(doc.publicUrl);
-    expect(text).to.include('Celkem: 1 210,00 CZK');
-    expect(text).to.include('Variabilní symbol: 000001');
+    // The company's DOCUMENT template (Faktura's default) in Czech.
+    expect(text).to.include('v příloze Vám zasíláme doklad FV000001.');
+    expect(text).to.include('K úhradě: 1 210,00 CZK');
+    expect(text).to.include('variabilní symbol 000001');
 
     const subject = 'Faktura FV000001 – Acme s.r.o.';
     expect(await orgEventEntries(app, company.organizationId, after)).to.deep.equal([

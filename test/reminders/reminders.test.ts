@@ -97,16 +97,18 @@ describe('reminders: the daily 08:00 Prague job e-mails each due step once (real
     // onTime: due on day 3 → −3 on day 0, +1 on day 4, +7 on day 10, +14 on day 17; +30 is inactive.
     const onTimeMails = mailsTo('ontime@example.cz');
     expect(onTimeMails).to.have.length(4);
-    expect(onTimeMails[0]).to.contain(`za 3 dní je splatná faktura ${onTime.number}`);
-    expect(onTimeMails[1]).to.contain(`evidujeme 1 dní po splatnosti`);
-    expect(onTimeMails[3]).to.contain(`evidujeme 14 dní po splatnosti`);
+    // The company's REMINDER template (Faktura's defaults: before the due day, then after it).
+    expect(onTimeMails[0]).to.contain(`připomínáme, že faktura ${onTime.number} je splatná`);
+    expect(onTimeMails[1]).to.contain(`(dní po splatnosti: 1)`);
+    expect(onTimeMails[3]).to.contain(`(dní po splatnosti: 14)`);
     // paidLater got its −3 reminder on day 0, then was paid.
     expect(mailsTo('paidlater@example.cz')).to.have.length(1);
     // late: 10 days overdue at the first run → only +7 (not −3 or +1), then +14 on day 4.
     const lateMails = mailsTo('late@example.com');
     expect(lateMails).to.have.length(2);
-    expect(lateMails[0]).to.contain(`invoice ${late.number} is 7 days overdue`);
-    expect(lateMails[1]).to.contain(`invoice ${late.number} is 14 days overdue`);
+    // The +7 step's e-mail, sent 10 days after the due date, says how late the invoice really is.
+    expect(lateMails[0]).to.contain(`invoice ${late.number}, due on`).and.contain('(10 days overdue)');
+    expect(lateMails[1]).to.contain('(14 days overdue)');
     expect(mailsTo('paid@example.cz')).to.deep.equal([]);
     void paid;
 

@@ -3,6 +3,7 @@ import { ValidationError } from '../../src/core/errors';
 import { DOCUMENT_LANGUAGES } from '../../src/core/languages';
 import {
   DEFAULT_TEMPLATES,
+  defaultTemplate,
   EMAIL_KINDS,
   TEMPLATE_VARIABLES,
   type TemplateVariables,
@@ -46,6 +47,21 @@ describe('e-mail templates: the renderer', () => {
         const firstLine = email.text.split('\n')[0];
         expect(email.html).to.include(firstLine);
       });
+
+  for (const language of DOCUMENT_LANGUAGES)
+    it(`words the default reminder by its step in ${language}: before, on and after the due day`, () => {
+      const [before, onDay, after, general] = [-3, 0, 7, null].map((step) =>
+        renderTemplate(defaultTemplate(language, 'REMINDER', step), VALUES),
+      );
+      expect(new Set([before.subject, onDay.subject, after.subject]).size).to.equal(3);
+      expect(after).to.deep.equal(general);
+      for (const email of [before, onDay]) {
+        expect(email.text + email.subject).not.to.include('{{');
+        expect(email.text).to.include(VALUES.dueDate).and.include(VALUES.amountDue);
+        const letters = LETTERS[language];
+        if (letters) expect(email.text).to.match(letters);
+      }
+    });
 
   it('keeps the Czech default wording as written (diacritics, the dash, no mojibake)', () => {
     const email = renderTemplate(DEFAULT_TEMPLATES.cs.REMINDER, VALUES);

@@ -170,8 +170,12 @@ export const transitionInput = z.object({ status: z.enum(DOCUMENT_STATUSES) });
 
 export const sendEmailInput = z.object({
   to: z.email().max(MAX.email).optional().meta({ description: 'Default: the contact’s e-mail' }),
-  subject: text(300).optional(),
-  message: z.string().max(20000).optional().meta({ description: 'Opening text of the e-mail' }),
+  subject: text(300).optional().meta({ description: 'Default: the company’s template’s subject' }),
+  message: z
+    .string()
+    .max(20000)
+    .optional()
+    .meta({ description: 'The e-mail’s text instead of the company’s template (the payment QR stays in the HTML)' }),
 });
 
 export const listDocumentsQuery = paginationInput.extend({

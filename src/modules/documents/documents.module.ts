@@ -11,7 +11,9 @@ import { Migration0028ConversionsQuotes } from '../../migrations/Migration0028Co
 import { Migration0029Advances } from '../../migrations/Migration0029Advances';
 import { Migration0030ReverseCharge } from '../../migrations/Migration0030ReverseCharge';
 import { Migration0031DocumentLanguage } from '../../migrations/Migration0031DocumentLanguage';
+import { Migration0037DocumentEmails } from '../../migrations/Migration0037DocumentEmails';
 import { companyModule } from '../company/company.module';
+import { emailTemplatesModule } from '../emailtemplates/emailtemplates.module';
 import { ratesModule } from '../rates/rates.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { identityModule } from '../identity/identity.module';
@@ -21,7 +23,10 @@ import { DocumentConversions } from './conversions';
 import { QuoteAnswers } from './quotes';
 import { DocumentFactory } from './document-factory';
 import { DocumentLifecycle } from './document-lifecycle';
-import { DOCUMENT_EMAIL, DocumentMailing } from './document-mailing';
+import { DOCUMENT_EMAIL, DocumentEmails } from './document-emails';
+import { documentEmailRoutes } from './document-emails.routes';
+import { DocumentEmailsResolver } from './document-emails.resolver';
+import { DocumentMailing } from './document-mailing';
 import { DocumentReads } from './document-reads';
 import { Document } from './document.entity';
 import { documentEvents } from './document.events';
@@ -52,6 +57,8 @@ export { DOCUMENT_STATUSES, type DocumentItem, type DocumentStatus, type PosDocu
 export { computeItem, computeTotals, vatSplit } from './document-totals';
 export { itemInput, tags } from './document.inputs';
 export { itemViews, remainingOf, type DocumentItemView, type DocumentView } from './document.views';
+// Every e-mail about a document (issue 26): `emails` (DocumentEmails) composes and queues them.
+export type { DocumentEmails, ComposedEmail, ComposeOptions, EnqueueOptions } from './document-emails';
 // What reminders (issue 26) use: the document.* payload and the overdue check's count of days.
 export { documentEventData } from './document.events';
 export { daysOverdue } from './overdue-check';
@@ -64,7 +71,7 @@ export { REVERSE_CHARGE_REGIMES, type ReverseCharge, type ReverseChargeRegime } 
 
 export const documentsModule = defineModule({
   name: 'documents',
-  dependsOn: [identityModule, contactsModule, companyModule, ratesModule],
+  dependsOn: [identityModule, contactsModule, companyModule, ratesModule, emailTemplatesModule],
   events: documentEvents,
   eventAccess: { section: 'documents', documentDepartments: true },
   entities: [Document, DocumentHistoryEntry, DocumentVersion],
@@ -78,6 +85,7 @@ export const documentsModule = defineModule({
   // Migration0029Advances: proformas' advance tax documents and final invoices (advances.ts).
   // Migration0030ReverseCharge: a document's reverse-charge regime and § 92a code.
   // Migration0031DocumentLanguage: a document's (and a contact's) language.
+  // Migration0037DocumentEmails: document_emails, the e-mails about each document (document-emails.ts).
   migrations: [
     Migration0005Documents,
     Migration0008Pos,
@@ -90,9 +98,10 @@ export const documentsModule = defineModule({
     Migration0029Advances,
     Migration0030ReverseCharge,
     Migration0031DocumentLanguage,
+    Migration0037DocumentEmails,
   ],
   openapi: documentsOpenApi,
-  build: ({ infra, company, rates }) => {
+  build: ({ infra, company, rates, emailtemplates }) => {
     const { clock, events, config } = infra;
     const printer = new DocumentPrinter(company.company, clock);
     const numbering = new NumberingService(clock);
@@ -114,13 +123,25 @@ export const documentsModule = defineModule({
       documentRates,
       advances,
     );
-    const mailing = new DocumentMailing(events, lifecycle, infra.mail, documents, printer, config.PUBLIC_URL);
+    const emails = new DocumentEmails(
+      clock,
+      emailtemplates.emailTemplates,
+      documents,
+      printer,
+      infra.mail,
+      events,
+      lifecycle,
+      config.PUBLIC_URL,
+    );
+    // An invoice paid through a payment is thanked for (when the company switched the thanks on).
+    documents.whenPaidByPayment((em, doc) => emails.thankForPayment(em, doc));
+    const mailing = new DocumentMailing(infra.mail, emails, documents);
     const publicDocuments = new PublicDocuments(clock, events);
     const overdueCheck = new OverdueCheck(infra.orm, clock, events, infra.logger.child({ job: 'overdue-check' }));
     const creditNotes = new CreditNotes(clock, events, numbering, lifecycle, factory);
     const conversions = new DocumentConversions(clock, events, numbering, factory, documentRates);
     const quoteAnswers = new QuoteAnswers(clock, lifecycle);
-    const services = { documents, creditNotes, advances, conversions, mailing, numbering, printer };
+    const services = { documents, creditNotes, advances, conversions, mailing, emails, numbering, printer };
     return {
       // factory, lifecycle and creditNotes: how other modules create documents and change their status (POS).
       services: {
@@ -133,11 +154,14 @@ export const documentsModule = defineModule({
         creditNotes,
       },
       routes: {
-        api: (api) => documentRoutes(api, services),
+        api: (api) => {
+          documentRoutes(api, services);
+          documentEmailRoutes(api, emails);
+        },
         root: (root) => publicDocumentRoutes(root, { publicDocuments, quoteAnswers, printer }),
       },
-      resolvers: [new DocumentsResolver(services)],
-      emailKinds: [{ kind: DOCUMENT_EMAIL, sent: (em, email) => mailing.sent(em, email) }],
+      resolvers: [new DocumentsResolver(services), new DocumentEmailsResolver(emails)],
+      emailKinds: [{ kind: DOCUMENT_EMAIL, sent: (em, email) => emails.sent(em, email) }],
       jobs: [
         {
           name: OVERDUE_JOB,

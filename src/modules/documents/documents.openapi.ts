@@ -20,6 +20,7 @@ import { CONVERSIONS, CONVERTIBLE_STATUSES } from './conversion-pairs';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 import { DOMESTIC_CODES } from './reverse-charge';
 import { paginationInput } from '../../core/validation';
+import { documentEmailsOpenApi, withReminders } from './document-emails.openapi';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
@@ -312,6 +313,7 @@ function withFormats(op: Record<string, unknown>): Record<string, unknown> {
 }
 
 export const documentsOpenApi: oa.PathItems = {
+  ...documentEmailsOpenApi,
   '/api/v1/documents': {
     post: oa.operation({
       operationId: 'createDocument',
@@ -364,7 +366,7 @@ export const documentsOpenApi: oa.PathItems = {
       tags,
       access: READ,
       parameters: [oa.idParameter],
-      ok: { description: 'The document', schema: document },
+      ok: { description: 'The document with the reminders sent', schema: withReminders(document) },
       errors: ['404'],
     }),
     patch: oa.operation({
@@ -450,7 +452,7 @@ export const documentsOpenApi: oa.PathItems = {
       operationId: 'sendDocumentEmail',
       summary: 'E-mail the document to the customer',
       description:
-        'ISSUED, SENT or PAID documents (else 409 DOCUMENT_NOT_SENDABLE). The recipient defaults to the contact’s e-mail. ISSUED becomes SENT, PAID stays PAID. Records document.sent (status SENT, sentTo, subject, emailType DOCUMENT). The answer waits for the mail server: 200 once it accepted the message; its failure (or timeout) is 502 MAIL_FAILED and changes nothing.',
+        'ISSUED, SENT or PAID documents (else 409 DOCUMENT_NOT_SENDABLE). The recipient defaults to the contact’s e-mail. The e-mail is the company’s template (GET /email-templates) in the document’s language — QUOTE for a quote, DOCUMENT for any other — as HTML with a text alternative, the payment QR inline where something is to pay and the PDF attached; subject and message replace the template’s subject and text. ISSUED becomes SENT, PAID stays PAID. Records document.sent (status SENT, sentTo, subject, emailType QUOTE for a quote, else DOCUMENT). The answer waits for the mail server: 200 once it accepted the message; its failure (or timeout) is 502 MAIL_FAILED and changes nothing.',
       tags,
       access: WRITE,
       parameters: [oa.idParameter],

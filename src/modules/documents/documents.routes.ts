@@ -1,4 +1,5 @@
 import type { ApiRouter } from '../../core/http/api-router';
+import type { DocumentEmails } from './document-emails';
 import type { DocumentMailing } from './document-mailing';
 import type { Advances } from './advances';
 import type { CreditNotes } from './credit-notes';
@@ -22,6 +23,7 @@ export interface DocumentServices {
   advances: Advances;
   conversions: DocumentConversions;
   mailing: DocumentMailing;
+  emails: DocumentEmails;
   numbering: NumberingService;
   printer: DocumentPrinter;
 }
@@ -35,7 +37,7 @@ function sendPdf(ctx: AppContext, pdf: Buffer, number: string): void {
 
 export function documentRoutes(
   api: ApiRouter,
-  { documents, creditNotes, advances, conversions, mailing, numbering, printer }: DocumentServices,
+  { documents, creditNotes, advances, conversions, mailing, emails, numbering, printer }: DocumentServices,
 ): void {
   api
     .post('/documents', WRITE, async (ctx) => {
@@ -49,7 +51,8 @@ export function documentRoutes(
       ctx.body = await documents.list(ctx.state.rc, ctx.query);
     })
     .get('/documents/:id', READ, async (ctx) => {
-      ctx.body = await documents.get(ctx.state.rc, ctx.params.id);
+      const doc = await documents.get(ctx.state.rc, ctx.params.id);
+      ctx.body = { ...doc, reminders: await emails.reminders(ctx.state.rc.em, doc.id) };
     })
     .patch('/documents/:id', WRITE, async (ctx) => {
       ctx.body = await documents.update(ctx.state.rc, ctx.params.id, ctx.request.body);

@@ -78,8 +78,16 @@ export class DocumentsService {
     private readonly advances: Advances,
   ) {}
 
+  /** What follows when an invoice becomes PAID through a payment, in its transaction (the payment thanks). */
+  private paidByPayment: (em: EntityManager, doc: Document) => Promise<void> = async () => {};
+
   view(doc: Document): DocumentView {
     return documentView(doc, this.publicBaseUrl);
+  }
+
+  /** Names what follows a document becoming PAID through a payment (applyPaymentChange), in its transaction. */
+  whenPaidByPayment(listener: (em: EntityManager, doc: Document) => Promise<void>): void {
+    this.paidByPayment = listener;
   }
 
   async create(ctx: RequestContext, input: unknown): Promise<DocumentView> {
@@ -352,7 +360,8 @@ export class DocumentsService {
    * moves the document to PAID (status_changed + document.paid events; remembers statusBeforePaid);
    * dropping below total reverts to statusBeforePaid (status_changed event). A bank payment (`receipt`)
    * received on a PROFORMA issues its advance tax document, taken back cancels it (advances.ts). Throws
-   * NotFoundError when not in the organization. The caller flushes (its transaction commit does).
+   * NotFoundError when not in the organization. A document that became PAID here is handed to the
+   * listener of whenPaidByPayment (the payment thanks). The caller flushes (its transaction commit does).
    */
   async applyPaymentChange(
     em: EntityManager,
@@ -362,8 +371,10 @@ export class DocumentsService {
     receipt?: PaymentReceipt,
   ): Promise<Document> {
     const doc = await lockedDocument(em, organizationId, documentId);
+    const wasPaid = doc.status === 'PAID';
     this.lifecycle.applyPayment(em, doc, delta);
     if (doc.type === 'PROFORMA' && receipt) await this.advances.followPayment(em, doc, delta, receipt);
+    if (!wasPaid && doc.status === 'PAID') await this.paidByPayment(em, doc);
     return doc;
   }
 

@@ -14,9 +14,17 @@ export const TEMPLATE_VARIABLES = [
   'company',
   'contact',
   'publicLink',
+  'documentTitle',
+  'paymentQr',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
-export type TemplateVariables = Record<TemplateVariable, string>;
+/**
+ * The values of a rendering. `documentTitle` (Faktura, Invoice, Rechnung, ...) and `paymentQr` may be
+ * left out: they print nothing. `paymentQr` is the payment QR code: in the HTML body an inline image,
+ * in the text body nothing (see RenderOptions.html).
+ */
+export type TemplateVariables = Record<Exclude<TemplateVariable, 'documentTitle' | 'paymentQr'>, string> &
+  Partial<Record<'documentTitle' | 'paymentQr', string>>;
 
 export interface EmailTemplateText {
   subject: string;
@@ -30,12 +38,14 @@ type Defaults = Record<EmailKind, EmailTemplateText>;
 
 const CS: Defaults = {
   DOCUMENT: {
-    subject: 'Doklad {{documentNumber}} – {{company}}',
+    subject: '{{documentTitle}} {{documentNumber}} – {{company}}',
     body: [
       'Dobrý den,',
       '',
       'v příloze Vám zasíláme doklad {{documentNumber}}.',
       'K úhradě: {{amountDue}}, splatnost {{dueDate}}, variabilní symbol {{variableSymbol}}.',
+      '',
+      '{{paymentQr}}',
       '',
       'Doklad si můžete prohlédnout také online: {{publicLink}}',
       '',
@@ -63,6 +73,8 @@ const CS: Defaults = {
       'dovolujeme si Vás upozornit, že faktura {{documentNumber}} se splatností {{dueDate}} dosud nebyla uhrazena (dní po splatnosti: {{daysOverdue}}).',
       'Zbývá uhradit {{amountDue}}, variabilní symbol {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'Fakturu najdete zde: {{publicLink}}',
       'Pokud jste již platbu odeslali, považujte prosím tuto zprávu za bezpředmětnou.',
       '',
@@ -89,6 +101,8 @@ const CS: Defaults = {
       'v příloze Vám zasíláme pravidelnou fakturu {{documentNumber}}.',
       'K úhradě: {{amountDue}}, splatnost {{dueDate}}, variabilní symbol {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'Fakturu najdete také online: {{publicLink}}',
       '',
       'S pozdravem',
@@ -99,12 +113,14 @@ const CS: Defaults = {
 
 const EN: Defaults = {
   DOCUMENT: {
-    subject: 'Document {{documentNumber}} – {{company}}',
+    subject: '{{documentTitle}} {{documentNumber}} – {{company}}',
     body: [
       'Hello,',
       '',
       'please find attached document {{documentNumber}}.',
       'Amount due: {{amountDue}}, due on {{dueDate}}, variable symbol {{variableSymbol}}.',
+      '',
+      '{{paymentQr}}',
       '',
       'You can also view it online: {{publicLink}}',
       '',
@@ -132,6 +148,8 @@ const EN: Defaults = {
       'we would like to remind you that invoice {{documentNumber}}, due on {{dueDate}}, has not been paid yet ({{daysOverdue}} days overdue).',
       'Amount due: {{amountDue}}, variable symbol {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'You can find the invoice here: {{publicLink}}',
       'If you have already sent the payment, please disregard this message.',
       '',
@@ -158,6 +176,8 @@ const EN: Defaults = {
       'please find attached your recurring invoice {{documentNumber}}.',
       'Amount due: {{amountDue}}, due on {{dueDate}}, variable symbol {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'You can also view it online: {{publicLink}}',
       '',
       'Kind regards',
@@ -168,12 +188,14 @@ const EN: Defaults = {
 
 const DE: Defaults = {
   DOCUMENT: {
-    subject: 'Beleg {{documentNumber}} – {{company}}',
+    subject: '{{documentTitle}} {{documentNumber}} – {{company}}',
     body: [
       'Guten Tag,',
       '',
       'anbei erhalten Sie den Beleg {{documentNumber}}.',
       'Zu zahlen: {{amountDue}}, fällig am {{dueDate}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
+      '',
+      '{{paymentQr}}',
       '',
       'Sie können ihn auch online ansehen: {{publicLink}}',
       '',
@@ -201,6 +223,8 @@ const DE: Defaults = {
       'wir möchten Sie darauf hinweisen, dass die Rechnung {{documentNumber}}, fällig am {{dueDate}}, noch nicht beglichen ist (seit {{daysOverdue}} Tagen überfällig).',
       'Offener Betrag: {{amountDue}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'Die Rechnung finden Sie hier: {{publicLink}}',
       'Sollten Sie die Zahlung bereits veranlasst haben, betrachten Sie diese Nachricht bitte als gegenstandslos.',
       '',
@@ -227,6 +251,8 @@ const DE: Defaults = {
       'anbei erhalten Sie Ihre wiederkehrende Rechnung {{documentNumber}}.',
       'Zu zahlen: {{amountDue}}, fällig am {{dueDate}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
       '',
+      '{{paymentQr}}',
+      '',
       'Sie können sie auch online ansehen: {{publicLink}}',
       '',
       'Mit freundlichen Grüßen',
@@ -237,3 +263,93 @@ const DE: Defaults = {
 
 /** Faktura's own wording, used wherever a company has not written its own. */
 export const DEFAULT_TEMPLATES: Record<DocumentLanguage, Defaults> = { cs: CS, en: EN, de: DE };
+
+/** The words of a reminder before the due day and on it that differ (the rest is shared, see early()). */
+interface EarlyWords {
+  greeting: string;
+  before: { subject: string; sentence: string };
+  onDay: { subject: string; sentence: string };
+  amount: string;
+  find: string;
+  paid: string;
+  closing: string;
+}
+
+const EARLY_WORDS: Record<DocumentLanguage, EarlyWords> = {
+  cs: {
+    greeting: 'Dobrý den,',
+    before: {
+      subject: 'Připomínka splatnosti: faktura {{documentNumber}} – {{company}}',
+      sentence: 'připomínáme, že faktura {{documentNumber}} je splatná {{dueDate}}.',
+    },
+    onDay: {
+      subject: 'Dnes je splatná faktura {{documentNumber}} – {{company}}',
+      sentence: 'připomínáme, že dnes, {{dueDate}}, je splatná faktura {{documentNumber}}.',
+    },
+    amount: 'K úhradě: {{amountDue}}, variabilní symbol {{variableSymbol}}.',
+    find: 'Fakturu najdete zde: {{publicLink}}',
+    paid: 'Pokud jste již zaplatili, považujte prosím tuto zprávu za bezpředmětnou.',
+    closing: 'S pozdravem',
+  },
+  en: {
+    greeting: 'Hello,',
+    before: {
+      subject: 'Payment reminder: invoice {{documentNumber}} – {{company}}',
+      sentence: 'this is a friendly reminder that invoice {{documentNumber}} is due on {{dueDate}}.',
+    },
+    onDay: {
+      subject: 'Invoice {{documentNumber}} is due today – {{company}}',
+      sentence: 'this is a reminder that invoice {{documentNumber}} is due today, {{dueDate}}.',
+    },
+    amount: 'Amount due: {{amountDue}}, variable symbol {{variableSymbol}}.',
+    find: 'You can find the invoice here: {{publicLink}}',
+    paid: 'If you have already paid, please disregard this message.',
+    closing: 'Kind regards',
+  },
+  de: {
+    greeting: 'Guten Tag,',
+    before: {
+      subject: 'Fälligkeitshinweis: Rechnung {{documentNumber}} – {{company}}',
+      sentence: 'wir erinnern Sie daran, dass die Rechnung {{documentNumber}} am {{dueDate}} fällig wird.',
+    },
+    onDay: {
+      subject: 'Rechnung {{documentNumber}} ist heute fällig – {{company}}',
+      sentence: 'wir erinnern Sie daran, dass die Rechnung {{documentNumber}} heute, am {{dueDate}}, fällig ist.',
+    },
+    amount: 'Zu zahlen: {{amountDue}}, Verwendungszweck (variables Symbol) {{variableSymbol}}.',
+    find: 'Die Rechnung finden Sie hier: {{publicLink}}',
+    paid: 'Falls Sie bereits gezahlt haben, betrachten Sie diese Nachricht bitte als gegenstandslos.',
+    closing: 'Mit freundlichen Grüßen',
+  },
+};
+
+/** A reminder's default wording before the due day or on it (after it: DEFAULT_TEMPLATES' REMINDER). */
+function early(language: DocumentLanguage, when: 'before' | 'onDay'): EmailTemplateText {
+  const w = EARLY_WORDS[language];
+  const body = [w.greeting, '', w[when].sentence, w.amount, '', '{{paymentQr}}', '', w.find, w.paid, '', w.closing];
+  return { subject: w[when].subject, body: [...body, '{{company}}'].join('\n') };
+}
+
+/**
+ * Faktura's wording of `kind` in `language`; a REMINDER's by its step's days relative to the due date
+ * (before it, on it, after it or no step: the overdue wording).
+ */
+export function defaultTemplate(language: DocumentLanguage, kind: EmailKind, step?: number | null): EmailTemplateText {
+  if (kind === 'REMINDER' && step !== undefined && step !== null && step <= 0)
+    return early(language, step < 0 ? 'before' : 'onDay');
+  return DEFAULT_TEMPLATES[language][kind];
+}
+
+const PAYING = /\{\{\s*(amountDue|dueDate|variableSymbol|paymentQr)\s*\}\}/;
+
+/** A default wording without its lines about paying: for a document that asks for no money (an order). */
+export function withoutPaymentLines(template: EmailTemplateText): EmailTemplateText {
+  const body = template.body
+    .split('\n')
+    .filter((line) => !PAYING.test(line))
+    .join('\n');
+  return { subject: template.subject, body };
+}
+
+/** The bounds of a reminder step's days (reminders' steps are within them). */
+export const STEP_LIMITS = { min: -365, max: 365 } as const;

@@ -1,7 +1,7 @@
 import { DOCUMENT_LANGUAGES } from '../../core/languages';
 import * as oa from '../../core/openapi/builders';
-import { EMAIL_KINDS, TEMPLATE_VARIABLES } from './email-templates';
-import { previewTemplateInput, saveTemplateInput } from './emailtemplates.inputs';
+import { EMAIL_KINDS, STEP_LIMITS, TEMPLATE_VARIABLES } from './email-templates';
+import { emailSettingsInput, saveTemplateInput } from './emailtemplates.inputs';
 
 const READ = { section: 'company_settings', access: 'read' } as const;
 const WRITE = { section: 'company_settings', access: 'write' } as const;
@@ -10,18 +10,35 @@ const tags = ['E-mail templates'];
 const kind = { type: 'string', enum: [...EMAIL_KINDS] };
 const language = { type: 'string', enum: [...DOCUMENT_LANGUAGES] };
 
-const template = oa.object({
-  kind,
-  language,
-  subject: oa.string,
-  body: { ...oa.string, description: `Plain text with {{variables}}: ${TEMPLATE_VARIABLES.join(', ')}` },
-  custom: { ...oa.boolean, description: 'false: Faktura’s default text' },
+const template = oa.object(
+  {
+    kind,
+    language,
+    subject: oa.string,
+    body: { ...oa.string, description: `Plain text with {{variables}}: ${TEMPLATE_VARIABLES.join(', ')}` },
+    step: {
+      ...oa.integer,
+      description: 'Only on a reminder step’s own template (listed after the general ones): the step’s days',
+    },
+    custom: { ...oa.boolean, description: 'false: Faktura’s default text' },
+    updatedAt: { ...oa.dateTime, type: ['string', 'null'] },
+  },
+  ['kind', 'language', 'subject', 'body', 'custom', 'updatedAt'],
+);
+
+const emailSettings = oa.object({
+  paymentThanks: { ...oa.boolean, description: 'Payment thanks e-mailed (off by default)' },
   updatedAt: { ...oa.dateTime, type: ['string', 'null'] },
 });
 
 const keyParameters = [
   oa.pathParameter('kind', 'The e-mail kind', kind),
   oa.pathParameter('language', 'The language', language),
+  oa.queryParameter(
+    'step',
+    { ...oa.integer, minimum: STEP_LIMITS.min, maximum: STEP_LIMITS.max },
+    'REMINDER only: the wording of the reminder step with these days (−3 before the due date, 7 after it); none: the general reminder wording',
+  ),
 ];
 
 export const emailTemplatesOpenApi: oa.PathItems = {
@@ -29,6 +46,7 @@ export const emailTemplatesOpenApi: oa.PathItems = {
     get: oa.operation({
       operationId: 'listEmailTemplates',
       summary: 'Every e-mail template: each kind in cs, en and de, the company’s own or the default',
+      description: 'Then the company’s own templates of reminder steps, each with its step.',
       tags,
       access: READ,
       ok: { description: 'The templates', schema: oa.object({ data: { type: 'array', items: template } }) },
@@ -56,20 +74,24 @@ export const emailTemplatesOpenApi: oa.PathItems = {
       errors: ['400'],
     }),
   },
-  '/api/v1/email-templates/preview': {
-    post: oa.operation({
-      operationId: 'previewEmailTemplate',
-      summary: 'Render a template with a document’s values',
-      description:
-        'Subject, text body and its HTML alternative (values escaped). Unsaved subject/body may be sent for a live preview; an unknown {{variable}} is 400 naming it.',
-      tags,
+  '/api/v1/settings/emails': {
+    get: oa.operation({
+      operationId: 'getEmailSettings',
+      summary: 'The company’s e-mail settings',
+      tags: ['Company settings'],
       access: READ,
-      body: previewTemplateInput,
-      ok: {
-        description: 'The rendered e-mail',
-        schema: oa.object({ subject: oa.string, text: oa.string, html: oa.string, language }),
-      },
-      errors: ['400', '404'],
+      ok: { description: 'The settings', schema: emailSettings },
+    }),
+    put: oa.operation({
+      operationId: 'updateEmailSettings',
+      summary: 'Switch the payment thanks on or off',
+      description:
+        'paymentThanks (off by default): when an INVOICE becomes PAID through a payment (matched by hand, a suggestion, an import, bank sync or a gateway) and its contact has an e-mail, a PAYMENT_THANKS e-mail goes to it (document.sent with emailType PAYMENT_THANKS). Not when it is marked PAID by hand.',
+      tags: ['Company settings'],
+      access: WRITE,
+      body: emailSettingsInput,
+      ok: { description: 'The settings as kept', schema: emailSettings },
+      errors: ['400'],
     }),
   },
 };

@@ -1,12 +1,7 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../../core/graphql/plain';
-import {
-  EmailTemplateType,
-  PreviewEmailTemplateInput,
-  RenderedEmailType,
-  SaveEmailTemplateInput,
-} from './emailtemplates.graphql';
+import { EmailSettingsType, EmailTemplateType, SaveEmailTemplateInput } from './emailtemplates.graphql';
 import type { EmailTemplates } from './emailtemplates.service';
 
 const READ = { section: 'company_settings', access: 'read' } as const;
@@ -29,8 +24,8 @@ export class EmailTemplatesResolver {
     @Ctx() { rc }: GraphQLContext,
     @Arg('input', () => SaveEmailTemplateInput) input: SaveEmailTemplateInput,
   ) {
-    const { kind, language, ...text } = plain(input);
-    return this.templates.save(rc, { kind, language }, text);
+    const { kind, language, step, ...text } = plain(input);
+    return this.templates.save(rc, { kind, language, step: step ?? undefined }, text);
   }
 
   @Mutation(() => EmailTemplateType, { description: 'Back to Faktura’s default text' })
@@ -39,16 +34,20 @@ export class EmailTemplatesResolver {
     @Ctx() { rc }: GraphQLContext,
     @Arg('kind', () => String) kind: string,
     @Arg('language', () => String) language: string,
+    @Arg('step', () => Int, { nullable: true, description: 'REMINDER only: the step’s days' }) step?: number | null,
   ) {
-    return this.templates.reset(rc, { kind, language });
+    return this.templates.reset(rc, { kind, language, step: step ?? undefined });
   }
 
-  @Query(() => RenderedEmailType)
+  @Query(() => EmailSettingsType, { description: 'REST: GET /api/v1/settings/emails' })
   @Requires(READ)
-  emailTemplatePreview(
-    @Ctx() { rc }: GraphQLContext,
-    @Arg('input', () => PreviewEmailTemplateInput) input: PreviewEmailTemplateInput,
-  ) {
-    return this.templates.preview(rc, plain(input));
+  emailSettings(@Ctx() { rc }: GraphQLContext) {
+    return this.templates.settings(rc);
+  }
+
+  @Mutation(() => EmailSettingsType, { description: 'REST: PUT /api/v1/settings/emails' })
+  @Requires(WRITE)
+  saveEmailSettings(@Ctx() { rc }: GraphQLContext, @Arg('paymentThanks', () => Boolean) paymentThanks: boolean) {
+    return this.templates.saveSettings(rc, { paymentThanks });
   }
 }

@@ -31,18 +31,44 @@ export function checkVariables(text: string, field: 'subject' | 'body'): void {
   }
 }
 
+/** Markup the caller made (the payment QR's `<img>`), put into the HTML body as it is, by variable. */
+export type HtmlValues = Partial<Record<TemplateVariable, string>>;
+
 function fill(text: string, value: (name: TemplateVariable) => string): string {
   return text.replace(PLACEHOLDER, (_, name: string) => (isVariable(name) ? value(name) : ''));
 }
 
-/** The body as HTML: the template's text and the values escaped, paragraphs and lines kept, the public link a link. */
-function htmlBody(body: string, variables: TemplateVariables): string {
+/** Paragraphs left empty by a value that printed nothing go, so no gap of blank lines stays. */
+function tidyText(text: string): string {
+  return text.replace(/\n[ \t]*(\n[ \t]*){2,}/g, '\n\n').trim();
+}
+
+/** Plain text (no variables) as the paragraphs and lines of an HTML body, `extra` markup after it. */
+export function htmlOfText(text: string, extra = ''): string {
+  const paragraphs = [
+    ...text
+      .split(/\r?\n\s*\r?\n/)
+      .filter((p) => p.trim() !== '')
+      .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>\n')}</p>`),
+    ...(extra ? [`<p>${extra}</p>`] : []),
+  ].join('\n');
+  return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"></head><body>\n${paragraphs}\n</body></html>\n`;
+}
+
+/**
+ * The body as HTML: the template's text and the values escaped, paragraphs and lines kept, the public
+ * link a link, `html` values as given.
+ */
+function htmlBody(body: string, variables: TemplateVariables, html: HtmlValues): string {
   const escaped = fill(escapeHtml(body), (name) => {
-    const value = escapeHtml(variables[name]);
+    const given = html[name];
+    if (given !== undefined) return given;
+    const value = escapeHtml(variables[name] ?? '');
     return name === 'publicLink' && /^https?:\/\//.test(variables[name]) ? `<a href="${value}">${value}</a>` : value;
   });
   const paragraphs = escaped
     .split(/\r?\n\s*\r?\n/)
+    .filter((p) => p.trim() !== '')
     .map((p) => `<p>${p.replace(/\r?\n/g, '<br>\n')}</p>`)
     .join('\n');
   return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"></head><body>\n${paragraphs}\n</body></html>\n`;
@@ -50,16 +76,22 @@ function htmlBody(body: string, variables: TemplateVariables): string {
 
 /**
  * A template filled with values: an unknown variable is a ValidationError naming it. The subject
- * stays one line whatever the values hold (no header can be smuggled in).
+ * stays one line whatever the values hold (no header can be smuggled in). `html`: markup for the
+ * HTML body in place of a variable's escaped text (the payment QR's inline image).
  */
-export function renderTemplate(template: EmailTemplateText, variables: TemplateVariables): RenderedEmail {
+export function renderTemplate(
+  template: EmailTemplateText,
+  variables: TemplateVariables,
+  html: HtmlValues = {},
+): RenderedEmail {
   checkVariables(template.subject, 'subject');
   checkVariables(template.body, 'body');
   return {
-    subject: fill(template.subject, (name) => variables[name])
+    subject: fill(template.subject, (name) => variables[name] ?? '')
       .replace(/[\r\n]+/g, ' ')
+      .replace(/\s{2,}/g, ' ')
       .trim(),
-    text: fill(template.body, (name) => variables[name]),
-    html: htmlBody(template.body, variables),
+    text: tidyText(fill(template.body, (name) => variables[name] ?? '')),
+    html: htmlBody(template.body, variables, html),
   };
 }

@@ -3,17 +3,7 @@ import BigNumber from 'bignumber.js';
 import type { Logger } from 'pino';
 import type { Clock } from '../../core/clock';
 import type { Orm } from '../../core/db/orm';
-import type { DocumentLanguage } from '../../core/languages';
-import type { MailQueue, SentEmail } from '../../core/mail';
-import type { EventOutbox } from '../../core/outbox/event-outbox';
-import {
-  daysOverdue,
-  Document,
-  documentEventData,
-  remainingOf,
-  type DocumentEvents,
-  type DocumentsService,
-} from '../documents/documents.module';
+import { daysOverdue, Document, remainingOf, type DocumentEmails } from '../documents/documents.module';
 import {
   claimReminder,
   latestSentDays,
@@ -22,13 +12,8 @@ import {
   switchedOff,
   type ReminderStepRow,
 } from './reminders.queries';
-import { reminderText } from './reminder-texts';
 
 export const REMINDERS_JOB = 'reminders.daily';
-/** The kind of reminder e-mails (core/mail): their hook records document.sent with emailType REMINDER. */
-export const REMINDER_EMAIL = 'reminder';
-
-type ReminderEmailContext = { documentId: string; stepId: string; days: number };
 
 /**
  * The daily 08:00 (Europe/Prague) reminders: for each company with active steps, each ISSUED or SENT
@@ -36,15 +21,15 @@ type ReminderEmailContext = { documentId: string; stepId: string; days: number }
  * latest step that is due (its days ≤ today − due date) unless that step, or a later one, was already
  * sent. Catch-up after days without a run therefore sends only the latest due step. The row of
  * reminders_sent (UNIQUE (document_id, step_id)) is inserted in the transaction that queues the
- * e-mail: two workers or two runs send a step to a document once.
+ * e-mail: two workers or two runs send a step to a document once. The e-mail is the documents
+ * module's (DocumentEmails: the company's REMINDER template of the step, PDF and payment QR); its
+ * delivery records document.sent with emailType REMINDER and lists it on the document's record.
  */
 export class ReminderRun {
   constructor(
     private readonly orm: Orm,
     private readonly clock: Clock,
-    private readonly mail: Pick<MailQueue, 'enqueue'>,
-    private readonly events: EventOutbox<DocumentEvents>,
-    private readonly documents: Pick<DocumentsService, 'languageOf'>,
+    private readonly emails: Pick<DocumentEmails, 'enqueue'>,
     private readonly log: Logger,
   ) {}
 
@@ -91,30 +76,8 @@ export class ReminderRun {
     });
     // Another run sent this step meanwhile (its row committed first): its e-mail is the one.
     if (!claimed) return false;
-    const language: DocumentLanguage = await this.documents.languageOf(em, doc);
-    const context: ReminderEmailContext = { documentId: doc.id, stepId: step.id, days: step.days };
-    await this.mail.enqueue(em, {
-      organizationId: doc.organization.id,
-      kind: REMINDER_EMAIL,
-      context,
-      to,
-      ...reminderText(doc, language, step.days),
-    });
+    await this.emails.enqueue(em, doc, { kind: 'REMINDER', step: step.days, to, context: { stepId: step.id } });
     return true;
-  }
-
-  /** A reminder was delivered: document.sent with emailType REMINDER. */
-  async sent(em: EntityManager, email: SentEmail): Promise<void> {
-    const { documentId } = email.context as ReminderEmailContext;
-    if (!email.organizationId) return;
-    const doc = await em.findOne(Document, { id: documentId, organization: email.organizationId });
-    if (!doc) return;
-    this.events.record(em, doc.organization.id, 'document.sent', {
-      ...documentEventData(doc),
-      sentTo: email.recipient,
-      subject: email.subject,
-      emailType: 'REMINDER',
-    });
   }
 }
 

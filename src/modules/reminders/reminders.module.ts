@@ -3,7 +3,7 @@ import { defineModule } from '../../core/module';
 import { Migration0034Reminders } from '../../migrations/Migration0034Reminders';
 import { documentsModule } from '../documents/documents.module';
 import { DocumentReminders } from './document-reminders';
-import { REMINDER_EMAIL, REMINDERS_JOB, ReminderRun } from './reminder-run';
+import { REMINDERS_JOB, ReminderRun } from './reminder-run';
 import { ReminderSteps } from './reminder-steps';
 import { remindersOpenApi } from './reminders.openapi';
 import { RemindersResolver } from './reminders.resolver';
@@ -23,19 +23,11 @@ export const remindersModule = defineModule({
   build: ({ infra, documents }) => {
     const steps = new ReminderSteps();
     const documentReminders = new DocumentReminders(infra.clock, documents.documents);
-    const run = new ReminderRun(
-      infra.orm,
-      infra.clock,
-      infra.mail,
-      infra.events,
-      documents.documents,
-      infra.logger.child({ job: REMINDERS_JOB }),
-    );
+    const run = new ReminderRun(infra.orm, infra.clock, documents.emails, infra.logger.child({ job: REMINDERS_JOB }));
     return {
       services: { reminderSteps: steps, reminderRun: run, documentReminders },
       resolvers: [new RemindersResolver(steps, documentReminders)],
       routes: { api: (api) => reminderRoutes(api, steps, documentReminders) },
-      emailKinds: [{ kind: REMINDER_EMAIL, sent: (em, email) => run.sent(em, email) }],
       jobs: [
         {
           name: REMINDERS_JOB,

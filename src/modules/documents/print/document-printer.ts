@@ -43,6 +43,15 @@ export class DocumentPrinter {
     return documentPage(d, pdfHref, d.qr ? await qrPng(d.qr.spayd) : null, answer ?? null);
   }
 
+  /**
+   * The payment QR code the printed document shows (SPAYD string and PNG), or null where it shows none
+   * (nothing remaining, a type asking for no money, no IBAN in the company's profile).
+   */
+  async paymentQr(em: EntityManager, doc: Document): Promise<{ spayd: string; png: Buffer } | null> {
+    const { qr } = await this.printed(em, doc);
+    return qr && { spayd: qr.spayd, png: await qrPng(qr.spayd) };
+  }
+
   /** `prices: false`: a DELIVERY_NOTE without prices, drawn on every download (not kept). */
   async pdf(em: EntityManager, doc: Document, { prices = true }: { prices?: boolean } = {}): Promise<Buffer> {
     if (!prices) {

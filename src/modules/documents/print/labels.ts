@@ -57,8 +57,6 @@ export interface Labels {
   accept: string;
   decline: string;
   answerNote: string;
-  /** The e-mail sending the document (document-mailing.ts); its opening line ends with the number. */
-  email: { opening: string; total: string; toPay: string; due: string; online: string };
 }
 
 export const LABELS: Record<DocumentLanguage, Labels> = {
@@ -124,13 +122,6 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     accept: 'Přijmout nabídku',
     decline: 'Odmítnout nabídku',
     answerNote: 'Poznámka (nepovinná)',
-    email: {
-      opening: 'Dobrý den,\n\nzasíláme Vám dokument',
-      total: 'Celkem',
-      toPay: 'K úhradě',
-      due: 'Splatnost',
-      online: 'Dokument online',
-    },
   },
   en: {
     title: {
@@ -195,13 +186,6 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     accept: 'Accept the quote',
     decline: 'Decline the quote',
     answerNote: 'Note (optional)',
-    email: {
-      opening: 'Hello,\n\nplease find attached document',
-      total: 'Total',
-      toPay: 'To pay',
-      due: 'Due date',
-      online: 'Document online',
-    },
   },
   de: {
     title: {
@@ -266,12 +250,5 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     accept: 'Angebot annehmen',
     decline: 'Angebot ablehnen',
     answerNote: 'Anmerkung (optional)',
-    email: {
-      opening: 'Guten Tag,\n\nanbei erhalten Sie das Dokument',
-      total: 'Gesamtbetrag',
-      toPay: 'Zu zahlen',
-      due: 'Fällig am',
-      online: 'Dokument online',
-    },
   },
 };

@@ -323,6 +323,8 @@ export type PreviewEmailTemplateInput = {
   kind: string;
   /** Default: the document’s language */
   language?: string | null | undefined;
+  /** REMINDER only: the step’s days */
+  step?: number | null | undefined;
   /** Unsaved wording instead of the kept one */
   subject?: string | null | undefined;
 };
@@ -400,6 +402,8 @@ export type SaveEmailTemplateInput = {
   kind: string;
   /** cs, en or de */
   language: string;
+  /** REMINDER only: the step’s days; none: the general wording */
+  step?: number | null | undefined;
   subject: string;
 };
 
