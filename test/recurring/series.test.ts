@@ -226,7 +226,8 @@ describe('recurring series: generation at 06:00 Prague through the Clock (issue 
   });
 
   it('ends after its count, issuing each document; resume of the ENDED series is 409', async () => {
-    const { id, contactId } = await series({ count: 2, issueAndSend: true });
+    const contact = await makeContact(app, key, { email: 'hosting@example.cz' });
+    const { id, contactId } = await series({ contactId: contact.id, count: 2, issueAndSend: true });
     await setClock(app, '2027-06-01T05:00:00Z');
     await generate();
     const docs = await documentsOf(contactId);

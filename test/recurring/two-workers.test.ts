@@ -29,7 +29,7 @@ describe('recurring series and reminders with two workers on one database (issue
     await both('2027-01-10T10:00:00Z');
     const company = await makeCompany(one);
     const key = (await makeApiKey(one, company)).key;
-    const contact = await makeContact(one, key);
+    const contact = await makeContact(one, key, { email: 'hosting@example.cz' });
     for (let i = 0; i < 20; i++) {
       const res = await one.post(
         '/api/v1/recurring-series',

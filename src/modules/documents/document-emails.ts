@@ -140,12 +140,15 @@ export class DocumentEmails {
     if (options.attachments !== false) {
       if (qr && html.includes(`cid:${cid}`))
         attachments.push({ filename: 'qr-platba.png', contentType: 'image/png', content: qr.png, cid });
-      if (WITH_PDF.includes(kind))
+      if (WITH_PDF.includes(kind)) {
+        // The printer finds the kept PDF by SQL: a document made or changed in this transaction is flushed first.
+        await em.flush();
         attachments.push({
           filename: pdfFileName(doc.number),
           contentType: 'application/pdf',
           content: await this.printer.pdf(em, doc),
         });
+      }
     }
     return { subject: options.subject ?? rendered.subject, text, html, language, attachments };
   }

@@ -7,7 +7,7 @@ import type { DocumentLanguage } from '../../core/languages';
 import type { ServicesOf } from '../../core/module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { companyModule } from '../company/company.module';
-import type { documentsModule } from '../documents/documents.module';
+import { Document, type documentsModule } from '../documents/documents.module';
 import type { notificationsModule } from '../notifications/notifications.module';
 import { periodOf, renderPeriod } from './period-placeholders';
 import type { RecurringEvents } from './recurring.events';
@@ -19,6 +19,7 @@ import { addDays, dueBy, type Occurrence } from './schedule';
 
 /** What the generator needs of the documents module: its one way to make a document from a template. */
 type DocumentsService = Pick<ServicesOf<typeof documentsModule>['documents'], 'createFromTemplate'>;
+type DocumentEmails = Pick<ServicesOf<typeof documentsModule>['emails'], 'enqueue'>;
 type CompanyService = Pick<ServicesOf<typeof companyModule>['company'], 'profileOf'>;
 type NotificationsService = Pick<ServicesOf<typeof notificationsModule>['notifications'], 'raise'>;
 
@@ -44,6 +45,7 @@ export class RecurringGenerator {
     private readonly orm: Orm,
     private readonly clock: Clock,
     private readonly documents: DocumentsService,
+    private readonly emails: DocumentEmails,
     private readonly company: CompanyService,
     private readonly notifications: NotificationsService,
     private readonly events: EventOutbox<RecurringEvents>,
@@ -110,7 +112,7 @@ export class RecurringGenerator {
           series.id,
         );
         await recordOccurrenceDocument(em, claimed, document.id);
-        if (series.issueAndSend) this.emailDocument(em, document);
+        if (series.issueAndSend) await this.emailDocument(em, document);
         this.events.record(em, series.organizationId, 'recurring_series.generated', {
           ...seriesView(series),
           documentId: document.id,
@@ -127,13 +129,14 @@ export class RecurringGenerator {
   }
 
   /**
-   * issueAndSend: e-mails an issued document of the series to its contact, in the generating
-   * transaction (document.sent with emailType RECURRING). Not wired yet: does nothing.
+   * issueAndSend: queues the issued document's e-mail to its contact (the company's RECURRING template)
+   * in the generating transaction; once delivered the document is SENT (document.sent, emailType
+   * RECURRING). A contact without an e-mail fails the occurrence like an archived one: nothing is made,
+   * the series keeps the reason and the next run tries again.
    */
-  private emailDocument(em: EntityManager, document: Generated): void {
-    // Contract (documents module, helper docmail26): `documentEmails.enqueue(em, document, { kind: 'RECURRING' })`.
-    void em;
-    void document;
+  private async emailDocument(em: EntityManager, document: Generated): Promise<void> {
+    const doc = await em.findOneOrFail(Document, document.id);
+    await this.emails.enqueue(em, doc, { kind: 'RECURRING' });
   }
 
   /**

@@ -31,6 +31,7 @@ export const recurringModule = defineModule({
       infra.orm,
       infra.clock,
       documents.documents,
+      documents.emails,
       company.company,
       notifications.notifications,
       infra.events,
