@@ -174,14 +174,16 @@ async function rawBatch(databaseUrl: string, organizationId: string, deviceId: s
  */
 export function serverCpu(rootPid: number): { app: number; postgres: number } | null {
   if (!fs.existsSync('/proc/self/stat')) return null;
-  const stats = new Map<number, { ppid: number; ms: number }>();
+  const stats = new Map<number, { ppid: number; ms: number; reaped: number }>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // After the name: state ppid ... utime (14th field of the line) stime (15th), in clock ticks (100 a second).
-      stats.set(Number(entry), { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+      // After the name: state ppid ... utime (14th field of the line) stime (15th), then cutime and cstime
+      // (the children it has reaped), in clock ticks (100 a second).
+      const ticks = (i: number) => Number(fields[i]) * 10;
+      stats.set(Number(entry), { ppid: Number(fields[1]), ms: ticks(11) + ticks(12), reaped: ticks(13) + ticks(14) });
     } catch {
       /* gone meanwhile */
     }
@@ -190,8 +192,9 @@ export function serverCpu(rootPid: number): { app: number; postgres: number } | 
     for (let p = stats.get(pid)?.ppid; p; p = stats.get(p)?.ppid) if (p === rootPid) return true;
     return false;
   };
+  // A PostgreSQL backend or autovacuum worker that exited counts in its parent's reaped time.
   let postgres = 0;
-  for (const [pid, { ms }] of stats) if (descends(pid)) postgres += ms;
+  for (const [pid, { ms, reaped }] of stats) if (descends(pid)) postgres += ms + reaped;
   return { app: stats.get(rootPid)?.ms ?? 0, postgres };
 }
 

@@ -8,6 +8,7 @@ import { documentListScenarios } from './documents-1m';
 import { automationScenarios } from './automations';
 import { sessionScenarios } from './sessions';
 import { idempotencyScenarios } from './idempotency';
+import { recurringScenarios } from './recurring';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -58,4 +59,6 @@ export const scenarios: BenchScenario[] = [
   ...automationScenarios,
   // Idempotency-Key (issue 24 point 8): POST /documents with a fresh key vs without; with ≥ 85 % of without.
   ...idempotencyScenarios,
+  // Recurring series (issue 26 point 8): 10,000 series due at once, one company and 100 companies, beside POST /documents.
+  ...recurringScenarios,
 ];
