@@ -59,6 +59,7 @@ export const scenarios: BenchScenario[] = [
   ...automationScenarios,
   // Idempotency-Key (issue 24 point 8): POST /documents with a fresh key vs without; with ≥ 85 % of without.
   ...idempotencyScenarios,
-  // Recurring series (issue 26 point 8): 10,000 series due at once, one company and 100 companies, beside POST /documents.
+  // Recurring series (issue 26 point 8): 10,000 series due at once, one company and 100 companies, beside POST
+  // /documents; 5–10 minutes (BENCH_RECURRING_SERIES makes it smaller).
   ...recurringScenarios,
 ];
