@@ -81,8 +81,8 @@ describe('web app: reminders and e-mail templates', function () {
     const { page, context, problems } = await openApp(browser, app, company.token);
     await page.goto(`${app.url}/app/email-templates`);
     const subject = page.getByTestId('preview-subject');
-    // Czech DOCUMENT default of the newest invoice.
-    await subject.getByText(`Doklad ${newest.number} – Pekárna Novák s.r.o.`).waitFor();
+    // Czech DOCUMENT default of the newest invoice (its title Faktura).
+    await subject.getByText(`Faktura ${newest.number} – Pekárna Novák s.r.o.`).waitFor();
     await page.getByTestId('template-variables').getByText('{{amountDue}}').waitFor();
     await expectAccessible(page, 'e-mail templates');
 
@@ -128,6 +128,72 @@ describe('web app: reminders and e-mail templates', function () {
     await context.close();
   });
 
+  it('words a reminder step on its own beside the general reminder, resets it, and switches payment thanks on', async () => {
+    expect(
+      (await app.put('/api/v1/settings/reminder-steps', { steps: [{ days: -3 }, { days: 7 }] }, company.token)).status,
+    ).to.equal(200);
+    const doc = await makeDocument(app, company.token, { status: 'ISSUED', clientName: 'Pension U Lípy' });
+    const reminders = async () =>
+      ((await app.get('/api/v1/email-templates', company.token)).body.data as any[]).filter(
+        (t) => t.kind === 'REMINDER' && t.language === 'en',
+      );
+    const [general] = await reminders();
+    expect(general).to.include({ custom: false });
+
+    const { page, context, problems } = await openApp(browser, app, company.token);
+    await page.goto(`${app.url}/app/email-templates`);
+    await page.getByLabel('E-mail').selectOption('REMINDER');
+    await page.getByLabel('Language').selectOption('en');
+    const step = page.getByLabel('Reminder step');
+    expect(await step.locator('option').allInnerTexts()).to.deep.equal([
+      'All steps (general wording)',
+      '3 days before the due date',
+      '7 days after the due date',
+    ]);
+    await step.selectOption({ label: '7 days after the due date' });
+    await page.getByLabel('Preview with document').selectOption(doc.id);
+    const state = page.getByTestId('template-state');
+    await state.getByText('Uses the general reminder text').waitFor();
+    expect(await page.getByLabel('Subject', { exact: true }).inputValue()).to.equal(general.subject);
+    await page.getByTestId('template-variables').getByText('{{paymentQr}}').waitFor();
+    await expectAccessible(page, 'reminder step template');
+
+    await page.getByLabel('Subject', { exact: true }).fill('A week overdue: {{documentNumber}} for {{contact}}');
+    await page.getByTestId('preview-subject').getByText(`A week overdue: ${doc.number} for Pension U Lípy`).waitFor();
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Template saved.').waitFor();
+    await state.getByText('Custom').waitFor();
+    await step.locator('option', { hasText: '7 days after the due date (custom)' }).waitFor({ state: 'attached' });
+    const saved = await reminders();
+    expect(saved.find((t) => t.step === 7)).to.include({
+      subject: 'A week overdue: {{documentNumber}} for {{contact}}',
+      custom: true,
+    });
+    expect(saved.find((t) => t.step === undefined)).to.deep.equal(general);
+
+    // The general wording is still Faktura's; the step keeps its own.
+    await step.selectOption('');
+    await state.getByText('Faktura’s default').waitFor();
+    expect(await page.getByLabel('Subject', { exact: true }).inputValue()).to.equal(general.subject);
+    await step.selectOption('7');
+    await state.getByText('Custom').waitFor();
+    await page.getByRole('button', { name: 'Use the general reminder text' }).click();
+    await page.getByText('Back to the general reminder text.').waitFor();
+    await state.getByText('Uses the general reminder text').waitFor();
+    expect(await page.getByLabel('Subject', { exact: true }).inputValue()).to.equal(general.subject);
+    expect((await reminders()).map((t) => t.step)).to.deep.equal([undefined]);
+
+    expect((await app.get('/api/v1/settings/emails', company.token)).body.paymentThanks).to.equal(false);
+    await page.getByLabel('Thank customers for payments').check();
+    await page.getByText('Payment thanks switched on.').waitFor();
+    expect((await app.get('/api/v1/settings/emails', company.token)).body.paymentThanks).to.equal(true);
+    await page.reload();
+    await page.getByLabel('Thank customers for payments').waitFor();
+    expect(await page.getByLabel('Thank customers for payments').isChecked()).to.equal(true);
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
+
   it('a reader sees the steps and templates but cannot change them', async () => {
     const reader = await makeUser(app, company, {
       role: 'MEMBER',
@@ -142,6 +208,7 @@ describe('web app: reminders and e-mail templates', function () {
     await page.getByTestId('preview-subject').waitFor();
     expect(await page.getByLabel('Subject', { exact: true }).isDisabled()).to.equal(true);
     expect(await page.getByRole('button', { name: 'Save template' }).count()).to.equal(0);
+    expect(await page.getByLabel('Thank customers for payments').isDisabled()).to.equal(true);
     await context.close();
 
     // Without documents: read the texts still show; the preview says why it has no document.

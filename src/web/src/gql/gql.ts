@@ -58,9 +58,11 @@ type Documents = {
     "\n  mutation CreateFinalInvoice($id: ID!) {\n    createFinalInvoice(id: $id) {\n      id\n    }\n  }\n": typeof types.CreateFinalInvoiceDocument,
     "\n  mutation ConvertDocument($id: ID!, $input: ConvertDocumentInput!) {\n    convertDocument(id: $id, input: $input) {\n      id\n      number\n    }\n  }\n": typeof types.ConvertDocumentDocument,
     "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": typeof types.DeleteDocumentDocument,
-    "\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": typeof types.EmailTemplatesDocument,
-    "\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": typeof types.SaveEmailTemplateDocument,
-    "\n  mutation ResetEmailTemplate($kind: String!, $language: String!) {\n    resetEmailTemplate(kind: $kind, language: $language) {\n      kind\n      language\n      custom\n    }\n  }\n": typeof types.ResetEmailTemplateDocument,
+    "\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      step\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": typeof types.EmailTemplatesDocument,
+    "\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      step\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": typeof types.SaveEmailTemplateDocument,
+    "\n  mutation ResetEmailTemplate($kind: String!, $language: String!, $step: Int) {\n    resetEmailTemplate(kind: $kind, language: $language, step: $step) {\n      kind\n      language\n      step\n      custom\n    }\n  }\n": typeof types.ResetEmailTemplateDocument,
+    "\n  query EmailSettings {\n    emailSettings {\n      paymentThanks\n      updatedAt\n    }\n  }\n": typeof types.EmailSettingsDocument,
+    "\n  mutation SaveEmailSettings($paymentThanks: Boolean!) {\n    saveEmailSettings(paymentThanks: $paymentThanks) {\n      paymentThanks\n      updatedAt\n    }\n  }\n": typeof types.SaveEmailSettingsDocument,
     "\n  query EmailTemplatePreview($input: PreviewEmailTemplateInput!) {\n    emailTemplatePreview(input: $input) {\n      subject\n      text\n      language\n    }\n  }\n": typeof types.EmailTemplatePreviewDocument,
     "\n  query PreviewDocuments($from: String) {\n    documents(type: INVOICE, from: $from, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        issuedAt\n      }\n    }\n  }\n": typeof types.PreviewDocumentsDocument,
     "\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -170,9 +172,11 @@ const documents: Documents = {
     "\n  mutation CreateFinalInvoice($id: ID!) {\n    createFinalInvoice(id: $id) {\n      id\n    }\n  }\n": types.CreateFinalInvoiceDocument,
     "\n  mutation ConvertDocument($id: ID!, $input: ConvertDocumentInput!) {\n    convertDocument(id: $id, input: $input) {\n      id\n      number\n    }\n  }\n": types.ConvertDocumentDocument,
     "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": types.DeleteDocumentDocument,
-    "\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": types.EmailTemplatesDocument,
-    "\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": types.SaveEmailTemplateDocument,
-    "\n  mutation ResetEmailTemplate($kind: String!, $language: String!) {\n    resetEmailTemplate(kind: $kind, language: $language) {\n      kind\n      language\n      custom\n    }\n  }\n": types.ResetEmailTemplateDocument,
+    "\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      step\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": types.EmailTemplatesDocument,
+    "\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      step\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n": types.SaveEmailTemplateDocument,
+    "\n  mutation ResetEmailTemplate($kind: String!, $language: String!, $step: Int) {\n    resetEmailTemplate(kind: $kind, language: $language, step: $step) {\n      kind\n      language\n      step\n      custom\n    }\n  }\n": types.ResetEmailTemplateDocument,
+    "\n  query EmailSettings {\n    emailSettings {\n      paymentThanks\n      updatedAt\n    }\n  }\n": types.EmailSettingsDocument,
+    "\n  mutation SaveEmailSettings($paymentThanks: Boolean!) {\n    saveEmailSettings(paymentThanks: $paymentThanks) {\n      paymentThanks\n      updatedAt\n    }\n  }\n": types.SaveEmailSettingsDocument,
     "\n  query EmailTemplatePreview($input: PreviewEmailTemplateInput!) {\n    emailTemplatePreview(input: $input) {\n      subject\n      text\n      language\n    }\n  }\n": types.EmailTemplatePreviewDocument,
     "\n  query PreviewDocuments($from: String) {\n    documents(type: INVOICE, from: $from, limit: 200) {\n      data {\n        id\n        number\n        clientName\n        issuedAt\n      }\n    }\n  }\n": types.PreviewDocumentsDocument,
     "\n  query Notifications($limit: Int, $cursor: String, $read: Boolean) {\n    notifications(limit: $limit, cursor: $cursor, read: $read) {\n      data {\n        id\n        type\n        title\n        message\n        read\n        createdAt\n        documentId\n        webhookId\n      }\n      nextCursor\n    }\n  }\n": types.NotificationsDocument,
@@ -431,15 +435,23 @@ export function graphql(source: "\n  mutation DeleteDocument($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      step\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EmailTemplates {\n    emailTemplates {\n      kind\n      language\n      step\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      step\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveEmailTemplate($input: SaveEmailTemplateInput!) {\n    saveEmailTemplate(input: $input) {\n      kind\n      language\n      step\n      subject\n      body\n      custom\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetEmailTemplate($kind: String!, $language: String!) {\n    resetEmailTemplate(kind: $kind, language: $language) {\n      kind\n      language\n      custom\n    }\n  }\n"): (typeof documents)["\n  mutation ResetEmailTemplate($kind: String!, $language: String!) {\n    resetEmailTemplate(kind: $kind, language: $language) {\n      kind\n      language\n      custom\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetEmailTemplate($kind: String!, $language: String!, $step: Int) {\n    resetEmailTemplate(kind: $kind, language: $language, step: $step) {\n      kind\n      language\n      step\n      custom\n    }\n  }\n"): (typeof documents)["\n  mutation ResetEmailTemplate($kind: String!, $language: String!, $step: Int) {\n    resetEmailTemplate(kind: $kind, language: $language, step: $step) {\n      kind\n      language\n      step\n      custom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailSettings {\n    emailSettings {\n      paymentThanks\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EmailSettings {\n    emailSettings {\n      paymentThanks\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveEmailSettings($paymentThanks: Boolean!) {\n    saveEmailSettings(paymentThanks: $paymentThanks) {\n      paymentThanks\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveEmailSettings($paymentThanks: Boolean!) {\n    saveEmailSettings(paymentThanks: $paymentThanks) {\n      paymentThanks\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,24 +7,61 @@ import { problemOf } from '../../errors';
 import type { EmailTemplatesQuery } from '../../gql/graphql';
 import { LANGUAGE_LABELS, type Language } from '../../languages';
 import { can, useSession } from '../../session';
+import { ReminderStepsDocument } from '../reminders/operations';
+import { stepText } from '../reminders/steps';
 import { KIND_LABELS, VARIABLES, type Kind } from './labels';
 import { EmailTemplatesDocument, ResetEmailTemplateDocument, SaveEmailTemplateDocument } from './operations';
+import { PaymentThanks } from './PaymentThanks';
 import { TemplatePreview, useLivePreview, usePreviewDocuments } from './TemplatePreview';
 
 type Template = EmailTemplatesQuery['emailTemplates'][number];
 
+/** The step selector's value of the general REMINDER wording (a step's is its days). */
+const GENERAL = '';
+
+/**
+ * The template to edit: the kind's general one, or a reminder step's own; a step without one starts
+ * from the general REMINDER wording (not custom: nothing of the step's is kept).
+ */
+function templateOf(templates: Template[], kind: Kind, language: Language, step: number | null): Template | undefined {
+  const general = templates.find((t) => t.kind === kind && t.language === language && t.step == null);
+  if (step === null || !general) return general;
+  const own = templates.find((t) => t.kind === kind && t.language === language && t.step === step);
+  return own ?? { ...general, step, custom: false };
+}
+
+/**
+ * The reminder steps to word on their own, by days: the company's steps and any step with a template
+ * of its own, "(custom)" where it has one in `language`.
+ */
+function stepOptions(steps: number[], templates: Template[], language: Language) {
+  const own = templates.filter((t) => t.kind === 'REMINDER' && t.step != null);
+  const days = [...new Set([...steps, ...own.map((t) => t.step as number)])].sort((a, b) => a - b);
+  return [
+    { value: GENERAL, label: 'All steps (general wording)' },
+    ...days.map((d) => ({
+      value: String(d),
+      label: `${stepText(d)}${own.some((t) => t.step === d && t.language === language) ? ' (custom)' : ''}`,
+    })),
+  ];
+}
+
 /** The company's e-mail texts: one kind in one language at a time, with the variables and a live preview. */
 export function EmailTemplates() {
   const [{ data, error }, refetch] = useQuery({ query: EmailTemplatesDocument });
+  const [{ data: reminders }] = useQuery({ query: ReminderStepsDocument });
   const [kind, setKind] = useState<Kind>('DOCUMENT');
   const [language, setLanguage] = useState<Language>('cs');
+  const [stepChoice, setStepChoice] = useState(GENERAL);
   const [notice, setNotice] = useState<string | null>(null);
   const { person } = useSession();
   const allowed = can(person, 'documents', 'read');
   const documents = usePreviewDocuments(allowed);
   const [chosen, setChosen] = useState<string | null>(null);
   const preview = { allowed, documents, documentId: chosen ?? documents[0]?.id, onDocument: setChosen };
-  const template = data?.emailTemplates.find((t) => t.kind === kind && t.language === language);
+  const templates = data?.emailTemplates ?? [];
+  const step = kind === 'REMINDER' && stepChoice !== GENERAL ? Number(stepChoice) : null;
+  const template = templateOf(templates, kind, language, step);
   const reload = (message: string) => {
     setNotice(message);
     refetch({ requestPolicy: 'network-only' });
@@ -32,6 +69,7 @@ export function EmailTemplates() {
   return (
     <>
       <PageHeader title="E-mail templates" />
+      <PaymentThanks />
       <div className="row-form">
         <SelectField
           label="E-mail"
@@ -44,6 +82,19 @@ export function EmailTemplates() {
           }}
           options={optionsOf(KIND_LABELS)}
         />
+        {kind === 'REMINDER' && (
+          <SelectField
+            label="Reminder step"
+            name="step"
+            problem={null}
+            value={stepChoice}
+            onChange={(e) => {
+              setNotice(null);
+              setStepChoice(e.target.value);
+            }}
+            options={stepOptions(reminders?.reminderSteps.map((s) => s.days) ?? [], templates, language)}
+          />
+        )}
         <SelectField
           label="Language"
           name="language"
@@ -61,7 +112,7 @@ export function EmailTemplates() {
       ) : (
         <TemplateEditor
           // A new template, or the one just saved or reset: the fields start from what the server keeps.
-          key={`${kind}-${language}-${template.custom}-${template.updatedAt}`}
+          key={`${kind}-${language}-${template.step}-${template.custom}-${template.updatedAt}`}
           template={template}
           notice={notice}
           onChanged={reload}
@@ -90,8 +141,17 @@ function TemplateEditor({
   const save = useAction(SaveEmailTemplateDocument);
   const reset = useAction(ResetEmailTemplateDocument);
   const { kind, language } = template;
-  const live = useLivePreview({ documentId: preview.documentId, kind, language, subject, body });
-  const label = `${KIND_LABELS[kind as Kind]}, ${LANGUAGE_LABELS[language as Language]}`;
+  const step = template.step ?? null;
+  // A reminder step without its own wording: the fields hold the general one, saved as the step's own.
+  const inherited = step !== null && !template.custom;
+  const live = useLivePreview({ documentId: preview.documentId, kind, language, step, subject, body });
+  const label = [
+    KIND_LABELS[kind as Kind],
+    step === null ? null : stepText(step),
+    LANGUAGE_LABELS[language as Language],
+  ]
+    .filter(Boolean)
+    .join(', ');
   // The server's word on what is typed: a refused save, else the live preview's unknown variable.
   const problem = save.problem ?? live.problem;
 
@@ -101,15 +161,21 @@ function TemplateEditor({
         className="stack-form"
         aria-label={`Template: ${label}`}
         onSubmit={submitHandler(async () => {
-          if (await save.run({ input: { kind, language, subject, body } })) onChanged('Template saved.');
+          if (await save.run({ input: { kind, language, step, subject, body } })) onChanged('Template saved.');
         })}
       >
         <h2>
           {label}{' '}
           <span className="badge" data-testid="template-state">
-            {template.custom ? 'Custom' : 'Faktura’s default'}
+            {inherited ? 'Uses the general reminder text' : template.custom ? 'Custom' : 'Faktura’s default'}
           </span>
         </h2>
+        {inherited && step <= 0 && (
+          <p className="muted">
+            While neither this step nor all steps have a text of your own, Faktura sends its default reminder worded for{' '}
+            {step < 0 ? 'before the due date' : 'the due date'}.
+          </p>
+        )}
         <FormError problem={save.problem ?? reset.problem} fields={['subject', 'body']} />
         {notice && <Notice>{notice}</Notice>}
         <TextField
@@ -157,10 +223,11 @@ function TemplateEditor({
                 type="button"
                 disabled={reset.busy}
                 onClick={eventHandler(async () => {
-                  if (await reset.run({ kind, language })) onChanged('Back to Faktura’s default text.');
+                  if (await reset.run({ kind, language, step }))
+                    onChanged(step === null ? 'Back to Faktura’s default text.' : 'Back to the general reminder text.');
                 })}
               >
-                Reset to default
+                {step === null ? 'Reset to default' : 'Use the general reminder text'}
               </button>
             )}
           </div>

@@ -36,6 +36,8 @@ export function useLivePreview(input: {
   documentId: string | undefined;
   kind: string;
   language: string;
+  /** A reminder step's days; null: the kind's general wording. */
+  step: number | null;
   subject: string;
   body: string;
 }) {

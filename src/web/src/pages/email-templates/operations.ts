@@ -5,6 +5,7 @@ export const EmailTemplatesDocument = graphql(`
     emailTemplates {
       kind
       language
+      step
       subject
       body
       custom
@@ -18,6 +19,7 @@ export const SaveEmailTemplateDocument = graphql(`
     saveEmailTemplate(input: $input) {
       kind
       language
+      step
       subject
       body
       custom
@@ -27,11 +29,30 @@ export const SaveEmailTemplateDocument = graphql(`
 `);
 
 export const ResetEmailTemplateDocument = graphql(`
-  mutation ResetEmailTemplate($kind: String!, $language: String!) {
-    resetEmailTemplate(kind: $kind, language: $language) {
+  mutation ResetEmailTemplate($kind: String!, $language: String!, $step: Int) {
+    resetEmailTemplate(kind: $kind, language: $language, step: $step) {
       kind
       language
+      step
       custom
+    }
+  }
+`);
+
+export const EmailSettingsDocument = graphql(`
+  query EmailSettings {
+    emailSettings {
+      paymentThanks
+      updatedAt
+    }
+  }
+`);
+
+export const SaveEmailSettingsDocument = graphql(`
+  mutation SaveEmailSettings($paymentThanks: Boolean!) {
+    saveEmailSettings(paymentThanks: $paymentThanks) {
+      paymentThanks
+      updatedAt
     }
   }
 `);
