@@ -7,13 +7,22 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps every message it accepts. */
-export async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; stop(): Promise<void> }> {
+/**
+ * A real SMTP server on 127.0.0.1 (random port) that keeps every message it accepts; recipients that
+ * `refuse` picks are answered `550 Mailbox unavailable` (a permanent refusal).
+ */
+export async function startSmtpServer(
+  options: { refuse?: (address: string) => boolean } = {},
+): Promise<{ url: string; received: ReceivedMail[]; stop(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refused = options.refuse?.(address.address);
+      callback(refused ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -203,22 +203,8 @@ describe('mail queue: e-mail outside transactions', () => {
   });
 
   it('after MAIL_MAX_ATTEMPTS refusals the e-mail is FAILED with the server’s error and tried no more; send-email answers with the refusal', async () => {
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-        callback(address.address.startsWith('bounce') ? err : undefined);
-      },
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => callback());
-      },
-    });
-    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', () => resolve()));
-    const { port } = refusing.server.address() as AddressInfo;
-    const app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_MAX_ATTEMPTS: '2' });
+    const refusing = await startSmtpServer({ refuse: (address) => address.startsWith('bounce') });
+    const app = await startTestApp({ SMTP_URL: refusing.url, MAIL_MAX_ATTEMPTS: '2' });
     try {
       const co = await makeCompany(app);
       const rule = await mailingRule(app, co, 'bounce@refusing.example');
@@ -253,7 +239,7 @@ describe('mail queue: e-mail outside transactions', () => {
       expect((await emailRows(app, 'bounce@refusing.example'))[0]).to.deep.include({ state: 'FAILED', attempts: 2 });
     } finally {
       await app.stop();
-      await new Promise((resolve) => refusing.close(() => resolve(undefined)));
+      await refusing.stop();
     }
   });
 

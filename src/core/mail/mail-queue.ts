@@ -14,7 +14,7 @@ import { claimDueEmails, insertEmail, recordAttempt, type AttemptOutcome, type C
  */
 export const CLAIM_SECONDS = 600;
 
-/** An e-mail to record: `kind` picks the hook run when it is sent (EmailKind), `context` is what that hook needs. */
+/** An e-mail to record: `kind` picks the hooks run when it is sent or fails (EmailKind), `context` is what they need. */
 export interface NewEmail extends MailMessage {
   organizationId: string | null;
   kind: string;
@@ -31,12 +31,15 @@ export interface SentEmail extends ClaimedEmail {
 
 /**
  * What a module does when one of its e-mails is delivered, in the transaction that records it SENT
- * (send-email: the document becomes SENT and document.sent is recorded). A hook that throws is logged
- * and the e-mail is recorded SENT without it: it must not be sent again.
+ * (send-email: the document becomes SENT and document.sent is recorded), and, optionally, when one
+ * fails for good (no further attempt), in the transaction that records it FAILED, with the error kept
+ * in last_error (a refusal names the server's reply: `… 550 Mailbox unavailable`). A hook that throws
+ * is logged and the e-mail is recorded SENT (it must not be sent again) or FAILED without it.
  */
 export interface EmailKind {
   kind: string;
   sent(em: EntityManager, email: SentEmail): Promise<void>;
+  failed?(em: EntityManager, email: ClaimedEmail, error: string): Promise<void>;
 }
 
 /** What nodemailer adds to an error when the server answered (its reply and code). */
@@ -73,7 +76,7 @@ export interface MailQueueOptions extends Omit<RetryPolicy, 'maxAttempts'> {
  * window in which an e-mail may go twice.
  */
 export class MailQueue {
-  private readonly kinds = new Map<string, EmailKind['sent']>();
+  private readonly kinds = new Map<string, EmailKind>();
 
   constructor(
     private readonly orm: Orm,
@@ -84,10 +87,10 @@ export class MailQueue {
     private readonly options: MailQueueOptions,
   ) {}
 
-  /** Registers what happens when an e-mail of `kind` is delivered (see EmailKind). */
+  /** Registers what happens when an e-mail of `kind` is delivered or fails for good (see EmailKind). */
   register(spec: EmailKind): void {
     if (this.kinds.has(spec.kind)) throw new Error(`e-mail kind ${spec.kind} is registered twice`);
-    this.kinds.set(spec.kind, (em, email) => spec.sent(em, email));
+    this.kinds.set(spec.kind, spec);
   }
 
   /** Records an e-mail in `em`'s transaction, for a worker to send once it has committed; its id. */
@@ -154,20 +157,39 @@ export class MailQueue {
 
   private async recordSent(email: ClaimedEmail, messageId: string | null): Promise<void> {
     const outcome: AttemptOutcome = { state: 'SENT', sentAt: this.clock.now(), messageId };
-    const hook = this.kinds.get(email.kind);
+    const kind = this.kinds.get(email.kind);
+    await this.record(
+      email,
+      outcome,
+      (em) => kind?.sent(em, { ...email, sentAt: outcome.sentAt }),
+      'e-mail sent but not recorded: it is sent again when its claim runs out',
+    );
+  }
+
+  /**
+   * Records an attempt's outcome, when the claim is still this one's, with its kind's hook (`effects`)
+   * in the same transaction. A hook that throws (or a transaction that fails) is logged and the outcome
+   * is recorded without it.
+   */
+  private async record(
+    email: ClaimedEmail,
+    outcome: AttemptOutcome,
+    effects: (em: EntityManager) => Promise<void> | undefined,
+    unrecorded: string,
+  ): Promise<void> {
     try {
       await this.orm.em.fork().transactional(async (em) => {
-        if ((await recordAttempt(em, email, outcome)) && hook) await hook(em, { ...email, sentAt: outcome.sentAt });
+        if (await recordAttempt(em, email, outcome)) await effects(em);
       });
       return;
     } catch (err) {
-      this.log.error({ err, emailId: email.id, kind: email.kind }, 'e-mail sent; recording it with its effects failed');
+      this.log.error(
+        { err, emailId: email.id, kind: email.kind, state: outcome.state },
+        'recording the e-mail with its effects failed; recording it without them',
+      );
     }
     await recordAttempt(this.orm.em.fork(), email, outcome).catch((err: Error) =>
-      this.log.error(
-        { err, emailId: email.id },
-        'e-mail sent but not recorded: it is sent again when its claim runs out',
-      ),
+      this.log.error({ err, emailId: email.id }, unrecorded),
     );
   }
 
@@ -186,8 +208,12 @@ export class MailQueue {
       final ? 'e-mail failed; no further attempt' : 'e-mail attempt failed; will retry',
     );
     const outcome: AttemptOutcome = final ? { state: 'FAILED', error } : { state: 'PENDING', error, nextAttemptAt };
-    await recordAttempt(this.orm.em.fork(), email, outcome).catch((recordErr: Error) =>
-      this.log.error({ err: recordErr, emailId: email.id }, 'failed e-mail attempt could not be recorded'),
+    const kind = this.kinds.get(email.kind);
+    await this.record(
+      email,
+      outcome,
+      (em) => (final ? kind?.failed?.(em, email, error) : undefined),
+      'failed e-mail attempt could not be recorded',
     );
     return { sent: false, error, serverReply, final };
   }

@@ -35,7 +35,7 @@ import { pdfFileName, type DocumentPrinter } from './print/document-printer';
 import { amount, date } from './print/formats';
 import { LABELS } from './print/labels';
 
-/** The kind (core/mail) of every e-mail about a document: its hook is DocumentEmails.sent. */
+/** The kind (core/mail) of every e-mail about a document: its hooks are DocumentEmails.sent and failed. */
 export const DOCUMENT_EMAIL = 'document';
 
 /** The e-mails that bring the document itself: an ISSUED one becomes SENT when one is delivered. */
@@ -79,6 +79,18 @@ export interface ComposedEmail {
   attachments: MailAttachment[];
 }
 
+/** An e-mail about a document the mail queue gave up on (FAILED: no further attempt), as listeners see it. */
+export interface FailedDocumentEmail {
+  document: Document;
+  emailType: EmailKind;
+  recipient: string;
+  /** Why, as outbound_email.last_error keeps it (a refusal names the server's reply: `… 550 …`). */
+  error: string;
+}
+
+/** What another module does when an e-mail about a document fails, in the transaction recording it FAILED. */
+export type EmailFailedListener = (em: EntityManager, failure: FailedDocumentEmail) => Promise<void>;
+
 export interface EnqueueOptions {
   kind: EmailKind;
   step?: number | null;
@@ -93,9 +105,12 @@ export interface EnqueueOptions {
  * kind in the document's language, HTML with a text alternative, the payment QR inline where the
  * document asks for money, the PDF attached where it makes sense; queued through the mail queue in
  * the caller's transaction under the documents module's kind `document`, whose hook (sent) records
- * document.sent with the e-mail's emailType and keeps the e-mail in document_emails.
+ * document.sent with the e-mail's emailType and keeps the e-mail in document_emails, and whose hook
+ * failed tells the listeners of whenEmailFailed.
  */
 export class DocumentEmails {
+  private readonly failedListeners: EmailFailedListener[] = [];
+
   constructor(
     private readonly clock: Clock,
     private readonly templates: EmailTemplates,
@@ -265,6 +280,25 @@ export class DocumentEmails {
       },
       email.sentAt,
     );
+  }
+
+  /** Names what follows when an e-mail about a document fails for good (recurring series keep it as their failure). */
+  whenEmailFailed(listener: EmailFailedListener): void {
+    this.failedListeners.push(listener);
+  }
+
+  /**
+   * An e-mail about a document failed for good (the server refused it, or every attempt failed), in
+   * the transaction that records it FAILED: the document stays as it is (an ISSUED one is not SENT);
+   * the listeners of whenEmailFailed are told. A document deleted meanwhile tells nobody.
+   */
+  async failed(em: EntityManager, email: ClaimedEmail, error: string): Promise<void> {
+    const { documentId, emailType = 'DOCUMENT' } = email.context as unknown as DocumentEmailContext;
+    if (!email.organizationId) return;
+    const document = await em.findOne(Document, { id: documentId, organization: email.organizationId });
+    if (!document) return;
+    for (const listener of this.failedListeners)
+      await listener(em, { document, emailType, recipient: email.recipient, error });
   }
 
   private variables(doc: Document, language: DocumentLanguage): TemplateVariables {

@@ -59,6 +59,8 @@ export { itemInput, tags } from './document.inputs';
 export { itemViews, remainingOf, type DocumentItemView, type DocumentView } from './document.views';
 // Every e-mail about a document (issue 26): `emails` (DocumentEmails) composes and queues them.
 export type { DocumentEmails, ComposedEmail, ComposeOptions, EnqueueOptions } from './document-emails';
+// An e-mail about a document that failed for good (emails.whenEmailFailed: recurring series keep it).
+export type { EmailFailedListener, FailedDocumentEmail } from './document-emails';
 // What reminders (issue 26) use: the document.* payload and the overdue check's count of days.
 export { documentEventData } from './document.events';
 export { daysOverdue } from './overdue-check';
@@ -161,7 +163,13 @@ export const documentsModule = defineModule({
         root: (root) => publicDocumentRoutes(root, { publicDocuments, quoteAnswers, printer }),
       },
       resolvers: [new DocumentsResolver(services), new DocumentEmailsResolver(emails)],
-      emailKinds: [{ kind: DOCUMENT_EMAIL, sent: (em, email) => emails.sent(em, email) }],
+      emailKinds: [
+        {
+          kind: DOCUMENT_EMAIL,
+          sent: (em, email) => emails.sent(em, email),
+          failed: (em, email, error) => emails.failed(em, email, error),
+        },
+      ],
       jobs: [
         {
           name: OVERDUE_JOB,

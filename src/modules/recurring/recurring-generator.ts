@@ -7,7 +7,7 @@ import type { DocumentLanguage } from '../../core/languages';
 import type { ServicesOf } from '../../core/module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { companyModule } from '../company/company.module';
-import { Document, type documentsModule } from '../documents/documents.module';
+import { Document, type documentsModule, type FailedDocumentEmail } from '../documents/documents.module';
 import type { notificationsModule } from '../notifications/notifications.module';
 import { periodOf, renderPeriod } from './period-placeholders';
 import type { RecurringEvents } from './recurring.events';
@@ -37,8 +37,9 @@ const PER_SERIES = 50;
 /**
  * The daily job (06:00 Europe/Prague): every ACTIVE series whose next issue date has come makes its
  * due documents through the documents module, oldest first, each dated its own issue date. One
- * series' failure (an archived contact, say) is kept on that series (lastError) and stops no other;
- * the first failure of an episode raises an internal notification and records recurring_series.failed.
+ * series' failure (an archived contact, say, or later its document's e-mail refused by the mail
+ * server: emailFailed) is kept on that series (lastError) and stops no other; the first failure of an
+ * episode raises an internal notification and records recurring_series.failed.
  */
 export class RecurringGenerator {
   constructor(
@@ -140,28 +141,66 @@ export class RecurringGenerator {
   }
 
   /**
-   * Keeps why the series failed. The first failure of an episode (lastError was null) raises an
-   * internal notification and records recurring_series.failed; later runs failing again only update
-   * the message, until a run succeeds and clears it.
+   * A generated document's e-mail (RECURRING) failed for good, in the transaction that records it
+   * FAILED (documents' whenEmailFailed): the series keeps it as its failure, like one that could not
+   * generate (keepFailure). The document stays ISSUED, the series ACTIVE; other series and e-mails go on.
    */
+  async emailFailed(em: EntityManager, failure: FailedDocumentEmail): Promise<void> {
+    const { document, emailType, recipient, error } = failure;
+    if (emailType !== 'RECURRING' || !document.recurringSeriesId) return;
+    const message = `The e-mail of ${document.number} to ${recipient} failed: ${error}`;
+    this.log.warn({ seriesId: document.recurringSeriesId, documentId: document.id }, 'recurring e-mail failed');
+    await this.keepFailure(
+      em,
+      document.recurringSeriesId,
+      message,
+      () =>
+        `generated ${document.number}, but its e-mail failed: ${error}. The document stays ISSUED (send it again from its page)`,
+    );
+  }
+
+  /** Keeps why the series failed to generate (keepFailure), in a transaction of its own. */
   private async keepError(id: string, err: unknown): Promise<void> {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     this.log.warn({ err, seriesId: id }, 'recurring series failed to generate');
-    await this.orm.em.fork().transactional(async (em) => {
-      const series = await em.findOne(RecurringSeries, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!series) return;
-      const newEpisode = series.lastError === null;
-      series.lastError = message;
-      if (!newEpisode) return;
-      this.notifications.raise(em, series.organizationId, {
-        type: 'recurring_series.failed',
-        title: `Recurring series "${series.name}" failed`,
-        message: `Recurring series ${series.id} could not generate its document of ${series.nextDate ?? '—'}: ${message}. It is tried again at the next daily run; other series go on.`,
-      });
-      this.events.record(em, series.organizationId, 'recurring_series.failed', {
-        ...seriesView(series),
-        error: message,
-      });
+    await this.orm.em
+      .fork()
+      .transactional((em) =>
+        this.keepFailure(
+          em,
+          id,
+          message,
+          (series) =>
+            `could not generate its document of ${series.nextDate ?? '—'}: ${message}. It is tried again at the next daily run`,
+        ),
+      );
+  }
+
+  /**
+   * Keeps why the series failed in lastError. The first failure of an episode (lastError was null)
+   * raises an internal notification (`what` happened, after the series' id) and records
+   * recurring_series.failed; later failures only update the message, until a run generates and
+   * clears it.
+   */
+  private async keepFailure(
+    em: EntityManager,
+    id: string,
+    message: string,
+    what: (series: RecurringSeries) => string,
+  ): Promise<void> {
+    const series = await em.findOne(RecurringSeries, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!series) return;
+    const newEpisode = series.lastError === null;
+    series.lastError = message.slice(0, 1000);
+    if (!newEpisode) return;
+    this.notifications.raise(em, series.organizationId, {
+      type: 'recurring_series.failed',
+      title: `Recurring series "${series.name}" failed`,
+      message: `Recurring series ${series.id} ${what(series)}; other series go on.`,
+    });
+    this.events.record(em, series.organizationId, 'recurring_series.failed', {
+      ...seriesView(series),
+      error: series.lastError,
     });
   }
 }

@@ -37,6 +37,8 @@ export const recurringModule = defineModule({
       infra.events,
       infra.logger.child({ job: RECURRING_JOB }),
     );
+    // A generated document's e-mail the mail server refused is the series' failure too.
+    documents.emails.whenEmailFailed((em, failure) => generator.emailFailed(em, failure));
     return {
       services: { recurring, recurringGenerator: generator },
       routes: { api: (api) => recurringRoutes(api, recurring) },
