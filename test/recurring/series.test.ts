@@ -225,15 +225,17 @@ describe('recurring series: generation at 06:00 Prague through the Clock (issue 
     await setClock(app, '2027-01-10T10:00:00Z');
   });
 
-  it('ends after its count, issuing each document; resume of the ENDED series is 409', async () => {
+  it('ends after its count, issuing and e-mailing each document; resume of the ENDED series is 409', async () => {
     const contact = await makeContact(app, key, { email: 'hosting@example.cz' });
     const { id, contactId } = await series({ contactId: contact.id, count: 2, issueAndSend: true });
     await setClock(app, '2027-06-01T05:00:00Z');
     await generate();
+    // Issued in the run; SENT once the mail worker has delivered their e-mails.
+    await app.app.container.services.mail.sender.settle();
     const docs = await documentsOf(contactId);
     expect(docs.map((d) => [d.day, d.status])).to.deep.equal([
-      ['2027-01-31', 'ISSUED'],
-      ['2027-02-28', 'ISSUED'],
+      ['2027-01-31', 'SENT'],
+      ['2027-02-28', 'SENT'],
     ]);
     const ended = await app.get(`/api/v1/recurring-series/${id}`, key);
     expect(ended.body).to.include({ status: 'ENDED', nextDate: null });
