@@ -61,11 +61,10 @@ export { itemViews, remainingOf, type DocumentItemView, type DocumentView } from
 export type { DocumentEmails, ComposedEmail, ComposeOptions, EnqueueOptions } from './document-emails';
 // An e-mail about a document that failed for good (emails.whenEmailFailed: recurring series keep it).
 export type { EmailFailedListener, FailedDocumentEmail } from './document-emails';
-// What reminders (issue 26) use: the document.* payload and the overdue check's count of days.
-export { documentEventData } from './document.events';
+// What reminders (issue 26) use: the overdue check's count of days.
 export { daysOverdue } from './overdue-check';
-// How a document's language writes amounts and dates (e-mails fill their variables with them).
-export { amount as formatAmount, date as formatDate } from './print/formats';
+// How a document's language writes dates (recurring series fill {{period.from}} / {{period.to}} with it).
+export { date as formatDate } from './print/formats';
 export type { DocumentsService } from './documents.service';
 export { DocumentItemInput, DocumentItemType } from './documents.graphql';
 export { documentItem } from './documents.openapi';
