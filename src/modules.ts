@@ -23,6 +23,7 @@ import { ratesModule } from './modules/rates/rates.module';
 import { quotaModule } from './modules/quota/quota.module';
 import { remindersModule } from './modules/reminders/reminders.module';
 import { reportsModule } from './modules/reports/reports.module';
+import { savedViewsModule } from './modules/savedviews/savedviews.module';
 import { testControlsModule } from './modules/testing/test-controls.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { webhooksModule } from './modules/webhooks/webhooks.module';
@@ -38,6 +39,7 @@ const described = [
   apiKeysModule,
   oauthModule,
   quotaModule,
+  savedViewsModule,
   contactsModule,
   productsModule,
   companyModule,

@@ -1,6 +1,7 @@
 import { MAX, optionalEmail, optionalText, text } from '../../core/fields';
 import { DOCUMENT_LANGUAGES } from '../../core/languages';
-import { booleanParam, paginationInput, z } from '../../core/validation';
+import { listInput } from '../../core/pagination';
+import { booleanParam, z } from '../../core/validation';
 import { CONTACT_TYPES } from './contact.entity';
 
 const fields = {
@@ -47,7 +48,7 @@ export const updateContactInput = z
   .meta({ description: 'Only the fields sent change; null or "" clears an optional field.' });
 export type UpdateContactInput = z.infer<typeof updateContactInput>;
 
-export const listContactsQuery = paginationInput.extend({
+export const listContactsQuery = listInput(['createdAt']).extend({
   archived: booleanParam.optional(),
   type: z.enum(CONTACT_TYPES).optional(),
   /** Case-insensitive substring of name, e-mail, IČO or DIČ. */

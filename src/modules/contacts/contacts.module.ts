@@ -3,8 +3,10 @@ import { Migration0004ContactsProducts } from '../../migrations/Migration0004Con
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
 import { Migration0031DocumentLanguage } from '../../migrations/Migration0031DocumentLanguage';
 import { identityModule } from '../identity/identity.module';
+import { savedViewsModule } from '../savedviews/savedviews.module';
 import { Contact } from './contact.entity';
 import { contactEvents } from './contact.events';
+import { listContactsQuery } from './contacts.inputs';
 import { contactsOpenApi } from './contacts.openapi';
 import { ContactsResolver } from './contacts.resolver';
 import { contactRoutes } from './contacts.routes';
@@ -15,15 +17,20 @@ export { Contact } from './contact.entity';
 
 export const contactsModule = defineModule({
   name: 'contacts',
-  dependsOn: [identityModule],
+  dependsOn: [identityModule, savedViewsModule],
   events: contactEvents,
   eventAccess: { section: 'contacts' },
   entities: [Contact],
   // Migration0011Costs adds the contact type BOTH; Migration0031DocumentLanguage the contact's language.
   migrations: [Migration0004ContactsProducts, Migration0011Costs, Migration0031DocumentLanguage],
   openapi: contactsOpenApi,
-  build: ({ infra }) => {
-    const contacts = new ContactsService(infra.clock, infra.events);
+  build: ({ infra, savedviews }) => {
+    const views = savedviews.savedViews.register({
+      resource: 'contacts',
+      section: 'contacts',
+      query: listContactsQuery,
+    });
+    const contacts = new ContactsService(infra.clock, infra.events, views);
     return {
       services: { contacts },
       routes: { api: (api) => contactRoutes(api, contacts) },

@@ -1,5 +1,5 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs, pageInput } from '../../core/graphql/connection';
+import { ListArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../../core/graphql/plain';
 import type { ContactsService } from './contacts.service';
@@ -12,7 +12,7 @@ import {
 } from './contacts.types';
 
 @ArgsType()
-class ContactFilterArgs extends PageArgs {
+class ContactFilterArgs extends ListArgs {
   @Field(() => Boolean, { nullable: true }) archived?: boolean;
   @Field(() => ContactKind, { nullable: true }) type?: ContactKind;
   @Field(() => String, { nullable: true, description: 'Substring of name, e-mail, IČO or DIČ' }) search?: string;

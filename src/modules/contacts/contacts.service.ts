@@ -11,6 +11,7 @@ import { parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { ContactEvents } from './contact.events';
 import { Organization } from '../identity/identity.module';
+import type { ListViews } from '../savedviews/savedviews.module';
 import { Contact } from './contact.entity';
 import { createContactInput, listContactsQuery, updateContactInput } from './contacts.inputs';
 import { contactEventData, contactView, type ContactView } from './contacts.views';
@@ -34,6 +35,7 @@ export class ContactsService {
   constructor(
     private readonly clock: Clock,
     private readonly events: EventOutbox<ContactEvents>,
+    private readonly views: ListViews,
   ) {}
 
   async create(ctx: RequestContext, input: unknown): Promise<ContactView> {
@@ -54,7 +56,7 @@ export class ContactsService {
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<ContactView>> {
-    const { archived, type, search, ...page } = parseInput(listContactsQuery, query);
+    const { archived, type, search, ...page } = parseInput(listContactsQuery, await this.views.apply(ctx, query));
     const where: FilterQuery<Contact> = { organization: orgId(ctx) };
     if (archived !== undefined) where.archived = archived;
     if (type !== undefined) where.type = type;

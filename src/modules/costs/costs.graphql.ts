@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { Connection, PageArgs } from '../../core/graphql/connection';
+import { Connection, ListArgs } from '../../core/graphql/connection';
 import { Decimal } from '../../core/graphql/decimal';
 import { DocumentItemInput, DocumentItemType } from '../documents/documents.module';
 
@@ -118,7 +118,7 @@ export class CreateCostInput extends UpdateCostInput {
 }
 
 @ArgsType()
-export class CostsArgs extends PageArgs {
+export class CostsArgs extends ListArgs {
   @Field(() => CostStatusEnum, { nullable: true }) status?: string;
   @Field(() => CostKindEnum, { nullable: true }) kind?: string;
   @Field(() => ID, { nullable: true }) supplierId?: string;

@@ -1,5 +1,6 @@
 import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
-import { booleanParam, paginationInput, z } from '../../core/validation';
+import { listInput } from '../../core/pagination';
+import { booleanParam, z } from '../../core/validation';
 import { itemInput, tags } from '../documents/documents.module';
 import { COST_KINDS, COST_STATUSES, COST_VAT_RATES } from './cost.types';
 
@@ -97,7 +98,7 @@ export const updateCostInput = z
   });
 export type UpdateCostInput = z.infer<typeof updateCostInput>;
 
-export const listCostsQuery = paginationInput.extend({
+export const listCostsQuery = listInput(['createdAt', 'issuedAt']).extend({
   status: z.enum(COST_STATUSES).optional(),
   kind: z.enum(COST_KINDS).optional(),
   supplierId: id().optional(),

@@ -22,6 +22,7 @@ import { KINDS_WITH_SUPPLIER_NUMBER, type SupplierSnapshot } from './cost.types'
 import { CostHasPayments, CostNotOpen, DuplicateSupplierDocument } from './costs.errors';
 import { createCostInput, listCostsQuery, updateCostInput, type UpdateCostInput } from './costs.inputs';
 import { costView, type CostView } from './costs.views';
+import type { ListViews } from '../savedviews/savedviews.module';
 
 const DEFAULT_PAYMENT_DAYS = 14;
 const SUPPLIER_TYPES = ['SUPPLIER', 'BOTH'];
@@ -37,6 +38,7 @@ export class CostsService {
     private readonly events: EventOutbox<CostEvents>,
     private readonly numbering: NumberingService,
     private readonly rates: CzkRates,
+    private readonly views: ListViews,
   ) {}
 
   async create(ctx: RequestContext, input: unknown): Promise<CostView> {
@@ -100,7 +102,7 @@ export class CostsService {
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<CostView>> {
-    const q = parseInput(listCostsQuery, query);
+    const q = parseInput(listCostsQuery, await this.views.apply(ctx, query));
     const now = this.clock.now();
     const filters: FilterQuery<Cost>[] = [{ organization: orgId(ctx) }];
     if (q.status) filters.push({ status: q.status });

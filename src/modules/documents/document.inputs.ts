@@ -1,6 +1,7 @@
 import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
 import { DOCUMENT_LANGUAGES } from '../../core/languages';
-import { paginationInput, z } from '../../core/validation';
+import { listInput } from '../../core/pagination';
+import { z } from '../../core/validation';
 import { CREATABLE_TYPES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 import { reverseChargeInput } from './reverse-charge';
 
@@ -178,7 +179,7 @@ export const sendEmailInput = z.object({
     .meta({ description: 'The e-mail’s text instead of the company’s template (the payment QR stays in the HTML)' }),
 });
 
-export const listDocumentsQuery = paginationInput.extend({
+export const listDocumentsQuery = listInput(['createdAt', 'issuedAt']).extend({
   type: z.enum(DOCUMENT_TYPES).optional(),
   status: z.enum(DOCUMENT_STATUSES).optional(),
   contactId: id().optional(),

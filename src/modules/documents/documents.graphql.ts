@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Connection, PageArgs } from '../../core/graphql/connection';
+import { Connection, ListArgs } from '../../core/graphql/connection';
 import { Decimal } from '../../core/graphql/decimal';
 
 export enum DocumentKind {
@@ -310,7 +310,7 @@ export class SendDocumentEmailInput {
 }
 
 @ArgsType()
-export class DocumentsArgs extends PageArgs {
+export class DocumentsArgs extends ListArgs {
   @Field(() => DocumentKind, { nullable: true }) type?: string;
   @Field(() => DocumentState, { nullable: true }) status?: string;
   @Field(() => ID, { nullable: true }) contactId?: string;

@@ -41,6 +41,8 @@ import { documentSeries } from './document-series';
 import { OVERDUE_JOB, OverdueCheck } from './overdue-check';
 import { DocumentPrinter } from './print/document-printer';
 import { PublicDocuments } from './public-documents';
+import { savedViewsModule } from '../savedviews/savedviews.module';
+import { listDocumentsQuery } from './document.inputs';
 
 export type { DocumentEvents, DocumentPayload } from './document.events';
 export type { NumberingService, SeriesRegistration } from './numbering';
@@ -72,7 +74,7 @@ export { REVERSE_CHARGE_REGIMES, type ReverseCharge, type ReverseChargeRegime } 
 
 export const documentsModule = defineModule({
   name: 'documents',
-  dependsOn: [identityModule, contactsModule, companyModule, ratesModule, emailTemplatesModule],
+  dependsOn: [identityModule, contactsModule, companyModule, ratesModule, emailTemplatesModule, savedViewsModule],
   events: documentEvents,
   eventAccess: { section: 'documents', documentDepartments: true },
   entities: [Document, DocumentHistoryEntry, DocumentVersion],
@@ -102,7 +104,7 @@ export const documentsModule = defineModule({
     Migration0037DocumentEmails,
   ],
   openapi: documentsOpenApi,
-  build: ({ infra, company, rates, emailtemplates }) => {
+  build: ({ infra, company, rates, emailtemplates, savedviews }) => {
     const { clock, events, config } = infra;
     const printer = new DocumentPrinter(company.company, clock);
     const numbering = new NumberingService(clock);
@@ -123,6 +125,7 @@ export const documentsModule = defineModule({
       config.PUBLIC_URL,
       documentRates,
       advances,
+      savedviews.savedViews.register({ resource: 'documents', section: 'documents', query: listDocumentsQuery }),
     );
     const emails = new DocumentEmails(
       clock,

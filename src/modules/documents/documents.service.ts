@@ -50,6 +50,7 @@ import type { NumberingService } from './numbering';
 import type { PrintableDocument } from './print/printed-document';
 import { printableContent } from './document-versions';
 import { assertAcceptable, assertValidityOf } from './quotes';
+import type { ListViews } from '../savedviews/savedviews.module';
 
 type CompanyService = ServicesOf<typeof companyModule>['company'];
 
@@ -76,6 +77,7 @@ export class DocumentsService {
     private readonly publicBaseUrl: string,
     private readonly rates: CzkRates,
     private readonly advances: Advances,
+    private readonly views: ListViews,
   ) {}
 
   /** What follows when an invoice becomes PAID through a payment, in its transaction (the payment thanks). */
@@ -195,7 +197,7 @@ export class DocumentsService {
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<DocumentView>> {
-    const q = parseInput(listDocumentsQuery, query);
+    const q = parseInput(listDocumentsQuery, await this.views.apply(ctx, query));
     const filters: FilterQuery<Document>[] = [visibleDocuments(authed(ctx).principal)];
     if (q.type) filters.push({ type: q.type });
     if (q.status) filters.push({ status: q.status });

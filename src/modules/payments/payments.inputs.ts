@@ -1,5 +1,6 @@
 import { id, instant, MAX, MAX_AMOUNT, money, text } from '../../core/fields';
-import { paginationInput, z } from '../../core/validation';
+import { listInput } from '../../core/pagination';
+import { z } from '../../core/validation';
 import { DIRECTIONS, MATCH_STATUSES } from './payment.entity';
 
 const currency = z
@@ -71,7 +72,7 @@ export const importStatementInput = z.object({
   payments: z.array(statementLineInput).min(1).max(MAX_STATEMENT_LINES),
 });
 
-export const listPaymentsInput = paginationInput.extend({
+export const listPaymentsInput = listInput(['createdAt']).extend({
   matchStatus: z.enum(MATCH_STATUSES).optional(),
   direction: z.enum(DIRECTIONS).optional(),
   bankAccountId: id().optional(),

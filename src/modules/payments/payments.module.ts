@@ -3,6 +3,7 @@ import { Migration0006Payments } from '../../migrations/Migration0006Payments';
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
 import { costsModule } from '../costs/costs.module';
 import { documentsModule } from '../documents/documents.module';
+import { savedViewsModule } from '../savedviews/savedviews.module';
 import { BankAccount } from './bank-account.entity';
 import { BankAccountsService } from './bank-accounts.service';
 import { PaymentMatcher } from './payment-matcher';
@@ -13,17 +14,18 @@ import { PaymentsResolver } from './payments.resolver';
 import { paymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
 import { StatementImportService } from './statement-import.service';
+import { listPaymentsInput } from './payments.inputs';
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  dependsOn: [documentsModule, costsModule],
+  dependsOn: [documentsModule, costsModule, savedViewsModule],
   events: paymentEvents,
   eventAccess: { section: 'payments' },
   entities: [BankAccount, Payment],
   // Migration0011Costs lets a payment point at a received cost (costId).
   migrations: [Migration0006Payments, Migration0011Costs],
   openapi: paymentsOpenApi,
-  build: ({ infra, documents, costs }) => {
+  build: ({ infra, documents, costs, savedviews }) => {
     const matcher = new PaymentMatcher(
       infra.clock,
       infra.events,
@@ -32,7 +34,12 @@ export const paymentsModule = defineModule({
       costs.costPayments,
     );
     const bankAccounts = new BankAccountsService(infra.clock);
-    const payments = new PaymentsService(matcher, documents.reads, costs.costPayments);
+    const views = savedviews.savedViews.register({
+      resource: 'payments',
+      section: 'payments',
+      query: listPaymentsInput,
+    });
+    const payments = new PaymentsService(matcher, documents.reads, costs.costPayments, views);
     const statementImport = new StatementImportService(infra.clock, infra.events, bankAccounts, matcher);
     const services = { bankAccounts, payments, statementImport };
     return {

@@ -25,6 +25,7 @@ import {
 } from './payments.errors';
 import { listPaymentsInput, matchPaymentInput } from './payments.inputs';
 import { paymentView, type PaymentView } from './payments.views';
+import type { ListViews } from '../savedviews/savedviews.module';
 
 /** Payments of the organization and their manual matching to documents. */
 export class PaymentsService {
@@ -32,10 +33,11 @@ export class PaymentsService {
     private readonly matcher: PaymentMatcher,
     private readonly documents: DocumentReads,
     private readonly costs: Pick<CostPayments, 'lock'>,
+    private readonly views: ListViews,
   ) {}
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<PaymentView>> {
-    const { limit, cursor, ...filters } = parseInput(listPaymentsInput, query);
+    const { limit, cursor, sort, ...filters } = parseInput(listPaymentsInput, await this.views.apply(ctx, query));
     const where = {
       organization: orgId(ctx),
       ...(filters.matchStatus && { matchStatus: filters.matchStatus }),
@@ -44,7 +46,7 @@ export class PaymentsService {
       ...(filters.documentId && { documentId: filters.documentId }),
       ...(filters.costId && { costId: filters.costId }),
     };
-    return mapPage(await paginate(ctx.em, Payment, where, { limit, cursor }), paymentView);
+    return mapPage(await paginate(ctx.em, Payment, where, { limit, cursor, sort }), paymentView);
   }
 
   async get(ctx: RequestContext, id: string): Promise<PaymentView> {

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Connection, PageArgs } from '../../core/graphql/connection';
+import { Connection, ListArgs } from '../../core/graphql/connection';
 import { Decimal } from '../../core/graphql/decimal';
 
 export enum PaymentMatchStatus {
@@ -120,7 +120,7 @@ export class ImportPaymentsInput {
 }
 
 @ArgsType()
-export class PaymentsArgs extends PageArgs {
+export class PaymentsArgs extends ListArgs {
   @Field(() => PaymentMatchStatus, { nullable: true }) matchStatus?: PaymentMatchStatus;
   @Field(() => PaymentDirection, { nullable: true }) direction?: PaymentDirection;
   @Field(() => ID, { nullable: true }) bankAccountId?: string;

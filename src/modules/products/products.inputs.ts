@@ -1,5 +1,6 @@
 import { MAX, MAX_AMOUNT, money, text } from '../../core/fields';
-import { booleanParam, paginationInput, z } from '../../core/validation';
+import { listInput } from '../../core/pagination';
+import { booleanParam, z } from '../../core/validation';
 
 /** Unit price without VAT, a fixed 2-place string: more than 2 decimal places is refused, never rounded. */
 const price = money({ min: '0', max: MAX_AMOUNT });
@@ -32,7 +33,7 @@ export const updateProductInput = z.object({
   active: z.boolean().optional().meta({ description: 'true puts a product deleted earlier back on the price list' }),
 });
 
-export const listProductsQuery = paginationInput.extend({
+export const listProductsQuery = listInput(['createdAt']).extend({
   active: booleanParam.optional(),
   /** Case-insensitive substring of name or SKU. */
   search: text(MAX.searchTerm).optional(),

@@ -1,12 +1,12 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { PageArgs, pageInput } from '../../core/graphql/connection';
+import { ListArgs, pageInput } from '../../core/graphql/connection';
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { plain } from '../../core/graphql/plain';
 import type { ProductsService } from './products.service';
 import { CreateProductInput, ProductConnection, ProductRecord, UpdateProductInput } from './products.types';
 
 @ArgsType()
-class ProductFilterArgs extends PageArgs {
+class ProductFilterArgs extends ListArgs {
   @Field(() => Boolean, { nullable: true }) active?: boolean;
   @Field(() => String, { nullable: true, description: 'Substring of name or SKU' }) search?: string;
 }

@@ -14,6 +14,7 @@ import { Organization } from '../identity/identity.module';
 import { Product } from './product.entity';
 import { createProductInput, listProductsQuery, updateProductInput } from './products.inputs';
 import { productEventData, productView, type ProductView } from './products.views';
+import type { ListViews } from '../savedviews/savedviews.module';
 
 /** Decimal inputs are normalised to the columns' 2-place strings ("21.00"), so `!==` finds real changes. */
 const EDITABLE = ['name', 'sku', 'unit', 'price', 'vatRate', 'active'] as const;
@@ -23,6 +24,7 @@ export class ProductsService {
   constructor(
     private readonly clock: Clock,
     private readonly events: EventOutbox<ProductEvents>,
+    private readonly views: ListViews,
   ) {}
 
   async create(ctx: RequestContext, input: unknown): Promise<ProductView> {
@@ -43,7 +45,7 @@ export class ProductsService {
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<ProductView>> {
-    const { active, search, ...page } = parseInput(listProductsQuery, query);
+    const { active, search, ...page } = parseInput(listProductsQuery, await this.views.apply(ctx, query));
     const where: FilterQuery<Product> = { organization: orgId(ctx) };
     if (active !== undefined) where.active = active;
     if (search !== undefined) {

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Connection, PageArgs } from '../../core/graphql/connection';
+import { Connection, ListArgs } from '../../core/graphql/connection';
 import { Decimal } from '../../core/graphql/decimal';
 import { DocumentItemInput } from '../documents/documents.module';
 
@@ -85,7 +85,7 @@ export class RecurringOccurrencePage {
 }
 
 @ArgsType()
-export class RecurringSeriesListArgs extends PageArgs {
+export class RecurringSeriesListArgs extends ListArgs {
   @Field(() => RecurringSeriesStatus, { nullable: true }) status?: RecurringSeriesStatus;
 }
 

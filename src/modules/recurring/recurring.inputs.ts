@@ -1,6 +1,7 @@
 import { czechDay, id, MAX, text } from '../../core/fields';
 import { DOCUMENT_LANGUAGES } from '../../core/languages';
-import { paginationInput, z } from '../../core/validation';
+import { listInput } from '../../core/pagination';
+import { z } from '../../core/validation';
 import { itemInput, tags } from '../documents/documents.module';
 import { SERIES_DOCUMENT_TYPES } from './recurring-series.entity';
 import { SCHEDULE_UNITS } from './schedule';
@@ -40,7 +41,7 @@ export const seriesInput = z.object({
 });
 export type SeriesInput = z.infer<typeof seriesInput>;
 
-export const listSeriesQuery = paginationInput.extend({
+export const listSeriesQuery = listInput(['createdAt']).extend({
   status: z.enum(['ACTIVE', 'PAUSED', 'ENDED']).optional(),
 });
 

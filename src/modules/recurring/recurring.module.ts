@@ -6,6 +6,7 @@ import { contactsModule } from '../contacts/contacts.module';
 import { documentsModule } from '../documents/documents.module';
 import { identityModule } from '../identity/identity.module';
 import { notificationsModule } from '../notifications/notifications.module';
+import { savedViewsModule } from '../savedviews/savedviews.module';
 import { recurringEvents } from './recurring.events';
 import { recurringOpenApi } from './recurring.openapi';
 import { RecurringResolver } from './recurring.resolver';
@@ -13,20 +14,26 @@ import { recurringRoutes } from './recurring.routes';
 import { RecurringGenerator } from './recurring-generator';
 import { RecurringSeries } from './recurring-series.entity';
 import { RecurringService } from './recurring.service';
+import { listSeriesQuery } from './recurring.inputs';
 
 export const RECURRING_JOB = 'recurring.generate';
 
 /** Recurring series of invoices and proformas (issue 26 points 1–2). */
 export const recurringModule = defineModule({
   name: 'recurring',
-  dependsOn: [identityModule, contactsModule, companyModule, documentsModule, notificationsModule],
+  dependsOn: [identityModule, contactsModule, companyModule, documentsModule, notificationsModule, savedViewsModule],
   events: recurringEvents,
   eventAccess: { section: 'documents' },
   entities: [RecurringSeries],
   migrations: [Migration0033RecurringSeries],
   openapi: recurringOpenApi,
-  build: ({ infra, documents, company, notifications }) => {
-    const recurring = new RecurringService(infra.clock, infra.events);
+  build: ({ infra, documents, company, notifications, savedviews }) => {
+    const views = savedviews.savedViews.register({
+      resource: 'recurring-series',
+      section: 'documents',
+      query: listSeriesQuery,
+    });
+    const recurring = new RecurringService(infra.clock, infra.events, views);
     const generator = new RecurringGenerator(
       infra.orm,
       infra.clock,

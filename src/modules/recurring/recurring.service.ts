@@ -17,6 +17,7 @@ import { RecurringSeries } from './recurring-series.entity';
 import { previewView, seriesView, type PreviewView, type SeriesView } from './recurring.views';
 import { activeContact, moveSeriesTo, scheduleOf } from './series-state';
 import { dayAfter, firstIndexOnOrAfter, scheduleProblem, upcoming } from './schedule';
+import type { ListViews } from '../savedviews/savedviews.module';
 
 /** How many issue dates GET /recurring-series/:id/preview shows. */
 export const PREVIEW_LENGTH = 12;
@@ -29,6 +30,7 @@ export class RecurringService {
   constructor(
     private readonly clock: Clock,
     private readonly events: EventOutbox<RecurringEvents>,
+    private readonly views: ListViews,
   ) {}
 
   async create(ctx: RequestContext, input: unknown): Promise<SeriesView> {
@@ -55,7 +57,7 @@ export class RecurringService {
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<SeriesView>> {
-    const { status, ...page } = parseInput(listSeriesQuery, query);
+    const { status, ...page } = parseInput(listSeriesQuery, await this.views.apply(ctx, query));
     const where: FilterQuery<RecurringSeries> = { organizationId: orgId(ctx) };
     if (status !== undefined) where.status = status;
     return mapPage(await paginate(ctx.em, RecurringSeries, where, page), seriesView);
