@@ -722,7 +722,7 @@ export interface paths {
         };
         /**
          * List documents, oldest first
-         * @description Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first. `search` matches a case-insensitive substring of the number, the variable symbol or the client name.
+         * @description Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first; `sort` chooses (createdAt, -createdAt, issuedAt, -issuedAt). `search` matches a case-insensitive substring of the number, the variable symbol or the client name.
          */
         get: operations["listDocuments"];
         put?: never;
@@ -1723,6 +1723,55 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your saved views and the company's shared ones, oldest first
+         * @description Private views are their person's own (another person's is 404); shared ones are seen by the whole company and changed by the person who saved them or an OWNER or ADMIN (else 403). Views of a list are seen by those who read it.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save a list's filters, sort and columns under a name
+         * @description Filters and sort are checked against the list's own query (GET of the list): unknown or invalid ones are 400 naming them (filters.<name>). At most 100 views per person. Records saved_view.created. Private views are their person's own (another person's is 404); shared ones are seen by the whole company and changed by the person who saved them or an OWNER or ADMIN (else 403). Views of a list are seen by those who read it.
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved view */
+        get: operations["getSavedView"];
+        /**
+         * Replace a saved view
+         * @description The whole view is replaced, checked as when created. Records saved_view.updated. Private views are their person's own (another person's is 404); shared ones are seen by the whole company and changed by the person who saved them or an OWNER or ADMIN (else 403). Views of a list are seen by those who read it.
+         */
+        put: operations["updateSavedView"];
+        post?: never;
+        /**
+         * Delete a saved view
+         * @description Records saved_view.deleted. Private views are their person's own (another person's is 404); shared ones are seen by the whole company and changed by the person who saved them or an OWNER or ADMIN (else 403). Views of a list are seen by those who read it.
+         */
+        delete: operations["deleteSavedView"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4306,6 +4355,10 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
                 /** @description nextCursor of the previous page */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Order: createdAt, -createdAt (a leading minus: newest first); default the oldest first */
+                sort?: "createdAt" | "-createdAt";
+                /** @description A saved view's id: its filters and sort apply; explicit parameters override them */
+                view?: string;
                 /** @description Only archived (true) or only active (false) contacts; all when absent */
                 archived?: boolean | ("true" | "false");
                 /** @description Only contacts of exactly this type (BOTH is its own type) */
@@ -4363,6 +4416,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -4606,6 +4660,10 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
                 /** @description nextCursor of the previous page */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Order: createdAt, -createdAt, issuedAt, -issuedAt (a leading minus: newest first); default the oldest first */
+                sort?: "createdAt" | "-createdAt" | "issuedAt" | "-issuedAt";
+                /** @description A saved view's id: its filters and sort apply; explicit parameters override them */
+                view?: string;
                 /** @description Only this status */
                 status?: "OPEN" | "PAID" | "CANCELLED";
                 /** @description Only this kind */
@@ -4744,6 +4802,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -5489,6 +5548,10 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
                 /** @description nextCursor of the previous page */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Order: createdAt, -createdAt, issuedAt, -issuedAt (a leading minus: newest first); default the oldest first */
+                sort?: "createdAt" | "-createdAt" | "issuedAt" | "-issuedAt";
+                /** @description A saved view's id: its filters and sort apply; explicit parameters override them */
+                view?: string;
                 /** @description Only this type */
                 type?: "INVOICE" | "PROFORMA" | "QUOTE" | "ORDER" | "DELIVERY_NOTE" | "CREDIT_NOTE" | "ADVANCE_TAX_DOCUMENT";
                 /** @description Only this status */
@@ -5719,6 +5782,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -9373,6 +9437,10 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
                 /** @description nextCursor of the previous page */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Order: createdAt, -createdAt (a leading minus: newest first); default the oldest first */
+                sort?: "createdAt" | "-createdAt";
+                /** @description A saved view's id: its filters and sort apply; explicit parameters override them */
+                view?: string;
                 /** @description Only payments in this match status */
                 matchStatus?: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                 /** @description Only incoming or only outgoing payments */
@@ -9443,6 +9511,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -10050,6 +10119,10 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
                 /** @description nextCursor of the previous page */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Order: createdAt, -createdAt (a leading minus: newest first); default the oldest first */
+                sort?: "createdAt" | "-createdAt";
+                /** @description A saved view's id: its filters and sort apply; explicit parameters override them */
+                view?: string;
                 /** @description Only active (true) or only deleted (false) products; all when absent */
                 active?: boolean | ("true" | "false");
                 /** @description Case-insensitive substring of name or SKU */
@@ -10091,6 +10164,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -10355,6 +10429,10 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
                 /** @description nextCursor of the previous page */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Order: createdAt, -createdAt (a leading minus: newest first); default the oldest first */
+                sort?: "createdAt" | "-createdAt";
+                /** @description A saved view's id: its filters and sort apply; explicit parameters override them */
+                view?: string;
                 /** @description Only series in this status */
                 status?: "ACTIVE" | "PAUSED" | "ENDED";
             };
@@ -10436,6 +10514,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -11359,6 +11438,314 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Only the views of this list */
+                resource?: "documents" | "costs" | "payments" | "contacts" | "products" | "recurring-series";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of saved views */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            resource: "documents" | "costs" | "payments" | "contacts" | "products" | "recurring-series";
+                            /** @description The list's query parameters */
+                            filters: {
+                                [key: string]: unknown;
+                            };
+                            sort: string | null;
+                            columns: string[];
+                            shared: boolean;
+                            /**
+                             * Format: uuid
+                             * @description The person who saved it; null: an API key
+                             */
+                            ownerId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * @description The list the view is of
+                     * @enum {string}
+                     */
+                    resource: "documents" | "costs" | "payments" | "contacts" | "products" | "recurring-series";
+                    /**
+                     * @description The list's query parameters (its GET list filters, e.g. {status: 'ISSUED'}); limit, cursor and view are not filters. Unknown or invalid ones are 400 naming them (filters.<name>)
+                     * @default {}
+                     */
+                    filters?: {
+                        [key: string]: unknown;
+                    };
+                    /**
+                     * @description One of the list's sort values (createdAt, -createdAt, …); null: the list's default
+                     * @default null
+                     */
+                    sort?: string | null;
+                    /**
+                     * @description The columns shown, in order (at most 30); [] : the list's own
+                     * @default []
+                     */
+                    columns?: string[];
+                    /**
+                     * @description true: every person of the company sees and uses it; false: only you. Credentials without a person (API keys) save shared views only
+                     * @default false
+                     */
+                    shared?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved view */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        resource: "documents" | "costs" | "payments" | "contacts" | "products" | "recurring-series";
+                        /** @description The list's query parameters */
+                        filters: {
+                            [key: string]: unknown;
+                        };
+                        sort: string | null;
+                        columns: string[];
+                        shared: boolean;
+                        /**
+                         * Format: uuid
+                         * @description The person who saved it; null: an API key
+                         */
+                        ownerId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        resource: "documents" | "costs" | "payments" | "contacts" | "products" | "recurring-series";
+                        /** @description The list's query parameters */
+                        filters: {
+                            [key: string]: unknown;
+                        };
+                        sort: string | null;
+                        columns: string[];
+                        shared: boolean;
+                        /**
+                         * Format: uuid
+                         * @description The person who saved it; null: an API key
+                         */
+                        ownerId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * @description The list the view is of
+                     * @enum {string}
+                     */
+                    resource: "documents" | "costs" | "payments" | "contacts" | "products" | "recurring-series";
+                    /**
+                     * @description The list's query parameters (its GET list filters, e.g. {status: 'ISSUED'}); limit, cursor and view are not filters. Unknown or invalid ones are 400 naming them (filters.<name>)
+                     * @default {}
+                     */
+                    filters?: {
+                        [key: string]: unknown;
+                    };
+                    /**
+                     * @description One of the list's sort values (createdAt, -createdAt, …); null: the list's default
+                     * @default null
+                     */
+                    sort?: string | null;
+                    /**
+                     * @description The columns shown, in order (at most 30); [] : the list's own
+                     * @default []
+                     */
+                    columns?: string[];
+                    /**
+                     * @description true: every person of the company sees and uses it; false: only you. Credentials without a person (API keys) save shared views only
+                     * @default false
+                     */
+                    shared?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved view after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        resource: "documents" | "costs" | "payments" | "contacts" | "products" | "recurring-series";
+                        /** @description The list's query parameters */
+                        filters: {
+                            [key: string]: unknown;
+                        };
+                        sort: string | null;
+                        columns: string[];
+                        shared: boolean;
+                        /**
+                         * Format: uuid
+                         * @description The person who saved it; null: an API key
+                         */
+                        ownerId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
             429: components["responses"]["QuotaExceeded"];
         };
     };

@@ -60,7 +60,7 @@ export const contactsOpenApi: oa.PathItems = {
         search: 'Case-insensitive substring of name, e-mail, IČO or DIČ',
       }),
       ok: { description: 'A page of contacts', schema: oa.pageOf(contact) },
-      errors: ['400'],
+      errors: ['400', '404'],
     }),
   },
   '/api/v1/contacts/{id}': {

@@ -113,7 +113,7 @@ export const costsOpenApi: oa.PathItems = {
         search: 'Case-insensitive substring of number, supplier document number or supplier name',
       }),
       ok: { description: 'A page of costs', schema: oa.pageOf(costRecord) },
-      errors: ['400'],
+      errors: ['400', '404'],
     }),
   },
   '/api/v1/costs/{id}': {

@@ -330,7 +330,7 @@ export const documentsOpenApi: oa.PathItems = {
       operationId: 'listDocuments',
       summary: 'List documents, oldest first',
       description:
-        'Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first. `search` matches a case-insensitive substring of the number, the variable symbol or the client name.',
+        'Ordered by creation, oldest first; with `from` or `to`, by issue date (then id), oldest first; `sort` chooses (createdAt, -createdAt, issuedAt, -issuedAt). `search` matches a case-insensitive substring of the number, the variable symbol or the client name.',
       tags,
       access: READ,
       parameters: oa.queryParameters(listDocumentsQuery, {
@@ -343,7 +343,7 @@ export const documentsOpenApi: oa.PathItems = {
         search: 'Case-insensitive substring of the number, the variable symbol or the client name',
       }),
       ok: { description: 'A page of documents', schema: oa.pageOf(document) },
-      errors: ['400'],
+      errors: ['400', '404'],
     }),
   },
   '/api/v1/documents/totals-preview': {

@@ -141,7 +141,7 @@ export const paymentsOpenApi: oa.PathItems = {
         costId: 'Only payments matched to this received cost',
       }),
       ok: { description: 'A page of payments', schema: oa.pageOf(payment) },
-      errors: ['400'],
+      errors: ['400', '404'],
     }),
   },
   '/api/v1/payments/{id}': {

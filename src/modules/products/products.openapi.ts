@@ -39,7 +39,7 @@ export const productsOpenApi: oa.PathItems = {
         search: 'Case-insensitive substring of name or SKU',
       }),
       ok: { description: 'A page of products', schema: oa.pageOf(product) },
-      errors: ['400'],
+      errors: ['400', '404'],
     }),
   },
   '/api/v1/products/{id}': {

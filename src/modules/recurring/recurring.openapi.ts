@@ -58,7 +58,7 @@ export const recurringOpenApi: oa.PathItems = {
       access: READ,
       parameters: oa.queryParameters(listSeriesQuery, { status: 'Only series in this status' }),
       ok: { description: 'A page of series', schema: oa.pageOf(series) },
-      errors: ['400'],
+      errors: ['400', '404'],
     }),
   },
   '/api/v1/recurring-series/{id}': {
