@@ -5,6 +5,7 @@ import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, Notice, PageHeader } from '../../components/feedback';
 import { FormError, SelectField, TextField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
+import { SavedViews, viewFilters } from '../../components/SavedViews';
 import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
 import { can, useSession } from '../../session';
@@ -17,9 +18,10 @@ export function ContactList() {
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const [archived, setArchived] = useState(false);
+  const [view, setView] = useState<string | null>(null);
   const [{ data, error }, refetch] = useQuery({
     query: ContactsDocument,
-    variables: { ...paging.variables, search: search.trim() || null, archived },
+    variables: { ...paging.variables, search: search.trim() || null, archived, view },
   });
   const create = useAction(CreateContactDocument);
   const [created, setCreated] = useState<string | null>(null);
@@ -50,6 +52,18 @@ export function ContactList() {
         </details>
       )}
       {created && <Notice>Contact {created} created.</Notice>}
+      <SavedViews
+        resource="contacts"
+        filters={{ search: search.trim(), archived }}
+        chosen={view}
+        onChoose={(chosen) => {
+          const shown = viewFilters({ search: '', archived: false }, chosen);
+          setSearch(shown.search);
+          setArchived(shown.archived);
+          setView(chosen?.id ?? null);
+          paging.reset();
+        }}
+      />
       <form className="filters" role="search" aria-label="Search contacts" onSubmit={(e) => e.preventDefault()}>
         <TextField
           label="Search"

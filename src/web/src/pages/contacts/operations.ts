@@ -20,8 +20,8 @@ export const ContactFieldsFragment = graphql(`
 `);
 
 export const ContactsDocument = graphql(`
-  query Contacts($limit: Int, $cursor: String, $search: String, $archived: Boolean) {
-    contacts(limit: $limit, cursor: $cursor, search: $search, archived: $archived) {
+  query Contacts($limit: Int, $cursor: String, $search: String, $archived: Boolean, $view: ID) {
+    contacts(limit: $limit, cursor: $cursor, search: $search, archived: $archived, view: $view) {
       data {
         ...ContactFields
       }

@@ -5,6 +5,7 @@ import type { DocumentStatus, DocumentType } from '../../gql/graphql';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { SelectField, TextField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
+import { SavedViews, viewFilters } from '../../components/SavedViews';
 import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
 import { formatDate, formatMoney } from '../../format';
@@ -28,6 +29,7 @@ export function DocumentList() {
   const paging = usePaging();
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, contactId: params.get('contact') ?? '' });
+  const [view, setView] = useState<string | null>(null);
   const [{ data: contacts }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
   const [{ data, error }] = useQuery({
     query: DocumentListDocument,
@@ -40,6 +42,7 @@ export function DocumentList() {
       contactId: filters.contactId || undefined,
       from: filters.from || undefined,
       to: filters.to || undefined,
+      view,
     },
   });
   const change = (patch: Partial<Filters>) => {
@@ -57,6 +60,15 @@ export function DocumentList() {
           </Link>
         )}
       </PageHeader>
+      <SavedViews
+        resource="documents"
+        filters={{ ...filters, search: filters.search.trim() }}
+        chosen={view}
+        onChoose={(chosen) => {
+          setView(chosen?.id ?? null);
+          change(viewFilters(NO_FILTERS, chosen));
+        }}
+      />
       <form className="filters" role="search" aria-label="Filter documents" onSubmit={(e) => e.preventDefault()}>
         <TextField
           label="Search"

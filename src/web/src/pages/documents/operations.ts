@@ -22,6 +22,7 @@ export const DocumentListDocument = graphql(`
     $contactId: ID
     $from: String
     $to: String
+    $view: ID
   ) {
     documents(
       limit: $limit
@@ -32,6 +33,7 @@ export const DocumentListDocument = graphql(`
       contactId: $contactId
       from: $from
       to: $to
+      view: $view
     ) {
       data {
         id

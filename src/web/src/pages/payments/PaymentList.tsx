@@ -15,14 +15,20 @@ export function PaymentList({
   matchStatus,
   writer,
   onChanged,
+  view,
 }: {
   title: string;
   matchStatus: PaymentMatchStatus;
+  /** A saved view of payments: its filters apply under matchStatus. */
+  view: string | null;
   writer: boolean;
   onChanged: () => void;
 }) {
   const paging = usePaging();
-  const [{ data, error }] = useQuery({ query: PaymentListDocument, variables: { ...paging.variables, matchStatus } });
+  const [{ data, error }] = useQuery({
+    query: PaymentListDocument,
+    variables: { ...paging.variables, matchStatus, view },
+  });
   const shown = data?.payments.data ?? [];
   const unmatched = matchStatus === 'UNMATCHED';
   const id = `${matchStatus.toLowerCase()}-heading`;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { ErrorBox, PageHeader } from '../../components/feedback';
+import { SavedViews } from '../../components/SavedViews';
 import { problemOf } from '../../errors';
 import { can, useSession } from '../../session';
 import { BankAccountsDocument } from './operations';
@@ -14,6 +15,7 @@ export function Payments() {
   const [{ data: accounts, error }, refetchAccounts] = useQuery({ query: BankAccountsDocument });
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
+  const [view, setView] = useState<string | null>(null);
 
   return (
     <>
@@ -27,12 +29,14 @@ export function Payments() {
       {writer && accounts && accounts.bankAccounts.data.length > 0 && (
         <StatementImport accounts={accounts.bankAccounts.data} onImported={changed} />
       )}
+      <SavedViews resource="payments" filters={{}} chosen={view} onChoose={(chosen) => setView(chosen?.id ?? null)} />
       <PaymentList
         key={`unmatched-${version}`}
         title="Unmatched payments"
         matchStatus="UNMATCHED"
         writer={writer}
         onChanged={changed}
+        view={view}
       />
       <PaymentList
         key={`auto-${version}`}
@@ -40,6 +44,7 @@ export function Payments() {
         matchStatus="AUTO_MATCHED"
         writer={writer}
         onChanged={changed}
+        view={view}
       />
       <PaymentList
         key={`manual-${version}`}
@@ -47,6 +52,7 @@ export function Payments() {
         matchStatus="MANUAL_MATCHED"
         writer={writer}
         onChanged={changed}
+        view={view}
       />
     </>
   );

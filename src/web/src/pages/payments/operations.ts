@@ -50,8 +50,8 @@ export const ImportPaymentsDocument = graphql(`
 `);
 
 export const PaymentListDocument = graphql(`
-  query PaymentList($limit: Int, $cursor: String, $matchStatus: PaymentMatchStatus, $bankAccountId: ID) {
-    payments(limit: $limit, cursor: $cursor, matchStatus: $matchStatus, bankAccountId: $bankAccountId) {
+  query PaymentList($limit: Int, $cursor: String, $matchStatus: PaymentMatchStatus, $bankAccountId: ID, $view: ID) {
+    payments(limit: $limit, cursor: $cursor, matchStatus: $matchStatus, bankAccountId: $bankAccountId, view: $view) {
       data {
         id
         transactionId

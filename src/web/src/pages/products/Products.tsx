@@ -4,6 +4,7 @@ import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { FormError, SelectField, TextField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
+import { SavedViews, viewFilters } from '../../components/SavedViews';
 import { problemOf } from '../../errors';
 import { can, useSession } from '../../session';
 import { ProductsDocument, CreateProductDocument } from './operations';
@@ -16,9 +17,10 @@ export function Products() {
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(true);
+  const [view, setView] = useState<string | null>(null);
   const [{ data, error }, refetch] = useQuery({
     query: ProductsDocument,
-    variables: { ...paging.variables, search: search.trim() || null, active },
+    variables: { ...paging.variables, search: search.trim() || null, active, view },
   });
   const create = useAction(CreateProductDocument);
   const reload = () => refetch({ requestPolicy: 'network-only' });
@@ -46,6 +48,18 @@ export function Products() {
           </form>
         </details>
       )}
+      <SavedViews
+        resource="products"
+        filters={{ search: search.trim(), active }}
+        chosen={view}
+        onChoose={(chosen) => {
+          const shown = viewFilters({ search: '', active: true }, chosen);
+          setSearch(shown.search);
+          setActive(shown.active);
+          setView(chosen?.id ?? null);
+          paging.reset();
+        }}
+      />
       <form className="filters" role="search" aria-label="Search products" onSubmit={(e) => e.preventDefault()}>
         <TextField
           label="Search"

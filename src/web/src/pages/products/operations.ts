@@ -13,8 +13,8 @@ export const ProductSummaryFragment = graphql(`
 `);
 
 export const ProductsDocument = graphql(`
-  query Products($limit: Int, $cursor: String, $search: String, $active: Boolean) {
-    products(limit: $limit, cursor: $cursor, search: $search, active: $active) {
+  query Products($limit: Int, $cursor: String, $search: String, $active: Boolean, $view: ID) {
+    products(limit: $limit, cursor: $cursor, search: $search, active: $active, view: $view) {
       data {
         ...ProductSummary
         active
