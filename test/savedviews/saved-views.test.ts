@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { DeclaredEvents } from '../../src/core/outbox/declared-events';
+import { catalogOrder, modules } from '../../src/modules';
 import { startTestApp, type TestApp } from '../helpers/app';
 import {
   type Company,
@@ -92,6 +94,14 @@ describe('saved views', () => {
       shared: false,
       ownerId: member.id,
     });
+  });
+
+  it('never delivers saved_view.* to webhooks nor lists them in the catalog (a private view is its person’s own)', () => {
+    const declared = new DeclaredEvents(modules, catalogOrder);
+    for (const name of ['saved_view.created', 'saved_view.updated', 'saved_view.deleted']) {
+      expect(declared.isDelivered(name), name).to.equal(false);
+      expect(declared.isListed(name), name).to.equal(false);
+    }
   });
 
   it("keeps a private view its person's own and shows a shared one to the company; only the owner or an admin changes it", async () => {
