@@ -32,7 +32,7 @@ describe('web app: saved views', function () {
 
     await page.getByText('Save view', { exact: true }).first().click();
     const form = page.getByRole('form', { name: 'Save view' });
-    await form.getByLabel('Name').fill('Proformas');
+    await form.getByLabel('View name').fill('Proformas');
     await form.getByLabel('Shared with the company').check();
     await form.getByRole('button', { name: 'Save view' }).click();
     await page.getByText('View Proformas saved.').waitFor();

@@ -89,7 +89,7 @@ export function SavedViews({
           })}
         >
           <FormError problem={create.problem} fields={['name', 'shared']} />
-          <TextField label="Name" name="name" problem={create.problem} required maxLength={100} />
+          <TextField label="View name" name="name" problem={create.problem} required maxLength={100} />
           <CheckboxField label="Shared with the company" name="shared" problem={create.problem} />
           <button type="submit" className="primary" disabled={create.busy}>
             Save view
