@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { Pager, usePaging } from '../../components/paging';
+import { SavedViews } from '../../components/SavedViews';
 import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
 import { formatDate } from '../../format';
@@ -13,9 +15,10 @@ export function SeriesList() {
   const { person } = useSession();
   const paging = usePaging();
   const contactName = useContactNames();
+  const [view, setView] = useState<string | null>(null);
   const [{ data, error }] = useQuery({
     query: RecurringSeriesListDocument,
-    variables: paging.variables,
+    variables: { ...paging.variables, view },
     requestPolicy: 'cache-and-network',
   });
   return (
@@ -27,6 +30,15 @@ export function SeriesList() {
           </Link>
         )}
       </PageHeader>
+      <SavedViews
+        resource="recurring-series"
+        filters={{}}
+        chosen={view}
+        onChoose={(chosen) => {
+          setView(chosen?.id ?? null);
+          paging.reset();
+        }}
+      />
       <ErrorBox problem={problemOf(error)} />
       {data && !data.recurringSeries.data.length && <Empty>No recurring series yet.</Empty>}
       {data && data.recurringSeries.data.length > 0 && (

@@ -34,8 +34,8 @@ graphql(`
 `);
 
 export const RecurringSeriesListDocument = graphql(`
-  query RecurringSeriesList($limit: Int, $cursor: String, $status: RecurringSeriesStatus) {
-    recurringSeries(limit: $limit, cursor: $cursor, status: $status) {
+  query RecurringSeriesList($limit: Int, $cursor: String, $status: RecurringSeriesStatus, $view: ID) {
+    recurringSeries(limit: $limit, cursor: $cursor, status: $status, view: $view) {
       data {
         ...RecurringSeriesFields
       }
