@@ -378,7 +378,12 @@ describe('saved views', () => {
     expect(wide.body.details[0].path).to.equal('columns');
     const odd = await save(own.token, { name: 'Odd', resource: 'contacts', columns: ['name; DROP'] });
     expect(odd.status).to.equal(400);
-    for (let i = 0; i < 100; i += 1) await saved(own.token, { name: `View ${i}`, resource: 'contacts' });
+    for (let i = 0; i < 95; i += 1) await saved(own.token, { name: `View ${i}`, resource: 'contacts' });
+    // Parallel saves queue per person: exactly the 5 left fit.
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => save(own.token, { name: `Parallel ${i}`, resource: 'contacts' })),
+    );
+    expect(parallel.map((r) => r.status).sort()).to.deep.equal([201, 201, 201, 201, 201, 400, 400, 400, 400, 400]);
     const more = await save(own.token, { name: 'One too many', resource: 'contacts' });
     expect(more.status, more.text).to.equal(400);
     expect(more.body.code).to.equal('VALIDATION_FAILED');

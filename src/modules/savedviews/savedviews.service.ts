@@ -9,6 +9,7 @@ import type { EventOutbox } from '../../core/outbox/event-outbox';
 import { mapPage, paginate } from '../../core/pagination';
 import { parseInput, validationFailed, z, type Page } from '../../core/validation';
 import { SavedView } from './saved-view.entity';
+import { lockViewOwner } from './savedviews.queries';
 import type { SavedViewEvents, SavedViewPayload } from './savedviews.events';
 import {
   listSavedViewsQuery,
@@ -104,23 +105,26 @@ export class SavedViewsService {
   async create(ctx: RequestContext, input: unknown): Promise<SavedViewView> {
     const { principal } = authed(ctx);
     const data = this.checked(principal, parseInput(savedViewInput, input));
-    const kept = await ctx.em.count(SavedView, { organizationId: principal.organization.id, userId: principal.userId });
-    if (kept >= SAVED_VIEW_LIMITS.perPerson)
-      throw new ValidationError(`At most ${SAVED_VIEW_LIMITS.perPerson} saved views per person; delete one first`, [
-        { path: '(body)', message: `${kept} views kept` },
-      ]);
-    const now = this.clock.now();
-    const saved = ctx.em.create(SavedView, {
-      ...data,
-      id: randomUUID(),
-      organizationId: principal.organization.id,
-      userId: principal.userId,
-      createdAt: now,
-      updatedAt: now,
+    const organizationId = principal.organization.id;
+    return ctx.em.transactional(async (em) => {
+      await lockViewOwner(em, organizationId, principal.userId);
+      const kept = await em.count(SavedView, { organizationId, userId: principal.userId });
+      if (kept >= SAVED_VIEW_LIMITS.perPerson)
+        throw new ValidationError(`At most ${SAVED_VIEW_LIMITS.perPerson} saved views per person; delete one first`, [
+          { path: '(body)', message: `${kept} views kept` },
+        ]);
+      const now = this.clock.now();
+      const saved = em.create(SavedView, {
+        ...data,
+        id: randomUUID(),
+        organizationId,
+        userId: principal.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      this.events.record(em, organizationId, 'saved_view.created', payload(saved));
+      return view(saved);
     });
-    this.events.record(ctx.em, principal.organization.id, 'saved_view.created', payload(saved));
-    await ctx.em.flush();
-    return view(saved);
   }
 
   /** PUT: the whole view is replaced by the input (name, resource, filters, sort, columns, shared). */
