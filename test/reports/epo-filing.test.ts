@@ -331,6 +331,61 @@ describe('reports: the VAT return and the control statement as EPO XML', functio
     ).to.equal(200);
   });
 
+  it('answers 409 when a row’s partner has no Czech DIČ, and names what a natural person lacks', async () => {
+    const other = await makeCompany(app);
+    expect((await app.put('/api/v1/settings/company', BILLING, other.token)).status).to.equal(200);
+    expect((await app.put('/api/v1/settings/tax-filing', TAX_FILING, other.token)).status).to.equal(200);
+    const austrian = await makeContact(app, other.token, { name: 'Wien GmbH', vatId: 'ATU12345678' });
+    const doc = await makeDocument(app, other.token, {
+      status: 'ISSUED',
+      contactId: austrian.id,
+      issuedAt: '2026-05-05',
+      items: [at(21, '20000.00')],
+    });
+    const res = await get('/api/v1/reports/vat-control-statement.xml?period=2026-05', other.token);
+    expect(res.status, res.text).to.equal(409);
+    expect(res.body.code).to.equal('FILING_PARTNER_VAT_ID_INVALID');
+    expect(res.body.details).to.deep.equal([{ path: doc.number, message: 'no Czech DIČ of the partner' }]);
+    // The VAT return has no per-partner rows: it files.
+    expect((await get('/api/v1/reports/vat-return.xml?period=2026-05', other.token)).status).to.equal(200);
+
+    expect(
+      (await app.put('/api/v1/settings/tax-filing', { filerType: 'NATURAL_PERSON' }, other.token)).status,
+    ).to.equal(200);
+    const person = await get('/api/v1/reports/vat-return.xml?period=2026-05', other.token);
+    expect(person.status, person.text).to.equal(409);
+    expect(person.body.details).to.deep.equal([
+      { path: 'filerFirstName', message: 'required for a natural person' },
+      { path: 'filerLastName', message: 'required for a natural person' },
+    ]);
+    const bad = await app.put('/api/v1/settings/tax-filing', { taxOfficeCode: '45', naceCode: 'abc' }, other.token);
+    expect(bad.status).to.equal(400);
+    expect(bad.body.details.map((d: { path: string }) => d.path)).to.deep.equal(['taxOfficeCode', 'naceCode']);
+  });
+
+  it('reads and changes the tax filing settings over GraphQL as over REST', async () => {
+    const other = await makeCompany(app);
+    const change = await app.post(
+      '/graphql',
+      {
+        query: `mutation($input: UpdateTaxFilingSettingsInput!) { updateTaxFilingSettings(input: $input) {
+          taxOfficeCode taxOfficeWorkplaceCode filerType filerFirstName filerLastName vatPeriod naceCode } }`,
+        variables: { input: { ...TAX_FILING, naceCode: '' } },
+      },
+      other.token,
+    );
+    expect(change.status, change.text).to.equal(200);
+    const expected = { ...TAX_FILING, naceCode: null, filerFirstName: null, filerLastName: null };
+    expect(change.body.data.updateTaxFilingSettings).to.deep.equal(expected);
+    expect((await get('/api/v1/settings/tax-filing', other.token)).body).to.deep.equal(expected);
+    const bad = await app.post(
+      '/graphql',
+      { query: `mutation { updateTaxFilingSettings(input: { taxOfficeCode: "4510" }) { taxOfficeCode } }` },
+      other.token,
+    );
+    expect(bad.body.errors[0].extensions.code).to.equal('VALIDATION_FAILED');
+  });
+
   it('answers 400 for a malformed period, naming it', async () => {
     for (const period of ['', '2026-13', '2026-Q5', '2026-5', '2023-12', '2026-05-01', 'x'.repeat(5000)]) {
       for (const path of ['/api/v1/reports/vat-return.xml', '/api/v1/reports/vat-control-statement.xml']) {
