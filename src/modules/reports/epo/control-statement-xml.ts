@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { ControlStatement, RateAmounts } from '../control-statement';
 import { FilingPartnerVatIdInvalid } from '../reports.errors';
-import { dicDigits, epoDate, pisemnost, type Attributes, type Veta } from './epo-xml';
+import { cut, dicDigits, epoDate, pisemnost, type Attributes, type Veta } from './epo-xml';
 import type { Filer } from './filer';
 import { periodAttributes, type FilingPeriod } from './filing-period';
 
@@ -49,10 +49,10 @@ export function controlStatementVety(statement: ControlStatement): Veta[] {
     attributes: {
       c_radku: String(i + 1),
       dic_odb: dicOf(row.customerVatId, row.number),
-      c_evid_dd: row.number,
+      c_evid_dd: cut(row.number, 60),
       duzp: epoDate(row.taxableSupplyDate),
       zakl_dane1: row.base,
-      kod_pred_pl: row.code,
+      kod_pred_pl: cut(row.code, 3),
     },
   }));
   const a4 = statement.a4.map((row, i) => ({
@@ -60,7 +60,7 @@ export function controlStatementVety(statement: ControlStatement): Veta[] {
     attributes: {
       c_radku: String(i + 1),
       dic_odb: dicOf(row.customerVatId, row.number),
-      c_evid_dd: row.number,
+      c_evid_dd: cut(row.number, 60),
       dppd: epoDate(row.taxableSupplyDate),
       ...rateFields(row),
       kod_rezim_pl: '0',
@@ -72,7 +72,7 @@ export function controlStatementVety(statement: ControlStatement): Veta[] {
     attributes: {
       c_radku: String(i + 1),
       dic_dod: dicOf(row.supplierVatId, row.number),
-      c_evid_dd: (row.supplierDocumentNumber ?? row.number).slice(0, 60),
+      c_evid_dd: cut(row.supplierDocumentNumber || row.number, 60),
       dppd: epoDate(row.taxableSupplyDate),
       ...rateFields(row),
       pomer: 'N',
