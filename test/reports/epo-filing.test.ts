@@ -346,8 +346,22 @@ describe('reports: the VAT return and the control statement as EPO XML', functio
     expect(res.status, res.text).to.equal(409);
     expect(res.body.code).to.equal('FILING_PARTNER_VAT_ID_INVALID');
     expect(res.body.details).to.deep.equal([{ path: doc.number, message: 'no Czech DIČ of the partner' }]);
-    // The VAT return has no per-partner rows: it files.
-    expect((await get('/api/v1/reports/vat-return.xml?period=2026-05', other.token)).status).to.equal(200);
+    // The VAT return has no per-partner rows: it files. With more input VAT than output VAT it reclaims (ř. 65):
+    // output 4,200; input 50,000 × 21 % = 10,500; 10,500 − 4,200 = 6,300.
+    const supplier = await makeSupplier(app, other.token, { vatId: 'CZ22222222' });
+    await makeCost(app, other.token, supplier.id, {
+      issuedAt: '2026-05-01',
+      receivedAt: '2026-05-02',
+      vatClaimDate: '2026-05-20',
+      items: [at(21, '50000.00')],
+    });
+    const vatReturn = await get('/api/v1/reports/vat-return.xml?period=2026-05', other.token);
+    expect(vatReturn.status, vatReturn.text).to.equal(200);
+    expect(vetyOf(vatReturn.text, 'DPHDP3').Veta6).to.deep.equal([
+      { dan_zocelk: '4200', odp_zocelk: '10500', dano_da: '0', dano_no: '6300' },
+    ]);
+    const lint = await xmllint(vatReturn.text, XSD.DPHDP3);
+    expect(lint.valid, lint.output).to.equal(true);
 
     expect(
       (await app.put('/api/v1/settings/tax-filing', { filerType: 'NATURAL_PERSON' }, other.token)).status,
