@@ -1728,6 +1728,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/vat-control-statement.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The control statement (kontrolní hlášení, DPHKH1) of a period as the EPO XML the tax portal imports
+         * @description A regular statement (khdph_forma B) with the company’s identification and the sections of GET /reports/vat-control-statement in CZK with hellers: VetaA1, VetaA4, VetaA5, VetaB2, VetaB3 and the control sums VetaC (B.1 is not produced). period is a month, or a quarter YYYY-Qn for a natural person filing VAT quarterly (else 400). Valid against the official dphkh1_epo2.xsd. 409 TAX_FILING_SETTINGS_MISSING as for the VAT return; 409 FILING_PARTNER_VAT_ID_INVALID when a row’s partner has no Czech DIČ; 403 for a caller limited to departments.
+         */
+        get: operations["vatControlStatementXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/vat-return.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAT return (přiznání k DPH, DPHDP3) of a period as the EPO XML the tax portal imports
+         * @description A regular return (dapdph_forma B) with the company’s identification (VetaP from the billing data and GET /settings/tax-filing) and the lines of the VAT report of the period in whole CZK: ř. 1/2 output VAT at 21/12 %, ř. 10/11 reverse-charge costs self-assessed, ř. 20/21/25 reverse-charge sales, ř. 40/41 input VAT, ř. 43/44 the reverse-charge deduction, ř. 46, 62–65. period is a month for a company filing monthly, a quarter YYYY-Qn for one filing quarterly (else 400). Valid against the official dphdp3_epo2.xsd. 409 TAX_FILING_SETTINGS_MISSING (details name the fields) without the tax office, filer type, VAT period, CZ-NACE, DIČ or name; 403 for a caller limited to departments.
+         */
+        get: operations["vatReturnXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/saved-views": {
         parameters: {
             query?: never;
@@ -1897,6 +1937,27 @@ export interface paths {
          * @description A step is known by its days (−365 to 365, at most 20 steps, each days once): a step kept keeps what was already sent of it. The daily 08:00 Europe/Prague job e-mails each ISSUED or SENT invoice with something left to pay, whose contact has an e-mail, the latest active step due (days ≤ today − due date), once per step, never a step older than one already sent.
          */
         put: operations["updateReminderSteps"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/tax-filing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the EPO filings need beyond the billing data
+         * @description Tax office, filer type, VAT period and CZ-NACE: the VAT return and control statement XML (GET /reports/vat-return.xml, /reports/vat-control-statement.xml) answer 409 TAX_FILING_SETTINGS_MISSING without them.
+         */
+        get: operations["getTaxFilingSettings"];
+        /** Change the tax filing settings */
+        put: operations["updateTaxFilingSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -11441,6 +11502,62 @@ export interface operations {
             429: components["responses"]["QuotaExceeded"];
         };
     };
+    vatControlStatementXml: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM, or YYYY-Qn for a quarterly natural person */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DPHKH1 file (Content-Disposition: attachment; filename="DPHKH1-<dic>-<period>.xml") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    vatReturnXml: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM (monthly filer) or YYYY-Qn (quarterly) */
+                period: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DPHDP3 file (Content-Disposition: attachment; filename="DPHDP3-<dic>-<period>.xml") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
     listSavedViews: {
         parameters: {
             query?: {
@@ -12324,6 +12441,104 @@ export interface operations {
                             days: number;
                             active: boolean;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getTaxFilingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax filing settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Finanční úřad (c_ufo), 3 digits */
+                        taxOfficeCode: string | null;
+                        /** @description Územní pracoviště (c_pracufo), 4 digits */
+                        taxOfficeWorkplaceCode: string | null;
+                        /** @enum {string|null} */
+                        filerType: "LEGAL_PERSON" | "NATURAL_PERSON" | null;
+                        filerFirstName: string | null;
+                        filerLastName: string | null;
+                        /** @enum {string|null} */
+                        vatPeriod: "MONTHLY" | "QUARTERLY" | null;
+                        /** @description CZ-NACE of the main activity (c_okec) */
+                        naceCode: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateTaxFilingSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Finanční úřad (c_ufo): 3 digits, e.g. 451 for Prague */
+                    taxOfficeCode?: string | null;
+                    /** @description Územní pracoviště (c_pracufo): 4 digits, e.g. 2001 */
+                    taxOfficeWorkplaceCode?: string | null;
+                    /** @description LEGAL_PERSON (typ_ds P, files under legalName) or NATURAL_PERSON (typ_ds F) */
+                    filerType?: ("LEGAL_PERSON" | "NATURAL_PERSON") | null;
+                    /** @description A natural person’s first name (jmeno) */
+                    filerFirstName?: string | null;
+                    /** @description A natural person’s last name (prijmeni) */
+                    filerLastName?: string | null;
+                    /** @description The VAT period: MONTHLY or QUARTERLY */
+                    vatPeriod?: ("MONTHLY" | "QUARTERLY") | null;
+                    /** @description CZ-NACE of the main activity (c_okec): 2–6 digits, e.g. 62010 */
+                    naceCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The tax filing settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Finanční úřad (c_ufo), 3 digits */
+                        taxOfficeCode: string | null;
+                        /** @description Územní pracoviště (c_pracufo), 4 digits */
+                        taxOfficeWorkplaceCode: string | null;
+                        /** @enum {string|null} */
+                        filerType: "LEGAL_PERSON" | "NATURAL_PERSON" | null;
+                        filerFirstName: string | null;
+                        filerLastName: string | null;
+                        /** @enum {string|null} */
+                        vatPeriod: "MONTHLY" | "QUARTERLY" | null;
+                        /** @description CZ-NACE of the main activity (c_okec) */
+                        naceCode: string | null;
                     };
                 };
             };

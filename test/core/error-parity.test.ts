@@ -10,6 +10,7 @@ import * as oauthErrors from '../../src/modules/oauth/oauth.errors';
 import * as paymentsErrors from '../../src/modules/payments/payments.errors';
 import * as quotaErrors from '../../src/modules/quota/quota.errors';
 import * as recurringErrors from '../../src/modules/recurring/recurring.errors';
+import * as reportsErrors from '../../src/modules/reports/reports.errors';
 import { startTestApp, type HttpResult, type TestApp } from '../helpers/app';
 import {
   type Company,
@@ -48,6 +49,9 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
   QuoteNotAnswerable:
     'the customer answers a quote on its public page (POST /public/documents/:token/answer, no credential, no GraphQL); test/documents/quotes.test.ts',
   ConflictError: 'generic base; thrown as AlreadyExists or ReferencedResourceMissing',
+  TaxFilingSettingsMissing:
+    'the filing XML (GET /reports/vat-return.xml, /reports/vat-control-statement.xml) is a file download, REST only; test/reports/epo-filing.test.ts',
+  FilingPartnerVatIdInvalid: 'the control statement XML is a file download, REST only; test/reports/epo-filing.test.ts',
 };
 
 /** Every AppError subclass the modules declare. */
@@ -60,6 +64,7 @@ const DECLARED = [
   paymentsErrors,
   quotaErrors,
   recurringErrors,
+  reportsErrors,
 ]
   .flatMap((m) => Object.entries(m))
   .filter(([, v]) => typeof v === 'function' && v.prototype instanceof AppError)

@@ -46,7 +46,12 @@ import {
 } from '../../src/modules/automations/automations.inputs';
 import { paginationInput } from '../../src/core/validation';
 import { createPosDeviceInput, updatePosDeviceInput } from '../../src/modules/pos/pos-devices.service';
-import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from '../../src/modules/company/company.inputs';
+import {
+  updateCompanyInput,
+  updateDocumentLookInput,
+  updateTaxFilingInput,
+  uploadLogoInput,
+} from '../../src/modules/company/company.inputs';
 import { documentRemindersInput, reminderStep, reminderStepsInput } from '../../src/modules/reminders/reminders.inputs';
 
 /**
@@ -123,6 +128,7 @@ const INPUTS: Pair[] = [
   { graphql: 'Query.vatControlStatement', rest: controlStatementInput, kind: 'args' },
   { graphql: 'UpdateCompanySettingsInput', rest: updateCompanyInput, kind: 'input' },
   { graphql: 'UpdateDocumentLookInput', rest: updateDocumentLookInput, kind: 'input' },
+  { graphql: 'UpdateTaxFilingSettingsInput', rest: updateTaxFilingInput, kind: 'input' },
   { graphql: 'UploadLogoInput', rest: uploadLogoInput, kind: 'input' },
   { graphql: 'CreateAutomationInput', rest: ruleSchema, kind: 'input' },
   { graphql: 'UpdateAutomationInput', rest: updateRuleInput, kind: 'input' },
@@ -184,6 +190,7 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['PosDeviceToken', 'post /api/v1/pos-devices/{id}/rotate-token', (s) => s],
   ['CompanySettings', 'get /api/v1/settings/company', (s) => s],
   ['DocumentLook', 'get /api/v1/settings/document-look', (s) => s],
+  ['TaxFilingSettings', 'get /api/v1/settings/tax-filing', (s) => s],
   ['Automation', 'get /api/v1/automations/{id}', (s) => s],
   ['AutomationCondition', 'get /api/v1/automations/{id}', (s) => s.properties.conditions.items],
   ['AutomationAction', 'get /api/v1/automations/{id}', (s) => s.properties.actions.items],

@@ -88,6 +88,35 @@ describe('web app: company billing data and numbering page', function () {
     await context.close();
   });
 
+  it('saves the tax filing settings the EPO files need, with the server’s message next to a wrong code', async () => {
+    const { page, context, problems } = await openApp(browser, app, company.token);
+    await page.goto(`${app.url}/app/company`);
+    const filing = page.locator('form', { has: page.getByRole('button', { name: 'Save tax filing settings' }) });
+    await filing.getByLabel('Tax office', { exact: true }).fill('45');
+    await filing.getByLabel('Filer').selectOption('LEGAL_PERSON');
+    await filing.getByLabel('VAT period').selectOption('QUARTERLY');
+    await filing.getByLabel('CZ-NACE').fill('62010');
+    await filing.getByRole('button', { name: 'Save tax filing settings' }).click();
+    await filing
+      .locator('.field.invalid')
+      .filter({ has: page.getByLabel('Tax office', { exact: true }) })
+      .waitFor();
+    await filing.getByLabel('Tax office', { exact: true }).fill('451');
+    await filing.getByRole('button', { name: 'Save tax filing settings' }).click();
+    await page.getByText('Tax filing settings saved.').waitFor();
+    expect((await app.get('/api/v1/settings/tax-filing', company.token)).body).to.deep.equal({
+      taxOfficeCode: '451',
+      taxOfficeWorkplaceCode: null,
+      filerType: 'LEGAL_PERSON',
+      filerFirstName: null,
+      filerLastName: null,
+      vatPeriod: 'QUARTERLY',
+      naceCode: '62010',
+    });
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
+
   it('a MEMBER with company_settings:read sees the data but cannot change it', async () => {
     const reader = await makeUser(app, company, { role: 'MEMBER', permissions: { company_settings: 'read' } });
     const { page, context } = await openApp(browser, app, reader.token);

@@ -3,6 +3,10 @@ import type { DocumentLanguage } from '../../core/languages';
 
 export { DOCUMENT_LANGUAGES, type DocumentLanguage } from '../../core/languages';
 export const DEFAULT_ACCENT = '#1f4e79';
+export const FILER_TYPES = ['LEGAL_PERSON', 'NATURAL_PERSON'] as const;
+export type FilerType = (typeof FILER_TYPES)[number];
+export const VAT_PERIODS = ['MONTHLY', 'QUARTERLY'] as const;
+export type VatPeriod = (typeof VAT_PERIODS)[number];
 
 /** A company's billing data (what its documents print as the supplier) and the look of its documents. */
 @Entity({ tableName: 'company_profiles' })
@@ -38,6 +42,19 @@ export class CompanyProfile {
   @Property({ type: 'text', nullable: true }) logoContentType: string | null = null;
   @Property({ type: 'blob', nullable: true, lazy: true }) logo: Buffer | null = null;
   @Property({ type: 'text', nullable: true }) logoSha256: string | null = null;
+
+  // What the EPO filings (VAT return, control statement) need beyond the billing data (Migration0043TaxFiling).
+  /** Finanční úřad, c_ufo: 3 digits. */
+  @Property({ type: 'text', nullable: true }) taxOfficeCode: string | null = null;
+  /** Územní pracoviště, c_pracufo: 4 digits. */
+  @Property({ type: 'text', nullable: true }) taxOfficeWorkplaceCode: string | null = null;
+  @Property({ type: 'text', nullable: true }) filerType: FilerType | null = null;
+  /** A natural person's names (jmeno, prijmeni); a legal person files under legalName. */
+  @Property({ type: 'text', nullable: true }) filerFirstName: string | null = null;
+  @Property({ type: 'text', nullable: true }) filerLastName: string | null = null;
+  @Property({ type: 'text', nullable: true }) vatPeriod: VatPeriod | null = null;
+  /** CZ-NACE of the main activity, c_okec. */
+  @Property({ type: 'text', nullable: true }) naceCode: string | null = null;
 
   @Property({ type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -60,3 +60,29 @@ export class UploadLogoInput {
   @Field({ description: 'image/png or image/svg+xml' }) contentType!: string;
   @Field({ description: 'The image, base64' }) data!: string;
 }
+
+@ObjectType('TaxFilingSettings')
+export class TaxFilingSettingsType {
+  @Field(() => String, { nullable: true, description: 'Finanční úřad (c_ufo), 3 digits' }) taxOfficeCode!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Územní pracoviště (c_pracufo), 4 digits' })
+  taxOfficeWorkplaceCode!: string | null;
+  @Field(() => String, { nullable: true, description: 'LEGAL_PERSON or NATURAL_PERSON' }) filerType!: string | null;
+  @Field(() => String, { nullable: true }) filerFirstName!: string | null;
+  @Field(() => String, { nullable: true }) filerLastName!: string | null;
+  @Field(() => String, { nullable: true, description: 'MONTHLY or QUARTERLY' }) vatPeriod!: string | null;
+  @Field(() => String, { nullable: true, description: 'CZ-NACE of the main activity (c_okec)' }) naceCode!:
+    string | null;
+}
+
+/** null or "" clears a field; absent fields do not change. */
+@InputType()
+export class UpdateTaxFilingSettingsInput {
+  @Field(() => String, { nullable: true }) taxOfficeCode?: string | null;
+  @Field(() => String, { nullable: true }) taxOfficeWorkplaceCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'LEGAL_PERSON or NATURAL_PERSON' }) filerType?: string | null;
+  @Field(() => String, { nullable: true }) filerFirstName?: string | null;
+  @Field(() => String, { nullable: true }) filerLastName?: string | null;
+  @Field(() => String, { nullable: true, description: 'MONTHLY or QUARTERLY' }) vatPeriod?: string | null;
+  @Field(() => String, { nullable: true }) naceCode?: string | null;
+}

@@ -1,6 +1,6 @@
 import { MAX, optionalEmail, optionalText } from '../../core/fields';
 import { z } from '../../core/validation';
-import { DOCUMENT_LANGUAGES } from './company-profile.entity';
+import { DOCUMENT_LANGUAGES, FILER_TYPES, VAT_PERIODS } from './company-profile.entity';
 import { isValidCzechVatId, isValidIco, normalizeIban } from './czech-ids';
 
 /** Optional text without inner spaces ("CZ 123" → "CZ123"); "" or null clears it. */
@@ -56,6 +56,41 @@ export const updateCompanyInput = z
   })
   .meta({ description: 'Only the fields sent change; null or "" clears an optional field.' });
 export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
+
+/** Digits only, of the given lengths; "" or null clears it. */
+function digits(pattern: RegExp, what: string) {
+  return z
+    .string()
+    .trim()
+    .max(6)
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.string().regex(pattern, what).nullable())
+    .nullable()
+    .optional();
+}
+
+/** What the EPO filings need beyond the billing data (VetaD and VetaP of DPHDP3 and DPHKH1). */
+export const updateTaxFilingInput = z
+  .object({
+    taxOfficeCode: digits(/^\d{3}$/, 'must be the 3-digit code of the tax office (c_ufo), e.g. 451').meta({
+      description: 'Finanční úřad (c_ufo): 3 digits, e.g. 451 for Prague',
+    }),
+    taxOfficeWorkplaceCode: digits(/^\d{4}$/, 'must be the 4-digit code of the workplace (c_pracufo), e.g. 2001').meta({
+      description: 'Územní pracoviště (c_pracufo): 4 digits, e.g. 2001',
+    }),
+    filerType: z
+      .enum(FILER_TYPES)
+      .nullable()
+      .optional()
+      .meta({ description: 'LEGAL_PERSON (typ_ds P, files under legalName) or NATURAL_PERSON (typ_ds F)' }),
+    filerFirstName: optionalText(30).meta({ description: 'A natural person’s first name (jmeno)' }),
+    filerLastName: optionalText(36).meta({ description: 'A natural person’s last name (prijmeni)' }),
+    vatPeriod: z.enum(VAT_PERIODS).nullable().optional().meta({ description: 'The VAT period: MONTHLY or QUARTERLY' }),
+    naceCode: digits(/^\d{2,6}$/, 'must be a CZ-NACE code of 2 to 6 digits (c_okec), e.g. 62010').meta({
+      description: 'CZ-NACE of the main activity (c_okec): 2–6 digits, e.g. 62010',
+    }),
+  })
+  .meta({ description: 'Only the fields sent change; null or "" clears a field.' });
 
 export const updateDocumentLookInput = z
   .object({

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module';
 import { Migration0012CompanyDocuments } from '../../migrations/Migration0012CompanyDocuments';
 import { Migration0023DocumentVersions } from '../../migrations/Migration0023DocumentVersions';
+import { Migration0043TaxFiling } from '../../migrations/Migration0043TaxFiling';
 import { identityModule } from '../identity/identity.module';
 import { CompanyProfile } from './company-profile.entity';
 import { companyOpenApi } from './company.openapi';
@@ -9,7 +10,8 @@ import { companyRoutes } from './company.routes';
 import { CompanyService } from './company.service';
 
 // What documents print with: the company's profile and the languages a document can be printed in.
-export type { CompanyProfile, DocumentLanguage } from './company-profile.entity';
+export type { CompanyProfile, DocumentLanguage, FilerType, VatPeriod } from './company-profile.entity';
+export type { TaxFilingView } from './company.views';
 export type { CompanyService } from './company.service';
 
 export const companyModule = defineModule({
@@ -17,8 +19,9 @@ export const companyModule = defineModule({
   dependsOn: [identityModule],
   entities: [CompanyProfile],
   // Migration0012 also creates document_pdfs and the document search indexes; Migration0023 adds
-  // lockIssuedDocuments beside the document versions (both listed by documents too).
-  migrations: [Migration0012CompanyDocuments, Migration0023DocumentVersions],
+  // lockIssuedDocuments beside the document versions (both listed by documents too); Migration0043 the
+  // tax filing settings (tax office, filer type, VAT period, CZ-NACE).
+  migrations: [Migration0012CompanyDocuments, Migration0023DocumentVersions, Migration0043TaxFiling],
   openapi: companyOpenApi,
   build: ({ infra }) => {
     const company = new CompanyService(infra.clock);

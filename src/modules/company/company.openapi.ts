@@ -1,6 +1,7 @@
 import { DOCUMENT_LANGUAGES } from '../../core/languages';
+import { FILER_TYPES, VAT_PERIODS } from './company-profile.entity';
 import * as oa from '../../core/openapi/builders';
-import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from './company.inputs';
+import { updateCompanyInput, updateDocumentLookInput, updateTaxFilingInput, uploadLogoInput } from './company.inputs';
 
 const READ = { section: 'company_settings', access: 'read' } as const;
 const WRITE = { section: 'company_settings', access: 'write' } as const;
@@ -24,6 +25,16 @@ const company = oa.object({
     ...oa.boolean,
     description: 'Issued documents cannot be edited (409 DOCUMENT_LOCKED); corrections go through credit notes',
   },
+});
+
+const taxFiling = oa.object({
+  taxOfficeCode: { ...oa.nullableString, description: 'Finanční úřad (c_ufo), 3 digits' },
+  taxOfficeWorkplaceCode: { ...oa.nullableString, description: 'Územní pracoviště (c_pracufo), 4 digits' },
+  filerType: { type: ['string', 'null'], enum: [...FILER_TYPES, null] },
+  filerFirstName: oa.nullableString,
+  filerLastName: oa.nullableString,
+  vatPeriod: { type: ['string', 'null'], enum: [...VAT_PERIODS, null] },
+  naceCode: { ...oa.nullableString, description: 'CZ-NACE of the main activity (c_okec)' },
 });
 
 const look = oa.object({
@@ -52,6 +63,26 @@ export const companyOpenApi: oa.PathItems = {
       access: WRITE,
       body: updateCompanyInput,
       ok: { description: 'Billing data after the change', schema: company },
+      errors: ['400'],
+    }),
+  },
+  '/api/v1/settings/tax-filing': {
+    get: oa.operation({
+      operationId: 'getTaxFilingSettings',
+      summary: 'What the EPO filings need beyond the billing data',
+      description:
+        'Tax office, filer type, VAT period and CZ-NACE: the VAT return and control statement XML (GET /reports/vat-return.xml, /reports/vat-control-statement.xml) answer 409 TAX_FILING_SETTINGS_MISSING without them.',
+      tags,
+      access: READ,
+      ok: { description: 'The tax filing settings', schema: taxFiling },
+    }),
+    put: oa.operation({
+      operationId: 'updateTaxFilingSettings',
+      summary: 'Change the tax filing settings',
+      tags,
+      access: WRITE,
+      body: updateTaxFilingInput,
+      ok: { description: 'The tax filing settings after the change', schema: taxFiling },
       errors: ['400'],
     }),
   },

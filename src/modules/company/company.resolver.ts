@@ -4,7 +4,9 @@ import { plain } from '../../core/graphql/plain';
 import {
   CompanySettingsType,
   DocumentLookType,
+  TaxFilingSettingsType,
   UpdateCompanySettingsInput,
+  UpdateTaxFilingSettingsInput,
   UpdateDocumentLookInput,
   UploadLogoInput,
 } from './company.graphql';
@@ -13,7 +15,7 @@ import type { CompanyService } from './company.service';
 const READ = { section: 'company_settings', access: 'read' } as const;
 const WRITE = { section: 'company_settings', access: 'write' } as const;
 
-/** The same service as REST /settings/company and /settings/document-look. */
+/** The same service as REST /settings/company, /settings/tax-filing and /settings/document-look. */
 @Resolver()
 export class CompanyResolver {
   constructor(private readonly company: CompanyService) {}
@@ -31,6 +33,21 @@ export class CompanyResolver {
     @Arg('input', () => UpdateCompanySettingsInput) input: UpdateCompanySettingsInput,
   ) {
     return this.company.update(rc, plain(input));
+  }
+
+  @Query(() => TaxFilingSettingsType)
+  @Requires(READ)
+  taxFilingSettings(@Ctx() { rc }: GraphQLContext) {
+    return this.company.getTaxFiling(rc);
+  }
+
+  @Mutation(() => TaxFilingSettingsType)
+  @Requires(WRITE)
+  updateTaxFilingSettings(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('input', () => UpdateTaxFilingSettingsInput) input: UpdateTaxFilingSettingsInput,
+  ) {
+    return this.company.updateTaxFiling(rc, plain(input));
   }
 
   @Query(() => DocumentLookType)

@@ -15,6 +15,12 @@ export function companyRoutes(api: ApiRouter, company: CompanyService): void {
     .put('/settings/company', WRITE, async (ctx) => {
       ctx.body = await company.update(ctx.state.rc, ctx.request.body);
     })
+    .get('/settings/tax-filing', READ, async (ctx) => {
+      ctx.body = await company.getTaxFiling(ctx.state.rc);
+    })
+    .put('/settings/tax-filing', WRITE, async (ctx) => {
+      ctx.body = await company.updateTaxFiling(ctx.state.rc, ctx.request.body);
+    })
     .get('/settings/document-look', READ, async (ctx) => {
       ctx.body = await company.getLook(ctx.state.rc);
     })

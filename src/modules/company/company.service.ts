@@ -7,8 +7,15 @@ import { NotFoundError, ValidationError } from '../../core/errors';
 import { parseInput } from '../../core/validation';
 import { CompanyProfile } from './company-profile.entity';
 import { createProfileIfMissing } from './company.queries';
-import { updateCompanyInput, updateDocumentLookInput, uploadLogoInput } from './company.inputs';
-import { companyView, documentLookView, type CompanyView, type DocumentLookView } from './company.views';
+import { updateCompanyInput, updateDocumentLookInput, updateTaxFilingInput, uploadLogoInput } from './company.inputs';
+import {
+  companyView,
+  documentLookView,
+  taxFilingView,
+  type CompanyView,
+  type DocumentLookView,
+  type TaxFilingView,
+} from './company.views';
 import { czechAccountNumber } from './czech-ids';
 import { checkLogo } from './logo';
 
@@ -28,6 +35,15 @@ const BILLING_FIELDS = [
   'lockIssuedDocuments',
 ] as const;
 const LOOK_FIELDS = ['accentColor', 'footerText', 'language'] as const;
+const TAX_FILING_FIELDS = [
+  'taxOfficeCode',
+  'taxOfficeWorkplaceCode',
+  'filerType',
+  'filerFirstName',
+  'filerLastName',
+  'vatPeriod',
+  'naceCode',
+] as const;
 
 /**
  * The company's billing data and document look (section company_settings), one row per
@@ -54,6 +70,24 @@ export class CompanyService {
           ]);
       }),
     );
+  }
+
+  async getTaxFiling(ctx: RequestContext): Promise<TaxFilingView> {
+    return taxFilingView(await this.profileOf(ctx.em, orgId(ctx)));
+  }
+
+  /** Documents print none of these: kept PDFs stay current (updatedAt does not change). */
+  async updateTaxFiling(ctx: RequestContext, input: unknown): Promise<TaxFilingView> {
+    const data = parseInput(updateTaxFilingInput, input);
+    const profile = await this.change(
+      ctx,
+      (p) => {
+        for (const field of TAX_FILING_FIELDS)
+          if (data[field] !== undefined) (p as unknown as Record<string, unknown>)[field] = data[field];
+      },
+      { touch: false },
+    );
+    return taxFilingView(profile);
   }
 
   async getLook(ctx: RequestContext): Promise<DocumentLookView> {
@@ -112,7 +146,11 @@ export class CompanyService {
   }
 
   /** Creates the row if missing, then changes it under a row lock, so concurrent changes queue. */
-  private async change(ctx: RequestContext, apply: (profile: CompanyProfile) => void): Promise<CompanyProfile> {
+  private async change(
+    ctx: RequestContext,
+    apply: (profile: CompanyProfile) => void,
+    { touch } = { touch: true },
+  ): Promise<CompanyProfile> {
     const organizationId = orgId(ctx);
     return ctx.em.transactional(async (em) => {
       await createProfileIfMissing(em, organizationId, this.clock.now());
@@ -122,7 +160,7 @@ export class CompanyService {
         { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['logo'] },
       );
       apply(profile);
-      profile.updatedAt = this.clock.now();
+      if (touch) profile.updatedAt = this.clock.now();
       return profile;
     });
   }

@@ -1,5 +1,5 @@
 import type { PartyDetails } from '../../core/party';
-import type { CompanyProfile, DocumentLanguage } from './company-profile.entity';
+import type { CompanyProfile, DocumentLanguage, FilerType, VatPeriod } from './company-profile.entity';
 
 /** GET /settings/company: the billing data documents print for the supplier. */
 export interface CompanyView extends PartyDetails {
@@ -12,6 +12,17 @@ export interface CompanyView extends PartyDetails {
   registryText: string | null;
   /** Issued documents cannot be edited; corrections go through credit notes. */
   lockIssuedDocuments: boolean;
+}
+
+/** GET /settings/tax-filing: what the EPO filings need beyond the billing data. */
+export interface TaxFilingView {
+  taxOfficeCode: string | null;
+  taxOfficeWorkplaceCode: string | null;
+  filerType: FilerType | null;
+  filerFirstName: string | null;
+  filerLastName: string | null;
+  vatPeriod: VatPeriod | null;
+  naceCode: string | null;
 }
 
 /** GET /settings/document-look. */
@@ -50,5 +61,17 @@ export function documentLookView(p: CompanyProfile): DocumentLookView {
     language: p.language,
     logoContentType: p.logoContentType,
     logoSha256: p.logoSha256,
+  };
+}
+
+export function taxFilingView(p: CompanyProfile): TaxFilingView {
+  return {
+    taxOfficeCode: p.taxOfficeCode,
+    taxOfficeWorkplaceCode: p.taxOfficeWorkplaceCode,
+    filerType: p.filerType,
+    filerFirstName: p.filerFirstName,
+    filerLastName: p.filerLastName,
+    vatPeriod: p.vatPeriod,
+    naceCode: p.naceCode,
   };
 }

@@ -1,26 +1,35 @@
 import { defineModule } from '../../core/module';
+import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { costsModule } from '../costs/costs.module';
 import { documentsModule } from '../documents/documents.module';
+import { EpoFiling } from './epo/epo-filing';
 import { reportsOpenApi } from './reports.openapi';
 import { ReportsResolver } from './reports.resolver';
 import { reportRoutes } from './reports.routes';
 import { ReportsService } from './reports.service';
 
-/** VAT, control statement and sales reports over what the documents, costs and contacts modules read for them. */
+/**
+ * VAT, control statement and sales reports over what the documents, costs and contacts modules read for them;
+ * the VAT return and the control statement as EPO XML files (epo/), with the company's identification.
+ */
 export const reportsModule = defineModule({
   name: 'reports',
-  dependsOn: [documentsModule, costsModule, contactsModule],
+  dependsOn: [documentsModule, costsModule, contactsModule, companyModule],
   openapi: reportsOpenApi,
-  build: ({ documents, costs, contacts }) => {
+  build: ({ documents, costs, contacts, company, infra }) => {
     const reports = new ReportsService({
       documents: documents.reads,
       costs: costs.reports,
       contacts: contacts.contacts,
     });
+    const filing = new EpoFiling(reports, {
+      profileOf: (em, organizationId) => company.company.profileOf(em, organizationId),
+      clock: infra.clock,
+    });
     return {
       services: { reports },
-      routes: { api: (api) => reportRoutes(api, reports) },
+      routes: { api: (api) => reportRoutes(api, reports, filing) },
       resolvers: [new ReportsResolver(reports)],
     };
   },

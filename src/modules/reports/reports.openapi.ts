@@ -1,5 +1,6 @@
 import * as oa from '../../core/openapi/builders';
 import { controlStatementInput } from './control-statement';
+import { filingPeriodInput } from './epo/filing-period';
 import { periodInput } from './reports.service';
 
 const READ = { section: 'reports', access: 'read' } as const;
@@ -190,6 +191,42 @@ export const reportsOpenApi: oa.PathItems = {
       parameters: period,
       ok: { description: 'Sales of the period', schema: salesReport },
       errors: ['400'],
+    }),
+  },
+  '/api/v1/reports/vat-return.xml': {
+    get: oa.operation({
+      operationId: 'vatReturnXml',
+      summary: 'The VAT return (přiznání k DPH, DPHDP3) of a period as the EPO XML the tax portal imports',
+      description:
+        'A regular return (dapdph_forma B) with the company’s identification (VetaP from the billing data and GET /settings/tax-filing) and the lines of the VAT report of the period in whole CZK: ř. 1/2 output VAT at 21/12 %, ř. 10/11 reverse-charge costs self-assessed, ř. 20/21/25 reverse-charge sales, ř. 40/41 input VAT, ř. 43/44 the reverse-charge deduction, ř. 46, 62–65. period is a month for a company filing monthly, a quarter YYYY-Qn for one filing quarterly (else 400). Valid against the official dphdp3_epo2.xsd. 409 TAX_FILING_SETTINGS_MISSING (details name the fields) without the tax office, filer type, VAT period, CZ-NACE, DIČ or name; 403 for a caller limited to departments.',
+      tags,
+      access: READ,
+      parameters: oa.queryParameters(filingPeriodInput, { period: 'YYYY-MM (monthly filer) or YYYY-Qn (quarterly)' }),
+      ok: {
+        description: 'The DPHDP3 file (Content-Disposition: attachment; filename="DPHDP3-<dic>-<period>.xml")',
+        schema: { type: 'string' },
+        contentType: 'application/xml',
+      },
+      errors: ['400', '409'],
+    }),
+  },
+  '/api/v1/reports/vat-control-statement.xml': {
+    get: oa.operation({
+      operationId: 'vatControlStatementXml',
+      summary: 'The control statement (kontrolní hlášení, DPHKH1) of a period as the EPO XML the tax portal imports',
+      description:
+        'A regular statement (khdph_forma B) with the company’s identification and the sections of GET /reports/vat-control-statement in CZK with hellers: VetaA1, VetaA4, VetaA5, VetaB2, VetaB3 and the control sums VetaC (B.1 is not produced). period is a month, or a quarter YYYY-Qn for a natural person filing VAT quarterly (else 400). Valid against the official dphkh1_epo2.xsd. 409 TAX_FILING_SETTINGS_MISSING as for the VAT return; 409 FILING_PARTNER_VAT_ID_INVALID when a row’s partner has no Czech DIČ; 403 for a caller limited to departments.',
+      tags,
+      access: READ,
+      parameters: oa.queryParameters(filingPeriodInput, {
+        period: 'YYYY-MM, or YYYY-Qn for a quarterly natural person',
+      }),
+      ok: {
+        description: 'The DPHKH1 file (Content-Disposition: attachment; filename="DPHKH1-<dic>-<period>.xml")',
+        schema: { type: 'string' },
+        contentType: 'application/xml',
+      },
+      errors: ['400', '409'],
     }),
   },
 };

@@ -1,9 +1,18 @@
 import type { ApiRouter } from '../../core/http/api-router';
+import type { Handler } from '../../core/http/types';
+import type { EpoFiling, FilingFile } from './epo/epo-filing';
 import type { ReportsService } from './reports.service';
 
 const READ = { section: 'reports', access: 'read' } as const;
 
-export function reportRoutes(api: ApiRouter, reports: ReportsService): void {
+/** A filing as a download. */
+function sendFile(ctx: Parameters<Handler>[0], file: FilingFile): void {
+  ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+  ctx.type = 'application/xml; charset=utf-8';
+  ctx.body = file.xml;
+}
+
+export function reportRoutes(api: ApiRouter, reports: ReportsService, filing: EpoFiling): void {
   api
     .get('/reports/vat', READ, async (ctx) => {
       ctx.body = await reports.vat(ctx.state.rc, ctx.query);
@@ -13,5 +22,11 @@ export function reportRoutes(api: ApiRouter, reports: ReportsService): void {
     })
     .get('/reports/vat-control-statement', READ, async (ctx) => {
       ctx.body = await reports.controlStatement(ctx.state.rc, ctx.query);
+    })
+    .get('/reports/vat-return.xml', READ, async (ctx) => {
+      sendFile(ctx, await filing.vatReturn(ctx.state.rc, ctx.query));
+    })
+    .get('/reports/vat-control-statement.xml', READ, async (ctx) => {
+      sendFile(ctx, await filing.controlStatement(ctx.state.rc, ctx.query));
     });
 }

@@ -4,9 +4,10 @@ import { problemOf } from '../../errors';
 import { can, useSession } from '../../session';
 import { BillingData } from './BillingData';
 import { DocumentLook } from './DocumentLook';
+import { TaxFiling } from './TaxFiling';
 import { CompanySettingsDocument } from './operations';
 
-/** The company's billing data and the look of its documents, read in one query. */
+/** The company's billing data, its tax filing settings and the look of its documents, read in one query. */
 export function CompanyBilling() {
   const { person } = useSession();
   const writer = can(person, 'company_settings', 'write');
@@ -16,6 +17,7 @@ export function CompanyBilling() {
   return (
     <>
       <BillingData c={data.companySettings} writer={writer} onSaved={reload} />
+      <TaxFiling t={data.taxFilingSettings} writer={writer} onSaved={reload} />
       <DocumentLook l={data.documentLook} writer={writer} onChanged={reload} />
     </>
   );

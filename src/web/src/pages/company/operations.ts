@@ -39,6 +39,15 @@ export const CompanySettingsDocument = graphql(`
       registryText
       lockIssuedDocuments
     }
+    taxFilingSettings {
+      taxOfficeCode
+      taxOfficeWorkplaceCode
+      filerType
+      filerFirstName
+      filerLastName
+      vatPeriod
+      naceCode
+    }
     documentLook {
       accentColor
       footerText
@@ -52,6 +61,14 @@ export const UpdateCompanySettingsDocument = graphql(`
   mutation UpdateCompanySettings($input: UpdateCompanySettingsInput!) {
     updateCompanySettings(input: $input) {
       accountNumber
+    }
+  }
+`);
+
+export const UpdateTaxFilingSettingsDocument = graphql(`
+  mutation UpdateTaxFilingSettings($input: UpdateTaxFilingSettingsInput!) {
+    updateTaxFilingSettings(input: $input) {
+      taxOfficeCode
     }
   }
 `);
