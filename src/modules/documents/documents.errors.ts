@@ -138,7 +138,7 @@ export class QuoteExpired extends AppError {
 }
 
 /** Issue 27: ISDOC and UBL describe documents that ask for money (or tax a payment), not quotes, orders or delivery notes. */
-export class DocumentNotPayable extends AppError {
+export class EInvoiceNotAvailable extends AppError {
   constructor(type: string) {
     super(
       409,

@@ -3,7 +3,7 @@ import type { ServicesOf } from '../../../core/module';
 import type { companyModule } from '../../company/company.module';
 import { Document } from '../document.entity';
 import type { DocumentType } from '../document.types';
-import { DocumentNotPayable } from '../documents.errors';
+import { EInvoiceNotAvailable } from '../documents.errors';
 import { renderIsdoc } from './einvoice-isdoc';
 import { eInvoiceOf, type EInvoice } from './einvoice-model';
 import { renderUbl } from './einvoice-ubl';
@@ -43,7 +43,7 @@ export class EInvoices {
 
   /** The neutral model both render. */
   async model(em: EntityManager, doc: Document): Promise<EInvoice> {
-    if (!EInvoices.describes(doc)) throw new DocumentNotPayable(doc.type);
+    if (!EInvoices.describes(doc)) throw new EInvoiceNotAvailable(doc.type);
     await em.populate(doc, ['organization', 'contact']);
     const organizationId = doc.organization.id;
     const corrected = doc.correctedDocumentId
