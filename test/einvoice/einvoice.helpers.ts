@@ -5,6 +5,8 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { XMLParser } from 'fast-xml-parser';
 import type { TestApp } from '../helpers/app';
+import { makeCompany, makeContact, type Company } from '../helpers/fixtures';
+import { BILLING, setBilling } from '../invoice-doc/helpers';
 
 /**
  * The shared XSDs (../shared/standards beside the repository, as issue 27 places them; STANDARDS_DIR
@@ -68,4 +70,26 @@ export async function getXml(
   expect(res.status, res.text).to.equal(200);
   expect(res.headers.get('content-type')).to.match(/^application\/xml/);
   return { xml: res.text, doc: parseXml(res.text), disposition: res.headers.get('content-disposition') ?? '' };
+}
+
+/** The customer: a Czech VAT payer with a full address. */
+export const CUSTOMER = {
+  name: 'Odběratel & syn a.s.',
+  taxId: '25596641',
+  vatId: 'CZ25596641',
+  street: 'Dlouhá 12',
+  city: 'Brno',
+  zip: '602 00',
+  country: 'Česká republika',
+  email: 'ucetni@odberatel.example',
+};
+
+/** A company billing as BILLING (a VAT payer, its IBAN at Česká spořitelna) and its customer. */
+export async function billedCompany(
+  app: TestApp,
+  customer: Record<string, unknown> = CUSTOMER,
+): Promise<{ company: Company; contact: any }> {
+  const company = await makeCompany(app);
+  await setBilling(app, company.token, BILLING);
+  return { company, contact: await makeContact(app, company.token, customer) };
 }

@@ -5,26 +5,12 @@ import {
   importPayments,
   makeBankAccount,
   makeCompany,
-  makeContact,
   makeDocument,
   makePaymentLine,
   type Company,
 } from '../helpers/fixtures';
-import { BILLING, setBilling } from '../invoice-doc/helpers';
 import { issueOk, makeDevice, receipt } from '../pos/pos.helpers';
-import { expectValid, getXml } from './einvoice.helpers';
-
-/** The customer: a Czech VAT payer with a full address. */
-const CUSTOMER = {
-  name: 'Odběratel & syn a.s.',
-  taxId: '25596641',
-  vatId: 'CZ25596641',
-  street: 'Dlouhá 12',
-  city: 'Brno',
-  zip: '602 00',
-  country: 'Česká republika',
-  email: 'ucetni@odberatel.example',
-};
+import { billedCompany, expectValid, getXml } from './einvoice.helpers';
 
 /**
  * Issue 27 point 1: GET /documents/:id/isdoc, ISDOC 6.0.2 valid against the shared XSD for every
@@ -41,9 +27,7 @@ describe('e-invoices: ISDOC 6.0.2 export', () => {
   let contact: any;
   before(async () => {
     app = await startTestApp();
-    company = await makeCompany(app);
-    await setBilling(app, company.token, BILLING);
-    contact = await makeContact(app, company.token, CUSTOMER);
+    ({ company, contact } = await billedCompany(app));
   });
   after(() => app.stop());
 

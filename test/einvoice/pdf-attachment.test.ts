@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeContact, makeDocument, type Company } from '../helpers/fixtures';
-import { BILLING, getBytes, setBilling } from '../invoice-doc/helpers';
-import { expectValid, getXml } from './einvoice.helpers';
+import { makeDocument, type Company } from '../helpers/fixtures';
+import { getBytes } from '../invoice-doc/helpers';
+import { billedCompany, expectValid, getXml } from './einvoice.helpers';
 
 /** pdfdetach (poppler-utils) on the PDF: the list of embedded files and their contents by name. */
 function detach(pdf: Buffer): { list: string; files: Record<string, string> } {
@@ -35,9 +35,7 @@ describe('e-invoices: the ISDOC embedded in the PDF', () => {
   let contact: any;
   before(async () => {
     app = await startTestApp();
-    company = await makeCompany(app);
-    await setBilling(app, company.token, BILLING);
-    contact = await makeContact(app, company.token, { name: 'Odběratel s.r.o.', taxId: '25596641' });
+    ({ company, contact } = await billedCompany(app, { name: 'Odběratel s.r.o.', taxId: '25596641' }));
   });
   after(() => app.stop());
 

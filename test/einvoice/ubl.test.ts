@@ -1,19 +1,9 @@
 import BigNumber from 'bignumber.js';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeContact, makeDocument, type Company } from '../helpers/fixtures';
-import { BILLING, setBilling } from '../invoice-doc/helpers';
-import { expectValid, getXml } from './einvoice.helpers';
+import { makeContact, makeDocument, type Company } from '../helpers/fixtures';
+import { billedCompany, expectValid, getXml } from './einvoice.helpers';
 
-const CUSTOMER = {
-  name: 'Odběratel a.s.',
-  taxId: '25596641',
-  vatId: 'CZ25596641',
-  street: 'Dlouhá 12',
-  city: 'Brno',
-  zip: '602 00',
-  country: 'CZ',
-};
 const SLOVAK = {
   name: 'Odberateľ s.r.o.',
   taxId: '36631124',
@@ -56,9 +46,7 @@ describe('e-invoices: UBL 2.1 (EN 16931) export', () => {
   let contact: any;
   before(async () => {
     app = await startTestApp();
-    company = await makeCompany(app);
-    await setBilling(app, company.token, BILLING);
-    contact = await makeContact(app, company.token, CUSTOMER);
+    ({ company, contact } = await billedCompany(app));
   });
   after(() => app.stop());
 

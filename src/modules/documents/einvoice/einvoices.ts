@@ -47,11 +47,7 @@ export class EInvoices {
     await em.populate(doc, ['organization', 'contact']);
     const organizationId = doc.organization.id;
     const corrected = doc.correctedDocumentId
-      ? await em.findOne(
-          Document,
-          { id: doc.correctedDocumentId, organization: organizationId },
-          { fields: ['id', 'number', 'issuedAt'] },
-        )
+      ? await em.findOne(Document, { id: doc.correctedDocumentId, organization: organizationId })
       : null;
     return eInvoiceOf({
       doc,
