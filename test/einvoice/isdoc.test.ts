@@ -169,6 +169,29 @@ describe('e-invoices: ISDOC 6.0.2 export', () => {
     expect(inv.LegalMonetaryTotal).to.deep.include({ TaxInclusiveAmount: '605.00', PayableAmount: '605.00' });
   });
 
+  it('a correction raising the amount: ISDOC DocumentType 3 (vrubopis), UBL Invoice 384, amounts as they are', async () => {
+    const original = await invoice();
+    const created = await app.post(
+      `/api/v1/documents/${original.id}/credit-note`,
+      {
+        reason: 'Doúčtování dopravy',
+        issuedAt: '2026-03-20T09:00:00Z',
+        items: [{ name: 'Doprava', quantity: 1, unitPrice: 100, vatRate: 21 }],
+      },
+      company.token,
+    );
+    expect(created.status, created.text).to.equal(201);
+    const isdoc = await getXml(app, created.body.id, 'isdoc', company.token);
+    expectValid(isdoc.xml, 'isdoc');
+    expect(isdoc.doc.Invoice.DocumentType).to.equal('3');
+    expect(isdoc.doc.Invoice.OriginalDocumentReferences.OriginalDocumentReference.ID).to.equal(original.number);
+    expect(isdoc.doc.Invoice.LegalMonetaryTotal.PayableAmount).to.equal('121.00');
+    const ubl = await getXml(app, created.body.id, 'ubl', company.token);
+    expectValid(ubl.xml, 'ublInvoice');
+    expect(ubl.doc.Invoice.InvoiceTypeCode).to.equal('384');
+    expect(ubl.doc.Invoice.BillingReference.InvoiceDocumentReference.ID).to.equal(original.number);
+  });
+
   it('a proforma: DocumentType 4 without a taxable supply date', async () => {
     const proforma = await invoice({ type: 'PROFORMA', taxableSupplyDate: undefined });
     const { xml, doc: x } = await getXml(app, proforma.id, 'isdoc', company.token);

@@ -108,10 +108,8 @@ export interface EInvoice {
   /** How it is paid: 'BANK' (transfer to the supplier's account), 'CASH' or 'CARD' (a register's sale). */
   paymentMeans: 'BANK' | 'CASH' | 'CARD';
   payment: EPayment | null;
-  /** A credit (debit) note's corrected document; a final invoice's or advance tax document's proforma. */
+  /** A credit (debit) note's corrected document. */
   original: { number: string; issueDate: string | null; uuid: string | null } | null;
-  /** An advance tax document's or final invoice's proforma number. */
-  proformaNumber: string | null;
 }
 
 /** What the mapping needs besides the document: the company and, for a credit note, the corrected document. */
@@ -192,11 +190,12 @@ function paymentOf(profile: CompanyProfile, doc: Document, dueDate: string): EPa
   };
 }
 
-/** The document's CZK amounts per rate: as stored (at issue), else computed at its rate. */
+/** The document's CZK amounts per rate, in the order of `split`: as stored (at issue), else computed at its rate. */
 function czkSplit(doc: Document, split: VatRateTotals[], rate: BigNumber): VatRateTotals[] {
   if (doc.currency === CZK) return split;
-  const stored = doc.vatRatesCzk;
-  if (stored && stored.length === split.length) return stored;
+  const sameRate = (a: string, b: string) => new BigNumber(a).eq(b);
+  const stored = split.map((row) => doc.vatRatesCzk?.find((r) => sameRate(r.vatRate, row.vatRate)));
+  if (stored.every((r) => r !== undefined)) return stored;
   return czkAmounts(doc.items, rate).vatRatesCzk;
 }
 
@@ -272,7 +271,6 @@ export function eInvoiceOf({ doc, profile, organizationName, corrected }: EInvoi
       : doc.correctedDocumentNumber
         ? { number: doc.correctedDocumentNumber, issueDate: null, uuid: null }
         : null,
-    proformaNumber: doc.proformaNumber,
   };
 }
 
