@@ -1,7 +1,8 @@
 import BigNumber from 'bignumber.js';
 import { expect } from 'chai';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeContact, makeDocument, type Company } from '../helpers/fixtures';
+import { makeCompany, makeContact, makeDocument, type Company } from '../helpers/fixtures';
+import { BILLING, setBilling } from '../invoice-doc/helpers';
 import { billedCompany, expectValid, getXml } from './einvoice.helpers';
 
 const SLOVAK = {
@@ -202,6 +203,29 @@ describe('e-invoices: UBL 2.1 (EN 16931) export', () => {
     expectValid(k.xml, 'ublInvoice');
     expect(k.doc.Invoice.TaxTotal[0].TaxSubtotal[0].TaxCategory).to.deep.include({ ID: 'K', Percent: '0' });
     expect(k.doc.Invoice.AccountingCustomerParty.Party.PostalAddress.Country.IdentificationCode).to.equal('SK');
+  });
+
+  it('a company that is no VAT payer: UBL category O at 0 %, ISDOC VATApplicable false', async () => {
+    const nonPayer = await makeCompany(app);
+    await setBilling(app, nonPayer.token, { ...BILLING, vatId: null, vatPayer: false });
+    const doc = await makeDocument(app, nonPayer.token, {
+      status: 'ISSUED',
+      clientName: 'Zákazník',
+      items: [{ name: 'Oprava', quantity: 1, unitPrice: 800, vatRate: 0 }],
+    });
+    const ubl = await getXml(app, doc.id, 'ubl', nonPayer.token);
+    expectValid(ubl.xml, 'ublInvoice');
+    expect(ubl.doc.Invoice.TaxTotal[0].TaxSubtotal[0].TaxCategory).to.deep.include({
+      ID: 'O',
+      Percent: '0',
+      TaxExemptionReasonCode: 'VATEX-EU-O',
+    });
+    expect(ubl.doc.Invoice.AccountingSupplierParty.Party.PartyTaxScheme).to.equal(undefined);
+    expectConsistent(ubl.doc.Invoice, 'InvoiceLine');
+    const isdoc = await getXml(app, doc.id, 'isdoc', nonPayer.token);
+    expectValid(isdoc.xml, 'isdoc');
+    expect(isdoc.doc.Invoice.VATApplicable).to.equal('false');
+    expect(isdoc.doc.Invoice.InvoiceLines.InvoiceLine[0].ClassifiedTaxCategory.VATApplicable).to.equal('false');
   });
 
   it('a proforma is a prepayment invoice (386)', async () => {
