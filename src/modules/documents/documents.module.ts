@@ -69,7 +69,7 @@ export { date as formatDate } from './print/formats';
 export type { DocumentsService } from './documents.service';
 // Issue 27: `einvoice` (EInvoices) renders a document as ISDOC 6.0.2 (isdoc(em, doc)) or UBL 2.1 (ubl(em, doc)).
 export type { EInvoices } from './einvoice/einvoices';
-export { isdocFileName } from './einvoice/einvoices';
+export { EINVOICE_TYPES, eInvoiceFileName } from './einvoice/einvoices';
 export { DocumentItemInput, DocumentItemType } from './documents.graphql';
 export { documentItem } from './documents.openapi';
 export { REVERSE_CHARGE_REGIMES, type ReverseCharge, type ReverseChargeRegime } from './reverse-charge';

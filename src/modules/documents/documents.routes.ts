@@ -12,7 +12,7 @@ import { publicView, type PublicDocuments } from './public-documents';
 import type { QuoteAnswers } from './quotes';
 import { parseInput } from '../../core/validation';
 import { pdfQuery } from './document.inputs';
-import { isdocFileName, type EInvoices } from './einvoice/einvoices';
+import { eInvoiceFileName, type EInvoices } from './einvoice/einvoices';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
@@ -84,11 +84,11 @@ export function documentRoutes(
     })
     .get('/documents/:id/isdoc', READ, async (ctx) => {
       const doc = await documents.find(ctx.state.rc, ctx.params.id);
-      sendXml(ctx, await einvoice.isdoc(ctx.state.rc.em, doc), isdocFileName(doc.number));
+      sendXml(ctx, await einvoice.isdoc(ctx.state.rc.em, doc), eInvoiceFileName(doc.number, 'isdoc'));
     })
     .get('/documents/:id/ubl', READ, async (ctx) => {
       const doc = await documents.find(ctx.state.rc, ctx.params.id);
-      sendXml(ctx, await einvoice.ubl(ctx.state.rc.em, doc), pdfFileName(doc.number).replace(/\.pdf$/, '.xml'));
+      sendXml(ctx, await einvoice.ubl(ctx.state.rc.em, doc), eInvoiceFileName(doc.number, 'ubl'));
     })
     .get('/documents/:id/versions', READ, async (ctx) => {
       ctx.body = await documents.versions(ctx.state.rc, ctx.params.id, ctx.query);

@@ -13,9 +13,9 @@ type CompanyService = ServicesOf<typeof companyModule>['company'];
 /** The types an e-invoice describes: those asking for money and the advance tax document (a register's receipts are INVOICEs). */
 export const EINVOICE_TYPES: readonly DocumentType[] = ['INVOICE', 'CREDIT_NOTE', 'PROFORMA', 'ADVANCE_TAX_DOCUMENT'];
 
-/** The ISDOC file's name: the document number, safe in a header (as the PDF's). */
-export function isdocFileName(number: string): string {
-  return `${number.replace(/[^\w.-]/g, '_')}.isdoc`;
+/** The e-invoice's file name: the document number, safe in a header (as the PDF's); `.isdoc`, or `.xml` for UBL. */
+export function eInvoiceFileName(number: string, format: 'isdoc' | 'ubl'): string {
+  return `${number.replace(/[^\w.-]/g, '_')}.${format === 'isdoc' ? 'isdoc' : 'xml'}`;
 }
 
 /**

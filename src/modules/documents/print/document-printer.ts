@@ -8,7 +8,7 @@ import type { Document } from '../document.entity';
 import { keepPdf, lockDocumentPdf, pdfProbe } from '../documents.queries';
 import { documentPage, type AnswerForm, type DocumentPage } from './document-html';
 import { renderPdf, type PdfAttachment } from './document-pdf';
-import { EInvoices, isdocFileName } from '../einvoice/einvoices';
+import { EInvoices, eInvoiceFileName } from '../einvoice/einvoices';
 import { printableOf, printedDocument, qrPng, type PrintableDocument, type PrintedDocument } from './printed-document';
 
 type CompanyService = ServicesOf<typeof companyModule>['company'];
@@ -104,7 +104,7 @@ export class DocumentPrinter {
   private async isdocAttachment(em: EntityManager, doc: Document): Promise<PdfAttachment | null> {
     if (!EInvoices.describes(doc)) return null;
     return {
-      name: isdocFileName(doc.number),
+      name: eInvoiceFileName(doc.number, 'isdoc'),
       type: 'application/xml',
       description: `ISDOC ${doc.number}`,
       data: Buffer.from(await this.einvoice.isdoc(em, doc), 'utf8'),
