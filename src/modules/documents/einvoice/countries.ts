@@ -51,9 +51,9 @@ const CZ: Country = { code: 'CZ', name: 'Česká republika' };
 export function countryOf(text: string | null | undefined, vatId?: string | null): Country {
   const given = (text ?? '').trim();
   if (/^[A-Za-z]{2}$/.test(given)) return { code: given.toUpperCase(), name: given.toUpperCase() };
-  const code =
-    NAMES[given.toLowerCase()] ??
-    (/^[A-Z]{2}/.exec(vatId ?? '')?.[0] === 'EL' ? 'GR' : /^[A-Z]{2}/.exec(vatId ?? '')?.[0]);
+  // A VAT id starts with its state's ISO code, but Greece's with EL.
+  const prefix = /^[A-Z]{2}/.exec(vatId ?? '')?.[0];
+  const code = NAMES[given.toLowerCase()] ?? (prefix === 'EL' ? 'GR' : prefix);
   if (code) return { code, name: given || code };
   return given ? { ...CZ, name: given } : CZ;
 }
