@@ -106,6 +106,8 @@ export function vatReturnXml(input: {
         ...periodAttributes(input.period),
         d_poddp: input.filedOn,
         dapdph_forma: 'B',
+        // Whether a tax liability arose: any supply or self-assessment on the output lines.
+        trans: [...Object.values(lines.veta1), ...Object.values(lines.veta2)].some((v) => !v.isZero()) ? 'A' : 'N',
         typ_platce: 'P',
         c_okec: input.filer.naceCode,
       },
