@@ -160,6 +160,7 @@ describe('reports: the VAT return and the control statement as EPO XML', functio
         mesic: '5',
         d_poddp: '10.06.2026',
         dapdph_forma: 'B',
+        trans: 'A',
         typ_platce: 'P',
         c_okec: '62010',
       },
@@ -207,6 +208,13 @@ describe('reports: the VAT return and the control statement as EPO XML', functio
       },
     ]);
     expect(vety.Veta6).to.deep.equal([{ dan_zocelk: '6771', odp_zocelk: '6381', dano_da: '390', dano_no: '0' }]);
+
+    // A month with nothing in it: a valid return of zeros, no tax liability (trans N).
+    const april = await get('/api/v1/reports/vat-return.xml?period=2026-04');
+    expect((await xmllint(april.text, XSD.DPHDP3)).valid).to.equal(true);
+    const empty = vetyOf(april.text, 'DPHDP3');
+    expect(empty.VetaD[0]).to.include({ mesic: '4', trans: 'N' });
+    expect(empty.Veta6).to.deep.equal([{ dan_zocelk: '0', odp_zocelk: '0', dano_da: '0', dano_no: '0' }]);
   });
 
   it('files the control statement of May (DPHKH1) valid against the official XSD: A.1, A.4, A.5, B.2, B.3 and C', async () => {

@@ -8,32 +8,6 @@ import { periodAttributes, type FilingPeriod } from './filing-period';
 /** DPHDP3's verzePis: the form version of the official XSD kept in ./xsd/dphdp3_epo2.xsd (see its README). */
 export const DPHDP3_VERSION = '03.01.03';
 
-/** The VAT return's lines (whole CZK) from the VAT report of the period; names as in dphdp3_epo2.xsd. */
-export interface VatReturnLines {
-  /** ř. 1, 2: output VAT at 21 % and 12 %; ř. 10, 11: reverse-charge costs self-assessed (§ 92a). */
-  veta1: Record<
-    'obrat23' | 'dan23' | 'obrat5' | 'dan5' | 'rez_pren23' | 'dan_rpren23' | 'rez_pren5' | 'dan_rpren5',
-    BigNumber
-  >;
-  /** ř. 20, 21, 25: reverse-charge sales (intra-Community goods, services abroad, § 92a). */
-  veta2: Record<'dod_zb' | 'pln_sluzby' | 'pln_rez_pren', BigNumber>;
-  /** ř. 40, 41: input VAT from payers; ř. 43, 44: deducted reverse-charge VAT; ř. 46: the deduction. */
-  veta4: Record<
-    | 'pln23'
-    | 'odp_tuz23_nar'
-    | 'pln5'
-    | 'odp_tuz5_nar'
-    | 'nar_zdp23'
-    | 'od_zdp23'
-    | 'nar_zdp5'
-    | 'od_zdp5'
-    | 'odp_sum_nar',
-    BigNumber
-  >;
-  /** ř. 62 output VAT, ř. 63 deduction, ř. 64 to pay or ř. 65 to reclaim. */
-  veta6: Record<'dan_zocelk' | 'odp_zocelk' | 'dano_da' | 'dano_no', BigNumber>;
-}
-
 /**
  * The lines of the return from the VAT report, each rounded to whole crowns: CZK rows only (every document
  * and cost counts in CZK at its exchange rate; only ones made before rates were kept lack CZK amounts, as in
@@ -41,9 +15,10 @@ export interface VatReturnLines {
  * report's reverse-charge costs are self-assessed as § 92a supplies (ř. 10/11, deducted on ř. 43/44): costs
  * carry no regime telling an intra-Community acquisition (ř. 3–6) apart.
  */
-export function vatReturnLines(report: VatReport): VatReturnLines {
+export function vatReturnLines(report: VatReport) {
   const at = (rows: RateRow[], rate: number, key: 'base' | 'vat') =>
     crowns(BigNumber.sum(0, ...rows.filter((r) => r.currency === 'CZK' && r.vatRate === rate).map((r) => r[key])));
+  // ř. 1, 2: output VAT at 21 % and 12 %; ř. 10, 11: reverse-charge costs self-assessed (§ 92a).
   const veta1 = {
     obrat23: at(report.rates, 21, 'base'),
     dan23: at(report.rates, 21, 'vat'),
@@ -58,6 +33,7 @@ export function vatReturnLines(report: VatReport): VatReturnLines {
   const sales = (line: 20 | 21 | 25) =>
     crowns(BigNumber.sum(0, ...report.reverseChargeSales.filter((s) => s.line === line).map((s) => s.base)));
   const veta2 = { dod_zb: sales(20), pln_sluzby: sales(21), pln_rez_pren: sales(25) };
+  // ř. 40, 41: input VAT from payers; ř. 43, 44: the reverse-charge VAT deducted; ř. 46: their sum.
   const deductions = {
     pln23: at(report.input, 21, 'base'),
     odp_tuz23_nar: at(report.input, 21, 'vat'),
@@ -77,6 +53,7 @@ export function vatReturnLines(report: VatReport): VatReturnLines {
       deductions.od_zdp5,
     ),
   };
+  // ř. 62 output VAT, ř. 63 the deduction, ř. 64 to pay or ř. 65 to reclaim.
   const output = BigNumber.sum(veta1.dan23, veta1.dan5, veta1.dan_rpren23, veta1.dan_rpren5);
   const difference = output.minus(veta4.odp_sum_nar);
   const zero = new BigNumber(0);
@@ -106,6 +83,8 @@ export function vatReturnXml(input: {
         ...periodAttributes(input.period),
         d_poddp: input.filedOn,
         dapdph_forma: 'B',
+        // Whether a tax liability arose: any supply or self-assessment on the output lines.
+        trans: [...Object.values(lines.veta1), ...Object.values(lines.veta2)].some((v) => !v.isZero()) ? 'A' : 'N',
         typ_platce: 'P',
         c_okec: input.filer.naceCode,
       },
