@@ -8,19 +8,9 @@ import type { TestApp } from '../helpers/app';
 import { makeCompany, makeContact, type Company } from '../helpers/fixtures';
 import { BILLING, setBilling } from '../invoice-doc/helpers';
 
-/**
- * The shared XSDs (../shared/standards beside the repository, as issue 27 places them; STANDARDS_DIR
- * to point elsewhere).
- */
+/** The shared XSDs, kept in the repository's standards/ (a copy of ../shared/standards). */
 export function standardsDir(): string {
-  const candidates = [
-    process.env.STANDARDS_DIR,
-    path.resolve(__dirname, '../../../shared/standards'),
-    path.resolve(__dirname, '../../../../shared/standards'),
-  ].filter((c): c is string => Boolean(c));
-  const found = candidates.find((c) => fs.existsSync(path.join(c, 'isdoc-6.0.2')));
-  if (!found) throw new Error(`The shared XSDs are not at ${candidates.join(' or ')} (set STANDARDS_DIR)`);
-  return found;
+  return path.resolve(__dirname, '../../standards');
 }
 
 export const SCHEMAS = {
