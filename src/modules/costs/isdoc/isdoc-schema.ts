@@ -12,6 +12,8 @@ const XSD_DIR = path.join(__dirname, 'xsd');
 const MAIN_XSD = 'isdoc-invoice-6.0.2.xsd';
 const INCLUDED_XSD = 'isdoc-core-6.0.2.xsd';
 const ISDOC_NS = /\{http:\/\/isdoc\.cz\/namespace\/2013\}/g;
+/** xmllint's category before the message ("Schemas validity error : ", "parser error : "). */
+const CATEGORY = /^[\w ]*error\s*:\s*/i;
 
 let schemaFiles: { main: XMLFileInfo; included: XMLFileInfo } | null = null;
 
@@ -41,6 +43,6 @@ export async function assertValidIsdoc(xml: string): Promise<void> {
   if (result.valid) return;
   const first = result.errors[0];
   const line = first?.loc?.lineNumber;
-  const what = (first?.message ?? result.rawOutput).replace(ISDOC_NS, '').trim();
+  const what = (first?.message ?? result.rawOutput).trim().replace(CATEGORY, '').replace(ISDOC_NS, '');
   throw new IsdocInvalid(`Not a valid ISDOC invoice: ${line === undefined ? '' : `line ${line}: `}${what}`, line);
 }
