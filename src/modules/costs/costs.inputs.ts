@@ -139,3 +139,8 @@ export const importCostQuery = z.object({
     description: 'The file’s name, kept on the attachment (path parts dropped); default invoice.isdoc, .isdocx or .pdf',
   }),
 });
+
+/** GraphQL importCostIsdoc: the ISDOC as text. */
+export const importIsdocTextInput = importCostQuery.extend({
+  xml: z.string().min(1).max(1_000_000),
+});

@@ -41,7 +41,7 @@ export const costsModule = defineModule({
     return {
       services: { costs, costPayments, costImport, reports: new CostReports() },
       routes: { api: (api) => costRoutes(api, { costs, costImport, attachments }) },
-      resolvers: [new CostsResolver(costs)],
+      resolvers: [new CostsResolver(costs, costImport)],
     };
   },
 });

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../../core/ctx';
 import type { ServicesOf } from '../../../core/module';
 import { parseInput, type Page } from '../../../core/validation';
 import type { contactsModule } from '../../contacts/contacts.module';
-import { createCostInput } from '../costs.inputs';
+import { createCostInput, importIsdocTextInput } from '../costs.inputs';
 import type { CostsService } from '../costs.service';
 import type { CostView } from '../costs.views';
 import { costOfIsdoc } from './isdoc-cost';
@@ -58,6 +58,12 @@ export class CostImport {
         },
       },
     );
+  }
+
+  /** The GraphQL form: the ISDOC as text (at most 1,000,000 characters), kept as `<filename or invoice>.isdoc`. */
+  async fromText(ctx: RequestContext, input: unknown): Promise<CostView> {
+    const { xml, filename } = parseInput(importIsdocTextInput, input);
+    return this.fromFile(ctx, { filename: filename ?? '', contentType: 'application/xml', content: Buffer.from(xml) });
   }
 
   /**
