@@ -163,7 +163,9 @@ export const costsOpenApi: oa.PathItems = {
       extra: {
         requestBody: {
           required: true,
-          content: Object.fromEntries(IMPORT_CONTENT_TYPES.map((type) => [type, { schema: binary }])),
+          content: Object.fromEntries(
+            IMPORT_CONTENT_TYPES.map((type) => [type, { schema: { ...binary, maxLength: MAX_IMPORT_BYTES } }]),
+          ),
         },
       },
     }),
