@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { XMLParser } from 'fast-xml-parser';
+import type { SupplierSnapshot } from '../cost.types';
 
 /** A parsed XML element: its children by local name, attributes as `@_name`, text as `#text`. */
 type Node = Record<string, unknown>;
@@ -22,18 +23,11 @@ const parser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
 });
 
-export interface IsdocParty {
-  name: string;
-  /** IČO (PartyIdentification/ID). */
-  taxId: string | null;
-  /** DIČ (PartyTaxScheme/CompanyID of TaxScheme VAT). */
-  vatId: string | null;
-  street: string | null;
-  city: string | null;
-  zip: string | null;
-  /** ISO 3166 code (Country/IdentificationCode). */
-  country: string | null;
-}
+/**
+ * The supplier as the file names it: PartyName, IČO (PartyIdentification/ID), DIČ (PartyTaxScheme
+ * CompanyID of TaxScheme VAT), street with building number, city, postal zone, ISO country code.
+ */
+export type IsdocParty = SupplierSnapshot;
 
 /** A line in the invoice's currency (the foreign one when the file has ForeignCurrencyCode). */
 export interface IsdocLine {
