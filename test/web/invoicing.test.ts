@@ -84,6 +84,14 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     expect(issued).to.include({ status: 'ISSUED', total: '2375.00', vatTotal: '375.00', clientName: 'Novák s.r.o.' });
     expect(issued.items.map((i: any) => i.vatRate)).to.deep.equal([21, 12]);
     expect(await page.getByTestId('public-link').getAttribute('href')).to.equal(issued.publicUrl);
+    // Issue 27: the ISDOC and UBL downloads beside the PDF, through the session cookie.
+    for (const format of ['isdoc', 'ubl']) {
+      const href = await page.getByTestId(`download-${format}`).getAttribute('href');
+      expect(href).to.equal(`/api/v1/documents/${id}/${format}`);
+      const download = await page.request.get(new URL(href!, page.url()).toString());
+      expect(download.status(), format).to.equal(200);
+      expect(download.headers()['content-type']).to.match(/^application\/xml/);
+    }
     // Only the moves the server allows from ISSUED are offered.
     const buttons = await page.locator('.doc-actions > .actions > button').allInnerTexts();
     expect(buttons).to.include.members(['Mark sent', 'Mark paid', 'Cancel document', 'Archive', 'Send by e-mail']);
