@@ -18,6 +18,7 @@ import { CostsResolver } from './costs.resolver';
 import { costRoutes } from './costs.routes';
 import { CostsService } from './costs.service';
 import { CostImport } from './isdoc/cost-import';
+import { IsdocSchema } from './isdoc/isdoc-schema';
 
 // What other modules may use besides the services below: the reader of files embedded in a PDF lives in core (core/pdf-attachments).
 export type { ImportFile } from './isdoc/cost-import';
@@ -36,7 +37,7 @@ export const costsModule = defineModule({
     documents.numbering.register(costSeries);
     const costs = new CostsService(infra.clock, infra.events, documents.numbering, rates.czkRates);
     const costPayments = new CostPayments(infra.clock, infra.events);
-    const costImport = new CostImport(costs, contacts.contacts);
+    const costImport = new CostImport(costs, contacts.contacts, new IsdocSchema());
     const attachments = new CostAttachments();
     return {
       services: { costs, costPayments, costImport, reports: new CostReports() },

@@ -159,6 +159,11 @@ export const costsOpenApi: oa.PathItems = {
           content: error,
         },
         '415': { description: 'UNSUPPORTED_MEDIA_TYPE: not an .isdoc, .isdocx or PDF', content: error },
+        '503': {
+          description: 'SERVICE_BUSY: enough imports are being validated at once; retry after Retry-After',
+          headers: { 'Retry-After': { description: 'Seconds to wait', schema: oa.integer } },
+          content: error,
+        },
       },
       extra: {
         requestBody: {

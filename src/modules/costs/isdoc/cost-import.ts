@@ -8,7 +8,7 @@ import type { CostView } from '../costs.views';
 import { costOfIsdoc } from './isdoc-cost';
 import { CONTENT_TYPES, formatOf, isdocXmlOf } from './isdoc-file';
 import { parseIsdoc, type IsdocParty } from './isdoc-invoice';
-import { assertValidIsdoc } from './isdoc-schema';
+import type { IsdocSchema } from './isdoc-schema';
 
 /** A received file to import: its name as uploaded (kept on the attachment) and its bytes. */
 export interface ImportFile {
@@ -34,12 +34,13 @@ export class CostImport {
   constructor(
     private readonly costs: CostsService,
     private readonly contacts: Contacts,
+    private readonly schema: IsdocSchema,
   ) {}
 
   async fromFile(ctx: RequestContext, file: ImportFile): Promise<CostView> {
     const format = formatOf(file.content);
     const xml = await isdocXmlOf(format, file.content);
-    await assertValidIsdoc(xml);
+    await this.schema.assertValid(xml);
     const invoice = parseIsdoc(xml);
     const { input, printed, printedCzk } = costOfIsdoc(invoice);
     // Refused input creates no supplier: the cost's input is checked first, as createImported will.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { memoryPages, validateXML, type XMLFileInfo } from 'xmllint-wasm';
+import { ServiceBusy } from '../../../core/errors';
 import { IsdocInvalid } from '../costs.errors';
 
 /**
@@ -15,34 +16,69 @@ const ISDOC_NS = /\{http:\/\/isdoc\.cz\/namespace\/2013\}/g;
 /** xmllint's category before the message ("Schemas validity error : ", "parser error : "). */
 const CATEGORY = /^[\w ]*error\s*:\s*/i;
 
-let schemaFiles: { main: XMLFileInfo; included: XMLFileInfo } | null = null;
-
-function schema(): { main: XMLFileInfo; included: XMLFileInfo } {
-  schemaFiles ??= {
-    main: { fileName: MAIN_XSD, contents: readFileSync(path.join(XSD_DIR, MAIN_XSD), 'utf8') },
-    included: { fileName: INCLUDED_XSD, contents: readFileSync(path.join(XSD_DIR, INCLUDED_XSD), 'utf8') },
-  };
-  return schemaFiles;
+interface SchemaFiles {
+  main: XMLFileInfo;
+  included: XMLFileInfo;
 }
 
 /**
- * The XML is a well-formed ISDOC invoice valid against the schema, else 400 ISDOC_INVALID naming the
- * first error with its line (and element, as xmllint names it). A DOCTYPE is refused before anything
- * parses it: an invoice needs none, and entity declarations are how XXE and "billion laughs" come in.
+ * Validation against the ISDOC schema. Each run is xmllint in a worker thread with WebAssembly memory
+ * of its own (up to 256 MiB for a 10 MB file): `concurrency` run at once and `queueLimit` more wait;
+ * beyond that an import is refused with 503 SERVICE_BUSY and Retry-After.
  */
-export async function assertValidIsdoc(xml: string): Promise<void> {
-  if (/<!DOCTYPE/i.test(xml))
-    throw new IsdocInvalid('The ISDOC must not contain a DOCTYPE (DTDs and entities are refused)');
-  const { main, included } = schema();
-  const result = await validateXML({
-    xml: [{ fileName: 'invoice.isdoc', contents: xml }],
-    schema: [main],
-    preload: [included],
-    maxMemoryPages: 256 * memoryPages.MiB,
-  });
-  if (result.valid) return;
-  const first = result.errors[0];
-  const line = first?.loc?.lineNumber;
-  const what = (first?.message ?? result.rawOutput).trim().replace(CATEGORY, '').replace(ISDOC_NS, '');
-  throw new IsdocInvalid(`Not a valid ISDOC invoice: ${line === undefined ? '' : `line ${line}: `}${what}`, line);
+export class IsdocSchema {
+  private schema: SchemaFiles | null = null;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly concurrency = 2,
+    readonly queueLimit = 8,
+  ) {}
+
+  /**
+   * The XML is a well-formed ISDOC invoice valid against the schema, else 400 ISDOC_INVALID naming the
+   * first error with its line (and element, as xmllint names it). A DOCTYPE is refused before anything
+   * parses it: an invoice needs none, and entity declarations are how XXE and "billion laughs" come in.
+   */
+  async assertValid(xml: string): Promise<void> {
+    if (/<!DOCTYPE/i.test(xml))
+      throw new IsdocInvalid('The ISDOC must not contain a DOCTYPE (DTDs and entities are refused)');
+    const { main, included } = this.files();
+    const result = await this.bounded(() =>
+      validateXML({
+        xml: [{ fileName: 'invoice.isdoc', contents: xml }],
+        schema: [main],
+        preload: [included],
+        maxMemoryPages: 256 * memoryPages.MiB,
+      }),
+    );
+    if (result.valid) return;
+    const first = result.errors[0];
+    const line = first?.loc?.lineNumber;
+    const what = (first?.message ?? result.rawOutput).trim().replace(CATEGORY, '').replace(ISDOC_NS, '');
+    throw new IsdocInvalid(`Not a valid ISDOC invoice: ${line === undefined ? '' : `line ${line}: `}${what}`, line);
+  }
+
+  private files(): SchemaFiles {
+    this.schema ??= {
+      main: { fileName: MAIN_XSD, contents: readFileSync(path.join(XSD_DIR, MAIN_XSD), 'utf8') },
+      included: { fileName: INCLUDED_XSD, contents: readFileSync(path.join(XSD_DIR, INCLUDED_XSD), 'utf8') },
+    };
+    return this.schema;
+  }
+
+  private async bounded<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.concurrency) this.running++;
+    else if (this.waiting.length >= this.queueLimit) throw new ServiceBusy(1);
+    // A finishing run hands its place straight to the first waiter (running stays the same).
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
 }
