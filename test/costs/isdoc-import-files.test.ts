@@ -77,6 +77,10 @@ describe('costs: ISDOC import, the file forms and what is refused', function () 
       `/api/v1/costs/${res.body.id}/attachments/${res.body.attachments[0].id}`,
     );
     expect(file.bytes.equals(pdf)).to.equal(true);
+    // Deleting the cost deletes its files.
+    expect((await app.del(`/api/v1/costs/${res.body.id}`, company.token)).status).to.equal(204);
+    const gone = await app.get(`/api/v1/costs/${res.body.id}/attachments/${res.body.attachments[0].id}`, company.token);
+    expect(gone.status).to.equal(404);
   });
 
   it('a PDF without an embedded ISDOC is 400 ISDOC_INVALID', async () => {

@@ -36,13 +36,14 @@ export function assertImportType(header: string): string {
 
 /** What the bytes are, from their first bytes (never from a name or a declared type): else 415. */
 export function formatOf(content: Buffer): ImportFormat {
-  if (content.subarray(0, 1024).includes('%PDF-')) return 'pdf';
   if (content.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) return 'isdocx';
   const start = content
     .subarray(0, 64)
     .toString('latin1')
     .replace(/^\xef\xbb\xbf/, '');
   if (/^\s*</.test(start)) return 'isdoc';
+  // A PDF's header may follow some bytes of junk (PDF 1.7, annex H.3).
+  if (content.subarray(0, 1024).includes('%PDF-')) return 'pdf';
   throw new UnsupportedImportFile();
 }
 
