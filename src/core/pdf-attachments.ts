@@ -19,12 +19,20 @@ export class UnreadablePdf extends Error {}
  * output); a file with another filter, or larger than EMBEDDED_LIMITS.bytesPerFile, is left out.
  */
 export async function embeddedFiles(pdf: Buffer): Promise<EmbeddedFile[]> {
-  let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(pdf, { updateMetadata: false, ignoreEncryption: true, throwOnInvalidObject: false });
+    const doc = await PDFDocument.load(pdf, {
+      updateMetadata: false,
+      ignoreEncryption: true,
+      throwOnInvalidObject: false,
+    });
+    return filesOf(doc);
   } catch (err) {
+    // pdf-lib throws its own errors and plain TypeErrors (a damaged trailer or catalog) alike.
     throw new UnreadablePdf(err instanceof Error ? err.message : 'unreadable PDF');
   }
+}
+
+function filesOf(doc: PDFDocument): EmbeddedFile[] {
   const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
   const root = names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
   if (!root) return [];

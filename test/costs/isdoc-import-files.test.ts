@@ -83,7 +83,7 @@ describe('costs: ISDOC import, the file forms and what is refused', function () 
     expect(gone.status).to.equal(404);
   });
 
-  it('a PDF without an embedded ISDOC is 400 ISDOC_INVALID', async () => {
+  it('a PDF without an embedded ISDOC, or a damaged one, is 400 ISDOC_INVALID', async () => {
     const pdf = await pdfWith([{ name: 'readme.txt', content: Buffer.from('hello') }]);
     const res = await importFile(app, company.token, pdf, { contentType: 'application/pdf' });
     expect(res.status, res.text).to.equal(400);
@@ -92,6 +92,11 @@ describe('costs: ISDOC import, the file forms and what is refused', function () 
       code: 'ISDOC_INVALID',
       message: 'The PDF embeds no .isdoc file',
     });
+    const damaged = await importFile(app, company.token, Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog'), {
+      contentType: 'application/pdf',
+    });
+    expect(damaged.status, damaged.text).to.equal(400);
+    expect(damaged.body).to.deep.include({ code: 'ISDOC_INVALID', message: 'The PDF cannot be read' });
   });
 
   it('a PNG is 415, as is a JSON body', async () => {
