@@ -107,6 +107,24 @@ describe('costs: ISDOC round trip, exported by one company and imported as a cos
     expect(lines(cost)).to.deep.equal(lines(doc));
   });
 
+  it('domestic reverse charge: the cost self-assesses the VAT the supplier did not charge and pays the subtotal', async () => {
+    const doc = await invoice({ variableSymbol: '2026000124', reverseCharge: { regime: 'DOMESTIC', code: '4' } });
+    const res = await importFile(app, buyer.token, await exportedIsdoc(doc.id));
+    expect(res.status, res.text).to.equal(201);
+    const cost = res.body;
+    expect(cost).to.deep.include({
+      reverseCharge: true,
+      subtotal: doc.subtotal,
+      vatTotal: '717.12',
+      total: '4551.46',
+      remainingAmount: doc.subtotal,
+    });
+    expect(cost.vatSummary).to.deep.equal(PER_RATE);
+    expect(cost.items.map((i: { base: string }) => i.base)).to.deep.equal(
+      doc.items.map((i: { base: string }) => i.base),
+    );
+  });
+
   it('the PDF of the invoice (ISDOC.PDF) imports to the same cost', async () => {
     const doc = await invoice({ variableSymbol: '2026000125' });
     const pdf = await downloadBytes(app, seller.token, `/api/v1/documents/${doc.id}/pdf`);

@@ -30,6 +30,7 @@ export function costOfIsdoc(invoice: IsdocInvoice): IsdocCost {
   const inForeign = invoice.currency !== invoice.localCurrency;
   const lines = invoice.lines.filter((l) => !(isZero(l.base) && isZero(l.vat)));
   const items = lines.map((l) => itemOf(l, inForeign));
+  if (invoice.reverseCharge) return reverseChargeCost(invoice, items);
   const printed = lines.map((l) => ({ base: money(l.base), vat: money(l.vat) }));
   for (const rate of invoice.rateTotals) {
     const ofRate = printed.filter((_, i) => new BigNumber(items[i].vatRate).eq(rate.vatRate));
@@ -45,21 +46,36 @@ export function costOfIsdoc(invoice: IsdocInvoice): IsdocCost {
   }
   assertTotal(invoice, printed);
   return {
-    input: {
-      kind: invoice.documentType === SIMPLIFIED ? 'RECEIPT' : 'INVOICE',
-      supplierDocumentNumber: invoice.number,
-      variableSymbol: invoice.variableSymbol,
-      paymentAccount: invoice.account,
-      issuedAt: invoice.issueDate,
-      taxableSupplyDate: invoice.taxPointDate ?? undefined,
-      dueAt: invoice.dueDate ?? undefined,
-      currency: invoice.currency,
-      exchangeRate: exchangeRateOf(invoice),
-      items,
-      note: invoice.note?.slice(0, 5000) ?? null,
-    },
+    input: inputOf(invoice, items),
     printed,
     printedCzk: inForeign && invoice.localCurrency === 'CZK' ? czkPerRate(invoice) : undefined,
+  };
+}
+
+/**
+ * Domestic reverse charge: the supplier charges no VAT, the company self-assesses it at the lines'
+ * rates. So the lines' VAT is the cost's own (computed as for a cost typed with reverseCharge), the
+ * file's VAT of 0 is not kept, and the supplier is paid the subtotal.
+ */
+function reverseChargeCost(invoice: IsdocInvoice, items: ReturnType<typeof itemOf>[]): IsdocCost {
+  if (!isZero(invoice.payableRounding))
+    items.push(adjustment('Zaokrouhlení', new BigNumber(invoice.payableRounding), '0'));
+  return { input: { ...inputOf(invoice, items), reverseCharge: true }, printed: [] };
+}
+
+function inputOf(invoice: IsdocInvoice, items: ReturnType<typeof itemOf>[]): Record<string, unknown> {
+  return {
+    kind: invoice.documentType === SIMPLIFIED ? 'RECEIPT' : 'INVOICE',
+    supplierDocumentNumber: invoice.number,
+    variableSymbol: invoice.variableSymbol,
+    paymentAccount: invoice.account,
+    issuedAt: invoice.issueDate,
+    taxableSupplyDate: invoice.taxPointDate ?? undefined,
+    dueAt: invoice.dueDate ?? undefined,
+    currency: invoice.currency,
+    exchangeRate: exchangeRateOf(invoice),
+    items,
+    note: invoice.note?.slice(0, 5000) ?? null,
   };
 }
 

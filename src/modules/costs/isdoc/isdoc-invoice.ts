@@ -73,6 +73,8 @@ export interface IsdocInvoice {
   localPayableRounding: string;
   alreadyClaimed: string;
   payableAmount: string;
+  /** Domestic reverse charge (§ 92a): a line with LocalReverseCharge or a TaxSubTotal with LocalReverseChargeFlag. */
+  reverseCharge: boolean;
   variableSymbol: string | null;
   account: { accountNumber: string | null; bankCode: string | null; iban: string | null; bic: string | null } | null;
   note: string | null;
@@ -90,6 +92,8 @@ export function parseIsdoc(xml: string): IsdocInvoice {
   const local = (parent: unknown, name: string): string => text(node(parent)[name]) ?? '0';
   const totals = node(invoice.LegalMonetaryTotal);
   const payment = list(node(invoice.PaymentMeans).Payment).map(node)[0];
+  const lines = list(node(invoice.InvoiceLines).InvoiceLine).map(node);
+  const subTotals = list(node(invoice.TaxTotal).TaxSubTotal).map(node);
   const details = node(payment?.Details);
   return {
     version: text(invoice['@_version']) ?? '',
@@ -103,8 +107,8 @@ export function parseIsdoc(xml: string): IsdocInvoice {
     currRate: inForeign ? text(invoice.CurrRate) : null,
     refCurrRate: inForeign ? text(invoice.RefCurrRate) : null,
     supplier: partyOf(node(node(invoice.AccountingSupplierParty).Party)),
-    lines: list(node(invoice.InvoiceLines).InvoiceLine).map((l) => lineOf(node(l), amount)),
-    rateTotals: list(node(invoice.TaxTotal).TaxSubTotal).map((t) => ({
+    lines: lines.map((l) => lineOf(l, amount)),
+    rateTotals: subTotals.map((t) => ({
       vatRate: text(node(node(t).TaxCategory).Percent) ?? '0',
       base: amount(t, 'TaxableAmount'),
       vat: amount(t, 'TaxAmount'),
@@ -117,6 +121,9 @@ export function parseIsdoc(xml: string): IsdocInvoice {
     localPayableRounding: local(totals, 'PayableRoundingAmount'),
     alreadyClaimed: amount(totals, 'AlreadyClaimedTaxInclusiveAmount'),
     payableAmount: amount(totals, 'PayableAmount'),
+    reverseCharge:
+      lines.some((l) => node(l.ClassifiedTaxCategory).LocalReverseCharge !== undefined) ||
+      subTotals.some((t) => text(node(t.TaxCategory).LocalReverseChargeFlag) === 'true'),
     variableSymbol: text(details.VariableSymbol),
     account: details.PaymentDueDate === undefined ? null : accountOf(details),
     note: text(invoice.Note),
