@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { memoryPages, validateXML, type XMLFileInfo } from 'xmllint-wasm';
-import { ServiceBusy } from '../../../core/errors';
+import { WorkSlots } from '../../../core/work-slots';
 import { IsdocInvalid } from '../costs.errors';
 
 /**
@@ -28,13 +28,11 @@ interface SchemaFiles {
  */
 export class IsdocSchema {
   private schema: SchemaFiles | null = null;
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly slots: WorkSlots;
 
-  constructor(
-    readonly concurrency = 2,
-    readonly queueLimit = 8,
-  ) {}
+  constructor(concurrency = 2, queueLimit = 8) {
+    this.slots = new WorkSlots(concurrency, queueLimit);
+  }
 
   /**
    * The XML is a well-formed ISDOC invoice valid against the schema, else 400 ISDOC_INVALID naming the
@@ -45,7 +43,7 @@ export class IsdocSchema {
     if (/<!DOCTYPE/i.test(xml))
       throw new IsdocInvalid('The ISDOC must not contain a DOCTYPE (DTDs and entities are refused)');
     const { main, included } = this.files();
-    const result = await this.bounded(() =>
+    const result = await this.slots.run(() =>
       validateXML({
         xml: [{ fileName: 'invoice.isdoc', contents: xml }],
         schema: [main],
@@ -66,19 +64,5 @@ export class IsdocSchema {
       included: { fileName: INCLUDED_XSD, contents: readFileSync(path.join(XSD_DIR, INCLUDED_XSD), 'utf8') },
     };
     return this.schema;
-  }
-
-  private async bounded<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) this.running++;
-    else if (this.waiting.length >= this.queueLimit) throw new ServiceBusy(1);
-    // A finishing run hands its place straight to the first waiter (running stays the same).
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
   }
 }
