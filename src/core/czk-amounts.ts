@@ -55,6 +55,11 @@ export function czkAmounts(split: readonly RateTotals[], exchangeRate: BigNumber
     const vatTotal = money(exchangeRate.times(row.vatTotal));
     return { vatRate: row.vatRate, subtotal, vatTotal, total: money(new BigNumber(subtotal).plus(vatTotal)) };
   });
+  return czkTotals(vatRatesCzk, exchangeRate);
+}
+
+/** The CZK amounts of per-rate rows already in CZK (as a received document states them): the totals are their sums. */
+export function czkTotals(vatRatesCzk: RateTotals[], exchangeRate: BigNumber): CzkAmounts {
   const sum = (pick: (r: RateTotals) => string) => money(BigNumber.sum(0, ...vatRatesCzk.map(pick)));
   return {
     exchangeRate: exchangeRate.toFixed(),

@@ -669,6 +669,43 @@ export interface paths {
         patch: operations["updateCost"];
         trace?: never;
     };
+    "/api/v1/costs/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the files kept with a cost */
+        get: operations["listCostAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/costs/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file kept with a cost, byte for byte
+         * @description Content-Type as kept (application/xml, application/zip or application/pdf); Content-Disposition attachment with the file’s name.
+         */
+        get: operations["downloadCostAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/costs/{id}/cancel": {
         parameters: {
             query?: never;
@@ -683,6 +720,26 @@ export interface paths {
          * @description OPEN costs without matched payments only (else 409 COST_NOT_OPEN or COST_HAS_PAYMENTS). Cancelled costs leave the VAT report and the control statement. Records cost.cancelled.
          */
         post: operations["cancelCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/costs/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a received ISDOC invoice as a cost
+         * @description The body is the file itself (no multipart), at most 10485760 bytes, with Content-Type one of application/xml, text/xml, application/zip, application/pdf, application/octet-stream: an ISDOC 6.0.2 or 6.0.1 invoice (.isdoc), its ZIP form (.isdocx: the .isdoc its manifest.xml names, else its only .isdoc; at most 100 entries and 10485760 bytes unpacked) or a PDF embedding an .isdoc (ISDOC.PDF). The bytes decide which; anything else is 415. The XML is validated against the ISDOC 6.0.2 schema (400 ISDOC_INVALID naming the first error's line and element; a DOCTYPE is refused). The cost is made as by POST /costs: supplier = the contact with the file's IČO (a client of that IČO becomes BOTH), else a new SUPPLIER contact with the file's name, IČO, DIČ and address; the supplier's number, dates (IssueDate, TaxPointDate, PaymentDueDate), lines, VAT per rate and totals exactly as the file states them (differences of per-rate VAT rounding and PayableRoundingAmount become lines "Zaokrouhlení DPH …" and "Zaokrouhlení"), the currency and CurrRate/RefCurrRate of a foreign-currency invoice, the variable symbol and the bank account. The file is kept as the cost's attachment. Credit notes (DocumentType 2, 6) and proformas (4) are 400 ISDOC_DOCUMENT_TYPE_UNSUPPORTED; a second import of the same supplier number is 409 CONFLICT as for POST /costs. Records cost.created (and contact.created for a new supplier).
+         */
+        post: operations["importCost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4822,6 +4879,13 @@ export interface operations {
                             /** @description The supplier’s number, exactly as printed */
                             supplierDocumentNumber: string | null;
                             variableSymbol: string | null;
+                            /** @description The supplier’s bank account the cost is paid to */
+                            paymentAccount: {
+                                accountNumber: string | null;
+                                bankCode: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                            } | null;
                             /** Format: date-time */
                             issuedAt: string;
                             /**
@@ -4896,6 +4960,17 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description Files kept with the cost (an imported ISDOC), oldest first; GET …/attachments/{attachmentId} downloads one */
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                filename: string;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
                         }[];
                     };
                 };
@@ -4930,6 +5005,14 @@ export interface operations {
                     /** @description The supplier’s own number of the document, kept as printed; required for INVOICE and RECEIPT */
                     supplierDocumentNumber?: string | null;
                     variableSymbol?: string | null;
+                    /** @description The supplier’s bank account the cost is paid to */
+                    paymentAccount?: {
+                        /** @description Czech account number without the bank code */
+                        accountNumber?: string | null;
+                        bankCode?: string | null;
+                        iban?: string | null;
+                        bic?: string | null;
+                    } | null;
                     /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
                     issuedAt: string;
                     /** @description DUZP; default issuedAt */
@@ -5010,6 +5093,13 @@ export interface operations {
                         /** @description The supplier’s number, exactly as printed */
                         supplierDocumentNumber: string | null;
                         variableSymbol: string | null;
+                        /** @description The supplier’s bank account the cost is paid to */
+                        paymentAccount: {
+                            accountNumber: string | null;
+                            bankCode: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                        } | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /**
@@ -5084,6 +5174,17 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description Files kept with the cost (an imported ISDOC), oldest first; GET …/attachments/{attachmentId} downloads one */
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            filename: string;
+                            contentType: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                     };
                 };
             };
@@ -5138,6 +5239,13 @@ export interface operations {
                         /** @description The supplier’s number, exactly as printed */
                         supplierDocumentNumber: string | null;
                         variableSymbol: string | null;
+                        /** @description The supplier’s bank account the cost is paid to */
+                        paymentAccount: {
+                            accountNumber: string | null;
+                            bankCode: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                        } | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /**
@@ -5212,6 +5320,17 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description Files kept with the cost (an imported ISDOC), oldest first; GET …/attachments/{attachmentId} downloads one */
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            filename: string;
+                            contentType: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                     };
                 };
             };
@@ -5279,6 +5398,14 @@ export interface operations {
                     /** @description The supplier’s own number of the document, kept as printed; required for INVOICE and RECEIPT */
                     supplierDocumentNumber?: string | null;
                     variableSymbol?: string | null;
+                    /** @description The supplier’s bank account the cost is paid to */
+                    paymentAccount?: {
+                        /** @description Czech account number without the bank code */
+                        accountNumber?: string | null;
+                        bankCode?: string | null;
+                        iban?: string | null;
+                        bic?: string | null;
+                    } | null;
                     /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
                     issuedAt?: string;
                     /** @description DUZP; default issuedAt */
@@ -5350,6 +5477,13 @@ export interface operations {
                         /** @description The supplier’s number, exactly as printed */
                         supplierDocumentNumber: string | null;
                         variableSymbol: string | null;
+                        /** @description The supplier’s bank account the cost is paid to */
+                        paymentAccount: {
+                            accountNumber: string | null;
+                            bankCode: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                        } | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /**
@@ -5424,6 +5558,17 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description Files kept with the cost (an imported ISDOC), oldest first; GET …/attachments/{attachmentId} downloads one */
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            filename: string;
+                            contentType: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                     };
                 };
             };
@@ -5433,6 +5578,75 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listCostAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            filename: string;
+                            contentType: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    downloadCostAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+                /** @description An attachment of the cost */
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -5482,6 +5696,13 @@ export interface operations {
                         /** @description The supplier’s number, exactly as printed */
                         supplierDocumentNumber: string | null;
                         variableSymbol: string | null;
+                        /** @description The supplier’s bank account the cost is paid to */
+                        paymentAccount: {
+                            accountNumber: string | null;
+                            bankCode: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                        } | null;
                         /** Format: date-time */
                         issuedAt: string;
                         /**
@@ -5556,6 +5777,17 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description Files kept with the cost (an imported ISDOC), oldest first; GET …/attachments/{attachmentId} downloads one */
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            filename: string;
+                            contentType: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                     };
                 };
             };
@@ -5566,6 +5798,192 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyMismatch"];
             429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    importCost: {
+        parameters: {
+            query?: {
+                /** @description The file’s name, kept on the attachment */
+                filename?: string;
+            };
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/xml": string;
+                "text/xml": string;
+                "application/zip": string;
+                "application/pdf": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The new cost */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description From the COST numbering series (default prefix N) */
+                        number: string;
+                        /** @enum {string} */
+                        kind: "INVOICE" | "RECEIPT" | "OTHER";
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCELLED";
+                        /** Format: uuid */
+                        supplierId: string;
+                        supplier: {
+                            name: string;
+                            street: string | null;
+                            city: string | null;
+                            zip: string | null;
+                            country: string | null;
+                            /** @description IČO */
+                            taxId: string | null;
+                            /** @description DIČ */
+                            vatId: string | null;
+                        };
+                        /** @description The supplier’s number, exactly as printed */
+                        supplierDocumentNumber: string | null;
+                        variableSymbol: string | null;
+                        /** @description The supplier’s bank account the cost is paid to */
+                        paymentAccount: {
+                            accountNumber: string | null;
+                            bankCode: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                        } | null;
+                        /** Format: date-time */
+                        issuedAt: string;
+                        /**
+                         * Format: date-time
+                         * @description DUZP
+                         */
+                        taxableSupplyDate: string;
+                        /** Format: date-time */
+                        receivedAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the input VAT is deducted (VAT report, control statement)
+                         */
+                        vatClaimDate: string;
+                        /** Format: date-time */
+                        dueAt: string;
+                        currency: string;
+                        items: {
+                            name: string;
+                            quantity: number;
+                            unit: string;
+                            unitPrice: number;
+                            /** @enum {number} */
+                            vatRate: 21 | 12 | 0;
+                            priceIncludesVat: boolean;
+                            /** @description round2(quantity × unitPrice), net of VAT */
+                            base: string;
+                            /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                            vat: string;
+                            /** @description base + vat */
+                            total: string;
+                        }[];
+                        subtotal: string;
+                        vatTotal: string;
+                        total: string;
+                        /** @description The lines summed per VAT rate, highest first */
+                        vatSummary: {
+                            vatRate: number;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[];
+                        /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency cost recorded before rates were kept */
+                        exchangeRate: string | null;
+                        /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                        subtotalCzk: string | null;
+                        /** @description vatTotal in CZK: the input VAT the VAT report counts */
+                        vatTotalCzk: string | null;
+                        /** @description total in CZK (the control statement’s 10,000 CZK limit) */
+                        totalCzk: string | null;
+                        /** @description vatSummary in CZK: per VAT rate, base and VAT each converted and rounded to hellers */
+                        vatRatesCzk: {
+                            vatRate: number;
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                        }[] | null;
+                        reverseCharge: boolean;
+                        taxDeductible: boolean;
+                        tags: string[];
+                        note: string | null;
+                        paidAmount: string;
+                        /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
+                        remainingAmount: string;
+                        /** @description OPEN and due on a Czech (Europe/Prague) day before today */
+                        overdue: boolean;
+                        /** Format: date-time */
+                        paidAt: string | null;
+                        /** Format: date-time */
+                        cancelledAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description Files kept with the cost (an imported ISDOC), oldest first; GET …/attachments/{attachmentId} downloads one */
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            filename: string;
+                            contentType: string;
+                            /** @description Bytes */
+                            size: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description PAYLOAD_TOO_LARGE: the file, or what an .isdocx unpacks to, is over the limits */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: not an .isdoc, .isdocx or PDF */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+            /** @description SERVICE_BUSY: enough imports are being validated at once; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDepartments: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { expect } from 'chai';
 import pg from 'pg';
 import * as coreErrors from '../../src/core/errors';
@@ -52,6 +53,8 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
   TaxFilingSettingsMissing:
     'the filing XML (GET /reports/vat-return.xml, /reports/vat-control-statement.xml) is a file download, REST only; test/reports/epo-filing.test.ts',
   FilingPartnerVatIdInvalid: 'the control statement XML is a file download, REST only; test/reports/epo-filing.test.ts',
+  ImportFileTooLarge:
+    'over 10 MB (or an .isdocx unpacking past it): GraphQL importCostIsdoc takes at most 1,000,000 characters of XML (test/costs/isdoc-import-files.test.ts)',
 };
 
 /** Every AppError subclass the modules declare. */
@@ -438,6 +441,26 @@ describe('errors: the same code over REST and GraphQL', () => {
     'mutation($id: ID!) { deleteCost(id: $id) }',
   );
   add(costsErrors.CostHasPayments, 'COST_HAS_PAYMENTS', hasPayments.rest, hasPayments.graphql);
+  // ISDOC import: REST takes the file as the body, GraphQL importCostIsdoc the XML as text.
+  const importIsdoc = (xml: string) => ({
+    rest: () =>
+      app.request('POST', '/api/v1/costs/import', {
+        token: token(),
+        raw: xml,
+        headers: { 'content-type': 'application/xml' },
+      }),
+    graphql: () => app.graphql('mutation($xml: String!) { importCostIsdoc(xml: $xml) { id } }', { xml }, token()),
+  });
+  const notIsdoc = importIsdoc('<Invoice/>');
+  add(costsErrors.IsdocInvalid, 'ISDOC_INVALID', notIsdoc.rest, notIsdoc.graphql);
+  const creditNote = importIsdoc(
+    fs
+      .readFileSync('test/fixtures/isdoc/pohoda-6.0.1-czk.isdoc', 'utf8')
+      .replace('<DocumentType>1<', '<DocumentType>2<'),
+  );
+  add(costsErrors.IsdocDocumentTypeUnsupported, 'ISDOC_DOCUMENT_TYPE_UNSUPPORTED', creditNote.rest, creditNote.graphql);
+  const notXml = importIsdoc('plain text');
+  add(costsErrors.UnsupportedImportFile, 'UNSUPPORTED_MEDIA_TYPE', notXml.rest, notXml.graphql);
   const matchCost = ({ costId, paymentId }: { costId: string; paymentId: string }) =>
     app.put(`/api/v1/payments/${paymentId}/match`, { costId }, token());
   const matchCostMutation = 'mutation($id: ID!, $paymentId: ID!) { matchPayment(id: $paymentId, costId: $id) { id } }';
@@ -576,7 +599,9 @@ describe('errors: the same code over REST and GraphQL', () => {
     expect([...new Set(covered)].sort()).to.deep.equal([...new Set(DECLARED)].sort());
   });
 
-  it('answers each error with the same code (and status) in the REST body and in extensions.code', async () => {
+  it('answers each error with the same code (and status) in the REST body and in extensions.code', async function () {
+    // About a hundred cases, one after another; the ISDOC ones validate against the XSD in a worker each.
+    this.timeout(120_000);
     const seen: [string, string, string][] = [];
     for (const c of cases) {
       const rest = await c.rest();

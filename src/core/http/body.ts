@@ -65,6 +65,18 @@ export function parseBody(): Middleware<AppState> {
   };
 }
 
+/**
+ * A file upload's bytes (a body whose type parseBody leaves alone), after its Content-Encoding, at
+ * most `limit`: 'too-large' past it, 'unreadable' when broken (unsupported encoding, wrong length).
+ */
+export async function readUpload(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'unreadable'> {
+  try {
+    return await readBytes(req, limit);
+  } catch (err) {
+    return err instanceof BodyError && err.tooLarge ? 'too-large' : 'unreadable';
+  }
+}
+
 function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }

@@ -4,7 +4,7 @@ import { Money } from '../../core/db/columns';
 import { Contact } from '../contacts/contacts.module';
 import type { DocumentItem } from '../documents/documents.module';
 import { OrganizationRecord } from '../identity/identity.module';
-import type { CostKind, CostStatus, SupplierSnapshot } from './cost.types';
+import type { CostKind, CostStatus, PaymentAccount, SupplierSnapshot } from './cost.types';
 
 /** A supplier invoice, receipt or other received cost. Money columns are decimal strings. */
 @Entity({ tableName: 'costs' })
@@ -31,6 +31,10 @@ export class Cost extends OrganizationRecord {
 
   @Property({ type: 'text', nullable: true })
   variableSymbol: string | null = null;
+
+  /** Where the supplier is paid (Migration0039CostAttachments). */
+  @Property({ type: 'jsonb', nullable: true })
+  paymentAccount: PaymentAccount | null = null;
 
   @Property({ type: 'timestamptz' })
   issuedAt!: Date;

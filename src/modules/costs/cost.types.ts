@@ -23,3 +23,12 @@ export interface SupplierSnapshot {
   /** DIČ. */
   vatId: string | null;
 }
+
+/** The supplier's bank account the cost is paid to, as the document states it (any part may be missing). */
+export interface PaymentAccount {
+  /** Czech account number, e.g. 19-2000145399 (without the bank code). */
+  accountNumber: string | null;
+  bankCode: string | null;
+  iban: string | null;
+  bic: string | null;
+}

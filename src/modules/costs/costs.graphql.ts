@@ -1,4 +1,4 @@
-import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, ListArgs } from '../../core/graphql/connection';
 import { Decimal } from '../../core/graphql/decimal';
 import { DocumentItemInput, DocumentItemType } from '../documents/documents.module';
@@ -35,6 +35,25 @@ export class CostVatSummaryRowType {
   @Field(() => Decimal) total!: string;
 }
 
+@ObjectType('CostPaymentAccount', { description: 'The supplier’s bank account the cost is paid to' })
+export class CostPaymentAccountType {
+  @Field(() => String, { nullable: true }) accountNumber!: string | null;
+  @Field(() => String, { nullable: true }) bankCode!: string | null;
+  @Field(() => String, { nullable: true }) iban!: string | null;
+  @Field(() => String, { nullable: true }) bic!: string | null;
+}
+
+@ObjectType('CostAttachment', {
+  description: 'A file kept with a cost (REST GET /costs/{id}/attachments/{attachmentId})',
+})
+export class CostAttachmentType {
+  @Field(() => ID) id!: string;
+  @Field() filename!: string;
+  @Field() contentType!: string;
+  @Field(() => Int, { description: 'Bytes' }) size!: number;
+  @Field() createdAt!: string;
+}
+
 @ObjectType('Cost')
 export class CostGqlType {
   @Field(() => ID) id!: string;
@@ -45,6 +64,7 @@ export class CostGqlType {
   @Field(() => CostSupplierType) supplier!: CostSupplierType;
   @Field(() => String, { nullable: true }) supplierDocumentNumber!: string | null;
   @Field(() => String, { nullable: true }) variableSymbol!: string | null;
+  @Field(() => CostPaymentAccountType, { nullable: true }) paymentAccount!: CostPaymentAccountType | null;
   @Field() issuedAt!: string;
   @Field({ description: 'DUZP' }) taxableSupplyDate!: string;
   @Field() receivedAt!: string;
@@ -80,9 +100,19 @@ export class CostGqlType {
   @Field(() => String, { nullable: true }) cancelledAt!: string | null;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
+  @Field(() => [CostAttachmentType], { description: 'Files kept with the cost (an imported ISDOC), oldest first' })
+  attachments!: CostAttachmentType[];
 }
 
 export const CostConnection = Connection(CostGqlType, 'Cost');
+
+@InputType()
+export class CostPaymentAccountInput {
+  @Field(() => String, { nullable: true }) accountNumber?: string | null;
+  @Field(() => String, { nullable: true }) bankCode?: string | null;
+  @Field(() => String, { nullable: true }) iban?: string | null;
+  @Field(() => String, { nullable: true }) bic?: string | null;
+}
 
 @InputType()
 export class UpdateCostInput {
@@ -90,6 +120,7 @@ export class UpdateCostInput {
   @Field(() => ID, { nullable: true }) supplierId?: string;
   @Field(() => String, { nullable: true }) supplierDocumentNumber?: string | null;
   @Field(() => String, { nullable: true }) variableSymbol?: string | null;
+  @Field(() => CostPaymentAccountInput, { nullable: true }) paymentAccount?: CostPaymentAccountInput | null;
   @Field({ nullable: true, description: 'ISO 8601 instant or YYYY-MM-DD (Czech date)' }) issuedAt?: string;
   @Field({ nullable: true, description: 'DUZP; ISO 8601 instant or YYYY-MM-DD (Czech date)' })
   taxableSupplyDate?: string;

@@ -1,5 +1,5 @@
-import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
 import { listInput } from '../../core/pagination';
+import { czechDay, decimal, id, instant, MAX, optionalText, text } from '../../core/fields';
 import { booleanParam, z } from '../../core/validation';
 import { itemInput, tags } from '../documents/documents.module';
 import { COST_KINDS, COST_STATUSES, COST_VAT_RATES } from './cost.types';
@@ -23,6 +23,24 @@ const supplierDocumentNumber = z
     description: 'The supplier’s own number of the document, kept as printed; required for INVOICE and RECEIPT',
   });
 
+/** Any part may be missing (a foreign supplier gives only IBAN and BIC); absent parts are null. */
+const paymentAccount = z
+  .object({
+    accountNumber: optionalText(40).meta({ description: 'Czech account number without the bank code' }),
+    bankCode: optionalText(10),
+    iban: optionalText(34).transform((v) => v?.replace(/\s+/g, '').toUpperCase() ?? null),
+    bic: optionalText(11),
+  })
+  .transform((a) => ({
+    accountNumber: a.accountNumber ?? null,
+    bankCode: a.bankCode ?? null,
+    iban: a.iban ?? null,
+    bic: a.bic ?? null,
+  }))
+  .nullable()
+  .optional()
+  .meta({ description: 'The supplier’s bank account the cost is paid to' });
+
 const fields = {
   kind: z.enum(COST_KINDS),
   supplierId: id().meta({
@@ -35,6 +53,7 @@ const fields = {
     .regex(/^\d{1,10}$/, 'must be 1 to 10 digits')
     .nullable()
     .optional(),
+  paymentAccount,
   issuedAt: instant(),
   taxableSupplyDate: instant().meta({ description: 'DUZP; default issuedAt' }),
   receivedAt: instant().meta({ description: 'Default now' }),
@@ -79,6 +98,7 @@ export const updateCostInput = z
     supplierId: fields.supplierId.optional(),
     supplierDocumentNumber: fields.supplierDocumentNumber,
     variableSymbol: fields.variableSymbol,
+    paymentAccount: fields.paymentAccount,
     issuedAt: fields.issuedAt.optional(),
     taxableSupplyDate: fields.taxableSupplyDate.optional(),
     receivedAt: fields.receivedAt.optional(),
@@ -113,3 +133,15 @@ export const listCostsQuery = listInput(['createdAt', 'issuedAt']).extend({
   search: text(MAX.searchTerm).optional(),
 });
 export type ListCostsQuery = z.infer<typeof listCostsQuery>;
+
+/** POST /costs/import's query: the uploaded file's name, kept on the attachment. */
+export const importCostQuery = z.object({
+  filename: z.string().trim().max(200).optional().meta({
+    description: 'The file’s name, kept on the attachment (path parts dropped); default invoice.isdoc, .isdocx or .pdf',
+  }),
+});
+
+/** GraphQL importCostIsdoc: the ISDOC as text. */
+export const importIsdocTextInput = importCostQuery.extend({
+  xml: z.string().min(1).max(1_000_000),
+});

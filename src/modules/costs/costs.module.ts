@@ -1,11 +1,14 @@
 import { defineModule } from '../../core/module';
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
 import { Migration0032CostsExchangeRates } from '../../migrations/Migration0032CostsExchangeRates';
+import { Migration0039CostAttachments } from '../../migrations/Migration0039CostAttachments';
 import { contactsModule } from '../contacts/contacts.module';
 import { documentsModule } from '../documents/documents.module';
 import { identityModule } from '../identity/identity.module';
 import { ratesModule } from '../rates/rates.module';
 import { savedViewsModule } from '../savedviews/savedviews.module';
+import { CostAttachment } from './cost-attachment.entity';
+import { CostAttachments } from './cost-attachments';
 import { CostPayments } from './cost-payments';
 import { CostReports } from './cost-reports';
 import { costSeries } from './cost-series';
@@ -16,6 +19,11 @@ import { CostsResolver } from './costs.resolver';
 import { costRoutes } from './costs.routes';
 import { CostsService } from './costs.service';
 import { listCostsQuery } from './costs.inputs';
+import { CostImport } from './isdoc/cost-import';
+import { IsdocSchema } from './isdoc/isdoc-schema';
+
+// What other modules may use besides the services below: the reader of files embedded in a PDF lives in core (core/pdf-attachments).
+export type { ImportFile } from './isdoc/cost-import';
 
 /** Received costs (issue 16): supplier invoices and receipts, numbered from the documents' numbering series. */
 export const costsModule = defineModule({
@@ -23,19 +31,21 @@ export const costsModule = defineModule({
   dependsOn: [identityModule, contactsModule, documentsModule, ratesModule, savedViewsModule],
   events: costEvents,
   eventAccess: { section: 'costs' },
-  entities: [Cost],
-  // Migration0032CostsExchangeRates: the exchange rate and the CZK amounts of a cost.
-  migrations: [Migration0011Costs, Migration0032CostsExchangeRates],
+  entities: [Cost, CostAttachment],
+  // Migration0032CostsExchangeRates: the exchange rate and the CZK amounts of a cost; Migration0039CostAttachments: files kept with a cost, its payment account.
+  migrations: [Migration0011Costs, Migration0032CostsExchangeRates, Migration0039CostAttachments],
   openapi: costsOpenApi,
-  build: ({ infra, documents, rates, savedviews }) => {
+  build: ({ infra, contacts, documents, rates, savedviews }) => {
     documents.numbering.register(costSeries);
     const views = savedviews.savedViews.register({ resource: 'costs', section: 'costs', query: listCostsQuery });
     const costs = new CostsService(infra.clock, infra.events, documents.numbering, rates.czkRates, views);
     const costPayments = new CostPayments(infra.clock, infra.events);
+    const costImport = new CostImport(costs, contacts.contacts, new IsdocSchema());
+    const attachments = new CostAttachments();
     return {
-      services: { costs, costPayments, reports: new CostReports() },
-      routes: { api: (api) => costRoutes(api, costs) },
-      resolvers: [new CostsResolver(costs)],
+      services: { costs, costPayments, costImport, reports: new CostReports() },
+      routes: { api: (api) => costRoutes(api, { costs, costImport, attachments }) },
+      resolvers: [new CostsResolver(costs, costImport)],
     };
   },
 });

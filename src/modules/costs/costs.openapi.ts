@@ -1,7 +1,8 @@
 import * as oa from '../../core/openapi/builders';
 import { documentItem } from '../documents/documents.module';
 import { COST_KINDS, COST_STATUSES } from './cost.types';
-import { createCostInput, listCostsQuery, updateCostInput } from './costs.inputs';
+import { createCostInput, importCostQuery, listCostsQuery, updateCostInput } from './costs.inputs';
+import { IMPORT_CONTENT_TYPES, ISDOCX_LIMITS, MAX_IMPORT_BYTES } from './isdoc/isdoc-file';
 
 const READ = { section: 'costs', access: 'read' } as const;
 const WRITE = { section: 'costs', access: 'write' } as const;
@@ -22,6 +23,16 @@ const summaryRow = oa.object({
   total: oa.decimalString,
 });
 
+const attachment = oa.object({
+  id: oa.uuid,
+  filename: oa.string,
+  contentType: oa.string,
+  size: { ...oa.integer, description: 'Bytes' },
+  createdAt: oa.dateTime,
+});
+const error = { 'application/json': { schema: oa.schemaRef('Error') } };
+const binary: oa.Schema = { type: 'string', format: 'binary' };
+
 export const costRecord = oa.object({
   id: oa.uuid,
   number: { ...oa.string, description: 'From the COST numbering series (default prefix N)' },
@@ -39,6 +50,16 @@ export const costRecord = oa.object({
   }),
   supplierDocumentNumber: { ...oa.nullableString, description: 'The supplier’s number, exactly as printed' },
   variableSymbol: oa.nullableString,
+  paymentAccount: {
+    ...oa.object({
+      accountNumber: oa.nullableString,
+      bankCode: oa.nullableString,
+      iban: oa.nullableString,
+      bic: oa.nullableString,
+    }),
+    type: ['object', 'null'],
+    description: 'The supplier’s bank account the cost is paid to',
+  },
   issuedAt: oa.dateTime,
   taxableSupplyDate: { ...oa.dateTime, description: 'DUZP' },
   receivedAt: oa.dateTime,
@@ -81,6 +102,12 @@ export const costRecord = oa.object({
   cancelledAt: nullableDateTime,
   createdAt: oa.dateTime,
   updatedAt: oa.dateTime,
+  attachments: {
+    type: 'array',
+    items: attachment,
+    description:
+      'Files kept with the cost (an imported ISDOC), oldest first; GET …/attachments/{attachmentId} downloads one',
+  },
 });
 
 export const costsOpenApi: oa.PathItems = {
@@ -114,6 +141,65 @@ export const costsOpenApi: oa.PathItems = {
       }),
       ok: { description: 'A page of costs', schema: oa.pageOf(costRecord) },
       errors: ['400', '404'],
+    }),
+  },
+  '/api/v1/costs/import': {
+    post: oa.operation({
+      operationId: 'importCost',
+      summary: 'Import a received ISDOC invoice as a cost',
+      description: `The body is the file itself (no multipart), at most ${MAX_IMPORT_BYTES} bytes, with Content-Type one of ${IMPORT_CONTENT_TYPES.join(', ')}: an ISDOC 6.0.2 or 6.0.1 invoice (.isdoc), its ZIP form (.isdocx: the .isdoc its manifest.xml names, else its only .isdoc; at most ${ISDOCX_LIMITS.entries} entries and ${ISDOCX_LIMITS.unpackedBytes} bytes unpacked) or a PDF embedding an .isdoc (ISDOC.PDF). The bytes decide which; anything else is 415. The XML is validated against the ISDOC 6.0.2 schema (400 ISDOC_INVALID naming the first error's line and element; a DOCTYPE is refused). The cost is made as by POST /costs: supplier = the contact with the file's IČO (a client of that IČO becomes BOTH), else a new SUPPLIER contact with the file's name, IČO, DIČ and address; the supplier's number, dates (IssueDate, TaxPointDate, PaymentDueDate), lines, VAT per rate and totals exactly as the file states them (differences of per-rate VAT rounding and PayableRoundingAmount become lines "Zaokrouhlení DPH …" and "Zaokrouhlení"), the currency and CurrRate/RefCurrRate of a foreign-currency invoice, the variable symbol and the bank account. The file is kept as the cost's attachment. Credit notes (DocumentType 2, 6) and proformas (4) are 400 ISDOC_DOCUMENT_TYPE_UNSUPPORTED; a second import of the same supplier number is 409 CONFLICT as for POST /costs. Records cost.created (and contact.created for a new supplier).`,
+      tags,
+      access: WRITE,
+      parameters: oa.queryParameters(importCostQuery, { filename: 'The file’s name, kept on the attachment' }),
+      ok: { status: '201', description: 'The new cost', schema: costRecord },
+      errors: ['400', '409'],
+      otherResponses: {
+        '413': {
+          description: 'PAYLOAD_TOO_LARGE: the file, or what an .isdocx unpacks to, is over the limits',
+          content: error,
+        },
+        '415': { description: 'UNSUPPORTED_MEDIA_TYPE: not an .isdoc, .isdocx or PDF', content: error },
+        '503': {
+          description: 'SERVICE_BUSY: enough imports are being validated at once; retry after Retry-After',
+          headers: { 'Retry-After': { description: 'Seconds to wait', schema: oa.integer } },
+          content: error,
+        },
+      },
+      extra: {
+        requestBody: {
+          required: true,
+          content: Object.fromEntries(
+            IMPORT_CONTENT_TYPES.map((type) => [type, { schema: { ...binary, maxLength: MAX_IMPORT_BYTES } }]),
+          ),
+        },
+      },
+    }),
+  },
+  '/api/v1/costs/{id}/attachments': {
+    get: oa.operation({
+      operationId: 'listCostAttachments',
+      summary: 'List the files kept with a cost',
+      tags,
+      access: READ,
+      parameters: [oa.idParameter],
+      ok: {
+        description: 'The attachments, oldest first',
+        schema: oa.object({ data: { type: 'array', items: attachment } }),
+      },
+      errors: ['404'],
+    }),
+  },
+  '/api/v1/costs/{id}/attachments/{attachmentId}': {
+    get: oa.operation({
+      operationId: 'downloadCostAttachment',
+      summary: 'Download a file kept with a cost, byte for byte',
+      description:
+        'Content-Type as kept (application/xml, application/zip or application/pdf); Content-Disposition attachment with the file’s name.',
+      tags,
+      access: READ,
+      parameters: [oa.idParameter, oa.pathParameter('attachmentId', 'An attachment of the cost')],
+      ok: { description: 'The file', schema: binary, contentType: 'application/octet-stream' },
+      errors: ['404'],
     }),
   },
   '/api/v1/costs/{id}': {

@@ -4,6 +4,7 @@ import { listArgs } from '../../core/graphql/connection';
 import { plain } from '../../core/graphql/plain';
 import { CostConnection, CostGqlType, CostsArgs, CreateCostInput, UpdateCostInput } from './costs.graphql';
 import type { CostsService } from './costs.service';
+import type { CostImport } from './isdoc/cost-import';
 
 const READ = { section: 'costs', access: 'read' } as const;
 const WRITE = { section: 'costs', access: 'write' } as const;
@@ -11,7 +12,10 @@ const WRITE = { section: 'costs', access: 'write' } as const;
 /** The same service as REST. */
 @Resolver()
 export class CostsResolver {
-  constructor(private readonly service: CostsService) {}
+  constructor(
+    private readonly service: CostsService,
+    private readonly costImport: CostImport,
+  ) {}
 
   @Query(() => CostConnection)
   @Requires(READ)
@@ -29,6 +33,20 @@ export class CostsResolver {
   @Requires(WRITE)
   createCost(@Ctx() { rc }: GraphQLContext, @Arg('input', () => CreateCostInput) input: CreateCostInput) {
     return this.service.create(rc, plain(input));
+  }
+
+  @Mutation(() => CostGqlType, {
+    description:
+      'An ISDOC invoice (6.0.2 or 6.0.1) as XML text: the same import as REST POST /costs/import (which also takes .isdocx and PDF)',
+  })
+  @Requires(WRITE)
+  importCostIsdoc(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('xml', () => String, { description: 'At most 1,000,000 characters' }) xml: string,
+    @Arg('filename', () => String, { nullable: true, description: 'Kept on the attachment; default invoice.isdoc' })
+    filename?: string | null,
+  ) {
+    return this.costImport.fromText(rc, { xml, filename: filename ?? '' });
   }
 
   @Mutation(() => CostGqlType)

@@ -3,7 +3,7 @@ import BigNumber from 'bignumber.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CZ_TZ, czechDate, dayjs, type Clock } from '../../core/clock';
-import { czkAmounts } from '../../core/czk-amounts';
+import { czkAmounts, czkTotals, type CzkAmounts, type RateTotals } from '../../core/czk-amounts';
 import { orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
@@ -11,11 +11,18 @@ import { mapPage, paginate } from '../../core/pagination';
 import { containsPattern } from '../../core/search';
 import { parseInput, type Page } from '../../core/validation';
 import { Contact } from '../contacts/contacts.module';
-import { computeItem, computeTotals, vatSplit, type NumberingService } from '../documents/documents.module';
+import {
+  computeItem,
+  computeTotals,
+  vatSplit,
+  type DocumentItem,
+  type NumberingService,
+} from '../documents/documents.module';
 import type { CzkRates } from '../rates/rates.module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { CostEvents } from './cost.events';
 import { Organization } from '../identity/identity.module';
+import { attachmentsOf, keepAttachment, type ImportedParts, type PrintedAmounts } from './cost-attachments';
 import { Cost } from './cost.entity';
 import { costEventData } from './cost.events';
 import { KINDS_WITH_SUPPLIER_NUMBER, type SupplierSnapshot } from './cost.types';
@@ -42,6 +49,19 @@ export class CostsService {
   ) {}
 
   async create(ctx: RequestContext, input: unknown): Promise<CostView> {
+    return this.record(ctx, input, null);
+  }
+
+  /**
+   * A cost from an imported e-invoice: the same input, rules, numbering and event as create, with each
+   * line's base and VAT as the file prints them (so the totals are the file's) and the file kept as the
+   * cost's attachment in the same transaction.
+   */
+  async createImported(ctx: RequestContext, input: unknown, parts: ImportedParts): Promise<CostView> {
+    return this.record(ctx, input, parts);
+  }
+
+  private async record(ctx: RequestContext, input: unknown, parts: ImportedParts | null): Promise<CostView> {
     const data = parseInput(createCostInput, input);
     const organizationId = orgId(ctx);
     const now = this.clock.now();
@@ -52,10 +72,10 @@ export class CostsService {
       exchangeRate: data.exchangeRate,
       taxableSupplyAt: taxableSupplyDate,
     });
-    const cost = await rejectDuplicate(() =>
+    const created = await rejectDuplicate(() =>
       ctx.em.fork().transactional(async (em) => {
         const supplier = await supplierOf(em, organizationId, data.supplierId);
-        const items = data.items.map(computeItem);
+        const items = data.items.map((item, i) => asPrinted(computeItem(item), parts?.printed[i]));
         const totals = computeTotals(items);
         assertNotNegative(totals.total);
         const receivedAt = data.receivedAt ?? now;
@@ -68,6 +88,7 @@ export class CostsService {
           supplierContact: supplier,
           supplier: snapshotOf(supplier),
           variableSymbol: data.variableSymbol ?? null,
+          paymentAccount: data.paymentAccount ?? null,
           issuedAt: data.issuedAt,
           taxableSupplyDate,
           receivedAt,
@@ -79,7 +100,7 @@ export class CostsService {
           currency: data.currency,
           items,
           ...totals,
-          ...czkAmounts(vatSplit(items), exchangeRate),
+          ...(printedCzk(vatSplit(items), parts, exchangeRate) ?? czkAmounts(vatSplit(items), exchangeRate)),
           reverseCharge: data.reverseCharge,
           taxDeductible: data.taxDeductible,
           tags: data.tags,
@@ -95,10 +116,11 @@ export class CostsService {
           number: await this.numbering.allocate(em, organizationId, 'COST', now),
         });
         this.events.record(em, organizationId, 'cost.created', costEventData(cost));
-        return cost;
+        const attachments = parts ? [keepAttachment(em, cost, parts.file, now)] : [];
+        return { cost, attachments };
       }),
     );
-    return costView(cost, now);
+    return costView(created.cost, now, created.attachments);
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<CostView>> {
@@ -128,11 +150,15 @@ export class CostsService {
       });
     }
     const page = await paginate(ctx.em, Cost, { $and: filters }, q);
-    return mapPage(page, (c) => costView(c, now));
+    const attachments = await attachmentsOf(
+      ctx.em,
+      page.data.map((c) => c.id),
+    );
+    return mapPage(page, (c) => costView(c, now, attachments.get(c.id)));
   }
 
   async get(ctx: RequestContext, id: string): Promise<CostView> {
-    return costView(await findCost(ctx.em, orgId(ctx), id), this.clock.now());
+    return this.view(ctx.em, await findCost(ctx.em, orgId(ctx), id));
   }
 
   async update(ctx: RequestContext, id: string, input: unknown): Promise<CostView> {
@@ -157,7 +183,7 @@ export class CostsService {
         return cost;
       }),
     );
-    return costView(cost, this.clock.now());
+    return this.view(ctx.em, cost);
   }
 
   /** OPEN without payments → CANCELLED; the number stays taken and the VAT reports leave it out. */
@@ -172,7 +198,7 @@ export class CostsService {
       this.events.record(em, organizationId, 'cost.cancelled', costEventData(cost));
       return cost;
     });
-    return costView(cost, this.clock.now());
+    return this.view(ctx.em, cost);
   }
 
   /** Only a cost no payment is matched to; cost.deleted carries the last known state. */
@@ -187,6 +213,11 @@ export class CostsService {
       // Numbered when it was created (allocate at `now`).
       await this.numbering.release(em, organizationId, 'COST', cost.number, cost.createdAt);
     });
+  }
+
+  private async view(em: EntityManager, cost: Cost): Promise<CostView> {
+    const attachments = await attachmentsOf(em, [cost.id]);
+    return costView(cost, this.clock.now(), attachments.get(cost.id));
   }
 
   /**
@@ -228,6 +259,36 @@ async function supplierOf(em: EntityManager, organizationId: string, supplierId:
     ]);
   }
   return contact;
+}
+
+/** A line with the base and VAT its document prints (an imported e-invoice), else as computed. */
+function asPrinted(item: DocumentItem, printed: PrintedAmounts | undefined): DocumentItem {
+  if (!printed) return item;
+  return {
+    ...item,
+    base: printed.base,
+    vat: printed.vat,
+    total: new BigNumber(printed.base).plus(printed.vat).toFixed(2),
+  };
+}
+
+/** The CZK amounts an imported document states per rate, in the order of `split`; null when it does not name every rate. */
+function printedCzk(split: RateTotals[], parts: ImportedParts | null, exchangeRate: BigNumber): CzkAmounts | null {
+  const printed = parts?.printedCzk;
+  if (!printed) return null;
+  const rows: RateTotals[] = [];
+  for (const { vatRate } of split) {
+    const row = printed.find((r) => new BigNumber(r.vatRate).eq(vatRate));
+    if (!row) return null;
+    const [subtotal, vatTotal] = [new BigNumber(row.subtotal), new BigNumber(row.vatTotal)];
+    rows.push({
+      vatRate,
+      subtotal: subtotal.toFixed(2),
+      vatTotal: vatTotal.toFixed(2),
+      total: subtotal.plus(vatTotal).toFixed(2),
+    });
+  }
+  return czkTotals(rows, exchangeRate);
 }
 
 function snapshotOf(c: Contact): SupplierSnapshot {

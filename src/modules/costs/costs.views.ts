@@ -2,14 +2,34 @@ import BigNumber from 'bignumber.js';
 import { czechDate } from '../../core/clock';
 import { czkView, type RateTotals } from '../../core/czk-amounts';
 import { itemViews, vatSplit, type DocumentItemView } from '../documents/documents.module';
+import type { CostAttachment } from './cost-attachment.entity';
 import type { Cost } from './cost.entity';
-import type { CostKind, CostStatus, SupplierSnapshot } from './cost.types';
+import type { CostKind, CostStatus, PaymentAccount, SupplierSnapshot } from './cost.types';
 
 export interface VatSummaryRow {
   vatRate: number;
   subtotal: string;
   vatTotal: string;
   total: string;
+}
+
+/** A file kept with a cost, as its record lists it (GET /costs/:id/attachments/:attachmentId has the bytes). */
+export interface CostAttachmentView {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+export function attachmentView(a: CostAttachment): CostAttachmentView {
+  return {
+    id: a.id,
+    filename: a.filename,
+    contentType: a.contentType,
+    size: a.size,
+    createdAt: a.createdAt.toISOString(),
+  };
 }
 
 /** The REST and GraphQL record of a received cost. Money is a decimal string with 2 places. */
@@ -22,6 +42,7 @@ export interface CostView {
   supplier: SupplierSnapshot;
   supplierDocumentNumber: string | null;
   variableSymbol: string | null;
+  paymentAccount: PaymentAccount | null;
   issuedAt: string;
   taxableSupplyDate: string;
   receivedAt: string;
@@ -51,6 +72,8 @@ export interface CostView {
   cancelledAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Files kept with the cost (an imported ISDOC), oldest first. */
+  attachments: CostAttachmentView[];
 }
 
 /** What the supplier is paid: the total, or only the subtotal when the company self-assesses the VAT. */
@@ -78,12 +101,13 @@ function summaryRow(r: RateTotals): VatSummaryRow {
   return { ...r, vatRate: Number(r.vatRate) };
 }
 
-export function costView(cost: Cost, now: Date): CostView {
+export function costView(cost: Cost, now: Date, attachments: CostAttachment[] = []): CostView {
   return {
     ...costIdentity(cost),
     supplier: cost.supplier,
     supplierDocumentNumber: cost.supplierDocumentNumber,
     variableSymbol: cost.variableSymbol,
+    paymentAccount: cost.paymentAccount,
     issuedAt: cost.issuedAt.toISOString(),
     taxableSupplyDate: cost.taxableSupplyDate.toISOString(),
     receivedAt: cost.receivedAt.toISOString(),
@@ -108,5 +132,6 @@ export function costView(cost: Cost, now: Date): CostView {
     cancelledAt: cost.cancelledAt?.toISOString() ?? null,
     createdAt: cost.createdAt.toISOString(),
     updatedAt: cost.updatedAt.toISOString(),
+    attachments: attachments.map(attachmentView),
   };
 }

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { ServiceBusy } from '../../core/errors';
+import { WorkSlots } from '../../core/work-slots';
 
 /**
  * A bound on concurrent argon2 work. Each hash or verification holds about 64 MiB and one thread of
@@ -12,18 +13,11 @@ import { ServiceBusy } from '../../core/errors';
  * `admit` refuses a request before it does any other work (lookups, throttle counters), so the
  * refused part of a storm costs next to nothing.
  */
-export class HashSlots {
-  private running = 0;
+export class HashSlots extends WorkSlots {
   /** Requests inside `admit`: on their way to one hash. */
   private admitted = 0;
-  private readonly waiting: (() => void)[] = [];
   /** argon2 operations started since the process began (tests prove that a path costs none). */
   private started = 0;
-
-  constructor(
-    readonly concurrency: number,
-    readonly queueLimit: number,
-  ) {}
 
   /** Sized from libuv's thread pool: half of it hashing, 8 waiting per hashing slot. */
   static forThreadPool(threadPoolSize: number): HashSlots {
@@ -31,19 +25,11 @@ export class HashSlots {
     return new HashSlots(concurrency, concurrency * 8);
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) this.running++;
-    else if (this.waiting.length >= this.queueLimit) throw new ServiceBusy(1);
-    // A finishing operation hands its slot straight to the first waiter (running stays the same).
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.started++;
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
+  override run<T>(work: () => Promise<T>): Promise<T> {
+    return super.run(() => {
+      this.started++;
+      return work();
+    });
   }
 
   /**
