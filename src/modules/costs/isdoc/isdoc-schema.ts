@@ -5,11 +5,11 @@ import { WorkSlots } from '../../../core/work-slots';
 import { IsdocInvalid } from '../costs.errors';
 
 /**
- * ISDOC 6.0.2's invoice schema (copied from the standard into ./xsd). ISDOC 6.0.1 files validate
+ * ISDOC 6.0.2's invoice schema (the repository's standards/isdoc-6.0.2). ISDOC 6.0.1 files validate
  * against it as they are: the namespace is the same (http://isdoc.cz/namespace/2013), the version
  * attribute is only a pattern ([0-9]+.[0-9]+(.[0-9]+)?), and 6.0.2 added no required element.
  */
-const XSD_DIR = path.join(__dirname, 'xsd');
+const XSD_DIR = path.resolve(__dirname, '../../../../standards/isdoc-6.0.2');
 const MAIN_XSD = 'isdoc-invoice-6.0.2.xsd';
 const INCLUDED_XSD = 'isdoc-core-6.0.2.xsd';
 const ISDOC_NS = /\{http:\/\/isdoc\.cz\/namespace\/2013\}/g;
