@@ -9,6 +9,7 @@ import { contactsOpenApi } from './contacts.openapi';
 import { ContactsResolver } from './contacts.resolver';
 import { contactRoutes } from './contacts.routes';
 import { ContactsService } from './contacts.service';
+import { contactExportSource } from './contact-export-source';
 
 // What other modules may use of contacts besides the services below: the record their entities point at.
 export { Contact } from './contact.entity';
@@ -25,7 +26,8 @@ export const contactsModule = defineModule({
   build: ({ infra }) => {
     const contacts = new ContactsService(infra.clock, infra.events);
     return {
-      services: { contacts },
+      // exportSource: the list as a bulk export reads it (issue 27, the exports module).
+      services: { contacts, exportSource: contactExportSource },
       routes: { api: (api) => contactRoutes(api, contacts) },
       resolvers: [new ContactsResolver(contacts)],
     };

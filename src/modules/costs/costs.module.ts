@@ -14,6 +14,7 @@ import { costsOpenApi } from './costs.openapi';
 import { CostsResolver } from './costs.resolver';
 import { costRoutes } from './costs.routes';
 import { CostsService } from './costs.service';
+import { costExportSource } from './cost-export-source';
 
 /** Received costs (issue 16): supplier invoices and receipts, numbered from the documents' numbering series. */
 export const costsModule = defineModule({
@@ -30,7 +31,7 @@ export const costsModule = defineModule({
     const costs = new CostsService(infra.clock, infra.events, documents.numbering, rates.czkRates);
     const costPayments = new CostPayments(infra.clock, infra.events);
     return {
-      services: { costs, costPayments, reports: new CostReports() },
+      services: { costs, costPayments, reports: new CostReports(), exportSource: costExportSource },
       routes: { api: (api) => costRoutes(api, costs) },
       resolvers: [new CostsResolver(costs)],
     };

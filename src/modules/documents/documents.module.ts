@@ -41,6 +41,7 @@ import { documentSeries } from './document-series';
 import { OVERDUE_JOB, OverdueCheck } from './overdue-check';
 import { DocumentPrinter } from './print/document-printer';
 import { PublicDocuments } from './public-documents';
+import { documentExportSource } from './document-export-source';
 
 export type { DocumentEvents, DocumentPayload } from './document.events';
 export type { NumberingService, SeriesRegistration } from './numbering';
@@ -150,6 +151,8 @@ export const documentsModule = defineModule({
         publicDocuments,
         overdueCheck,
         reads: new DocumentReads(),
+        // The list as a bulk export reads it (issue 27, the exports module).
+        exportSource: documentExportSource,
         factory,
         lifecycle,
         creditNotes,

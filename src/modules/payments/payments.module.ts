@@ -13,6 +13,7 @@ import { PaymentsResolver } from './payments.resolver';
 import { paymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
 import { StatementImportService } from './statement-import.service';
+import { paymentExportSource } from './payment-export-source';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -36,7 +37,7 @@ export const paymentsModule = defineModule({
     const statementImport = new StatementImportService(infra.clock, infra.events, bankAccounts, matcher);
     const services = { bankAccounts, payments, statementImport };
     return {
-      services,
+      services: { ...services, exportSource: paymentExportSource },
       routes: { api: (api) => paymentRoutes(api, services) },
       resolvers: [new PaymentsResolver(services)],
     };
