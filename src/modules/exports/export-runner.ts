@@ -79,13 +79,14 @@ export class ExportRunner {
     const em = this.orm.em.fork();
     await deleteChunks(em, record.id);
     const sink = new ChunkSink((seq, data) => insertChunk(em, record.id, seq, data));
-    const { source, file } = this.encoder(record, sink);
+    // The rows' EntityManager: a document is printed or converted through the one that loaded it.
+    const reader = this.orm.em.fork();
+    const { source, file } = this.encoder(record, sink, reader);
     const scope = { organization: { id: record.organizationId }, departmentIds: record.departmentIds };
     const filters = source.query.parse(record.filters);
     const now = this.clock.now();
     const total = await source.count(em, scope, filters, now);
     await this.progress(em, claim, { done: 0, total });
-    const reader = this.orm.em.fork();
     const size = record.format === 'csv' || record.format === 'xlsx' ? BATCH_ROWS : DOCUMENT_FILE_BATCH_ROWS;
     let done = 0;
     try {
@@ -101,7 +102,11 @@ export class ExportRunner {
     return { rows: done, sizeBytes: sink.bytes };
   }
 
-  private encoder(record: DataExport, sink: ChunkSink): { source: ExportSource<unknown>; file: ExportFile<unknown> } {
+  private encoder(
+    record: DataExport,
+    sink: ChunkSink,
+    reader: EntityManager,
+  ): { source: ExportSource<unknown>; file: ExportFile<unknown> } {
     if (record.format === 'csv' || record.format === 'xlsx') {
       const source = this.sources[record.resource] as ExportSource<unknown>;
       const byKey = new Map(source.columns.map((c) => [c.key, c]));
@@ -117,12 +122,12 @@ export class ExportRunner {
       record.format === 'pdf-zip'
         ? zipFile<Document>(sink, async (doc) => ({
             name: `${doc.number}.pdf`,
-            data: await this.printer.pdf(this.orm.em.fork(), doc),
+            data: await this.printer.pdf(reader, doc),
             stored: true,
           }))
         : zipFile<Document>(sink, async (doc) => ({
             name: `${doc.number}.isdoc`,
-            data: Buffer.from(await this.isdoc().isdoc(this.orm.em.fork(), doc), 'utf8'),
+            data: Buffer.from(await this.isdoc().isdoc(reader, doc), 'utf8'),
           }));
     return { source, file };
   }
