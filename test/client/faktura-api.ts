@@ -842,6 +842,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/{id}/isdoc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document as an ISDOC 6.0.2 e-invoice
+         * @description ISDOC 6.0.2 (valid against isdoc-invoice-6.0.2.xsd), downloaded as `<number>.isdoc`: DocumentType 1 for an INVOICE, 2 for a CREDIT_NOTE lowering the amount (its amounts stated positive, with OriginalDocumentReference to the corrected invoice; one raising it is 3), 4 PROFORMA, 5 ADVANCE_TAX_DOCUMENT (its total as PaidDepositsAmount, nothing payable), 7 a register’s SIMPLIFIED receipt (anonymous customer). UUID is the document’s id. Amounts in CZK; a foreign-currency document adds ForeignCurrencyCode, CurrRate (its exchange rate, CZK per RefCurrRate 1) and each amount in its currency (…Curr), the CZK ones as the document keeps them. Payment by transfer to the company’s IBAN (account number, bank code and BIC of Czech banks) with the variable symbol. Domestic reverse charge: LocalReverseCharge with the § 92a code on each line. A QUOTE, ORDER or DELIVERY_NOTE: 409 DOCUMENT_NOT_PAYABLE. The PDF of such a document embeds the same file (ISDOC.PDF).
+         */
+        get: operations["getDocumentIsdoc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documents/{id}/pdf": {
         parameters: {
             query?: never;
@@ -914,6 +934,26 @@ export interface paths {
          * @description Allowed transitions: DRAFT → ISSUED, CANCELLED; ISSUED → SENT, PAID, CANCELLED, ARCHIVED, ACCEPTED, DECLINED; SENT → PAID, CANCELLED, ARCHIVED, ACCEPTED, DECLINED; PAID → ISSUED, ARCHIVED; CANCELLED → ARCHIVED; ARCHIVED → (none); ACCEPTED → CANCELLED, ARCHIVED; DECLINED → ARCHIVED. PAID only for INVOICE, PROFORMA and CREDIT_NOTE; PAID → ISSUED removes the automatically computed payment and is refused when a bank payment covers the document. Anything else: 409 TRANSITION_NOT_ALLOWED naming from and to. Records document.status_changed, plus document.paid (to PAID) or document.archived with previousStatus (to ARCHIVED).
          */
         post: operations["transitionDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/ubl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document as a UBL 2.1 e-invoice (EN 16931)
+         * @description A UBL 2.1 Invoice, or a CreditNote for a CREDIT_NOTE lowering the amount (amounts positive, BillingReference to the corrected invoice), following the EN 16931 core (CustomizationID urn:cen.eu:en16931:2017); downloaded as `<number>.xml`. InvoiceTypeCode 380 invoice, 381 credit note, 384 a correction raising the amount, 386 PROFORMA and ADVANCE_TAX_DOCUMENT (its total prepaid). VAT per category and rate: S, Z (0 %), AE (reverse charge), K (intra-Community supply of goods), E or O (the company is no VAT payer). A foreign-currency document states its VAT in CZK too (TaxCurrencyCode). Payment means 58 (SEPA, EUR) or 30 with the company’s IBAN and the variable symbol as PaymentID. A QUOTE, ORDER or DELIVERY_NOTE: 409 DOCUMENT_NOT_PAYABLE.
+         */
+        get: operations["getDocumentUbl"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7358,6 +7398,35 @@ export interface operations {
             429: components["responses"]["QuotaExceeded"];
         };
     };
+    getDocumentIsdoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ISDOC XML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
     getDocumentPdf: {
         parameters: {
             query?: {
@@ -7953,6 +8022,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getDocumentUbl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The UBL XML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["QuotaExceeded"];
         };
     };

@@ -243,6 +243,12 @@ describe('errors: the same code over REST and GraphQL', () => {
     'mutation($id: ID!) { createCreditNote(id: $id, input: { reason: "x", issuedAt: "2026-06-01", items: [{ name: "x", quantity: "1", unitPrice: "-1", vatRate: "21" }] }) { id } }',
   );
   add(documentsErrors.DocumentNotCorrectable, 'DOCUMENT_NOT_CORRECTABLE', notCorrectable.rest, notCorrectable.graphql);
+  const noEInvoice = onDocument(
+    { type: 'QUOTE', status: 'ISSUED' },
+    (id) => app.get(`/api/v1/documents/${id}/isdoc`, token()),
+    'query($id: ID!) { documentIsdoc(id: $id) }',
+  );
+  add(documentsErrors.EInvoiceNotAvailable, 'DOCUMENT_NOT_PAYABLE', noEInvoice.rest, noEInvoice.graphql);
   const finalInvoiceMutation = 'mutation($id: ID!) { createFinalInvoice(id: $id) { id } }';
   const notSettleable = onDocument(
     { type: 'PROFORMA', status: 'ISSUED' },

@@ -136,3 +136,14 @@ export class QuoteExpired extends AppError {
     });
   }
 }
+
+/** Issue 27: ISDOC and UBL describe documents that ask for money (or tax a payment), not quotes, orders or delivery notes. */
+export class EInvoiceNotAvailable extends AppError {
+  constructor(type: string) {
+    super(
+      409,
+      'DOCUMENT_NOT_PAYABLE',
+      `A ${type} is no invoice: ISDOC and UBL are made of invoices, credit notes, proformas and advance tax documents only`,
+    );
+  }
+}

@@ -42,6 +42,7 @@ import { OVERDUE_JOB, OverdueCheck } from './overdue-check';
 import { DocumentPrinter } from './print/document-printer';
 import { PublicDocuments } from './public-documents';
 import { documentExportSource } from './document-export-source';
+import { EInvoices } from './einvoice/einvoices';
 
 export type { DocumentEvents, DocumentPayload } from './document.events';
 export type { NumberingService, SeriesRegistration } from './numbering';
@@ -67,6 +68,9 @@ export { daysOverdue } from './overdue-check';
 // How a document's language writes dates (recurring series fill {{period.from}} / {{period.to}} with it).
 export { date as formatDate } from './print/formats';
 export type { DocumentsService } from './documents.service';
+// Issue 27: `einvoice` (EInvoices) renders a document as ISDOC 6.0.2 (isdoc(em, doc)) or UBL 2.1 (ubl(em, doc)).
+export type { EInvoices } from './einvoice/einvoices';
+export { isdocFileName } from './einvoice/einvoices';
 export { DocumentItemInput, DocumentItemType } from './documents.graphql';
 export { documentItem } from './documents.openapi';
 export { REVERSE_CHARGE_REGIMES, type ReverseCharge, type ReverseChargeRegime } from './reverse-charge';
@@ -105,7 +109,8 @@ export const documentsModule = defineModule({
   openapi: documentsOpenApi,
   build: ({ infra, company, rates, emailtemplates }) => {
     const { clock, events, config } = infra;
-    const printer = new DocumentPrinter(company.company, clock);
+    const einvoice = new EInvoices(company.company);
+    const printer = new DocumentPrinter(company.company, clock, einvoice);
     const numbering = new NumberingService(clock);
     for (const series of documentSeries) numbering.register(series);
     const lifecycle = new DocumentLifecycle(clock, events);
@@ -143,7 +148,7 @@ export const documentsModule = defineModule({
     const creditNotes = new CreditNotes(clock, events, numbering, lifecycle, factory);
     const conversions = new DocumentConversions(clock, events, numbering, factory, documentRates);
     const quoteAnswers = new QuoteAnswers(clock, lifecycle);
-    const services = { documents, creditNotes, advances, conversions, mailing, emails, numbering, printer };
+    const services = { documents, creditNotes, advances, conversions, mailing, emails, numbering, printer, einvoice };
     return {
       // factory, lifecycle and creditNotes: how other modules create documents and change their status (POS).
       services: {

@@ -513,6 +513,32 @@ export const documentsOpenApi: oa.PathItems = {
       errors: ['404'],
     }),
   },
+  '/api/v1/documents/{id}/isdoc': {
+    get: oa.operation({
+      operationId: 'getDocumentIsdoc',
+      summary: 'The document as an ISDOC 6.0.2 e-invoice',
+      description:
+        'ISDOC 6.0.2 (valid against isdoc-invoice-6.0.2.xsd), downloaded as `<number>.isdoc`: DocumentType 1 for an INVOICE, 2 for a CREDIT_NOTE lowering the amount (its amounts stated positive, with OriginalDocumentReference to the corrected invoice; one raising it is 3), 4 PROFORMA, 5 ADVANCE_TAX_DOCUMENT (its total as PaidDepositsAmount, nothing payable), 7 a register’s SIMPLIFIED receipt (anonymous customer). UUID is the document’s id. Amounts in CZK; a foreign-currency document adds ForeignCurrencyCode, CurrRate (its exchange rate, CZK per RefCurrRate 1) and each amount in its currency (…Curr), the CZK ones as the document keeps them. Payment by transfer to the company’s IBAN (account number, bank code and BIC of Czech banks) with the variable symbol. Domestic reverse charge: LocalReverseCharge with the § 92a code on each line. A QUOTE, ORDER or DELIVERY_NOTE: 409 DOCUMENT_NOT_PAYABLE. The PDF of such a document embeds the same file (ISDOC.PDF).',
+      tags,
+      access: READ,
+      parameters: [oa.idParameter],
+      ok: { description: 'The ISDOC XML', schema: { type: 'string' }, contentType: 'application/xml' },
+      errors: ['404', '409'],
+    }),
+  },
+  '/api/v1/documents/{id}/ubl': {
+    get: oa.operation({
+      operationId: 'getDocumentUbl',
+      summary: 'The document as a UBL 2.1 e-invoice (EN 16931)',
+      description:
+        'A UBL 2.1 Invoice, or a CreditNote for a CREDIT_NOTE lowering the amount (amounts positive, BillingReference to the corrected invoice), following the EN 16931 core (CustomizationID urn:cen.eu:en16931:2017); downloaded as `<number>.xml`. InvoiceTypeCode 380 invoice, 381 credit note, 384 a correction raising the amount, 386 PROFORMA and ADVANCE_TAX_DOCUMENT (its total prepaid). VAT per category and rate: S, Z (0 %), AE (reverse charge), K (intra-Community supply of goods), E or O (the company is no VAT payer). A foreign-currency document states its VAT in CZK too (TaxCurrencyCode). Payment means 58 (SEPA, EUR) or 30 with the company’s IBAN and the variable symbol as PaymentID. A QUOTE, ORDER or DELIVERY_NOTE: 409 DOCUMENT_NOT_PAYABLE.',
+      tags,
+      access: READ,
+      parameters: [oa.idParameter],
+      ok: { description: 'The UBL XML', schema: { type: 'string' }, contentType: 'application/xml' },
+      errors: ['404', '409'],
+    }),
+  },
   '/api/v1/documents/{id}/versions': {
     get: oa.operation({
       operationId: 'listDocumentVersions',

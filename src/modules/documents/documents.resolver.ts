@@ -52,6 +52,24 @@ export class DocumentsResolver {
     return this.s.documents.history(rc, id, pageInput(page));
   }
 
+  @Query(() => String, {
+    description:
+      'The document as an ISDOC 6.0.2 e-invoice (XML); a quote, order or delivery note: DOCUMENT_NOT_PAYABLE (REST: GET /api/v1/documents/:id/isdoc)',
+  })
+  @Requires(READ)
+  async documentIsdoc(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return this.s.einvoice.isdoc(rc.em, await this.s.documents.find(rc, id));
+  }
+
+  @Query(() => String, {
+    description:
+      'The document as a UBL 2.1 Invoice or CreditNote following EN 16931 (XML) (REST: GET /api/v1/documents/:id/ubl)',
+  })
+  @Requires(READ)
+  async documentUbl(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    return this.s.einvoice.ubl(rc.em, await this.s.documents.find(rc, id));
+  }
+
   @FieldResolver(() => DocumentVersionConnection, {
     description:
       'The versions of the content since issue, oldest first; none for a draft (REST: GET /api/v1/documents/:id/versions)',

@@ -12,6 +12,7 @@ import { publicView, type PublicDocuments } from './public-documents';
 import type { QuoteAnswers } from './quotes';
 import { parseInput } from '../../core/validation';
 import { pdfQuery } from './document.inputs';
+import { isdocFileName, type EInvoices } from './einvoice/einvoices';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
@@ -26,6 +27,7 @@ export interface DocumentServices {
   emails: DocumentEmails;
   numbering: NumberingService;
   printer: DocumentPrinter;
+  einvoice: EInvoices;
 }
 
 function sendPdf(ctx: AppContext, pdf: Buffer, number: string): void {
@@ -35,9 +37,17 @@ function sendPdf(ctx: AppContext, pdf: Buffer, number: string): void {
   ctx.body = pdf;
 }
 
+/** An e-invoice as a download: ISDOC as `<number>.isdoc`, UBL as `<number>.xml`. */
+function sendXml(ctx: AppContext, xml: string, fileName: string): void {
+  ctx.type = 'application/xml; charset=utf-8';
+  ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = xml;
+}
+
 export function documentRoutes(
   api: ApiRouter,
-  { documents, creditNotes, advances, conversions, mailing, emails, numbering, printer }: DocumentServices,
+  { documents, creditNotes, advances, conversions, mailing, emails, numbering, printer, einvoice }: DocumentServices,
 ): void {
   api
     .post('/documents', WRITE, async (ctx) => {
@@ -71,6 +81,14 @@ export function documentRoutes(
       const { prices } = parseInput(pdfQuery, ctx.query);
       const doc = await documents.find(ctx.state.rc, ctx.params.id);
       sendPdf(ctx, await printer.pdf(ctx.state.rc.em, doc, { prices }), doc.number);
+    })
+    .get('/documents/:id/isdoc', READ, async (ctx) => {
+      const doc = await documents.find(ctx.state.rc, ctx.params.id);
+      sendXml(ctx, await einvoice.isdoc(ctx.state.rc.em, doc), isdocFileName(doc.number));
+    })
+    .get('/documents/:id/ubl', READ, async (ctx) => {
+      const doc = await documents.find(ctx.state.rc, ctx.params.id);
+      sendXml(ctx, await einvoice.ubl(ctx.state.rc.em, doc), pdfFileName(doc.number).replace(/\.pdf$/, '.xml'));
     })
     .get('/documents/:id/versions', READ, async (ctx) => {
       ctx.body = await documents.versions(ctx.state.rc, ctx.params.id, ctx.query);

@@ -160,10 +160,10 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * A ZIP through fflate's streaming Zip, one entry per row (`entry` makes it); names repeated get
+ * A ZIP through fflate's streaming Zip, one entry per row (`entry` makes it, or null: none); names repeated get
  * `-2`, `-3`, ... before the extension.
  */
-export function zipFile<Row>(sink: ChunkSink, entry: (row: Row) => Promise<ZipEntry>): ExportFile<Row> {
+export function zipFile<Row>(sink: ChunkSink, entry: (row: Row) => Promise<ZipEntry | null>): ExportFile<Row> {
   let failure: Error | null = null;
   let resolveEnd: () => void = () => undefined;
   const ended = new Promise<void>((resolve) => (resolveEnd = resolve));
@@ -186,7 +186,9 @@ export function zipFile<Row>(sink: ChunkSink, entry: (row: Row) => Promise<ZipEn
   return {
     async add(rows) {
       for (const row of rows) {
-        const { name, data, stored } = await entry(row);
+        const made = await entry(row);
+        if (!made) continue;
+        const { name, data, stored } = made;
         const file = stored
           ? new ZipPassThrough(unique(safeFileName(name)))
           : new ZipDeflate(unique(safeFileName(name)), { level: 6 });

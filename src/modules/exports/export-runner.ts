@@ -5,7 +5,8 @@ import type { Orm } from '../../core/db/orm';
 import type { ExportSource } from '../../core/export-source';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { ServicesOf } from '../../core/module';
-import type { Document, documentsModule } from '../documents/documents.module';
+import { isdocFileName, type Document, type documentsModule, type EInvoices } from '../documents/documents.module';
+import { AppError } from '../../core/errors';
 import type { notificationsModule } from '../notifications/notifications.module';
 import { DataExport } from './export.entity';
 import { ChunkSink, csvFile, xlsxFile, zipFile, type ExportFile } from './export-files';
@@ -20,11 +21,6 @@ const DOCUMENT_FILE_BATCH_ROWS = 100;
 export const STALE_AFTER_MS = 10 * 60 * 1000;
 /** An export interrupted this many times is FAILED rather than tried again. */
 export const MAX_ATTEMPTS = 3;
-
-/** The ISDOC of a document (the documents module's `einvoice`, issue 27 point 1). */
-export interface IsdocWriter {
-  isdoc(em: EntityManager, doc: Document): Promise<string>;
-}
 
 /** An attempt that lost its export to another worker: it stops without writing anything more. */
 class ClaimLost extends Error {}
@@ -45,7 +41,7 @@ export class ExportRunner {
     private readonly clock: Clock,
     private readonly sources: ExportSources,
     private readonly printer: Printer,
-    private readonly einvoice: IsdocWriter | null,
+    private readonly einvoice: EInvoices,
     private readonly notifications: Notifications,
     private readonly events: EventOutbox<ExportEvents>,
     private readonly log: Logger,
@@ -125,16 +121,11 @@ export class ExportRunner {
             data: await this.printer.pdf(reader, doc),
             stored: true,
           }))
-        : zipFile<Document>(sink, async (doc) => ({
-            name: `${doc.number}.isdoc`,
-            data: Buffer.from(await this.isdoc().isdoc(reader, doc), 'utf8'),
-          }));
+        : zipFile<Document>(sink, async (doc) => {
+            const xml = await this.einvoice.isdoc(reader, doc).catch(skipNotPayable);
+            return xml === null ? null : { name: isdocFileName(doc.number), data: Buffer.from(xml, 'utf8') };
+          });
     return { source, file };
-  }
-
-  private isdoc(): IsdocWriter {
-    if (!this.einvoice) throw new Error('ISDOC export is not available in this version');
-    return this.einvoice;
   }
 
   private async progress(
@@ -178,4 +169,10 @@ export class ExportRunner {
       await em.flush();
     });
   }
+}
+
+/** A quote, order or delivery note has no ISDOC (the documents module's 409 DOCUMENT_NOT_PAYABLE): left out of the ZIP. */
+function skipNotPayable(err: unknown): null {
+  if (err instanceof AppError && err.code === 'DOCUMENT_NOT_PAYABLE') return null;
+  throw err;
 }

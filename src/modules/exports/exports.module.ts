@@ -61,7 +61,7 @@ export const exportsModule = defineModule({
       infra.clock,
       sources,
       documents.printer,
-      null,
+      documents.einvoice,
       notifications.notifications,
       infra.events,
       infra.logger.child({ job: EXPORT_JOB }),

@@ -146,11 +146,20 @@ function drawLogo(pdf: PDFKit.PDFDocument, logo: { contentType: string; data: Bu
   }
 }
 
+/** A file the PDF carries (ISDOC.PDF: the document's ISDOC, issue 27). */
+export interface PdfAttachment {
+  name: string;
+  type: string;
+  description: string;
+  data: Buffer;
+}
+
 /**
  * Draws the printed model on A4. The PDF's dates come from `at` (the document version), so one
- * version always renders to the same bytes.
+ * version always renders to the same bytes. `attachment`: embedded in the EmbeddedFiles name tree
+ * (and the catalogue's AF, as the document's alternative form).
  */
-export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
+export function renderPdf(d: PrintedDocument, at: Date, attachment: PdfAttachment | null = null): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -169,6 +178,18 @@ export function renderPdf(d: PrintedDocument, at: Date): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  if (attachment) {
+    // pdfkit 0.20 writes `relationship` as the file's AFRelationship; @types/pdfkit does not list it.
+    const options: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
+      name: attachment.name,
+      type: attachment.type,
+      description: attachment.description,
+      relationship: 'Alternative',
+      creationDate: at,
+      modifiedDate: at,
+    };
+    pdf.file(attachment.data, options);
+  }
   pdf.registerFont('regular', FONTS.regular);
   pdf.registerFont('bold', FONTS.bold);
   const l = d.labels;

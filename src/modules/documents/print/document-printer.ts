@@ -7,7 +7,8 @@ import type { companyModule } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { keepPdf, lockDocumentPdf, pdfProbe } from '../documents.queries';
 import { documentPage, type AnswerForm, type DocumentPage } from './document-html';
-import { renderPdf } from './document-pdf';
+import { renderPdf, type PdfAttachment } from './document-pdf';
+import { EInvoices, isdocFileName } from '../einvoice/einvoices';
 import { printableOf, printedDocument, qrPng, type PrintableDocument, type PrintedDocument } from './printed-document';
 
 type CompanyService = ServicesOf<typeof companyModule>['company'];
@@ -19,9 +20,10 @@ export function pdfFileName(number: string): string {
 
 /**
  * Bump when the layout changes, so every kept PDF is drawn again (layout-4: issue 25's wording of each
- * type, the CZK recapitulation, reverse charge, languages, and every letter's Unicode kept in the text).
+ * type, the CZK recapitulation, reverse charge, languages, and every letter's Unicode kept in the text;
+ * layout-5: issue 27's embedded ISDOC).
  */
-const LAYOUT_VERSION = 'layout-4';
+const LAYOUT_VERSION = 'layout-5';
 
 /**
  * Prints a document as the customer sees it (HTML page, PDF). A PDF is rendered once per version
@@ -35,6 +37,7 @@ export class DocumentPrinter {
   constructor(
     private readonly company: CompanyService,
     private readonly clock: Clock,
+    private readonly einvoice: EInvoices,
   ) {}
 
   /** `answer`: a QUOTE's form on the customer's page (what it offers, where it posts). */
@@ -70,7 +73,7 @@ export class DocumentPrinter {
       await lockDocumentPdf(tx, doc.id);
       const { version, pdf } = await this.probe(tx, doc);
       if (pdf) return pdf;
-      const bytes = await renderPdf(await this.printed(em, doc), doc.updatedAt);
+      const bytes = await renderPdf(await this.printed(em, doc), doc.updatedAt, await this.isdocAttachment(em, doc));
       this.rendered++;
       await keepPdf(tx, {
         documentId: doc.id,
@@ -91,6 +94,21 @@ export class DocumentPrinter {
     const bytes = await renderPdf(await this.printed(em, doc, content), at);
     this.rendered++;
     return bytes;
+  }
+
+  /**
+   * ISDOC.PDF: the PDF of an invoice, credit note, proforma or advance tax document carries its ISDOC
+   * (the same XML GET /documents/:id/isdoc answers) as `<number>.isdoc`. A kept version's PDF carries
+   * none: its ISDOC would be of the document as it stands, not of that version.
+   */
+  private async isdocAttachment(em: EntityManager, doc: Document): Promise<PdfAttachment | null> {
+    if (!EInvoices.describes(doc)) return null;
+    return {
+      name: isdocFileName(doc.number),
+      type: 'application/xml',
+      description: `ISDOC ${doc.number}`,
+      data: Buffer.from(await this.einvoice.isdoc(em, doc), 'utf8'),
+    };
   }
 
   /**

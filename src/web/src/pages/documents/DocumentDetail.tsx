@@ -18,6 +18,9 @@ import { REVERSE_CHARGE_LABELS, STATUS_LABELS, StatusBadge, TYPE_LABELS } from '
 
 export type Doc = DocumentDetailQuery['document'];
 
+/** The types with an e-invoice (GET /documents/:id/isdoc and /ubl); the others answer 409. */
+const E_INVOICE_TYPES: readonly string[] = ['INVOICE', 'CREDIT_NOTE', 'PROFORMA', 'ADVANCE_TAX_DOCUMENT'];
+
 export function DocumentDetail() {
   const { id = '' } = useParams();
   const { person } = useSession();
@@ -108,6 +111,24 @@ export function DocumentDetail() {
             <a href={doc.publicUrl} target="_blank" rel="noreferrer" data-testid="public-link">
               {doc.publicUrl}
             </a>
+          )}
+        </dd>
+        <dt>Download</dt>
+        <dd>
+          <a href={`/api/v1/documents/${doc.id}/pdf`} data-testid="download-pdf">
+            PDF
+          </a>
+          {E_INVOICE_TYPES.includes(doc.type) && (
+            <>
+              {' · '}
+              <a href={`/api/v1/documents/${doc.id}/isdoc`} data-testid="download-isdoc">
+                ISDOC
+              </a>
+              {' · '}
+              <a href={`/api/v1/documents/${doc.id}/ubl`} data-testid="download-ubl">
+                UBL
+              </a>
+            </>
           )}
         </dd>
         {doc.proformaId && (
