@@ -25,7 +25,7 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 /** The timestamp a list is ordered by (with id as the tie-break): createdAt unless the list says otherwise. */
-type DateKey = 'createdAt' | 'issuedAt';
+export type DateKey = 'createdAt' | 'issuedAt';
 
 /** Keyset pagination over (key, id), oldest first; key is createdAt unless given. */
 export async function paginate<T extends Keyed>(
@@ -36,19 +36,7 @@ export async function paginate<T extends Keyed>(
   options: { populate?: readonly string[]; key?: DateKey } = {},
 ): Promise<Page<T>> {
   const key = options.key ?? 'createdAt';
-  let filter = where;
-  if (page.cursor) {
-    const c = decodeCursor(page.cursor);
-    // The redundant `key >= c` is what an index on (…, key, id) can start its scan at; the OR alone
-    // would make PostgreSQL read every row after the cursor's timestamp range.
-    filter = {
-      $and: [
-        where,
-        { [key]: { $gte: c.createdAt } },
-        { $or: [{ [key]: { $gt: c.createdAt } }, { [key]: c.createdAt, id: { $gt: c.id } }] },
-      ],
-    } as FilterQuery<T>;
-  }
+  const filter = page.cursor ? after(where, key, decodeCursor(page.cursor)) : where;
   const rows = await em.find(entity, filter, {
     orderBy: { [key]: 'asc', id: 'asc' } as never,
     limit: page.limit + 1,
@@ -57,6 +45,19 @@ export async function paginate<T extends Keyed>(
   const hasMore = rows.length > page.limit;
   const data = hasMore ? rows.slice(0, page.limit) : rows;
   return { data, nextCursor: hasMore ? encodeCursor(data[data.length - 1], key) : null };
+}
+
+/** `where` and past `cursor` in the order (key, id), ascending. */
+export function after<T>(where: FilterQuery<T>, key: DateKey, cursor: { createdAt: Date; id: string }): FilterQuery<T> {
+  // The redundant `key >= c` is what an index on (…, key, id) can start its scan at; the OR alone
+  // would make PostgreSQL read every row after the cursor's timestamp range.
+  return {
+    $and: [
+      where,
+      { [key]: { $gte: cursor.createdAt } },
+      { $or: [{ [key]: { $gt: cursor.createdAt } }, { [key]: cursor.createdAt, id: { $gt: cursor.id } }] },
+    ],
+  } as FilterQuery<T>;
 }
 
 export function mapPage<T, U>(page: Page<T>, fn: (row: T) => U): Page<U> {

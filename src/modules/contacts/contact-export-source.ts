@@ -1,5 +1,11 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { entityExportSource, type ExportColumn, type ExportScope, type ListFilters } from '../../core/export-source';
+import {
+  entityExportSource,
+  type ExportColumn,
+  type ExportRow,
+  type ExportScope,
+  type ListFilters,
+} from '../../core/export-source';
 import { containsPattern } from '../../core/search';
 import { Contact } from './contact.entity';
 import { listContactsQuery } from './contacts.inputs';
@@ -24,7 +30,7 @@ export function contactListWhere(scope: ExportScope, { archived, type, search }:
   return where;
 }
 
-const COLUMNS: readonly ExportColumn<Contact>[] = [
+const COLUMNS: readonly ExportColumn<ExportRow<Contact>>[] = [
   { key: 'name', header: 'Name', type: 'text', value: (c) => c.name },
   { key: 'type', header: 'Type', type: 'text', value: (c) => c.type },
   { key: 'taxId', header: 'IČO', type: 'text', value: (c) => c.taxId },

@@ -1,12 +1,18 @@
 import BigNumber from 'bignumber.js';
-import { entityExportSource, exportDay, exportDecimal, type ExportColumn } from '../../core/export-source';
+import {
+  entityExportSource,
+  exportDay,
+  exportDecimal,
+  type ExportColumn,
+  type ExportRow,
+} from '../../core/export-source';
 import { Cost } from './cost.entity';
 import { listCostsQuery } from './costs.inputs';
 import { costListWhere } from './cost-list-filter';
 import { amountDue } from './costs.views';
 
 /** The columns of a costs export, in their default order. */
-const COLUMNS: readonly ExportColumn<Cost>[] = [
+const COLUMNS: readonly ExportColumn<ExportRow<Cost>>[] = [
   { key: 'number', header: 'Number', type: 'text', value: (c) => c.number },
   { key: 'kind', header: 'Kind', type: 'text', value: (c) => c.kind },
   { key: 'status', header: 'Status', type: 'text', value: (c) => c.status },

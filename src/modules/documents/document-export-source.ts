@@ -1,11 +1,17 @@
-import { entityExportSource, exportDay, exportDecimal, type ExportColumn } from '../../core/export-source';
+import {
+  entityExportSource,
+  exportDay,
+  exportDecimal,
+  type ExportColumn,
+  type ExportRow,
+} from '../../core/export-source';
 import { Document } from './document.entity';
 import { listDocumentsQuery } from './document.inputs';
 import { documentListKey, documentListWhere } from './document-list-filter';
 import { remainingOf } from './document.views';
 
 /** The columns of a documents export, in their default order. */
-const COLUMNS: readonly ExportColumn<Document>[] = [
+const COLUMNS: readonly ExportColumn<ExportRow<Document>>[] = [
   { key: 'number', header: 'Number', type: 'text', value: (d) => d.number },
   { key: 'type', header: 'Type', type: 'text', value: (d) => d.type },
   { key: 'status', header: 'Status', type: 'text', value: (d) => d.status },
@@ -18,7 +24,7 @@ const COLUMNS: readonly ExportColumn<Document>[] = [
     value: (d) => exportDay(d.taxableSupplyDate),
   },
   { key: 'clientName', header: 'Client', type: 'text', value: (d) => d.clientName },
-  { key: 'contactId', header: 'Contact id', type: 'text', value: (d) => d.contact?.id ?? null },
+  { key: 'contactId', header: 'Contact id', type: 'text', value: (d) => d.contact },
   { key: 'variableSymbol', header: 'Variable symbol', type: 'text', value: (d) => d.variableSymbol },
   { key: 'currency', header: 'Currency', type: 'text', value: (d) => d.currency },
   { key: 'subtotal', header: 'Subtotal', type: 'number', value: (d) => exportDecimal(d.subtotal, 2) },

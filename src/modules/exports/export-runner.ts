@@ -14,7 +14,7 @@ import type { ExportEvents } from './exports.events';
 import { claimExport, deleteChunks, finishExport, insertChunk, recordProgress } from './exports.queries';
 import type { ExportSources } from './export-sources';
 
-/** Rows read per batch (and progress reported per batch); documents printed or converted go 100 at a time. */
+/** Rows read per batch (and progress reported per batch); documents printed or converted go 100 at a time, as entities. */
 export const BATCH_ROWS = 1000;
 const DOCUMENT_FILE_BATCH_ROWS = 100;
 /** A RUNNING export whose worker has not reported for this long is taken over (the worker died). */
@@ -77,16 +77,16 @@ export class ExportRunner {
     const sink = new ChunkSink((seq, data) => insertChunk(em, record.id, seq, data));
     // The rows' EntityManager: a document is printed or converted through the one that loaded it.
     const reader = this.orm.em.fork();
-    const { source, file } = this.encoder(record, sink, reader);
+    const { source, file, read } = this.encoder(record, sink, reader);
     const scope = { organization: { id: record.organizationId }, departmentIds: record.departmentIds };
     const filters = source.query.parse(record.filters);
     const now = this.clock.now();
     const total = await source.count(em, scope, filters, now);
     await this.progress(em, claim, { done: 0, total });
-    const size = record.format === 'csv' || record.format === 'xlsx' ? BATCH_ROWS : DOCUMENT_FILE_BATCH_ROWS;
+    const size = read === 'rows' ? BATCH_ROWS : DOCUMENT_FILE_BATCH_ROWS;
     let done = 0;
     try {
-      for await (const rows of source.batches(reader, scope, filters, now, size)) {
+      for await (const rows of source[read](reader, scope, filters, now, size)) {
         await file.add(rows);
         done += rows.length;
         await this.progress(em, claim, { done });
@@ -102,16 +102,16 @@ export class ExportRunner {
     record: DataExport,
     sink: ChunkSink,
     reader: EntityManager,
-  ): { source: ExportSource<unknown>; file: ExportFile<unknown> } {
+  ): { source: ExportSource<unknown>; file: ExportFile<unknown>; read: 'rows' | 'entities' } {
     if (record.format === 'csv' || record.format === 'xlsx') {
-      const source = this.sources[record.resource] as ExportSource<unknown>;
+      const source: ExportSource<unknown> = this.sources[record.resource];
       const byKey = new Map(source.columns.map((c) => [c.key, c]));
       const columns = record.columns.map((key) => byKey.get(key)!);
       const file =
         record.format === 'csv'
           ? csvFile(sink, columns, { separator: record.separator, decimalComma: record.decimalComma })
           : xlsxFile(sink, columns, record.resource);
-      return { source, file };
+      return { source, file, read: 'rows' };
     }
     const source = this.sources.documents;
     const file =
@@ -125,7 +125,7 @@ export class ExportRunner {
             const xml = await this.einvoice.isdoc(reader, doc).catch(skipNotPayable);
             return xml === null ? null : { name: isdocFileName(doc.number), data: Buffer.from(xml, 'utf8') };
           });
-    return { source, file };
+    return { source: source as ExportSource<unknown>, file: file, read: 'entities' };
   }
 
   private async progress(

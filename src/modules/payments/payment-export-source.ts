@@ -4,6 +4,7 @@ import {
   exportDay,
   exportDecimal,
   type ExportColumn,
+  type ExportRow,
   type ExportScope,
   type ListFilters,
 } from '../../core/export-source';
@@ -25,7 +26,7 @@ export function paymentListWhere(scope: ExportScope, filters: PaymentFilters): F
   };
 }
 
-const COLUMNS: readonly ExportColumn<Payment>[] = [
+const COLUMNS: readonly ExportColumn<ExportRow<Payment>>[] = [
   { key: 'receivedDate', header: 'Date', type: 'date', value: (p) => exportDay(p.receivedAt) },
   { key: 'direction', header: 'Direction', type: 'text', value: (p) => p.direction },
   { key: 'amount', header: 'Amount', type: 'number', value: (p) => exportDecimal(p.amount, 2) },
@@ -33,7 +34,7 @@ const COLUMNS: readonly ExportColumn<Payment>[] = [
   { key: 'variableSymbol', header: 'Variable symbol', type: 'text', value: (p) => p.variableSymbol },
   { key: 'counterAccount', header: 'Counter account', type: 'text', value: (p) => p.counterAccount },
   { key: 'transactionId', header: 'Transaction id', type: 'text', value: (p) => p.transactionId },
-  { key: 'bankAccountId', header: 'Bank account id', type: 'text', value: (p) => p.bankAccount.id },
+  { key: 'bankAccountId', header: 'Bank account id', type: 'text', value: (p) => p.bankAccount },
   { key: 'source', header: 'Source', type: 'text', value: (p) => p.source },
   { key: 'matchStatus', header: 'Match status', type: 'text', value: (p) => p.matchStatus },
   { key: 'documentId', header: 'Document id', type: 'text', value: (p) => p.documentId },

@@ -3,6 +3,7 @@ import {
   entityExportSource,
   exportDecimal,
   type ExportColumn,
+  type ExportRow,
   type ExportScope,
   type ListFilters,
 } from '../../core/export-source';
@@ -24,7 +25,7 @@ export function productListWhere(scope: ExportScope, { active, search }: Product
   return where;
 }
 
-const COLUMNS: readonly ExportColumn<Product>[] = [
+const COLUMNS: readonly ExportColumn<ExportRow<Product>>[] = [
   { key: 'name', header: 'Name', type: 'text', value: (p) => p.name },
   { key: 'sku', header: 'SKU', type: 'text', value: (p) => p.sku },
   { key: 'unit', header: 'Unit', type: 'text', value: (p) => p.unit },
