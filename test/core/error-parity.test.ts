@@ -5,6 +5,7 @@ import * as coreErrors from '../../src/core/errors';
 import { AppError } from '../../src/core/errors';
 import * as costsErrors from '../../src/modules/costs/costs.errors';
 import * as documentsErrors from '../../src/modules/documents/documents.errors';
+import * as exportsErrors from '../../src/modules/exports/exports.errors';
 import * as identityErrors from '../../src/modules/identity/identity.errors';
 import * as oauthErrors from '../../src/modules/oauth/oauth.errors';
 import * as paymentsErrors from '../../src/modules/payments/payments.errors';
@@ -48,6 +49,8 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
   QuoteNotAnswerable:
     'the customer answers a quote on its public page (POST /public/documents/:token/answer, no credential, no GraphQL); test/documents/quotes.test.ts',
   ConflictError: 'generic base; thrown as AlreadyExists or ReferencedResourceMissing',
+  ExportNotReady: 'downloading an export file is REST only (GET /exports/:id/download); test/exports/jobs.test.ts',
+  ExportLinkInvalid: 'the signed download link is REST only (GET /exports/:id/file); test/exports/jobs.test.ts',
 };
 
 /** Every AppError subclass the modules declare. */
@@ -55,6 +58,7 @@ const DECLARED = [
   coreErrors,
   costsErrors,
   documentsErrors,
+  exportsErrors,
   identityErrors,
   oauthErrors,
   paymentsErrors,
@@ -472,6 +476,30 @@ describe('errors: the same code over REST and GraphQL', () => {
         { input: foreignContact },
         token(),
       ),
+  );
+
+  // exports: a ZIP of costs; a company with 5 exports queued (no job runs them here)
+  const costsZip = { resource: 'costs', format: 'pdf-zip' };
+  const createExport = 'mutation($input: CreateExportInput!) { createExport(input: $input) { id status } }';
+  add(
+    exportsErrors.ExportFormatUnsupported,
+    'EXPORT_FORMAT_UNSUPPORTED',
+    () => app.post('/api/v1/exports', costsZip, token()),
+    () => app.graphql(createExport, { input: costsZip }, token()),
+  );
+  const busyCompany = async () => {
+    const busy = await makeCompany(app);
+    for (let i = 0; i < 5; i++)
+      expect((await app.post('/api/v1/exports', { resource: 'contacts', format: 'csv' }, busy.token)).status).to.equal(
+        202,
+      );
+    return busy.token;
+  };
+  add(
+    exportsErrors.ExportLimitReached,
+    'EXPORT_LIMIT_REACHED',
+    async () => app.post('/api/v1/exports', { resource: 'contacts', format: 'csv' }, await busyCompany()),
+    async () => app.graphql(createExport, { input: { resource: 'contacts', format: 'csv' } }, await busyCompany()),
   );
 
   // identity and oauth
