@@ -11,6 +11,7 @@ import { formatDate, formatMoney } from '../../format';
 import { can, useSession } from '../../session';
 import { DocumentListDocument, ContactChoicesDocument } from './operations';
 import { STATUSES, STATUS_LABELS, StatusBadge, TYPES, TYPE_LABELS } from './labels';
+import { ExportControl } from './ExportControl';
 
 interface Filters {
   search: string;
@@ -29,18 +30,17 @@ export function DocumentList() {
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, contactId: params.get('contact') ?? '' });
   const [{ data: contacts }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
+  const listFilters = {
+    search: filters.search.trim() || undefined,
+    type: filters.type || undefined,
+    status: filters.status || undefined,
+    contactId: filters.contactId || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
   const [{ data, error }] = useQuery({
     query: DocumentListDocument,
-    variables: {
-      limit: paging.variables.limit,
-      cursor: paging.variables.cursor ?? undefined,
-      search: filters.search.trim() || undefined,
-      type: filters.type || undefined,
-      status: filters.status || undefined,
-      contactId: filters.contactId || undefined,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-    },
+    variables: { limit: paging.variables.limit, cursor: paging.variables.cursor ?? undefined, ...listFilters },
   });
   const change = (patch: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
@@ -119,6 +119,7 @@ export function DocumentList() {
           Clear filters
         </button>
       </form>
+      <ExportControl filters={listFilters} />
       <ErrorBox problem={problem} />
       {data && !data.documents.data.length && <Empty>No documents match.</Empty>}
       {data && data.documents.data.length > 0 && (
