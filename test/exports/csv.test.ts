@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany, makeDocument, type Company } from '../helpers/fixtures';
+import { makeCompany, makeContact, makeDocument, type Company } from '../helpers/fixtures';
 import { exportFile } from '../helpers/exports';
 
 /** Issue 27 point 4: CSV exports read back with a CSV library. */
@@ -9,6 +9,7 @@ describe('exports: CSV (issue 27 point 4)', function () {
   this.timeout(60_000);
   let app: TestApp;
   let company: Company;
+  let contactId: string;
 
   before(async () => {
     app = await startTestApp();
@@ -19,7 +20,8 @@ describe('exports: CSV (issue 27 point 4)', function () {
       issuedAt: '2026-06-10T08:00:00Z',
       tags: ['vip'],
     });
-    await makeDocument(app, company.token, { clientName: 'Druhý, a.s.', type: 'PROFORMA' });
+    contactId = (await makeContact(app, company.token, { name: 'Druhý, a.s.' })).id;
+    await makeDocument(app, company.token, { contactId, type: 'PROFORMA' });
   });
   after(() => app.stop());
 
@@ -37,6 +39,8 @@ describe('exports: CSV (issue 27 point 4)', function () {
     expect(first.Subtotal).to.equal('3703.68');
     expect(first.Total).to.equal('4481.45');
     expect(first.Tags).to.equal('vip');
+    const second = rows.find((r) => r.Type === 'PROFORMA')!;
+    expect(second).to.include({ Client: 'Druhý, a.s.', 'Contact id': contactId });
   });
 
   it('writes ; and the decimal comma for Czech Excel, with the chosen columns in their order', async () => {
