@@ -198,6 +198,16 @@ describe('exports: the job and its record (issue 27 point 4)', function () {
     await runJobs(app);
   });
 
+  it('an export whose job was lost (a crash after POST committed) is run by exports.recover after 10 minutes', async () => {
+    const id = await createExport(app, company.token, { resource: 'contacts', format: 'csv' });
+    await app.app.container.scheduler.cancelWhere('exports.run', { exportId: id });
+    await runJobs(app);
+    expect((await getExport(app, company.token, id)).status).to.equal('QUEUED');
+    await advanceClock(app, 11 * 60);
+    await runJobs(app);
+    expect((await getExport(app, company.token, id)).status).to.equal('DONE');
+  });
+
   it('the link works without a credential for 24 hours; the file is deleted after 7 days', async () => {
     // An API key: the owner's session would expire with the days passing.
     const key = (await makeApiKey(app, company)).key;
