@@ -11,6 +11,7 @@ import { contactsModule } from './modules/contacts/contacts.module';
 import { costsModule } from './modules/costs/costs.module';
 import { documentsModule } from './modules/documents/documents.module';
 import { emailTemplatesModule } from './modules/emailtemplates/emailtemplates.module';
+import { exportsModule } from './modules/exports/exports.module';
 import { identityModule } from './modules/identity/identity.module';
 import { oauthModule } from './modules/oauth/oauth.module';
 import { openApiModule } from './modules/openapi/openapi.module';
@@ -55,6 +56,7 @@ const described = [
   automationsModule,
   recurringModule,
   emailTemplatesModule,
+  exportsModule,
 ] as const;
 
 /** The modules plus the OpenAPI description of all of them. */

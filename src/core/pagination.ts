@@ -42,7 +42,7 @@ export function decodeCursor(cursor: string, sort?: SortKey): { createdAt: Date;
 }
 
 /** The timestamp a list is ordered by (with id as the tie-break): createdAt unless the list says otherwise. */
-type DateKey = 'createdAt' | 'issuedAt';
+export type DateKey = 'createdAt' | 'issuedAt';
 
 /** A list's order: a timestamp ascending (`createdAt`), or descending with a leading minus (`-createdAt`, newest first). */
 export type SortKey = DateKey | `-${DateKey}`;
@@ -79,20 +79,7 @@ export async function paginate<T extends Keyed>(
   const sort: SortKey = page.sort ?? options.key ?? 'createdAt';
   const descending = sort.startsWith('-');
   const key = (descending ? sort.slice(1) : sort) as DateKey;
-  const [from, beyond] = descending ? (['$lte', '$lt'] as const) : (['$gte', '$gt'] as const);
-  let filter = where;
-  if (page.cursor) {
-    const c = decodeCursor(page.cursor, sort);
-    // The redundant `key >= c` (`<=` descending) is what an index on (…, key, id) can start its scan
-    // at; the OR alone would make PostgreSQL read every row beyond the cursor's timestamp range.
-    filter = {
-      $and: [
-        where,
-        { [key]: { [from]: c.createdAt } },
-        { $or: [{ [key]: { [beyond]: c.createdAt } }, { [key]: c.createdAt, id: { [beyond]: c.id } }] },
-      ],
-    } as FilterQuery<T>;
-  }
+  const filter = page.cursor ? after(where, key, decodeCursor(page.cursor, sort), descending) : where;
   const direction = descending ? 'desc' : 'asc';
   const rows = await em.find(entity, filter, {
     orderBy: { [key]: direction, id: direction } as never,
@@ -102,6 +89,25 @@ export async function paginate<T extends Keyed>(
   const hasMore = rows.length > page.limit;
   const data = hasMore ? rows.slice(0, page.limit) : rows;
   return { data, nextCursor: hasMore ? encodeCursor(data[data.length - 1], key, sort) : null };
+}
+
+/** `where` and past `cursor` in the order (key, id): ascending, or descending when `descending`. */
+export function after<T>(
+  where: FilterQuery<T>,
+  key: DateKey,
+  cursor: { createdAt: Date; id: string },
+  descending = false,
+): FilterQuery<T> {
+  const [from, beyond] = descending ? (['$lte', '$lt'] as const) : (['$gte', '$gt'] as const);
+  // The redundant `key >= c` (`<=` descending) is what an index on (…, key, id) can start its scan
+  // at; the OR alone would make PostgreSQL read every row beyond the cursor's timestamp range.
+  return {
+    $and: [
+      where,
+      { [key]: { [from]: cursor.createdAt } },
+      { $or: [{ [key]: { [beyond]: cursor.createdAt } }, { [key]: cursor.createdAt, id: { [beyond]: cursor.id } }] },
+    ],
+  } as FilterQuery<T>;
 }
 
 export function mapPage<T, U>(page: Page<T>, fn: (row: T) => U): Page<U> {

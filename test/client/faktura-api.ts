@@ -1138,6 +1138,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s exports, newest first
+         * @description Only exports of resources the caller may read. Finished exports are kept 7 days.
+         */
+        get: operations["listExports"];
+        put?: never;
+        /**
+         * Export a list to a file, in the background
+         * @description An export needs read access to its resource’s section (documents and products: documents; costs; payments; contacts), to create, see and download it. `filters` are the query parameters of the resource’s GET list other than limit and cursor, checked by the same rules (an unknown or bad one is 400 VALIDATION_FAILED naming it); `columns` choose and order the columns (an unknown one is 400). CSV is UTF-8 with a BOM, RFC 4180 quoting, dates YYYY-MM-DD (Prague), amounts exact decimals; `separator` ';' and `decimalComma` for Czech Excel. XLSX has number and date cells. isdoc-zip and pdf-zip hold one file per document (documents only, else 400 EXPORT_FORMAT_UNSUPPORTED). At most 5 exports of a company are queued or running at once: 409 EXPORT_LIMIT_REACHED. The job's end records export.completed or export.failed and a notification.
+         */
+        post: operations["createExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One export: its status, progress and, when DONE, a download link valid 24 hours
+         * @description An export needs read access to its resource’s section (documents and products: documents; costs; payments; contacts), to create, see and download it.
+         */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of a DONE export (409 EXPORT_NOT_READY before)
+         * @description An export needs read access to its resource’s section (documents and products: documents; costs; payments; contacts), to create, see and download it.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of a DONE export through its download link (no credential)
+         * @description The link of GET /exports/{id} (downloadUrl): its token signs the export and an expiry 24 hours after it was given. An expired or altered token is 403 EXPORT_LINK_INVALID.
+         */
+        get: operations["downloadExportByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -9018,6 +9102,262 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyMismatch"];
             429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    listExports: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Only exports in this status */
+                status?: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of exports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            resource: "documents" | "costs" | "payments" | "contacts" | "products";
+                            /** @enum {string} */
+                            format: "csv" | "xlsx" | "isdoc-zip" | "pdf-zip";
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                            progress: {
+                                done: number;
+                                /** @description null until the job has counted the rows */
+                                total: number | null;
+                            };
+                            columns: string[];
+                            /** @description The list filters, as validated */
+                            filters: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            separator: "," | ";";
+                            decimalComma: boolean;
+                            sizeBytes: number | null;
+                            /** @description Why the export FAILED */
+                            error: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            /** @description When DONE: downloads the file without a credential until downloadExpiresAt */
+                            downloadUrl: string | null;
+                            /** Format: date-time */
+                            downloadExpiresAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    createExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    resource: "documents" | "costs" | "payments" | "contacts" | "products";
+                    /**
+                     * @description isdoc-zip and pdf-zip: documents only
+                     * @enum {string}
+                     */
+                    format: "csv" | "xlsx" | "isdoc-zip" | "pdf-zip";
+                    /**
+                     * @description The query parameters of the resource’s GET list other than limit and cursor
+                     * @default {}
+                     */
+                    filters?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Column keys in the file’s order (csv, xlsx); default: all, in their order */
+                    columns?: string[];
+                    /**
+                     * @description CSV: the field separator
+                     * @default ,
+                     * @enum {string}
+                     */
+                    separator?: "," | ";";
+                    /**
+                     * @description CSV: numbers with a decimal comma
+                     * @default false
+                     */
+                    decimalComma?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The export, QUEUED */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "QUEUED";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        resource: "documents" | "costs" | "payments" | "contacts" | "products";
+                        /** @enum {string} */
+                        format: "csv" | "xlsx" | "isdoc-zip" | "pdf-zip";
+                        /** @enum {string} */
+                        status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                        progress: {
+                            done: number;
+                            /** @description null until the job has counted the rows */
+                            total: number | null;
+                        };
+                        columns: string[];
+                        /** @description The list filters, as validated */
+                        filters: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {string} */
+                        separator: "," | ";";
+                        decimalComma: boolean;
+                        sizeBytes: number | null;
+                        /** @description Why the export FAILED */
+                        error: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        startedAt: string | null;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        /** @description When DONE: downloads the file without a credential until downloadExpiresAt */
+                        downloadUrl: string | null;
+                        /** Format: date-time */
+                        downloadExpiresAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (CSV, XLSX or ZIP), streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    downloadExportByLink: {
+        parameters: {
+            query?: {
+                /** @description The token of downloadUrl */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (CSV, XLSX or ZIP), streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listNotifications: {

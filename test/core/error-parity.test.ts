@@ -6,6 +6,7 @@ import * as coreErrors from '../../src/core/errors';
 import { AppError } from '../../src/core/errors';
 import * as costsErrors from '../../src/modules/costs/costs.errors';
 import * as documentsErrors from '../../src/modules/documents/documents.errors';
+import * as exportsErrors from '../../src/modules/exports/exports.errors';
 import * as identityErrors from '../../src/modules/identity/identity.errors';
 import * as oauthErrors from '../../src/modules/oauth/oauth.errors';
 import * as paymentsErrors from '../../src/modules/payments/payments.errors';
@@ -55,6 +56,8 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
   FilingPartnerVatIdInvalid: 'the control statement XML is a file download, REST only; test/reports/epo-filing.test.ts',
   ImportFileTooLarge:
     'over 10 MB (or an .isdocx unpacking past it): GraphQL importCostIsdoc takes at most 1,000,000 characters of XML (test/costs/isdoc-import-files.test.ts)',
+  ExportNotReady: 'downloading an export file is REST only (GET /exports/:id/download); test/exports/jobs.test.ts',
+  ExportLinkInvalid: 'the signed download link is REST only (GET /exports/:id/file); test/exports/jobs.test.ts',
 };
 
 /** Every AppError subclass the modules declare. */
@@ -62,6 +65,7 @@ const DECLARED = [
   coreErrors,
   costsErrors,
   documentsErrors,
+  exportsErrors,
   identityErrors,
   oauthErrors,
   paymentsErrors,
@@ -500,6 +504,30 @@ describe('errors: the same code over REST and GraphQL', () => {
         { input: foreignContact },
         token(),
       ),
+  );
+
+  // exports: a ZIP of costs; a company with 5 exports queued (no job runs them here)
+  const costsZip = { resource: 'costs', format: 'pdf-zip' };
+  const createExport = 'mutation($input: CreateExportInput!) { createExport(input: $input) { id status } }';
+  add(
+    exportsErrors.ExportFormatUnsupported,
+    'EXPORT_FORMAT_UNSUPPORTED',
+    () => app.post('/api/v1/exports', costsZip, token()),
+    () => app.graphql(createExport, { input: costsZip }, token()),
+  );
+  const busyCompany = async () => {
+    const busy = await makeCompany(app);
+    for (let i = 0; i < 5; i++)
+      expect((await app.post('/api/v1/exports', { resource: 'contacts', format: 'csv' }, busy.token)).status).to.equal(
+        202,
+      );
+    return busy.token;
+  };
+  add(
+    exportsErrors.ExportLimitReached,
+    'EXPORT_LIMIT_REACHED',
+    async () => app.post('/api/v1/exports', { resource: 'contacts', format: 'csv' }, await busyCompany()),
+    async () => app.graphql(createExport, { input: { resource: 'contacts', format: 'csv' } }, await busyCompany()),
   );
 
   // identity and oauth

@@ -29,7 +29,7 @@ const SPEC_CATALOG = [
   'webhook.test',
 ];
 
-/** The catalog's events beyond SPEC 6.2, after its ones (issue 26: recurring series). */
+/** The catalog's events beyond SPEC 6.2, after its ones (issue 26: recurring series; issue 27: exports). */
 const APP_CATALOG = [
   'recurring_series.created',
   'recurring_series.updated',
@@ -39,6 +39,8 @@ const APP_CATALOG = [
   'recurring_series.generated',
   'recurring_series.failed',
   'recurring_series.ended',
+  'export.completed',
+  'export.failed',
 ];
 
 describe('GET /api/v1/webhooks/events: the event catalog', () => {

@@ -11,6 +11,7 @@ import { contactsOpenApi } from './contacts.openapi';
 import { ContactsResolver } from './contacts.resolver';
 import { contactRoutes } from './contacts.routes';
 import { ContactsService } from './contacts.service';
+import { contactExportSource } from './contact-export-source';
 
 // What other modules may use of contacts besides the services below: the record their entities point at.
 export { Contact } from './contact.entity';
@@ -32,7 +33,8 @@ export const contactsModule = defineModule({
     });
     const contacts = new ContactsService(infra.clock, infra.events, views);
     return {
-      services: { contacts },
+      // exportSource: the list as a bulk export reads it (issue 27, the exports module).
+      services: { contacts, exportSource: contactExportSource },
       routes: { api: (api) => contactRoutes(api, contacts) },
       resolvers: [new ContactsResolver(contacts)],
     };

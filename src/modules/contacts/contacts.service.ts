@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
-import { orgId, type RequestContext } from '../../core/ctx';
+import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
-import { containsPattern } from '../../core/search';
 import { parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { ContactEvents } from './contact.events';
 import { Organization } from '../identity/identity.module';
 import type { ListViews } from '../savedviews/savedviews.module';
 import { Contact } from './contact.entity';
+import { contactListWhere } from './contact-export-source';
 import { createContactInput, listContactsQuery, updateContactInput } from './contacts.inputs';
 import { contactEventData, contactView, type ContactView } from './contacts.views';
 
@@ -56,20 +56,9 @@ export class ContactsService {
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<ContactView>> {
-    const { archived, type, search, ...page } = parseInput(listContactsQuery, await this.views.apply(ctx, query));
-    const where: FilterQuery<Contact> = { organization: orgId(ctx) };
-    if (archived !== undefined) where.archived = archived;
-    if (type !== undefined) where.type = type;
-    if (search !== undefined) {
-      const like = containsPattern(search);
-      where.$or = [
-        { name: { $ilike: like } },
-        { email: { $ilike: like } },
-        { taxId: { $ilike: like } },
-        { vatId: { $ilike: like } },
-      ];
-    }
-    return mapPage(await paginate(ctx.em, Contact, where, page), contactView);
+    const { limit, cursor, sort, ...filters } = parseInput(listContactsQuery, await this.views.apply(ctx, query));
+    const where = contactListWhere(authed(ctx).principal, filters);
+    return mapPage(await paginate(ctx.em, Contact, where, { limit, cursor, sort }), contactView);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ContactView> {

@@ -19,6 +19,7 @@ import { CostsResolver } from './costs.resolver';
 import { costRoutes } from './costs.routes';
 import { CostsService } from './costs.service';
 import { listCostsQuery } from './costs.inputs';
+import { costExportSource } from './cost-export-source';
 import { CostImport } from './isdoc/cost-import';
 import { IsdocSchema } from './isdoc/isdoc-schema';
 
@@ -43,7 +44,7 @@ export const costsModule = defineModule({
     const costImport = new CostImport(costs, contacts.contacts, new IsdocSchema());
     const attachments = new CostAttachments();
     return {
-      services: { costs, costPayments, costImport, reports: new CostReports() },
+      services: { costs, costPayments, costImport, reports: new CostReports(), exportSource: costExportSource },
       routes: { api: (api) => costRoutes(api, { costs, costImport, attachments }) },
       resolvers: [new CostsResolver(costs, costImport)],
     };

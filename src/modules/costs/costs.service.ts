@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import BigNumber from 'bignumber.js';
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CZ_TZ, czechDate, dayjs, type Clock } from '../../core/clock';
 import { czkAmounts, czkTotals, type CzkAmounts, type RateTotals } from '../../core/czk-amounts';
-import { orgId, type RequestContext } from '../../core/ctx';
+import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
-import { containsPattern } from '../../core/search';
 import { parseInput, type Page } from '../../core/validation';
 import { Contact } from '../contacts/contacts.module';
 import {
@@ -24,6 +23,7 @@ import type { CostEvents } from './cost.events';
 import { Organization } from '../identity/identity.module';
 import { attachmentsOf, keepAttachment, type ImportedParts, type PrintedAmounts } from './cost-attachments';
 import { Cost } from './cost.entity';
+import { costListWhere } from './cost-list-filter';
 import { costEventData } from './cost.events';
 import { KINDS_WITH_SUPPLIER_NUMBER, type SupplierSnapshot } from './cost.types';
 import { CostHasPayments, CostNotOpen, DuplicateSupplierDocument } from './costs.errors';
@@ -124,32 +124,10 @@ export class CostsService {
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<CostView>> {
-    const q = parseInput(listCostsQuery, await this.views.apply(ctx, query));
+    const { limit, cursor, sort, ...q } = parseInput(listCostsQuery, await this.views.apply(ctx, query));
     const now = this.clock.now();
-    const filters: FilterQuery<Cost>[] = [{ organization: orgId(ctx) }];
-    if (q.status) filters.push({ status: q.status });
-    if (q.kind) filters.push({ kind: q.kind });
-    if (q.supplierId) filters.push({ supplierContact: q.supplierId });
-    if (q.from) filters.push({ issuedAt: { $gte: startOfCzechDay(q.from) } });
-    if (q.to) filters.push({ issuedAt: { $lt: startOfCzechDay(q.to, 1) } });
-    if (q.vatClaimFrom) filters.push({ vatClaimDate: { $gte: startOfCzechDay(q.vatClaimFrom) } });
-    if (q.vatClaimTo) filters.push({ vatClaimDate: { $lt: startOfCzechDay(q.vatClaimTo, 1) } });
-    if (q.overdue !== undefined) {
-      // Overdue = OPEN and due on a Czech day before today (the same rule as the record's overdue flag).
-      const overdue: FilterQuery<Cost> = { status: 'OPEN', dueAt: { $lt: startOfCzechDay(czechDate(now)) } };
-      filters.push(q.overdue ? overdue : { $not: overdue });
-    }
-    if (q.search) {
-      const like = containsPattern(q.search);
-      filters.push({
-        $or: [
-          { number: { $ilike: like } },
-          { supplierDocumentNumber: { $ilike: like } },
-          { supplier: { name: { $ilike: like } } },
-        ],
-      });
-    }
-    const page = await paginate(ctx.em, Cost, { $and: filters }, q);
+    const where = costListWhere(authed(ctx).principal, q, now);
+    const page = await paginate(ctx.em, Cost, where, { limit, cursor, sort });
     const attachments = await attachmentsOf(
       ctx.em,
       page.data.map((c) => c.id),
@@ -376,10 +354,6 @@ async function rejectDuplicate<T>(write: () => Promise<T>): Promise<T> {
     }
     throw err;
   }
-}
-
-function startOfCzechDay(day: string, addDays = 0): Date {
-  return dayjs.tz(day, CZ_TZ).add(addDays, 'day').toDate();
 }
 
 function isZero(amount: string): boolean {

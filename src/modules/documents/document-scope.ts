@@ -13,7 +13,9 @@ import { Document } from './document.entity';
  * What a caller may see: its organization's documents and, for principals limited to billing
  * departments (OAuth tokens and sessions of such users), only documents of those departments.
  */
-export function visibleDocuments(principal: Principal): FilterQuery<Document> {
+export function visibleDocuments(
+  principal: Pick<Principal, 'departmentIds'> & { organization: { id: string } },
+): FilterQuery<Document> {
   return { organization: principal.organization.id, ...departmentFilter(principal) };
 }
 

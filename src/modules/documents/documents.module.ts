@@ -43,6 +43,7 @@ import { DocumentPrinter } from './print/document-printer';
 import { PublicDocuments } from './public-documents';
 import { savedViewsModule } from '../savedviews/savedviews.module';
 import { listDocumentsQuery } from './document.inputs';
+import { documentExportSource } from './document-export-source';
 import { EInvoices } from './einvoice/einvoices';
 
 export type { DocumentEvents, DocumentPayload } from './document.events';
@@ -158,6 +159,8 @@ export const documentsModule = defineModule({
         publicDocuments,
         overdueCheck,
         reads: new DocumentReads(),
+        // The list as a bulk export reads it (issue 27, the exports module).
+        exportSource: documentExportSource,
         factory,
         lifecycle,
         creditNotes,

@@ -1,12 +1,11 @@
 import BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { CZ_TZ, dayjs, type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
-import { containsPattern, trigramCore } from '../../core/search';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { ServicesOf } from '../../core/module';
@@ -32,7 +31,8 @@ import type { CzkRates } from '../rates/rates.module';
 import { isVersioned, type DocumentVersions, type DocumentVersionView } from './document-versions';
 import type { DocumentLifecycle } from './document-lifecycle';
 import { customerSnapshot } from './customer-snapshot';
-import { contactOf, departmentFor, findVisibleDocument, visibleDocuments } from './document-scope';
+import { documentListKey, documentListWhere } from './document-list-filter';
+import { contactOf, departmentFor, findVisibleDocument } from './document-scope';
 import { assertTransition } from './document-status';
 import { DocumentLocked, DocumentLockedBySetting, DocumentNotDraft, TransitionNotAllowed } from './documents.errors';
 import { computeTotals, vatSplit, type Totals, type VatRateTotals } from './document-totals';
@@ -197,19 +197,9 @@ export class DocumentsService {
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<DocumentView>> {
-    const q = parseInput(listDocumentsQuery, await this.views.apply(ctx, query));
-    const filters: FilterQuery<Document>[] = [visibleDocuments(authed(ctx).principal)];
-    if (q.type) filters.push({ type: q.type });
-    if (q.status) filters.push({ status: q.status });
-    if (q.contactId) filters.push({ contact: q.contactId });
-    if (q.tag) filters.push({ tags: { $contains: [q.tag] } });
-    if (q.from) filters.push({ issuedAt: { $gte: dayjs.tz(q.from, CZ_TZ).toDate() } });
-    if (q.to) filters.push({ issuedAt: { $lt: dayjs.tz(q.to, CZ_TZ).add(1, 'day').toDate() } });
-    if (q.search) filters.push(searchFilter(q.search));
-    // A date range is read in issue-date order, along (organization_id, issued_at, id): in creation
-    // order PostgreSQL would walk every document created before the range to fill one page.
-    const key = q.from || q.to ? 'issuedAt' : 'createdAt';
-    const page = await paginate(ctx.em, Document, { $and: filters }, q, { key });
+    const { limit, cursor, sort, ...q } = parseInput(listDocumentsQuery, await this.views.apply(ctx, query));
+    const where = documentListWhere(authed(ctx).principal, q);
+    const page = await paginate(ctx.em, Document, where, { limit, cursor, sort }, { key: documentListKey(q) });
     return mapPage(page, (d) => this.view(d));
   }
 
@@ -494,29 +484,6 @@ export class DocumentsService {
 
 /** The fields a document's exchange rate depends on. */
 const RATE_INPUTS = ['currency', 'exchangeRate', 'issuedAt', 'taxableSupplyDate'] as const;
-
-const SEARCHED = [
-  ['number', 'number'],
-  ['variableSymbol', 'variable_symbol'],
-  ['clientName', 'client_name'],
-] as const;
-
-/**
- * A case-insensitive substring of the number, the variable symbol or the client name. Each column
- * has a trigram index (Migration0012); the index is asked for the term's core (see trigramCore) and
- * the whole term is then checked on the rows it finds.
- */
-function searchFilter(term: string): FilterQuery<Document> {
-  const core = trigramCore(term);
-  return {
-    $or: SEARCHED.map(([property, column]) => {
-      const indexed = { [property]: { $ilike: containsPattern(core) } };
-      if (core === term) return indexed;
-      const exact = { [raw((alias: string) => `strpos(lower(${alias}.${column}), lower(?))`, [term])]: { $gt: 0 } };
-      return { $and: [indexed, exact] };
-    }),
-  };
-}
 
 async function lockedDocument(em: EntityManager, organizationId: string, documentId: string): Promise<Document> {
   const doc = isUuid(documentId)

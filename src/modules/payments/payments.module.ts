@@ -15,6 +15,7 @@ import { paymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
 import { StatementImportService } from './statement-import.service';
 import { listPaymentsInput } from './payments.inputs';
+import { paymentExportSource } from './payment-export-source';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -43,7 +44,7 @@ export const paymentsModule = defineModule({
     const statementImport = new StatementImportService(infra.clock, infra.events, bankAccounts, matcher);
     const services = { bankAccounts, payments, statementImport };
     return {
-      services,
+      services: { ...services, exportSource: paymentExportSource },
       routes: { api: (api) => paymentRoutes(api, services) },
       resolvers: [new PaymentsResolver(services)],
     };

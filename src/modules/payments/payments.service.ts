@@ -13,6 +13,7 @@ import {
   type PaymentSuggestion,
 } from './document-payments';
 import { Payment } from './payment.entity';
+import { paymentListWhere } from './payment-export-source';
 import { normalizeSymbol, type CostPayments, type PaymentMatcher } from './payment-matcher';
 import {
   CostNotPayable,
@@ -38,14 +39,7 @@ export class PaymentsService {
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<PaymentView>> {
     const { limit, cursor, sort, ...filters } = parseInput(listPaymentsInput, await this.views.apply(ctx, query));
-    const where = {
-      organization: orgId(ctx),
-      ...(filters.matchStatus && { matchStatus: filters.matchStatus }),
-      ...(filters.direction && { direction: filters.direction }),
-      ...(filters.bankAccountId && { bankAccount: filters.bankAccountId }),
-      ...(filters.documentId && { documentId: filters.documentId }),
-      ...(filters.costId && { costId: filters.costId }),
-    };
+    const where = paymentListWhere(authed(ctx).principal, filters);
     return mapPage(await paginate(ctx.em, Payment, where, { limit, cursor, sort }), paymentView);
   }
 

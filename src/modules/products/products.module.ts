@@ -9,6 +9,7 @@ import { productsOpenApi } from './products.openapi';
 import { ProductsResolver } from './products.resolver';
 import { productRoutes } from './products.routes';
 import { ProductsService } from './products.service';
+import { productExportSource } from './product-export-source';
 
 export const productsModule = defineModule({
   name: 'products',
@@ -26,7 +27,7 @@ export const productsModule = defineModule({
     });
     const products = new ProductsService(infra.clock, infra.events, views);
     return {
-      services: { products },
+      services: { products, exportSource: productExportSource },
       routes: { api: (api) => productRoutes(api, products) },
       resolvers: [new ProductsResolver(products)],
     };

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
-import { orgId, type RequestContext } from '../../core/ctx';
+import { authed, orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
-import { containsPattern } from '../../core/search';
 import { parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { ProductEvents } from './product.events';
 import { Organization } from '../identity/identity.module';
 import { Product } from './product.entity';
+import { productListWhere } from './product-export-source';
 import { createProductInput, listProductsQuery, updateProductInput } from './products.inputs';
 import { productEventData, productView, type ProductView } from './products.views';
 import type { ListViews } from '../savedviews/savedviews.module';
@@ -45,14 +45,9 @@ export class ProductsService {
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<ProductView>> {
-    const { active, search, ...page } = parseInput(listProductsQuery, await this.views.apply(ctx, query));
-    const where: FilterQuery<Product> = { organization: orgId(ctx) };
-    if (active !== undefined) where.active = active;
-    if (search !== undefined) {
-      const like = containsPattern(search);
-      where.$or = [{ name: { $ilike: like } }, { sku: { $ilike: like } }];
-    }
-    return mapPage(await paginate(ctx.em, Product, where, page), productView);
+    const { limit, cursor, sort, ...filters } = parseInput(listProductsQuery, await this.views.apply(ctx, query));
+    const where = productListWhere(authed(ctx).principal, filters);
+    return mapPage(await paginate(ctx.em, Product, where, { limit, cursor, sort }), productView);
   }
 
   async get(ctx: RequestContext, id: string): Promise<ProductView> {

@@ -44,6 +44,8 @@ type Documents = {
     "\n  query Contact($id: ID!) {\n    contact(id: $id) {\n      ...ContactFields\n    }\n  }\n": typeof types.ContactDocument,
     "\n  mutation CreateContact($input: CreateContactInput!) {\n    createContact(input: $input) {\n      ...ContactFields\n    }\n  }\n": typeof types.CreateContactDocument,
     "\n  mutation UpdateContact($id: ID!, $input: UpdateContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n": typeof types.UpdateContactDocument,
+    "\n  mutation CreateDocumentExport($input: CreateExportInput!) {\n    createExport(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreateDocumentExportDocument,
+    "\n  query DocumentExportStatus($id: ID!) {\n    export(id: $id) {\n      id\n      status\n      progress {\n        done\n        total\n      }\n      error\n      downloadUrl\n    }\n  }\n": typeof types.DocumentExportStatusDocument,
     "\n  fragment DocumentItemFields on DocumentItem {\n    name\n    quantity\n    unit\n    unitPrice\n    vatRate\n    priceIncludesVat\n  }\n": typeof types.DocumentItemFieldsFragmentDoc,
     "\n  query DocumentList(\n    $limit: Int\n    $cursor: String\n    $search: String\n    $type: DocumentType\n    $status: DocumentStatus\n    $contactId: ID\n    $from: String\n    $to: String\n    $view: ID\n  ) {\n    documents(\n      limit: $limit\n      cursor: $cursor\n      search: $search\n      type: $type\n      status: $status\n      contactId: $contactId\n      from: $from\n      to: $to\n      view: $view\n    ) {\n      data {\n        id\n        type\n        status\n        number\n        clientName\n        currency\n        total\n        remainingAmount\n        issuedAt\n        dueAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.DocumentListDocument,
     "\n  query ContactChoices {\n    contacts(limit: 200, archived: false) {\n      data {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.ContactChoicesDocument,
@@ -161,6 +163,8 @@ const documents: Documents = {
     "\n  query Contact($id: ID!) {\n    contact(id: $id) {\n      ...ContactFields\n    }\n  }\n": types.ContactDocument,
     "\n  mutation CreateContact($input: CreateContactInput!) {\n    createContact(input: $input) {\n      ...ContactFields\n    }\n  }\n": types.CreateContactDocument,
     "\n  mutation UpdateContact($id: ID!, $input: UpdateContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n": types.UpdateContactDocument,
+    "\n  mutation CreateDocumentExport($input: CreateExportInput!) {\n    createExport(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreateDocumentExportDocument,
+    "\n  query DocumentExportStatus($id: ID!) {\n    export(id: $id) {\n      id\n      status\n      progress {\n        done\n        total\n      }\n      error\n      downloadUrl\n    }\n  }\n": types.DocumentExportStatusDocument,
     "\n  fragment DocumentItemFields on DocumentItem {\n    name\n    quantity\n    unit\n    unitPrice\n    vatRate\n    priceIncludesVat\n  }\n": types.DocumentItemFieldsFragmentDoc,
     "\n  query DocumentList(\n    $limit: Int\n    $cursor: String\n    $search: String\n    $type: DocumentType\n    $status: DocumentStatus\n    $contactId: ID\n    $from: String\n    $to: String\n    $view: ID\n  ) {\n    documents(\n      limit: $limit\n      cursor: $cursor\n      search: $search\n      type: $type\n      status: $status\n      contactId: $contactId\n      from: $from\n      to: $to\n      view: $view\n    ) {\n      data {\n        id\n        type\n        status\n        number\n        clientName\n        currency\n        total\n        remainingAmount\n        issuedAt\n        dueAt\n      }\n      nextCursor\n    }\n  }\n": types.DocumentListDocument,
     "\n  query ContactChoices {\n    contacts(limit: 200, archived: false) {\n      data {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.ContactChoicesDocument,
@@ -382,6 +386,14 @@ export function graphql(source: "\n  mutation CreateContact($input: CreateContac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateContact($id: ID!, $input: UpdateContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContact($id: ID!, $input: UpdateContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDocumentExport($input: CreateExportInput!) {\n    createExport(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDocumentExport($input: CreateExportInput!) {\n    createExport(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentExportStatus($id: ID!) {\n    export(id: $id) {\n      id\n      status\n      progress {\n        done\n        total\n      }\n      error\n      downloadUrl\n    }\n  }\n"): (typeof documents)["\n  query DocumentExportStatus($id: ID!) {\n    export(id: $id) {\n      id\n      status\n      progress {\n        done\n        total\n      }\n      error\n      downloadUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import { formatDate, formatMoney } from '../../format';
 import { can, useSession } from '../../session';
 import { DocumentListDocument, ContactChoicesDocument } from './operations';
 import { STATUSES, STATUS_LABELS, StatusBadge, TYPES, TYPE_LABELS } from './labels';
+import { ExportControl } from './ExportControl';
 
 interface Filters {
   search: string;
@@ -31,17 +32,20 @@ export function DocumentList() {
   const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, contactId: params.get('contact') ?? '' });
   const [view, setView] = useState<string | null>(null);
   const [{ data: contacts }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
+  const listFilters = {
+    search: filters.search.trim() || undefined,
+    type: filters.type || undefined,
+    status: filters.status || undefined,
+    contactId: filters.contactId || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
   const [{ data, error }] = useQuery({
     query: DocumentListDocument,
     variables: {
       limit: paging.variables.limit,
       cursor: paging.variables.cursor ?? undefined,
-      search: filters.search.trim() || undefined,
-      type: filters.type || undefined,
-      status: filters.status || undefined,
-      contactId: filters.contactId || undefined,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
+      ...listFilters,
       view,
     },
   });
@@ -131,6 +135,7 @@ export function DocumentList() {
           Clear filters
         </button>
       </form>
+      <ExportControl filters={listFilters} />
       <ErrorBox problem={problem} />
       {data && !data.documents.data.length && <Empty>No documents match.</Empty>}
       {data && data.documents.data.length > 0 && (
