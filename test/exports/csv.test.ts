@@ -23,6 +23,21 @@ describe('exports: CSV (issue 27 point 4)', function () {
     contactId = (await makeContact(app, company.token, { name: 'Druhý, a.s.' })).id;
     await makeDocument(app, company.token, { contactId, type: 'PROFORMA' });
   });
+
+  it('keeps text that a spreadsheet would run as a formula inert (a leading apostrophe), numbers as they are', async () => {
+    const other = await makeCompany(app);
+    await makeDocument(app, other.token, {
+      clientName: '=HYPERLINK("http://evil.example","x")',
+      items: [{ name: 'Dobropis', quantity: 1, unit: 'ks', unitPrice: '100', vatRate: 21 }],
+    });
+    const { bytes } = await exportFile(app, other.token, {
+      resource: 'documents',
+      format: 'csv',
+      columns: ['clientName', 'total'],
+    });
+    const rows: string[][] = parse(bytes, { bom: true });
+    expect(rows[1]).to.deep.equal(['\'=HYPERLINK("http://evil.example","x")', '121.00']);
+  });
   after(() => app.stop());
 
   it('writes UTF-8 with a BOM, RFC 4180 quoting, Czech days and exact decimals (comma separator)', async () => {

@@ -88,7 +88,9 @@ export function csvFile<Row>(
   };
   const cell = (column: ExportColumn<Row>, row: Row): string => {
     const value = column.value(row);
-    return field(value !== null && column.type === 'number' && options.decimalComma ? value.replace('.', ',') : value);
+    if (value === null) return '';
+    if (column.type === 'number') return field(options.decimalComma ? value.replace('.', ',') : value);
+    return field(column.type === 'text' ? inertText(value) : value);
   };
   const line = (fields: string[]) => `${fields.join(options.separator)}\r\n`;
   let started = false;
@@ -104,6 +106,15 @@ export function csvFile<Row>(
       await sink.close();
     },
   };
+}
+
+/**
+ * Text a spreadsheet shows as text: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return is a formula to Excel and LibreOffice (CSV injection), so it gets a leading apostrophe,
+ * as OWASP advises. Number and date columns are ours and never text.
+ */
+export function inertText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** A Czech day as Excel keeps dates: that day's midnight with no time zone (UTC for exceljs). */
