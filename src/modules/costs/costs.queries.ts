@@ -86,3 +86,29 @@ export interface ClaimedRateRow {
 export function claimedByRate(em: EntityManager, f: ClaimedCosts, currency: string): Promise<ClaimedRateRow[]> {
   return query(em, CLAIMED_BY_RATE, [f.organizationId, f.start, f.end, currency]);
 }
+
+/**
+ * Per period unit (date_trunc's field; its first day, YYYY-MM-DD) of Czech days: the totals in CZK of the
+ * costs issued in [start, end) and the input VAT in CZK of those claimed in it without reverse charge (as the
+ * VAT report deducts it); cancelled costs and those without CZK amounts left out.
+ */
+const PERIOD_SUMS = sql(`
+  SELECT to_char(date_trunc(?, day), 'YYYY-MM-DD') AS period, COUNT(*) FILTER (WHERE issued) AS n,
+         SUM(total) AS total, SUM(input_vat) AS input_vat
+    FROM (SELECT c.issued_at AT TIME ZONE 'Europe/Prague' AS day, c.total_czk AS total, 0 AS input_vat, true AS issued
+            FROM costs c
+           WHERE c.organization_id = ? AND c.status <> 'CANCELLED' AND c.total_czk IS NOT NULL
+             AND c.issued_at >= ? AND c.issued_at < ?
+          UNION ALL
+          SELECT c.vat_claim_date AT TIME ZONE 'Europe/Prague', 0, c.vat_total_czk, false
+            FROM costs c
+           WHERE ${CLAIMED} AND NOT c.reverse_charge AND c.vat_total_czk IS NOT NULL) x
+   GROUP BY 1 ORDER BY 1`);
+
+export function costPeriodSums(
+  em: EntityManager,
+  f: ClaimedCosts,
+  unit: string,
+): Promise<{ period: string; n: string; total: string; input_vat: string }[]> {
+  return query(em, PERIOD_SUMS, [unit, f.organizationId, f.start, f.end, f.organizationId, f.start, f.end]);
+}

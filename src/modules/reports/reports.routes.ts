@@ -1,9 +1,10 @@
 import type { ApiRouter } from '../../core/http/api-router';
 import type { ReportsService } from './reports.service';
+import type { ReportStatistics } from './statistics';
 
 const READ = { section: 'reports', access: 'read' } as const;
 
-export function reportRoutes(api: ApiRouter, reports: ReportsService): void {
+export function reportRoutes(api: ApiRouter, reports: ReportsService, statistics: ReportStatistics): void {
   api
     .get('/reports/vat', READ, async (ctx) => {
       ctx.body = await reports.vat(ctx.state.rc, ctx.query);
@@ -13,5 +14,8 @@ export function reportRoutes(api: ApiRouter, reports: ReportsService): void {
     })
     .get('/reports/vat-control-statement', READ, async (ctx) => {
       ctx.body = await reports.controlStatement(ctx.state.rc, ctx.query);
+    })
+    .get('/reports/statistics', READ, async (ctx) => {
+      ctx.body = await statistics.of(ctx.state.rc, ctx.query);
     });
 }
