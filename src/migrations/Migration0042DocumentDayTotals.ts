@@ -31,9 +31,22 @@ const KEY = {
 };
 
 /** `t.c = t.c + EXCLUDED.c` for each column: the ON CONFLICT update adding a contribution. */
-const adding = (table: string, columns: string[]) => columns.map((c) => `${c} = ${table}.${c} + EXCLUDED.${c}`).join(', ');
+const adding = (table: string, columns: string[]) =>
+  columns.map((c) => `${c} = ${table}.${c} + EXCLUDED.${c}`).join(', ');
 
-const TOTALS = ['n', 'base', 'vat', 'total', 'paid', 'base_czk', 'vat_czk', 'total_czk', 'paid_czk', 'n_paid', 'days_to_payment'];
+const TOTALS = [
+  'n',
+  'base',
+  'vat',
+  'total',
+  'paid',
+  'base_czk',
+  'vat_czk',
+  'total_czk',
+  'paid_czk',
+  'n_paid',
+  'days_to_payment',
+];
 const RATES = ['n', 'base', 'vat', 'total', 'base_czk', 'vat_czk', 'total_czk'];
 const CONTACTS = ['n', 'revenue_czk'];
 const ITEMS = ['quantity', 'revenue_czk', 'n'];
@@ -98,6 +111,15 @@ function contributions(source: string): string[] {
      ON CONFLICT (${KEY.items}) DO UPDATE SET ${adding('t', ITEMS)}`,
   ];
 }
+
+/** The backfill: every document's contribution (the test of the trigger recomputes the sums with it and compares). */
+export const DAY_TOTALS_BACKFILL = contributions('(SELECT documents.*, 1 AS sign FROM documents)');
+export const DAY_TOTALS_TABLES = [
+  'document_day_totals',
+  'document_day_rates',
+  'document_day_contacts',
+  'document_day_items',
+];
 
 /** The columns whose change moves a document's contribution; an UPDATE of none of them leaves the sums alone. */
 const WATCHED = [
@@ -204,7 +226,7 @@ export class Migration0042DocumentDayTotals extends Migration {
     this.addSql(`CREATE TRIGGER document_day_totals_update AFTER UPDATE OF ${WATCHED.join(', ')} ON documents
       FOR EACH ROW WHEN ((${WATCHED.map((c) => `OLD.${c}`).join(', ')}) IS DISTINCT FROM (${WATCHED.map((c) => `NEW.${c}`).join(', ')}))
       EXECUTE FUNCTION document_day_totals_change()`);
-    for (const statement of contributions('(SELECT documents.*, 1 AS sign FROM documents)')) this.addSql(statement);
+    for (const statement of DAY_TOTALS_BACKFILL) this.addSql(statement);
   }
 
   override down(): void {
@@ -213,9 +235,6 @@ export class Migration0042DocumentDayTotals extends Migration {
     this.addSql(`DROP FUNCTION document_day_totals_change()`);
     this.addSql(`DROP FUNCTION document_day_totals_add(documents, integer)`);
     this.addSql(`DROP INDEX documents_open_receivables_idx`);
-    this.addSql(`DROP TABLE document_day_items`);
-    this.addSql(`DROP TABLE document_day_contacts`);
-    this.addSql(`DROP TABLE document_day_rates`);
-    this.addSql(`DROP TABLE document_day_totals`);
+    for (const table of DAY_TOTALS_TABLES.toReversed()) this.addSql(`DROP TABLE ${table}`);
   }
 }

@@ -106,7 +106,10 @@ export class DocumentReads {
     em: EntityManager,
     f: IssuedDocuments,
   ): Promise<{ regime: ReverseChargeRegime; base: string }[]> {
-    return (await dayReverseChargeSales(em, ...countedDays(f))).map((r) => ({ regime: r.regime as ReverseChargeRegime, base: r.base }));
+    return (await dayReverseChargeSales(em, ...countedDays(f))).map((r) => ({
+      regime: r.regime as ReverseChargeRegime,
+      base: r.base,
+    }));
   }
 
   /**
@@ -149,7 +152,11 @@ export class DocumentReads {
   }
 
   /** The item names with the highest base in CZK on the counted documents issued in the period. */
-  topItems(em: EntityManager, f: CountedDays, limit: number): Promise<{ name: string; revenue: string; quantity: string }[]> {
+  topItems(
+    em: EntityManager,
+    f: CountedDays,
+    limit: number,
+  ): Promise<{ name: string; revenue: string; quantity: string }[]> {
     return topItems(em, f, limit);
   }
 

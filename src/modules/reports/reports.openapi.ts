@@ -161,7 +161,12 @@ const statistics: oa.Schema = oa.object({
       from: { ...oa.string, format: 'date', description: 'Its first day within the range' },
       to: { ...oa.string, format: 'date', description: 'Its last day within the range' },
       invoiced: {
-        ...oa.object({ documentCount: oa.integer, base: oa.decimalString, vat: oa.decimalString, total: oa.decimalString }),
+        ...oa.object({
+          documentCount: oa.integer,
+          base: oa.decimalString,
+          vat: oa.decimalString,
+          total: oa.decimalString,
+        }),
         description: 'The documents the sales report counts, by issue day, credit notes with their sign',
       },
       paid: { ...oa.decimalString, description: 'What was paid of those documents, at their rates' },

@@ -89,7 +89,9 @@ export class ReportStatistics {
   async of(ctx: RequestContext, query: unknown): Promise<Statistics> {
     const { from, to, groupBy } = parseInput(statisticsInput, query);
     if (to < from)
-      throw new ValidationError('The period ends before it starts', [{ path: 'to', message: 'must not be before from' }]);
+      throw new ValidationError('The period ends before it starts', [
+        { path: 'to', message: 'must not be before from' },
+      ]);
     const first = dayjs.tz(from, CZ_TZ);
     if (to >= first.add(MAX_YEARS, 'year').format('YYYY-MM-DD'))
       throw new ValidationError(`Statistics cover at most ${MAX_YEARS} years`, [
@@ -107,7 +109,11 @@ export class ReportStatistics {
     const sums = new Map((await documents.periodSums(ctx.em, days, groupBy)).map((r) => [r.period, r]));
     const costSums = await costs.periodSums(ctx.em, days, groupBy);
     const periods: StatisticsPeriod[] = [];
-    for (let start = periodStart(first, groupBy); start.format('YYYY-MM-DD') <= to; start = nextPeriod(start, groupBy)) {
+    for (
+      let start = periodStart(first, groupBy);
+      start.format('YYYY-MM-DD') <= to;
+      start = nextPeriod(start, groupBy)
+    ) {
       const key = start.format('YYYY-MM-DD');
       const last = nextPeriod(start, groupBy).subtract(1, 'day').format('YYYY-MM-DD');
       const sum = sums.get(key);
@@ -118,7 +124,12 @@ export class ReportStatistics {
         period: periodLabel(start, groupBy),
         from: key < from ? from : key,
         to: last > to ? to : last,
-        invoiced: { documentCount: Number(sum?.n ?? 0), base: fixed(sum?.base), vat: fixed(sum?.vat), total: fixed(sum?.total) },
+        invoiced: {
+          documentCount: Number(sum?.n ?? 0),
+          base: fixed(sum?.base),
+          vat: fixed(sum?.vat),
+          total: fixed(sum?.total),
+        },
         paid: fixed(sum?.paid),
         costs: fixed(cost?.total),
         outputVat,
