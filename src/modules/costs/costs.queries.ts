@@ -112,3 +112,6 @@ export function costPeriodSums(
 ): Promise<{ period: string; n: string; total: string; input_vat: string }[]> {
   return query(em, PERIOD_SUMS, [unit, f.organizationId, f.start, f.end, f.organizationId, f.start, f.end]);
 }
+
+/** For the benchmark's EXPLAIN ANALYZE (scripts/bench/statistics.ts). */
+export const COST_PERIOD_SUMS = PERIOD_SUMS;

@@ -203,3 +203,6 @@ export function aging(
 ): Promise<{ bucket: string; n: string; amount: string }[]> {
   return query(em, AGING, [f.today, f.organizationId, f.types, f.departmentIds, f.departmentIds]);
 }
+
+/** The statements behind the statistics and the sales and VAT reports, for the benchmark's EXPLAIN ANALYZE (scripts/bench/statistics.ts). */
+export const DAY_TOTALS_STATEMENTS = { PERIOD_SUMS, TOTALS, RATES, CZK_RATES, TOP_CONTACTS, TOP_ITEMS, AGING };
