@@ -18,7 +18,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Kept exact by one trigger on documents (document_day_totals_change): in the transaction of every
  * statement that inserts, changes or deletes a document, whatever path wrote it (the ORM, the bulk
  * INSERT of newDocumentsPart, a plain UPDATE), the old row's contribution is taken off and the new one's
- * added. Backfilled here from the documents there are. documents_open_receivables_idx: the unpaid documents
+ * added (each statement in key order, so two transactions lock the same sums in the same order). Backfilled here from the documents there are. documents_open_receivables_idx: the unpaid documents
  * of a company, for the receivables aging.
  */
 const PRAGUE_DAY = (column: string) => `((${column}) AT TIME ZONE 'Europe/Prague')::date`;
@@ -74,6 +74,7 @@ function contributions(source: string): string[] {
        FROM ${source} d ${days}
       WHERE ${counted}
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+      ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
      ON CONFLICT (${KEY.totals}) DO UPDATE SET ${adding('t', TOTALS)}`,
     `INSERT INTO document_day_rates AS t (${KEY.rates}, ${RATES.join(', ')})
      SELECT d.organization_id, p.period, p.day, d.department_id, d.type, d.currency, d.reverse_charge_regime IS NOT NULL,
@@ -83,16 +84,18 @@ function contributions(source: string): string[] {
       CROSS JOIN LATERAL (
         SELECT vat_rate, SUM(base) AS base, SUM(vat) AS vat, SUM(total) AS total,
                SUM(base_czk) AS base_czk, SUM(vat_czk) AS vat_czk, SUM(total_czk) AS total_czk
-          FROM (SELECT (i->>'vatRate')::numeric AS vat_rate, (i->>'base')::numeric AS base, (i->>'vat')::numeric AS vat,
-                       (i->>'total')::numeric AS total, 0 AS base_czk, 0 AS vat_czk, 0 AS total_czk
+          FROM (SELECT (i->>'vatRate')::numeric AS vat_rate, COALESCE((i->>'base')::numeric, 0) AS base,
+                       COALESCE((i->>'vat')::numeric, 0) AS vat, COALESCE((i->>'total')::numeric, 0) AS total,
+                       0 AS base_czk, 0 AS vat_czk, 0 AS total_czk
                   FROM jsonb_array_elements(d.items) i
                 UNION ALL
-                SELECT (r->>'vatRate')::numeric, 0, 0, 0, (r->>'subtotal')::numeric, (r->>'vatTotal')::numeric,
-                       (r->>'total')::numeric
+                SELECT (r->>'vatRate')::numeric, 0, 0, 0, COALESCE((r->>'subtotal')::numeric, 0),
+                       COALESCE((r->>'vatTotal')::numeric, 0), COALESCE((r->>'total')::numeric, 0)
                   FROM jsonb_array_elements(COALESCE(d.vat_rates_czk, '[]'::jsonb)) r) lines
          GROUP BY vat_rate) l
       WHERE ${counted}
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
+      ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9
      ON CONFLICT (${KEY.rates}) DO UPDATE SET ${adding('t', RATES)}`,
     `INSERT INTO document_day_contacts AS t (${KEY.contacts}, ${CONTACTS.join(', ')})
      SELECT d.organization_id, ${PRAGUE_DAY('d.issued_at')}, d.department_id, d.contact_id, SUM(d.sign),
@@ -100,14 +103,16 @@ function contributions(source: string): string[] {
        FROM ${source} d
       WHERE ${counted} AND d.contact_id IS NOT NULL
       GROUP BY 1, 2, 3, 4
+      ORDER BY 1, 2, 3, 4
      ON CONFLICT (${KEY.contacts}) DO UPDATE SET ${adding('t', CONTACTS)}`,
     `INSERT INTO document_day_items AS t (${KEY.items}, ${ITEMS.join(', ')})
-     SELECT d.organization_id, ${PRAGUE_DAY('d.issued_at')}, d.department_id, i->>'name',
-            SUM(d.sign * (i->>'quantity')::numeric),
-            SUM(d.sign * ${czk("round((i->>'base')::numeric * d.exchange_rate, 2)")}), SUM(d.sign)
+     SELECT d.organization_id, ${PRAGUE_DAY('d.issued_at')}, d.department_id, COALESCE(i->>'name', ''),
+            SUM(d.sign * COALESCE((i->>'quantity')::numeric, 0)),
+            SUM(d.sign * ${czk("COALESCE(round((i->>'base')::numeric * d.exchange_rate, 2), 0)")}), SUM(d.sign)
        FROM ${source} d CROSS JOIN LATERAL jsonb_array_elements(d.items) i
       WHERE ${counted}
       GROUP BY 1, 2, 3, 4
+      ORDER BY 1, 2, 3, 4
      ON CONFLICT (${KEY.items}) DO UPDATE SET ${adding('t', ITEMS)}`,
   ];
 }
@@ -175,7 +180,7 @@ export class Migration0042DocumentDayTotals extends Migration {
       currency text NOT NULL,
       reverse_charge boolean NOT NULL,
       has_czk boolean NOT NULL,
-      vat_rate numeric NOT NULL,
+      vat_rate numeric,
       n integer NOT NULL,
       base ${money}, vat ${money}, total ${money}, base_czk ${money}, vat_czk ${money}, total_czk ${money},
       CONSTRAINT document_day_rates_key UNIQUE NULLS NOT DISTINCT (${KEY.rates})
