@@ -116,6 +116,7 @@ describe('reports: statistics', () => {
       });
     await cost('2026-04-05', '1000.00', 21);
     await cost('2026-05-08', '500.00', 12);
+    docs.k3 = await cost('2025-03-03', '300.00', 21); // outside the ranges below; cancelled in the last test
 
     // D1 partly paid, D2 in full on 10 May (paidAt is when the payment is matched).
     await setClock(app, '2026-05-10T08:00:00Z');
@@ -421,6 +422,9 @@ describe('reports: statistics', () => {
         (await app.post(`/api/v1/documents/${docs.d7.id}/transition`, { status: 'CANCELLED' }, token)).status,
       ).to.equal(200);
       await exact('cancelled');
+      const cost = await app.post(`/api/v1/costs/${docs.k3.id}/cancel`, {}, token);
+      expect(cost.status, cost.text).to.equal(200);
+      await exact('a cost cancelled');
       const deleted = await makeDocument(app, token, { items: [line('Draft', 1, 1, 21)] });
       expect((await app.del(`/api/v1/documents/${deleted.id}`, token)).status).to.equal(204);
       await exact('a draft deleted');

@@ -24,16 +24,16 @@ export class CostReports {
 
   /**
    * Per period unit (date_trunc's field: day, week, month, quarter, year; keyed by its first day) of
-   * [start, end): the count and totals in CZK of the costs issued, and the input VAT in CZK of those
+   * [start, end): the totals in CZK of the costs issued, and the input VAT in CZK of those
    * claimed without reverse charge.
    */
   async periodSums(
     em: EntityManager,
     f: ClaimedCosts,
     unit: 'day' | 'week' | 'month' | 'quarter' | 'year',
-  ): Promise<Map<string, { count: number; total: string; inputVat: string }>> {
+  ): Promise<Map<string, { total: string; inputVat: string }>> {
     const rows = await costPeriodSums(em, f, unit);
-    return new Map(rows.map((r) => [r.period, { count: Number(r.n), total: r.total, inputVat: r.input_vat }]));
+    return new Map(rows.map((r) => [r.period, { total: r.total, inputVat: r.input_vat }]));
   }
 
   /** The costs of one currency (CZK: with those converted at their rate) claimed in the period, without reverse charge, with their lines per VAT rate. */

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { czechDate } from '../../core/clock';
 import { query, sql } from '../../core/db/sql';
+import { grainRanges } from './day-grains';
 
 /**
  * Reads of the per-day sums of the counted documents (Migration0042DocumentDayTotals: the tables and the
@@ -19,10 +21,13 @@ export interface CountedDays {
 const DAYS = `t.organization_id = ? AND t.type = ANY(?::text[]) AND t.period = ?
   AND t.day >= (?::timestamptz AT TIME ZONE 'Europe/Prague')::date AND t.day < (?::timestamptz AT TIME ZONE 'Europe/Prague')::date
   AND (?::uuid[] IS NULL OR t.department_id = ANY(?::uuid[]))`;
-/** DAYS for the tables without a type and a period (per contact and per item: issue days of every counted type). */
-const ISSUE_DAYS = `t.organization_id = ?
-  AND t.day >= (?::timestamptz AT TIME ZONE 'Europe/Prague')::date AND t.day < (?::timestamptz AT TIME ZONE 'Europe/Prague')::date
-  AND (?::uuid[] IS NULL OR t.department_id = ANY(?::uuid[]))`;
+/**
+ * For the tables of grains (per contact and per item: issue days of every counted type): the rows of the
+ * ranges of grainRanges, of the departments.
+ */
+const GRAINS = `unnest(?::text[], ?::date[], ?::date[]) AS r(grain, low, high)
+  JOIN %TABLE% t ON t.organization_id = ? AND t.grain = r.grain AND t.day BETWEEN r.low AND r.high
+   AND (?::uuid[] IS NULL OR t.department_id = ANY(?::uuid[]))`;
 
 export type DayPeriod = 'ISSUED' | 'SUPPLIED';
 
@@ -30,8 +35,9 @@ function dayValues(f: CountedDays, period: DayPeriod): unknown[] {
   return [f.organizationId, f.types, period, f.start, f.end, f.departmentIds, f.departmentIds];
 }
 
-function issueDayValues(f: CountedDays): unknown[] {
-  return [f.organizationId, f.start, f.end, f.departmentIds, f.departmentIds];
+function grainValues(f: CountedDays): unknown[] {
+  const { grains, lows, highs } = grainRanges(czechDate(f.start), czechDate(new Date(f.end.getTime() - 1)));
+  return [grains, lows, highs, f.organizationId, f.departmentIds, f.departmentIds];
 }
 
 /** Amount of a row in the currency the VAT report counts: CZK when the documents have their CZK amounts. */
@@ -148,8 +154,7 @@ export function periodSums(em: EntityManager, f: CountedDays, unit: PeriodUnit):
 const TOP_CONTACTS = sql(`
   SELECT top.contact_id, c.name, top.revenue, top.n
     FROM (SELECT t.contact_id, SUM(t.revenue_czk) AS revenue, SUM(t.n) AS n
-            FROM document_day_contacts t
-           WHERE ${ISSUE_DAYS}
+            FROM ${GRAINS.replace('%TABLE%', 'document_day_contacts')}
            GROUP BY t.contact_id HAVING SUM(t.n) <> 0
            ORDER BY revenue DESC, t.contact_id LIMIT ?) top
     LEFT JOIN contacts c ON c.id = top.contact_id
@@ -161,13 +166,12 @@ export function topContacts(
   f: CountedDays,
   limit: number,
 ): Promise<{ contact_id: string; name: string | null; revenue: string; n: string }[]> {
-  return query(em, TOP_CONTACTS, [...issueDayValues(f), limit]);
+  return query(em, TOP_CONTACTS, [...grainValues(f), limit]);
 }
 
 const TOP_ITEMS = sql(`
   SELECT t.name, SUM(t.revenue_czk) AS revenue, SUM(t.quantity) AS quantity
-    FROM document_day_items t
-   WHERE ${ISSUE_DAYS}
+    FROM ${GRAINS.replace('%TABLE%', 'document_day_items')}
    GROUP BY t.name HAVING SUM(t.n) <> 0
    ORDER BY revenue DESC, t.name LIMIT ?`);
 
@@ -177,31 +181,27 @@ export function topItems(
   f: CountedDays,
   limit: number,
 ): Promise<{ name: string; revenue: string; quantity: string }[]> {
-  return query(em, TOP_ITEMS, [...issueDayValues(f), limit]);
+  return query(em, TOP_ITEMS, [...grainValues(f), limit]);
 }
 
 /**
- * Unpaid receivables as of a Czech day, in buckets of days past their due day (0 or less: not yet due),
- * amounts in CZK at each document's rate (documents without a rate left out).
+ * Unpaid invoices as of a Czech day, in buckets of days past their due day (0 or less: not yet due): count
+ * and what remains in CZK at each one's rate (Migration0042's document_day_receivables).
  */
 const AGING = sql(`
   SELECT CASE WHEN overdue <= 0 THEN 'notYetDue' WHEN overdue <= 30 THEN 'd1_30' WHEN overdue <= 60 THEN 'd31_60'
               WHEN overdue <= 90 THEN 'd61_90' ELSE 'd90plus' END AS bucket,
-         COUNT(*) AS n, SUM(remaining) AS amount
-    FROM (SELECT ?::date - (d.due_at AT TIME ZONE 'Europe/Prague')::date AS overdue,
-                 round((d.total + d.credited_amount - d.paid_amount) * d.exchange_rate, 2) AS remaining
-            FROM documents d
-           WHERE d.organization_id = ? AND d.type = ANY(?::text[]) AND d.status IN ('ISSUED', 'SENT')
-             AND d.cancelled_at IS NULL AND d.exchange_rate IS NOT NULL
-             AND d.total + d.credited_amount - d.paid_amount > 0
-             AND (?::uuid[] IS NULL OR d.department_id = ANY(?::uuid[]))) open
-   GROUP BY 1`);
+         SUM(n) AS n, SUM(amount_czk) AS amount
+    FROM (SELECT ?::date - t.due_day AS overdue, t.n, t.amount_czk
+            FROM document_day_receivables t
+           WHERE t.organization_id = ? AND (?::uuid[] IS NULL OR t.department_id = ANY(?::uuid[]))) open
+   GROUP BY 1 HAVING SUM(n) <> 0`);
 
 export function aging(
   em: EntityManager,
-  f: { organizationId: string; types: readonly string[]; departmentIds: readonly string[] | null; today: string },
+  f: { organizationId: string; departmentIds: readonly string[] | null; today: string },
 ): Promise<{ bucket: string; n: string; amount: string }[]> {
-  return query(em, AGING, [f.today, f.organizationId, f.types, f.departmentIds, f.departmentIds]);
+  return query(em, AGING, [f.today, f.organizationId, f.departmentIds, f.departmentIds]);
 }
 
 /** The statements behind the statistics and the sales and VAT reports, for the benchmark's EXPLAIN ANALYZE (scripts/bench/statistics.ts). */

@@ -160,10 +160,10 @@ export class DocumentReads {
     return topItems(em, f, limit);
   }
 
-  /** Unpaid documents of `types` per bucket of days past due as of `today` (a Czech day), amounts in CZK. */
+  /** Unpaid invoices (ISSUED or SENT) per bucket of days past due as of `today` (a Czech day), amounts in CZK. */
   async receivablesAging(
     em: EntityManager,
-    f: { organizationId: string; types: readonly string[]; departmentIds: readonly string[] | null; today: string },
+    f: { organizationId: string; departmentIds: readonly string[] | null; today: string },
   ): Promise<Map<string, { count: number; amount: string }>> {
     const rows = await aging(em, f);
     return new Map(rows.map((r) => [r.bucket, { count: Number(r.n), amount: r.amount }]));

@@ -13,8 +13,6 @@ export type GroupBy = (typeof GROUP_BY)[number];
 export const MAX_YEARS = 10;
 /** How many customers and products the statistics rank. */
 export const TOP = 10;
-/** Receivables: invoices (proformas are requests, credit notes and advance tax documents owe nothing). */
-const RECEIVABLE_TYPES = ['INVOICE'] as const;
 export const AGING_BUCKETS = ['notYetDue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const;
 
 export const statisticsInput = z.object({ from: czechDay(), to: czechDay(), groupBy: z.enum(GROUP_BY) });
@@ -106,8 +104,15 @@ export class ReportStatistics {
       departmentIds: principal.departmentIds,
     };
     const { documents, costs } = this.sources;
-    const sums = new Map((await documents.periodSums(ctx.em, days, groupBy)).map((r) => [r.period, r]));
-    const costSums = await costs.periodSums(ctx.em, days, groupBy);
+    // Independent reads: on connections of the pool they run side by side.
+    const [periodRows, costSums, aging, customers, products] = await Promise.all([
+      documents.periodSums(ctx.em, days, groupBy),
+      costs.periodSums(ctx.em, days, groupBy),
+      this.aging(ctx),
+      documents.topContacts(ctx.em, days, TOP),
+      documents.topItems(ctx.em, days, TOP),
+    ]);
+    const sums = new Map(periodRows.map((r) => [r.period, r]));
     const periods: StatisticsPeriod[] = [];
     for (
       let start = periodStart(first, groupBy);
@@ -146,14 +151,14 @@ export class ReportStatistics {
       to,
       groupBy,
       periods,
-      aging: await this.aging(ctx),
-      topCustomers: (await documents.topContacts(ctx.em, days, TOP)).map((c) => ({
+      aging,
+      topCustomers: customers.map((c) => ({
         contactId: c.contactId,
         name: c.name,
         revenue: fixed(c.revenue),
         documentCount: c.count,
       })),
-      topProducts: (await documents.topItems(ctx.em, days, TOP)).map((p) => ({
+      topProducts: products.map((p) => ({
         name: p.name,
         revenue: fixed(p.revenue),
         quantity: new BigNumber(p.quantity).toFixed(),
@@ -168,7 +173,6 @@ export class ReportStatistics {
     const { principal } = authed(ctx);
     const buckets = await this.sources.documents.receivablesAging(ctx.em, {
       organizationId: principal.organization.id,
-      types: RECEIVABLE_TYPES,
       departmentIds: principal.departmentIds,
       today: czechDate(this.clock.now()),
     });
