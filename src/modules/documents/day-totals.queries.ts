@@ -23,11 +23,14 @@ const DAYS = `t.organization_id = ? AND t.type = ANY(?::text[]) AND t.period = ?
   AND (?::uuid[] IS NULL OR t.department_id = ANY(?::uuid[]))`;
 /**
  * For the tables of grains (per contact and per item: issue days of every counted type): the rows of the
- * ranges of grainRanges, of the departments.
+ * ranges of grainRanges, of the departments; LATERAL, so each range is an index range scan (a join let the
+ * planner read the whole table: 265 ms of 1,000,000 documents' rows instead of their 25,000).
  */
 const GRAINS = `unnest(?::text[], ?::date[], ?::date[]) AS r(grain, low, high)
-  JOIN %TABLE% t ON t.organization_id = ? AND t.grain = r.grain AND t.day BETWEEN r.low AND r.high
-   AND (?::uuid[] IS NULL OR t.department_id = ANY(?::uuid[]))`;
+  CROSS JOIN LATERAL (
+    SELECT * FROM %TABLE% t
+     WHERE t.organization_id = ? AND t.grain = r.grain AND t.day BETWEEN r.low AND r.high
+       AND (?::uuid[] IS NULL OR t.department_id = ANY(?::uuid[]))) t`;
 
 export type DayPeriod = 'ISSUED' | 'SUPPLIED';
 
