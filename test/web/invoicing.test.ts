@@ -266,7 +266,7 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     expect(await page.getByTestId('statistics-periods').innerText())
       .to.contain('2026-06')
       .and.match(money('13 220,00'));
-    await page.getByLabel('Per').selectOption('day');
+    await page.getByLabel('Group by').selectOption('day');
     await page.getByTestId('statistics-periods').getByText('2026-06-30').waitFor();
     expect(await page.getByTestId('statistics-aging').innerText()).to.match(money('13 220,00'));
     await expectAccessible(page, 'reports');

@@ -38,7 +38,7 @@ export function Statistics({
     <section aria-labelledby="statistics-heading">
       <h2 id="statistics-heading">Statistics (CZK)</h2>
       <SelectField
-        label="Per"
+        label="Group by"
         name="groupBy"
         problem={null}
         options={GROUPINGS}
