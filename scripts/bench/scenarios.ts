@@ -9,6 +9,7 @@ import { automationScenarios } from './automations';
 import { sessionScenarios } from './sessions';
 import { idempotencyScenarios } from './idempotency';
 import { recurringScenarios } from './recurring';
+import { statisticsScenarios } from './statistics';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -62,4 +63,7 @@ export const scenarios: BenchScenario[] = [
   // Recurring series (issue 26 point 8): 10,000 series due at once, one company and 100 companies, beside POST
   // /documents; 5–10 minutes (BENCH_RECURRING_SERIES makes it smaller).
   ...recurringScenarios,
+  // Statistics (issue 27 point 6): statistics and the sales and VAT reports over years of one company's documents;
+  // 100,000 by default, BENCH_STATS_DOCS=1000000 for the issue's case (several minutes).
+  ...statisticsScenarios,
 ];

@@ -1869,6 +1869,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics of a range per day, ISO week, month, quarter or year
+         * @description Counts INVOICE and CREDIT_NOTE documents (credit notes with their sign) in status ISSUED, SENT, PAID or ARCHIVED (unless archived after cancellation); DRAFT, CANCELLED, PROFORMA, QUOTE, ORDER and DELIVERY_NOTE are excluded. Output VAT (the VAT report and the control statement) in CZK: a foreign-currency document counts its amounts converted at its exchange rate (documents made before rates were kept, in their own currency); the sales report per currency, plus czkTotal: every currency together in CZK from the documents’ CZK amounts; limited to the caller’s billing departments. Per period: invoiced, paid, costs and the VAT balance in CZK; the receivables aging as of today; top 10 customers and products; average days to payment. At most 10 years.
+         */
+        get: operations["reportStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/vat": {
         parameters: {
             query?: never;
@@ -12185,6 +12205,115 @@ export interface operations {
                             /** @description Foreign-currency documents made before exchange rates were kept: no CZK amounts, left out */
                             unconvertedDocumentCount: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    reportStatistics: {
+        parameters: {
+            query: {
+                /** @description First Czech calendar day, inclusive */
+                from: string;
+                /** @description Last Czech calendar day, inclusive */
+                to: string;
+                /** @description day, week (ISO), month, quarter or year */
+                groupBy: "day" | "week" | "month" | "quarter" | "year";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics of the range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        /** @enum {string} */
+                        groupBy: "day" | "week" | "month" | "quarter" | "year";
+                        /** @description Every period of the range in order, empty ones too; amounts in CZK */
+                        periods: {
+                            /** @description 2026-06-17, 2026-W25 (ISO week), 2026-06, 2026-Q2 or 2026 */
+                            period: string;
+                            /**
+                             * Format: date
+                             * @description Its first day within the range
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description Its last day within the range
+                             */
+                            to: string;
+                            /** @description The documents the sales report counts, by issue day, credit notes with their sign */
+                            invoiced: {
+                                documentCount: number;
+                                base: string;
+                                vat: string;
+                                total: string;
+                            };
+                            /** @description What was paid of those documents, at their rates */
+                            paid: string;
+                            /** @description Totals of the received costs issued in it (not cancelled) */
+                            costs: string;
+                            /** @description As the VAT report: by taxable supply day, no reverse charge */
+                            outputVat: string;
+                            /** @description As the VAT report: costs by vatClaimDate, no reverse charge */
+                            inputVat: string;
+                            /** @description outputVat − inputVat: positive to pay */
+                            vatBalance: string;
+                        }[];
+                        /** @description Unpaid invoices (ISSUED or SENT) by days past due as of today: not yet due, 1–30, 31–60, 61–90, over 90; what remains in CZK */
+                        aging: {
+                            notYetDue: {
+                                amount: string;
+                                count: number;
+                            };
+                            d1_30: {
+                                amount: string;
+                                count: number;
+                            };
+                            d31_60: {
+                                amount: string;
+                                count: number;
+                            };
+                            d61_90: {
+                                amount: string;
+                                count: number;
+                            };
+                            d90plus: {
+                                amount: string;
+                                count: number;
+                            };
+                        };
+                        /** @description The 10 contacts with the highest base in CZK of the documents issued in the range */
+                        topCustomers: {
+                            /** Format: uuid */
+                            contactId: string;
+                            name: string | null;
+                            revenue: string;
+                            documentCount: number;
+                        }[];
+                        /** @description The 10 item names with the highest base in CZK on those documents, with the quantities */
+                        topProducts: {
+                            name: string;
+                            revenue: string;
+                            quantity: string;
+                        }[];
+                        /** @description Of the invoices issued in the range and paid: Czech days from issue to payment (null: none paid) */
+                        averageDaysToPayment: number | null;
+                        /** @description Foreign-currency documents made before exchange rates were kept: no CZK amounts, left out */
+                        unconvertedDocumentCount: number;
                     };
                 };
             };

@@ -270,6 +270,13 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     const vat = await page.getByTestId('vat-output').innerText();
     expect(vat).to.match(money('2 100,00')).and.match(money('120,00'));
     expect(await page.getByTestId('rate-chart').locator('rect').count()).to.equal(4);
+    // Statistics of the period per month, then per day: the document's total in its period.
+    expect(await page.getByTestId('statistics-periods').innerText())
+      .to.contain('2026-06')
+      .and.match(money('13 220,00'));
+    await page.getByLabel('Group by').selectOption('day');
+    await page.getByTestId('statistics-periods').getByText('2026-06-30').waitFor();
+    expect(await page.getByTestId('statistics-aging').innerText()).to.match(money('13 220,00'));
     await expectAccessible(page, 'reports');
 
     // A period that ends before it starts: the server's message next to the field.

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { currencyRateSums, type CurrencyRateSums, type RateSums } from '../../core/rate-sums';
-import { claimedByRate, ratesOfClaimed, type ClaimedCosts } from './costs.queries';
+import { claimedByRate, costPeriodSums, ratesOfClaimed, type ClaimedCosts } from './costs.queries';
 
 export type { ClaimedCosts } from './costs.queries';
 
@@ -20,6 +20,20 @@ export class CostReports {
   /** Lines of the costs claimed in the period per (currency, VAT rate), in CZK wherever a cost has its CZK amounts; `reverseCharge` picks the self-assessed ones. */
   async ratesOf(em: EntityManager, f: ClaimedCosts, reverseCharge: boolean): Promise<CurrencyRateSums[]> {
     return (await ratesOfClaimed(em, f, reverseCharge)).map(currencyRateSums);
+  }
+
+  /**
+   * Per period unit (date_trunc's field: day, week, month, quarter, year; keyed by its first day) of
+   * [start, end): the totals in CZK of the costs issued, and the input VAT in CZK of those
+   * claimed without reverse charge.
+   */
+  async periodSums(
+    em: EntityManager,
+    f: ClaimedCosts,
+    unit: 'day' | 'week' | 'month' | 'quarter' | 'year',
+  ): Promise<Map<string, { total: string; inputVat: string }>> {
+    const rows = await costPeriodSums(em, f, unit);
+    return new Map(rows.map((r) => [r.period, { total: r.total, inputVat: r.input_vat }]));
   }
 
   /** The costs of one currency (CZK: with those converted at their rate) claimed in the period, without reverse charge, with their lines per VAT rate. */

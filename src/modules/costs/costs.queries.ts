@@ -43,12 +43,20 @@ const CLAIMED = `c.organization_id = ? AND c.status <> 'CANCELLED' AND c.vat_cla
 const REPORTED_LINES = reportedLines('c');
 const REPORTED_CURRENCY = reportedCurrency('c');
 
-/** The lines of claimed costs with or without reverse charge, per (currency, rate), higher rates first; in CZK wherever the cost has its CZK amounts. */
+/**
+ * The lines of claimed costs with or without reverse charge, per (currency, rate), higher rates first; in CZK
+ * wherever the cost has its CZK amounts. From the per-day sums (cost_day_rates, Migration0042DocumentDayTotals:
+ * kept by a trigger on costs in the transaction of every change).
+ */
+const CLAIMED_DAYS = `t.organization_id = ? AND t.period = 'CLAIMED'
+  AND t.day >= (?::timestamptz AT TIME ZONE 'Europe/Prague')::date AND t.day < (?::timestamptz AT TIME ZONE 'Europe/Prague')::date`;
+const IN_CZK = (column: string) => `CASE WHEN t.has_czk THEN t.${column}_czk ELSE t.${column} END`;
 const RATES_OF_CLAIMED = sql(`
-  SELECT ${REPORTED_CURRENCY} AS currency, l.vat_rate, SUM(l.base) AS base, SUM(l.vat) AS vat, SUM(l.total) AS total
-    FROM costs c ${REPORTED_LINES}
-   WHERE ${CLAIMED} AND c.reverse_charge = ?
-   GROUP BY 1, 2 ORDER BY 1, 2 DESC`);
+  SELECT CASE WHEN t.has_czk THEN 'CZK' ELSE t.currency END AS currency, t.vat_rate,
+         SUM(${IN_CZK('base')}) AS base, SUM(${IN_CZK('vat')}) AS vat, SUM(${IN_CZK('total')}) AS total
+    FROM cost_day_rates t
+   WHERE ${CLAIMED_DAYS} AND t.reverse_charge = ?
+   GROUP BY 1, 2 HAVING SUM(t.n) <> 0 ORDER BY 1, 2 DESC`);
 
 export function ratesOfClaimed(
   em: EntityManager,
@@ -86,3 +94,28 @@ export interface ClaimedRateRow {
 export function claimedByRate(em: EntityManager, f: ClaimedCosts, currency: string): Promise<ClaimedRateRow[]> {
   return query(em, CLAIMED_BY_RATE, [f.organizationId, f.start, f.end, currency]);
 }
+
+/**
+ * Per period unit (date_trunc's field; its first day, YYYY-MM-DD) of Czech days: the totals in CZK of the
+ * costs issued in [start, end) and the input VAT in CZK of those claimed in it without reverse charge (as the
+ * VAT report deducts it); cancelled costs and those without CZK amounts left out. From cost_day_rates.
+ */
+const PERIOD_SUMS = sql(`
+  SELECT to_char(date_trunc(?, t.day::timestamp), 'YYYY-MM-DD') AS period,
+         COALESCE(SUM(t.total_czk) FILTER (WHERE t.period = 'ISSUED'), 0) AS total,
+         COALESCE(SUM(t.vat_czk) FILTER (WHERE t.period = 'CLAIMED' AND NOT t.reverse_charge), 0) AS input_vat
+    FROM cost_day_rates t
+   WHERE t.organization_id = ? AND t.has_czk
+     AND t.day >= (?::timestamptz AT TIME ZONE 'Europe/Prague')::date AND t.day < (?::timestamptz AT TIME ZONE 'Europe/Prague')::date
+   GROUP BY 1 ORDER BY 1`);
+
+export function costPeriodSums(
+  em: EntityManager,
+  f: ClaimedCosts,
+  unit: string,
+): Promise<{ period: string; total: string; input_vat: string }[]> {
+  return query(em, PERIOD_SUMS, [unit, f.organizationId, f.start, f.end]);
+}
+
+/** For the benchmark's EXPLAIN ANALYZE (scripts/bench/statistics.ts). */
+export const COST_PERIOD_SUMS = PERIOD_SUMS;

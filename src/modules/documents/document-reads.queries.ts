@@ -32,88 +32,9 @@ function issuedValues(f: IssuedDocuments): unknown[] {
   return [f.organizationId, f.types, f.statuses, f.start, f.end, f.departmentIds, f.departmentIds];
 }
 
-const RATES_OF_ISSUED = byPeriod(
-  (where) => `
-  SELECT d.currency, (i->>'vatRate')::numeric AS vat_rate,
-         SUM((i->>'base')::numeric) AS base, SUM((i->>'vat')::numeric) AS vat, SUM((i->>'total')::numeric) AS total
-    FROM documents d CROSS JOIN LATERAL jsonb_array_elements(d.items) AS i
-   WHERE ${where}
-   GROUP BY 1, 2 ORDER BY 1, 2 DESC`,
-);
-
-export function ratesOfIssued(
-  em: EntityManager,
-  f: IssuedDocuments,
-): Promise<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]> {
-  return query(em, RATES_OF_ISSUED[f.period ?? 'issued'], issuedValues(f));
-}
-
 /** The lines of `d` per VAT rate as the VAT report counts them: in CZK when it has its CZK amounts (Migration0026ExchangeRates). */
 const REPORTED_LINES = reportedLines('d');
 const REPORTED_CURRENCY = reportedCurrency('d');
-
-const CZK_RATES_OF_ISSUED = byPeriod(
-  (where) => `
-  SELECT ${REPORTED_CURRENCY} AS currency, l.vat_rate, SUM(l.base) AS base, SUM(l.vat) AS vat, SUM(l.total) AS total
-    FROM documents d ${REPORTED_LINES}
-   WHERE ${where} AND d.reverse_charge_regime IS NULL
-   GROUP BY 1, 2 ORDER BY 1, 2 DESC`,
-);
-
-/** As ratesOfIssued, in CZK wherever the document has its CZK amounts; reverse-charge documents left out (reverseChargeSales). */
-export function czkRatesOfIssued(
-  em: EntityManager,
-  f: IssuedDocuments,
-): Promise<{ currency: string; vat_rate: string; base: string; vat: string; total: string }[]> {
-  return query(em, CZK_RATES_OF_ISSUED[f.period ?? 'issued'], issuedValues(f));
-}
-
-/** The bases of reverse-charge documents per regime, in CZK (they charge no VAT; the customer accounts for it). */
-const REVERSE_CHARGE_SALES = byPeriod(
-  (where) => `
-  SELECT d.reverse_charge_regime AS regime, SUM(COALESCE(d.subtotal_czk, d.subtotal)) AS base
-    FROM documents d
-   WHERE ${where} AND d.reverse_charge_regime IS NOT NULL
-   GROUP BY 1 ORDER BY 1`,
-);
-
-export function reverseChargeSalesOf(
-  em: EntityManager,
-  f: IssuedDocuments,
-): Promise<{ regime: string; base: string }[]> {
-  return query(em, REVERSE_CHARGE_SALES[f.period ?? 'issued'], issuedValues(f));
-}
-
-const TOTALS_OF_ISSUED = byPeriod(
-  (where) => `
-  SELECT d.currency, COUNT(*) AS n, SUM(d.subtotal) AS base, SUM(d.vat_total) AS vat, SUM(d.total) AS total,
-         SUM(d.paid_amount) AS paid, COUNT(d.total_czk) AS n_czk, COALESCE(SUM(d.subtotal_czk), 0) AS base_czk,
-         COALESCE(SUM(d.vat_total_czk), 0) AS vat_czk, COALESCE(SUM(d.total_czk), 0) AS total_czk
-    FROM documents d
-   WHERE ${where}
-   GROUP BY d.currency ORDER BY d.currency`,
-);
-
-/** Per currency: count and sums, and (n_czk, *_czk) those of its documents that have their CZK amounts. */
-export function totalsOfIssued(
-  em: EntityManager,
-  f: IssuedDocuments,
-): Promise<
-  {
-    currency: string;
-    n: string;
-    base: string;
-    vat: string;
-    total: string;
-    paid: string;
-    n_czk: string;
-    base_czk: string;
-    vat_czk: string;
-    total_czk: string;
-  }[]
-> {
-  return query(em, TOTALS_OF_ISSUED[f.period ?? 'issued'], issuedValues(f));
-}
 
 /**
  * One document's lines summed per VAT rate: a row per (document, rate), documents in issue order; in

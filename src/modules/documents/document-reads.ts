@@ -5,13 +5,23 @@ import { seesDepartment } from '../../core/departments';
 import { isUuid } from '../../core/fields';
 import { currencyRateSums, type CurrencyRateSums, type RateSums } from '../../core/rate-sums';
 import {
-  czkRatesOfIssued,
+  aging,
+  dayCzkRates,
+  dayRates,
+  dayReverseChargeSales,
+  dayTotals,
+  periodSums,
+  topContacts,
+  topItems,
+  type CountedDays,
+  type DayPeriod,
+  type PeriodSumsRow,
+  type PeriodUnit,
+} from './day-totals.queries';
+import {
   issuedByRate,
-  reverseChargeSalesOf,
   likelyPaidBy,
   lockBySymbols,
-  ratesOfIssued,
-  totalsOfIssued,
   type IssuedDocuments,
   type LikelyRow,
   type PaymentClue,
@@ -22,6 +32,21 @@ import { Document } from './document.entity';
 import { reverseChargeOf, type ReverseCharge, type ReverseChargeRegime } from './reverse-charge';
 
 export type { IssuedDocuments, PayableDocuments, PaymentClue } from './document-reads.queries';
+export type { CountedDays, PeriodSumsRow, PeriodUnit } from './day-totals.queries';
+
+/**
+ * The statuses of the documents the per-day sums hold (Migration0042DocumentDayTotals counts them, of the
+ * types INVOICE, CREDIT_NOTE and ADVANCE_TAX_DOCUMENT, never cancelled): the reports' statuses.
+ */
+export const COUNTED_STATUSES = ['ISSUED', 'SENT', 'PAID', 'ARCHIVED'] as const;
+
+/** The per-day sums' filter of a report's documents; they hold the counted statuses only. */
+function countedDays(f: IssuedDocuments): [CountedDays, DayPeriod] {
+  const statuses = new Set(f.statuses);
+  if (statuses.size !== COUNTED_STATUSES.length || COUNTED_STATUSES.some((s) => !statuses.has(s)))
+    throw new Error(`The per-day sums hold the statuses ${COUNTED_STATUSES.join(', ')} only`);
+  return [f, f.period === 'supplied' ? 'SUPPLIED' : 'ISSUED'];
+}
 
 /** An issued document with its lines summed per VAT rate, for the control statement. */
 export interface IssuedWithRates {
@@ -68,12 +93,12 @@ export class DocumentReads {
    * The lines of the documents per (currency, VAT rate), currencies in order, higher rates first.
    */
   async ratesOf(em: EntityManager, f: IssuedDocuments): Promise<CurrencyRateSums[]> {
-    return (await ratesOfIssued(em, f)).map(currencyRateSums);
+    return (await dayRates(em, ...countedDays(f))).map(currencyRateSums);
   }
 
   /** As ratesOf, in CZK wherever the document has its CZK amounts: what the VAT report counts. */
   async czkRatesOf(em: EntityManager, f: IssuedDocuments): Promise<CurrencyRateSums[]> {
-    return (await czkRatesOfIssued(em, f)).map(currencyRateSums);
+    return (await dayCzkRates(em, ...countedDays(f))).map(currencyRateSums);
   }
 
   /** The bases in CZK of the reverse-charge documents per regime (the VAT report's reverseChargeSales). */
@@ -81,7 +106,10 @@ export class DocumentReads {
     em: EntityManager,
     f: IssuedDocuments,
   ): Promise<{ regime: ReverseChargeRegime; base: string }[]> {
-    return (await reverseChargeSalesOf(em, f)).map((r) => ({ regime: r.regime as ReverseChargeRegime, base: r.base }));
+    return (await dayReverseChargeSales(em, ...countedDays(f))).map((r) => ({
+      regime: r.regime as ReverseChargeRegime,
+      base: r.base,
+    }));
   }
 
   /**
@@ -89,7 +117,7 @@ export class DocumentReads {
    * those with CZK amounts (a foreign-currency document made before Migration0026 has none).
    */
   async totalsOf(em: EntityManager, f: IssuedDocuments): Promise<CurrencyTotalsRow[]> {
-    const rows = await totalsOfIssued(em, f);
+    const rows = await dayTotals(em, ...countedDays(f));
     return rows.map((r) => ({
       currency: r.currency,
       count: Number(r.n),
@@ -99,6 +127,46 @@ export class DocumentReads {
       paid: r.paid,
       czk: { count: Number(r.n_czk), base: r.base_czk, vat: r.vat_czk, total: r.total_czk },
     }));
+  }
+
+  /**
+   * Per period unit (its first day), in CZK: the counted documents issued (count, sums, paid, days to
+   * payment) and the output VAT of those supplied in it; from the per-day sums.
+   */
+  periodSums(em: EntityManager, f: CountedDays, unit: PeriodUnit): Promise<PeriodSumsRow[]> {
+    return periodSums(em, f, unit);
+  }
+
+  /** The contacts with the highest base in CZK of the counted documents issued in the period, with their names. */
+  async topContacts(
+    em: EntityManager,
+    f: CountedDays,
+    limit: number,
+  ): Promise<{ contactId: string; name: string | null; revenue: string; count: number }[]> {
+    return (await topContacts(em, f, limit)).map((r) => ({
+      contactId: r.contact_id,
+      name: r.name,
+      revenue: r.revenue,
+      count: Number(r.n),
+    }));
+  }
+
+  /** The item names with the highest base in CZK on the counted documents issued in the period. */
+  topItems(
+    em: EntityManager,
+    f: CountedDays,
+    limit: number,
+  ): Promise<{ name: string; revenue: string; quantity: string }[]> {
+    return topItems(em, f, limit);
+  }
+
+  /** Unpaid invoices (ISSUED or SENT) per bucket of days past due as of `today` (a Czech day), amounts in CZK. */
+  async receivablesAging(
+    em: EntityManager,
+    f: { organizationId: string; departmentIds: readonly string[] | null; today: string },
+  ): Promise<Map<string, { count: number; amount: string }>> {
+    const rows = await aging(em, f);
+    return new Map(rows.map((r) => [r.bucket, { count: Number(r.n), amount: r.amount }]));
   }
 
   /** The documents of one currency (CZK: with those converted to CZK) with their lines per VAT rate, by issue date and number. */

@@ -12,6 +12,7 @@ import { Migration0029Advances } from '../../migrations/Migration0029Advances';
 import { Migration0030ReverseCharge } from '../../migrations/Migration0030ReverseCharge';
 import { Migration0031DocumentLanguage } from '../../migrations/Migration0031DocumentLanguage';
 import { Migration0037DocumentEmails } from '../../migrations/Migration0037DocumentEmails';
+import { Migration0042DocumentDayTotals } from '../../migrations/Migration0042DocumentDayTotals';
 import { companyModule } from '../company/company.module';
 import { emailTemplatesModule } from '../emailtemplates/emailtemplates.module';
 import { ratesModule } from '../rates/rates.module';
@@ -94,6 +95,7 @@ export const documentsModule = defineModule({
   // Migration0030ReverseCharge: a document's reverse-charge regime and § 92a code.
   // Migration0031DocumentLanguage: a document's (and a contact's) language.
   // Migration0037DocumentEmails: document_emails, the e-mails about each document (document-emails.ts).
+  // Migration0042DocumentDayTotals: per-day sums of the counted documents, kept by a trigger (day-totals.queries.ts).
   migrations: [
     Migration0005Documents,
     Migration0008Pos,
@@ -107,6 +109,7 @@ export const documentsModule = defineModule({
     Migration0030ReverseCharge,
     Migration0031DocumentLanguage,
     Migration0037DocumentEmails,
+    Migration0042DocumentDayTotals,
   ],
   openapi: documentsOpenApi,
   build: ({ infra, company, rates, emailtemplates, savedviews }) => {

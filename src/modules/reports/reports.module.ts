@@ -8,29 +8,29 @@ import { reportsOpenApi } from './reports.openapi';
 import { ReportsResolver } from './reports.resolver';
 import { reportRoutes } from './reports.routes';
 import { ReportsService } from './reports.service';
+import { ReportStatistics } from './statistics';
 
 /**
- * VAT, control statement and sales reports over what the documents, costs and contacts modules read for them;
- * the VAT return and the control statement as EPO XML files (epo/), with the company's identification.
+ * VAT, control statement and sales reports and statistics over what the documents, costs and contacts
+ * modules read for them; the VAT return and the control statement as EPO XML files (epo/), with the
+ * company's identification.
  */
 export const reportsModule = defineModule({
   name: 'reports',
   dependsOn: [documentsModule, costsModule, contactsModule, companyModule],
   openapi: reportsOpenApi,
-  build: ({ documents, costs, contacts, company, infra }) => {
-    const reports = new ReportsService({
-      documents: documents.reads,
-      costs: costs.reports,
-      contacts: contacts.contacts,
-    });
+  build: ({ infra, documents, costs, contacts, company }) => {
+    const sources = { documents: documents.reads, costs: costs.reports, contacts: contacts.contacts };
+    const reports = new ReportsService(sources);
+    const statistics = new ReportStatistics(sources, infra.clock);
     const filing = new EpoFiling(reports, {
       profileOf: (em, organizationId) => company.company.profileOf(em, organizationId),
       clock: infra.clock,
     });
     return {
       services: { reports },
-      routes: { api: (api) => reportRoutes(api, reports, filing) },
-      resolvers: [new ReportsResolver(reports)],
+      routes: { api: (api) => reportRoutes(api, { reports, statistics, filing }) },
+      resolvers: [new ReportsResolver(reports, statistics)],
     };
   },
 });

@@ -2,6 +2,7 @@ import * as oa from '../../core/openapi/builders';
 import { controlStatementInput } from './control-statement';
 import { filingPeriodInput } from './epo/filing-period';
 import { periodInput } from './reports.service';
+import { AGING_BUCKETS, MAX_YEARS, statisticsInput, TOP } from './statistics';
 
 const READ = { section: 'reports', access: 'read' } as const;
 const tags = ['Reports'];
@@ -148,7 +149,81 @@ const salesReport: oa.Schema = oa.object({
   },
 });
 
+const amountAndCount = oa.object({ amount: oa.decimalString, count: oa.integer });
+const statistics: oa.Schema = oa.object({
+  from: oa.string,
+  to: oa.string,
+  groupBy: { type: 'string', enum: ['day', 'week', 'month', 'quarter', 'year'] },
+  periods: {
+    type: 'array',
+    description: 'Every period of the range in order, empty ones too; amounts in CZK',
+    items: oa.object({
+      period: { ...oa.string, description: '2026-06-17, 2026-W25 (ISO week), 2026-06, 2026-Q2 or 2026' },
+      from: { ...oa.string, format: 'date', description: 'Its first day within the range' },
+      to: { ...oa.string, format: 'date', description: 'Its last day within the range' },
+      invoiced: {
+        ...oa.object({
+          documentCount: oa.integer,
+          base: oa.decimalString,
+          vat: oa.decimalString,
+          total: oa.decimalString,
+        }),
+        description: 'The documents the sales report counts, by issue day, credit notes with their sign',
+      },
+      paid: { ...oa.decimalString, description: 'What was paid of those documents, at their rates' },
+      costs: { ...oa.decimalString, description: 'Totals of the received costs issued in it (not cancelled)' },
+      outputVat: { ...oa.decimalString, description: 'As the VAT report: by taxable supply day, no reverse charge' },
+      inputVat: { ...oa.decimalString, description: 'As the VAT report: costs by vatClaimDate, no reverse charge' },
+      vatBalance: { ...oa.decimalString, description: 'outputVat − inputVat: positive to pay' },
+    }),
+  },
+  aging: {
+    ...oa.object(Object.fromEntries(AGING_BUCKETS.map((b) => [b, amountAndCount]))),
+    description:
+      'Unpaid invoices (ISSUED or SENT) by days past due as of today: not yet due, 1–30, 31–60, 61–90, over 90; what remains in CZK',
+  },
+  topCustomers: {
+    type: 'array',
+    description: `The ${TOP} contacts with the highest base in CZK of the documents issued in the range`,
+    items: oa.object({
+      contactId: { type: 'string', format: 'uuid' },
+      name: oa.nullableString,
+      revenue: oa.decimalString,
+      documentCount: oa.integer,
+    }),
+  },
+  topProducts: {
+    type: 'array',
+    description: `The ${TOP} item names with the highest base in CZK on those documents, with the quantities`,
+    items: oa.object({ name: oa.string, revenue: oa.decimalString, quantity: oa.decimalString }),
+  },
+  averageDaysToPayment: {
+    type: ['number', 'null'],
+    description: 'Of the invoices issued in the range and paid: Czech days from issue to payment (null: none paid)',
+  },
+  unconvertedDocumentCount: {
+    ...oa.integer,
+    description: 'Foreign-currency documents made before exchange rates were kept: no CZK amounts, left out',
+  },
+});
+
 export const reportsOpenApi: oa.PathItems = {
+  '/api/v1/reports/statistics': {
+    get: oa.operation({
+      operationId: 'reportStatistics',
+      summary: 'Statistics of a range per day, ISO week, month, quarter or year',
+      description: `${counted} Per period: invoiced, paid, costs and the VAT balance in CZK; the receivables aging as of today; top ${TOP} customers and products; average days to payment. At most ${MAX_YEARS} years.`,
+      tags,
+      access: READ,
+      parameters: oa.queryParameters(statisticsInput, {
+        from: 'First Czech calendar day, inclusive',
+        to: 'Last Czech calendar day, inclusive',
+        groupBy: 'day, week (ISO), month, quarter or year',
+      }),
+      ok: { description: 'The statistics of the range', schema: statistics },
+      errors: ['400'],
+    }),
+  },
   '/api/v1/reports/vat-control-statement': {
     get: oa.operation({
       operationId: 'vatControlStatement',

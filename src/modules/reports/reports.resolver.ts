@@ -2,6 +2,7 @@ import { Arg, Args, ArgsType, Ctx, Field, ID, Int, ObjectType, Query, Resolver }
 import { Requires, type GraphQLContext } from '../../core/graphql/context';
 import { Decimal } from '../../core/graphql/decimal';
 import type { ReportsService } from './reports.service';
+import type { ReportStatistics } from './statistics';
 
 const READ = { section: 'reports', access: 'read' } as const;
 
@@ -136,9 +137,87 @@ class SalesReportType {
   @Field(() => SalesReportCzkTotalType) czkTotal!: SalesReportCzkTotalType;
 }
 
+@ObjectType('StatisticsInvoiced')
+class StatisticsInvoicedType {
+  @Field(() => Int) documentCount!: number;
+  @Field(() => Decimal) base!: string;
+  @Field(() => Decimal) vat!: string;
+  @Field(() => Decimal) total!: string;
+}
+
+@ObjectType('StatisticsPeriod', { description: 'One period of the statistics; amounts in CZK' })
+class StatisticsPeriodType {
+  @Field({ description: '2026-06-17, 2026-W25, 2026-06, 2026-Q2 or 2026' }) period!: string;
+  @Field() from!: string;
+  @Field() to!: string;
+  @Field(() => StatisticsInvoicedType) invoiced!: StatisticsInvoicedType;
+  @Field(() => Decimal) paid!: string;
+  @Field(() => Decimal) costs!: string;
+  @Field(() => Decimal) outputVat!: string;
+  @Field(() => Decimal) inputVat!: string;
+  @Field(() => Decimal) vatBalance!: string;
+}
+
+@ObjectType('StatisticsAgingBucket')
+class StatisticsAgingBucketType {
+  @Field(() => Decimal) amount!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType('StatisticsAging', { description: 'Unpaid invoices by days past due as of today, in CZK' })
+class StatisticsAgingType {
+  @Field(() => StatisticsAgingBucketType) notYetDue!: StatisticsAgingBucketType;
+  @Field(() => StatisticsAgingBucketType) d1_30!: StatisticsAgingBucketType;
+  @Field(() => StatisticsAgingBucketType) d31_60!: StatisticsAgingBucketType;
+  @Field(() => StatisticsAgingBucketType) d61_90!: StatisticsAgingBucketType;
+  @Field(() => StatisticsAgingBucketType) d90plus!: StatisticsAgingBucketType;
+}
+
+@ObjectType('StatisticsCustomer')
+class StatisticsCustomerType {
+  @Field(() => ID) contactId!: string;
+  @Field(() => String, { nullable: true }) name!: string | null;
+  @Field(() => Decimal) revenue!: string;
+  @Field(() => Int) documentCount!: number;
+}
+
+@ObjectType('StatisticsProduct')
+class StatisticsProductType {
+  @Field() name!: string;
+  @Field(() => Decimal) revenue!: string;
+  @Field(() => Decimal) quantity!: string;
+}
+
+@ObjectType('Statistics')
+class StatisticsType {
+  @Field() from!: string;
+  @Field() to!: string;
+  @Field() groupBy!: string;
+  @Field(() => [StatisticsPeriodType]) periods!: StatisticsPeriodType[];
+  @Field(() => StatisticsAgingType) aging!: StatisticsAgingType;
+  @Field(() => [StatisticsCustomerType]) topCustomers!: StatisticsCustomerType[];
+  @Field(() => [StatisticsProductType]) topProducts!: StatisticsProductType[];
+  @Field(() => Number, { nullable: true }) averageDaysToPayment!: number | null;
+  @Field(() => Int) unconvertedDocumentCount!: number;
+}
+
+@ArgsType()
+class StatisticsArgs extends ReportPeriodArgs {
+  @Field({ description: 'day, week (ISO), month, quarter or year' }) groupBy!: string;
+}
+
 @Resolver()
 export class ReportsResolver {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly stats: ReportStatistics,
+  ) {}
+
+  @Query(() => StatisticsType, { description: 'As GET /reports/statistics' })
+  @Requires(READ)
+  statistics(@Ctx() { rc }: GraphQLContext, @Args() args: StatisticsArgs) {
+    return this.stats.of(rc, { from: args.from, to: args.to, groupBy: args.groupBy });
+  }
 
   @Query(() => VatReportType)
   @Requires(READ)

@@ -2,6 +2,7 @@ import type { ApiRouter } from '../../core/http/api-router';
 import type { Handler } from '../../core/http/types';
 import type { EpoFiling, FilingFile } from './epo/epo-filing';
 import type { ReportsService } from './reports.service';
+import type { ReportStatistics } from './statistics';
 
 const READ = { section: 'reports', access: 'read' } as const;
 
@@ -12,7 +13,10 @@ function sendFile(ctx: Parameters<Handler>[0], file: FilingFile): void {
   ctx.body = file.xml;
 }
 
-export function reportRoutes(api: ApiRouter, reports: ReportsService, filing: EpoFiling): void {
+export function reportRoutes(
+  api: ApiRouter,
+  { reports, statistics, filing }: { reports: ReportsService; statistics: ReportStatistics; filing: EpoFiling },
+): void {
   api
     .get('/reports/vat', READ, async (ctx) => {
       ctx.body = await reports.vat(ctx.state.rc, ctx.query);
@@ -28,5 +32,8 @@ export function reportRoutes(api: ApiRouter, reports: ReportsService, filing: Ep
     })
     .get('/reports/vat-control-statement.xml', READ, async (ctx) => {
       sendFile(ctx, await filing.controlStatement(ctx.state.rc, ctx.query));
+    })
+    .get('/reports/statistics', READ, async (ctx) => {
+      ctx.body = await statistics.of(ctx.state.rc, ctx.query);
     });
 }

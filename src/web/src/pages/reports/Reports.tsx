@@ -8,6 +8,7 @@ import { formatCount, formatMoney, pragueDay } from '../../format';
 import type { ReportsQuery } from '../../gql/graphql';
 import { ReportsDocument } from './operations';
 import { RateChart, RateTable } from './RateChart';
+import { Statistics } from './Statistics';
 
 /** With documents in other currencies, every currency together in CZK (each document at its exchange rate). */
 function SalesInCzk({ sales }: { sales: ReportsQuery['salesReport'] }) {
@@ -36,7 +37,8 @@ export function Reports() {
     ...thisMonth(),
     ...Object.fromEntries(['from', 'to'].flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))),
   };
-  const setPeriod = (p: { from: string; to: string }) => setParams(p);
+  const groupBy = params.get('groupBy') ?? 'month';
+  const setPeriod = (p: { from: string; to: string }) => setParams({ ...p, groupBy });
   const [{ data, error, fetching }] = useQuery({ query: ReportsDocument, variables: period });
   const problem = problemOf(error);
 
@@ -99,6 +101,7 @@ export function Reports() {
               </p>
             ))}
           </section>
+          <Statistics period={period} groupBy={groupBy} onGroupBy={(g) => setParams({ ...period, groupBy: g })} />
         </>
       )}
     </>

@@ -51,3 +51,56 @@ export const ReportsDocument = graphql(`
     }
   }
 `);
+
+export const StatisticsDocument = graphql(`
+  query Statistics($from: String!, $to: String!, $groupBy: String!) {
+    statistics(from: $from, to: $to, groupBy: $groupBy) {
+      periods {
+        period
+        invoiced {
+          documentCount
+          base
+          vat
+          total
+        }
+        paid
+        costs
+        vatBalance
+      }
+      aging {
+        notYetDue {
+          amount
+          count
+        }
+        d1_30 {
+          amount
+          count
+        }
+        d31_60 {
+          amount
+          count
+        }
+        d61_90 {
+          amount
+          count
+        }
+        d90plus {
+          amount
+          count
+        }
+      }
+      topCustomers {
+        contactId
+        name
+        revenue
+        documentCount
+      }
+      topProducts {
+        name
+        revenue
+        quantity
+      }
+      averageDaysToPayment
+    }
+  }
+`);
