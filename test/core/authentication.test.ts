@@ -70,8 +70,9 @@ describe('authentication middleware', () => {
       expect(route.access, `${route.method} ${route.path}`).to.be.a('string').and.not.equal('');
     const undeclared = app.app.routes.filter((r) => r.path.startsWith('/api/v1/') && r.access === 'public');
     const publicPaths = undeclared.map((r) => `${r.method} ${r.path}`);
-    // Public API routes are the deliberate exceptions; anything else must name its access.
-    for (const p of publicPaths) expect(p).to.match(/auth\/(signup|login)|oauth|openapi|public/);
+    // Public API routes are the deliberate exceptions; anything else must name its access. An export's
+    // file link is signed (HMAC, 24 hours) in place of a credential.
+    for (const p of publicPaths) expect(p).to.match(/auth\/(signup|login)|oauth|openapi|public|exports\/:id\/file$/);
   });
 
   it('accepts each credential kind only in the area its module declares; the area comes from the router', async () => {
