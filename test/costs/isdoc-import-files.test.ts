@@ -247,4 +247,20 @@ describe('costs: ISDOC import, the file forms and what is refused', function () 
     });
     expect(res.status).to.equal(401);
   });
+
+  it('an Idempotency-Key counts the file: the same file replays the cost, another file is 422', async () => {
+    const key = { 'idempotency-key': 'import-once', 'content-type': 'application/xml' };
+    const file = pohodaWith('FV-2026-0412', 'FV-2026-7001');
+    const send = (raw: Buffer) =>
+      app.request('POST', '/api/v1/costs/import', { token: company.token, raw, headers: key });
+    const first = await send(file);
+    expect(first.status, first.text).to.equal(201);
+    const again = await send(file);
+    expect(again.status).to.equal(201);
+    expect(again.headers.get('idempotent-replayed')).to.equal('true');
+    expect(again.body.id).to.equal(first.body.id);
+    const other = await send(pohodaWith('FV-2026-0412', 'FV-2026-7002'));
+    expect(other.status).to.equal(422);
+    expect(other.body.code).to.equal('IDEMPOTENCY_KEY_MISMATCH');
+  });
 });

@@ -65,16 +65,36 @@ export function parseBody(): Middleware<AppState> {
   };
 }
 
+/** The largest file a route takes (POST /costs/import: 10 MB): what an Idempotency-Key's fingerprint reads of an upload. */
+export const UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+export type Upload = Buffer | 'too-large' | 'unreadable';
+
+/** Each request's upload, read once: the Idempotency-Key's fingerprint and then the handler read the same bytes. */
+const uploads = new WeakMap<IncomingMessage, Promise<Upload>>();
+
 /**
  * A file upload's bytes (a body whose type parseBody leaves alone), after its Content-Encoding, at
  * most `limit`: 'too-large' past it, 'unreadable' when broken (unsupported encoding, wrong length).
  */
-export async function readUpload(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'unreadable'> {
-  try {
-    return await readBytes(req, limit);
-  } catch (err) {
-    return err instanceof BodyError && err.tooLarge ? 'too-large' : 'unreadable';
+export async function readUpload(req: IncomingMessage, limit: number): Promise<Upload> {
+  let read = uploads.get(req);
+  if (!read) {
+    read = readBytes(req, limit).catch((err: unknown) =>
+      err instanceof BodyError && err.tooLarge ? 'too-large' : 'unreadable',
+    );
+    uploads.set(req, read);
   }
+  const bytes = await read;
+  return Buffer.isBuffer(bytes) && bytes.length > limit ? 'too-large' : bytes;
+}
+
+/** Whether the request carries a body parseBody left alone: an upload, for its route to read. */
+export function hasUpload(ctx: {
+  req: IncomingMessage;
+  request: { is(types: string[]): string | false | null };
+}): boolean {
+  return hasBody(ctx.req) && !ctx.request.is(JSON_TYPES) && !ctx.request.is(FORM_TYPES);
 }
 
 function hasBody(req: IncomingMessage): boolean {

@@ -7,6 +7,7 @@ import { withClaim } from '../idempotency/claim-context';
 import type { ClaimHolder } from '../idempotency/claim-holder';
 import { claimKey, findKey, releaseKey, storeAnswer, type KeyScope } from '../idempotency/idempotency.queries';
 import { validationFailed } from '../validation';
+import { hasUpload, readUpload, UPLOAD_LIMIT, type Upload } from './body';
 import { answerError } from './middleware';
 import type { AppState } from './types';
 
@@ -57,7 +58,8 @@ const OAUTH_PROTOCOL_PATH = /^\/api\/v1\/oauth\/(token|revoke|authorize)$/i;
  *
  * 1. The key is 1..255 characters (else 400 VALIDATION_FAILED naming Idempotency-Key).
  * 2. It is claimed for this request (INSERT ... ON CONFLICT, one statement, race-safe across
- *    processes) with the request's fingerprint: SHA-256 of method, path with query, and body.
+ *    processes) with the request's fingerprint: SHA-256 of method, path with query, and body (an
+ *    upload's bytes too).
  * 3. Held by another request: a different fingerprint is 422 IDEMPOTENCY_KEY_MISMATCH; a first
  *    request still running is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After (the client retries and
  *    then gets the stored answer); a stored answer is replayed with `Idempotent-Replayed: true`.
@@ -84,7 +86,9 @@ export function idempotencyKeys(clock: Clock, holder?: Pick<ClaimHolder, 'curren
 
     const em = ctx.state.rc.em;
     const scope: KeyScope = { organizationId: principal.organization.id, credential: credentialOf(principal), key };
-    const fingerprint = fingerprintOf(ctx.method, ctx.url, (ctx.request as { body?: unknown }).body);
+    // An upload (a file as the body) counts by its bytes: the same key with another file is a mismatch.
+    const upload = hasUpload(ctx) ? await readUpload(ctx.req, UPLOAD_LIMIT) : undefined;
+    const fingerprint = fingerprintOf(ctx.method, ctx.url, (ctx.request as { body?: unknown }).body, upload);
     const now = clock.now();
     const claimId = randomUUID();
     const staleBefore = new Date(now.getTime() - STALE_CLAIM_SECONDS * 1000);
@@ -145,11 +149,12 @@ function credentialOf(p: Principal): string {
   return `${p.kind}:${p.credentialId}`;
 }
 
-export function fingerprintOf(method: string, url: string, body: unknown): string {
-  return createHash('sha256')
+export function fingerprintOf(method: string, url: string, body: unknown, upload?: Upload): string {
+  const hash = createHash('sha256')
     .update(`${method}\n${url}\n`)
-    .update(body === undefined ? '' : JSON.stringify(body))
-    .digest('hex');
+    .update(body === undefined ? '' : JSON.stringify(body));
+  if (upload !== undefined) hash.update('\nupload\n').update(upload);
+  return hash.digest('hex');
 }
 
 /** The answer's body as Koa will send it; undefined for a stream, which is not stored (the key is freed). */
