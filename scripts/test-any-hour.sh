@@ -27,9 +27,11 @@ for entry in "${TIMES[@]}"; do
   # FAKETIME_DONT_RESET: child processes (app processes, PostgreSQL) continue the same fake clock.
   # PostgreSQL's own session timers misfire under libfaketime (a backend logs "terminating connection
   # due to idle-in-transaction timeout" 13 s into a run, with the limit at 60 s): the DB_* session
-  # timeouts are off here; test/core/db-timeouts.test.ts sets its own and proves them in npm test.
+  # timeouts are off here. test/core/db-timeouts.test.ts sets its own (300 ms), which misfire the same
+  # way under faketime (its app's migrations are cut: it fails at 73443d8 too), so it is left out here;
+  # npm test proves those timeouts on the real clock.
   DB_STATEMENT_TIMEOUT_MS=0 DB_IDLE_IN_TRANSACTION_TIMEOUT_MS=0 \
-    FAKETIME_DONT_RESET=1 faketime -m "$at" npm test >"$log" 2>&1
+    FAKETIME_DONT_RESET=1 faketime -m "$at" npm test -- --ignore test/core/db-timeouts.test.ts >"$log" 2>&1
   code=$?
   summary=$(grep -E '^\s+[0-9]+ (passing|failing|pending)' "$log" | tr -s ' ' | tr '\n' ' ')
   results+=("$label ($at): exit $code — ${summary:-no summary, see $log}")
