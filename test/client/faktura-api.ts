@@ -4501,6 +4501,11 @@ export interface operations {
                             iban: string | null;
                             /** @description ISO 4217 */
                             currency: string;
+                            /**
+                             * @description CASH: payments recorded by hand; GATEWAY: payments through a payment gateway (one per currency)
+                             * @enum {string}
+                             */
+                            kind: "BANK" | "CASH" | "GATEWAY";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -4553,6 +4558,11 @@ export interface operations {
                         iban: string | null;
                         /** @description ISO 4217 */
                         currency: string;
+                        /**
+                         * @description CASH: payments recorded by hand; GATEWAY: payments through a payment gateway (one per currency)
+                         * @enum {string}
+                         */
+                        kind: "BANK" | "CASH" | "GATEWAY";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -4596,6 +4606,11 @@ export interface operations {
                         iban: string | null;
                         /** @description ISO 4217 */
                         currency: string;
+                        /**
+                         * @description CASH: payments recorded by hand; GATEWAY: payments through a payment gateway (one per currency)
+                         * @enum {string}
+                         */
+                        kind: "BANK" | "CASH" | "GATEWAY";
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -10418,9 +10433,20 @@ export interface operations {
                             /** Format: date-time */
                             receivedAt: string;
                             variableSymbol: string | null;
+                            constantSymbol: string | null;
+                            specificSymbol: string | null;
                             counterAccount: string | null;
+                            counterAccountName: string | null;
+                            /** @description The message for the payee */
+                            message: string | null;
+                            /**
+                             * @description Source MANUAL only
+                             * @enum {string|null}
+                             */
+                            method: "CASH" | "CARD" | "TRANSFER" | null;
+                            note: string | null;
                             /** @enum {string} */
-                            source: "MANUAL_IMPORT" | "BANK_SYNC";
+                            source: "BANK_SYNC" | "MANUAL_IMPORT" | "MANUAL" | "GATEWAY";
                             /** @enum {string} */
                             matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                             /** Format: uuid */
@@ -10486,9 +10512,20 @@ export interface operations {
                         /** Format: date-time */
                         receivedAt: string;
                         variableSymbol: string | null;
+                        constantSymbol: string | null;
+                        specificSymbol: string | null;
                         counterAccount: string | null;
+                        counterAccountName: string | null;
+                        /** @description The message for the payee */
+                        message: string | null;
+                        /**
+                         * @description Source MANUAL only
+                         * @enum {string|null}
+                         */
+                        method: "CASH" | "CARD" | "TRANSFER" | null;
+                        note: string | null;
                         /** @enum {string} */
-                        source: "MANUAL_IMPORT" | "BANK_SYNC";
+                        source: "BANK_SYNC" | "MANUAL_IMPORT" | "MANUAL" | "GATEWAY";
                         /** @enum {string} */
                         matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                         /** Format: uuid */
@@ -10571,9 +10608,20 @@ export interface operations {
                         /** Format: date-time */
                         receivedAt: string;
                         variableSymbol: string | null;
+                        constantSymbol: string | null;
+                        specificSymbol: string | null;
                         counterAccount: string | null;
+                        counterAccountName: string | null;
+                        /** @description The message for the payee */
+                        message: string | null;
+                        /**
+                         * @description Source MANUAL only
+                         * @enum {string|null}
+                         */
+                        method: "CASH" | "CARD" | "TRANSFER" | null;
+                        note: string | null;
                         /** @enum {string} */
-                        source: "MANUAL_IMPORT" | "BANK_SYNC";
+                        source: "BANK_SYNC" | "MANUAL_IMPORT" | "MANUAL" | "GATEWAY";
                         /** @enum {string} */
                         matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                         /** Format: uuid */
@@ -10643,9 +10691,20 @@ export interface operations {
                         /** Format: date-time */
                         receivedAt: string;
                         variableSymbol: string | null;
+                        constantSymbol: string | null;
+                        specificSymbol: string | null;
                         counterAccount: string | null;
+                        counterAccountName: string | null;
+                        /** @description The message for the payee */
+                        message: string | null;
+                        /**
+                         * @description Source MANUAL only
+                         * @enum {string|null}
+                         */
+                        method: "CASH" | "CARD" | "TRANSFER" | null;
+                        note: string | null;
                         /** @enum {string} */
-                        source: "MANUAL_IMPORT" | "BANK_SYNC";
+                        source: "BANK_SYNC" | "MANUAL_IMPORT" | "MANUAL" | "GATEWAY";
                         /** @enum {string} */
                         matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                         /** Format: uuid */
@@ -10791,9 +10850,20 @@ export interface operations {
                                 /** Format: date-time */
                                 receivedAt: string;
                                 variableSymbol: string | null;
+                                constantSymbol: string | null;
+                                specificSymbol: string | null;
                                 counterAccount: string | null;
+                                counterAccountName: string | null;
+                                /** @description The message for the payee */
+                                message: string | null;
+                                /**
+                                 * @description Source MANUAL only
+                                 * @enum {string|null}
+                                 */
+                                method: "CASH" | "CARD" | "TRANSFER" | null;
+                                note: string | null;
                                 /** @enum {string} */
-                                source: "MANUAL_IMPORT" | "BANK_SYNC";
+                                source: "BANK_SYNC" | "MANUAL_IMPORT" | "MANUAL" | "GATEWAY";
                                 /** @enum {string} */
                                 matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
                                 /** Format: uuid */

@@ -42,6 +42,7 @@ describe('bank accounts', () => {
       accountNumber: '19-2000145399/0800',
       iban: 'CZ6508000000192000145399',
       currency: 'CZK',
+      kind: 'BANK',
     });
     const fetched = await app.get(`/api/v1/bank-accounts/${id}`, company.token);
     expect(fetched.status).to.equal(200);

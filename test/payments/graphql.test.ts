@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, getDocument, makeCompany, makeInvoice, makePaymentLine, makeUser } from '../helpers/fixtures';
 import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
 
-const PAYMENT_FIELDS = `id bankAccountId transactionId amount currency direction receivedAt variableSymbol counterAccount source
+const PAYMENT_FIELDS = `id bankAccountId transactionId amount currency direction receivedAt variableSymbol constantSymbol specificSymbol counterAccount counterAccountName message method note source
   matchStatus documentId costId matchedAt matchedBy createdAt updatedAt`;
 
 describe('GraphQL over the payments services', () => {
@@ -24,7 +24,7 @@ describe('GraphQL over the payments services', () => {
 
   it('creates, lists and reads bank accounts like REST', async () => {
     const created = await gql(
-      `mutation($input: CreateBankAccountInput!) { createBankAccount(input: $input) { id name accountNumber iban currency createdAt updatedAt } }`,
+      `mutation($input: CreateBankAccountInput!) { createBankAccount(input: $input) { id name accountNumber iban currency kind createdAt updatedAt } }`,
       { input: { name: 'Fio', accountNumber: '2000145399/2010' } },
     );
     expect(created.errors).to.equal(undefined);

@@ -7,7 +7,8 @@ import { isUuid } from '../../core/fields';
 import { mapPage, paginate } from '../../core/pagination';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import { Organization } from '../identity/identity.module';
-import { BankAccount } from './bank-account.entity';
+import { BankAccount, type BankAccountKind } from './bank-account.entity';
+import { ensureSystemAccount } from './payments.queries';
 import { createBankAccountInput } from './payments.inputs';
 import { bankAccountView, type BankAccountView } from './payments.views';
 
@@ -25,6 +26,7 @@ export class BankAccountsService {
       accountNumber: data.accountNumber ?? null,
       iban: data.iban ?? null,
       currency: data.currency,
+      kind: 'BANK',
       createdAt: now,
       updatedAt: now,
     });
@@ -33,7 +35,8 @@ export class BankAccountsService {
   }
 
   async list(ctx: RequestContext, page: unknown): Promise<Page<BankAccountView>> {
-    const rows = await paginate(ctx.em, BankAccount, { organization: orgId(ctx) }, parseInput(paginationInput, page));
+    const where = { organization: orgId(ctx), deletedAt: null };
+    const rows = await paginate(ctx.em, BankAccount, where, parseInput(paginationInput, page));
     return mapPage(rows, bankAccountView);
   }
 
@@ -41,10 +44,28 @@ export class BankAccountsService {
     return bankAccountView(await this.find(ctx.em, orgId(ctx), id));
   }
 
-  /** Another organization's account answers exactly like a missing one. */
+  /** Another organization's account, and a deleted one, answer exactly like a missing one. */
   async find(em: EntityManager, organizationId: string, id: string): Promise<BankAccount> {
-    const account = isUuid(id) ? await em.findOne(BankAccount, { id, organization: organizationId }) : null;
+    const account = isUuid(id)
+      ? await em.findOne(BankAccount, { id, organization: organizationId, deletedAt: null })
+      : null;
     if (!account) throw new NotFoundError('Bank account');
     return account;
+  }
+
+  /**
+   * The organization's CASH account (payments recorded by hand) or GATEWAY account (payments through
+   * a payment gateway) in a currency, created when first needed.
+   */
+  async systemAccount(
+    em: EntityManager,
+    organizationId: string,
+    kind: Exclude<BankAccountKind, 'BANK'>,
+    currency: string,
+  ): Promise<BankAccount> {
+    const name = `${kind === 'CASH' ? 'Pokladna' : 'Platební brána'} ${currency}`;
+    const at = this.clock.now();
+    const id = await ensureSystemAccount(em, { id: randomUUID(), organizationId, name, kind, currency }, at);
+    return em.findOneOrFail(BankAccount, id);
   }
 }

@@ -7,7 +7,15 @@ export const MATCH_STATUSES = ['AUTO_MATCHED', 'MANUAL_MATCHED', 'UNMATCHED'] as
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const DIRECTIONS = ['IN', 'OUT'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
-export type PaymentSource = 'MANUAL_IMPORT' | 'BANK_SYNC';
+/**
+ * BANK_SYNC: from a bank connection; MANUAL_IMPORT: a statement (file or JSON); MANUAL: recorded by
+ * hand; GATEWAY: paid through a payment gateway.
+ */
+export const PAYMENT_SOURCES = ['BANK_SYNC', 'MANUAL_IMPORT', 'MANUAL', 'GATEWAY'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+/** How a payment recorded by hand was paid. */
+export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** One movement on a bank account; unique per (bank account, bank transaction id). */
 @Entity({ tableName: 'payments' })
@@ -33,8 +41,29 @@ export class Payment extends OrganizationRecord {
   @Property({ type: 'text', nullable: true })
   variableSymbol: string | null = null;
 
+  /** The counter-party's account, `[prefix-]number/bankCode` for a Czech one, else as the bank gives it. */
   @Property({ type: 'text', nullable: true })
   counterAccount: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  counterAccountName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  constantSymbol: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  specificSymbol: string | null = null;
+
+  /** The message for the payee, as the bank gives it. */
+  @Property({ type: 'text', nullable: true })
+  message: string | null = null;
+
+  /** Set for a payment recorded by hand (source MANUAL). */
+  @Property({ type: 'text', nullable: true })
+  method: PaymentMethod | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  note: string | null = null;
 
   @Property({ type: 'text' })
   source!: PaymentSource;

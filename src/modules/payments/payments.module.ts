@@ -1,12 +1,14 @@
 import { defineModule } from '../../core/module';
 import { Migration0006Payments } from '../../migrations/Migration0006Payments';
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
+import { Migration0044PaymentSources } from '../../migrations/Migration0044PaymentSources';
 import { costsModule } from '../costs/costs.module';
 import { documentsModule } from '../documents/documents.module';
 import { savedViewsModule } from '../savedviews/savedviews.module';
 import { BankAccount } from './bank-account.entity';
 import { BankAccountsService } from './bank-accounts.service';
 import { PaymentMatcher } from './payment-matcher';
+import { PaymentIntake } from './payment-intake';
 import { paymentEvents } from './payment.events';
 import { Payment } from './payment.entity';
 import { paymentsOpenApi } from './payments.openapi';
@@ -23,8 +25,8 @@ export const paymentsModule = defineModule({
   events: paymentEvents,
   eventAccess: { section: 'payments' },
   entities: [BankAccount, Payment],
-  // Migration0011Costs lets a payment point at a received cost (costId).
-  migrations: [Migration0006Payments, Migration0011Costs],
+  // Migration0011Costs lets a payment point at a received cost (costId); Migration0044 adds the sources of issue 28.
+  migrations: [Migration0006Payments, Migration0011Costs, Migration0044PaymentSources],
   openapi: paymentsOpenApi,
   build: ({ infra, documents, costs, savedviews }) => {
     const matcher = new PaymentMatcher(
@@ -41,8 +43,9 @@ export const paymentsModule = defineModule({
       query: listPaymentsInput,
     });
     const payments = new PaymentsService(matcher, documents.reads, costs.costPayments, views);
-    const statementImport = new StatementImportService(infra.clock, infra.events, bankAccounts, matcher);
-    const services = { bankAccounts, payments, statementImport };
+    const intake = new PaymentIntake(infra.clock, infra.events, matcher);
+    const statementImport = new StatementImportService(bankAccounts, intake);
+    const services = { bankAccounts, payments, statementImport, intake };
     return {
       services: { ...services, exportSource: paymentExportSource },
       routes: { api: (api) => paymentRoutes(api, services) },

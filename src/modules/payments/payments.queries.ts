@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query, sql } from '../../core/db/sql';
 
-/** A new payment from a bank statement line. */
+/** A new payment: a movement on a bank account, from any source. */
 export interface NewPayment {
   id: string;
   transactionId: string;
@@ -10,7 +10,13 @@ export interface NewPayment {
   direction: string;
   receivedAt: Date;
   variableSymbol: string | null;
+  constantSymbol: string | null;
+  specificSymbol: string | null;
   counterAccount: string | null;
+  counterAccountName: string | null;
+  message: string | null;
+  method: string | null;
+  note: string | null;
 }
 
 /**
@@ -20,11 +26,15 @@ export interface NewPayment {
  */
 const INSERT_NEW_PAYMENTS = sql(`
   INSERT INTO payments (id, organization_id, bank_account_id, transaction_id, amount, currency, direction,
-                        received_at, variable_symbol, counter_account, source, match_status, created_at, updated_at)
-  SELECT id, ?, ?, transaction_id, amount, currency, direction, received_at, variable_symbol, counter_account,
-         'MANUAL_IMPORT', 'UNMATCHED', ?, ?
-    FROM unnest(?::uuid[], ?::text[], ?::numeric[], ?::text[], ?::text[], ?::timestamptz[], ?::text[], ?::text[])
-         WITH ORDINALITY AS line (id, transaction_id, amount, currency, direction, received_at, variable_symbol, counter_account, n)
+                        received_at, variable_symbol, constant_symbol, specific_symbol, counter_account,
+                        counter_account_name, message, method, note, source, match_status, created_at, updated_at)
+  SELECT id, ?, ?, transaction_id, amount, currency, direction, received_at, variable_symbol, constant_symbol,
+         specific_symbol, counter_account, counter_account_name, message, method, note, ?, 'UNMATCHED', ?, ?
+    FROM unnest(?::uuid[], ?::text[], ?::numeric[], ?::text[], ?::text[], ?::timestamptz[], ?::text[], ?::text[],
+                ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
+         WITH ORDINALITY AS line (id, transaction_id, amount, currency, direction, received_at, variable_symbol,
+                                  constant_symbol, specific_symbol, counter_account, counter_account_name, message,
+                                  method, note, n)
    ORDER BY n
   ON CONFLICT (bank_account_id, transaction_id) DO NOTHING
   RETURNING id`);
@@ -32,6 +42,7 @@ const INSERT_NEW_PAYMENTS = sql(`
 export async function insertNewPayments(
   em: EntityManager,
   account: { organizationId: string; bankAccountId: string },
+  source: string,
   payments: readonly NewPayment[],
   at: Date,
 ): Promise<string[]> {
@@ -39,6 +50,7 @@ export async function insertNewPayments(
   const rows = await query<{ id: string }>(em, INSERT_NEW_PAYMENTS, [
     account.organizationId,
     account.bankAccountId,
+    source,
     at,
     at,
     column('id'),
@@ -48,7 +60,35 @@ export async function insertNewPayments(
     column('direction'),
     column('receivedAt'),
     column('variableSymbol'),
+    column('constantSymbol'),
+    column('specificSymbol'),
     column('counterAccount'),
+    column('counterAccountName'),
+    column('message'),
+    column('method'),
+    column('note'),
   ]);
   return rows.map((r) => r.id);
+}
+
+/**
+ * The organization's CASH or GATEWAY account in a currency, created by the first caller. Two
+ * statements: the SELECT takes a fresh snapshot (READ COMMITTED), so it sees the row a concurrent
+ * caller committed while the INSERT waited on the partial unique index bank_accounts_system_unique.
+ */
+const INSERT_SYSTEM_ACCOUNT = sql(`
+  INSERT INTO bank_accounts (id, organization_id, name, account_number, iban, currency, kind, created_at, updated_at)
+  VALUES (?, ?, ?, NULL, NULL, ?, ?, ?, ?)
+  ON CONFLICT (organization_id, kind, currency) WHERE kind <> 'BANK' DO NOTHING`);
+const SYSTEM_ACCOUNT_ID = sql(`SELECT id FROM bank_accounts WHERE organization_id = ? AND kind = ? AND currency = ?`);
+
+export async function ensureSystemAccount(
+  em: EntityManager,
+  account: { id: string; organizationId: string; name: string; kind: string; currency: string },
+  at: Date,
+): Promise<string> {
+  const { id, organizationId, name, kind, currency } = account;
+  await query(em, INSERT_SYSTEM_ACCOUNT, [id, organizationId, name, currency, kind, at, at]);
+  const [row] = await query<{ id: string }>(em, SYSTEM_ACCOUNT_ID, [organizationId, kind, currency]);
+  return row.id;
 }

@@ -3,6 +3,7 @@ import type { AccessSpec } from '../../core/http/gate';
 import type { BankAccountsService } from './bank-accounts.service';
 import type { PaymentsService } from './payments.service';
 import type { StatementImportService } from './statement-import.service';
+import type { PaymentIntake } from './payment-intake';
 
 const READ: AccessSpec = { section: 'payments', access: 'read' };
 const WRITE: AccessSpec = { section: 'payments', access: 'write' };
@@ -11,6 +12,7 @@ export interface PaymentServices {
   bankAccounts: BankAccountsService;
   payments: PaymentsService;
   statementImport: StatementImportService;
+  intake: PaymentIntake;
 }
 
 export function paymentRoutes(api: ApiRouter, { bankAccounts, payments, statementImport }: PaymentServices): void {

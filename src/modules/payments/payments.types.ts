@@ -14,7 +14,27 @@ export enum PaymentDirection {
 export enum PaymentSource {
   MANUAL_IMPORT = 'MANUAL_IMPORT',
   BANK_SYNC = 'BANK_SYNC',
+  MANUAL = 'MANUAL',
+  GATEWAY = 'GATEWAY',
 }
+export enum PaymentMethod {
+  CASH = 'CASH',
+  CARD = 'CARD',
+  TRANSFER = 'TRANSFER',
+}
+export enum BankAccountKind {
+  BANK = 'BANK',
+  CASH = 'CASH',
+  GATEWAY = 'GATEWAY',
+}
+registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
+registerEnumType(BankAccountKind, {
+  name: 'BankAccountKind',
+  valuesConfig: {
+    CASH: { description: 'Payments recorded by hand (cash, card), one account per currency' },
+    GATEWAY: { description: 'Payments through a payment gateway, one account per currency' },
+  },
+});
 export enum StatementLineResult {
   IMPORTED = 'IMPORTED',
   DUPLICATE = 'DUPLICATE',
@@ -42,6 +62,7 @@ export class BankAccountType {
   @Field(() => String, { nullable: true }) accountNumber!: string | null;
   @Field(() => String, { nullable: true }) iban!: string | null;
   @Field() currency!: string;
+  @Field(() => BankAccountKind) kind!: BankAccountKind;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
 }
@@ -56,7 +77,14 @@ export class PaymentType {
   @Field(() => PaymentDirection) direction!: PaymentDirection;
   @Field() receivedAt!: string;
   @Field(() => String, { nullable: true }) variableSymbol!: string | null;
+  @Field(() => String, { nullable: true }) constantSymbol!: string | null;
+  @Field(() => String, { nullable: true }) specificSymbol!: string | null;
   @Field(() => String, { nullable: true }) counterAccount!: string | null;
+  @Field(() => String, { nullable: true }) counterAccountName!: string | null;
+  @Field(() => String, { nullable: true, description: 'The message for the payee' }) message!: string | null;
+  @Field(() => PaymentMethod, { nullable: true, description: 'How a payment recorded by hand was paid' })
+  method!: PaymentMethod | null;
+  @Field(() => String, { nullable: true }) note!: string | null;
   @Field(() => PaymentSource) source!: PaymentSource;
   @Field(() => PaymentMatchStatus) matchStatus!: PaymentMatchStatus;
   @Field(() => ID, { nullable: true }) documentId!: string | null;

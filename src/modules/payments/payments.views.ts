@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
-import type { BankAccount } from './bank-account.entity';
-import type { Direction, MatchStatus, Payment, PaymentSource } from './payment.entity';
+import type { BankAccount, BankAccountKind } from './bank-account.entity';
+import type { Direction, MatchStatus, Payment, PaymentMethod, PaymentSource } from './payment.entity';
 
 export interface BankAccountView {
   id: string;
@@ -8,6 +8,8 @@ export interface BankAccountView {
   accountNumber: string | null;
   iban: string | null;
   currency: string;
+  /** BANK, or CASH / GATEWAY: the organization's account for payments recorded by hand / through a gateway. */
+  kind: BankAccountKind;
   createdAt: string;
   updatedAt: string;
 }
@@ -22,7 +24,14 @@ export interface PaymentView {
   direction: Direction;
   receivedAt: string;
   variableSymbol: string | null;
+  constantSymbol: string | null;
+  specificSymbol: string | null;
   counterAccount: string | null;
+  counterAccountName: string | null;
+  message: string | null;
+  /** How a payment recorded by hand was paid; null for other sources. */
+  method: PaymentMethod | null;
+  note: string | null;
   source: PaymentSource;
   matchStatus: MatchStatus;
   documentId: string | null;
@@ -42,6 +51,7 @@ export function bankAccountView(a: BankAccount): BankAccountView {
     accountNumber: a.accountNumber,
     iban: a.iban,
     currency: a.currency,
+    kind: a.kind,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
@@ -57,7 +67,13 @@ export function paymentView(p: Payment): PaymentView {
     direction: p.direction,
     receivedAt: p.receivedAt.toISOString(),
     variableSymbol: p.variableSymbol,
+    constantSymbol: p.constantSymbol,
+    specificSymbol: p.specificSymbol,
     counterAccount: p.counterAccount,
+    counterAccountName: p.counterAccountName,
+    message: p.message,
+    method: p.method,
+    note: p.note,
     source: p.source,
     matchStatus: p.matchStatus,
     documentId: p.documentId,
