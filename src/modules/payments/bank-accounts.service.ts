@@ -88,10 +88,14 @@ export class BankAccountsService {
     });
   }
 
-  /** Another organization's account, and a deleted one, answer exactly like a missing one. */
-  async find(em: EntityManager, organizationId: string, id: string): Promise<BankAccount> {
+  /**
+   * Another organization's account, and a deleted one, answer exactly like a missing one. A caller
+   * about to add payments in the account's currency locks it (PESSIMISTIC_READ): a concurrent change
+   * of the currency or a deletion then waits for it, or has happened and is seen.
+   */
+  async find(em: EntityManager, organizationId: string, id: string, lockMode?: LockMode): Promise<BankAccount> {
     const account = isUuid(id)
-      ? await em.findOne(BankAccount, { id, organization: organizationId, deletedAt: null })
+      ? await em.findOne(BankAccount, { id, organization: organizationId, deletedAt: null }, { lockMode })
       : null;
     if (!account) throw new NotFoundError('Bank account');
     return account;

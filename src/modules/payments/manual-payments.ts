@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Principal } from '../../core/access';
 import { authed, type RequestContext } from '../../core/ctx';
@@ -59,7 +60,7 @@ export class ManualPaymentsService {
     if (data.bankAccountId === undefined) {
       return this.bankAccounts.systemAccount(em, organizationId, 'CASH', data.currency);
     }
-    const account = await this.bankAccounts.find(em, organizationId, data.bankAccountId);
+    const account = await this.bankAccounts.find(em, organizationId, data.bankAccountId, LockMode.PESSIMISTIC_READ);
     if (account.kind === 'GATEWAY') {
       throw validationFailed([{ path: 'bankAccountId', message: 'payments through a gateway come from the gateway' }]);
     }
