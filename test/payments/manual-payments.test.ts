@@ -246,7 +246,19 @@ describe('payments recorded by hand', () => {
       'mutation($input: CreatePaymentInput!) { createPayment(input: $input) { amount source method matchStatus documentId } }';
     const res = await app.graphql(
       mutation,
-      { input: { ...CASH, amount: '300.00', method: 'CARD', documentId: invoice.id } },
+      // A GraphQL client sends null for what it leaves out.
+      {
+        input: {
+          ...CASH,
+          amount: '300.00',
+          method: 'CARD',
+          documentId: invoice.id,
+          costId: null,
+          bankAccountId: null,
+          direction: null,
+          note: null,
+        },
+      },
       company.token,
     );
     expect(res.body).to.deep.equal({

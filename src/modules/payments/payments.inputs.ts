@@ -13,6 +13,8 @@ const currency = z
 const amount = money({ min: '0', max: MAX_AMOUNT, nonZero: true });
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** GraphQL clients send null for an optional argument they leave out. */
+const nullToAbsent = (value: unknown) => (value === null ? undefined : value);
 
 /** Czech variable symbols are up to 10 digits; banks often pad them with zeros. */
 const variableSymbol = z.preprocess(
@@ -114,10 +116,19 @@ export const createPaymentInput = z
     currency,
     receivedAt: instant(),
     method: z.enum(PAYMENT_METHODS),
-    direction: z.enum(DIRECTIONS).default('IN'),
-    bankAccountId: id().optional().meta({ description: "Default: the organization's CASH account of the currency" }),
-    documentId: id().optional().meta({ description: 'An invoice or proforma it pays (incoming payments)' }),
-    costId: id().optional().meta({ description: 'A received cost it pays (outgoing payments)' }),
+    direction: z.preprocess(nullToAbsent, z.enum(DIRECTIONS).default('IN')),
+    bankAccountId: z.preprocess(
+      nullToAbsent,
+      id().optional().meta({ description: "Default: the organization's CASH account of the currency" }),
+    ),
+    documentId: z.preprocess(
+      nullToAbsent,
+      id().optional().meta({ description: 'An invoice or proforma it pays (incoming payments)' }),
+    ),
+    costId: z.preprocess(
+      nullToAbsent,
+      id().optional().meta({ description: 'A received cost it pays (outgoing payments)' }),
+    ),
     variableSymbol,
     note: optionalText(MAX.note),
   })
