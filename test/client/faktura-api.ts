@@ -575,10 +575,18 @@ export interface paths {
         get: operations["getBankAccount"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a bank account; its payments stay
+         * @description The account leaves the list and answers 404 from then on (statement imports too); its payments are kept and still name it in bankAccountId. Only BANK accounts (409 SYSTEM_BANK_ACCOUNT for the CASH and GATEWAY accounts).
+         */
+        delete: operations["deleteBankAccount"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a bank account
+         * @description Only the fields sent change; the IBAN is checked (mod 97) and an account number or an IBAN must remain. Only BANK accounts (409 SYSTEM_BANK_ACCOUNT for the CASH and GATEWAY accounts). The currency changes only while the account has no payments (409 BANK_ACCOUNT_HAS_PAYMENTS).
+         */
+        patch: operations["updateBankAccount"];
         trace?: never;
     };
     "/api/v1/contacts": {
@@ -1494,7 +1502,11 @@ export interface paths {
         /** List payments, oldest first */
         get: operations["listPayments"];
         put?: never;
-        post?: never;
+        /**
+         * Record a payment by hand
+         * @description A payment in cash, by card or a transfer seen elsewhere (source MANUAL, payment.imported; the transactionId is generated). Without bankAccountId it goes to the CASH account of its currency, created when first needed; a named account must be a BANK or the CASH account in the same currency (else 400). With documentId (incoming) or costId (outgoing) it is linked at once with the checks and errors of PUT /payments/{id}/match (MANUAL_MATCHED, payment.matched); a document or cost paid in full becomes PAID. A refused link creates no payment.
+         */
+        post: operations["createPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4622,6 +4634,98 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    updateBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    accountNumber?: string | null;
+                    iban?: string | null;
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The changed bank account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Czech domestic format [prefix-]number/bankCode */
+                        accountNumber: string | null;
+                        /** @description Upper-cased, without spaces */
+                        iban: string | null;
+                        /** @description ISO 4217 */
+                        currency: string;
+                        /**
+                         * @description CASH: payments recorded by hand; GATEWAY: payments through a payment gateway (one per currency)
+                         * @enum {string}
+                         */
+                        kind: "BANK" | "CASH" | "GATEWAY";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
             429: components["responses"]["QuotaExceeded"];
         };
     };
@@ -10475,6 +10579,120 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A decimal as a JSON number or a string such as "1210.50": 0 to 999999999999.99, at most 2 decimal places, not zero */
+                    amount: number | string;
+                    currency: string;
+                    /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
+                    receivedAt: string;
+                    /** @enum {string} */
+                    method: "CASH" | "CARD" | "TRANSFER";
+                    /**
+                     * @default IN
+                     * @enum {string}
+                     */
+                    direction?: "IN" | "OUT";
+                    /**
+                     * Format: uuid
+                     * @description Default: the organization's CASH account of the currency
+                     */
+                    bankAccountId?: string;
+                    /**
+                     * Format: uuid
+                     * @description An invoice or proforma it pays (incoming payments)
+                     */
+                    documentId?: string;
+                    /**
+                     * Format: uuid
+                     * @description A received cost it pays (outgoing payments)
+                     */
+                    costId?: string;
+                    variableSymbol?: string | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new payment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        bankAccountId: string;
+                        /** @description The bank transaction id; unique per bank account */
+                        transactionId: string;
+                        /** @description Always positive; direction says which way */
+                        amount: string;
+                        /** @description ISO 4217 */
+                        currency: string;
+                        /** @enum {string} */
+                        direction: "IN" | "OUT";
+                        /** Format: date-time */
+                        receivedAt: string;
+                        variableSymbol: string | null;
+                        constantSymbol: string | null;
+                        specificSymbol: string | null;
+                        counterAccount: string | null;
+                        counterAccountName: string | null;
+                        /** @description The message for the payee */
+                        message: string | null;
+                        /**
+                         * @description Source MANUAL only
+                         * @enum {string|null}
+                         */
+                        method: "CASH" | "CARD" | "TRANSFER" | null;
+                        note: string | null;
+                        /** @enum {string} */
+                        source: "BANK_SYNC" | "MANUAL_IMPORT" | "MANUAL" | "GATEWAY";
+                        /** @enum {string} */
+                        matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
+                        /** Format: uuid */
+                        documentId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The received cost an outgoing payment pays
+                         */
+                        costId: string | null;
+                        /** Format: date-time */
+                        matchedAt: string | null;
+                        /**
+                         * Format: uuid
+                         * @description User who matched it by hand; null for automatic matches and API keys
+                         */
+                        matchedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
             429: components["responses"]["QuotaExceeded"];
         };
     };

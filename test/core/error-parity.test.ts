@@ -358,6 +358,37 @@ describe('errors: the same code over REST and GraphQL', () => {
   );
   add(paymentsErrors.PaymentNotMatched, 'PAYMENT_NOT_MATCHED', notMatched.rest, notMatched.graphql);
 
+  // bank accounts: the CASH account exists once a payment is recorded by hand; an account with a payment keeps its currency
+  const cashAccountId = async () => {
+    const body = { amount: '1.00', currency: 'CZK', receivedAt: '2026-06-01', method: 'CASH' };
+    const res = await app.post('/api/v1/payments', body, token());
+    expect(res.status, res.text).to.equal(201);
+    return res.body.bankAccountId as string;
+  };
+  add(
+    paymentsErrors.SystemBankAccount,
+    'SYSTEM_BANK_ACCOUNT',
+    async () => app.del(`/api/v1/bank-accounts/${await cashAccountId()}`, token()),
+    async () =>
+      app.graphql('mutation($id: ID!) { deleteBankAccount(id: $id) }', { id: await cashAccountId() }, token()),
+  );
+  const accountWithPayment = async () => {
+    const account = await makeBankAccount(app, token());
+    await importPayments(app, token(), account.id, [makePaymentLine()]);
+    return account.id as string;
+  };
+  add(
+    paymentsErrors.BankAccountHasPayments,
+    'BANK_ACCOUNT_HAS_PAYMENTS',
+    async () => app.patch(`/api/v1/bank-accounts/${await accountWithPayment()}`, { currency: 'EUR' }, token()),
+    async () =>
+      app.graphql(
+        'mutation($id: ID!) { updateBankAccount(id: $id, input: { currency: "EUR" }) { id } }',
+        { id: await accountWithPayment() },
+        token(),
+      ),
+  );
+
   // costs: `setup` makes one cost (cancelled, or paid by an outgoing payment, when asked) and imports one statement line
   let supplierId: string | null = null;
   const onCost = (

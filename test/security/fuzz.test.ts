@@ -162,6 +162,14 @@ describe('hostile input: fuzzing every operation', function () {
     );
     expect(payment.status, payment.text).to.equal(200);
     bIds.push(supplier.body.id, cost.body.id, account.body.id, payment.body.lines[0].payment.id);
+    // A payment of B's recorded by hand, in B's CASH account: A must neither edit nor delete that account, nor pay into it.
+    const cash = await app.post(
+      '/api/v1/payments',
+      { amount: '121.00', currency: 'CZK', receivedAt: '2026-06-02', method: 'CASH' },
+      bKey,
+    );
+    expect(cash.status, cash.text).to.equal(201);
+    bIds.push(cash.body.id, cash.body.bankAccountId);
     const automation = await app.post(
       '/api/v1/automations',
       { name: 'Victim rule', triggerType: 'MANUAL', actions: [{ type: 'ADD_TAG', params: { tag: 'victim' } }] },

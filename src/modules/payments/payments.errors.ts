@@ -50,3 +50,21 @@ export class CurrencyMismatch extends AppError {
     super(409, 'CURRENCY_MISMATCH', `The payment is in ${paymentCurrency} but the ${target} is in ${documentCurrency}`);
   }
 }
+
+/** The CASH and GATEWAY accounts are the system's: payments recorded by hand or through a gateway need them. */
+export class SystemBankAccount extends AppError {
+  constructor(kind: string, action: 'edited' | 'deleted') {
+    super(
+      409,
+      'SYSTEM_BANK_ACCOUNT',
+      `The ${kind} account is kept by Faktura and cannot be ${action}; only BANK accounts can`,
+    );
+  }
+}
+
+/** A payment is in its account's currency: the currency stays once the account has one. */
+export class BankAccountHasPayments extends AppError {
+  constructor() {
+    super(409, 'BANK_ACCOUNT_HAS_PAYMENTS', 'The currency of a bank account with payments cannot change');
+  }
+}

@@ -1,7 +1,7 @@
-import { id, instant, MAX, MAX_AMOUNT, money, text } from '../../core/fields';
+import { id, instant, MAX, MAX_AMOUNT, money, optionalText, text } from '../../core/fields';
 import { listInput } from '../../core/pagination';
 import { z } from '../../core/validation';
-import { DIRECTIONS, MATCH_STATUSES } from './payment.entity';
+import { DIRECTIONS, MATCH_STATUSES, PAYMENT_METHODS } from './payment.entity';
 
 const currency = z
   .string()
@@ -13,6 +13,8 @@ const currency = z
 const amount = money({ min: '0', max: MAX_AMOUNT, nonZero: true });
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** GraphQL clients send null for an optional argument they leave out. */
+const nullToAbsent = (value: unknown) => (value === null ? undefined : value);
 
 /** Czech variable symbols are up to 10 digits; banks often pad them with zeros. */
 const variableSymbol = z.preprocess(
@@ -93,6 +95,49 @@ export const matchPaymentInput = z
   .meta({ description: 'Exactly one of documentId and costId.' });
 
 export type StatementLine = z.infer<typeof statementLineInput>;
+
+/** Only the fields sent change; the account keeps an account number or an IBAN. */
+export const updateBankAccountInput = z
+  .object({
+    name: text(MAX.name).optional(),
+    accountNumber: z.preprocess(blankToNull, accountNumber.nullable().optional()),
+    iban: z.preprocess(blankToNull, iban.nullable().optional()),
+    currency: currency.optional(),
+  })
+  .meta({
+    description:
+      'Only the fields sent change; null or "" clears accountNumber or iban, but one of them must remain. The currency changes only while the account has no payments.',
+  });
+
+/** A payment recorded by hand (cash, card, a transfer seen elsewhere); at most one of documentId and costId. */
+export const createPaymentInput = z
+  .object({
+    amount,
+    currency,
+    receivedAt: instant(),
+    method: z.enum(PAYMENT_METHODS),
+    direction: z.preprocess(nullToAbsent, z.enum(DIRECTIONS).default('IN')),
+    bankAccountId: z.preprocess(
+      nullToAbsent,
+      id().optional().meta({ description: "Default: the organization's CASH account of the currency" }),
+    ),
+    documentId: z.preprocess(
+      nullToAbsent,
+      id().optional().meta({ description: 'An invoice or proforma it pays (incoming payments)' }),
+    ),
+    costId: z.preprocess(
+      nullToAbsent,
+      id().optional().meta({ description: 'A received cost it pays (outgoing payments)' }),
+    ),
+    variableSymbol,
+    note: optionalText(MAX.note),
+  })
+  .refine((p) => p.documentId === undefined || p.costId === undefined, {
+    message: 'at most one of documentId and costId',
+    path: ['documentId'],
+  })
+  .meta({ description: 'At most one of documentId and costId.' });
+export type CreatePaymentInput = z.infer<typeof createPaymentInput>;
 
 /** ISO 13616 mod-97 check. */
 function ibanChecksumOk(iban: string): boolean {

@@ -18,6 +18,7 @@ import { PaymentsService } from './payments.service';
 import { StatementImportService } from './statement-import.service';
 import { listPaymentsInput } from './payments.inputs';
 import { paymentExportSource } from './payment-export-source';
+import { ManualPaymentsService } from './manual-payments';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -45,7 +46,8 @@ export const paymentsModule = defineModule({
     const payments = new PaymentsService(matcher, documents.reads, costs.costPayments, views);
     const intake = new PaymentIntake(infra.clock, infra.events, matcher);
     const statementImport = new StatementImportService(bankAccounts, intake);
-    const services = { bankAccounts, payments, statementImport, intake };
+    const manualPayments = new ManualPaymentsService(bankAccounts, intake, payments);
+    const services = { bankAccounts, payments, statementImport, intake, manualPayments };
     return {
       services: { ...services, exportSource: paymentExportSource },
       routes: { api: (api) => paymentRoutes(api, services) },

@@ -1,5 +1,12 @@
 import * as oa from '../../core/openapi/builders';
-import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput } from './payments.inputs';
+import {
+  createBankAccountInput,
+  createPaymentInput,
+  importStatementInput,
+  listPaymentsInput,
+  matchPaymentInput,
+  updateBankAccountInput,
+} from './payments.inputs';
 
 const READ = { section: 'payments', access: 'read' } as const;
 const WRITE = { section: 'payments', access: 'write' } as const;
@@ -118,6 +125,32 @@ export const paymentsOpenApi: oa.PathItems = {
       ok: { description: 'The bank account', schema: bankAccount },
       errors: ['404'],
     }),
+    patch: oa.operation({
+      operationId: 'updateBankAccount',
+      summary: 'Change a bank account',
+      description:
+        'Only the fields sent change; the IBAN is checked (mod 97) and an account number or an IBAN must remain. Only BANK ' +
+        'accounts (409 SYSTEM_BANK_ACCOUNT for the CASH and GATEWAY accounts). The currency changes only while the account ' +
+        'has no payments (409 BANK_ACCOUNT_HAS_PAYMENTS).',
+      tags: bankTags,
+      access: WRITE,
+      parameters: [oa.idParameter],
+      body: updateBankAccountInput,
+      ok: { description: 'The changed bank account', schema: bankAccount },
+      errors: ['400', '404', '409'],
+    }),
+    delete: oa.operation({
+      operationId: 'deleteBankAccount',
+      summary: 'Delete a bank account; its payments stay',
+      description:
+        'The account leaves the list and answers 404 from then on (statement imports too); its payments are kept and still ' +
+        'name it in bankAccountId. Only BANK accounts (409 SYSTEM_BANK_ACCOUNT for the CASH and GATEWAY accounts).',
+      tags: bankTags,
+      access: WRITE,
+      parameters: [oa.idParameter],
+      ok: { status: '204', description: 'Deleted' },
+      errors: ['404', '409'],
+    }),
   },
   '/api/v1/payments/import': {
     post: oa.operation({
@@ -153,6 +186,21 @@ export const paymentsOpenApi: oa.PathItems = {
       }),
       ok: { description: 'A page of payments', schema: oa.pageOf(payment) },
       errors: ['400', '404'],
+    }),
+    post: oa.operation({
+      operationId: 'createPayment',
+      summary: 'Record a payment by hand',
+      description:
+        'A payment in cash, by card or a transfer seen elsewhere (source MANUAL, payment.imported; the transactionId is ' +
+        'generated). Without bankAccountId it goes to the CASH account of its currency, created when first needed; a named ' +
+        'account must be a BANK or the CASH account in the same currency (else 400). With documentId (incoming) or costId ' +
+        '(outgoing) it is linked at once with the checks and errors of PUT /payments/{id}/match (MANUAL_MATCHED, ' +
+        'payment.matched); a document or cost paid in full becomes PAID. A refused link creates no payment.',
+      tags,
+      access: WRITE,
+      body: createPaymentInput,
+      ok: { status: '201', description: 'The new payment', schema: payment },
+      errors: ['400', '404', '409'],
     }),
   },
   '/api/v1/payments/{id}': {

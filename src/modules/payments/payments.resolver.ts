@@ -17,6 +17,8 @@ import {
   PaymentType,
   PaymentsArgs,
   StatementImportType,
+  UpdateBankAccountInput,
+  CreatePaymentInput,
 } from './payments.types';
 
 const READ: AccessSpec = { section: 'payments', access: 'read' };
@@ -109,5 +111,30 @@ export class PaymentsResolver {
   @Requires(WRITE)
   unmatchPayment(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
     return this.s.payments.unmatch(rc, id);
+  }
+
+  @Mutation(() => BankAccountType, {
+    description: 'Changes a BANK account; the currency only while it has no payments',
+  })
+  @Requires(WRITE)
+  updateBankAccount(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateBankAccountInput) input: UpdateBankAccountInput,
+  ) {
+    return this.s.bankAccounts.update(rc, id, plain(input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a BANK account; its payments stay' })
+  @Requires(WRITE)
+  async deleteBankAccount(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
+    await this.s.bankAccounts.delete(rc, id);
+    return true;
+  }
+
+  @Mutation(() => PaymentType, { description: 'Records a payment by hand (source MANUAL)' })
+  @Requires(WRITE)
+  createPayment(@Ctx() { rc }: GraphQLContext, @Arg('input', () => CreatePaymentInput) input: CreatePaymentInput) {
+    return this.s.manualPayments.record(rc, plain(input));
   }
 }

@@ -4,6 +4,7 @@ import type { BankAccountsService } from './bank-accounts.service';
 import type { PaymentsService } from './payments.service';
 import type { StatementImportService } from './statement-import.service';
 import type { PaymentIntake } from './payment-intake';
+import type { ManualPaymentsService } from './manual-payments';
 
 const READ: AccessSpec = { section: 'payments', access: 'read' };
 const WRITE: AccessSpec = { section: 'payments', access: 'write' };
@@ -13,9 +14,13 @@ export interface PaymentServices {
   payments: PaymentsService;
   statementImport: StatementImportService;
   intake: PaymentIntake;
+  manualPayments: ManualPaymentsService;
 }
 
-export function paymentRoutes(api: ApiRouter, { bankAccounts, payments, statementImport }: PaymentServices): void {
+export function paymentRoutes(
+  api: ApiRouter,
+  { bankAccounts, payments, statementImport, manualPayments }: PaymentServices,
+): void {
   api
     .post('/bank-accounts', WRITE, async (ctx) => {
       ctx.status = 201;
@@ -44,5 +49,16 @@ export function paymentRoutes(api: ApiRouter, { bankAccounts, payments, statemen
     })
     .delete('/payments/:id/match', WRITE, async (ctx) => {
       ctx.body = await payments.unmatch(ctx.state.rc, ctx.params.id);
+    })
+    .patch('/bank-accounts/:id', WRITE, async (ctx) => {
+      ctx.body = await bankAccounts.update(ctx.state.rc, ctx.params.id, ctx.request.body);
+    })
+    .delete('/bank-accounts/:id', WRITE, async (ctx) => {
+      await bankAccounts.delete(ctx.state.rc, ctx.params.id);
+      ctx.status = 204;
+    })
+    .post('/payments', WRITE, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await manualPayments.record(ctx.state.rc, ctx.request.body);
     });
 }

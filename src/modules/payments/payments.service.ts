@@ -25,8 +25,12 @@ import {
   PaymentNotOutgoing,
 } from './payments.errors';
 import { listPaymentsInput, matchPaymentInput } from './payments.inputs';
+import type { Principal } from '../../core/access';
 import { paymentView, type PaymentView } from './payments.views';
 import type { ListViews } from '../savedviews/savedviews.module';
+
+/** Exactly one of them (matchPaymentInput; a payment recorded by hand checks it too). */
+export type MatchTarget = { documentId?: string; costId?: string };
 
 /** Payments of the organization and their manual matching to documents. */
 export class PaymentsService {
@@ -92,46 +96,49 @@ export class PaymentsService {
    */
   async match(ctx: RequestContext, id: string, input: unknown): Promise<PaymentView> {
     const target = parseInput(matchPaymentInput, input);
-    if (target.costId !== undefined) return this.matchCost(ctx, id, target.costId);
-    const documentId = target.documentId!;
     const { principal } = authed(ctx);
     return ctx.em.fork().transactional(async (em) => {
       const payment = await lockPayment(em, principal.organization.id, id);
-      const document = await this.documents.lockForPayment(em, principal, documentId);
-      if (!document) throw new NotFoundError('Document');
-      if (payment.matchStatus !== 'UNMATCHED') throw new PaymentAlreadyMatched(payment.costId ? 'cost' : 'document');
-      if (payment.direction !== 'IN') throw new PaymentNotIncoming();
-      if (!isMatchable(document)) throw new DocumentNotPayable(document.type, document.status);
-      if (document.currency !== payment.currency) throw new CurrencyMismatch(payment.currency, document.currency);
-      await this.matcher.link(
-        em,
-        payment,
-        { kind: 'document', id: document.id, number: document.number },
-        'MANUAL_MATCHED',
-        principal.userId,
-      );
+      await this.linkByHand(em, principal, payment, target);
       return paymentView(payment);
     });
   }
 
-  private async matchCost(ctx: RequestContext, id: string, costId: string): Promise<PaymentView> {
-    const { principal } = authed(ctx);
-    return ctx.em.fork().transactional(async (em) => {
-      const payment = await lockPayment(em, principal.organization.id, id);
-      const cost = await this.costs.lock(em, principal.organization.id, costId);
-      if (payment.matchStatus !== 'UNMATCHED') throw new PaymentAlreadyMatched(payment.costId ? 'cost' : 'document');
-      if (payment.direction !== 'OUT') throw new PaymentNotOutgoing();
-      if (cost.status !== 'OPEN') throw new CostNotPayable(cost.status);
-      if (cost.currency !== payment.currency) throw new CurrencyMismatch(payment.currency, cost.currency, 'cost');
-      await this.matcher.link(
-        em,
-        payment,
-        { kind: 'cost', id: cost.id, number: cost.number },
-        'MANUAL_MATCHED',
-        principal.userId,
-      );
-      return paymentView(payment);
-    });
+  /**
+   * The link a person makes (PUT /payments/:id/match, a payment recorded by hand), with its checks,
+   * inside the caller's transaction: MANUAL_MATCHED by the user. The target is locked before it is
+   * checked; a document outside the principal's departments is not found.
+   */
+  async linkByHand(em: EntityManager, principal: Principal, payment: Payment, target: MatchTarget): Promise<void> {
+    if (target.costId !== undefined) return this.linkCost(em, principal, payment, target.costId);
+    const document = await this.documents.lockForPayment(em, principal, target.documentId!);
+    if (!document) throw new NotFoundError('Document');
+    if (payment.matchStatus !== 'UNMATCHED') throw new PaymentAlreadyMatched(payment.costId ? 'cost' : 'document');
+    if (payment.direction !== 'IN') throw new PaymentNotIncoming();
+    if (!isMatchable(document)) throw new DocumentNotPayable(document.type, document.status);
+    if (document.currency !== payment.currency) throw new CurrencyMismatch(payment.currency, document.currency);
+    await this.matcher.link(
+      em,
+      payment,
+      { kind: 'document', id: document.id, number: document.number },
+      'MANUAL_MATCHED',
+      principal.userId,
+    );
+  }
+
+  private async linkCost(em: EntityManager, principal: Principal, payment: Payment, costId: string): Promise<void> {
+    const cost = await this.costs.lock(em, principal.organization.id, costId);
+    if (payment.matchStatus !== 'UNMATCHED') throw new PaymentAlreadyMatched(payment.costId ? 'cost' : 'document');
+    if (payment.direction !== 'OUT') throw new PaymentNotOutgoing();
+    if (cost.status !== 'OPEN') throw new CostNotPayable(cost.status);
+    if (cost.currency !== payment.currency) throw new CurrencyMismatch(payment.currency, cost.currency, 'cost');
+    await this.matcher.link(
+      em,
+      payment,
+      { kind: 'cost', id: cost.id, number: cost.number },
+      'MANUAL_MATCHED',
+      principal.userId,
+    );
   }
 
   /** Removes the link; the paid amount of the document or cost drops and a PAID one returns to its unpaid status. */

@@ -168,3 +168,27 @@ export class PaymentSuggestionType {
   @Field(() => Decimal) remainingAmount!: string;
   @Field(() => SuggestionReason) reason!: SuggestionReason;
 }
+
+@InputType({ description: 'Only the fields sent change; the currency only while the account has no payments' })
+export class UpdateBankAccountInput {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true, description: 'null or "" clears it; an account number or an IBAN remains' })
+  accountNumber?: string | null;
+  @Field(() => String, { nullable: true, description: 'null or "" clears it; checked (mod 97)' }) iban?: string | null;
+  @Field(() => String, { nullable: true, description: 'ISO 4217' }) currency?: string;
+}
+
+@InputType({ description: 'A payment recorded by hand (source MANUAL); at most one of documentId and costId' })
+export class CreatePaymentInput {
+  @Field(() => Decimal, { description: 'Positive, at most 2 decimals' }) amount!: string;
+  @Field({ description: 'ISO 4217' }) currency!: string;
+  @Field({ description: 'ISO 8601 instant, or a date (start of that day in Europe/Prague)' }) receivedAt!: string;
+  @Field(() => PaymentMethod) method!: PaymentMethod;
+  @Field(() => PaymentDirection, { nullable: true, description: 'Default IN' }) direction?: PaymentDirection;
+  @Field(() => ID, { nullable: true, description: "Default: the organization's CASH account of the currency" })
+  bankAccountId?: string;
+  @Field(() => ID, { nullable: true, description: 'An invoice or proforma it pays (incoming)' }) documentId?: string;
+  @Field(() => ID, { nullable: true, description: 'A received cost it pays (outgoing)' }) costId?: string;
+  @Field(() => String, { nullable: true }) variableSymbol?: string | null;
+  @Field(() => String, { nullable: true }) note?: string | null;
+}

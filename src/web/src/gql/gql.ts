@@ -76,8 +76,11 @@ type Documents = {
     "\n  mutation RegisterOAuthApplication($input: RegisterOAuthApplicationInput!) {\n    registerOAuthApplication(input: $input) {\n      id\n      name\n      clientId\n      clientSecret\n    }\n  }\n": typeof types.RegisterOAuthApplicationDocument,
     "\n  mutation UpdateOAuthApplication($id: ID!, $input: UpdateOAuthApplicationInput!) {\n    updateOAuthApplication(id: $id, input: $input) {\n      id\n      name\n      disabled\n    }\n  }\n": typeof types.UpdateOAuthApplicationDocument,
     "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n": typeof types.RotateOAuthApplicationSecretDocument,
+    "\n  mutation UpdateBankAccount($id: ID!, $input: UpdateBankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      name\n      accountNumber\n      iban\n      currency\n    }\n  }\n": typeof types.UpdateBankAccountDocument,
+    "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": typeof types.DeleteBankAccountDocument,
+    "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      id\n      amount\n      currency\n      matchStatus\n    }\n  }\n": typeof types.CreatePaymentDocument,
     "\n  fragment StatementImportResult on StatementImport {\n    summary {\n      imported\n      duplicates\n      matched\n    }\n    lines {\n      transactionId\n      result\n      payment {\n        id\n        matchStatus\n      }\n    }\n  }\n": typeof types.StatementImportResultFragmentDoc,
-    "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n      }\n    }\n  }\n": typeof types.BankAccountsDocument,
+    "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n        kind\n      }\n    }\n  }\n": typeof types.BankAccountsDocument,
     "\n  mutation CreateBankAccount($input: CreateBankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateBankAccountDocument,
     "\n  mutation ImportPayments($input: ImportPaymentsInput!) {\n    importPayments(input: $input) {\n      ...StatementImportResult\n    }\n  }\n": typeof types.ImportPaymentsDocument,
     "\n  query PaymentList($limit: Int, $cursor: String, $matchStatus: PaymentMatchStatus, $bankAccountId: ID, $view: ID) {\n    payments(limit: $limit, cursor: $cursor, matchStatus: $matchStatus, bankAccountId: $bankAccountId, view: $view) {\n      data {\n        id\n        transactionId\n        amount\n        currency\n        direction\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        documentId\n        costId\n        suggestion {\n          documentId\n          number\n          clientName\n          currency\n          remainingAmount\n          reason\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.PaymentListDocument,
@@ -196,8 +199,11 @@ const documents: Documents = {
     "\n  mutation RegisterOAuthApplication($input: RegisterOAuthApplicationInput!) {\n    registerOAuthApplication(input: $input) {\n      id\n      name\n      clientId\n      clientSecret\n    }\n  }\n": types.RegisterOAuthApplicationDocument,
     "\n  mutation UpdateOAuthApplication($id: ID!, $input: UpdateOAuthApplicationInput!) {\n    updateOAuthApplication(id: $id, input: $input) {\n      id\n      name\n      disabled\n    }\n  }\n": types.UpdateOAuthApplicationDocument,
     "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n": types.RotateOAuthApplicationSecretDocument,
+    "\n  mutation UpdateBankAccount($id: ID!, $input: UpdateBankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      name\n      accountNumber\n      iban\n      currency\n    }\n  }\n": types.UpdateBankAccountDocument,
+    "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": types.DeleteBankAccountDocument,
+    "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      id\n      amount\n      currency\n      matchStatus\n    }\n  }\n": types.CreatePaymentDocument,
     "\n  fragment StatementImportResult on StatementImport {\n    summary {\n      imported\n      duplicates\n      matched\n    }\n    lines {\n      transactionId\n      result\n      payment {\n        id\n        matchStatus\n      }\n    }\n  }\n": types.StatementImportResultFragmentDoc,
-    "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n      }\n    }\n  }\n": types.BankAccountsDocument,
+    "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n        kind\n      }\n    }\n  }\n": types.BankAccountsDocument,
     "\n  mutation CreateBankAccount($input: CreateBankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateBankAccountDocument,
     "\n  mutation ImportPayments($input: ImportPaymentsInput!) {\n    importPayments(input: $input) {\n      ...StatementImportResult\n    }\n  }\n": types.ImportPaymentsDocument,
     "\n  query PaymentList($limit: Int, $cursor: String, $matchStatus: PaymentMatchStatus, $bankAccountId: ID, $view: ID) {\n    payments(limit: $limit, cursor: $cursor, matchStatus: $matchStatus, bankAccountId: $bankAccountId, view: $view) {\n      data {\n        id\n        transactionId\n        amount\n        currency\n        direction\n        receivedAt\n        variableSymbol\n        counterAccount\n        matchStatus\n        documentId\n        costId\n        suggestion {\n          documentId\n          number\n          clientName\n          currency\n          remainingAmount\n          reason\n        }\n      }\n      nextCursor\n    }\n  }\n": types.PaymentListDocument,
@@ -519,11 +525,23 @@ export function graphql(source: "\n  mutation RotateOAuthApplicationSecret($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateBankAccount($id: ID!, $input: UpdateBankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      name\n      accountNumber\n      iban\n      currency\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBankAccount($id: ID!, $input: UpdateBankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      name\n      accountNumber\n      iban\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      id\n      amount\n      currency\n      matchStatus\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      id\n      amount\n      currency\n      matchStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment StatementImportResult on StatementImport {\n    summary {\n      imported\n      duplicates\n      matched\n    }\n    lines {\n      transactionId\n      result\n      payment {\n        id\n        matchStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment StatementImportResult on StatementImport {\n    summary {\n      imported\n      duplicates\n      matched\n    }\n    lines {\n      transactionId\n      result\n      payment {\n        id\n        matchStatus\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n        kind\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n        kind\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

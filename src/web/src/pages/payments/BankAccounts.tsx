@@ -2,6 +2,7 @@ import { useAction, submitHandler } from '../../components/action';
 import { Empty } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
 import { CreateBankAccountDocument } from './operations';
+import { BankAccountActions } from './BankAccountActions';
 
 export type Account = {
   id: string;
@@ -9,6 +10,7 @@ export type Account = {
   accountNumber?: string | null;
   iban?: string | null;
   currency: string;
+  kind?: string;
 };
 
 export function BankAccounts({
@@ -29,6 +31,7 @@ export function BankAccounts({
         {accounts.map((a) => (
           <li key={a.id} data-testid={`account-${a.name}`}>
             <strong>{a.name}</strong> · {a.accountNumber ?? '—'} · <code>{a.iban ?? 'no IBAN'}</code> · {a.currency}
+            {writer && a.kind === 'BANK' && <BankAccountActions account={a} onChanged={onCreated} />}
           </li>
         ))}
       </ul>

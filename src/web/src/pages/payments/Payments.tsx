@@ -8,6 +8,7 @@ import { BankAccountsDocument } from './operations';
 import { BankAccounts } from './BankAccounts';
 import { StatementImport } from './StatementImport';
 import { PaymentList } from './PaymentList';
+import { RecordPayment } from './RecordPayment';
 
 export function Payments() {
   const { person } = useSession();
@@ -28,6 +29,15 @@ export function Payments() {
       />
       {writer && accounts && accounts.bankAccounts.data.length > 0 && (
         <StatementImport accounts={accounts.bankAccounts.data} onImported={changed} />
+      )}
+      {writer && (
+        <RecordPayment
+          accounts={accounts?.bankAccounts.data ?? []}
+          onRecorded={() => {
+            changed();
+            refetchAccounts({ requestPolicy: 'network-only' });
+          }}
+        />
       )}
       <SavedViews resource="payments" filters={{}} chosen={view} onChoose={(chosen) => setView(chosen?.id ?? null)} />
       <PaymentList

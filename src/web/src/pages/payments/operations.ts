@@ -27,6 +27,7 @@ export const BankAccountsDocument = graphql(`
         accountNumber
         iban
         currency
+        kind
       }
     }
   }
