@@ -120,7 +120,13 @@ export function lockBySymbols(
 }
 
 /** Why a document is the likely one, strongest first (the order the lookup ranks them in). */
-export const LIKELY_CLUES = ['VARIABLE_SYMBOL', 'SPECIFIC_SYMBOL', 'MESSAGE_NUMBER', 'COUNTER_ACCOUNT', 'AMOUNT'] as const;
+export const LIKELY_CLUES = [
+  'VARIABLE_SYMBOL',
+  'SPECIFIC_SYMBOL',
+  'MESSAGE_NUMBER',
+  'COUNTER_ACCOUNT',
+  'AMOUNT',
+] as const;
 export type LikelyClue = (typeof LIKELY_CLUES)[number];
 
 /**
@@ -145,7 +151,8 @@ const LIKELY_PAID_BY = sql(`
       WHERE k.organization_id = ? AND k.id = ANY(string_to_array(p.known, ',')::uuid[])
    ) kc
    CROSS JOIN LATERAL (
-     SELECT d.id, d.number, d.client_name, d.currency, c.remaining::text AS remaining, c.applied::text AS applied,
+     SELECT d.id, d.number, d.client_name, d.currency, c.remaining::text AS remaining,
+            c.applied::numeric(14,2)::text AS applied,
             CASE WHEN c.by_symbol THEN 'VARIABLE_SYMBOL' WHEN c.by_specific THEN 'SPECIFIC_SYMBOL'
                  WHEN c.by_number THEN 'MESSAGE_NUMBER' WHEN c.by_account AND c.applied = c.remaining THEN 'COUNTER_ACCOUNT'
                  ELSE 'AMOUNT' END AS clue

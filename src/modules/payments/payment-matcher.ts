@@ -165,7 +165,9 @@ export class PaymentMatcher {
    * stays UNMATCHED for a person to decide. What is paid in full leaves the pool.
    */
   async autoMatch(em: EntityManager, payment: Payment, pool: CandidatePool): Promise<boolean> {
-    return payment.direction === 'IN' ? this.autoMatchDocument(em, payment, pool) : this.autoMatchCost(em, payment, pool);
+    return payment.direction === 'IN'
+      ? this.autoMatchDocument(em, payment, pool)
+      : this.autoMatchCost(em, payment, pool);
   }
 
   private async autoMatchDocument(em: EntityManager, payment: Payment, pool: CandidatePool): Promise<boolean> {
