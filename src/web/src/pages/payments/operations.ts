@@ -71,6 +71,7 @@ export const PaymentListDocument = graphql(`
           currency
           remainingAmount
           reason
+          appliedAmount
         }
       }
       nextCursor
