@@ -12,6 +12,7 @@ import {
   makePaymentLine,
 } from '../helpers/fixtures';
 import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
+import { appliedAmountOf, coverageOf, messageNumbers } from '../../src/modules/payments/matching-rules';
 
 /**
  * The matching rules of issue 28 (README "Payment matching rules"): what identifies a document (variable
@@ -287,6 +288,42 @@ describe('payment matching rules', () => {
       );
       expect(payment.matchStatus).to.equal('UNMATCHED');
       expect(await suggestionOf(payment.id)).to.equal(null);
+    });
+  });
+
+  describe('the rules as functions', () => {
+    it('reads document numbers out of a message', () => {
+      expect(messageNumbers('Úhrada faktury č.FV-2026/0012. Díky, Novák')).to.deep.equal(['FV-2026/0012']);
+      expect(messageNumbers('fa 2026-0001, 2026-0002 a znovu 2026-0001')).to.deep.equal(['2026-0001', '2026-0002']);
+      expect(messageNumbers('platba za leden')).to.deep.equal([]);
+      expect(messageNumbers(null)).to.deep.equal([]);
+      expect(messageNumbers(Array.from({ length: 50 }, (_, i) => `A${i}00`).join(' '))).to.have.length(20);
+    });
+
+    it('converts CZK only, at the document’s rate, rounded half up', () => {
+      expect(appliedAmountOf({ amount: '100.00', currency: 'EUR' }, { currency: 'EUR', exchangeRate: '25' })).to.equal(
+        '100.00',
+      );
+      expect(appliedAmountOf({ amount: '1.25', currency: 'CZK' }, { currency: 'EUR', exchangeRate: '25' })).to.equal(
+        '0.05',
+      );
+      expect(appliedAmountOf({ amount: '0.10', currency: 'CZK' }, { currency: 'EUR', exchangeRate: '25' })).to.equal(
+        null,
+      );
+      expect(appliedAmountOf({ amount: '10.00', currency: 'USD' }, { currency: 'EUR', exchangeRate: '25' })).to.equal(
+        null,
+      );
+      expect(appliedAmountOf({ amount: '10.00', currency: 'CZK' }, { currency: 'EUR', exchangeRate: null })).to.equal(
+        null,
+      );
+    });
+
+    it('tells full, partial and over-payments apart, with 1 % leeway for a converted payment', () => {
+      expect(coverageOf('100.00', '100.00', false)).to.equal('FULL');
+      expect(coverageOf('99.99', '100.00', false)).to.equal('PARTIAL');
+      expect(coverageOf('100.01', '100.00', false)).to.equal('OVER');
+      expect(coverageOf('101.00', '100.00', true)).to.equal('FULL');
+      expect(coverageOf('101.01', '100.00', true)).to.equal('OVER');
     });
   });
 });
