@@ -10571,6 +10571,8 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description While matched: what the payment added to the document's or cost's paid amount, in that one's currency (a CZK payment of a foreign-currency invoice: converted at the invoice's exchange rate); null while unmatched */
+                            appliedAmount: string | null;
                         }[];
                     };
                 };
@@ -10684,6 +10686,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description While matched: what the payment added to the document's or cost's paid amount, in that one's currency (a CZK payment of a foreign-currency invoice: converted at the invoice's exchange rate); null while unmatched */
+                        appliedAmount: string | null;
                     };
                 };
             };
@@ -10764,6 +10768,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description While matched: what the payment added to the document's or cost's paid amount, in that one's currency (a CZK payment of a foreign-currency invoice: converted at the invoice's exchange rate); null while unmatched */
+                        appliedAmount: string | null;
                     };
                 };
             };
@@ -10860,6 +10866,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description While matched: what the payment added to the document's or cost's paid amount, in that one's currency (a CZK payment of a foreign-currency invoice: converted at the invoice's exchange rate); null while unmatched */
+                        appliedAmount: string | null;
                     };
                 };
             };
@@ -10943,6 +10951,8 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description While matched: what the payment added to the document's or cost's paid amount, in that one's currency (a CZK payment of a foreign-currency invoice: converted at the invoice's exchange rate); null while unmatched */
+                        appliedAmount: string | null;
                     };
                 };
             };
@@ -10983,10 +10993,12 @@ export interface operations {
                             currency: string;
                             remainingAmount: string;
                             /**
-                             * @description VARIABLE_SYMBOL: the symbols agree (leading zeros ignored); AMOUNT: only the remaining amount equals the payment
+                             * @description Strongest first. VARIABLE_SYMBOL: the symbols agree (leading zeros ignored); SPECIFIC_SYMBOL: the payment's specific symbol is the document's variable symbol; MESSAGE_NUMBER: the payment's message holds the document's number; COUNTER_ACCOUNT: the remaining amount equals the payment and the document's contact paid from the same counter account before; AMOUNT: only the remaining amount equals the payment
                              * @enum {string}
                              */
-                            reason: "VARIABLE_SYMBOL" | "AMOUNT";
+                            reason: "VARIABLE_SYMBOL" | "AMOUNT" | "SPECIFIC_SYMBOL" | "MESSAGE_NUMBER" | "COUNTER_ACCOUNT";
+                            /** @description The payment in the document's currency (a CZK payment converted at the document's exchange rate) */
+                            appliedAmount: string;
                         } | null;
                     };
                 };
@@ -11026,6 +11038,11 @@ export interface operations {
                         /** @description Leading zeros are ignored when matching */
                         variableSymbol?: string | null;
                         counterAccount?: string | null;
+                        constantSymbol?: string | null;
+                        specificSymbol?: string | null;
+                        counterAccountName?: string | null;
+                        /** @description The message for the payee */
+                        message?: string | null;
                     }[];
                 };
             };
@@ -11102,6 +11119,8 @@ export interface operations {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                /** @description While matched: what the payment added to the document's or cost's paid amount, in that one's currency (a CZK payment of a foreign-currency invoice: converted at the invoice's exchange rate); null while unmatched */
+                                appliedAmount: string | null;
                             };
                         }[];
                     };

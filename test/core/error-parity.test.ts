@@ -311,12 +311,17 @@ describe('errors: the same code over REST and GraphQL', () => {
 
   // payments: `setup` imports one statement line and makes one document, then the operation runs on them
   const onPayment = (
-    setup: { line?: Record<string, unknown>; invoice?: Parameters<typeof makeInvoice>[2]; matched?: boolean },
+    setup: {
+      account?: Record<string, unknown>;
+      line?: Record<string, unknown>;
+      invoice?: Parameters<typeof makeInvoice>[2];
+      matched?: boolean;
+    },
     rest: (paymentId: string, documentId: string) => Promise<HttpResult>,
     query: string,
   ) => {
     const prepare = async () => {
-      const account = await makeBankAccount(app, token());
+      const account = await makeBankAccount(app, token(), setup.account);
       const imported = await importPayments(app, token(), account.id, [
         makePaymentLine({ amount: '123.45', ...setup.line }),
       ]);
@@ -349,7 +354,12 @@ describe('errors: the same code over REST and GraphQL', () => {
   add(paymentsErrors.PaymentNotIncoming, 'PAYMENT_NOT_INCOMING', outgoing.rest, outgoing.graphql);
   const notPayable = onPayment({ invoice: { status: 'DRAFT' } }, match, matchMutation);
   add(paymentsErrors.DocumentNotPayable, 'DOCUMENT_NOT_PAYABLE', notPayable.rest, notPayable.graphql);
-  const currency = onPayment({ invoice: { currency: 'EUR', exchangeRate: '25' } }, match, matchMutation);
+  // A CZK payment pays an EUR invoice at its rate; a USD one cannot.
+  const currency = onPayment(
+    { account: { currency: 'USD' }, line: { currency: 'USD' }, invoice: { currency: 'EUR', exchangeRate: '25' } },
+    match,
+    matchMutation,
+  );
   add(paymentsErrors.CurrencyMismatch, 'CURRENCY_MISMATCH', currency.rest, currency.graphql);
   const notMatched = onPayment(
     {},

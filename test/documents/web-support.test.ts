@@ -135,23 +135,25 @@ describe('documents and payments: totals preview, allowed transitions, payment s
     const byAmount = await makeInvoice(app, shop.token, { total: '777.00' });
     await makeInvoice(app, other.token, { total: '888.00' });
     const result = await importPayments(app, shop.token, account.id, [
-      makePaymentLine({ transactionId: 'PART', amount: '100.00', variableSymbol: '004455' }),
+      makePaymentLine({ transactionId: 'OVER', amount: '400.00', variableSymbol: '004455' }),
       makePaymentLine({ transactionId: 'AMOUNT', amount: '777.00', variableSymbol: '1' }),
       makePaymentLine({ transactionId: 'FOREIGN', amount: '888.00' }),
       makePaymentLine({ transactionId: 'OUT', amount: '777.00', direction: 'OUT' }),
     ]);
-    const [part, amount, foreign, out] = result.lines.map((l: any) => l.payment.id);
+    const [over, amount, foreign, out] = result.lines.map((l: any) => l.payment.id);
     const suggest = async (id: string) => {
       const res = await app.get(`/api/v1/payments/${id}/suggestion`, shop.token);
       expect(res.status, res.text).to.equal(200);
       return res.body.suggestion;
     };
-    expect(await suggest(part)).to.deep.equal({
+    // An over-payment is left for a person (a partial one would have been matched on import).
+    expect(await suggest(over)).to.deep.equal({
       documentId: bySymbol.id,
       number: bySymbol.number,
       clientName: 'Odběratel s.r.o.',
       currency: 'CZK',
       remainingAmount: '300.00',
+      appliedAmount: '400.00',
       reason: 'VARIABLE_SYMBOL',
     });
     expect(await suggest(amount)).to.deep.include({

@@ -88,14 +88,12 @@ describe('automatic payment matching on import', () => {
     expect(payment).to.include({ matchStatus: 'AUTO_MATCHED', documentId: invoice.id });
   });
 
-  it('matches the remaining amount after a partial payment', async () => {
+  it('matches a partial payment and then the remaining amount', async () => {
     const vs = nextSymbol();
     const invoice = await makeInvoice(app, company.token, { total: '1000.00', variableSymbol: vs });
     const partial = await importOne({ amount: '400.00', variableSymbol: vs });
-    expect(partial.matchStatus).to.equal('UNMATCHED');
-    expect(
-      (await app.put(`/api/v1/payments/${partial.id}/match`, { documentId: invoice.id }, company.token)).status,
-    ).to.equal(200);
+    expect(partial).to.include({ matchStatus: 'AUTO_MATCHED', documentId: invoice.id, appliedAmount: '400.00' });
+    expect(await getDocument(app, company.token, invoice.id)).to.include({ status: 'ISSUED', paidAmount: '400.00' });
     const rest = await importOne({ amount: '600.00', variableSymbol: vs });
     expect(rest).to.include({ matchStatus: 'AUTO_MATCHED', documentId: invoice.id });
     expect(await getDocument(app, company.token, invoice.id)).to.include({ status: 'PAID', paidAmount: '1000.00' });
@@ -115,7 +113,7 @@ describe('automatic payment matching on import', () => {
 
   it('leaves unclear payments unmatched', async () => {
     const vs = {
-      partial: nextSymbol(),
+      over: nextSymbol(),
       outgoing: nextSymbol(),
       draft: nextSymbol(),
       currency: nextSymbol(),
@@ -124,11 +122,12 @@ describe('automatic payment matching on import', () => {
       foreign: nextSymbol(),
       paid: nextSymbol(),
     };
-    await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.partial });
+    await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.over });
     await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.outgoing });
     await makeInvoice(app, company.token, { total: '800.00', variableSymbol: vs.draft, status: 'DRAFT' });
+    // 800 CZK at 25 CZK/EUR is 32 EUR: an over-payment of a 20 EUR invoice.
     await makeInvoice(app, company.token, {
-      total: '800.00',
+      total: '20.00',
       variableSymbol: vs.currency,
       currency: 'EUR',
       exchangeRate: '25',
@@ -141,7 +140,7 @@ describe('automatic payment matching on import', () => {
     await makeInvoice(app, other.token, { total: '800.00', variableSymbol: vs.foreign });
     const seq = await lastEventSeq(app);
     const result = await importPayments(app, company.token, account.id, [
-      makePaymentLine({ amount: 799.99, variableSymbol: vs.partial }),
+      makePaymentLine({ amount: 800.01, variableSymbol: vs.over }),
       makePaymentLine({ amount: 800, variableSymbol: vs.outgoing, direction: 'OUT' }),
       makePaymentLine({ amount: 800, variableSymbol: vs.draft }),
       makePaymentLine({ amount: 800, variableSymbol: vs.currency }),

@@ -5,7 +5,7 @@ import { type Company, getDocument, makeCompany, makeInvoice, makePaymentLine, m
 import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
 
 const PAYMENT_FIELDS = `id bankAccountId transactionId amount currency direction receivedAt variableSymbol constantSymbol specificSymbol counterAccount counterAccountName message method note source
-  matchStatus documentId costId matchedAt matchedBy createdAt updatedAt`;
+  matchStatus documentId costId matchedAt matchedBy createdAt updatedAt appliedAmount`;
 
 describe('GraphQL over the payments services', () => {
   let app: TestApp;

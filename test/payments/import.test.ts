@@ -65,6 +65,7 @@ describe('statement import', () => {
       costId: null,
       matchedAt: null,
       matchedBy: null,
+      appliedAmount: null,
     });
     expect(createdAt).to.match(/Z$/);
     expect(updatedAt).to.equal(createdAt);

@@ -94,12 +94,13 @@ describe('refused payment matches', () => {
     expect(await getDocument(app, company.token, proforma.id)).to.include({ status: 'PAID' });
   });
 
-  it('refuses a document in another currency', async () => {
+  it('refuses a document in another currency than CZK payments convert to', async () => {
     const eur = await makeInvoice(app, company.token, { currency: 'EUR', exchangeRate: '25' });
-    const payment = await importOne({ amount: '100.00' });
+    const usd = await makeBankAccount(app, company.token, { accountNumber: '2000145400/2010', currency: 'USD' });
+    const payment = await importOne({ amount: '100.00', currency: 'USD' }, company.token, usd.id);
     await expectRefused(payment.id, { documentId: eur.id }, 409, {
       code: 'CURRENCY_MISMATCH',
-      message: 'The payment is in CZK but the document is in EUR',
+      message: 'The payment is in USD but the document is in EUR',
     });
   });
 

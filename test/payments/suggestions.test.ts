@@ -52,7 +52,7 @@ describe('payments: suggestions for a page of payments', () => {
     const byAmount = await makeInvoice(app, shop.token, { total: '777.00' });
     const paid = await makeInvoice(app, shop.token, { total: '500.00', variableSymbol: '5151' });
     const lines = [
-      makePaymentLine({ transactionId: 'PART', amount: '100.00', variableSymbol: '004455' }),
+      makePaymentLine({ transactionId: 'OVER', amount: '400.00', variableSymbol: '004455' }),
       makePaymentLine({ transactionId: 'AMOUNT', amount: '777.00', variableSymbol: '1' }),
       makePaymentLine({ transactionId: 'AMOUNT-AGAIN', amount: '777.00' }),
       makePaymentLine({ transactionId: 'NONE', amount: '888.00' }),
@@ -76,7 +76,7 @@ describe('payments: suggestions for a page of payments', () => {
     expect(lookups[0][2].length, 'payments looked up: the unmatched incoming ones').to.equal(4);
 
     expect(page).to.deep.equal({
-      PART: { documentId: bySymbol.id, number: bySymbol.number, reason: 'VARIABLE_SYMBOL', remainingAmount: '300.00' },
+      OVER: { documentId: bySymbol.id, number: bySymbol.number, reason: 'VARIABLE_SYMBOL', remainingAmount: '300.00' },
       AMOUNT: { documentId: byAmount.id, number: byAmount.number, reason: 'AMOUNT', remainingAmount: '777.00' },
       'AMOUNT-AGAIN': { documentId: byAmount.id, number: byAmount.number, reason: 'AMOUNT', remainingAmount: '777.00' },
       NONE: null,

@@ -17,8 +17,8 @@ describe('unit: bank statement CSV read in the browser', () => {
   it('reads Czech columns, decimal commas, D.M.YYYY dates and the sign as the direction; names what it skips', () => {
     const { rows, problem } = readStatement(
       [
-        'Datum;Objem;Měna;Protiúčet;VS;ID pohybu',
-        '20.6.2026;"12 100,50";czk;123/0800;0042;A1',
+        'Datum;Objem;Měna;Protiúčet;VS;ID pohybu;SS;Zpráva pro příjemce',
+        '20.6.2026;"12 100,50";czk;123/0800;0042;A1;0308;Faktura 2026-0001',
         '2026-06-21;-500;CZK;;;A2',
         'včera;1;CZK;;;A3',
         '1.1.2026;abc;CZK;;;A4',
@@ -35,6 +35,10 @@ describe('unit: bank statement CSV read in the browser', () => {
         currency: 'CZK',
         variableSymbol: '0042',
         counterAccount: '123/0800',
+        constantSymbol: null,
+        specificSymbol: '0308',
+        counterAccountName: null,
+        message: 'Faktura 2026-0001',
       },
       {
         transactionId: 'A2',
@@ -44,6 +48,10 @@ describe('unit: bank statement CSV read in the browser', () => {
         currency: 'CZK',
         variableSymbol: null,
         counterAccount: null,
+        constantSymbol: null,
+        specificSymbol: null,
+        counterAccountName: null,
+        message: null,
       },
       null,
       null,

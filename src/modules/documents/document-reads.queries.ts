@@ -71,14 +71,16 @@ export function issuedByRate(em: EntityManager, f: IssuedDocuments, currency: st
 }
 
 /**
- * Unpaid documents (of `types` in `statuses`) with one of these normalized variable symbols
- * (leading zeros dropped), locked FOR UPDATE in id order; `departmentIds` null: any department.
+ * Unpaid documents (of `types` in `statuses`) with one of these normalized variable symbols (leading
+ * zeros dropped) or one of these numbers (upper case), locked FOR UPDATE in id order;
+ * `departmentIds` null: any department.
  */
 const LOCK_BY_SYMBOLS = sql(`
-  SELECT id, number, currency, variable_symbol, (total + credited_amount - paid_amount)::text AS remaining
+  SELECT id, number, currency, variable_symbol, exchange_rate::text AS exchange_rate,
+         (total + credited_amount - paid_amount)::text AS remaining
     FROM documents
    WHERE organization_id = ? AND status = ANY(?::text[]) AND type = ANY(?::text[])
-     AND ltrim(variable_symbol, '0') = ANY(?::text[])
+     AND (ltrim(variable_symbol, '0') = ANY(?::text[]) OR upper(number) = ANY(?::text[]))
      AND (?::uuid[] IS NULL OR department_id = ANY(?::uuid[]))
    ORDER BY id
    FOR UPDATE`);
@@ -88,6 +90,8 @@ export interface PayableRow {
   number: string;
   currency: string;
   variable_symbol: string;
+  /** CZK per 1 unit of the document's currency; null for a foreign-currency document made before Migration0026. */
+  exchange_rate: string | null;
   remaining: string;
 }
 
@@ -98,27 +102,75 @@ export interface PayableDocuments {
   departmentIds: readonly string[] | null;
 }
 
-export function lockBySymbols(em: EntityManager, f: PayableDocuments, symbols: string[]): Promise<PayableRow[]> {
-  return query(em, LOCK_BY_SYMBOLS, [f.organizationId, f.statuses, f.types, symbols, f.departmentIds, f.departmentIds]);
+export function lockBySymbols(
+  em: EntityManager,
+  f: PayableDocuments,
+  symbols: string[],
+  numbers: string[],
+): Promise<PayableRow[]> {
+  return query(em, LOCK_BY_SYMBOLS, [
+    f.organizationId,
+    f.statuses,
+    f.types,
+    symbols,
+    numbers,
+    f.departmentIds,
+    f.departmentIds,
+  ]);
 }
 
+/** Why a document is the likely one, strongest first (the order the lookup ranks them in). */
+export const LIKELY_CLUES = [
+  'VARIABLE_SYMBOL',
+  'SPECIFIC_SYMBOL',
+  'MESSAGE_NUMBER',
+  'COUNTER_ACCOUNT',
+  'AMOUNT',
+] as const;
+export type LikelyClue = (typeof LIKELY_CLUES)[number];
+
 /**
- * For each payment, the unpaid document of its currency that it most likely pays: one with the same
- * normalized variable symbol first (the remaining amount equal to the payment before others), else
- * one whose remaining amount equals the payment, earliest due first. One statement for all of them
- * (a page of payments is one query, not one per row); `ord` is the payment's 1-based position.
+ * For each payment, the unpaid document it most likely pays, by the strongest clue: the same
+ * normalized variable symbol; the payment's specific symbol equal to the document's variable symbol;
+ * the document's number in the payment's message; the remaining amount equal to the payment and the
+ * document's contact the one of a document an earlier payment from the same counter account paid
+ * (`known`: those documents' ids); the remaining amount equal to the payment. Within a clue, the
+ * remaining amount equal to the payment first, then earliest due. The document is in the payment's
+ * currency, or the payment is in CZK and the document has an exchange rate: `applied` is then the
+ * payment converted at it (2 places), and the amounts compare in the document's currency. One
+ * statement for all of them (a page of payments is one query, not one per row); `ord` is the
+ * payment's 1-based position.
  */
 const LIKELY_PAID_BY = sql(`
   SELECT p.ord, found.*
-    FROM unnest(?::text[], ?::text[], ?::numeric[]) WITH ORDINALITY AS p(symbol, currency, amount, ord)
+    FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::numeric[])
+         WITH ORDINALITY AS p(symbol, specific, numbers, known, currency, amount, ord)
    CROSS JOIN LATERAL (
-     SELECT d.id, d.number, d.client_name, d.currency, (d.total + d.credited_amount - d.paid_amount)::numeric(14,2)::text AS remaining,
-            (p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) AS by_symbol
+     SELECT array_agg(k.contact_id) AS contacts
+       FROM documents k
+      WHERE k.organization_id = ? AND k.id = ANY(string_to_array(p.known, ',')::uuid[])
+   ) kc
+   CROSS JOIN LATERAL (
+     SELECT d.id, d.number, d.client_name, d.currency, c.remaining::text AS remaining,
+            c.applied::numeric(14,2)::text AS applied,
+            CASE WHEN c.by_symbol THEN 'VARIABLE_SYMBOL' WHEN c.by_specific THEN 'SPECIFIC_SYMBOL'
+                 WHEN c.by_number THEN 'MESSAGE_NUMBER' WHEN c.by_account AND c.applied = c.remaining THEN 'COUNTER_ACCOUNT'
+                 ELSE 'AMOUNT' END AS clue
        FROM documents d
-      WHERE d.organization_id = ? AND d.status = ANY(?::text[]) AND d.type = ANY(?::text[]) AND d.currency = p.currency
-        AND ((p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) OR d.total + d.credited_amount - d.paid_amount = p.amount)
+      CROSS JOIN LATERAL (
+        SELECT (d.total + d.credited_amount - d.paid_amount)::numeric(14,2) AS remaining,
+               CASE WHEN d.currency = p.currency THEN p.amount ELSE round(p.amount / d.exchange_rate, 2) END AS applied,
+               (p.symbol <> '' AND ltrim(d.variable_symbol, '0') = p.symbol) AS by_symbol,
+               (p.specific <> '' AND ltrim(d.variable_symbol, '0') = p.specific) AS by_specific,
+               (upper(d.number) = ANY(string_to_array(p.numbers, ' '))) AS by_number,
+               COALESCE(d.contact_id = ANY(kc.contacts), false) AS by_account
+      ) c
+      WHERE d.organization_id = ? AND d.status = ANY(?::text[]) AND d.type = ANY(?::text[])
+        AND (d.currency = p.currency OR (p.currency = 'CZK' AND d.exchange_rate IS NOT NULL))
+        AND (c.by_symbol OR c.by_specific OR c.by_number OR c.applied = c.remaining)
         AND (?::uuid[] IS NULL OR d.department_id = ANY(?::uuid[]))
-      ORDER BY by_symbol DESC, (d.total + d.credited_amount - d.paid_amount = p.amount) DESC, d.due_at, d.id
+      ORDER BY c.by_symbol DESC, c.by_specific DESC, c.by_number DESC, (c.by_account AND c.applied = c.remaining) DESC,
+               (c.applied = c.remaining) DESC, d.due_at, d.id
       LIMIT 1
    ) found`);
 
@@ -129,14 +181,23 @@ export interface LikelyRow {
   client_name: string | null;
   currency: string;
   remaining: string;
-  by_symbol: boolean;
+  /** The payment in the document's currency. */
+  applied: string;
+  clue: LikelyClue;
 }
 
-/** A payment as the lookup reads it: `symbol` is its variable symbol without leading zeros ('' for none). */
+/**
+ * A payment as the lookup reads it: `symbol` and `specificSymbol` without leading zeros ('' for none);
+ * `numbers`: the words of its message that could be document numbers, upper case; `knownDocumentIds`:
+ * documents earlier payments from its counter account were matched to.
+ */
 export interface PaymentClue {
   currency: string;
   amount: string;
   symbol: string;
+  specificSymbol: string;
+  numbers: readonly string[];
+  knownDocumentIds: readonly string[];
 }
 
 export async function likelyPaidBy(
@@ -147,8 +208,12 @@ export async function likelyPaidBy(
   if (payments.length === 0) return [];
   const rows = await query<LikelyRow>(em, LIKELY_PAID_BY, [
     payments.map((p) => p.symbol),
+    payments.map((p) => p.specificSymbol),
+    payments.map((p) => p.numbers.join(' ')),
+    payments.map((p) => p.knownDocumentIds.join(',')),
     payments.map((p) => p.currency),
     payments.map((p) => p.amount),
+    f.organizationId,
     f.organizationId,
     f.statuses,
     f.types,

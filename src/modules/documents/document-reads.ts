@@ -31,7 +31,7 @@ import {
 import { Document } from './document.entity';
 import { reverseChargeOf, type ReverseCharge, type ReverseChargeRegime } from './reverse-charge';
 
-export type { IssuedDocuments, PayableDocuments, PaymentClue } from './document-reads.queries';
+export type { IssuedDocuments, LikelyClue, PayableDocuments, PaymentClue } from './document-reads.queries';
 export type { CountedDays, PeriodSumsRow, PeriodUnit } from './day-totals.queries';
 
 /**
@@ -75,13 +75,15 @@ export interface CurrencyTotalsRow {
   czk: { count: number; base: string; vat: string; total: string };
 }
 
-/** What a payment may be matched to: a document's identity, type, status and currency. */
+/** What a payment may be matched to: a document's identity, type, status, currency and exchange rate. */
 export interface PaymentTarget {
   id: string;
   number: string;
   type: string;
   status: string;
   currency: string;
+  /** CZK per 1 unit of the currency; null for a foreign-currency document made before Migration0026. */
+  exchangeRate: string | null;
 }
 
 /**
@@ -229,12 +231,21 @@ export class DocumentReads {
         )
       : null;
     if (!doc || !seesDepartment(principal, doc.departmentId)) return null;
-    return { id: doc.id, number: doc.number, type: doc.type, status: doc.status, currency: doc.currency };
+    const { id, number, type, status, currency, exchangeRate } = doc;
+    return { id, number, type, status, currency, exchangeRate };
   }
 
-  /** Payable documents with one of these normalized variable symbols, locked FOR UPDATE in id order. */
-  lockPayableBySymbols(em: EntityManager, f: PayableDocuments, symbols: string[]): Promise<PayableRow[]> {
-    return lockBySymbols(em, f, symbols);
+  /**
+   * Payable documents with one of these normalized variable symbols or one of these numbers (upper
+   * case), locked FOR UPDATE in id order.
+   */
+  lockPayableBySymbols(
+    em: EntityManager,
+    f: PayableDocuments,
+    symbols: string[],
+    numbers: string[] = [],
+  ): Promise<PayableRow[]> {
+    return lockBySymbols(em, f, symbols, numbers);
   }
 
   /** For each payment, the payable document it most likely pays (see document-reads.queries.ts), or null; one query. */

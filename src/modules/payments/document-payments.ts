@@ -49,6 +49,14 @@ export interface PaymentSuggestion {
   clientName: string | null;
   currency: string;
   remainingAmount: string;
-  /** VARIABLE_SYMBOL: the symbols agree (leading zeros ignored); AMOUNT: only the remaining amount does. */
-  reason: 'VARIABLE_SYMBOL' | 'AMOUNT';
+  /** The payment in the document's currency (a CZK payment of an EUR invoice: at the invoice's exchange rate). */
+  appliedAmount: string;
+  /**
+   * VARIABLE_SYMBOL: the variable symbols agree (leading zeros ignored); SPECIFIC_SYMBOL: the
+   * payment's specific symbol is the document's variable symbol; MESSAGE_NUMBER: the payment's
+   * message holds the document's number; COUNTER_ACCOUNT: the remaining amount equals the payment
+   * and the document's contact paid from the same counter account before; AMOUNT: only the
+   * remaining amount equals the payment.
+   */
+  reason: LikelyDocument['clue'];
 }

@@ -14,6 +14,9 @@ import {
   paymentUnmatchedData,
 } from './payment.events';
 import type { MatchStatus, Payment } from './payment.entity';
+import { chooseDocument, messageNumbers, normalizeSymbol, type DocumentCandidate } from './matching-rules';
+
+export { normalizeSymbol } from './matching-rules';
 
 type MatchedStatus = Exclude<MatchStatus, 'UNMATCHED'>;
 
@@ -28,12 +31,20 @@ interface Candidate {
   remaining: string;
 }
 
-/** What a payment is matched to: an invoice or proforma (incoming money) or a received cost (outgoing money). */
-export type MatchTargetRef = { kind: 'document' | 'cost'; id: string; number: string };
+/**
+ * What a payment is matched to: an invoice or proforma (incoming money) or a received cost (outgoing
+ * money). `appliedAmount`: what the payment adds to its paid amount, in its currency (matching-rules.ts
+ * appliedAmountOf); the payment's amount when left out (the same currency).
+ */
+export type MatchTargetRef = { kind: 'document' | 'cost'; id: string; number: string; appliedAmount?: string };
 
-/** Candidates by normalized variable symbol: documents for incoming payments, costs for outgoing ones. */
+/**
+ * What the payments of an import may be matched to: the unpaid documents their variable or specific
+ * symbols or message numbers name (incoming payments; each one's remaining amount follows the
+ * matches of this import), and the OPEN costs by normalized variable symbol (outgoing ones).
+ */
 export interface CandidatePool {
-  documents: Map<string, Candidate[]>;
+  documents: DocumentCandidate[];
   costs: Map<string, Candidate[]>;
 }
 
@@ -60,15 +71,16 @@ export class PaymentMatcher {
   ): Promise<void> {
     const now = this.clock.now();
     const organizationId = payment.organization.id;
+    const amount = new BigNumber(target.appliedAmount ?? payment.amount);
     Object.assign(payment, {
       matchStatus: status,
       documentId: target.kind === 'document' ? target.id : null,
       costId: target.kind === 'cost' ? target.id : null,
+      appliedAmount: amount.toFixed(2),
       matchedAt: now,
       matchedByUserId,
       updatedAt: now,
     });
-    const amount = new BigNumber(payment.amount);
     if (target.kind === 'cost') {
       this.events.record(em, organizationId, 'payment.matched', paymentCostMatchedData(payment, target));
       await this.costs.applyPaymentChange(em, organizationId, target.id, amount);
@@ -82,16 +94,18 @@ export class PaymentMatcher {
   async unlink(em: EntityManager, payment: Payment): Promise<void> {
     const organizationId = payment.organization.id;
     const { documentId, costId } = payment;
+    // What the match added, in the document's or cost's currency (its own amount before Migration0047).
+    const amount = new BigNumber(payment.appliedAmount ?? payment.amount).negated();
     const now = this.clock.now();
     Object.assign(payment, {
       matchStatus: 'UNMATCHED',
       documentId: null,
       costId: null,
+      appliedAmount: null,
       matchedAt: null,
       matchedByUserId: null,
       updatedAt: now,
     });
-    const amount = new BigNumber(payment.amount).negated();
     if (costId) {
       const cost = await this.costs.lock(em, organizationId, costId);
       this.events.record(em, organizationId, 'payment.unmatched', paymentCostUnmatchedData(payment, cost));
@@ -107,49 +121,74 @@ export class PaymentMatcher {
    * Locks, in id order, every document (for incoming payments) and every cost (for outgoing ones)
    * the new payments of an import could be matched to, before any of them is matched: two imports
    * touching the same rows queue instead of deadlocking, and each sees the other's payments before
-   * comparing remaining amounts. Returns the candidates by normalized variable symbol.
+   * comparing remaining amounts.
    */
   async lockCandidatesOf(
     em: EntityManager,
     payments: Payment[],
     principal: Pick<Principal, 'departmentIds'>,
   ): Promise<CandidatePool> {
-    const symbolsOf = (direction: string) =>
-      [
-        ...new Set(
-          payments.filter((p) => p.direction === direction).map((p) => normalizeSymbol(p.variableSymbol ?? '')),
-        ),
-      ].filter(Boolean);
-    const pool: CandidatePool = { documents: new Map(), costs: new Map() };
+    const distinct = (values: string[]) => [...new Set(values)].filter(Boolean);
+    const pool: CandidatePool = { documents: [], costs: new Map() };
     if (payments.length === 0) return pool;
     const organizationId = payments[0].organization.id;
-    const incoming = symbolsOf('IN');
-    const outgoing = symbolsOf('OUT');
-    if (incoming.length) {
+    const incoming = payments.filter((p) => p.direction === 'IN');
+    const symbols = distinct(
+      incoming.flatMap((p) => [p.variableSymbol, p.specificSymbol].map((s) => normalizeSymbol(s ?? ''))),
+    );
+    const numbers = distinct(incoming.flatMap((p) => messageNumbers(p.message)));
+    if (symbols.length || numbers.length) {
       const payable = payableDocuments(organizationId, principal.departmentIds);
-      bySymbol(pool.documents, await this.reads.lockPayableBySymbols(em, payable, incoming));
+      const rows = await this.reads.lockPayableBySymbols(em, payable, symbols, numbers);
+      pool.documents = rows.map((r) => ({
+        id: r.id,
+        number: r.number,
+        currency: r.currency,
+        exchangeRate: r.exchange_rate,
+        variableSymbol: r.variable_symbol ?? '',
+        remaining: r.remaining,
+      }));
     }
+    const outgoing = distinct(
+      payments.filter((p) => p.direction === 'OUT').map((p) => normalizeSymbol(p.variableSymbol ?? '')),
+    );
     if (outgoing.length) bySymbol(pool.costs, await this.costs.lockOpenBySymbols(em, organizationId, outgoing));
     return pool;
   }
 
   /**
-   * Matching on import: an incoming payment whose variable symbol names exactly one unpaid invoice or
-   * proforma, or an outgoing payment whose variable symbol names exactly one OPEN cost, in the same
-   * currency and with a remaining amount equal to the payment. Ambiguous or partial payments stay
-   * UNMATCHED for a person to decide. What is paid in full leaves the pool.
+   * Matching on import. An incoming payment follows the rule of matching-rules.ts chooseDocument: the
+   * document its variable symbol, else specific symbol, else a number in its message names, paid in
+   * full or in part, in its currency or (a CZK payment) at the document's exchange rate; its remaining
+   * amount drops by what was paid. An outgoing payment whose variable symbol names exactly one OPEN
+   * cost in the same currency with a remaining amount equal to the payment pays it. Anything else
+   * stays UNMATCHED for a person to decide. What is paid in full leaves the pool.
    */
   async autoMatch(em: EntityManager, payment: Payment, pool: CandidatePool): Promise<boolean> {
-    const kind = payment.direction === 'IN' ? 'document' : 'cost';
-    const candidatesBySymbol = kind === 'document' ? pool.documents : pool.costs;
+    return payment.direction === 'IN'
+      ? this.autoMatchDocument(em, payment, pool)
+      : this.autoMatchCost(em, payment, pool);
+  }
+
+  private async autoMatchDocument(em: EntityManager, payment: Payment, pool: CandidatePool): Promise<boolean> {
+    const chosen = chooseDocument(payment, pool.documents);
+    if (!chosen) return false;
+    const { document, applied } = chosen;
+    const target = { kind: 'document' as const, id: document.id, number: document.number, appliedAmount: applied };
+    await this.link(em, payment, target, 'AUTO_MATCHED', null);
+    document.remaining = new BigNumber(document.remaining).minus(applied).toFixed(2);
+    return true;
+  }
+
+  private async autoMatchCost(em: EntityManager, payment: Payment, pool: CandidatePool): Promise<boolean> {
     const symbol = normalizeSymbol(payment.variableSymbol ?? '');
-    const candidates = candidatesBySymbol.get(symbol) ?? [];
+    const candidates = pool.costs.get(symbol) ?? [];
     const exact = candidates.filter(
       (c) => c.currency === payment.currency && new BigNumber(c.remaining).eq(payment.amount),
     );
     if (exact.length !== 1) return false;
-    await this.link(em, payment, { kind, id: exact[0].id, number: exact[0].number }, 'AUTO_MATCHED', null);
-    candidatesBySymbol.set(
+    await this.link(em, payment, { kind: 'cost', id: exact[0].id, number: exact[0].number }, 'AUTO_MATCHED', null);
+    pool.costs.set(
       symbol,
       candidates.filter((c) => c !== exact[0]),
     );
@@ -166,9 +205,4 @@ function bySymbol(pool: Map<string, Candidate[]>, candidates: Candidate[]): void
     const key = normalizeSymbol(c.variable_symbol);
     pool.set(key, [...(pool.get(key) ?? []), c]);
   }
-}
-
-/** Banks pad variable symbols with zeros; 0000123 and 123 are the same symbol. */
-export function normalizeSymbol(symbol: string): string {
-  return symbol.replace(/^0+/, '');
 }

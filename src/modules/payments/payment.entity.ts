@@ -79,6 +79,14 @@ export class Payment extends OrganizationRecord {
   @Property({ type: 'uuid', nullable: true })
   costId: string | null = null;
 
+  /**
+   * While matched: what the payment added to the paid amount of its document or cost, in that one's
+   * currency (a CZK payment of an EUR invoice: converted at the invoice's rate); null while unmatched
+   * (Migration0047PaymentMatching).
+   */
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  appliedAmount: string | null = null;
+
   @Property({ type: 'timestamptz', nullable: true })
   matchedAt: Date | null = null;
 

@@ -65,6 +65,14 @@ export const statementLineInput = z.object({
   receivedAt: instant(),
   variableSymbol: variableSymbol.meta({ description: 'Leading zeros are ignored when matching' }),
   counterAccount: z.preprocess(blankToNull, z.string().trim().max(100).nullable().optional()),
+  /** Constant and specific symbols follow the variable symbol's rules (up to 10 digits). */
+  constantSymbol: variableSymbol,
+  specificSymbol: variableSymbol,
+  counterAccountName: z.preprocess(blankToNull, z.string().trim().max(200).nullable().optional()),
+  message: z.preprocess(
+    blankToNull,
+    z.string().trim().max(500).nullable().optional().meta({ description: 'The message for the payee' }),
+  ),
 });
 
 export const MAX_STATEMENT_LINES = 1000;

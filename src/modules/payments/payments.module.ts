@@ -2,6 +2,7 @@ import { defineModule } from '../../core/module';
 import { Migration0006Payments } from '../../migrations/Migration0006Payments';
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
 import { Migration0044PaymentSources } from '../../migrations/Migration0044PaymentSources';
+import { Migration0047PaymentMatching } from '../../migrations/Migration0047PaymentMatching';
 import { costsModule } from '../costs/costs.module';
 import { documentsModule } from '../documents/documents.module';
 import { savedViewsModule } from '../savedviews/savedviews.module';
@@ -27,7 +28,7 @@ export const paymentsModule = defineModule({
   eventAccess: { section: 'payments' },
   entities: [BankAccount, Payment],
   // Migration0011Costs lets a payment point at a received cost (costId); Migration0044 adds the sources of issue 28.
-  migrations: [Migration0006Payments, Migration0011Costs, Migration0044PaymentSources],
+  migrations: [Migration0006Payments, Migration0011Costs, Migration0044PaymentSources, Migration0047PaymentMatching],
   openapi: paymentsOpenApi,
   build: ({ infra, documents, costs, savedviews }) => {
     const matcher = new PaymentMatcher(

@@ -60,6 +60,12 @@ const payment = oa.object({
   },
   createdAt: oa.dateTime,
   updatedAt: oa.dateTime,
+  appliedAmount: {
+    type: ['string', 'null'],
+    pattern: oa.decimalString.pattern,
+    description:
+      "While matched: what the payment added to the document's or cost's paid amount, in that one's currency (a CZK payment of a foreign-currency invoice: converted at the invoice's exchange rate); null while unmatched",
+  },
 });
 
 const importResult = oa.object({
@@ -88,9 +94,13 @@ const suggestion = oa.object({
   remainingAmount: oa.decimalString,
   reason: {
     type: 'string',
-    enum: ['VARIABLE_SYMBOL', 'AMOUNT'],
+    enum: ['VARIABLE_SYMBOL', 'AMOUNT', 'SPECIFIC_SYMBOL', 'MESSAGE_NUMBER', 'COUNTER_ACCOUNT'],
     description:
-      'VARIABLE_SYMBOL: the symbols agree (leading zeros ignored); AMOUNT: only the remaining amount equals the payment',
+      "Strongest first. VARIABLE_SYMBOL: the symbols agree (leading zeros ignored); SPECIFIC_SYMBOL: the payment's specific symbol is the document's variable symbol; MESSAGE_NUMBER: the payment's message holds the document's number; COUNTER_ACCOUNT: the remaining amount equals the payment and the document's contact paid from the same counter account before; AMOUNT: only the remaining amount equals the payment",
+  },
+  appliedAmount: {
+    ...oa.decimalString,
+    description: "The payment in the document's currency (a CZK payment converted at the document's exchange rate)",
   },
 });
 

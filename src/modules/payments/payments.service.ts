@@ -14,7 +14,9 @@ import {
 } from './document-payments';
 import { Payment } from './payment.entity';
 import { paymentListWhere } from './payment-export-source';
-import { normalizeSymbol, type CostPayments, type PaymentMatcher } from './payment-matcher';
+import { type CostPayments, type PaymentMatcher } from './payment-matcher';
+import { appliedAmountOf, messageNumbers, normalizeSymbol } from './matching-rules';
+import { knownDocumentsByCounterAccount } from './matching.queries';
 import {
   CostNotPayable,
   CurrencyMismatch,
@@ -54,10 +56,13 @@ export class PaymentsService {
   }
 
   /**
-   * For an unmatched incoming payment, the unpaid invoice or proforma of its currency that it most
-   * likely pays: one with the same variable symbol first (the remaining amount equal to the payment
-   * before others), else one whose remaining amount equals the payment, earliest due first. Null
-   * when none fits, and for other payments.
+   * For an unmatched incoming payment, the unpaid invoice or proforma it most likely pays, with the
+   * reason (strongest first): the same variable symbol; its specific symbol equal to the document's
+   * variable symbol; the document's number in its message; the remaining amount equal to the payment
+   * and the document's contact paid from the same counter account before; the remaining amount
+   * equal to the payment. Within a reason the remaining amount equal to the payment first, then
+   * earliest due. The document is in the payment's currency, or the payment is in CZK and the
+   * document is converted at its exchange rate. Null when none fits, and for other payments.
    */
   async suggestion(ctx: RequestContext, id: string): Promise<{ suggestion: PaymentSuggestion | null }> {
     const payment = isUuid(id) ? await ctx.em.findOne(Payment, { id, organization: orgId(ctx) }) : null;
@@ -72,11 +77,30 @@ export class PaymentsService {
    */
   async suggestions(
     ctx: RequestContext,
-    payments: readonly Pick<Payment, 'currency' | 'amount' | 'variableSymbol' | 'matchStatus' | 'direction'>[],
+    payments: readonly Pick<
+      Payment,
+      | 'currency'
+      | 'amount'
+      | 'variableSymbol'
+      | 'specificSymbol'
+      | 'message'
+      | 'counterAccount'
+      | 'matchStatus'
+      | 'direction'
+    >[],
   ): Promise<(PaymentSuggestion | null)[]> {
     const open = payments.filter((p) => p.matchStatus === 'UNMATCHED' && p.direction === 'IN');
     const { principal } = authed(ctx);
-    const clues = open.map((p) => ({ ...p, symbol: normalizeSymbol(p.variableSymbol ?? '') }));
+    const accounts = open.flatMap((p) => p.counterAccount ?? []);
+    const known = await knownDocumentsByCounterAccount(ctx.em, principal.organization.id, accounts);
+    const clues = open.map((p) => ({
+      currency: p.currency,
+      amount: p.amount,
+      symbol: normalizeSymbol(p.variableSymbol ?? ''),
+      specificSymbol: normalizeSymbol(p.specificSymbol ?? ''),
+      numbers: messageNumbers(p.message),
+      knownDocumentIds: (p.counterAccount && known.get(p.counterAccount)) || [],
+    }));
     const rows = await this.documents.likelyPaidBy(
       ctx.em,
       payableDocuments(principal.organization.id, principal.departmentIds),
@@ -116,11 +140,12 @@ export class PaymentsService {
     if (payment.matchStatus !== 'UNMATCHED') throw new PaymentAlreadyMatched(payment.costId ? 'cost' : 'document');
     if (payment.direction !== 'IN') throw new PaymentNotIncoming();
     if (!isMatchable(document)) throw new DocumentNotPayable(document.type, document.status);
-    if (document.currency !== payment.currency) throw new CurrencyMismatch(payment.currency, document.currency);
+    const appliedAmount = appliedAmountOf(payment, document);
+    if (appliedAmount === null) throw new CurrencyMismatch(payment.currency, document.currency);
     await this.matcher.link(
       em,
       payment,
-      { kind: 'document', id: document.id, number: document.number },
+      { kind: 'document', id: document.id, number: document.number, appliedAmount },
       'MANUAL_MATCHED',
       principal.userId,
     );
@@ -169,6 +194,7 @@ function suggestionOf(row: LikelyDocument): PaymentSuggestion {
     clientName: row.client_name,
     currency: row.currency,
     remainingAmount: row.remaining,
-    reason: row.by_symbol ? 'VARIABLE_SYMBOL' : 'AMOUNT',
+    appliedAmount: row.applied,
+    reason: row.clue,
   };
 }

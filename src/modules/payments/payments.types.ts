@@ -45,6 +45,9 @@ registerEnumType(PaymentSource, { name: 'PaymentSource' });
 export enum SuggestionReason {
   VARIABLE_SYMBOL = 'VARIABLE_SYMBOL',
   AMOUNT = 'AMOUNT',
+  SPECIFIC_SYMBOL = 'SPECIFIC_SYMBOL',
+  MESSAGE_NUMBER = 'MESSAGE_NUMBER',
+  COUNTER_ACCOUNT = 'COUNTER_ACCOUNT',
 }
 registerEnumType(StatementLineResult, { name: 'StatementLineResult' });
 registerEnumType(SuggestionReason, {
@@ -52,6 +55,11 @@ registerEnumType(SuggestionReason, {
   valuesConfig: {
     VARIABLE_SYMBOL: { description: 'The variable symbols agree (leading zeros ignored)' },
     AMOUNT: { description: 'Only the remaining amount equals the payment' },
+    SPECIFIC_SYMBOL: { description: "The payment's specific symbol is the document's variable symbol" },
+    MESSAGE_NUMBER: { description: "The payment's message holds the document's number" },
+    COUNTER_ACCOUNT: {
+      description: "The remaining amount equals the payment and the document's contact paid from this account before",
+    },
   },
 });
 
@@ -98,6 +106,11 @@ export class PaymentType {
   matchedBy!: string | null;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
+  @Field(() => Decimal, {
+    nullable: true,
+    description: "While matched: what it added to the document's or cost's paid amount, in that one's currency",
+  })
+  appliedAmount!: string | null;
 }
 
 @ObjectType('StatementImportSummary')
@@ -139,6 +152,10 @@ export class StatementLineInput {
   @Field({ description: 'ISO 8601 instant, or a date (start of that day in Europe/Prague)' }) receivedAt!: string;
   @Field(() => String, { nullable: true }) variableSymbol?: string | null;
   @Field(() => String, { nullable: true }) counterAccount?: string | null;
+  @Field(() => String, { nullable: true }) constantSymbol?: string | null;
+  @Field(() => String, { nullable: true }) specificSymbol?: string | null;
+  @Field(() => String, { nullable: true }) counterAccountName?: string | null;
+  @Field(() => String, { nullable: true, description: 'The message for the payee' }) message?: string | null;
 }
 
 @InputType()
@@ -167,6 +184,8 @@ export class PaymentSuggestionType {
   @Field() currency!: string;
   @Field(() => Decimal) remainingAmount!: string;
   @Field(() => SuggestionReason) reason!: SuggestionReason;
+  @Field(() => Decimal, { description: "The payment in the document's currency (CZK converted at its exchange rate)" })
+  appliedAmount!: string;
 }
 
 @InputType({ description: 'Only the fields sent change; the currency only while the account has no payments' })

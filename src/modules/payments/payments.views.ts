@@ -42,6 +42,8 @@ export interface PaymentView {
   matchedBy: string | null;
   createdAt: string;
   updatedAt: string;
+  /** While matched: what it added to the document's or cost's paid amount, in that one's currency. */
+  appliedAmount: string | null;
 }
 
 export function bankAccountView(a: BankAccount): BankAccountView {
@@ -82,5 +84,6 @@ export function paymentView(p: Payment): PaymentView {
     matchedBy: p.matchedByUserId,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    appliedAmount: p.appliedAmount === null ? null : new BigNumber(p.appliedAmount).toFixed(2),
   };
 }

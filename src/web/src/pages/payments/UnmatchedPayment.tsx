@@ -12,7 +12,23 @@ import { PaymentSummary, type Payment } from './PaymentSummary';
 const REASON_LABELS: Record<PaymentSuggestionReason, string> = {
   VARIABLE_SYMBOL: 'same variable symbol',
   AMOUNT: 'same amount',
+  SPECIFIC_SYMBOL: 'its specific symbol is the variable symbol',
+  MESSAGE_NUMBER: 'the number is in the message',
+  COUNTER_ACCOUNT: 'same amount, from an account this client paid from before',
 };
+
+/** What the payment does to the suggested document: in its currency, and whether it pays it in part or more. */
+function coverageNote(payment: Payment, suggestion: NonNullable<Payment['suggestion']>): string {
+  const applied = Number(suggestion.appliedAmount);
+  const remaining = Number(suggestion.remainingAmount);
+  const converted =
+    suggestion.currency === payment.currency
+      ? ''
+      : ` (${formatMoney(suggestion.appliedAmount, suggestion.currency)} at the document's rate)`;
+  if (applied < remaining) return `${converted} — a partial payment`;
+  if (applied > remaining) return `${converted} — an over-payment`;
+  return converted;
+}
 
 export function UnmatchedPayment({
   payment,
@@ -39,6 +55,7 @@ export function UnmatchedPayment({
           Suggested: <Link to={`/documents/${suggestion.documentId}`}>{suggestion.number}</Link>{' '}
           {suggestion.clientName && <>({suggestion.clientName})</>},{' '}
           {formatMoney(suggestion.remainingAmount, suggestion.currency)} remaining — {REASON_LABELS[suggestion.reason]}
+          {coverageNote(payment, suggestion)}
         </p>
       )}
       {!incoming && <p className="muted">An outgoing payment: match it to a received cost through the API.</p>}

@@ -72,6 +72,7 @@ export const PaymentListDocument = graphql(`
           currency
           remainingAmount
           reason
+          appliedAmount
         }
       }
       nextCursor

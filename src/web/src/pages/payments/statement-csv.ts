@@ -23,6 +23,10 @@ const COLUMNS: Record<keyof StatementLineInput, string[]> = {
   receivedAt: ['receivedat', 'date', 'datum', 'datum zaúčtování', 'datum splatnosti'],
   variableSymbol: ['variablesymbol', 'variable symbol', 'vs', 'variabilní symbol', 'variabilni symbol'],
   counterAccount: ['counteraccount', 'counter account', 'protiúčet', 'protiucet', 'číslo protiúčtu'],
+  constantSymbol: ['constantsymbol', 'constant symbol', 'ks', 'konstantní symbol', 'konstantni symbol'],
+  specificSymbol: ['specificsymbol', 'specific symbol', 'ss', 'specifický symbol', 'specificky symbol'],
+  counterAccountName: ['counteraccountname', 'counter account name', 'název protiúčtu', 'nazev protiuctu'],
+  message: ['message', 'zpráva pro příjemce', 'zprava pro prijemce', 'zpráva', 'zprava'],
 };
 
 /** Splits CSV text into rows of cells; quoted cells may contain the separator, quotes ("") and line breaks. */
@@ -120,6 +124,10 @@ export function readStatement(text: string): { rows: StatementRow[]; problem: st
         currency: cell('currency').toUpperCase() || null,
         variableSymbol: cell('variableSymbol') || null,
         counterAccount: cell('counterAccount') || null,
+        constantSymbol: cell('constantSymbol') || null,
+        specificSymbol: cell('specificSymbol') || null,
+        counterAccountName: cell('counterAccountName') || null,
+        message: cell('message') || null,
       },
     };
   });
