@@ -35,6 +35,7 @@ describe('payments recorded by hand', () => {
     expect(updatedAt).to.equal(createdAt);
     expect(rest).to.deep.equal({
       amount: '250.00',
+      appliedAmount: null,
       currency: 'CZK',
       direction: 'IN',
       receivedAt: '2026-06-16T14:20:00.000Z',
@@ -154,7 +155,8 @@ describe('payments recorded by hand', () => {
     const cost = await makeCost(app, company.token, supplier.id);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ documentId: draft.id }, 409, 'DOCUMENT_NOT_PAYABLE'],
-      [{ documentId: euro.id }, 409, 'CURRENCY_MISMATCH'],
+      // A CZK payment pays an EUR invoice at its rate; a USD one cannot.
+      [{ documentId: euro.id, currency: 'USD' }, 409, 'CURRENCY_MISMATCH'],
       [{ documentId: issued.id, direction: 'OUT' }, 409, 'PAYMENT_NOT_INCOMING'],
       [{ costId: cost.id }, 409, 'PAYMENT_NOT_OUTGOING'],
       [{ documentId: foreign.id }, 404, 'NOT_FOUND'],
