@@ -128,11 +128,11 @@ export class PaymentIntake {
   }
 }
 
-/** New rows and the ones a previous (or concurrent, now committed) import created. */
-async function findByTransaction(
+/** New rows and the ones a previous (or concurrent, now committed) import created; also what a preview finds. */
+export async function findByTransaction(
   em: EntityManager,
   account: BankAccount,
-  movements: readonly Movement[],
+  movements: readonly Pick<Movement, 'transactionId'>[],
 ): Promise<Map<string, Payment>> {
   const rows = await em.find(Payment, {
     bankAccount: account.id,

@@ -18,6 +18,7 @@ import { PaymentsService } from './payments.service';
 import { StatementImportService } from './statement-import.service';
 import { listPaymentsInput } from './payments.inputs';
 import { paymentExportSource } from './payment-export-source';
+import { StatementFiles } from './statements/statement-files';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -45,7 +46,8 @@ export const paymentsModule = defineModule({
     const payments = new PaymentsService(matcher, documents.reads, costs.costPayments, views);
     const intake = new PaymentIntake(infra.clock, infra.events, matcher);
     const statementImport = new StatementImportService(bankAccounts, intake);
-    const services = { bankAccounts, payments, statementImport, intake };
+    const statementFiles = new StatementFiles(statementImport);
+    const services = { bankAccounts, payments, statementImport, intake, statementFiles };
     return {
       services: { ...services, exportSource: paymentExportSource },
       routes: { api: (api) => paymentRoutes(api, services) },
