@@ -19,6 +19,7 @@ import { StatementImportService } from './statement-import.service';
 import { listPaymentsInput } from './payments.inputs';
 import { paymentExportSource } from './payment-export-source';
 import { StatementFiles } from './statements/statement-files';
+import { StatementFilesResolver } from './statements/statement-files.resolver';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -51,7 +52,7 @@ export const paymentsModule = defineModule({
     return {
       services: { ...services, exportSource: paymentExportSource },
       routes: { api: (api) => paymentRoutes(api, services) },
-      resolvers: [new PaymentsResolver(services)],
+      resolvers: [new PaymentsResolver(services), new StatementFilesResolver(services)],
     };
   },
 });

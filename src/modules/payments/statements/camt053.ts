@@ -55,7 +55,9 @@ export function parseCamt053(text: string): StatementFile {
   const accounts = statements.map((stmt) => statementAccount(child(stmt, 'Acct')));
   const first = JSON.stringify(accounts[0]);
   if (accounts.some((a) => JSON.stringify(a) !== first)) {
-    throw new StatementFileInvalid('The statements in the file are of different accounts; import one account at a time');
+    throw new StatementFileInvalid(
+      'The statements in the file are of different accounts; import one account at a time',
+    );
   }
   const movements = statements.flatMap((stmt, s) => {
     const currency = textOf(child(child(stmt, 'Acct'), 'Ccy'));
@@ -94,7 +96,8 @@ function entryMovements(entry: Node, statementCurrency: string | null, where: st
     const txAmount = child(child(child(tx, 'AmtDtls'), 'TxAmt'), 'Amt') ?? child(tx, 'Amt');
     const amount = txAmount ?? (parts.length > 1 ? undefined : child(entry, 'Amt'));
     const indicator = textOf(child(tx, 'CdtDbtInd')) ?? textOf(child(entry, 'CdtDbtInd'));
-    if (indicator !== 'CRDT' && indicator !== 'DBIT') throw new StatementFileInvalid(`${at}: CdtDbtInd is not CRDT or DBIT`);
+    if (indicator !== 'CRDT' && indicator !== 'DBIT')
+      throw new StatementFileInvalid(`${at}: CdtDbtInd is not CRDT or DBIT`);
     const incoming = (indicator === 'CRDT') !== reversal;
     const refs = child(tx, 'Refs');
     const transactionId =

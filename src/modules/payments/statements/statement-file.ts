@@ -52,7 +52,9 @@ export function cut(raw: string | null | undefined, max: number): string | null 
 /** A positive amount with at most 2 decimals as a fixed 2-place string; anything else is refused. */
 export function amountOf(raw: BigNumber, where: string): string {
   if (!raw.isFinite() || raw.lte(0) || raw.gt(MAX_AMOUNT) || raw.decimalPlaces()! > 2) {
-    throw new StatementFileInvalid(`${where}: the amount ${raw.toString()} is not a positive amount up to ${MAX_AMOUNT}`);
+    throw new StatementFileInvalid(
+      `${where}: the amount ${raw.toString()} is not a positive amount up to ${MAX_AMOUNT}`,
+    );
   }
   return raw.toFixed(2);
 }

@@ -49,10 +49,7 @@ export class StatementFiles {
     query: unknown,
     content: Buffer | 'too-large' | 'unreadable',
   ): Promise<StatementFileImportResult | StatementPreview> {
-    const { bankAccountId, preview } = parseInput(
-      statementFileQuery.required({ bankAccountId: true }),
-      query,
-    );
+    const { bankAccountId, preview } = parseInput(statementFileQuery.required({ bankAccountId: true }), query);
     if (content === 'too-large') throw new StatementFileTooLarge(MAX_STATEMENT_FILE_BYTES);
     if (content === 'unreadable') throw new StatementFileInvalid('The uploaded body could not be read');
     return preview ? this.preview(ctx, bankAccountId, content) : this.import(ctx, bankAccountId, content);
@@ -83,7 +80,11 @@ export class StatementFiles {
     return previewMovements(ctx.em, account, movements, file.format);
   }
 
-  private async import(ctx: RequestContext, bankAccountId: string, content: Buffer): Promise<StatementFileImportResult> {
+  private async import(
+    ctx: RequestContext,
+    bankAccountId: string,
+    content: Buffer,
+  ): Promise<StatementFileImportResult> {
     const { account, file, movements } = await this.read(ctx, bankAccountId, content);
     return { ...(await this.statements.ingest(ctx, account, movements)), format: file.format };
   }

@@ -1,25 +1,28 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BankAccount } from '../bank-account.entity';
-import type { Direction } from '../payment.entity';
+import type { PaymentView } from '../payments.views';
 import { findByTransaction, type Movement } from '../payment-intake';
 import type { StatementFormat } from './statement-file';
 
-export interface PreviewLine {
-  transactionId: string;
+/** The fields of a payment a statement line states. */
+type LineFields =
+  | 'transactionId'
+  | 'amount'
+  | 'currency'
+  | 'direction'
+  | 'receivedAt'
+  | 'variableSymbol'
+  | 'constantSymbol'
+  | 'specificSymbol'
+  | 'counterAccount'
+  | 'counterAccountName'
+  | 'message';
+
+export interface PreviewLine extends Pick<PaymentView, LineFields> {
   /** NEW: importing would create a payment; DUPLICATE: imported before, or earlier in this statement. */
   result: 'NEW' | 'DUPLICATE';
   /** The payment imported before, for a DUPLICATE of an earlier import. */
   paymentId: string | null;
-  amount: string;
-  currency: string;
-  direction: Direction;
-  receivedAt: string;
-  variableSymbol: string | null;
-  constantSymbol: string | null;
-  specificSymbol: string | null;
-  counterAccount: string | null;
-  counterAccountName: string | null;
-  message: string | null;
 }
 
 export interface StatementPreview {
