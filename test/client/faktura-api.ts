@@ -10895,75 +10895,11 @@ export interface operations {
                                 updatedAt: string;
                             };
                         }[];
-                    } | {
-                        /** Format: uuid */
-                        bankAccountId: string;
-                        summary: {
-                            imported: number;
-                            duplicates: number;
-                            /** @description New payments matched automatically */
-                            matched: number;
-                        };
-                        /** @description One entry per statement line, in request order */
-                        lines: {
-                            transactionId: string;
-                            /** @enum {string} */
-                            result: "IMPORTED" | "DUPLICATE";
-                            /** @description The new payment; for a DUPLICATE the payment imported before */
-                            payment: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                bankAccountId: string;
-                                /** @description The bank transaction id; unique per bank account */
-                                transactionId: string;
-                                /** @description Always positive; direction says which way */
-                                amount: string;
-                                /** @description ISO 4217 */
-                                currency: string;
-                                /** @enum {string} */
-                                direction: "IN" | "OUT";
-                                /** Format: date-time */
-                                receivedAt: string;
-                                variableSymbol: string | null;
-                                constantSymbol: string | null;
-                                specificSymbol: string | null;
-                                counterAccount: string | null;
-                                counterAccountName: string | null;
-                                /** @description The message for the payee */
-                                message: string | null;
-                                /**
-                                 * @description Source MANUAL only
-                                 * @enum {string|null}
-                                 */
-                                method: "CASH" | "CARD" | "TRANSFER" | null;
-                                note: string | null;
-                                /** @enum {string} */
-                                source: "BANK_SYNC" | "MANUAL_IMPORT" | "MANUAL" | "GATEWAY";
-                                /** @enum {string} */
-                                matchStatus: "AUTO_MATCHED" | "MANUAL_MATCHED" | "UNMATCHED";
-                                /** Format: uuid */
-                                documentId: string | null;
-                                /**
-                                 * Format: uuid
-                                 * @description The received cost an outgoing payment pays
-                                 */
-                                costId: string | null;
-                                /** Format: date-time */
-                                matchedAt: string | null;
-                                /**
-                                 * Format: uuid
-                                 * @description User who matched it by hand; null for automatic matches and API keys
-                                 */
-                                matchedBy: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                            };
-                        }[];
-                        /** @enum {string} */
-                        format: "GPC" | "CAMT053";
+                        /**
+                         * @description Only when the body was a statement file
+                         * @enum {string}
+                         */
+                        format?: "GPC" | "CAMT053";
                     } | {
                         /** Format: uuid */
                         bankAccountId: string;

@@ -358,7 +358,7 @@ describe('statement files: ABO/GPC and CAMT.053 through POST /payments/import', 
       })),
     });
     const mutation = `mutation($input: StatementFileInput!) { importStatementFile(input: $input) {
-      format summary { imported duplicates matched } lines { result payment { source } } } }`;
+      bankAccountId summary { imported duplicates matched } lines { result payment { source } } } }`;
     const imported = await app.graphql(
       mutation,
       { input: { bankAccountId: account.id, contentBase64 } },
@@ -366,7 +366,7 @@ describe('statement files: ABO/GPC and CAMT.053 through POST /payments/import', 
     );
     expect(imported.body.errors).to.equal(undefined);
     expect(imported.body.data.importStatementFile).to.deep.include({
-      format: 'GPC',
+      bankAccountId: account.id,
       summary: { imported: 3, duplicates: 0, matched: 0 },
     });
     expect(imported.body.data.importStatementFile.lines[0]).to.deep.equal({
@@ -388,6 +388,14 @@ describe('statement files: ABO/GPC and CAMT.053 through POST /payments/import', 
       company.token,
     );
     expect(garbage.body.errors[0].extensions.code).to.equal('STATEMENT_FILE_INVALID');
+
+    const tooLong = await app.graphql(
+      mutation,
+      { input: { bankAccountId: account.id, contentBase64: 'A'.repeat(1_000_004) } },
+      company.token,
+    );
+    expect(tooLong.body.errors[0].extensions).to.include({ code: 'VALIDATION_FAILED' });
+    expect(tooLong.body.errors[0].extensions.details[0].path).to.equal('contentBase64');
 
     const lines = await app.graphql(
       `query($input: ImportPaymentsInput!) { previewPayments(input: $input) { format summary { new duplicates } } }`,

@@ -75,12 +75,12 @@ const importResult = oa.object({
   },
 });
 
+/** An import's result; a file's names its format. */
 const fileImportResult: oa.Schema = {
   ...importResult,
-  required: [...(importResult.required as string[]), 'format'],
   properties: {
     ...(importResult.properties as Record<string, oa.Schema>),
-    format: { type: 'string', enum: ['GPC', 'CAMT053'] },
+    format: { type: 'string', enum: ['GPC', 'CAMT053'], description: 'Only when the body was a statement file' },
   },
 };
 
@@ -196,7 +196,7 @@ export const paymentsOpenApi: oa.PathItems = {
       }),
       ok: {
         description: 'What happened to each line (a file adds its format), or with preview=true what would happen',
-        schema: { oneOf: [importResult, fileImportResult, statementPreview] },
+        schema: { anyOf: [fileImportResult, statementPreview] },
       },
       errors: ['400', '404'],
       otherResponses: {

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Decimal } from '../../../core/graphql/decimal';
-import { PaymentDirection, StatementImportType } from '../payments.types';
+import { PaymentDirection } from '../payments.types';
 import { MAX_STATEMENT_BASE64_CHARS } from './statement-files';
 
 export enum StatementFormat {
@@ -66,9 +66,4 @@ export class StatementPreviewType {
   @Field(() => StatementFormat) format!: StatementFormat;
   @Field(() => StatementPreviewSummaryType) summary!: StatementPreviewSummaryType;
   @Field(() => [StatementPreviewLineType]) lines!: StatementPreviewLineType[];
-}
-
-@ObjectType('StatementFileImport')
-export class StatementFileImportType extends StatementImportType {
-  @Field(() => StatementFormat) format!: StatementFormat;
 }

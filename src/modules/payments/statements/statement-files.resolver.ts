@@ -2,10 +2,10 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Requires, type GraphQLContext } from '../../../core/graphql/context';
 import type { AccessSpec } from '../../../core/http/gate';
 import { plain } from '../../../core/graphql/plain';
-import { ImportPaymentsInput } from '../payments.types';
+import { ImportPaymentsInput, StatementImportType } from '../payments.types';
 import type { StatementImportService } from '../statement-import.service';
 import type { StatementFiles } from './statement-files';
-import { StatementFileImportType, StatementFileInput, StatementPreviewType } from './statement-files.graphql';
+import { StatementFileInput, StatementPreviewType } from './statement-files.graphql';
 
 const WRITE: AccessSpec = { section: 'payments', access: 'write' };
 
@@ -36,9 +36,9 @@ export class StatementFilesResolver {
     return this.s.statementFiles.previewBase64(rc, plain(input));
   }
 
-  @Mutation(() => StatementFileImportType, {
+  @Mutation(() => StatementImportType, {
     description:
-      'Imports an ABO/GPC or CAMT.053 statement file, as REST POST /payments/import with the file as the body',
+      'Imports an ABO/GPC or CAMT.053 statement file, as REST POST /payments/import with the file as the body (previewStatementFile names its format)',
   })
   @Requires(WRITE)
   importStatementFile(
