@@ -263,6 +263,11 @@ describe('statement files: ABO/GPC and CAMT.053 through POST /payments/import', 
       ['unknown record', `${gpc}099garbage\r\n`, '"099"'],
       ['header only', gpc.split('\r\n')[0], 'no movements'],
       [
+        'too many movements',
+        [gpc.split('\r\n')[0], ...Array.from({ length: 1001 }, () => gpc.split('\r\n')[1])].join('\r\n'),
+        'at most 1000 movements',
+      ],
+      [
         'DOCTYPE',
         '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><Document><BkToCstmrStmt/></Document>',
         'DOCTYPE',
