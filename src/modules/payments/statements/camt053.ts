@@ -48,7 +48,9 @@ export function parseCamt053(text: string): StatementFile {
   try {
     root = parser.parse(text, true) as Node;
   } catch (err) {
-    throw new StatementFileInvalid(`The XML is not well-formed: ${(err as Error).message.split('\n')[0]}`);
+    throw new StatementFileInvalid(
+      `The XML is not well-formed: ${(err as Error).message.split('\n')[0].slice(0, 200)}`,
+    );
   }
   const statements = list(child(child(root, 'Document'), 'BkToCstmrStmt'), 'Stmt');
   if (!statements.length) throw new StatementFileInvalid('No BkToCstmrStmt/Stmt in the XML');

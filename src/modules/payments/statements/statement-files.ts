@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../core/ctx';
+import type { Upload } from '../../../core/http/body';
 import { id } from '../../../core/fields';
 import { booleanParam, parseInput, z } from '../../../core/validation';
 import type { BankAccount } from '../bank-account.entity';
@@ -30,7 +31,8 @@ export const statementFileInput = z.object({
   contentBase64: z
     .string()
     .max(MAX_STATEMENT_BASE64_CHARS)
-    .regex(/^[A-Za-z0-9+/\s]*={0,2}\s*$/, { message: 'must be base64' }),
+    // One character class: linear on any input.
+    .regex(/^[A-Za-z0-9+/=\s]*$/, { message: 'must be base64' }),
 });
 
 export type StatementFileImportResult = StatementImportResult & { format: StatementFormat };
@@ -47,7 +49,7 @@ export class StatementFiles {
   async fromUpload(
     ctx: RequestContext,
     query: unknown,
-    content: Buffer | 'too-large' | 'unreadable',
+    content: Upload,
   ): Promise<StatementFileImportResult | StatementPreview> {
     const { bankAccountId, preview } = parseInput(statementFileQuery.required({ bankAccountId: true }), query);
     if (content === 'too-large') throw new StatementFileTooLarge(MAX_STATEMENT_FILE_BYTES);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BankAccount } from '../bank-account.entity';
 import type { PaymentView } from '../payments.views';
-import { findByTransaction, type Movement } from '../payment-intake';
+import { bankDetailsOf, findByTransaction, type Movement } from '../payment-intake';
 import type { StatementFormat } from './statement-file';
 
 /** The fields of a payment a statement line states. */
@@ -54,12 +54,7 @@ export async function previewMovements(
       currency: m.currency,
       direction: m.direction,
       receivedAt: m.receivedAt.toISOString(),
-      variableSymbol: m.variableSymbol ?? null,
-      constantSymbol: m.constantSymbol ?? null,
-      specificSymbol: m.specificSymbol ?? null,
-      counterAccount: m.counterAccount ?? null,
-      counterAccountName: m.counterAccountName ?? null,
-      message: m.message ?? null,
+      ...bankDetailsOf(m),
     };
   });
   const fresh = lines.filter((l) => l.result === 'NEW').length;
