@@ -108,9 +108,9 @@ function counterAccount(field: string, bankCode: string): string | null {
 }
 
 /**
- * The document number is the bank's reference of the movement (leading zeros dropped, so Fio's
- * movement id reads the same as through its API). A bank that leaves it empty gets a reference made
- * of the record itself, numbered when the same record repeats, so a re-import still finds it.
+ * The document number is the bank's reference of the movement (leading zeros dropped). A bank that
+ * leaves it empty gets a reference made of the record itself, numbered when the same record repeats,
+ * so a re-import still finds it.
  */
 function transactionIdOf(record: string, seen: Map<string, number>): string {
   const documentNumber = record.slice(35, 48).trim().replace(/^0+/, '');
