@@ -1585,7 +1585,7 @@ export interface paths {
         put?: never;
         /**
          * Import a bank statement
-         * @description Creates one payment per new bank transaction id of the account (payment.imported, source MANUAL_IMPORT). A transaction id imported before — by an earlier or a concurrent import, or earlier in the same request — is reported as DUPLICATE and changes nothing. A new incoming payment is matched automatically (AUTO_MATCHED, payment.matched with matchedBy null) when its variable symbol and currency name exactly one ISSUED or SENT invoice or proforma whose remaining amount (total − paidAmount) equals the payment; ambiguous or partial payments stay UNMATCHED. A full match makes the document PAID. A new outgoing payment is matched the same way to exactly one OPEN received cost (its remaining amount: total, or subtotal under reverse charge, − paidAmount), which then becomes PAID. All of it is one transaction.
+         * @description Creates one payment per new bank transaction id of the account (payment.imported, source MANUAL_IMPORT). A transaction id imported before — by an earlier or a concurrent import, or earlier in the same request — is reported as DUPLICATE and changes nothing. A new incoming payment is matched automatically (AUTO_MATCHED, payment.matched with matchedBy null) when its variable symbol and currency name exactly one ISSUED or SENT invoice or proforma whose remaining amount (total − paidAmount) equals the payment; ambiguous or partial payments stay UNMATCHED. A full match makes the document PAID. A new outgoing payment is matched the same way to exactly one OPEN received cost (its remaining amount: total, or subtotal under reverse charge, − paidAmount), which then becomes PAID. All of it is one transaction. Instead of JSON the body may be a statement file (any other Content-Type, at most 2097152 bytes) with ?bankAccountId=: ABO/GPC (074 header, 075 records, Windows-1250 or UTF-8) or ISO 20022 CAMT.053 XML, told apart by the content. Each movement's transaction id is the bank's reference (GPC: the document number without leading zeros; CAMT.053: the AcctSvcrRef of the transaction, else of the entry numbered within a batch); only booked CAMT.053 entries are read. The statement must be of this account (IBAN, or prefix and number) and its currency, else 400 STATEMENT_ACCOUNT_MISMATCH; a file it cannot read is 400 STATEMENT_FILE_INVALID. ?preview=true (JSON or file) returns each line as NEW or DUPLICATE with its fields and changes nothing.
          */
         post: operations["importPayments"];
         delete?: never;
@@ -11012,7 +11012,12 @@ export interface operations {
     };
     importPayments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description With a file: the bank account the statement is of (required); ignored with JSON */
+                bankAccountId?: string;
+                /** @description true: only say what importing would do (StatementPreview); nothing changes */
+                preview?: boolean | ("true" | "false");
+            };
             header?: {
                 /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11030,7 +11035,7 @@ export interface operations {
                         /** @description A decimal as a JSON number or a string such as "1210.50": 0 to 999999999999.99, at most 2 decimal places, not zero */
                         amount: number | string;
                         /** @description Defaults to the bank account's currency; any other currency is rejected */
-                        currency?: string;
+                        currency?: string | null;
                         /** @enum {string} */
                         direction: "IN" | "OUT";
                         /** @description An ISO 8601 instant, or YYYY-MM-DD = midnight of that Czech (Europe/Prague) day; between 2000-01-01 and 2100-12-31 */
@@ -11045,10 +11050,14 @@ export interface operations {
                         message?: string | null;
                     }[];
                 };
+                "text/plain": string;
+                "application/xml": string;
+                "text/xml": string;
+                "application/octet-stream": string;
             };
         };
         responses: {
-            /** @description What happened to each line */
+            /** @description What happened to each line (a file adds its format), or with preview=true what would happen */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11123,6 +11132,49 @@ export interface operations {
                                 appliedAmount: string | null;
                             };
                         }[];
+                        /**
+                         * @description Only when the body was a statement file
+                         * @enum {string}
+                         */
+                        format?: "GPC" | "CAMT053";
+                    } | {
+                        /** Format: uuid */
+                        bankAccountId: string;
+                        /** @enum {string} */
+                        format: "GPC" | "CAMT053" | "JSON";
+                        summary: {
+                            new: number;
+                            duplicates: number;
+                        };
+                        /** @description One entry per statement line, in statement order */
+                        lines: {
+                            transactionId: string;
+                            /**
+                             * @description DUPLICATE: imported before, or earlier in this statement
+                             * @enum {string}
+                             */
+                            result: "NEW" | "DUPLICATE";
+                            /**
+                             * Format: uuid
+                             * @description The payment imported before
+                             */
+                            paymentId: string | null;
+                            /** @description Always positive; direction says which way */
+                            amount: string;
+                            /** @description ISO 4217 */
+                            currency: string;
+                            /** @enum {string} */
+                            direction: "IN" | "OUT";
+                            /** Format: date-time */
+                            receivedAt: string;
+                            variableSymbol: string | null;
+                            constantSymbol: string | null;
+                            specificSymbol: string | null;
+                            counterAccount: string | null;
+                            counterAccountName: string | null;
+                            /** @description The message for the payee */
+                            message: string | null;
+                        }[];
                     };
                 };
             };
@@ -11131,6 +11183,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description PAYLOAD_TOO_LARGE: the file is over 2097152 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["IdempotencyKeyMismatch"];
             429: components["responses"]["QuotaExceeded"];
         };

@@ -58,6 +58,8 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
     'over 10 MB (or an .isdocx unpacking past it): GraphQL importCostIsdoc takes at most 1,000,000 characters of XML (test/costs/isdoc-import-files.test.ts)',
   ExportNotReady: 'downloading an export file is REST only (GET /exports/:id/download); test/exports/jobs.test.ts',
   ExportLinkInvalid: 'the signed download link is REST only (GET /exports/:id/file); test/exports/jobs.test.ts',
+  StatementFileTooLarge:
+    'over 2 MB: GraphQL importStatementFile takes at most 1,000,000 base64 characters (test/payments/statement-files.test.ts)',
 };
 
 /** Every AppError subclass the modules declare. */
@@ -367,6 +369,28 @@ describe('errors: the same code over REST and GraphQL', () => {
     'mutation($id: ID!) { unmatchPayment(id: $id) { id } }',
   );
   add(paymentsErrors.PaymentNotMatched, 'PAYMENT_NOT_MATCHED', notMatched.rest, notMatched.graphql);
+  // statement files: the file as the body (REST) or as base64 (GraphQL)
+  const importStatementFile = (content: Buffer) => {
+    const account = async () => (await makeBankAccount(app, token())).id as string;
+    return {
+      rest: async () =>
+        app.request('POST', `/api/v1/payments/import?bankAccountId=${await account()}`, {
+          token: token(),
+          raw: content,
+          headers: { 'content-type': 'text/plain' },
+        }),
+      graphql: async () =>
+        app.graphql(
+          'mutation($input: StatementFileInput!) { importStatementFile(input: $input) { bankAccountId } }',
+          { input: { bankAccountId: await account(), contentBase64: content.toString('base64') } },
+          token(),
+        ),
+    };
+  };
+  const notStatement = importStatementFile(Buffer.from('no statement'));
+  add(paymentsErrors.StatementFileInvalid, 'STATEMENT_FILE_INVALID', notStatement.rest, notStatement.graphql);
+  const otherAccount = importStatementFile(fs.readFileSync('test/fixtures/statements/other-account.gpc'));
+  add(paymentsErrors.StatementAccountMismatch, 'STATEMENT_ACCOUNT_MISMATCH', otherAccount.rest, otherAccount.graphql);
 
   // bank accounts: the CASH account exists once a payment is recorded by hand; an account with a payment keeps its currency
   const cashAccountId = async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
@@ -116,7 +117,7 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
       'včera;100;CZK;;;FIO-3',
     ].join('\r\n');
     await page
-      .getByLabel('Statement (CSV)')
+      .getByLabel('Statement (CSV, ABO/GPC or CAMT.053)')
       .setInputFiles({ name: 'vypis.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     const preview = page.getByTestId('statement-preview');
     await preview.waitFor();
@@ -129,6 +130,22 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     await page.getByRole('button', { name: 'Import 2 payments' }).click();
     await page.getByText('Imported 2, 0 already there, 1 matched automatically.').waitFor();
     await page.getByTestId('payment-FIO-1').filter({ hasText: 'automatically' }).waitFor();
+    // A bank's own statement file (ABO/GPC in Windows-1250): the server reads it and says what is new.
+    const gpc = {
+      name: 'vypis.gpc',
+      mimeType: 'application/octet-stream',
+      buffer: readFileSync('test/fixtures/statements/fio-2026-03.gpc'),
+    };
+    await page.getByLabel('Statement (CSV, ABO/GPC or CAMT.053)').setInputFiles(gpc);
+    await page.getByText('3 movements in the ABO/GPC statement. 3 new, 0 already imported.').waitFor();
+    expect(await preview.innerText())
+      .to.include('Žluťoučký kůň s.r.o')
+      .and.include('Platba faktury 2026001 – děkujeme');
+    await page.getByRole('button', { name: 'Import 3 payments' }).click();
+    await page.getByText(/Imported 3, 0 already there/).waitFor();
+    await page.getByLabel('Statement (CSV, ABO/GPC or CAMT.053)').setInputFiles(gpc);
+    await page.getByText('0 new, 3 already imported.', { exact: false }).waitFor();
+    expect(await preview.innerText()).to.include('Already imported');
 
     await page.goto(`${app.url}/app/documents/${id}`);
     await page.locator('.page-header .badge', { hasText: 'Paid' }).waitFor();

@@ -113,12 +113,7 @@ export class PaymentIntake {
         currency: m.currency,
         direction: m.direction,
         receivedAt: m.receivedAt,
-        variableSymbol: m.variableSymbol ?? null,
-        constantSymbol: m.constantSymbol ?? null,
-        specificSymbol: m.specificSymbol ?? null,
-        counterAccount: m.counterAccount ?? null,
-        counterAccountName: m.counterAccountName ?? null,
-        message: m.message ?? null,
+        ...bankDetailsOf(m),
         method: m.method ?? null,
         note: m.note ?? null,
       })),
@@ -128,17 +123,29 @@ export class PaymentIntake {
   }
 }
 
-/** New rows and the ones a previous (or concurrent, now committed) import created. */
-async function findByTransaction(
+/** New rows and the ones a previous (or concurrent, now committed) import created; also what a preview finds. */
+export async function findByTransaction(
   em: EntityManager,
   account: BankAccount,
-  movements: readonly Movement[],
+  movements: readonly Pick<Movement, 'transactionId'>[],
 ): Promise<Map<string, Payment>> {
   const rows = await em.find(Payment, {
     bankAccount: account.id,
     transactionId: { $in: movements.map((m) => m.transactionId) },
   });
   return new Map(rows.map((p) => [p.transactionId, p]));
+}
+
+/** What the bank says of a movement besides its amount and date, null where it says nothing. */
+export function bankDetailsOf(m: Movement) {
+  return {
+    variableSymbol: m.variableSymbol ?? null,
+    constantSymbol: m.constantSymbol ?? null,
+    specificSymbol: m.specificSymbol ?? null,
+    counterAccount: m.counterAccount ?? null,
+    counterAccountName: m.counterAccountName ?? null,
+    message: m.message ?? null,
+  };
 }
 
 function firstOccurrences(movements: readonly Movement[]): Movement[] {

@@ -68,3 +68,30 @@ export class BankAccountHasPayments extends AppError {
     super(409, 'BANK_ACCOUNT_HAS_PAYMENTS', 'The currency of a bank account with payments cannot change');
   }
 }
+
+/** POST /payments/import with a file: not an ABO/GPC or CAMT.053 statement this import can read. */
+export class StatementFileInvalid extends AppError {
+  constructor(message: string) {
+    super(400, 'STATEMENT_FILE_INVALID', message);
+  }
+}
+
+/** A statement file is imported into the account it was issued for, never into another. */
+export class StatementAccountMismatch extends AppError {
+  constructor(statementAccount: string, currency?: { statement: string; account: string }) {
+    super(
+      400,
+      'STATEMENT_ACCOUNT_MISMATCH',
+      currency
+        ? `The statement is in ${currency.statement} but the bank account is in ${currency.account}`
+        : `The statement is of account ${statementAccount}, not of this bank account`,
+    );
+  }
+}
+
+/** A statement file is at most 2 MB. */
+export class StatementFileTooLarge extends AppError {
+  constructor(limit: number) {
+    super(413, 'PAYLOAD_TOO_LARGE', `A statement file is at most ${limit} bytes`);
+  }
+}

@@ -58,6 +58,7 @@ export const statementLineInput = z.object({
   amount,
   /** Defaults to the bank account's currency; a statement is in its account's currency. */
   currency: currency
+    .nullable()
     .optional()
     .meta({ description: "Defaults to the bank account's currency; any other currency is rejected" }),
   direction: z.enum(DIRECTIONS),

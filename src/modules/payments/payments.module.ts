@@ -20,6 +20,8 @@ import { StatementImportService } from './statement-import.service';
 import { listPaymentsInput } from './payments.inputs';
 import { paymentExportSource } from './payment-export-source';
 import { ManualPaymentsService } from './manual-payments';
+import { StatementFiles } from './statements/statement-files';
+import { StatementFilesResolver } from './statements/statement-files.resolver';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -48,11 +50,12 @@ export const paymentsModule = defineModule({
     const intake = new PaymentIntake(infra.clock, infra.events, matcher);
     const statementImport = new StatementImportService(bankAccounts, intake);
     const manualPayments = new ManualPaymentsService(bankAccounts, intake, payments);
-    const services = { bankAccounts, payments, statementImport, intake, manualPayments };
+    const statementFiles = new StatementFiles(statementImport);
+    const services = { bankAccounts, payments, statementImport, intake, manualPayments, statementFiles };
     return {
       services: { ...services, exportSource: paymentExportSource },
       routes: { api: (api) => paymentRoutes(api, services) },
-      resolvers: [new PaymentsResolver(services)],
+      resolvers: [new PaymentsResolver(services), new StatementFilesResolver(services)],
     };
   },
 });

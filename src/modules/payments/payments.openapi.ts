@@ -7,6 +7,8 @@ import {
   matchPaymentInput,
   updateBankAccountInput,
 } from './payments.inputs';
+import { MAX_STATEMENT_FILE_BYTES } from './statements/statement-file';
+import { statementFileQuery } from './statements/statement-files';
 
 const READ = { section: 'payments', access: 'read' } as const;
 const WRITE = { section: 'payments', access: 'write' } as const;
@@ -85,6 +87,54 @@ const importResult = oa.object({
     }),
   },
 });
+
+/** An import's result; a file's names its format. */
+const fileImportResult: oa.Schema = {
+  ...importResult,
+  properties: {
+    ...(importResult.properties as Record<string, oa.Schema>),
+    format: { type: 'string', enum: ['GPC', 'CAMT053'], description: 'Only when the body was a statement file' },
+  },
+};
+
+const statementPreview = oa.object({
+  bankAccountId: oa.uuid,
+  format: { type: 'string', enum: ['GPC', 'CAMT053', 'JSON'] },
+  summary: oa.object({ new: oa.integer, duplicates: oa.integer }),
+  lines: {
+    type: 'array',
+    description: 'One entry per statement line, in statement order',
+    items: oa.object({
+      transactionId: oa.string,
+      result: {
+        type: 'string',
+        enum: ['NEW', 'DUPLICATE'],
+        description: 'DUPLICATE: imported before, or earlier in this statement',
+      },
+      paymentId: { type: ['string', 'null'], format: 'uuid', description: 'The payment imported before' },
+      ...pick(payment.properties as Record<string, oa.Schema>, [
+        'amount',
+        'currency',
+        'direction',
+        'receivedAt',
+        'variableSymbol',
+        'constantSymbol',
+        'specificSymbol',
+        'counterAccount',
+        'counterAccountName',
+        'message',
+      ]),
+    }),
+  },
+});
+
+function pick(properties: Record<string, oa.Schema>, names: string[]): Record<string, oa.Schema> {
+  return Object.fromEntries(names.map((name) => [name, properties[name]]));
+}
+
+/** The Content-Types a statement file may come as; the content tells the format. */
+const STATEMENT_FILE_TYPES = ['text/plain', 'application/xml', 'text/xml', 'application/octet-stream'];
+const error = { 'application/json': { schema: oa.schemaRef('Error') } };
 
 const suggestion = oa.object({
   documentId: oa.uuid,
@@ -173,12 +223,42 @@ export const paymentsOpenApi: oa.PathItems = {
         'its variable symbol and currency name exactly one ISSUED or SENT invoice or proforma whose remaining amount (total − ' +
         'paidAmount) equals the payment; ambiguous or partial payments stay UNMATCHED. A full match makes the document PAID. ' +
         'A new outgoing payment is matched the same way to exactly one OPEN received cost (its remaining amount: total, or ' +
-        'subtotal under reverse charge, − paidAmount), which then becomes PAID. All of it is one transaction.',
+        'subtotal under reverse charge, − paidAmount), which then becomes PAID. All of it is one transaction. ' +
+        `Instead of JSON the body may be a statement file (any other Content-Type, at most ${MAX_STATEMENT_FILE_BYTES} bytes) ` +
+        'with ?bankAccountId=: ABO/GPC (074 header, 075 records, Windows-1250 or UTF-8) or ISO 20022 CAMT.053 XML, told ' +
+        "apart by the content. Each movement's transaction id is the bank's reference (GPC: the document number without " +
+        'leading zeros; CAMT.053: the AcctSvcrRef of the transaction, else of the entry numbered within a batch); only ' +
+        'booked CAMT.053 entries are read. The statement must be of this account (IBAN, or prefix and number) and its ' +
+        'currency, else 400 STATEMENT_ACCOUNT_MISMATCH; a file it cannot read is 400 STATEMENT_FILE_INVALID. ' +
+        '?preview=true (JSON or file) returns each line as NEW or DUPLICATE with its fields and changes nothing.',
       tags,
       access: WRITE,
-      body: importStatementInput,
-      ok: { description: 'What happened to each line', schema: importResult },
+      parameters: oa.queryParameters(statementFileQuery, {
+        bankAccountId: 'With a file: the bank account the statement is of (required); ignored with JSON',
+        preview: 'true: only say what importing would do (StatementPreview); nothing changes',
+      }),
+      ok: {
+        description: 'What happened to each line (a file adds its format), or with preview=true what would happen',
+        schema: { anyOf: [fileImportResult, statementPreview] },
+      },
       errors: ['400', '404'],
+      otherResponses: {
+        '413': { description: `PAYLOAD_TOO_LARGE: the file is over ${MAX_STATEMENT_FILE_BYTES} bytes`, content: error },
+      },
+      extra: {
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: oa.fromZod(importStatementInput) },
+            ...Object.fromEntries(
+              STATEMENT_FILE_TYPES.map((type) => [
+                type,
+                { schema: { type: 'string', format: 'binary', maxLength: MAX_STATEMENT_FILE_BYTES } },
+              ]),
+            ),
+          },
+        },
+      },
     }),
   },
   '/api/v1/payments': {

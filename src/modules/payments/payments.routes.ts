@@ -1,10 +1,13 @@
 import type { ApiRouter } from '../../core/http/api-router';
+import { hasUpload, readUpload } from '../../core/http/body';
 import type { AccessSpec } from '../../core/http/gate';
 import type { BankAccountsService } from './bank-accounts.service';
 import type { PaymentsService } from './payments.service';
 import type { StatementImportService } from './statement-import.service';
 import type { PaymentIntake } from './payment-intake';
 import type { ManualPaymentsService } from './manual-payments';
+import type { StatementFiles } from './statements/statement-files';
+import { MAX_STATEMENT_FILE_BYTES } from './statements/statement-file';
 
 const READ: AccessSpec = { section: 'payments', access: 'read' };
 const WRITE: AccessSpec = { section: 'payments', access: 'write' };
@@ -15,11 +18,12 @@ export interface PaymentServices {
   statementImport: StatementImportService;
   intake: PaymentIntake;
   manualPayments: ManualPaymentsService;
+  statementFiles: StatementFiles;
 }
 
 export function paymentRoutes(
   api: ApiRouter,
-  { bankAccounts, payments, statementImport, manualPayments }: PaymentServices,
+  { bankAccounts, payments, statementFiles, manualPayments }: PaymentServices,
 ): void {
   api
     .post('/bank-accounts', WRITE, async (ctx) => {
@@ -33,7 +37,10 @@ export function paymentRoutes(
       ctx.body = await bankAccounts.get(ctx.state.rc, ctx.params.id);
     })
     .post('/payments/import', WRITE, async (ctx) => {
-      ctx.body = await statementImport.importStatement(ctx.state.rc, ctx.request.body);
+      // A statement file (ABO/GPC, CAMT.053) as the body, or the JSON lines.
+      ctx.body = hasUpload(ctx)
+        ? await statementFiles.fromUpload(ctx.state.rc, ctx.query, await readUpload(ctx.req, MAX_STATEMENT_FILE_BYTES))
+        : await statementFiles.fromJson(ctx.state.rc, ctx.query, ctx.request.body);
     })
     .get('/payments', READ, async (ctx) => {
       ctx.body = await payments.list(ctx.state.rc, ctx.query);

@@ -2,9 +2,10 @@ import { authed, type RequestContext } from '../../core/ctx';
 import { parseInput, validationFailed } from '../../core/validation';
 import type { BankAccount } from './bank-account.entity';
 import type { BankAccountsService } from './bank-accounts.service';
-import type { PaymentIntake } from './payment-intake';
+import type { Movement, PaymentIntake } from './payment-intake';
 import { importStatementInput, type StatementLine } from './payments.inputs';
 import { paymentView, type PaymentView } from './payments.views';
+import { previewMovements, type StatementPreview } from './statements/statement-preview';
 
 export interface ImportedLine {
   transactionId: string;
@@ -22,7 +23,8 @@ export interface StatementImportResult {
 /**
  * Statement import: the lines of one bank account's statement go through the payment intake, which
  * imports each bank transaction once (a repeated or concurrent import reports the lines as
- * DUPLICATE) and matches new payments where that is unambiguous.
+ * DUPLICATE) and matches new payments where that is unambiguous. A preview shows the same lines as
+ * NEW or DUPLICATE and changes nothing.
  */
 export class StatementImportService {
   constructor(
@@ -31,12 +33,30 @@ export class StatementImportService {
   ) {}
 
   async importStatement(ctx: RequestContext, input: unknown): Promise<StatementImportResult> {
-    const data = parseInput(importStatementInput, input);
-    const { principal } = authed(ctx);
-    const account = await this.bankAccounts.find(ctx.em, principal.organization.id, data.bankAccountId);
-    assertStatementAccount(account, data.payments);
-    const movements = data.payments.map((line) => ({ ...line, currency: line.currency ?? account.currency }));
+    const { account, movements } = await this.readJson(ctx, input);
+    return this.ingest(ctx, account, movements);
+  }
 
+  async previewStatement(ctx: RequestContext, input: unknown): Promise<StatementPreview> {
+    const { account, movements } = await this.readJson(ctx, input);
+    return previewMovements(ctx.em, account, movements, 'JSON');
+  }
+
+  /** The bank account a statement goes into: a BANK account of the caller's organization. */
+  async statementAccount(ctx: RequestContext, bankAccountId: string): Promise<BankAccount> {
+    const { principal } = authed(ctx);
+    const account = await this.bankAccounts.find(ctx.em, principal.organization.id, bankAccountId);
+    if (account.kind !== 'BANK') {
+      throw validationFailed([
+        { path: 'bankAccountId', message: `must be a bank account, not the ${account.kind} account` },
+      ]);
+    }
+    return account;
+  }
+
+  /** Imports the movements of one statement of `account`, all in one transaction. */
+  async ingest(ctx: RequestContext, account: BankAccount, movements: Movement[]): Promise<StatementImportResult> {
+    const { principal } = authed(ctx);
     return ctx.em.fork().transactional(async (em) => {
       const { lines, matched } = await this.intake.ingest(em, account, movements, {
         source: 'MANUAL_IMPORT',
@@ -50,15 +70,18 @@ export class StatementImportService {
       };
     });
   }
+
+  private async readJson(ctx: RequestContext, input: unknown) {
+    const data = parseInput(importStatementInput, input);
+    const account = await this.statementAccount(ctx, data.bankAccountId);
+    assertCurrency(account, data.payments);
+    const movements = data.payments.map((line) => ({ ...line, currency: line.currency ?? account.currency }));
+    return { account, movements };
+  }
 }
 
-/** A statement belongs to one bank account (not a CASH or GATEWAY one) and is in that account's currency. */
-function assertStatementAccount(account: BankAccount, lines: StatementLine[]): void {
-  if (account.kind !== 'BANK') {
-    throw validationFailed([
-      { path: 'bankAccountId', message: `must be a bank account, not the ${account.kind} account` },
-    ]);
-  }
+/** A statement is in its account's currency. */
+function assertCurrency(account: BankAccount, lines: StatementLine[]): void {
   const details = lines.flatMap((l, i) =>
     l.currency && l.currency !== account.currency
       ? [{ path: `payments[${i}].currency`, message: `must be the bank account's currency ${account.currency}` }]

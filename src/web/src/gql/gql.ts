@@ -88,6 +88,10 @@ type Documents = {
     "\n  query OpenDocuments {\n    issued: documents(status: ISSUED, type: INVOICE, limit: 200) {\n      data {\n        ...OpenDocumentFields\n      }\n    }\n    sent: documents(status: SENT, type: INVOICE, limit: 200) {\n      data {\n        ...OpenDocumentFields\n      }\n    }\n  }\n": typeof types.OpenDocumentsDocument,
     "\n  mutation MatchPayment($id: ID!, $documentId: ID) {\n    matchPayment(id: $id, documentId: $documentId) {\n      id\n      matchStatus\n      documentId\n    }\n  }\n": typeof types.MatchPaymentDocument,
     "\n  mutation UnmatchPayment($id: ID!) {\n    unmatchPayment(id: $id) {\n      id\n      matchStatus\n    }\n  }\n": typeof types.UnmatchPaymentDocument,
+    "\n  fragment StatementPreviewFields on StatementPreview {\n    format\n    summary {\n      new\n      duplicates\n    }\n    lines {\n      transactionId\n      result\n      amount\n      currency\n      direction\n      receivedAt\n      variableSymbol\n      counterAccount\n      counterAccountName\n      message\n    }\n  }\n": typeof types.StatementPreviewFieldsFragmentDoc,
+    "\n  query PreviewPayments($input: ImportPaymentsInput!) {\n    previewPayments(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n": typeof types.PreviewPaymentsDocument,
+    "\n  query PreviewStatementFile($input: StatementFileInput!) {\n    previewStatementFile(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n": typeof types.PreviewStatementFileDocument,
+    "\n  mutation ImportStatementFile($input: StatementFileInput!) {\n    importStatementFile(input: $input) {\n      ...StatementImportResult\n    }\n  }\n": typeof types.ImportStatementFileDocument,
     "\n  query PosDevices($limit: Int, $cursor: String) {\n    posDevices(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.PosDevicesDocument,
     "\n  mutation CreatePosDevice($name: String!, $prefix: String) {\n    createPosDevice(name: $name, prefix: $prefix) {\n      id\n      name\n      token\n    }\n  }\n": typeof types.CreatePosDeviceDocument,
     "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n": typeof types.UpdatePosDeviceDocument,
@@ -211,6 +215,10 @@ const documents: Documents = {
     "\n  query OpenDocuments {\n    issued: documents(status: ISSUED, type: INVOICE, limit: 200) {\n      data {\n        ...OpenDocumentFields\n      }\n    }\n    sent: documents(status: SENT, type: INVOICE, limit: 200) {\n      data {\n        ...OpenDocumentFields\n      }\n    }\n  }\n": types.OpenDocumentsDocument,
     "\n  mutation MatchPayment($id: ID!, $documentId: ID) {\n    matchPayment(id: $id, documentId: $documentId) {\n      id\n      matchStatus\n      documentId\n    }\n  }\n": types.MatchPaymentDocument,
     "\n  mutation UnmatchPayment($id: ID!) {\n    unmatchPayment(id: $id) {\n      id\n      matchStatus\n    }\n  }\n": types.UnmatchPaymentDocument,
+    "\n  fragment StatementPreviewFields on StatementPreview {\n    format\n    summary {\n      new\n      duplicates\n    }\n    lines {\n      transactionId\n      result\n      amount\n      currency\n      direction\n      receivedAt\n      variableSymbol\n      counterAccount\n      counterAccountName\n      message\n    }\n  }\n": types.StatementPreviewFieldsFragmentDoc,
+    "\n  query PreviewPayments($input: ImportPaymentsInput!) {\n    previewPayments(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n": types.PreviewPaymentsDocument,
+    "\n  query PreviewStatementFile($input: StatementFileInput!) {\n    previewStatementFile(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n": types.PreviewStatementFileDocument,
+    "\n  mutation ImportStatementFile($input: StatementFileInput!) {\n    importStatementFile(input: $input) {\n      ...StatementImportResult\n    }\n  }\n": types.ImportStatementFileDocument,
     "\n  query PosDevices($limit: Int, $cursor: String) {\n    posDevices(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n      nextCursor\n    }\n  }\n": types.PosDevicesDocument,
     "\n  mutation CreatePosDevice($name: String!, $prefix: String) {\n    createPosDevice(name: $name, prefix: $prefix) {\n      id\n      name\n      token\n    }\n  }\n": types.CreatePosDeviceDocument,
     "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n": types.UpdatePosDeviceDocument,
@@ -570,6 +578,22 @@ export function graphql(source: "\n  mutation MatchPayment($id: ID!, $documentId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnmatchPayment($id: ID!) {\n    unmatchPayment(id: $id) {\n      id\n      matchStatus\n    }\n  }\n"): (typeof documents)["\n  mutation UnmatchPayment($id: ID!) {\n    unmatchPayment(id: $id) {\n      id\n      matchStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatementPreviewFields on StatementPreview {\n    format\n    summary {\n      new\n      duplicates\n    }\n    lines {\n      transactionId\n      result\n      amount\n      currency\n      direction\n      receivedAt\n      variableSymbol\n      counterAccount\n      counterAccountName\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment StatementPreviewFields on StatementPreview {\n    format\n    summary {\n      new\n      duplicates\n    }\n    lines {\n      transactionId\n      result\n      amount\n      currency\n      direction\n      receivedAt\n      variableSymbol\n      counterAccount\n      counterAccountName\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewPayments($input: ImportPaymentsInput!) {\n    previewPayments(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n"): (typeof documents)["\n  query PreviewPayments($input: ImportPaymentsInput!) {\n    previewPayments(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewStatementFile($input: StatementFileInput!) {\n    previewStatementFile(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n"): (typeof documents)["\n  query PreviewStatementFile($input: StatementFileInput!) {\n    previewStatementFile(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportStatementFile($input: StatementFileInput!) {\n    importStatementFile(input: $input) {\n      ...StatementImportResult\n    }\n  }\n"): (typeof documents)["\n  mutation ImportStatementFile($input: StatementFileInput!) {\n    importStatementFile(input: $input) {\n      ...StatementImportResult\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,21 +1,80 @@
 import { useState } from 'react';
-import type { StatementImportResultFragment } from '../../gql/graphql';
+import { useClient } from 'urql';
+import type {
+  StatementImportResultFragment,
+  StatementLineInput,
+  StatementPreviewFieldsFragment,
+} from '../../gql/graphql';
 import { useAction, eventHandler, submitHandler } from '../../components/action';
 import { Notice } from '../../components/feedback';
 import { FormError, SelectField, TextField } from '../../components/form';
+import { problemOf, type Problem } from '../../errors';
 import { formatCount, formatDate, formatMoney } from '../../format';
-import { ImportPaymentsDocument } from './operations';
+import {
+  ImportPaymentsDocument,
+  ImportStatementFileDocument,
+  PreviewPaymentsDocument,
+  PreviewStatementFileDocument,
+} from './operations';
 import type { Account } from './BankAccounts';
 import { readStatement, type StatementRow } from './statement-csv';
 
-/** A CSV statement read in the browser, shown row by row, then imported in one request. */
+/** The largest statement file sent as base64 within the server's 1,000,000 characters (GraphQL). */
+const MAX_FILE_BYTES = 740_000;
+
+/** What was chosen: a CSV read here into lines, or a bank's statement file (ABO/GPC, CAMT.053) the server reads. */
+type Statement = { kind: 'csv'; rows: StatementRow[] } | { kind: 'file'; contentBase64: string };
+
+type PreviewLine = StatementPreviewFieldsFragment['lines'][number];
+
+/**
+ * A statement shown line by line before anything is imported: a CSV is read in the browser, a bank's
+ * ABO/GPC or CAMT.053 file by the server; either way the server's preview says which lines are new
+ * and which were imported before, then one request imports them.
+ */
 export function StatementImport({ accounts, onImported }: { accounts: Account[]; onImported: () => void }) {
+  const client = useClient();
   const [accountId, setAccountId] = useState(accounts[0].id);
-  const [rows, setRows] = useState<StatementRow[] | null>(null);
+  const [statement, setStatement] = useState<Statement | null>(null);
+  const [preview, setPreview] = useState<StatementPreviewFieldsFragment | null>(null);
+  const [previewProblem, setPreviewProblem] = useState<Problem | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [result, setResult] = useState<StatementImportResultFragment | null>(null);
-  const importing = useAction(ImportPaymentsDocument);
+  const importingLines = useAction(ImportPaymentsDocument);
+  const importingFile = useAction(ImportStatementFileDocument);
+  const importing = statement?.kind === 'file' ? importingFile : importingLines;
+  const rows = statement?.kind === 'csv' ? statement.rows : null;
   const good = rows?.filter((r) => r.input) ?? [];
+  const count = rows ? good.length : (preview?.lines.length ?? 0);
+  const problem = previewProblem ?? importing.problem;
+
+  async function refresh(bankAccountId: string, chosen: Statement | null) {
+    setPreview(null);
+    setPreviewProblem(null);
+    if (!chosen) return;
+    const lines = chosen.kind === 'csv' ? inputsOf(chosen.rows) : [];
+    if (chosen.kind === 'csv' && !lines.length) return;
+    const answer =
+      chosen.kind === 'csv'
+        ? await client
+            .query(
+              PreviewPaymentsDocument,
+              { input: { bankAccountId, payments: lines } },
+              { requestPolicy: 'network-only' },
+            )
+            .toPromise()
+            .then((r) => ({ data: r.data?.previewPayments, error: r.error }))
+        : await client
+            .query(
+              PreviewStatementFileDocument,
+              { input: { bankAccountId, contentBase64: chosen.contentBase64 } },
+              { requestPolicy: 'network-only' },
+            )
+            .toPromise()
+            .then((r) => ({ data: r.data?.previewStatementFile, error: r.error }));
+    setPreviewProblem(problemOf(answer.error));
+    setPreview(answer.data ?? null);
+  }
 
   return (
     <section aria-labelledby="import-heading">
@@ -24,12 +83,19 @@ export function StatementImport({ accounts, onImported }: { accounts: Account[];
         className="stack-form"
         onSubmit={submitHandler(async (form) => {
           setResult(null);
-          const done = await importing.run({
-            input: { bankAccountId: accountId, payments: good.map((r) => r.input!) },
-          });
+          const done =
+            statement?.kind === 'file'
+              ? (
+                  await importingFile.run({
+                    input: { bankAccountId: accountId, contentBase64: statement.contentBase64 },
+                  })
+                )?.importStatementFile
+              : (await importingLines.run({ input: { bankAccountId: accountId, payments: inputsOf(good) } }))
+                  ?.importPayments;
           if (done) {
-            setResult(done.importPayments);
-            setRows(null);
+            setResult(done);
+            setStatement(null);
+            setPreview(null);
             form.reset();
             onImported();
           }
@@ -38,26 +104,29 @@ export function StatementImport({ accounts, onImported }: { accounts: Account[];
         <SelectField
           label="Bank account"
           name="bankAccountId"
-          problem={importing.problem}
+          problem={problem}
           value={accountId}
-          onChange={(e) => setAccountId(e.target.value)}
+          onChange={eventHandler(async (e) => {
+            setAccountId(e.target.value);
+            await refresh(e.target.value, statement);
+          })}
           options={accounts.map((a) => ({ value: a.id, label: a.name }))}
         />
         <TextField
-          label="Statement (CSV)"
+          label="Statement (CSV, ABO/GPC or CAMT.053)"
           name="file"
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,.gpc,.abo,.xml,text/csv,text/xml,application/xml"
           problem={null}
-          hint="A header row with transactionId, amount, receivedAt and optionally direction, variableSymbol, counterAccount, currency (Czech column names work too)"
+          hint="A bank's ABO/GPC (.gpc) or CAMT.053 (.xml) statement as exported, or a CSV with a header row naming transactionId, amount, receivedAt and optionally direction, variableSymbol, counterAccount, currency (Czech column names work too)"
           onChange={eventHandler(async (e) => {
             setResult(null);
-            importing.clear();
-            const file = e.target.files?.[0];
-            if (!file) return setRows(null);
-            const read = readStatement(await file.text());
+            importingLines.clear();
+            importingFile.clear();
+            const read = await readChosen(e.target.files?.[0]);
             setFileProblem(read.problem);
-            setRows(read.problem ? null : read.rows);
+            setStatement(read.statement);
+            await refresh(accountId, read.statement);
           })}
         />
         {fileProblem && (
@@ -65,54 +134,20 @@ export function StatementImport({ accounts, onImported }: { accounts: Account[];
             {fileProblem}
           </p>
         )}
-        <FormError problem={importing.problem} fields={['bankAccountId']} />
-        {rows && (
+        <FormError problem={problem} fields={['bankAccountId']} />
+        {statement && (rows || preview) && (
           <>
             <p role="status">
-              {formatCount(good.length)} of {formatCount(rows.length)} rows ready to import.
+              {rows
+                ? `${formatCount(good.length)} of ${formatCount(rows.length)} rows ready to import.`
+                : `${formatCount(count)} movements in the ${preview?.format === 'GPC' ? 'ABO/GPC' : 'CAMT.053'} statement.`}
+              {preview &&
+                ` ${formatCount(preview.summary.new)} new, ${formatCount(preview.summary.duplicates)} already imported.`}
             </p>
-            <div className="preview-table" tabIndex={0} role="region" aria-label="Statement preview">
-              <table className="list" data-testid="statement-preview">
-                <thead>
-                  <tr>
-                    <th scope="col">Line</th>
-                    <th scope="col">Transaction</th>
-                    <th scope="col">Date</th>
-                    <th scope="col" className="num">
-                      Amount
-                    </th>
-                    <th scope="col">VS</th>
-                    <th scope="col">Counter account</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.line} className={r.problem ? 'invalid' : undefined}>
-                      <td data-label="Line">{r.line}</td>
-                      {r.input ? (
-                        <>
-                          <td data-label="Transaction">{r.input.transactionId}</td>
-                          <td data-label="Date">{formatDate(`${r.input.receivedAt}T12:00:00Z`)}</td>
-                          <td data-label="Amount" className="num">
-                            {r.input.direction === 'OUT' ? '−' : ''}
-                            {formatMoney(r.input.amount, r.input.currency ?? 'CZK')}
-                          </td>
-                          <td data-label="VS">{r.input.variableSymbol ?? '—'}</td>
-                          <td data-label="Counter account">{r.input.counterAccount ?? '—'}</td>
-                        </>
-                      ) : (
-                        <td colSpan={5} className="field-error">
-                          Skipped: {r.problem}
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StatementTable rows={rows} preview={preview} />
             <div className="actions">
-              <button type="submit" className="primary" disabled={importing.busy || !good.length}>
-                Import {formatCount(good.length)} payments
+              <button type="submit" className="primary" disabled={importing.busy || !count || !preview}>
+                Import {formatCount(count)} payments
               </button>
             </div>
           </>
@@ -126,4 +161,96 @@ export function StatementImport({ accounts, onImported }: { accounts: Account[];
       </form>
     </section>
   );
+}
+
+/** The statement's lines: a CSV's rows (skipped ones with their reason) or a file's movements, each NEW or not. */
+function StatementTable({
+  rows,
+  preview,
+}: {
+  rows: StatementRow[] | null;
+  preview: StatementPreviewFieldsFragment | null;
+}) {
+  const lines = preview?.lines ?? [];
+  let next = 0;
+  const shown: { line: number; problem: string | null; preview: PreviewLine | null }[] = rows
+    ? rows.map((r) => ({ line: r.line, problem: r.problem, preview: r.input ? (lines[next++] ?? null) : null }))
+    : lines.map((l, i) => ({ line: i + 1, problem: null, preview: l }));
+  return (
+    <div className="preview-table" tabIndex={0} role="region" aria-label="Statement preview">
+      <table className="list" data-testid="statement-preview">
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Transaction</th>
+            <th scope="col">Date</th>
+            <th scope="col" className="num">
+              Amount
+            </th>
+            <th scope="col">VS</th>
+            <th scope="col">Counter account</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map(({ line, problem, preview: l }) => (
+            <tr key={line} className={problem ? 'invalid' : undefined}>
+              <td data-label="Line">{line}</td>
+              {l ? (
+                <>
+                  <td data-label="Transaction">{l.transactionId}</td>
+                  <td data-label="Date">{formatDate(l.receivedAt)}</td>
+                  <td data-label="Amount" className="num">
+                    {l.direction === 'OUT' ? '−' : ''}
+                    {formatMoney(l.amount, l.currency)}
+                  </td>
+                  <td data-label="VS">{l.variableSymbol ?? '—'}</td>
+                  <td data-label="Counter account">
+                    {[l.counterAccount, l.counterAccountName].filter(Boolean).join(' · ') || '—'}
+                    {l.message && <small className="hint"> {l.message}</small>}
+                  </td>
+                  <td data-label="Status">{l.result === 'NEW' ? 'New' : 'Already imported'}</td>
+                </>
+              ) : (
+                <td colSpan={6} className={problem ? 'field-error' : undefined}>
+                  {problem ? `Skipped: ${problem}` : 'Checking…'}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function inputsOf(rows: StatementRow[]): StatementLineInput[] {
+  return rows.flatMap((r) => (r.input ? [r.input] : []));
+}
+
+/** A chosen file as a statement: a bank's GPC or CAMT.053 goes to the server as it is, anything else is read as CSV. */
+async function readChosen(file: File | undefined): Promise<{ statement: Statement | null; problem: string | null }> {
+  if (!file) return { statement: null, problem: null };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const head = new TextDecoder('latin1')
+    .decode(bytes.subarray(0, 64))
+    .replace(/^\uFEFF|^ï»¿/, '')
+    .trimStart();
+  if (head.startsWith('074') || head.startsWith('<')) {
+    if (bytes.length > MAX_FILE_BYTES) {
+      return {
+        statement: null,
+        problem: `A statement file is at most ${formatCount(MAX_FILE_BYTES)} bytes here; a larger one goes through the API.`,
+      };
+    }
+    return { statement: { kind: 'file', contentBase64: base64(bytes) }, problem: null };
+  }
+  const read = readStatement(new TextDecoder('utf-8').decode(bytes));
+  return { statement: read.problem ? null : { kind: 'csv', rows: read.rows }, problem: read.problem };
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }

@@ -124,3 +124,49 @@ export const UnmatchPaymentDocument = graphql(`
     }
   }
 `);
+
+graphql(`
+  fragment StatementPreviewFields on StatementPreview {
+    format
+    summary {
+      new
+      duplicates
+    }
+    lines {
+      transactionId
+      result
+      amount
+      currency
+      direction
+      receivedAt
+      variableSymbol
+      counterAccount
+      counterAccountName
+      message
+    }
+  }
+`);
+
+export const PreviewPaymentsDocument = graphql(`
+  query PreviewPayments($input: ImportPaymentsInput!) {
+    previewPayments(input: $input) {
+      ...StatementPreviewFields
+    }
+  }
+`);
+
+export const PreviewStatementFileDocument = graphql(`
+  query PreviewStatementFile($input: StatementFileInput!) {
+    previewStatementFile(input: $input) {
+      ...StatementPreviewFields
+    }
+  }
+`);
+
+export const ImportStatementFileDocument = graphql(`
+  mutation ImportStatementFile($input: StatementFileInput!) {
+    importStatementFile(input: $input) {
+      ...StatementImportResult
+    }
+  }
+`);
