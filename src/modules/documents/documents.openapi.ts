@@ -616,4 +616,33 @@ export const documentsOpenApi: oa.PathItems = {
       errors: ['400', '404', '409'],
     }),
   },
+  '/public/documents/{token}/pay': {
+    post: oa.operation({
+      operationId: 'payPublicDocument',
+      summary: 'The customer pays an invoice online (the page’s “Zaplatit online”)',
+      description:
+        'No credential: the token is the capability. When the company has connected a payment gateway and the ISSUED or SENT invoice or proforma has an amount remaining, answers 303 to the gateway’s payment page (Stripe Checkout) for that remaining amount. Idempotent per document and amount: while the payment page for this amount is open, every click is sent to the same one. 409 ONLINE_PAYMENT_UNAVAILABLE when the document cannot be paid online (paid, no gateway); 502 PAYMENT_GATEWAY_FAILED when the gateway refused or did not answer.',
+      tags,
+      access: { public: true },
+      parameters: [
+        oa.pathParameter('token', 'Token from the document’s publicUrl', {
+          ...oa.string,
+          pattern: '^fpd_[0-9a-f]{64}$',
+          maxLength: 68,
+        }),
+      ],
+      ok: {
+        status: '303',
+        description: 'To the gateway’s payment page',
+        headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+      },
+      errors: ['404', '409'],
+      otherResponses: {
+        '502': {
+          description: 'PAYMENT_GATEWAY_FAILED: the gateway refused or did not answer',
+          content: { 'application/json': { schema: oa.schemaRef('Error') } },
+        },
+      },
+    }),
+  },
 };

@@ -18,6 +18,13 @@ import { PaymentsService } from './payments.service';
 import { StatementImportService } from './statement-import.service';
 import { listPaymentsInput } from './payments.inputs';
 import { paymentExportSource } from './payment-export-source';
+import { Migration0046PaymentGateways } from '../../migrations/Migration0046PaymentGateways';
+import { GATEWAY_SEALED_SECRETS, PaymentGateways } from './gateway/payment-gateways.service';
+import { OnlinePayments } from './gateway/online-payments';
+import { StripeGateway } from './gateway/stripe-gateway';
+import { gatewayRoutes } from './gateway/gateway.routes';
+import { gatewayOpenApi } from './gateway/gateway.openapi';
+import { GatewayResolver } from './gateway/gateway.resolver';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -26,8 +33,10 @@ export const paymentsModule = defineModule({
   eventAccess: { section: 'payments' },
   entities: [BankAccount, Payment],
   // Migration0011Costs lets a payment point at a received cost (costId); Migration0044 adds the sources of issue 28.
-  migrations: [Migration0006Payments, Migration0011Costs, Migration0044PaymentSources],
-  openapi: paymentsOpenApi,
+  // Migration0046: the payment gateway (payment_gateways, gateway_checkouts, gateway_events).
+  migrations: [Migration0006Payments, Migration0011Costs, Migration0044PaymentSources, Migration0046PaymentGateways],
+  openapi: { ...paymentsOpenApi, ...gatewayOpenApi },
+  sealedSecrets: GATEWAY_SEALED_SECRETS,
   build: ({ infra, documents, costs, savedviews }) => {
     const matcher = new PaymentMatcher(
       infra.clock,
@@ -46,10 +55,31 @@ export const paymentsModule = defineModule({
     const intake = new PaymentIntake(infra.clock, infra.events, matcher);
     const statementImport = new StatementImportService(bankAccounts, intake);
     const services = { bankAccounts, payments, statementImport, intake };
+    // Issue 28 point 4: online payment of an invoice through the company's payment gateway.
+    const { config } = infra;
+    const gateways = new PaymentGateways(infra.clock, infra.secretBox, infra.audit, config.PUBLIC_URL, [
+      new StripeGateway(config.STRIPE_API_URL, config.PAYMENT_GATEWAY_TIMEOUT_MS),
+    ]);
+    const onlinePayments = new OnlinePayments(
+      infra.clock,
+      gateways,
+      bankAccounts,
+      intake,
+      matcher,
+      documents.reads,
+      config.PUBLIC_URL,
+    );
+    documents.publicPayments.register(onlinePayments);
+    const gateway = { gateways, onlinePayments };
     return {
       services: { ...services, exportSource: paymentExportSource },
-      routes: { api: (api) => paymentRoutes(api, services) },
-      resolvers: [new PaymentsResolver(services)],
+      routes: {
+        api: (api) => {
+          paymentRoutes(api, services);
+          gatewayRoutes(api, gateway);
+        },
+      },
+      resolvers: [new PaymentsResolver(services), new GatewayResolver(gateways)],
     };
   },
 });
