@@ -31,7 +31,9 @@ export class Migration0046PaymentGateways extends Migration {
       expires_at timestamptz NOT NULL,
       created_at timestamptz NOT NULL,
       UNIQUE (provider, session_id))`);
-    this.addSql(`CREATE INDEX gateway_checkouts_document ON gateway_checkouts (document_id, amount, currency, expires_at)`);
+    this.addSql(
+      `CREATE INDEX gateway_checkouts_document ON gateway_checkouts (document_id, amount, currency, expires_at)`,
+    );
     this.addSql(`CREATE TABLE gateway_events (
       provider text NOT NULL,
       event_id text NOT NULL,

@@ -24,7 +24,9 @@ export class StripeServer {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const answer = (status: number, body: unknown) =>
-          res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${hex(8)}` }).end(JSON.stringify(body));
+          res
+            .writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${hex(8)}` })
+            .end(JSON.stringify(body));
         const key = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
         if (!this.keys.has(key)) {
           return answer(401, {

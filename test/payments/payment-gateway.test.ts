@@ -44,7 +44,7 @@ describe('payment gateway (Stripe Checkout)', () => {
   async function pay(doc: any) {
     return app.request('POST', `${pagePath(doc)}/pay`, {
       raw: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
     });
   }
 
@@ -89,9 +89,10 @@ describe('payment gateway (Stripe Checkout)', () => {
     const db = new Client({ connectionString: app.databaseUrl });
     await db.connect();
     try {
-      const { rows } = await db.query('SELECT secret_key, webhook_secret FROM payment_gateways WHERE organization_id = $1', [
-        company.organizationId,
-      ]);
+      const { rows } = await db.query(
+        'SELECT secret_key, webhook_secret FROM payment_gateways WHERE organization_id = $1',
+        [company.organizationId],
+      );
       expect(rows[0].secret_key).to.match(/^v1\./).and.not.include(SECRET_KEY.slice(8));
       expect(rows[0].webhook_secret).to.match(/^v1\./).and.not.include(WEBHOOK_SECRET.slice(6));
     } finally {
@@ -111,7 +112,9 @@ describe('payment gateway (Stripe Checkout)', () => {
     const invoice = await makeInvoice(app, company.token, { total: '1500.00' });
     const res = await page(invoice);
     expect(res.status).to.equal(200);
-    expect(res.text).to.include(`<form class="pay-online" data-field="pay-online" method="post" action="${pagePath(invoice)}/pay">`);
+    expect(res.text).to.include(
+      `<form class="pay-online" data-field="pay-online" method="post" action="${pagePath(invoice)}/pay">`,
+    );
     expect(res.text).to.include('Zaplatit online');
     expect(res.headers.get('content-security-policy')).to.include("form-action 'self' https://checkout.stripe.com;");
 
@@ -157,6 +160,10 @@ describe('payment gateway (Stripe Checkout)', () => {
     const again = await Promise.all([pay(invoice), pay(invoice), pay(invoice)]);
     for (const res of again) expect(res.headers.get('location')).to.equal(session.url);
     expect(stripe.created.length).to.equal(before + 1);
+    // A client asking for JSON gets the address instead of the redirect.
+    const json = await app.request('POST', `${pagePath(invoice)}/pay`, { headers: { accept: 'application/json' } });
+    expect(json.status).to.equal(200);
+    expect(json.body).to.deep.equal({ url: session.url });
   });
 
   it('turns a signed checkout.session.completed into a GATEWAY payment that makes the invoice PAID', async () => {
@@ -196,7 +203,9 @@ describe('payment gateway (Stripe Checkout)', () => {
     expect(replay.status).to.equal(200);
     expect(replay.body).to.deep.equal({ received: true, duplicate: true });
     // Another event of the same session (asynchronous success): still one payment.
-    const late = await deliver(paidEvent(session, await appNow(), { type: 'checkout.session.async_payment_succeeded' }));
+    const late = await deliver(
+      paidEvent(session, await appNow(), { type: 'checkout.session.async_payment_succeeded' }),
+    );
     expect(late.body).to.deep.equal({ received: true, duplicate: false });
     expect(await gatewayPayments(invoice)).to.have.length(1);
     expect(await orgEventRecords(app, company.organizationId, seqAfter)).to.deep.equal([]);
@@ -212,7 +221,10 @@ describe('payment gateway (Stripe Checkout)', () => {
     const payload = paidEvent(session, now);
     const refusals = [
       await deliver(payload, signature(payload, 'whsec_SomebodyElsesSecret0123456789', now)),
-      await deliver(payload.replace('"amount_total": 30000', '"amount_total": 1'), signature(payload, WEBHOOK_SECRET, now)),
+      await deliver(
+        payload.replace('"amount_total": 30000', '"amount_total": 1'),
+        signature(payload, WEBHOOK_SECRET, now),
+      ),
       await deliver(payload, signature(payload, WEBHOOK_SECRET, new Date(now.getTime() - 10 * 60_000))),
       await deliver(payload, 't=1,v1=00'),
       await deliver(payload, ''),

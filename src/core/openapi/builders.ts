@@ -124,7 +124,7 @@ export interface OperationSpec {
   /** The request body: the zod schema that validates it (preferred), or a JSON Schema. */
   body?: Schema | z.ZodType;
   ok: {
-    status?: '200' | '201' | '202' | '204' | '207' | '303';
+    status?: '200' | '201' | '202' | '204' | '207';
     description: string;
     schema?: Schema;
     headers?: Record<string, unknown>;

@@ -621,7 +621,7 @@ export const documentsOpenApi: oa.PathItems = {
       operationId: 'payPublicDocument',
       summary: 'The customer pays an invoice online (the page’s “Zaplatit online”)',
       description:
-        'No credential: the token is the capability. When the company has connected a payment gateway and the ISSUED or SENT invoice or proforma has an amount remaining, answers 303 to the gateway’s payment page (Stripe Checkout) for that remaining amount. Idempotent per document and amount: while the payment page for this amount is open, every click is sent to the same one. 409 ONLINE_PAYMENT_UNAVAILABLE when the document cannot be paid online (paid, no gateway); 502 PAYMENT_GATEWAY_FAILED when the gateway refused or did not answer.',
+        'No credential: the token is the capability. When the company has connected a payment gateway and the ISSUED or SENT invoice or proforma has an amount remaining, sends the browser (303) to the gateway’s payment page (Stripe Checkout) for that remaining amount; a client asking for JSON gets its url. Idempotent per document and amount: while the payment page for this amount is open, every click is sent to the same one. 409 ONLINE_PAYMENT_UNAVAILABLE when the document cannot be paid online (paid, no gateway); 502 PAYMENT_GATEWAY_FAILED when the gateway refused or did not answer.',
       tags,
       access: { public: true },
       parameters: [
@@ -632,12 +632,15 @@ export const documentsOpenApi: oa.PathItems = {
         }),
       ],
       ok: {
-        status: '303',
-        description: 'To the gateway’s payment page',
-        headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+        description: 'A client asking for JSON (Accept): the gateway’s payment page',
+        schema: oa.object({ url: { ...oa.string, format: 'uri' } }),
       },
       errors: ['404', '409'],
       otherResponses: {
+        '303': {
+          description: 'A browser (the page’s form): to the gateway’s payment page',
+          headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+        },
         '502': {
           description: 'PAYMENT_GATEWAY_FAILED: the gateway refused or did not answer',
           content: { 'application/json': { schema: oa.schemaRef('Error') } },

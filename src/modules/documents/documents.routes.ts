@@ -133,7 +133,7 @@ export interface PublicDocumentServices {
 
 /** The page's form posts here, and the customer lands back on the page. */
 const answerPath = (token: string) => `/public/documents/${token}/answer`;
-/** "Zaplatit online" posts here, and the customer is sent on (303) to the gateway's payment page. */
+/** "Zaplatit online" posts here, and the browser is sent on (303) to the gateway's payment page; JSON gets its `url`. */
 const payPath = (token: string) => `/public/documents/${token}/pay`;
 
 /**
@@ -150,6 +150,10 @@ export function publicDocumentRoutes(
     const url = await publicPayments.start(ctx.state.rc, ctx.params.token);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
+    if (ctx.accepts('json', 'html') === 'json') {
+      ctx.body = { url };
+      return;
+    }
     ctx.status = 303;
     ctx.redirect(url);
   });

@@ -77,7 +77,13 @@ export async function openCheckout(
   key: { documentId: string; provider: string; amount: string; currency: string },
   at: Date,
 ): Promise<CheckoutRow | null> {
-  const [row] = await query<CheckoutRow>(em, OPEN_CHECKOUT, [key.documentId, key.provider, key.amount, key.currency, at]);
+  const [row] = await query<CheckoutRow>(em, OPEN_CHECKOUT, [
+    key.documentId,
+    key.provider,
+    key.amount,
+    key.currency,
+    at,
+  ]);
   return row ?? null;
 }
 

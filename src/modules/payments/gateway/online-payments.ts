@@ -70,7 +70,14 @@ export class OnlinePayments implements OnlinePaymentProvider {
       });
       await insertCheckout(
         tx,
-        { ...key, id: randomUUID(), organizationId, sessionId: session.sessionId, url: session.url, expiresAt: session.expiresAt },
+        {
+          ...key,
+          id: randomUUID(),
+          organizationId,
+          sessionId: session.sessionId,
+          url: session.url,
+          expiresAt: session.expiresAt,
+        },
         this.clock.now(),
       );
       return session.url;

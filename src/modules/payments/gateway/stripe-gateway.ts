@@ -11,9 +11,7 @@ import type {
 } from './gateway-provider';
 
 /** Stripe counts these currencies in whole units; every other one in hundredths (docs.stripe.com/currencies). */
-const ZERO_DECIMAL = new Set([
-  'BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF',
-]); // prettier-ignore
+const ZERO_DECIMAL = new Set('BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '));
 
 /** The metadata a checkout session carries, read back from its webhooks. */
 const ORGANIZATION = 'faktura_organization_id';
@@ -31,7 +29,10 @@ export class StripeGateway implements GatewayProvider {
   readonly checkoutOrigins = ['https://checkout.stripe.com'];
   private readonly api: { host: string; port: number; protocol: 'http' | 'https' };
 
-  constructor(apiUrl: string, private readonly timeoutMs: number) {
+  constructor(
+    apiUrl: string,
+    private readonly timeoutMs: number,
+  ) {
     const url = new URL(apiUrl);
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
     this.api = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
@@ -113,7 +114,8 @@ function paymentOf(event: Stripe.Event, organizationId: string): GatewayPayment 
   const documentId = session.metadata?.[DOCUMENT];
   if (session.payment_status !== 'paid' || !documentId || session.amount_total === null) return null;
   const currency = session.currency!.toUpperCase();
-  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  const paymentIntent =
+    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
   return {
     transactionId: session.id,
     organizationId,
@@ -127,7 +129,10 @@ function paymentOf(event: Stripe.Event, organizationId: string): GatewayPayment 
 }
 
 function toMinorUnits(amount: string, currency: string): number {
-  return new BigNumber(amount).shiftedBy(ZERO_DECIMAL.has(currency) ? 0 : 2).integerValue().toNumber();
+  return new BigNumber(amount)
+    .shiftedBy(ZERO_DECIMAL.has(currency) ? 0 : 2)
+    .integerValue()
+    .toNumber();
 }
 
 function fromMinorUnits(amount: number, currency: string): string {

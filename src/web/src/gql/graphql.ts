@@ -27,6 +27,10 @@ export type AuditAction =
   | 'OAUTH_CONSENT_REVOKED'
   /** password.changed */
   | 'PASSWORD_CHANGED'
+  /** payment_gateway.connected */
+  | 'PAYMENT_GATEWAY_CONNECTED'
+  /** payment_gateway.disconnected */
+  | 'PAYMENT_GATEWAY_DISCONNECTED'
   /** session.ended */
   | 'SESSION_ENDED'
   /** two_factor.disabled */
