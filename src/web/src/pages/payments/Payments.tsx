@@ -8,6 +8,7 @@ import { BankAccountsDocument } from './operations';
 import { BankAccounts } from './BankAccounts';
 import { StatementImport } from './StatementImport';
 import { PaymentList } from './PaymentList';
+import { PaymentGateway } from './PaymentGateway';
 
 export function Payments() {
   const { person } = useSession();
@@ -26,6 +27,7 @@ export function Payments() {
         writer={writer}
         onCreated={() => refetchAccounts({ requestPolicy: 'network-only' })}
       />
+      <PaymentGateway writer={writer} />
       {writer && accounts && accounts.bankAccounts.data.length > 0 && (
         <StatementImport accounts={accounts.bankAccounts.data} onImported={changed} />
       )}
