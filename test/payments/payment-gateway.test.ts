@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { type Company, getDocument, makeCompany, makeInvoice } from '../helpers/fixtures';
+import {
+  type Company,
+  getDocument,
+  importPayments,
+  makeBankAccount,
+  makeCompany,
+  makeInvoice,
+  makePaymentLine,
+} from '../helpers/fixtures';
+import { setClock } from '../helpers/controls';
 import { lastEventSeq, orgEventRecords } from '../helpers/outbox';
 import { paidEvent, signature, StripeServer, type StripeSession } from '../helpers/stripe-server';
 
@@ -166,6 +175,28 @@ describe('payment gateway (Stripe Checkout)', () => {
     expect(json.body).to.deep.equal({ url: session.url });
   });
 
+  it('asks for what remains after a partial payment, in a new session', async () => {
+    const invoice = await makeInvoice(app, company.token, { total: '1000.00' });
+    const first = await sessionOf(invoice);
+    const account = await makeBankAccount(app, company.token);
+    const [line] = (await importPayments(app, company.token, account.id, [makePaymentLine({ amount: '400.00' })]))
+      .lines;
+    const matched = await app.put(
+      `/api/v1/payments/${line.payment.id}/match`,
+      { documentId: invoice.id },
+      company.token,
+    );
+    expect(matched.status, matched.text).to.equal(200);
+
+    const second = await sessionOf(invoice);
+    expect(second.id).to.not.equal(first.id);
+    expect(second.amount_total).to.equal(60000);
+    expect((await sessionOf(invoice)).id).to.equal(second.id);
+    // Paying the rest makes the invoice PAID.
+    expect((await deliver(paidEvent(second, await appNow()))).status).to.equal(200);
+    expect((await getDocument(app, company.token, invoice.id)).status).to.equal('PAID');
+  });
+
   it('turns a signed checkout.session.completed into a GATEWAY payment that makes the invoice PAID', async () => {
     const invoice = await makeInvoice(app, company.token, { total: '2000.00' });
     const session = await sessionOf(invoice);
@@ -211,6 +242,17 @@ describe('payment gateway (Stripe Checkout)', () => {
     expect(await orgEventRecords(app, company.organizationId, seqAfter)).to.deep.equal([]);
     // Paid: the page no longer offers the button.
     expect((await page(invoice)).text).to.not.include('data-field="pay-online"');
+  });
+
+  it('handles one event once when Stripe delivers it several times at once', async () => {
+    const invoice = await makeInvoice(app, company.token, { total: '750.00' });
+    const payload = paidEvent(await sessionOf(invoice), await appNow());
+    const header = signature(payload, WEBHOOK_SECRET, await appNow());
+    const answers = await Promise.all([1, 2, 3].map(() => deliver(payload, header)));
+    expect(answers.map((a) => a.status)).to.deep.equal([200, 200, 200]);
+    expect(answers.filter((a) => a.body.duplicate === false)).to.have.length(1);
+    expect(await gatewayPayments(invoice)).to.have.length(1);
+    expect((await getDocument(app, company.token, invoice.id)).paidAmount).to.equal('750.00');
   });
 
   it('refuses forged, altered and stale webhooks without changing anything', async () => {
@@ -269,6 +311,14 @@ describe('payment gateway (Stripe Checkout)', () => {
     expect((await app.del('/api/v1/payment-gateway', other.token)).status).to.equal(404);
     expect((await page(invoice)).text).to.not.include('data-field="pay-online"');
     expect((await pay(invoice)).status).to.equal(409);
+  });
+
+  it('starts a new session once the open one expired (by the Clock)', async () => {
+    const invoice = await makeInvoice(app, company.token, { total: '99.00' });
+    const first = await sessionOf(invoice);
+    expect((await sessionOf(invoice)).id).to.equal(first.id);
+    await setClock(app, new Date((first.expires_at + 60) * 1000).toISOString());
+    expect((await sessionOf(invoice)).id).to.not.equal(first.id);
   });
 
   it('is reachable through GraphQL without its keys', async () => {
