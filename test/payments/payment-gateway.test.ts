@@ -271,6 +271,8 @@ describe('payment gateway (Stripe Checkout)', () => {
       await deliver(payload, 't=1,v1=00'),
       await deliver(payload, ''),
       await deliver(JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: {} } })),
+      await deliver(payload.replace(company.organizationId, 'not-a-uuid')),
+      await deliver(payload.replace(company.organizationId, '00000000-0000-4000-8000-000000000000')),
     ];
     for (const res of refusals) {
       expect(res.status, res.text).to.equal(400);

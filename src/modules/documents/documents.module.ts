@@ -80,6 +80,7 @@ export { documentItem } from './documents.openapi';
 export { REVERSE_CHARGE_REGIMES, type ReverseCharge, type ReverseChargeRegime } from './reverse-charge';
 // Issue 28: the customer's "Zaplatit online"; the payments module registers its gateway (publicPayments.register).
 export type { OnlinePaymentOffer, OnlinePaymentProvider, PublicPayments } from './public-payments';
+export { OnlinePaymentUnavailable } from './documents.errors';
 
 export const documentsModule = defineModule({
   name: 'documents',

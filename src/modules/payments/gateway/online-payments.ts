@@ -3,7 +3,7 @@ import BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../../core/clock';
 import type { Document, OnlinePaymentOffer, OnlinePaymentProvider } from '../../documents/documents.module';
-import { remainingOf } from '../../documents/documents.module';
+import { OnlinePaymentUnavailable, remainingOf } from '../../documents/documents.module';
 import type { BankAccountsService } from '../bank-accounts.service';
 import { isMatchable, type DocumentReads } from '../document-payments';
 import type { Movement, PaymentIntake } from '../payment-intake';
@@ -38,8 +38,8 @@ export class OnlinePayments implements OnlinePaymentProvider {
 
   async offer(em: EntityManager, doc: Document): Promise<OnlinePaymentOffer | null> {
     if (!isMatchable(doc) || new BigNumber(remainingOf(doc)).isZero()) return null;
-    const gateway = await this.gateways.connected(em, doc.organization.id);
-    return gateway && { redirectOrigins: gateway.provider.checkoutOrigins };
+    const provider = await this.gateways.providerOf(em, doc.organization.id);
+    return provider && { redirectOrigins: provider.checkoutOrigins };
   }
 
   /**
@@ -49,7 +49,9 @@ export class OnlinePayments implements OnlinePaymentProvider {
    */
   async start(em: EntityManager, doc: Document): Promise<string> {
     const organizationId = doc.organization.id;
-    const gateway = (await this.gateways.connected(em, organizationId))!;
+    const gateway = await this.gateways.connected(em, organizationId);
+    // Disconnected since the offer a moment ago.
+    if (!gateway) throw new OnlinePaymentUnavailable();
     const key = {
       documentId: doc.id,
       provider: gateway.provider.name,

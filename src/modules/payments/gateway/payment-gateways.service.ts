@@ -95,6 +95,12 @@ export class PaymentGateways {
     });
   }
 
+  /** The organization's gateway provider (its keys left sealed), or null when it has none. */
+  async providerOf(em: EntityManager, organizationId: string): Promise<GatewayProvider | null> {
+    const row = await findGateway(em, organizationId);
+    return (row && this.providers.get(row.provider as GatewayProviderName)) ?? null;
+  }
+
   /** The organization's gateway with its keys, or null when it has none (or one of a provider not built in). */
   async connected(em: EntityManager, organizationId: string): Promise<ConnectedGateway | null> {
     const row = await findGateway(em, organizationId);

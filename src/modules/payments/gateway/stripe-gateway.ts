@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import Stripe from 'stripe';
+import { isUuid } from '../../../core/fields';
 import { WebhookSignatureInvalid, PaymentGatewayFailed } from './gateway.errors';
 import type {
   CheckoutRequest,
@@ -76,7 +77,7 @@ export class StripeGateway implements GatewayProvider {
     try {
       const event = JSON.parse(body.toString('utf8')) as { data?: { object?: { metadata?: Record<string, unknown> } } };
       const id = event.data?.object?.metadata?.[ORGANIZATION];
-      return typeof id === 'string' ? id : null;
+      return typeof id === 'string' && isUuid(id) ? id : null;
     } catch {
       return null;
     }
