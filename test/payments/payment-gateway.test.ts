@@ -7,6 +7,8 @@ import {
   importPayments,
   makeBankAccount,
   makeCompany,
+  makeContact,
+  makeDocument,
   makeInvoice,
   makePaymentLine,
 } from '../helpers/fixtures';
@@ -242,6 +244,20 @@ describe('payment gateway (Stripe Checkout)', () => {
     expect(await orgEventRecords(app, company.organizationId, seqAfter)).to.deep.equal([]);
     // Paid: the page no longer offers the button.
     expect((await page(invoice)).text).to.not.include('data-field="pay-online"');
+  });
+
+  it('thanks the customer for a payment made online (when the company switched the thanks on)', async () => {
+    expect((await app.put('/api/v1/settings/emails', { paymentThanks: true }, company.token)).status).to.equal(200);
+    const contact = await makeContact(app, company.token, { name: 'Plátce', email: 'online@example.cz' });
+    const doc = await makeDocument(app, company.token, { status: 'ISSUED', contactId: contact.id });
+    const seq = await lastEventSeq(app);
+    expect((await deliver(paidEvent(await sessionOf(doc), await appNow()))).status).to.equal(200);
+    expect((await app.post('/api/test/jobs/run-due', {})).status).to.equal(200);
+    const sent = (await orgEventRecords(app, company.organizationId, seq)).filter((e) => e.event === 'document.sent');
+    expect(sent.map((e) => [e.data.emailType, e.data.sentTo, e.data.status])).to.deep.equal([
+      ['PAYMENT_THANKS', 'online@example.cz', 'PAID'],
+    ]);
+    expect((await app.put('/api/v1/settings/emails', { paymentThanks: false }, company.token)).status).to.equal(200);
   });
 
   it('handles one event once when Stripe delivers it several times at once', async () => {
