@@ -8,6 +8,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - gateway_checkouts: the checkout sessions created for a document; one open session per document
  *   and amount is reused, so clicking "Zaplatit online" twice does not start two payments.
  * - gateway_events: the gateway's event ids already handled; a replayed webhook finds its id here.
+ *   Both are kept 30 days (payments.retention): Stripe retries an event for 3 days.
  */
 export class Migration0046PaymentGateways extends Migration {
   override up(): void {
@@ -40,6 +41,9 @@ export class Migration0046PaymentGateways extends Migration {
       organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
       received_at timestamptz NOT NULL,
       PRIMARY KEY (provider, event_id))`);
+    // The nightly payments.retention deletes old event ids and expired sessions by these.
+    this.addSql(`CREATE INDEX gateway_events_received ON gateway_events (received_at)`);
+    this.addSql(`CREATE INDEX gateway_checkouts_expires ON gateway_checkouts (expires_at)`);
   }
 
   override down(): void {

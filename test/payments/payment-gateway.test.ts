@@ -339,6 +339,27 @@ describe('payment gateway (Stripe Checkout)', () => {
     expect((await sessionOf(invoice)).id).to.not.equal(first.id);
   });
 
+  it('forgets handled event ids and expired sessions after 30 days (payments.retention)', async () => {
+    const rows = async () => {
+      const db = new Client({ connectionString: app.databaseUrl });
+      await db.connect();
+      try {
+        const org = [company.organizationId];
+        const events = await db.query('SELECT 1 FROM gateway_events WHERE organization_id = $1', org);
+        const checkouts = await db.query('SELECT 1 FROM gateway_checkouts WHERE organization_id = $1', org);
+        return { events: events.rowCount, checkouts: checkouts.rowCount };
+      } finally {
+        await db.end();
+      }
+    };
+    const before = await rows();
+    expect(before.events).to.be.greaterThan(3);
+    expect(before.checkouts).to.be.greaterThan(3);
+    await setClock(app, '2027-01-15T08:00:00.000Z');
+    expect((await app.post('/api/test/jobs/run-due', {})).status).to.equal(200);
+    expect(await rows()).to.deep.equal({ events: 0, checkouts: 0 });
+  });
+
   it('is reachable through GraphQL without its keys', async () => {
     const other = await makeCompany(app);
     const connect = await app.graphql(

@@ -25,6 +25,8 @@ import { StripeGateway } from './gateway/stripe-gateway';
 import { gatewayRoutes } from './gateway/gateway.routes';
 import { gatewayOpenApi } from './gateway/gateway.openapi';
 import { GatewayResolver } from './gateway/gateway.resolver';
+import { gatewayRetention } from './gateway/gateway-retention';
+import { retentionJob } from '../../core/retention';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -80,6 +82,7 @@ export const paymentsModule = defineModule({
         },
       },
       resolvers: [new PaymentsResolver(services), new GatewayResolver(gateways)],
+      jobs: [retentionJob('payments', infra, gatewayRetention)],
     };
   },
 });

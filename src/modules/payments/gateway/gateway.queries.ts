@@ -137,3 +137,27 @@ export async function claimGatewayEvent(
   const rows = await query(em, CLAIM_EVENT, [event.provider, event.eventId, event.organizationId, at]);
   return rows.length > 0;
 }
+
+/** Retention: rows another transaction holds are skipped and taken the next night. */
+const DELETE_OLD_EVENTS = sql(`WITH gone AS (
+  DELETE FROM gateway_events WHERE (provider, event_id) IN (
+    SELECT provider, event_id FROM gateway_events WHERE received_at < ? LIMIT ? FOR UPDATE SKIP LOCKED)
+  RETURNING 1)
+SELECT count(*)::int AS n FROM gone`);
+const DELETE_EXPIRED_CHECKOUTS = sql(`WITH gone AS (
+  DELETE FROM gateway_checkouts WHERE id IN (
+    SELECT id FROM gateway_checkouts WHERE expires_at < ? LIMIT ? FOR UPDATE SKIP LOCKED)
+  RETURNING 1)
+SELECT count(*)::int AS n FROM gone`);
+
+/** Retention: at most `limit` gateway event ids received before `before`. */
+export async function deleteOldGatewayEvents(em: EntityManager, before: Date, limit: number): Promise<number> {
+  const [row] = await query<{ n: number }>(em, DELETE_OLD_EVENTS, [before, limit]);
+  return row.n;
+}
+
+/** Retention: at most `limit` checkout sessions that expired before `before`. */
+export async function deleteExpiredCheckouts(em: EntityManager, before: Date, limit: number): Promise<number> {
+  const [row] = await query<{ n: number }>(em, DELETE_EXPIRED_CHECKOUTS, [before, limit]);
+  return row.n;
+}
