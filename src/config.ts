@@ -117,6 +117,13 @@ const schema = z.object({
   CNB_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Tests only (honoured with TEST_CONTROLS=1): subscribe the test-recorder consumer (GET /api/test/outbox/received). */
   TEST_OUTBOX_RECORDER: flag,
+  /**
+   * Issue 28: where the `stripe` package calls Stripe's API (its host, port and protocol); tests point
+   * it at a local server answering the Checkout session calls.
+   */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** One call to the payment gateway may take this long before the customer is told to try again. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 export type Config = Readonly<Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string }>;

@@ -1230,6 +1230,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/gateway/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe’s webhook (signed with the company’s webhook secret)
+         * @description No credential: the Stripe-Signature header is verified over the exact body with the webhook secret of the company the event’s checkout session names, and must be at most 5 minutes old (else 400 WEBHOOK_SIGNATURE_INVALID, nothing changes). Each event id is handled once (a replay answers duplicate true). checkout.session.completed or checkout.session.async_payment_succeeded with payment_status paid creates a payment (source GATEWAY, transaction id = the session id, in the company’s GATEWAY account of the currency; payment.imported), matched AUTO_MATCHED to its document while that is ISSUED or SENT in that currency; a fully paid document becomes PAID.
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -1487,6 +1507,31 @@ export interface paths {
         put: operations["setTwoFactorRequirement"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-gateway": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s payment gateway, without its keys */
+        get: operations["getPaymentGateway"];
+        /**
+         * Connect the company’s payment gateway (or replace its keys)
+         * @description Stripe: the secret key (sk_… or a restricted rk_… key with Checkout Sessions write) and the webhook signing secret (whsec_…) of an endpoint at webhookUrl sending checkout.session.completed and checkout.session.async_payment_succeeded. The keys are checked for their shape, stored sealed and never returned. Then the public page of every unpaid invoice and proforma offers “Zaplatit online”.
+         */
+        put: operations["connectPaymentGateway"];
+        post?: never;
+        /**
+         * Disconnect the payment gateway and forget its keys
+         * @description Payments received through it stay. 404 when none is connected.
+         */
+        delete: operations["disconnectPaymentGateway"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2471,6 +2516,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/documents/{token}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer pays an invoice online (the page’s “Zaplatit online”)
+         * @description No credential: the token is the capability. When the company has connected a payment gateway and the ISSUED or SENT invoice or proforma has an amount remaining, sends the browser (303) to the gateway’s payment page (Stripe Checkout) for that remaining amount; a client asking for JSON gets its url. Idempotent per document and amount: while the payment page for this amount is open, every click is sent to the same one. 409 ONLINE_PAYMENT_UNAVAILABLE when the document cannot be paid online (paid, no gateway); 502 PAYMENT_GATEWAY_FAILED when the gateway refused or did not answer.
+         */
+        post: operations["payPublicDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -3384,7 +3449,7 @@ export interface operations {
                 /** @description nextCursor of the previous page */
                 cursor?: components["parameters"]["cursor"];
                 /** @description action */
-                action?: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted";
+                action?: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted" | "payment_gateway.connected" | "payment_gateway.disconnected";
                 /** @description The person who acted */
                 userId?: string;
                 /** @description Entries at or after this instant */
@@ -3411,7 +3476,7 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
-                            action: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted";
+                            action: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted" | "payment_gateway.connected" | "payment_gateway.disconnected";
                             actor: {
                                 /**
                                  * Format: uuid
@@ -9499,6 +9564,35 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        duplicate: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
@@ -10484,6 +10578,129 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyMismatch"];
+        };
+    };
+    getPaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gateway */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "STRIPE";
+                        /** @description The kind and last characters of the secret key, e.g. sk_test_…a1b2 */
+                        keyHint: string;
+                        /** @description Test keys: no real money moves */
+                        testMode: boolean;
+                        /**
+                         * Format: uri
+                         * @description Give this address to the gateway for its webhooks
+                         */
+                        webhookUrl: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    connectPaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    provider: "STRIPE";
+                    secretKey: string;
+                    webhookSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The gateway, without its keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "STRIPE";
+                        /** @description The kind and last characters of the secret key, e.g. sk_test_…a1b2 */
+                        keyHint: string;
+                        /** @description Test keys: no real money moves */
+                        testMode: boolean;
+                        /**
+                         * Format: uri
+                         * @description Give this address to the gateway for its webhooks
+                         */
+                        webhookUrl: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    disconnectPaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
         };
     };
     listPayments: {
@@ -15051,6 +15268,52 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    payPublicDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token from the document’s publicUrl */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client asking for JSON (Accept): the gateway’s payment page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        url: string;
+                    };
+                };
+            };
+            /** @description A browser (the page’s form): to the gateway’s payment page */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description PAYMENT_GATEWAY_FAILED: the gateway refused or did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     readyz: {

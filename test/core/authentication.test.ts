@@ -72,7 +72,8 @@ describe('authentication middleware', () => {
     const publicPaths = undeclared.map((r) => `${r.method} ${r.path}`);
     // Public API routes are the deliberate exceptions; anything else must name its access. An export's
     // file link is signed (HMAC, 24 hours) in place of a credential.
-    for (const p of publicPaths) expect(p).to.match(/auth\/(signup|login)|oauth|openapi|public|exports\/:id\/file$/);
+    for (const p of publicPaths)
+      expect(p).to.match(/auth\/(signup|login)|oauth|openapi|public|exports\/:id\/file$|gateway\/stripe\/webhook$/);
   });
 
   it('accepts each credential kind only in the area its module declares; the area comes from the router', async () => {

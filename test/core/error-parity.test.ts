@@ -10,6 +10,7 @@ import * as exportsErrors from '../../src/modules/exports/exports.errors';
 import * as identityErrors from '../../src/modules/identity/identity.errors';
 import * as oauthErrors from '../../src/modules/oauth/oauth.errors';
 import * as paymentsErrors from '../../src/modules/payments/payments.errors';
+import * as gatewayErrors from '../../src/modules/payments/gateway/gateway.errors';
 import * as quotaErrors from '../../src/modules/quota/quota.errors';
 import * as recurringErrors from '../../src/modules/recurring/recurring.errors';
 import * as reportsErrors from '../../src/modules/reports/reports.errors';
@@ -60,6 +61,10 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
   ExportLinkInvalid: 'the signed download link is REST only (GET /exports/:id/file); test/exports/jobs.test.ts',
   StatementFileTooLarge:
     'over 2 MB: GraphQL importStatementFile takes at most 1,000,000 base64 characters (test/payments/statement-files.test.ts)',
+  OnlinePaymentUnavailable:
+    'the customer pays on the public page (POST /public/documents/:token/pay, no credential, no GraphQL); test/payments/payment-gateway.test.ts',
+  PaymentGatewayFailed: 'only the public page’s pay click calls the gateway; test/payments/payment-gateway.test.ts',
+  WebhookSignatureInvalid: 'the gateway’s webhook is REST only; test/payments/payment-gateway.test.ts',
 };
 
 /** Every AppError subclass the modules declare. */
@@ -71,6 +76,7 @@ const DECLARED = [
   identityErrors,
   oauthErrors,
   paymentsErrors,
+  gatewayErrors,
   quotaErrors,
   recurringErrors,
   reportsErrors,

@@ -64,7 +64,8 @@ describe('hostile input: fuzzing every operation', function () {
     // Webhook URLs in fuzz input must never make the app send anywhere: with private networks off,
     // every host "resolves" to loopback and is refused before a connection is opened.
     app = await startTestApp(
-      { LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_NETWORKS: '0' },
+      // Nothing listens on port 9: a gateway call the fuzzing might cause fails at once.
+      { LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_NETWORKS: '0', STRIPE_API_URL: 'http://127.0.0.1:9' },
       {
         onContainer: (c) =>
           void (c.services.webhooks.network.resolve = () => Promise.resolve([{ address: '127.0.0.1', family: 4 }])),
@@ -170,6 +171,17 @@ describe('hostile input: fuzzing every operation', function () {
     );
     expect(cash.status, cash.text).to.equal(201);
     bIds.push(cash.body.id, cash.body.bankAccountId);
+    // B's payment gateway (issue 28): A must neither read, replace nor disconnect it.
+    const gateway = await app.put(
+      '/api/v1/payment-gateway',
+      {
+        provider: 'STRIPE',
+        secretKey: 'sk_test_VictimKey0123456789abcdef',
+        webhookSecret: 'whsec_VictimSecret0123456789',
+      },
+      bKey,
+    );
+    expect(gateway.status, gateway.text).to.equal(200);
     const automation = await app.post(
       '/api/v1/automations',
       { name: 'Victim rule', triggerType: 'MANUAL', actions: [{ type: 'ADD_TAG', params: { tag: 'victim' } }] },

@@ -56,13 +56,23 @@ export function parseBody(): Middleware<AppState> {
     }
     let text: string;
     try {
-      text = strictUtf8.decode(await readBytes(ctx.req, BODY_LIMIT));
+      const bytes = await readBytes(ctx.req, BODY_LIMIT);
+      text = strictUtf8.decode(bytes);
+      if (json) jsonBodies.set(ctx.req, bytes);
     } catch (err) {
       throw err instanceof BodyError && err.tooLarge ? new PayloadTooLargeError() : new InvalidJsonError();
     }
     request.body = json ? parseJson(text) : parseForm(text);
     await next();
   };
+}
+
+/** Each JSON body's bytes as they came, for a route that verifies a signature over them (a gateway's webhook). */
+const jsonBodies = new WeakMap<IncomingMessage, Buffer>();
+
+/** The bytes of the request's JSON body exactly as sent (parseBody keeps them); null without a JSON body. */
+export function rawJsonBody(req: IncomingMessage): Buffer | null {
+  return jsonBodies.get(req) ?? null;
 }
 
 /** The largest file a route takes (POST /costs/import: 10 MB): what an Idempotency-Key's fingerprint reads of an upload. */

@@ -220,7 +220,7 @@ export class DocumentReads {
    */
   async lockForPayment(
     em: EntityManager,
-    principal: Pick<Principal, 'organization' | 'departmentIds'>,
+    principal: { organization: Pick<Principal['organization'], 'id'>; departmentIds: Principal['departmentIds'] },
     documentId: string,
   ): Promise<PaymentTarget | null> {
     const doc = isUuid(documentId)

@@ -147,3 +147,10 @@ export class EInvoiceNotAvailable extends AppError {
     );
   }
 }
+
+/** The customer's "Zaplatit online" when the document cannot be paid online (paid already, no gateway). */
+export class OnlinePaymentUnavailable extends AppError {
+  constructor() {
+    super(409, 'ONLINE_PAYMENT_UNAVAILABLE', 'This document cannot be paid online');
+  }
+}

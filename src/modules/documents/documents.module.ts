@@ -42,6 +42,7 @@ import { documentSeries } from './document-series';
 import { OVERDUE_JOB, OverdueCheck } from './overdue-check';
 import { DocumentPrinter } from './print/document-printer';
 import { PublicDocuments } from './public-documents';
+import { PublicPayments } from './public-payments';
 import { savedViewsModule } from '../savedviews/savedviews.module';
 import { listDocumentsQuery } from './document.inputs';
 import { documentExportSource } from './document-export-source';
@@ -77,6 +78,9 @@ export { EINVOICE_TYPES, eInvoiceFileName } from './einvoice/einvoices';
 export { DocumentItemInput, DocumentItemType } from './documents.graphql';
 export { documentItem } from './documents.openapi';
 export { REVERSE_CHARGE_REGIMES, type ReverseCharge, type ReverseChargeRegime } from './reverse-charge';
+// Issue 28: the customer's "Zaplatit online"; the payments module registers its gateway (publicPayments.register).
+export type { OnlinePaymentOffer, OnlinePaymentProvider, PublicPayments } from './public-payments';
+export { OnlinePaymentUnavailable } from './documents.errors';
 
 export const documentsModule = defineModule({
   name: 'documents',
@@ -154,6 +158,7 @@ export const documentsModule = defineModule({
     const creditNotes = new CreditNotes(clock, events, numbering, lifecycle, factory);
     const conversions = new DocumentConversions(clock, events, numbering, factory, documentRates);
     const quoteAnswers = new QuoteAnswers(clock, lifecycle);
+    const publicPayments = new PublicPayments();
     const services = { documents, creditNotes, advances, conversions, mailing, emails, numbering, printer, einvoice };
     return {
       // factory, lifecycle and creditNotes: how other modules create documents and change their status (POS).
@@ -167,13 +172,14 @@ export const documentsModule = defineModule({
         factory,
         lifecycle,
         creditNotes,
+        publicPayments,
       },
       routes: {
         api: (api) => {
           documentRoutes(api, services);
           documentEmailRoutes(api, emails);
         },
-        root: (root) => publicDocumentRoutes(root, { publicDocuments, quoteAnswers, printer }),
+        root: (root) => publicDocumentRoutes(root, { publicDocuments, quoteAnswers, printer, publicPayments }),
       },
       resolvers: [new DocumentsResolver(services), new DocumentEmailsResolver(emails)],
       emailKinds: [

@@ -304,6 +304,13 @@ const conversionPairs = Object.entries(CONVERSIONS)
   .map(([from, to]) => `${from} → ${to.join(' | ')}`)
   .join(', ');
 
+/** The token of a document's public link, as the page's forms post to it. */
+const publicToken = oa.pathParameter('token', 'Token from the document’s publicUrl', {
+  ...oa.string,
+  pattern: '^fpd_[0-9a-f]{64}$',
+  maxLength: 68,
+});
+
 /** The public link also answers the page (text/html) and the PDF. */
 function withFormats(op: Record<string, unknown>): Record<string, unknown> {
   const ok = (op.responses as Record<string, { content: Record<string, unknown> }>)['200'];
@@ -604,16 +611,36 @@ export const documentsOpenApi: oa.PathItems = {
         'No credential: the token is the capability. An ISSUED or SENT QUOTE becomes ACCEPTED or DECLINED, once (else 409 QUOTE_NOT_ANSWERABLE), recording answeredAt, the client’s IP and the note (at most 1000 characters). Past its validUntil (a Czech day, inclusive) it is not accepted (409 QUOTE_EXPIRED) but can be declined. Records document.status_changed (automations react). The page’s form (application/x-www-form-urlencoded) is answered 303 back to the page; JSON gets the record.',
       tags,
       access: { public: true },
-      parameters: [
-        oa.pathParameter('token', 'Token from the document’s publicUrl', {
-          ...oa.string,
-          pattern: '^fpd_[0-9a-f]{64}$',
-          maxLength: 68,
-        }),
-      ],
+      parameters: [publicToken],
       body: quoteAnswerInput,
       ok: { description: 'The quote as the customer sees it now', schema: publicDocument },
       errors: ['400', '404', '409'],
+    }),
+  },
+  '/public/documents/{token}/pay': {
+    post: oa.operation({
+      operationId: 'payPublicDocument',
+      summary: 'The customer pays an invoice online (the page’s “Zaplatit online”)',
+      description:
+        'No credential: the token is the capability. When the company has connected a payment gateway and the ISSUED or SENT invoice or proforma has an amount remaining, sends the browser (303) to the gateway’s payment page (Stripe Checkout) for that remaining amount; a client asking for JSON gets its url. Idempotent per document and amount: while the payment page for this amount is open, every click is sent to the same one. 409 ONLINE_PAYMENT_UNAVAILABLE when the document cannot be paid online (paid, no gateway); 502 PAYMENT_GATEWAY_FAILED when the gateway refused or did not answer.',
+      tags,
+      access: { public: true },
+      parameters: [publicToken],
+      ok: {
+        description: 'A client asking for JSON (Accept): the gateway’s payment page',
+        schema: oa.object({ url: { ...oa.string, format: 'uri' } }),
+      },
+      errors: ['404', '409'],
+      otherResponses: {
+        '303': {
+          description: 'A browser (the page’s form): to the gateway’s payment page',
+          headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+        },
+        '502': {
+          description: 'PAYMENT_GATEWAY_FAILED: the gateway refused or did not answer',
+          content: { 'application/json': { schema: oa.schemaRef('Error') } },
+        },
+      },
     }),
   },
 };

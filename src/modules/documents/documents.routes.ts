@@ -9,6 +9,7 @@ import type { NumberingService } from './numbering';
 import type { AppContext } from '../../core/http/types';
 import { pdfFileName, type DocumentPrinter } from './print/document-printer';
 import { publicView, type PublicDocuments } from './public-documents';
+import type { PublicPayments } from './public-payments';
 import type { QuoteAnswers } from './quotes';
 import { parseInput } from '../../core/validation';
 import { pdfQuery } from './document.inputs';
@@ -127,10 +128,13 @@ export interface PublicDocumentServices {
   publicDocuments: PublicDocuments;
   quoteAnswers: QuoteAnswers;
   printer: DocumentPrinter;
+  publicPayments: PublicPayments;
 }
 
 /** The page's form posts here, and the customer lands back on the page. */
 const answerPath = (token: string) => `/public/documents/${token}/answer`;
+/** "Zaplatit online" posts here, and the browser is sent on (303) to the gateway's payment page; JSON gets its `url`. */
+const payPath = (token: string) => `/public/documents/${token}/pay`;
 
 /**
  * Outside /api/v1: the customer's view by public link, no credential. A browser (Accept text/html)
@@ -140,8 +144,19 @@ const answerPath = (token: string) => `/public/documents/${token}/answer`;
  */
 export function publicDocumentRoutes(
   api: ApiRouter,
-  { publicDocuments, quoteAnswers, printer }: PublicDocumentServices,
+  { publicDocuments, quoteAnswers, printer, publicPayments }: PublicDocumentServices,
 ): void {
+  api.post('/public/documents/:token/pay', { public: true }, async (ctx) => {
+    const url = await publicPayments.start(ctx.state.rc, ctx.params.token);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    if (ctx.accepts('json', 'html') === 'json') {
+      ctx.body = { url };
+      return;
+    }
+    ctx.status = 303;
+    ctx.redirect(url);
+  });
   api.post('/public/documents/:token/answer', { public: true }, async (ctx) => {
     const doc = await quoteAnswers.answer(ctx.state.rc, ctx.params.token, ctx.request.body);
     ctx.set('Cache-Control', 'private, no-store');
@@ -166,11 +181,13 @@ export function publicDocumentRoutes(
     if (asPdf) return sendPdf(ctx, await printer.pdf(ctx.state.rc.em, doc), doc.number);
     if (ctx.accepts('json', 'html') === 'html') {
       const answer = quoteAnswers.stateOf(doc);
+      const payOnline = await publicPayments.offer(ctx.state.rc.em, doc);
       const page = await printer.page(
         ctx.state.rc.em,
         doc,
         `/public/documents/${token}${PDF_SUFFIX}`,
         answer && { ...answer, action: answerPath(token) },
+        payOnline && { ...payOnline, action: payPath(token) },
       );
       ctx.set('Content-Security-Policy', page.csp);
       ctx.set('X-Frame-Options', 'DENY');

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
 import type { RequestContext } from '../../core/ctx';
 import { NotFoundError } from '../../core/errors';
@@ -33,10 +34,8 @@ export class PublicDocuments {
 
   /** The document behind a public link, recording document.viewed (every format is a view). */
   async open(ctx: RequestContext, token: string): Promise<Document> {
-    if (!PUBLIC_TOKEN_SHAPE.test(token)) throw new NotFoundError('Document');
     return ctx.em.transactional(async (em) => {
-      const doc = await em.findOne(Document, { publicToken: token }, { populate: ['organization'] });
-      if (!doc || doc.status === 'DRAFT') throw new NotFoundError('Document');
+      const doc = await findByPublicToken(em, token);
       this.events.record(em, doc.organization.id, 'document.viewed', {
         ...documentEventData(doc),
         viewedAt: this.clock.now().toISOString(),
@@ -48,6 +47,15 @@ export class PublicDocuments {
   async view(ctx: RequestContext, token: string): Promise<PublicDocumentView> {
     return publicView(await this.open(ctx, token));
   }
+}
+
+/** The document behind a public link (not a draft), or 404; records nothing. */
+export async function findByPublicToken(em: EntityManager, token: string): Promise<Document> {
+  const doc = PUBLIC_TOKEN_SHAPE.test(token)
+    ? await em.findOne(Document, { publicToken: token }, { populate: ['organization'] })
+    : null;
+  if (!doc || doc.status === 'DRAFT') throw new NotFoundError('Document');
+  return doc;
 }
 
 export function publicView(doc: Document): PublicDocumentView {

@@ -22,6 +22,15 @@ import { paymentExportSource } from './payment-export-source';
 import { ManualPaymentsService } from './manual-payments';
 import { StatementFiles } from './statements/statement-files';
 import { StatementFilesResolver } from './statements/statement-files.resolver';
+import { Migration0046PaymentGateways } from '../../migrations/Migration0046PaymentGateways';
+import { GATEWAY_SEALED_SECRETS, PaymentGateways } from './gateway/payment-gateways.service';
+import { OnlinePayments } from './gateway/online-payments';
+import { StripeGateway } from './gateway/stripe-gateway';
+import { gatewayRoutes } from './gateway/gateway.routes';
+import { gatewayOpenApi } from './gateway/gateway.openapi';
+import { GatewayResolver } from './gateway/gateway.resolver';
+import { gatewayRetention } from './gateway/gateway-retention';
+import { retentionJob } from '../../core/retention';
 
 export const paymentsModule = defineModule({
   name: 'payments',
@@ -30,8 +39,16 @@ export const paymentsModule = defineModule({
   eventAccess: { section: 'payments' },
   entities: [BankAccount, Payment],
   // Migration0011Costs lets a payment point at a received cost (costId); Migration0044 adds the sources of issue 28.
-  migrations: [Migration0006Payments, Migration0011Costs, Migration0044PaymentSources, Migration0047PaymentMatching],
-  openapi: paymentsOpenApi,
+  // Migration0046: the payment gateway (payment_gateways, gateway_checkouts, gateway_events).
+  migrations: [
+    Migration0006Payments,
+    Migration0011Costs,
+    Migration0044PaymentSources,
+    Migration0046PaymentGateways,
+    Migration0047PaymentMatching,
+  ],
+  openapi: { ...paymentsOpenApi, ...gatewayOpenApi },
+  sealedSecrets: GATEWAY_SEALED_SECRETS,
   build: ({ infra, documents, costs, savedviews }) => {
     const matcher = new PaymentMatcher(
       infra.clock,
@@ -52,10 +69,32 @@ export const paymentsModule = defineModule({
     const manualPayments = new ManualPaymentsService(bankAccounts, intake, payments);
     const statementFiles = new StatementFiles(statementImport);
     const services = { bankAccounts, payments, statementImport, intake, manualPayments, statementFiles };
+    // Issue 28 point 4: online payment of an invoice through the company's payment gateway.
+    const { config } = infra;
+    const gateways = new PaymentGateways(infra.clock, infra.secretBox, infra.audit, config.PUBLIC_URL, [
+      new StripeGateway(config.STRIPE_API_URL, config.PAYMENT_GATEWAY_TIMEOUT_MS),
+    ]);
+    const onlinePayments = new OnlinePayments(
+      infra.clock,
+      gateways,
+      bankAccounts,
+      intake,
+      matcher,
+      documents.reads,
+      config.PUBLIC_URL,
+    );
+    documents.publicPayments.register(onlinePayments);
+    const gateway = { gateways, onlinePayments };
     return {
       services: { ...services, exportSource: paymentExportSource },
-      routes: { api: (api) => paymentRoutes(api, services) },
-      resolvers: [new PaymentsResolver(services), new StatementFilesResolver(services)],
+      routes: {
+        api: (api) => {
+          paymentRoutes(api, services);
+          gatewayRoutes(api, gateway);
+        },
+      },
+      resolvers: [new PaymentsResolver(services), new StatementFilesResolver(services), new GatewayResolver(gateways)],
+      jobs: [retentionJob('payments', infra, gatewayRetention)],
     };
   },
 });

@@ -17,6 +17,16 @@ export interface AnswerForm {
   action: string;
 }
 
+/**
+ * An unpaid invoice's "Zaplatit online" (issue 28): the form posts to `action`, which sends the
+ * customer on to the gateway's payment page, one of `redirectOrigins` (the CSP's form-action
+ * covers the redirect too).
+ */
+export interface PayOnlineForm {
+  action: string;
+  redirectOrigins: readonly string[];
+}
+
 function style(accent: string): string {
   return `*{box-sizing:border-box}body{font-family:"DejaVu Sans",system-ui,sans-serif;color:#222;margin:0;background:#f4f4f4}
 main{max-width:52rem;margin:1.5rem auto;background:#fff;padding:2rem;border-top:6px solid ${accent}}
@@ -34,6 +44,7 @@ footer{margin-top:2rem;font-size:.8rem;color:#666;border-top:1px solid #ddd;padd
 .answer{margin-top:1.5rem;border-top:1px solid #ddd;padding-top:1rem}.answer textarea{width:100%;min-height:4rem}
 .answer button{margin:.5rem .5rem 0 0;padding:.5rem 1rem;border:1px solid ${accent};background:#fff;color:${accent};font-weight:600}
 .answer button[value=ACCEPT]{background:${accent};color:#fff}
+.pay-online button{margin-top:1rem;padding:.6rem 1.4rem;border:none;background:${accent};color:#fff;font-weight:700;font-size:1rem}
 @media (max-width:40rem){main{margin:0;padding:1rem}.parties{grid-template-columns:1fr}.payment{flex-wrap:wrap}table[data-field=items],table[data-field=recapitulation]{display:block;overflow-x:auto}}
 @media print{body{background:#fff}main{margin:0;box-shadow:none}.download{display:none}}`;
 }
@@ -103,6 +114,13 @@ ${d.qr && qrPng ? html`<figure class="qr"><img src="${dataUrl('image/png', qrPng
 }
 
 /** A QUOTE's Accept and Decline (with a note), or why it can no longer be accepted. */
+/** Where the page's forms may post (and be redirected): its own address, and a gateway's payment page. */
+function formSources(answer: AnswerForm | null, payOnline: PayOnlineForm | null): string {
+  const answers = answer && (answer.canAccept || answer.canDecline);
+  if (!answers && !payOnline) return "'none'";
+  return ["'self'", ...(payOnline?.redirectOrigins ?? [])].join(' ');
+}
+
 function answerSection(l: PrintedDocument['labels'], form: AnswerForm): SafeHtml {
   const expired = form.expired ? html`<p data-field="quote-expired">${l.quoteExpired}</p>` : html``;
   if (!form.canAccept && !form.canDecline) return expired;
@@ -122,6 +140,7 @@ export function documentPage(
   pdfHref: string,
   qrPng: Buffer | null,
   answer: AnswerForm | null = null,
+  payOnline: PayOnlineForm | null = null,
 ): DocumentPage {
   const l = d.labels;
   const css = style(d.accentColor);
@@ -153,12 +172,13 @@ ${itemsTable(d)}
 ${d.prices ? amounts(d) : ''}
 ${d.reverseCharge ? html`<p data-field="reverse-charge"><strong>${d.reverseCharge}</strong></p>` : ''}
 ${d.paymentDetails ? paymentSection(d, qrPng) : ''}
+${payOnline ? html`<form class="pay-online" data-field="pay-online" method="post" action="${payOnline.action}"><button type="submit">${l.payOnline}</button></form>` : ''}
 ${answer ? answerSection(l, answer) : ''}
 <a class="download" href="${pdfHref}" download>${l.download}</a>
 ${d.footerText ? html`<footer data-field="footer">${d.footerText}</footer>` : ''}
 </main></body></html>`.value;
   const styleHash = createHash('sha256').update(css).digest('base64');
-  const formAction = answer && (answer.canAccept || answer.canDecline) ? "'self'" : "'none'";
+  const formAction = formSources(answer, payOnline);
   const csp = `default-src 'none'; style-src 'sha256-${styleHash}'; img-src data:; base-uri 'none'; form-action ${formAction}; frame-ancestors 'none'`;
   return { markup, csp };
 }

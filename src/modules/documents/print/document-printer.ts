@@ -6,7 +6,7 @@ import type { ServicesOf } from '../../../core/module';
 import type { companyModule } from '../../company/company.module';
 import type { Document } from '../document.entity';
 import { keepPdf, lockDocumentPdf, pdfProbe } from '../documents.queries';
-import { documentPage, type AnswerForm, type DocumentPage } from './document-html';
+import { documentPage, type AnswerForm, type DocumentPage, type PayOnlineForm } from './document-html';
 import { renderPdf, type PdfAttachment } from './document-pdf';
 import { EInvoices, eInvoiceFileName } from '../einvoice/einvoices';
 import { printableOf, printedDocument, qrPng, type PrintableDocument, type PrintedDocument } from './printed-document';
@@ -40,10 +40,19 @@ export class DocumentPrinter {
     private readonly einvoice: EInvoices,
   ) {}
 
-  /** `answer`: a QUOTE's form on the customer's page (what it offers, where it posts). */
-  async page(em: EntityManager, doc: Document, pdfHref: string, answer?: AnswerForm | null): Promise<DocumentPage> {
+  /**
+   * `answer`: a QUOTE's form on the customer's page (what it offers, where it posts); `payOnline`: an
+   * unpaid invoice's button to a payment gateway.
+   */
+  async page(
+    em: EntityManager,
+    doc: Document,
+    pdfHref: string,
+    answer?: AnswerForm | null,
+    payOnline?: PayOnlineForm | null,
+  ): Promise<DocumentPage> {
     const d = await this.printed(em, doc);
-    return documentPage(d, pdfHref, d.qr ? await qrPng(d.qr.spayd) : null, answer ?? null);
+    return documentPage(d, pdfHref, d.qr ? await qrPng(d.qr.spayd) : null, answer ?? null, payOnline ?? null);
   }
 
   /**

@@ -57,6 +57,8 @@ export interface Labels {
   accept: string;
   decline: string;
   answerNote: string;
+  /** An unpaid invoice's button when the company takes payments through a gateway. */
+  payOnline: string;
 }
 
 export const LABELS: Record<DocumentLanguage, Labels> = {
@@ -122,6 +124,7 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     accept: 'Přijmout nabídku',
     decline: 'Odmítnout nabídku',
     answerNote: 'Poznámka (nepovinná)',
+    payOnline: 'Zaplatit online',
   },
   en: {
     title: {
@@ -186,6 +189,7 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     accept: 'Accept the quote',
     decline: 'Decline the quote',
     answerNote: 'Note (optional)',
+    payOnline: 'Pay online',
   },
   de: {
     title: {
@@ -250,5 +254,6 @@ export const LABELS: Record<DocumentLanguage, Labels> = {
     accept: 'Angebot annehmen',
     decline: 'Angebot ablehnen',
     answerNote: 'Anmerkung (optional)',
+    payOnline: 'Online bezahlen',
   },
 };

@@ -76,6 +76,9 @@ type Documents = {
     "\n  mutation RegisterOAuthApplication($input: RegisterOAuthApplicationInput!) {\n    registerOAuthApplication(input: $input) {\n      id\n      name\n      clientId\n      clientSecret\n    }\n  }\n": typeof types.RegisterOAuthApplicationDocument,
     "\n  mutation UpdateOAuthApplication($id: ID!, $input: UpdateOAuthApplicationInput!) {\n    updateOAuthApplication(id: $id, input: $input) {\n      id\n      name\n      disabled\n    }\n  }\n": typeof types.UpdateOAuthApplicationDocument,
     "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n": typeof types.RotateOAuthApplicationSecretDocument,
+    "\n  query PaymentGateway {\n    paymentGateway {\n      provider\n      keyHint\n      testMode\n      webhookUrl\n      updatedAt\n    }\n  }\n": typeof types.PaymentGatewayDocument,
+    "\n  mutation ConnectPaymentGateway($input: ConnectPaymentGatewayInput!) {\n    connectPaymentGateway(input: $input) {\n      provider\n      keyHint\n    }\n  }\n": typeof types.ConnectPaymentGatewayDocument,
+    "\n  mutation DisconnectPaymentGateway {\n    disconnectPaymentGateway\n  }\n": typeof types.DisconnectPaymentGatewayDocument,
     "\n  mutation UpdateBankAccount($id: ID!, $input: UpdateBankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      name\n      accountNumber\n      iban\n      currency\n    }\n  }\n": typeof types.UpdateBankAccountDocument,
     "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": typeof types.DeleteBankAccountDocument,
     "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      id\n      amount\n      currency\n      matchStatus\n    }\n  }\n": typeof types.CreatePaymentDocument,
@@ -203,6 +206,9 @@ const documents: Documents = {
     "\n  mutation RegisterOAuthApplication($input: RegisterOAuthApplicationInput!) {\n    registerOAuthApplication(input: $input) {\n      id\n      name\n      clientId\n      clientSecret\n    }\n  }\n": types.RegisterOAuthApplicationDocument,
     "\n  mutation UpdateOAuthApplication($id: ID!, $input: UpdateOAuthApplicationInput!) {\n    updateOAuthApplication(id: $id, input: $input) {\n      id\n      name\n      disabled\n    }\n  }\n": types.UpdateOAuthApplicationDocument,
     "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n": types.RotateOAuthApplicationSecretDocument,
+    "\n  query PaymentGateway {\n    paymentGateway {\n      provider\n      keyHint\n      testMode\n      webhookUrl\n      updatedAt\n    }\n  }\n": types.PaymentGatewayDocument,
+    "\n  mutation ConnectPaymentGateway($input: ConnectPaymentGatewayInput!) {\n    connectPaymentGateway(input: $input) {\n      provider\n      keyHint\n    }\n  }\n": types.ConnectPaymentGatewayDocument,
+    "\n  mutation DisconnectPaymentGateway {\n    disconnectPaymentGateway\n  }\n": types.DisconnectPaymentGatewayDocument,
     "\n  mutation UpdateBankAccount($id: ID!, $input: UpdateBankAccountInput!) {\n    updateBankAccount(id: $id, input: $input) {\n      id\n      name\n      accountNumber\n      iban\n      currency\n    }\n  }\n": types.UpdateBankAccountDocument,
     "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": types.DeleteBankAccountDocument,
     "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      id\n      amount\n      currency\n      matchStatus\n    }\n  }\n": types.CreatePaymentDocument,
@@ -530,6 +536,18 @@ export function graphql(source: "\n  mutation UpdateOAuthApplication($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentGateway {\n    paymentGateway {\n      provider\n      keyHint\n      testMode\n      webhookUrl\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PaymentGateway {\n    paymentGateway {\n      provider\n      keyHint\n      testMode\n      webhookUrl\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectPaymentGateway($input: ConnectPaymentGatewayInput!) {\n    connectPaymentGateway(input: $input) {\n      provider\n      keyHint\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectPaymentGateway($input: ConnectPaymentGatewayInput!) {\n    connectPaymentGateway(input: $input) {\n      provider\n      keyHint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectPaymentGateway {\n    disconnectPaymentGateway\n  }\n"): (typeof documents)["\n  mutation DisconnectPaymentGateway {\n    disconnectPaymentGateway\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,6 +33,8 @@ const ACTIONS: Record<AuditAction, string> = {
   WEBHOOK_ENDPOINT_CREATED: 'Webhook endpoint created',
   WEBHOOK_ENDPOINT_CHANGED: 'Webhook endpoint changed',
   WEBHOOK_ENDPOINT_DELETED: 'Webhook endpoint deleted',
+  PAYMENT_GATEWAY_CONNECTED: 'Payment gateway connected',
+  PAYMENT_GATEWAY_DISCONNECTED: 'Payment gateway disconnected',
 };
 
 const CREDENTIALS: Record<string, string> = {

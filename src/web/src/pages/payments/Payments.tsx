@@ -9,6 +9,7 @@ import { BankAccounts } from './BankAccounts';
 import { StatementImport } from './StatementImport';
 import { PaymentList } from './PaymentList';
 import { RecordPayment } from './RecordPayment';
+import { PaymentGateway } from './PaymentGateway';
 
 export function Payments() {
   const { person } = useSession();
@@ -27,6 +28,7 @@ export function Payments() {
         writer={writer}
         onCreated={() => refetchAccounts({ requestPolicy: 'network-only' })}
       />
+      <PaymentGateway writer={writer} />
       {writer && accounts && accounts.bankAccounts.data.length > 0 && (
         <StatementImport accounts={accounts.bankAccounts.data} onImported={changed} />
       )}
