@@ -11,6 +11,7 @@ import { BankAccount, type BankAccountKind } from './bank-account.entity';
 import { ensureSystemAccount } from './payments.queries';
 import { createBankAccountInput } from './payments.inputs';
 import { bankAccountView, type BankAccountView } from './payments.views';
+import { connectionViewsFor } from './fio/bank-connections.service';
 
 /** The organization's bank accounts: the containers statements are imported into. */
 export class BankAccountsService {
@@ -37,11 +38,13 @@ export class BankAccountsService {
   async list(ctx: RequestContext, page: unknown): Promise<Page<BankAccountView>> {
     const where = { organization: orgId(ctx), deletedAt: null };
     const rows = await paginate(ctx.em, BankAccount, where, parseInput(paginationInput, page));
-    return mapPage(rows, bankAccountView);
+    const connections = await connectionViewsFor(ctx.em, rows.data.map((a) => a.id));
+    return mapPage(rows, (a) => bankAccountView(a, connections.get(a.id)));
   }
 
   async get(ctx: RequestContext, id: string): Promise<BankAccountView> {
-    return bankAccountView(await this.find(ctx.em, orgId(ctx), id));
+    const account = await this.find(ctx.em, orgId(ctx), id);
+    return bankAccountView(account, (await connectionViewsFor(ctx.em, [id])).get(id));
   }
 
   /** Another organization's account, and a deleted one, answer exactly like a missing one. */

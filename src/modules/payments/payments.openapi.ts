@@ -1,4 +1,5 @@
 import * as oa from '../../core/openapi/builders';
+import { bankConnectionSchema } from './fio/bank-connection.openapi';
 import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput } from './payments.inputs';
 
 const READ = { section: 'payments', access: 'read' } as const;
@@ -23,6 +24,7 @@ const bankAccount = oa.object({
   },
   createdAt: oa.dateTime,
   updatedAt: oa.dateTime,
+  connection: { anyOf: [bankConnectionSchema, { type: 'null' }], description: 'The bank API connection; null if none' },
 });
 
 const payment = oa.object({
