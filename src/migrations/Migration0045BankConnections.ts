@@ -33,7 +33,9 @@ export class Migration0045BankConnections extends Migration {
       updated_at timestamptz NOT NULL
     )`);
     this.addSql(`CREATE INDEX bank_connections_token_digest ON bank_connections (token_digest)`);
-    this.addSql(`CREATE INDEX bank_connections_next_sync ON bank_connections (next_sync_at) WHERE next_sync_at IS NOT NULL`);
+    this.addSql(
+      `CREATE INDEX bank_connections_next_sync ON bank_connections (next_sync_at) WHERE next_sync_at IS NOT NULL`,
+    );
   }
 
   override down(): void {

@@ -58,7 +58,10 @@ export class FioServer {
   private server: Server | null = null;
 
   static token(seed: string): string {
-    return seed.padEnd(64, 'x').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 64);
+    return seed
+      .padEnd(64, 'x')
+      .replace(/[^A-Za-z0-9]/g, 'x')
+      .slice(0, 64);
   }
 
   account(token: string, accountId = '2900000001', currency = 'CZK'): void {
@@ -103,7 +106,9 @@ export class FioServer {
   }
 
   private answer(url: string, res: ServerResponse): void {
-    const match = /^\/v1\/rest\/(last|set-last-id|set-last-date)\/([^/]+)\/(?:(transactions\.json)|([^/]+)\/)$/.exec(url);
+    const match = /^\/v1\/rest\/(last|set-last-id|set-last-date)\/([^/]+)\/(?:(transactions\.json)|([^/]+)\/)$/.exec(
+      url,
+    );
     if (!match) return void res.writeHead(404).end();
     const [, kind, token, , arg] = match;
     const done = (status: number, body = '', type = 'text/plain; charset=utf-8') => {

@@ -75,10 +75,15 @@ describe('bank sync: crashes and races', function () {
 
     // Three more movements; Fio answers the next `last` (moving its cursor past them) but the
     // answer never fully arrives: the worker is killed while reading it.
-    const clock = Date.parse((await (await fetch(`${first.url}/api/test/clock`)).json()).now);
+    const clock = Date.parse(((await (await fetch(`${first.url}/api/test/clock`)).json()) as { now: string }).now);
     await json(`${first.url}/api/test/clock`, 'POST', { now: new Date(clock + 31_000).toISOString() });
     fio.advance(31_000);
-    fio.add(token, { amount: 300, date: '2026-06-17' }, { amount: 400, date: '2026-06-17' }, { amount: 500, date: '2026-06-17' });
+    fio.add(
+      token,
+      { amount: 300, date: '2026-06-17' },
+      { amount: 400, date: '2026-06-17' },
+      { amount: 500, date: '2026-06-17' },
+    );
     fio.expectStall();
     const cut = fetch(`${first.url}/api/v1/bank-accounts/${account.id}/sync`, {
       method: 'POST',

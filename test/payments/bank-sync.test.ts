@@ -40,7 +40,11 @@ describe('bank sync with Fio', function () {
     const token = FioServer.token(`tok${++seed}A`);
     fio.account(token);
     const account = await makeBankAccount(app, company.token, { accountNumber: `29000000${10 + seed}/2010` });
-    const res = await app.put(`/api/v1/bank-accounts/${account.id}/connection`, { provider: 'FIO', token }, company.token);
+    const res = await app.put(
+      `/api/v1/bank-accounts/${account.id}/connection`,
+      { provider: 'FIO', token },
+      company.token,
+    );
     expect(res.status, res.text).to.equal(200);
     return { account, token };
   }
@@ -84,7 +88,11 @@ describe('bank sync with Fio', function () {
     expect(bad.status).to.equal(400);
     expect(bad.body.details[0].path).to.equal('token');
     const other = await makeCompany(app);
-    const foreign = await app.put(`/api/v1/bank-accounts/${account.id}/connection`, { provider: 'FIO', token }, other.token);
+    const foreign = await app.put(
+      `/api/v1/bank-accounts/${account.id}/connection`,
+      { provider: 'FIO', token },
+      other.token,
+    );
     expect(foreign.status).to.equal(404);
   });
 
@@ -140,8 +148,9 @@ describe('bank sync with Fio', function () {
     const events = await orgEventRecords(app, company.organizationId, seq);
     const imported = events.filter((e) => e.event === 'payment.imported');
     expect(imported).to.have.length(3);
-    expect(imported.every((e) => (e.data as any).source === 'BANK_SYNC' && (e.data as any).bankAccountId === account.id))
-      .to.be.true;
+    expect(
+      imported.every((e) => (e.data as any).source === 'BANK_SYNC' && (e.data as any).bankAccountId === account.id),
+    ).to.be.true;
 
     // 30 s later Fio gives the last movement again (it does, at times) beside a new one.
     await advance(31_000);
@@ -211,7 +220,11 @@ describe('bank sync with Fio', function () {
     const fresh = FioServer.token(`fresh${seed}`);
     fio.account(fresh);
     fio.add(fresh, { amount: 5, date: '2026-06-17' });
-    const put = await app.put(`/api/v1/bank-accounts/${account.id}/connection`, { provider: 'FIO', token: fresh }, company.token);
+    const put = await app.put(
+      `/api/v1/bank-accounts/${account.id}/connection`,
+      { provider: 'FIO', token: fresh },
+      company.token,
+    );
     expect(put.body).to.include({ status: 'NEW', lastError: null });
     expect((await sync(account.id)).outcome).to.equal('SYNCED');
   });
@@ -271,7 +284,11 @@ describe('bank sync with Fio', function () {
       company.token,
     );
     expect(read.body.data.bankAccount.connection).to.deep.equal({ provider: 'FIO', status: 'OK', lastError: null });
-    const off = await app.graphql('mutation($id: ID!) { disconnectBankAccount(id: $id) }', { id: account.id }, company.token);
+    const off = await app.graphql(
+      'mutation($id: ID!) { disconnectBankAccount(id: $id) }',
+      { id: account.id },
+      company.token,
+    );
     expect(off.body.data.disconnectBankAccount).to.equal(true);
   });
 });

@@ -38,7 +38,10 @@ export class BankAccountsService {
   async list(ctx: RequestContext, page: unknown): Promise<Page<BankAccountView>> {
     const where = { organization: orgId(ctx), deletedAt: null };
     const rows = await paginate(ctx.em, BankAccount, where, parseInput(paginationInput, page));
-    const connections = await connectionViewsFor(ctx.em, rows.data.map((a) => a.id));
+    const connections = await connectionViewsFor(
+      ctx.em,
+      rows.data.map((a) => a.id),
+    );
     return mapPage(rows, (a) => bankAccountView(a, connections.get(a.id)));
   }
 

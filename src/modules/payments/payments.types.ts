@@ -66,7 +66,7 @@ export class BankAccountType {
   @Field(() => BankAccountKind) kind!: BankAccountKind;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
-  @Field(() => BankConnectionType, { nullable: true, description: "The bank API connection; null if none" })
+  @Field(() => BankConnectionType, { nullable: true, description: 'The bank API connection; null if none' })
   connection!: BankConnectionType | null;
 }
 

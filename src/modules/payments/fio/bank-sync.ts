@@ -6,11 +6,14 @@ import type { Orm } from '../../../core/db/orm';
 import type { Scheduler } from '../../../core/jobs/scheduler';
 import type { SecretBox } from '../../../core/secret-box';
 import { openStored } from '../../../core/sealed-secrets';
-import type { NotificationsService } from '../../notifications/notifications.service';
+import type { ServicesOf } from '../../../core/module';
+import type { notificationsModule } from '../../notifications/notifications.module';
 import { BankAccount } from '../bank-account.entity';
 import type { PaymentIntake } from '../payment-intake';
 import { BankConnection } from './bank-connection.entity';
 import { FIO_MIN_INTERVAL_MS, FioTokenRejected, FioTooEarly, type FioClient, type FioStatement } from './fio-client';
+
+type Notifications = ServicesOf<typeof notificationsModule>['notifications'];
 
 export const BANK_TOKEN_PURPOSE = 'bank_access_token';
 /** The job syncing one connection ({connectionId}); the sweep schedules it for every connection due. */
@@ -64,7 +67,7 @@ export class BankSync {
     private readonly box: SecretBox,
     private readonly fio: FioClient,
     private readonly intake: PaymentIntake,
-    private readonly notifications: NotificationsService,
+    private readonly notifications: Notifications,
     private readonly scheduler: Scheduler,
     private readonly intervalMinutes: number,
     private readonly log: Logger,
@@ -192,7 +195,10 @@ export class BankSync {
     const until = new Date(now.getTime() + pause);
     if (error instanceof FioTooEarly) connection.notBefore = until;
     connection.nextSyncAt = until;
-    this.log.warn({ connectionId: connection.id, failures: connection.failures, error: error.message }, 'bank sync failed');
+    this.log.warn(
+      { connectionId: connection.id, failures: connection.failures, error: error.message },
+      'bank sync failed',
+    );
     return report(error instanceof FioTooEarly ? 'TOO_EARLY' : 'FAILED', connection.notBefore);
   }
 }

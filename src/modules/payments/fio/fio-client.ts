@@ -32,6 +32,12 @@ export interface FioStatement {
 
 type Column = { value: string | number | null } | null | undefined;
 type FioTransaction = Record<string, Column>;
+interface FioAnswer {
+  accountStatement?: {
+    info?: Record<string, unknown>;
+    transactionList?: { transaction?: FioTransaction[] | null } | null;
+  };
+}
 
 /**
  * Fio's REST API (API Bankovnictví), reading side: `last` (the movements since Fio's cursor for the
@@ -111,12 +117,12 @@ export function parseFioStatement(text: string): FioStatement {
   } catch {
     throw new FioUnavailable('Fio API answered something that is not JSON');
   }
-  const root = (statement as { accountStatement?: Record<string, unknown> } | null)?.accountStatement;
-  const info = (root?.info ?? null) as Record<string, unknown> | null;
-  const list = (root?.transactionList ?? null) as { transaction?: unknown } | null;
-  if (!info || !list || (list.transaction != null && !Array.isArray(list.transaction)))
+  const root = (statement as FioAnswer | null)?.accountStatement;
+  const info = root?.info;
+  const transactions = root?.transactionList?.transaction ?? [];
+  if (!info || !root.transactionList || !Array.isArray(transactions))
     throw new FioUnavailable('Fio API answered JSON that is not an account statement');
-  const movements = ((list.transaction ?? []) as FioTransaction[]).map((t) => movementOf(t, info));
+  const movements = transactions.map((t) => movementOf(t, info));
   const ids = movements.map((m) => BigInt(m.transactionId));
   const idTo = ids.length ? ids.reduce((a, b) => (a > b ? a : b)).toString() : null;
   return { lastMovementId: idTo, movements };
@@ -131,7 +137,8 @@ function movementOf(t: FioTransaction, info: Record<string, unknown>): Movement 
   const account = textOf(t.column2);
   const bankCode = textOf(t.column3);
   const currency = textOf(t.column14) ?? (typeof info.currency === 'string' ? info.currency : null);
-  if (!currency || !/^[A-Z]{3}$/.test(currency)) throw new FioUnavailable('Fio API answered a movement without a currency');
+  if (!currency || !/^[A-Z]{3}$/.test(currency))
+    throw new FioUnavailable('Fio API answered a movement without a currency');
   return {
     transactionId: id,
     amount: new BigNumber(amount).abs().toFixed(2),
