@@ -162,6 +162,13 @@ describe('hostile input: fuzzing every operation', function () {
     );
     expect(payment.status, payment.text).to.equal(200);
     bIds.push(supplier.body.id, cost.body.id, account.body.id, payment.body.lines[0].payment.id);
+    // B's bank connection (Fio): A must neither replace, remove nor sync it.
+    const connection = await app.put(
+      `/api/v1/bank-accounts/${account.body.id}/connection`,
+      { provider: 'FIO', token: 'V'.repeat(64) },
+      bKey,
+    );
+    expect(connection.status, connection.text).to.equal(200);
     const automation = await app.post(
       '/api/v1/automations',
       { name: 'Victim rule', triggerType: 'MANUAL', actions: [{ type: 'ADD_TAG', params: { tag: 'victim' } }] },

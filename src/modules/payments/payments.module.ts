@@ -21,7 +21,6 @@ import { StatementImportService } from './statement-import.service';
 import { listPaymentsInput } from './payments.inputs';
 import { paymentExportSource } from './payment-export-source';
 import { BankConnection } from './fio/bank-connection.entity';
-import { bankConnectionsOpenApi } from './fio/bank-connection.openapi';
 import { bankConnectionRoutes } from './fio/bank-connection.routes';
 import { BankConnectionsService } from './fio/bank-connections.service';
 import { ACCOUNT_SYNC_JOB, BANK_TOKEN_PURPOSE, BankSync, SYNC_SWEEP_JOB } from './fio/bank-sync';
@@ -37,7 +36,7 @@ export const paymentsModule = defineModule({
   entities: [BankAccount, Payment, BankConnection],
   // Migration0011Costs lets a payment point at a received cost (costId); Migration0044 adds the sources of issue 28.
   migrations: [Migration0006Payments, Migration0011Costs, Migration0044PaymentSources, Migration0045BankConnections],
-  openapi: { ...paymentsOpenApi, ...bankConnectionsOpenApi },
+  openapi: paymentsOpenApi,
   sealedSecrets: [{ table: 'bank_connections', column: 'token', idColumn: 'id', purpose: BANK_TOKEN_PURPOSE }],
   build: ({ infra, documents, costs, savedviews, notifications }) => {
     const matcher = new PaymentMatcher(

@@ -1,5 +1,5 @@
 import * as oa from '../../core/openapi/builders';
-import { bankConnectionSchema } from './fio/bank-connection.openapi';
+import { bankConnectionSchema, bankConnectionsOpenApi } from './fio/bank-connection.openapi';
 import { createBankAccountInput, importStatementInput, listPaymentsInput, matchPaymentInput } from './payments.inputs';
 
 const READ = { section: 'payments', access: 'read' } as const;
@@ -223,4 +223,5 @@ export const paymentsOpenApi: oa.PathItems = {
       errors: ['404', '409'],
     }),
   },
+  ...bankConnectionsOpenApi,
 };
