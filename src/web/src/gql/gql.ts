@@ -76,6 +76,10 @@ type Documents = {
     "\n  mutation RegisterOAuthApplication($input: RegisterOAuthApplicationInput!) {\n    registerOAuthApplication(input: $input) {\n      id\n      name\n      clientId\n      clientSecret\n    }\n  }\n": typeof types.RegisterOAuthApplicationDocument,
     "\n  mutation UpdateOAuthApplication($id: ID!, $input: UpdateOAuthApplicationInput!) {\n    updateOAuthApplication(id: $id, input: $input) {\n      id\n      name\n      disabled\n    }\n  }\n": typeof types.UpdateOAuthApplicationDocument,
     "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n": typeof types.RotateOAuthApplicationSecretDocument,
+    "\n  query BankConnection($id: ID!) {\n    bankAccount(id: $id) {\n      id\n      kind\n      connection {\n        provider\n        status\n        lastSyncAt\n        lastError\n        lastErrorAt\n        nextSyncAt\n      }\n    }\n  }\n": typeof types.BankConnectionDocument,
+    "\n  mutation ConnectBankAccount($id: ID!, $token: String!) {\n    connectBankAccount(id: $id, provider: FIO, token: $token) {\n      status\n    }\n  }\n": typeof types.ConnectBankAccountDocument,
+    "\n  mutation DisconnectBankAccount($id: ID!) {\n    disconnectBankAccount(id: $id)\n  }\n": typeof types.DisconnectBankAccountDocument,
+    "\n  mutation SyncBankAccount($id: ID!) {\n    syncBankAccount(id: $id) {\n      outcome\n      imported\n      duplicates\n      matched\n      notBefore\n    }\n  }\n": typeof types.SyncBankAccountDocument,
     "\n  fragment StatementImportResult on StatementImport {\n    summary {\n      imported\n      duplicates\n      matched\n    }\n    lines {\n      transactionId\n      result\n      payment {\n        id\n        matchStatus\n      }\n    }\n  }\n": typeof types.StatementImportResultFragmentDoc,
     "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n      }\n    }\n  }\n": typeof types.BankAccountsDocument,
     "\n  mutation CreateBankAccount($input: CreateBankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateBankAccountDocument,
@@ -196,6 +200,10 @@ const documents: Documents = {
     "\n  mutation RegisterOAuthApplication($input: RegisterOAuthApplicationInput!) {\n    registerOAuthApplication(input: $input) {\n      id\n      name\n      clientId\n      clientSecret\n    }\n  }\n": types.RegisterOAuthApplicationDocument,
     "\n  mutation UpdateOAuthApplication($id: ID!, $input: UpdateOAuthApplicationInput!) {\n    updateOAuthApplication(id: $id, input: $input) {\n      id\n      name\n      disabled\n    }\n  }\n": types.UpdateOAuthApplicationDocument,
     "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n": types.RotateOAuthApplicationSecretDocument,
+    "\n  query BankConnection($id: ID!) {\n    bankAccount(id: $id) {\n      id\n      kind\n      connection {\n        provider\n        status\n        lastSyncAt\n        lastError\n        lastErrorAt\n        nextSyncAt\n      }\n    }\n  }\n": types.BankConnectionDocument,
+    "\n  mutation ConnectBankAccount($id: ID!, $token: String!) {\n    connectBankAccount(id: $id, provider: FIO, token: $token) {\n      status\n    }\n  }\n": types.ConnectBankAccountDocument,
+    "\n  mutation DisconnectBankAccount($id: ID!) {\n    disconnectBankAccount(id: $id)\n  }\n": types.DisconnectBankAccountDocument,
+    "\n  mutation SyncBankAccount($id: ID!) {\n    syncBankAccount(id: $id) {\n      outcome\n      imported\n      duplicates\n      matched\n      notBefore\n    }\n  }\n": types.SyncBankAccountDocument,
     "\n  fragment StatementImportResult on StatementImport {\n    summary {\n      imported\n      duplicates\n      matched\n    }\n    lines {\n      transactionId\n      result\n      payment {\n        id\n        matchStatus\n      }\n    }\n  }\n": types.StatementImportResultFragmentDoc,
     "\n  query BankAccounts {\n    bankAccounts(limit: 200) {\n      data {\n        id\n        name\n        accountNumber\n        iban\n        currency\n      }\n    }\n  }\n": types.BankAccountsDocument,
     "\n  mutation CreateBankAccount($input: CreateBankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateBankAccountDocument,
@@ -516,6 +524,22 @@ export function graphql(source: "\n  mutation UpdateOAuthApplication($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankConnection($id: ID!) {\n    bankAccount(id: $id) {\n      id\n      kind\n      connection {\n        provider\n        status\n        lastSyncAt\n        lastError\n        lastErrorAt\n        nextSyncAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankConnection($id: ID!) {\n    bankAccount(id: $id) {\n      id\n      kind\n      connection {\n        provider\n        status\n        lastSyncAt\n        lastError\n        lastErrorAt\n        nextSyncAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectBankAccount($id: ID!, $token: String!) {\n    connectBankAccount(id: $id, provider: FIO, token: $token) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectBankAccount($id: ID!, $token: String!) {\n    connectBankAccount(id: $id, provider: FIO, token: $token) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectBankAccount($id: ID!) {\n    disconnectBankAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DisconnectBankAccount($id: ID!) {\n    disconnectBankAccount(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncBankAccount($id: ID!) {\n    syncBankAccount(id: $id) {\n      outcome\n      imported\n      duplicates\n      matched\n      notBefore\n    }\n  }\n"): (typeof documents)["\n  mutation SyncBankAccount($id: ID!) {\n    syncBankAccount(id: $id) {\n      outcome\n      imported\n      duplicates\n      matched\n      notBefore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { useAction, submitHandler } from '../../components/action';
 import { Empty } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
 import { CreateBankAccountDocument } from './operations';
+import { BankConnection } from './BankConnection';
 
 export type Account = {
   id: string;
@@ -29,6 +30,7 @@ export function BankAccounts({
         {accounts.map((a) => (
           <li key={a.id} data-testid={`account-${a.name}`}>
             <strong>{a.name}</strong> · {a.accountNumber ?? '—'} · <code>{a.iban ?? 'no IBAN'}</code> · {a.currency}
+            <BankConnection accountId={a.id} writer={writer} />
           </li>
         ))}
       </ul>
