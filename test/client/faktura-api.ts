@@ -3416,7 +3416,7 @@ export interface operations {
                 /** @description nextCursor of the previous page */
                 cursor?: components["parameters"]["cursor"];
                 /** @description action */
-                action?: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted";
+                action?: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted" | "bank_connection.connected" | "bank_connection.removed";
                 /** @description The person who acted */
                 userId?: string;
                 /** @description Entries at or after this instant */
@@ -3443,7 +3443,7 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
-                            action: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted";
+                            action: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted" | "bank_connection.connected" | "bank_connection.removed";
                             actor: {
                                 /**
                                  * Format: uuid

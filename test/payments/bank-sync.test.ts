@@ -249,6 +249,16 @@ describe('bank sync with Fio', function () {
     expect(await paymentsOf(account.id)).to.have.length(2);
   });
 
+  it('connecting and disconnecting are in the audit log, without the token', async () => {
+    const { account, token } = await connected();
+    await app.del(`/api/v1/bank-accounts/${account.id}/connection`, company.token);
+    const res = await app.get('/api/v1/audit-log?limit=100', company.token);
+    expect(res.status, res.text).to.equal(200);
+    const entries = res.body.data.filter((e: any) => e.target?.id === account.id);
+    expect(entries.map((e: any) => e.action)).to.have.members(['bank_connection.connected', 'bank_connection.removed']);
+    expect(res.text).not.to.contain(token);
+  });
+
   it('disconnecting removes the token and keeps the payments', async () => {
     const { account, token } = await connected();
     fio.add(token, { amount: 7, date: '2026-06-17' });

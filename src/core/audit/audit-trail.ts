@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'webhook_endpoint.created',
   'webhook_endpoint.changed',
   'webhook_endpoint.deleted',
+  'bank_connection.connected',
+  'bank_connection.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -68,7 +68,7 @@ export const paymentsModule = defineModule({
       config.BANK_SYNC_INTERVAL_MINUTES,
       infra.logger.child({ job: ACCOUNT_SYNC_JOB }),
     );
-    const connections = new BankConnectionsService(infra.clock, infra.secretBox, bankAccounts, bankSync);
+    const connections = new BankConnectionsService(infra.clock, infra.secretBox, bankAccounts, bankSync, infra.audit);
     return {
       services: { ...services, exportSource: paymentExportSource, connections },
       routes: {

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditTrail } from '../../../core/audit/audit-trail';
 import type { Clock } from '../../../core/clock';
 import { authed, orgId, type RequestContext } from '../../../core/ctx';
 import { NotFoundError } from '../../../core/errors';
@@ -64,6 +65,7 @@ export class BankConnectionsService {
     private readonly box: SecretBox,
     private readonly bankAccounts: BankAccountsService,
     private readonly sync: BankSync,
+    private readonly audit: AuditTrail,
   ) {}
 
   async connect(ctx: RequestContext, accountId: string, input: unknown): Promise<BankConnectionView> {
@@ -108,6 +110,15 @@ export class BankConnectionsService {
       connection.nextSyncAt = now;
       connection.updatedAt = now;
       await em.flush();
+      await this.audit.record(
+        { ...ctx, em },
+        {
+          action: 'bank_connection.connected',
+          organizationIds: [organizationId],
+          target: { type: 'bank_account', id: account.id },
+          details: { provider: data.provider, credentialChanged: existing?.tokenDigest !== tokenDigest },
+        },
+      );
       return bankConnectionView(connection);
     });
   }
@@ -117,6 +128,14 @@ export class BankConnectionsService {
     await ctx.em.fork().transactional(async (em) => {
       const account = await this.bankAccounts.find(em, organizationId, accountId);
       if (!(await this.removeFor(em, account.id))) throw new NotFoundError('Bank connection');
+      await this.audit.record(
+        { ...ctx, em },
+        {
+          action: 'bank_connection.removed',
+          organizationIds: [organizationId],
+          target: { type: 'bank_account', id: account.id },
+        },
+      );
     });
   }
 

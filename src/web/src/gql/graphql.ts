@@ -9,6 +9,10 @@ export type AuditAction =
   | 'API_KEY_CREATED'
   /** api_key.deleted */
   | 'API_KEY_DELETED'
+  /** bank_connection.connected */
+  | 'BANK_CONNECTION_CONNECTED'
+  /** bank_connection.removed */
+  | 'BANK_CONNECTION_REMOVED'
   /** login.failed */
   | 'LOGIN_FAILED'
   /** login.succeeded */
