@@ -192,8 +192,11 @@ describe('bank sync with Fio', function () {
   it('a rejected token: the connection shows it, one notification, and the job stops trying', async () => {
     const { account, token } = await connected();
     fio.revoke(token);
+    const seq = await lastEventSeq(app);
     const res = await sync(account.id);
     expect(res.outcome).to.equal('TOKEN_REJECTED');
+    const rejected = (await orgEventRecords(app, company.organizationId, seq)).map((e) => e.event);
+    expect(rejected).to.deep.equal(['bank_connection.token_rejected']);
     expect(res.connection).to.include({ status: 'TOKEN_REJECTED', nextSyncAt: null });
     expect(res.connection.lastError).to.contain('refused the token');
     expect(res.connection.lastError).not.to.contain(token);
@@ -215,6 +218,7 @@ describe('bank sync with Fio', function () {
     await advance(31_000);
     expect((await sync(account.id)).outcome).to.equal('TOKEN_REJECTED');
     expect(await notes()).to.have.length(1);
+    expect((await orgEventRecords(app, company.organizationId, seq)).map((e) => e.event)).to.deep.equal(rejected);
 
     // A new token brings it back.
     const fresh = FioServer.token(`fresh${seed}`);
@@ -249,9 +253,15 @@ describe('bank sync with Fio', function () {
     expect(await paymentsOf(account.id)).to.have.length(2);
   });
 
-  it('connecting and disconnecting are in the audit log, without the token', async () => {
+  it('connecting and disconnecting are events and in the audit log, without the token', async () => {
+    const seq = await lastEventSeq(app);
     const { account, token } = await connected();
     await app.del(`/api/v1/bank-accounts/${account.id}/connection`, company.token);
+    const events = await orgEventRecords(app, company.organizationId, seq);
+    expect(events.map((e) => [e.event, e.data])).to.deep.equal([
+      ['bank_connection.connected', { bankAccountId: account.id, provider: 'FIO', status: 'NEW', lastError: null }],
+      ['bank_connection.removed', { bankAccountId: account.id, provider: 'FIO', status: 'NEW', lastError: null }],
+    ]);
     const res = await app.get('/api/v1/audit-log?limit=100', company.token);
     expect(res.status, res.text).to.equal(200);
     const entries = res.body.data.filter((e: any) => e.target?.id === account.id);

@@ -64,11 +64,19 @@ export const paymentsModule = defineModule({
       new FioClient(config.FIO_API_URL, config.FIO_TIMEOUT_MS),
       intake,
       notifications.notifications,
+      infra.events,
       infra.scheduler,
       config.BANK_SYNC_INTERVAL_MINUTES,
       infra.logger.child({ job: ACCOUNT_SYNC_JOB }),
     );
-    const connections = new BankConnectionsService(infra.clock, infra.secretBox, bankAccounts, bankSync, infra.audit);
+    const connections = new BankConnectionsService(
+      infra.clock,
+      infra.secretBox,
+      bankAccounts,
+      bankSync,
+      infra.audit,
+      infra.events,
+    );
     return {
       services: { ...services, exportSource: paymentExportSource, connections },
       routes: {

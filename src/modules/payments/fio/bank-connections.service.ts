@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditTrail } from '../../../core/audit/audit-trail';
 import type { Clock } from '../../../core/clock';
+import type { EventOutbox } from '../../../core/outbox/event-outbox';
 import { authed, orgId, type RequestContext } from '../../../core/ctx';
 import { NotFoundError } from '../../../core/errors';
 import type { SecretBox } from '../../../core/secret-box';
@@ -10,6 +11,7 @@ import type { BankAccount } from '../bank-account.entity';
 import type { BankAccountsService } from '../bank-accounts.service';
 import { BankConnection, BANK_PROVIDERS, type BankProvider, type ConnectionStatus } from './bank-connection.entity';
 import { BANK_TOKEN_PURPOSE, type BankSync, type SyncReport } from './bank-sync';
+import { bankConnectionData, type BankConnectionEvents } from './bank-connection.events';
 
 /** A Fio API token is 64 letters and digits (Fio's API documentation). */
 export const connectInput = z
@@ -66,6 +68,7 @@ export class BankConnectionsService {
     private readonly bankAccounts: BankAccountsService,
     private readonly sync: BankSync,
     private readonly audit: AuditTrail,
+    private readonly events: EventOutbox<BankConnectionEvents>,
   ) {}
 
   async connect(ctx: RequestContext, accountId: string, input: unknown): Promise<BankConnectionView> {
@@ -109,6 +112,7 @@ export class BankConnectionsService {
       if (connection.status === 'TOKEN_REJECTED') connection.status = 'NEW';
       connection.nextSyncAt = now;
       connection.updatedAt = now;
+      this.events.record(em, organizationId, 'bank_connection.connected', bankConnectionData(connection));
       await em.flush();
       await this.audit.record(
         { ...ctx, em },
@@ -139,9 +143,16 @@ export class BankConnectionsService {
     });
   }
 
-  /** Removes the account's connection (its sealed token with it); whether there was one. For deleting an account. */
+  /**
+   * Removes the account's connection (its sealed token with it), recording bank_connection.removed
+   * in `em`'s transaction; whether there was one. For deleting a bank account.
+   */
   async removeFor(em: EntityManager, bankAccountId: string): Promise<boolean> {
-    return (await em.nativeDelete(BankConnection, { bankAccountId })) > 0;
+    const connection = await em.findOne(BankConnection, { bankAccountId });
+    if (!connection) return false;
+    if ((await em.nativeDelete(BankConnection, { id: connection.id })) === 0) return false;
+    this.events.record(em, connection.organizationId, 'bank_connection.removed', bankConnectionData(connection));
+    return true;
   }
 
   async syncNow(ctx: RequestContext, accountId: string): Promise<SyncNowResult> {

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Clock } from '../../../core/clock';
+import type { EventOutbox } from '../../../core/outbox/event-outbox';
 import type { Orm } from '../../../core/db/orm';
 import type { Scheduler } from '../../../core/jobs/scheduler';
 import type { SecretBox } from '../../../core/secret-box';
@@ -11,6 +12,7 @@ import type { notificationsModule } from '../../notifications/notifications.modu
 import { BankAccount } from '../bank-account.entity';
 import type { PaymentIntake } from '../payment-intake';
 import { BankConnection } from './bank-connection.entity';
+import { bankConnectionData, type BankConnectionEvents } from './bank-connection.events';
 import { FIO_MIN_INTERVAL_MS, FioTokenRejected, FioTooEarly, type FioClient, type FioStatement } from './fio-client';
 
 type Notifications = ServicesOf<typeof notificationsModule>['notifications'];
@@ -68,6 +70,7 @@ export class BankSync {
     private readonly fio: FioClient,
     private readonly intake: PaymentIntake,
     private readonly notifications: Notifications,
+    private readonly events: EventOutbox<BankConnectionEvents>,
     private readonly scheduler: Scheduler,
     private readonly intervalMinutes: number,
     private readonly log: Logger,
@@ -184,8 +187,16 @@ export class BankSync {
             `new token is put (PUT /api/v1/bank-accounts/${connection.bankAccountId}/connection).`,
         });
       }
+      const rejectedNow = connection.status !== 'TOKEN_REJECTED';
       connection.status = 'TOKEN_REJECTED';
       connection.nextSyncAt = null;
+      if (rejectedNow)
+        this.events.record(
+          em,
+          connection.organizationId,
+          'bank_connection.token_rejected',
+          bankConnectionData(connection),
+        );
       return report('TOKEN_REJECTED', connection.notBefore);
     }
     connection.status = 'ERROR';
