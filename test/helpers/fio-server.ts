@@ -149,6 +149,13 @@ export class FioServer {
   }
 }
 
+/** The IBAN of a Fio (2010) account number without prefix: CZkk 2010 000000 nnnnnnnnnn, ISO 13616 check digits. */
+export function czechIban(accountId: string): string {
+  const bban = `2010000000${accountId.padStart(10, '0')}`;
+  const check = 98 - Number(BigInt(`${bban}123500`) % 97n);
+  return `CZ${String(check).padStart(2, '0')}${bban}`;
+}
+
 const column = (id: number, name: string, value: unknown) => (value === undefined ? null : { value, name, id });
 
 function statement(account: FioAccount, movements: FioMovement[]) {
@@ -158,7 +165,7 @@ function statement(account: FioAccount, movements: FioMovement[]) {
         accountId: account.accountId,
         bankId: '2010',
         currency: account.currency,
-        iban: `CZ0020100000002900000001`,
+        iban: czechIban(account.accountId),
         bic: 'FIOBCZPPXXX',
         openingBalance: 0,
         closingBalance: movements.reduce((sum, m) => sum + m.amount, 0),

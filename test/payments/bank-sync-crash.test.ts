@@ -122,7 +122,7 @@ describe('bank sync: crashes and races', function () {
     try {
       const company = await makeCompany(first);
       const token = FioServer.token('raceToken');
-      fio.account(token);
+      fio.account(token, '2000145399');
       const account = await makeBankAccount(first, company.token);
       await first.put(`/api/v1/bank-accounts/${account.id}/connection`, { provider: 'FIO', token }, company.token);
       fio.add(token, ...Array.from({ length: 20 }, (_, i) => ({ amount: i + 1, date: '2026-06-17' })));

@@ -36,17 +36,18 @@ describe('bank sync with Fio', function () {
     fio.advance(ms);
   }
 
-  async function connected(): Promise<{ account: any; token: string }> {
+  async function connected(): Promise<{ account: any; token: string; number: string }> {
     const token = FioServer.token(`tok${++seed}A`);
-    fio.account(token);
-    const account = await makeBankAccount(app, company.token, { accountNumber: `29000000${10 + seed}/2010` });
+    const number = `29000000${10 + seed}`;
+    fio.account(token, number);
+    const account = await makeBankAccount(app, company.token, { accountNumber: `${number}/2010` });
     const res = await app.put(
       `/api/v1/bank-accounts/${account.id}/connection`,
       { provider: 'FIO', token },
       company.token,
     );
     expect(res.status, res.text).to.equal(200);
-    return { account, token };
+    return { account, token, number };
   }
 
   const sync = async (accountId: string) => {
@@ -190,7 +191,7 @@ describe('bank sync with Fio', function () {
   });
 
   it('a rejected token: the connection shows it, one notification, and the job stops trying', async () => {
-    const { account, token } = await connected();
+    const { account, token, number } = await connected();
     fio.revoke(token);
     const seq = await lastEventSeq(app);
     const res = await sync(account.id);
@@ -222,7 +223,7 @@ describe('bank sync with Fio', function () {
 
     // A new token brings it back.
     const fresh = FioServer.token(`fresh${seed}`);
-    fio.account(fresh);
+    fio.account(fresh, number);
     fio.add(fresh, { amount: 5, date: '2026-06-17' });
     const put = await app.put(
       `/api/v1/bank-accounts/${account.id}/connection`,
@@ -231,6 +232,18 @@ describe('bank sync with Fio', function () {
     );
     expect(put.body).to.include({ status: 'NEW', lastError: null });
     expect((await sync(account.id)).outcome).to.equal('SYNCED');
+  });
+
+  it('a token of another Fio account imports nothing and stops the sync', async () => {
+    const token = FioServer.token(`other${++seed}`);
+    fio.account(token, '1111111111');
+    fio.add(token, { amount: 50, date: '2026-06-17' });
+    const account = await makeBankAccount(app, company.token, { accountNumber: '2900001234/2010' });
+    await app.put(`/api/v1/bank-accounts/${account.id}/connection`, { provider: 'FIO', token }, company.token);
+    const res = await sync(account.id);
+    expect(res.outcome).to.equal('TOKEN_REJECTED');
+    expect(res.connection.lastError).to.contain('reads Fio account 1111111111/2010, not this bank account');
+    expect(await paymentsOf(account.id)).to.have.length(0);
   });
 
   it('the periodic job syncs every connected account each BANK_SYNC_INTERVAL_MINUTES', async () => {
@@ -283,7 +296,7 @@ describe('bank sync with Fio', function () {
 
   it('GraphQL: connect, sync and see the connection', async () => {
     const token = FioServer.token(`gql${++seed}`);
-    fio.account(token);
+    fio.account(token, '2900009999');
     fio.add(token, { amount: 12, date: '2026-06-17' });
     const account = await makeBankAccount(app, company.token, { accountNumber: '2900009999/2010' });
     const connect = await app.graphql(

@@ -25,7 +25,7 @@ describe('web: bank connection', function () {
     expect(fioUrl).to.match(/^http:/);
     const account = await makeBankAccount(app, company.token, { name: 'Fio účet' });
     const token = FioServer.token('webToken');
-    fio.account(token);
+    fio.account(token, '2000145399');
     fio.add(token, { amount: 250, date: '2026-06-17', vs: '123' });
     const { page, context, problems } = await openApp(browser, app, company.token);
     await page.goto(`${app.url}/app/payments`);

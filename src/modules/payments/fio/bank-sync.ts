@@ -113,6 +113,12 @@ export class BankSync {
     const connection = sharing.find((c) => c.id === id);
     if (!connection) return null;
     if (due && (connection.nextSyncAt === null || connection.nextSyncAt > now)) return null;
+    if (!(await em.count(BankAccount, { id: connection.bankAccountId, deletedAt: null }))) {
+      // The account was deleted: the job leaves its connection alone.
+      connection.nextSyncAt = null;
+      await em.flush();
+      return null;
+    }
     const notBefore = latest(sharing.map((c) => c.notBefore));
     if (notBefore && notBefore > now) return report('TOO_EARLY', notBefore);
     const until = new Date(now.getTime() + FIO_MIN_INTERVAL_MS);
@@ -157,6 +163,8 @@ export class BankSync {
     }
     const account = await em.findOne(BankAccount, { id: connection.bankAccountId, deletedAt: null });
     if (!account) return null;
+    const mismatch = otherAccount(account, result.statement);
+    if (mismatch) return this.failed(em, connection, claim, new TokenOfAnotherAccount(mismatch));
     const { lines, matched } = await this.intake.ingest(em, account, result.statement.movements, {
       source: 'BANK_SYNC',
       departmentIds: null,
@@ -177,14 +185,14 @@ export class BankSync {
       // Fio refused the call: its cursor did not move.
       connection.cursorUnsure = claim.wasUnsure;
     }
-    if (error instanceof FioTokenRejected) {
+    if (error instanceof FioTokenRejected || error instanceof TokenOfAnotherAccount) {
       if (connection.status !== 'TOKEN_REJECTED') {
         this.notifications.raise(em, connection.organizationId, {
           type: 'bank_connection.token_rejected',
-          title: 'Bank sync stopped: Fio refused the token',
+          title: 'Bank sync stopped: the Fio token does not work',
           message:
-            `Fio refused the API token of bank account ${connection.bankAccountId}; no movements are synced until a ` +
-            `new token is put (PUT /api/v1/bank-accounts/${connection.bankAccountId}/connection).`,
+            `Bank account ${connection.bankAccountId}: ${error.message}. No movements are synced until a new token ` +
+            `is put (PUT /api/v1/bank-accounts/${connection.bankAccountId}/connection).`,
         });
       }
       const rejectedNow = connection.status !== 'TOKEN_REJECTED';
@@ -212,6 +220,26 @@ export class BankSync {
     );
     return report(error instanceof FioTooEarly ? 'TOO_EARLY' : 'FAILED', connection.notBefore);
   }
+}
+
+/** The token reads another account than this bank account: nothing of it is imported. */
+class TokenOfAnotherAccount extends Error {
+  constructor(fioAccount: string) {
+    super(`The token reads Fio account ${fioAccount}, not this bank account; put the token of this account`);
+  }
+}
+
+/**
+ * Fio's account when it is not this bank account (compared by IBAN when both have one, else by
+ * account number without leading zeros and bank code), else null.
+ */
+function otherAccount(account: BankAccount, statement: FioStatement): string | null {
+  const fio = statement.account;
+  const fioNumber = `${fio.number ?? '?'}/${fio.bankCode ?? '?'}`;
+  if (account.iban && fio.iban) return account.iban === fio.iban.replace(/\s+/g, '').toUpperCase() ? null : fioNumber;
+  const ours = /^(?:\d+-)?0*(\d+)\/(\d{4})$/.exec(account.accountNumber ?? '');
+  if (!ours || !fio.number || !fio.bankCode) return null;
+  return ours[1] === fio.number.replace(/^(?:\d+-)?0*/, '') && ours[2] === fio.bankCode ? null : fioNumber;
 }
 
 function report(outcome: SyncOutcome, notBefore: Date | null): SyncReport {

@@ -26,6 +26,8 @@ export class FioUnavailable extends Error {}
 
 /** The movements of one `last` answer and the id of its last movement (null when there were none). */
 export interface FioStatement {
+  /** The account the token reads: Fio's `info` accountId (number, without the bank code), bankId, iban. */
+  account: { number: string | null; bankCode: string | null; iban: string | null };
   lastMovementId: string | null;
   movements: Movement[];
 }
@@ -125,7 +127,15 @@ export function parseFioStatement(text: string): FioStatement {
   const movements = transactions.map((t) => movementOf(t, info));
   const ids = movements.map((m) => BigInt(m.transactionId));
   const idTo = ids.length ? ids.reduce((a, b) => (a > b ? a : b)).toString() : null;
-  return { lastMovementId: idTo, movements };
+  const field = (key: string) => {
+    const value = info[key];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  };
+  return {
+    account: { number: field('accountId'), bankCode: field('bankId'), iban: field('iban') },
+    lastMovementId: idTo,
+    movements,
+  };
 }
 
 function movementOf(t: FioTransaction, info: Record<string, unknown>): Movement {
