@@ -246,6 +246,37 @@ describe('bank sync with Fio', function () {
     expect(await paymentsOf(account.id)).to.have.length(0);
   });
 
+  it('movements that could not be stored are asked for again, after Fio’s cursor is put back', async () => {
+    const { account, token } = await connected();
+    fio.add(token, { amount: 666.66, date: '2026-06-17' });
+    const db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`
+        CREATE FUNCTION test_refuse_payment() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.amount = 666.66 THEN RAISE EXCEPTION 'forced by the test'; END IF;
+          RETURN NEW;
+        END $$;
+        CREATE TRIGGER test_refuse_payment BEFORE INSERT ON payments FOR EACH ROW EXECUTE FUNCTION test_refuse_payment();`);
+      const failed = await app.post(`/api/v1/bank-accounts/${account.id}/sync`, {}, company.token);
+      expect(failed.status).to.equal(500);
+      const shown = (await app.get(`/api/v1/bank-accounts/${account.id}`, company.token)).body.connection;
+      expect(shown).to.include({
+        status: 'ERROR',
+        lastError: 'The movements could not be stored; the sync is retried',
+      });
+    } finally {
+      await db.query('DROP TRIGGER test_refuse_payment ON payments; DROP FUNCTION test_refuse_payment()');
+      await db.end();
+    }
+    await advance(61_000);
+    expect((await sync(account.id)).outcome).to.equal('CURSOR_RESET');
+    await advance(31_000);
+    expect(await sync(account.id)).to.include({ outcome: 'SYNCED', imported: 1 });
+    expect(await paymentsOf(account.id)).to.have.length(1);
+  });
+
   it('the periodic job syncs every connected account each BANK_SYNC_INTERVAL_MINUTES', async () => {
     const { account, token } = await connected();
     fio.add(token, { amount: 3, date: '2026-06-17' });

@@ -81,7 +81,18 @@ export class BankSync {
     const claimed = await this.orm.em.fork().transactional((em) => this.claim(em, connectionId, due));
     if (claimed === null || 'outcome' in claimed) return claimed;
     const result = await this.call(claimed);
-    const report = await this.orm.em.fork().transactional((em) => this.finish(em, connectionId, claimed, result));
+    const report = await this.orm.em
+      .fork()
+      .transactional((em) => this.finish(em, connectionId, claimed, result))
+      .catch(async (err: unknown) => {
+        // Nothing of the answer was kept (the cursor stays unsure): retried with the growing pause.
+        await this.orm.em.fork().transactional(async (em) => {
+          const connection = await em.findOne(BankConnection, connectionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (connection?.tokenDigest === claimed.tokenDigest)
+            this.failed(em, connection, claimed, new Error('The movements could not be stored; the sync is retried'));
+        });
+        throw err;
+      });
     if (report?.outcome === 'CURSOR_RESET' && report.notBefore) {
       await this.scheduler.schedule(ACCOUNT_SYNC_JOB, new Date(report.notBefore), { connectionId });
     }
