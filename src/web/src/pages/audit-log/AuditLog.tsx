@@ -33,6 +33,8 @@ const ACTIONS: Record<AuditAction, string> = {
   WEBHOOK_ENDPOINT_CREATED: 'Webhook endpoint created',
   WEBHOOK_ENDPOINT_CHANGED: 'Webhook endpoint changed',
   WEBHOOK_ENDPOINT_DELETED: 'Webhook endpoint deleted',
+  BANK_CONNECTION_CONNECTED: 'Bank account connected (Fio token)',
+  BANK_CONNECTION_REMOVED: 'Bank connection removed',
 };
 
 const CREDENTIALS: Record<string, string> = {
