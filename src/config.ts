@@ -115,6 +115,12 @@ const schema = z.object({
     ),
   /** One fetch of the ČNB file may take this long before it fails. */
   CNB_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Fio's REST API (README "Bank sync"); tests point it at a local server speaking Fio's JSON. */
+  FIO_API_URL: z.url().default('https://fioapi.fio.cz/v1/rest'),
+  /** One call to Fio may take this long before the sync counts it failed. */
+  FIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** How often each connected bank account is synced by the job (Fio allows one call per token per 30 s). */
+  BANK_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Tests only (honoured with TEST_CONTROLS=1): subscribe the test-recorder consumer (GET /api/test/outbox/received). */
   TEST_OUTBOX_RECORDER: flag,
   /**

@@ -589,6 +589,50 @@ export interface paths {
         patch: operations["updateBankAccount"];
         trace?: never;
     };
+    "/api/v1/bank-accounts/{id}/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Connect a bank account to its bank’s API (Fio)
+         * @description Stores the Fio API token (64 letters and digits) sealed at rest; it is never returned. A BANK account only (400 for the CASH or GATEWAY account). The account is then synced every BANK_SYNC_INTERVAL_MINUTES: each movement becomes one payment (source BANK_SYNC), imported once. Putting another token keeps the movements synced so far and resets the error state.
+         */
+        put: operations["connectBankAccount"];
+        post?: never;
+        /**
+         * Remove the bank connection (and its token)
+         * @description Payments synced so far stay. 404 when the account has no connection.
+         */
+        delete: operations["disconnectBankAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-accounts/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync a connected bank account now
+         * @description Asks Fio for the movements since the last sync and imports them (payment.imported, source BANK_SYNC; automatic matching as for a statement; outgoing movements match received costs). Respects Fio’s limit of one call per token per 30 s (outcome TOO_EARLY). 404 when the account has no connection.
+         */
+        post: operations["syncBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contacts": {
         parameters: {
             query?: never;
@@ -3449,7 +3493,7 @@ export interface operations {
                 /** @description nextCursor of the previous page */
                 cursor?: components["parameters"]["cursor"];
                 /** @description action */
-                action?: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted" | "payment_gateway.connected" | "payment_gateway.disconnected";
+                action?: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted" | "payment_gateway.connected" | "payment_gateway.disconnected" | "bank_connection.connected" | "bank_connection.removed";
                 /** @description The person who acted */
                 userId?: string;
                 /** @description Entries at or after this instant */
@@ -3476,7 +3520,7 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
-                            action: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted" | "payment_gateway.connected" | "payment_gateway.disconnected";
+                            action: "login.succeeded" | "login.failed" | "logout" | "session.ended" | "password.changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.requirement_changed" | "user.created" | "user.changed" | "user.removed" | "api_key.created" | "api_key.deleted" | "oauth_application.created" | "oauth_application.changed" | "oauth_application.secret_rotated" | "oauth_consent.granted" | "oauth_consent.revoked" | "webhook_endpoint.created" | "webhook_endpoint.changed" | "webhook_endpoint.deleted" | "payment_gateway.connected" | "payment_gateway.disconnected" | "bank_connection.connected" | "bank_connection.removed";
                             actor: {
                                 /**
                                  * Format: uuid
@@ -4587,6 +4631,33 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description The bank API connection; null if none */
+                            connection: {
+                                /** @enum {string} */
+                                provider: "FIO";
+                                /**
+                                 * @description NEW: not synced yet; OK: the last sync succeeded; ERROR: the last sync failed, retried with a growing pause; TOKEN_REJECTED: Fio refused the token, the periodic sync stops until a new token is put
+                                 * @enum {string}
+                                 */
+                                status: "NEW" | "OK" | "ERROR" | "TOKEN_REJECTED";
+                                /** Format: date-time */
+                                lastSyncAt: string | null;
+                                lastError: string | null;
+                                /** Format: date-time */
+                                lastErrorAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Fio's limit: no call before then
+                                 */
+                                notBefore: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The next periodic sync
+                                 */
+                                nextSyncAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -4644,6 +4715,33 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description The bank API connection; null if none */
+                        connection: {
+                            /** @enum {string} */
+                            provider: "FIO";
+                            /**
+                             * @description NEW: not synced yet; OK: the last sync succeeded; ERROR: the last sync failed, retried with a growing pause; TOKEN_REJECTED: Fio refused the token, the periodic sync stops until a new token is put
+                             * @enum {string}
+                             */
+                            status: "NEW" | "OK" | "ERROR" | "TOKEN_REJECTED";
+                            /** Format: date-time */
+                            lastSyncAt: string | null;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            lastErrorAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Fio's limit: no call before then
+                             */
+                            notBefore: string | null;
+                            /**
+                             * Format: date-time
+                             * @description The next periodic sync
+                             */
+                            nextSyncAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        } | null;
                     };
                 };
             };
@@ -4692,6 +4790,33 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description The bank API connection; null if none */
+                        connection: {
+                            /** @enum {string} */
+                            provider: "FIO";
+                            /**
+                             * @description NEW: not synced yet; OK: the last sync succeeded; ERROR: the last sync failed, retried with a growing pause; TOKEN_REJECTED: Fio refused the token, the periodic sync stops until a new token is put
+                             * @enum {string}
+                             */
+                            status: "NEW" | "OK" | "ERROR" | "TOKEN_REJECTED";
+                            /** Format: date-time */
+                            lastSyncAt: string | null;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            lastErrorAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Fio's limit: no call before then
+                             */
+                            notBefore: string | null;
+                            /**
+                             * Format: date-time
+                             * @description The next periodic sync
+                             */
+                            nextSyncAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        } | null;
                     };
                 };
             };
@@ -4782,6 +4907,202 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description The bank API connection; null if none */
+                        connection: {
+                            /** @enum {string} */
+                            provider: "FIO";
+                            /**
+                             * @description NEW: not synced yet; OK: the last sync succeeded; ERROR: the last sync failed, retried with a growing pause; TOKEN_REJECTED: Fio refused the token, the periodic sync stops until a new token is put
+                             * @enum {string}
+                             */
+                            status: "NEW" | "OK" | "ERROR" | "TOKEN_REJECTED";
+                            /** Format: date-time */
+                            lastSyncAt: string | null;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            lastErrorAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Fio's limit: no call before then
+                             */
+                            notBefore: string | null;
+                            /**
+                             * Format: date-time
+                             * @description The next periodic sync
+                             */
+                            nextSyncAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    connectBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "FIO";
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The connection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "FIO";
+                        /**
+                         * @description NEW: not synced yet; OK: the last sync succeeded; ERROR: the last sync failed, retried with a growing pause; TOKEN_REJECTED: Fio refused the token, the periodic sync stops until a new token is put
+                         * @enum {string}
+                         */
+                        status: "NEW" | "OK" | "ERROR" | "TOKEN_REJECTED";
+                        /** Format: date-time */
+                        lastSyncAt: string | null;
+                        lastError: string | null;
+                        /** Format: date-time */
+                        lastErrorAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Fio's limit: no call before then
+                         */
+                        notBefore: string | null;
+                        /**
+                         * Format: date-time
+                         * @description The next periodic sync
+                         */
+                        nextSyncAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    disconnectBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    syncBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the sync did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description SYNCED: new movements imported; CURSOR_RESET: an earlier sync was cut after Fio answered, so Fio’s cursor was put back to the last movement kept and the movements follow in the next sync (scheduled at notBefore); TOO_EARLY: Fio allows one call per token per 30 s, try after notBefore; TOKEN_REJECTED, FAILED: see connection.lastError
+                         * @enum {string}
+                         */
+                        outcome: "SYNCED" | "CURSOR_RESET" | "TOO_EARLY" | "TOKEN_REJECTED" | "FAILED";
+                        imported: number;
+                        /** @description Movements Fio gave again, imported before */
+                        duplicates: number;
+                        /** @description New payments matched automatically */
+                        matched: number;
+                        /** Format: date-time */
+                        notBefore: string | null;
+                        connection: {
+                            /** @enum {string} */
+                            provider: "FIO";
+                            /**
+                             * @description NEW: not synced yet; OK: the last sync succeeded; ERROR: the last sync failed, retried with a growing pause; TOKEN_REJECTED: Fio refused the token, the periodic sync stops until a new token is put
+                             * @enum {string}
+                             */
+                            status: "NEW" | "OK" | "ERROR" | "TOKEN_REJECTED";
+                            /** Format: date-time */
+                            lastSyncAt: string | null;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            lastErrorAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Fio's limit: no call before then
+                             */
+                            notBefore: string | null;
+                            /**
+                             * Format: date-time
+                             * @description The next periodic sync
+                             */
+                            nextSyncAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
                     };
                 };
             };

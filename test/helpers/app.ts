@@ -89,6 +89,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     // Never ČNB itself: a test of rates serves the file locally (test/helpers/cnb-server.ts); elsewhere
     // a foreign-currency document without exchangeRate fails at once (nothing listens on port 9).
     CNB_RATES_URL: 'http://127.0.0.1:9/denni_kurz.txt',
+    // Never Fio itself: bank sync tests serve Fio's API locally (test/helpers/fio-server.ts).
+    FIO_API_URL: 'http://127.0.0.1:9/v1/rest',
     ...env,
     DATABASE_URL: databaseUrl,
   });

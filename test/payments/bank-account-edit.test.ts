@@ -49,6 +49,7 @@ describe('editing and deleting bank accounts', () => {
       iban: 'CZ6508000000192000145399',
       currency: 'EUR',
       kind: 'BANK',
+      connection: null,
       createdAt: account.createdAt,
     });
     expect(Date.parse(updatedAt) - Date.parse(account.updatedAt)).to.be.at.least(60_000);

@@ -43,6 +43,7 @@ describe('bank accounts', () => {
       iban: 'CZ6508000000192000145399',
       currency: 'CZK',
       kind: 'BANK',
+      connection: null,
     });
     const fetched = await app.get(`/api/v1/bank-accounts/${id}`, company.token);
     expect(fetched.status).to.equal(200);

@@ -24,7 +24,7 @@ describe('GraphQL over the payments services', () => {
 
   it('creates, lists and reads bank accounts like REST', async () => {
     const created = await gql(
-      `mutation($input: CreateBankAccountInput!) { createBankAccount(input: $input) { id name accountNumber iban currency kind createdAt updatedAt } }`,
+      `mutation($input: CreateBankAccountInput!) { createBankAccount(input: $input) { id name accountNumber iban currency kind createdAt updatedAt connection { status } } }`,
       { input: { name: 'Fio', accountNumber: '2000145399/2010' } },
     );
     expect(created.errors).to.equal(undefined);

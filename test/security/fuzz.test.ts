@@ -182,6 +182,13 @@ describe('hostile input: fuzzing every operation', function () {
       bKey,
     );
     expect(gateway.status, gateway.text).to.equal(200);
+    // B's bank connection (Fio): A must neither replace, remove nor sync it.
+    const connection = await app.put(
+      `/api/v1/bank-accounts/${account.body.id}/connection`,
+      { provider: 'FIO', token: 'V'.repeat(64) },
+      bKey,
+    );
+    expect(connection.status, connection.text).to.equal(200);
     const automation = await app.post(
       '/api/v1/automations',
       { name: 'Victim rule', triggerType: 'MANUAL', actions: [{ type: 'ADD_TAG', params: { tag: 'victim' } }] },

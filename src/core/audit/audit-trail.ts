@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'webhook_endpoint.deleted',
   'payment_gateway.connected',
   'payment_gateway.disconnected',
+  'bank_connection.connected',
+  'bank_connection.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,10 +14,18 @@ import { createBankAccountInput, updateBankAccountInput } from './payments.input
 import { Payment } from './payment.entity';
 import { BankAccountHasPayments, SystemBankAccount } from './payments.errors';
 import { bankAccountView, type BankAccountView } from './payments.views';
+import { connectionViewsFor } from './fio/bank-connections.service';
 
 /** The organization's bank accounts: the containers statements are imported into. */
 export class BankAccountsService {
-  constructor(private readonly clock: Clock) {}
+  /**
+   * `removeConnection` takes away an account's bank connection inside the delete's transaction (the
+   * connections service is built after this one, so it comes as a callback).
+   */
+  constructor(
+    private readonly clock: Clock,
+    private readonly removeConnection: (em: EntityManager, bankAccountId: string) => Promise<unknown>,
+  ) {}
 
   async create(ctx: RequestContext, input: unknown): Promise<BankAccountView> {
     const data = parseInput(createBankAccountInput, input);
@@ -40,11 +48,16 @@ export class BankAccountsService {
   async list(ctx: RequestContext, page: unknown): Promise<Page<BankAccountView>> {
     const where = { organization: orgId(ctx), deletedAt: null };
     const rows = await paginate(ctx.em, BankAccount, where, parseInput(paginationInput, page));
-    return mapPage(rows, bankAccountView);
+    const connections = await connectionViewsFor(
+      ctx.em,
+      rows.data.map((a) => a.id),
+    );
+    return mapPage(rows, (a) => bankAccountView(a, connections.get(a.id)));
   }
 
   async get(ctx: RequestContext, id: string): Promise<BankAccountView> {
-    return bankAccountView(await this.find(ctx.em, orgId(ctx), id));
+    const account = await this.find(ctx.em, orgId(ctx), id);
+    return bankAccountView(account, (await connectionViewsFor(ctx.em, [id])).get(id));
   }
 
   /**
@@ -69,7 +82,7 @@ export class BankAccountsService {
       }
       account.updatedAt = this.clock.now();
       await em.flush();
-      return bankAccountView(account);
+      return bankAccountView(account, (await connectionViewsFor(em, [account.id])).get(account.id));
     });
   }
 
@@ -80,8 +93,7 @@ export class BankAccountsService {
   async delete(ctx: RequestContext, id: string): Promise<void> {
     await ctx.em.fork().transactional(async (em) => {
       const account = await lockBankAccount(em, orgId(ctx), id, 'deleted');
-      // TODO(fio28): the bank connection goes with its account once bank_connections is merged:
-      // await this.connections.removeFor(em, account.id);
+      await this.removeConnection(em, account.id);
       account.deletedAt = this.clock.now();
       account.updatedAt = account.deletedAt;
       await em.flush();

@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { event, type FieldSet, type PayloadsOf } from '../../core/outbox/event-declarations';
 import type { Payment } from './payment.entity';
+import { bankConnectionEvents } from './fio/bank-connection.events';
 
 /** The SPEC 6.3 payment payload shared by payment.imported, payment.matched and payment.unmatched. */
 export type PaymentPayload = {
@@ -71,6 +72,7 @@ export const paymentEvents = {
     'The link between a payment and a document is removed; for a received cost previousDocumentId is null and costId and costNumber name the cost',
     { ...PAYMENT, previousDocumentId: true, costId: true, costNumber: true },
   ),
+  ...bankConnectionEvents,
 };
 export type PaymentEvents = PayloadsOf<typeof paymentEvents>;
 

@@ -3,8 +3,10 @@ import { Migration0006Payments } from '../../migrations/Migration0006Payments';
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
 import { Migration0044PaymentSources } from '../../migrations/Migration0044PaymentSources';
 import { Migration0047PaymentMatching } from '../../migrations/Migration0047PaymentMatching';
+import { Migration0045BankConnections } from '../../migrations/Migration0045BankConnections';
 import { costsModule } from '../costs/costs.module';
 import { documentsModule } from '../documents/documents.module';
+import { notificationsModule } from '../notifications/notifications.module';
 import { savedViewsModule } from '../savedviews/savedviews.module';
 import { BankAccount } from './bank-account.entity';
 import { BankAccountsService } from './bank-accounts.service';
@@ -31,25 +33,37 @@ import { gatewayOpenApi } from './gateway/gateway.openapi';
 import { GatewayResolver } from './gateway/gateway.resolver';
 import { gatewayRetention } from './gateway/gateway-retention';
 import { retentionJob } from '../../core/retention';
+import { BankConnection } from './fio/bank-connection.entity';
+import { bankConnectionRoutes } from './fio/bank-connection.routes';
+import { BankConnectionsService } from './fio/bank-connections.service';
+import { ACCOUNT_SYNC_JOB, BANK_TOKEN_PURPOSE, BankSync, SYNC_SWEEP_JOB } from './fio/bank-sync';
+import { FioClient } from './fio/fio-client';
+import { BankConnectionsResolver } from './fio/bank-connections.resolver';
+import { CZ_TZ } from '../../core/clock';
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  dependsOn: [documentsModule, costsModule, savedViewsModule],
+  dependsOn: [documentsModule, costsModule, savedViewsModule, notificationsModule],
   events: paymentEvents,
   eventAccess: { section: 'payments' },
-  entities: [BankAccount, Payment],
+  entities: [BankAccount, Payment, BankConnection],
   // Migration0011Costs lets a payment point at a received cost (costId); Migration0044 adds the sources of issue 28.
-  // Migration0046: the payment gateway (payment_gateways, gateway_checkouts, gateway_events).
+  // Migration0045: bank connections; Migration0046: the payment gateway (payment_gateways, gateway_checkouts,
+  // gateway_events); Migration0047: the amount a matched payment applies.
   migrations: [
     Migration0006Payments,
     Migration0011Costs,
     Migration0044PaymentSources,
+    Migration0045BankConnections,
     Migration0046PaymentGateways,
     Migration0047PaymentMatching,
   ],
   openapi: { ...paymentsOpenApi, ...gatewayOpenApi },
-  sealedSecrets: GATEWAY_SEALED_SECRETS,
-  build: ({ infra, documents, costs, savedviews }) => {
+  sealedSecrets: [
+    { table: 'bank_connections', column: 'token', idColumn: 'id', purpose: BANK_TOKEN_PURPOSE },
+    ...GATEWAY_SEALED_SECRETS,
+  ],
+  build: ({ infra, documents, costs, savedviews, notifications }) => {
     const matcher = new PaymentMatcher(
       infra.clock,
       infra.events,
@@ -57,7 +71,10 @@ export const paymentsModule = defineModule({
       documents.reads,
       costs.costPayments,
     );
-    const bankAccounts = new BankAccountsService(infra.clock);
+    // A deleted account's bank connection goes with it (connections is built below).
+    const bankAccounts = new BankAccountsService(infra.clock, (em, id): Promise<boolean> =>
+      connections.removeFor(em, id),
+    );
     const views = savedviews.savedViews.register({
       resource: 'payments',
       section: 'payments',
@@ -69,8 +86,29 @@ export const paymentsModule = defineModule({
     const manualPayments = new ManualPaymentsService(bankAccounts, intake, payments);
     const statementFiles = new StatementFiles(statementImport);
     const services = { bankAccounts, payments, statementImport, intake, manualPayments, statementFiles };
-    // Issue 28 point 4: online payment of an invoice through the company's payment gateway.
     const { config } = infra;
+    // Issue 28 point 2: bank sync (Fio).
+    const bankSync = new BankSync(
+      infra.orm,
+      infra.clock,
+      infra.secretBox,
+      new FioClient(config.FIO_API_URL, config.FIO_TIMEOUT_MS),
+      intake,
+      notifications.notifications,
+      infra.events,
+      infra.scheduler,
+      config.BANK_SYNC_INTERVAL_MINUTES,
+      infra.logger.child({ job: ACCOUNT_SYNC_JOB }),
+    );
+    const connections: BankConnectionsService = new BankConnectionsService(
+      infra.clock,
+      infra.secretBox,
+      bankAccounts,
+      bankSync,
+      infra.audit,
+      infra.events,
+    );
+    // Issue 28 point 4: online payment of an invoice through the company's payment gateway.
     const gateways = new PaymentGateways(infra.clock, infra.secretBox, infra.audit, config.PUBLIC_URL, [
       new StripeGateway(config.STRIPE_API_URL, config.PAYMENT_GATEWAY_TIMEOUT_MS),
     ]);
@@ -86,15 +124,34 @@ export const paymentsModule = defineModule({
     documents.publicPayments.register(onlinePayments);
     const gateway = { gateways, onlinePayments };
     return {
-      services: { ...services, exportSource: paymentExportSource },
+      services: { ...services, exportSource: paymentExportSource, connections },
       routes: {
         api: (api) => {
           paymentRoutes(api, services);
+          bankConnectionRoutes(api, connections);
           gatewayRoutes(api, gateway);
         },
       },
-      resolvers: [new PaymentsResolver(services), new StatementFilesResolver(services), new GatewayResolver(gateways)],
-      jobs: [retentionJob('payments', infra, gatewayRetention)],
+      resolvers: [
+        new PaymentsResolver(services),
+        new StatementFilesResolver(services),
+        new BankConnectionsResolver(connections),
+        new GatewayResolver(gateways),
+      ],
+      jobs: [
+        {
+          name: ACCOUNT_SYNC_JOB,
+          run: async (data) => {
+            if (typeof data.connectionId === 'string') await bankSync.sync(data.connectionId, { due: true });
+          },
+        },
+        {
+          name: SYNC_SWEEP_JOB,
+          run: async () => void (await bankSync.sweep()),
+          recurring: { key: 'every-minute', cron: '* * * * *', timezone: CZ_TZ },
+        },
+        retentionJob('payments', infra, gatewayRetention),
+      ],
     };
   },
 });

@@ -9,6 +9,7 @@ import {
 } from './payments.inputs';
 import { MAX_STATEMENT_FILE_BYTES } from './statements/statement-file';
 import { statementFileQuery } from './statements/statement-files';
+import { bankConnectionSchema, bankConnectionsOpenApi } from './fio/bank-connection.openapi';
 
 const READ = { section: 'payments', access: 'read' } as const;
 const WRITE = { section: 'payments', access: 'write' } as const;
@@ -32,6 +33,7 @@ const bankAccount = oa.object({
   },
   createdAt: oa.dateTime,
   updatedAt: oa.dateTime,
+  connection: { anyOf: [bankConnectionSchema, { type: 'null' }], description: 'The bank API connection; null if none' },
 });
 
 const payment = oa.object({
@@ -359,4 +361,5 @@ export const paymentsOpenApi: oa.PathItems = {
       errors: ['404', '409'],
     }),
   },
+  ...bankConnectionsOpenApi,
 };

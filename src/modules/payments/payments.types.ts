@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, ListArgs } from '../../core/graphql/connection';
 import { Decimal } from '../../core/graphql/decimal';
+import { BankConnectionType } from './fio/bank-connection.types';
 
 export enum PaymentMatchStatus {
   AUTO_MATCHED = 'AUTO_MATCHED',
@@ -73,6 +74,8 @@ export class BankAccountType {
   @Field(() => BankAccountKind) kind!: BankAccountKind;
   @Field() createdAt!: string;
   @Field() updatedAt!: string;
+  @Field(() => BankConnectionType, { nullable: true, description: 'The bank API connection; null if none' })
+  connection!: BankConnectionType | null;
 }
 
 @ObjectType('Payment')

@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { BankAccount, BankAccountKind } from './bank-account.entity';
+import type { BankConnectionView } from './fio/bank-connections.service';
 import type { Direction, MatchStatus, Payment, PaymentMethod, PaymentSource } from './payment.entity';
 
 export interface BankAccountView {
@@ -12,6 +13,8 @@ export interface BankAccountView {
   kind: BankAccountKind;
   createdAt: string;
   updatedAt: string;
+  /** The connection to the bank's API (Fio), null when not connected. */
+  connection: BankConnectionView | null;
 }
 
 export interface PaymentView {
@@ -46,7 +49,7 @@ export interface PaymentView {
   appliedAmount: string | null;
 }
 
-export function bankAccountView(a: BankAccount): BankAccountView {
+export function bankAccountView(a: BankAccount, connection: BankConnectionView | null = null): BankAccountView {
   return {
     id: a.id,
     name: a.name,
@@ -56,6 +59,7 @@ export function bankAccountView(a: BankAccount): BankAccountView {
     kind: a.kind,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
+    connection,
   };
 }
 

@@ -76,6 +76,10 @@ type Documents = {
     "\n  mutation RegisterOAuthApplication($input: RegisterOAuthApplicationInput!) {\n    registerOAuthApplication(input: $input) {\n      id\n      name\n      clientId\n      clientSecret\n    }\n  }\n": typeof types.RegisterOAuthApplicationDocument,
     "\n  mutation UpdateOAuthApplication($id: ID!, $input: UpdateOAuthApplicationInput!) {\n    updateOAuthApplication(id: $id, input: $input) {\n      id\n      name\n      disabled\n    }\n  }\n": typeof types.UpdateOAuthApplicationDocument,
     "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n": typeof types.RotateOAuthApplicationSecretDocument,
+    "\n  query BankConnection($id: ID!) {\n    bankAccount(id: $id) {\n      id\n      kind\n      connection {\n        provider\n        status\n        lastSyncAt\n        lastError\n        lastErrorAt\n        nextSyncAt\n      }\n    }\n  }\n": typeof types.BankConnectionDocument,
+    "\n  mutation ConnectBankAccount($id: ID!, $token: String!) {\n    connectBankAccount(id: $id, provider: FIO, token: $token) {\n      status\n    }\n  }\n": typeof types.ConnectBankAccountDocument,
+    "\n  mutation DisconnectBankAccount($id: ID!) {\n    disconnectBankAccount(id: $id)\n  }\n": typeof types.DisconnectBankAccountDocument,
+    "\n  mutation SyncBankAccount($id: ID!) {\n    syncBankAccount(id: $id) {\n      outcome\n      imported\n      duplicates\n      matched\n      notBefore\n    }\n  }\n": typeof types.SyncBankAccountDocument,
     "\n  query PaymentGateway {\n    paymentGateway {\n      provider\n      keyHint\n      testMode\n      webhookUrl\n      updatedAt\n    }\n  }\n": typeof types.PaymentGatewayDocument,
     "\n  mutation ConnectPaymentGateway($input: ConnectPaymentGatewayInput!) {\n    connectPaymentGateway(input: $input) {\n      provider\n      keyHint\n    }\n  }\n": typeof types.ConnectPaymentGatewayDocument,
     "\n  mutation DisconnectPaymentGateway {\n    disconnectPaymentGateway\n  }\n": typeof types.DisconnectPaymentGatewayDocument,
@@ -206,6 +210,10 @@ const documents: Documents = {
     "\n  mutation RegisterOAuthApplication($input: RegisterOAuthApplicationInput!) {\n    registerOAuthApplication(input: $input) {\n      id\n      name\n      clientId\n      clientSecret\n    }\n  }\n": types.RegisterOAuthApplicationDocument,
     "\n  mutation UpdateOAuthApplication($id: ID!, $input: UpdateOAuthApplicationInput!) {\n    updateOAuthApplication(id: $id, input: $input) {\n      id\n      name\n      disabled\n    }\n  }\n": types.UpdateOAuthApplicationDocument,
     "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n": types.RotateOAuthApplicationSecretDocument,
+    "\n  query BankConnection($id: ID!) {\n    bankAccount(id: $id) {\n      id\n      kind\n      connection {\n        provider\n        status\n        lastSyncAt\n        lastError\n        lastErrorAt\n        nextSyncAt\n      }\n    }\n  }\n": types.BankConnectionDocument,
+    "\n  mutation ConnectBankAccount($id: ID!, $token: String!) {\n    connectBankAccount(id: $id, provider: FIO, token: $token) {\n      status\n    }\n  }\n": types.ConnectBankAccountDocument,
+    "\n  mutation DisconnectBankAccount($id: ID!) {\n    disconnectBankAccount(id: $id)\n  }\n": types.DisconnectBankAccountDocument,
+    "\n  mutation SyncBankAccount($id: ID!) {\n    syncBankAccount(id: $id) {\n      outcome\n      imported\n      duplicates\n      matched\n      notBefore\n    }\n  }\n": types.SyncBankAccountDocument,
     "\n  query PaymentGateway {\n    paymentGateway {\n      provider\n      keyHint\n      testMode\n      webhookUrl\n      updatedAt\n    }\n  }\n": types.PaymentGatewayDocument,
     "\n  mutation ConnectPaymentGateway($input: ConnectPaymentGatewayInput!) {\n    connectPaymentGateway(input: $input) {\n      provider\n      keyHint\n    }\n  }\n": types.ConnectPaymentGatewayDocument,
     "\n  mutation DisconnectPaymentGateway {\n    disconnectPaymentGateway\n  }\n": types.DisconnectPaymentGatewayDocument,
@@ -536,6 +544,22 @@ export function graphql(source: "\n  mutation UpdateOAuthApplication($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateOAuthApplicationSecret($id: ID!) {\n    rotateOAuthApplicationSecret(id: $id) {\n      clientSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankConnection($id: ID!) {\n    bankAccount(id: $id) {\n      id\n      kind\n      connection {\n        provider\n        status\n        lastSyncAt\n        lastError\n        lastErrorAt\n        nextSyncAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankConnection($id: ID!) {\n    bankAccount(id: $id) {\n      id\n      kind\n      connection {\n        provider\n        status\n        lastSyncAt\n        lastError\n        lastErrorAt\n        nextSyncAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectBankAccount($id: ID!, $token: String!) {\n    connectBankAccount(id: $id, provider: FIO, token: $token) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectBankAccount($id: ID!, $token: String!) {\n    connectBankAccount(id: $id, provider: FIO, token: $token) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectBankAccount($id: ID!) {\n    disconnectBankAccount(id: $id)\n  }\n"): (typeof documents)["\n  mutation DisconnectBankAccount($id: ID!) {\n    disconnectBankAccount(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncBankAccount($id: ID!) {\n    syncBankAccount(id: $id) {\n      outcome\n      imported\n      duplicates\n      matched\n      notBefore\n    }\n  }\n"): (typeof documents)["\n  mutation SyncBankAccount($id: ID!) {\n    syncBankAccount(id: $id) {\n      outcome\n      imported\n      duplicates\n      matched\n      notBefore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,8 @@ const ACTIONS: Record<AuditAction, string> = {
   WEBHOOK_ENDPOINT_DELETED: 'Webhook endpoint deleted',
   PAYMENT_GATEWAY_CONNECTED: 'Payment gateway connected',
   PAYMENT_GATEWAY_DISCONNECTED: 'Payment gateway disconnected',
+  BANK_CONNECTION_CONNECTED: 'Bank account connected (Fio token)',
+  BANK_CONNECTION_REMOVED: 'Bank connection removed',
 };
 
 const CREDENTIALS: Record<string, string> = {

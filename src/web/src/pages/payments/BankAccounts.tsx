@@ -3,6 +3,7 @@ import { Empty } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
 import { CreateBankAccountDocument } from './operations';
 import { BankAccountActions } from './BankAccountActions';
+import { BankConnection } from './BankConnection';
 
 export type Account = {
   id: string;
@@ -32,6 +33,7 @@ export function BankAccounts({
           <li key={a.id} data-testid={`account-${a.name}`}>
             <strong>{a.name}</strong> · {a.accountNumber ?? '—'} · <code>{a.iban ?? 'no IBAN'}</code> · {a.currency}
             {writer && a.kind === 'BANK' && <BankAccountActions account={a} onChanged={onCreated} />}
+            {a.kind === 'BANK' && <BankConnection accountId={a.id} writer={writer} />}
           </li>
         ))}
       </ul>
