@@ -65,6 +65,9 @@ const JUSTIFIED: Record<string, { graphqlOnly?: string[]; restOnly?: string[] }>
   'Mutation.transitionDocument': { graphqlOnly: ['id'] },
   // Likewise /payments/{id}/match.
   'Mutation.matchPayment': { graphqlOnly: ['id'] },
+  // POST /payments/import names the format of an uploaded statement file; GraphQL's importStatementFile
+  // returns the same StatementImport as the JSON import (the web app's fragment spreads on it).
+  'StatementImport.output': { restOnly: ['format'] },
   // Likewise /costs/{id}.
   'Mutation.updateCost': { graphqlOnly: ['id'] },
   // Likewise /pos-devices/{id}.
@@ -155,9 +158,10 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['BankAccount', 'get /api/v1/bank-accounts/{id}', (s) => s],
   ['Payment', 'get /api/v1/payments/{id}', (s) => s],
   ['PaymentSuggestion', 'get /api/v1/payments/{id}/suggestion', (s) => s.properties.suggestion.anyOf[0]],
-  ['StatementImport', 'post /api/v1/payments/import', (s) => s],
-  ['StatementImportSummary', 'post /api/v1/payments/import', (s) => s.properties.summary],
-  ['StatementImportLine', 'post /api/v1/payments/import', (s) => s.properties.lines.items],
+  // The answer is an import's result or, with ?preview=true, a preview.
+  ['StatementImport', 'post /api/v1/payments/import', (s) => s.anyOf[0]],
+  ['StatementImportSummary', 'post /api/v1/payments/import', (s) => s.anyOf[0].properties.summary],
+  ['StatementImportLine', 'post /api/v1/payments/import', (s) => s.anyOf[0].properties.lines.items],
   ['User', 'get /api/v1/users/{id}', (s) => s],
   ['Organization', 'get /api/v1/organization', (s) => s],
   ['OAuthApplication', 'get /api/v1/oauth/applications/{id}', (s) => s],

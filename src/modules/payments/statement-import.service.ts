@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { authed, type RequestContext } from '../../core/ctx';
 import { parseInput, validationFailed } from '../../core/validation';
 import type { BankAccount } from './bank-account.entity';
@@ -54,10 +55,18 @@ export class StatementImportService {
     return account;
   }
 
-  /** Imports the movements of one statement of `account`, all in one transaction. */
+  /**
+   * Imports the movements of one statement of `account`, all in one transaction. The account is
+   * locked for share first, so an edit of its currency or its deletion waits for the import (or the
+   * import sees the account gone, 404, or in another currency, 400).
+   */
   async ingest(ctx: RequestContext, account: BankAccount, movements: Movement[]): Promise<StatementImportResult> {
     const { principal } = authed(ctx);
     return ctx.em.fork().transactional(async (em) => {
+      const locked = await this.bankAccounts.find(em, principal.organization.id, account.id, LockMode.PESSIMISTIC_READ);
+      if (locked.currency !== account.currency) {
+        throw validationFailed([{ path: 'bankAccountId', message: "the bank account's currency has just changed" }]);
+      }
       const { lines, matched } = await this.intake.ingest(em, account, movements, {
         source: 'MANUAL_IMPORT',
         departmentIds: principal.departmentIds,
