@@ -43,3 +43,13 @@ export function accountOfIban(iban: string): string | null {
   const number = m[3].replace(/^0+/, '');
   return `${prefix ? `${prefix}-` : ''}${number}/${m[1]}`;
 }
+
+/** The Czech IBAN of an account `[prefix-]number/bankCode` (ČNB's standard form), else null. */
+export function ibanOfAccount(account: string): string | null {
+  const m = /^(?:(\d{1,6})-)?(\d{2,10})\/(\d{4})$/.exec(account);
+  if (!m) return null;
+  const bban = `${m[3]}${(m[1] ?? '').padStart(6, '0')}${m[2].padStart(10, '0')}`;
+  let rest = 0;
+  for (const ch of `${bban}123500`) rest = (rest * 10 + Number(ch)) % 97;
+  return `CZ${String(98 - rest).padStart(2, '0')}${bban}`;
+}

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import { accountOfIban, validAccount, validIban, validIco } from './checks';
+import { accountOfIban, ibanOfAccount, validAccount, validIban, validIco } from './checks';
 import type { Confident, ExtractedFields, VatRow } from './types';
 
 interface Line {
@@ -14,9 +14,10 @@ interface Hit {
 }
 
 /** The parties' headings: the supplier's block and the customer's (ours). */
-const SUPPLIER_HEADING = /\b(dodavatel|prodávající|prodavajici|poskytovatel|supplier|seller|vystavil)\b/i;
+const SUPPLIER_HEADING =
+  /(?<!\p{L})(dodavatel|prodávající|prodavajici|poskytovatel|supplier|seller|vystavil)(?!\p{L})/iu;
 const CUSTOMER_HEADING =
-  /\b(odběratel|odberatel|kupující|kupujici|příjemce|prijemce|objednatel|customer|buyer|bill\s+to)\b/i;
+  /(?<!\p{L})(odběratel|odberatel|kupující|kupujici|příjemce|prijemce|objednatel|customer|buyer|bill\s+to)(?!\p{L})/iu;
 
 const AMOUNT = String.raw`-?\d{1,3}(?:[ \u00a0.'’]\d{3})+(?:,\d{1,2})?|-?\d{1,3}(?:,\d{3})+\.\d{2}|-?\d+(?:[.,]\d{1,2})?`;
 const AMOUNT_RE = new RegExp(`(?<![\\d,.])(${AMOUNT})(?![\\d])`, 'g');
@@ -72,7 +73,7 @@ export function fieldsOfText(raw: string, options: { ocr?: boolean } = {}): Extr
   const c = (v: number) => Math.round(v * trust * 100) / 100;
   const headings = headingsOf(lines);
 
-  const icos = hitsOf(lines, /\b(?:IČO|IČ|ICO|IC|I[ČC]\s*O)\s*[:.]?\s*(\d[\d ]{6,10}\d)\b/gi).map((h) => ({
+  const icos = hitsOf(lines, /(?<!\p{L})(?:IČO|IČ|ICO|IC)\)?\s*[:.]?\s*(\d[\d ]{6,10}\d)(?!\d)/giu).map((h) => ({
     ...h,
     value: h.value.replace(/ /g, ''),
   }));
@@ -80,7 +81,10 @@ export function fieldsOfText(raw: string, options: { ocr?: boolean } = {}): Extr
   const ico = pickSupplier(validIcos, headings);
   const supplierIco = ico ? { value: ico.hit.value, confidence: c(ico.sided ? 0.98 : 0.75) } : null;
 
-  const dics = hitsOf(lines, /\b(?:DIČ|DIC|VAT\s*(?:ID|No\.?|number))\s*[:.]?\s*(CZ\s?\d{8,10})\b/gi).map((h) => ({
+  const dics = hitsOf(
+    lines,
+    /(?<!\p{L})(?:DIČ|DIC|VAT\s*(?:ID|No\.?|number))\)?\s*[:.]?\s*(CZ\s?\d{8,10})(?!\d)/giu,
+  ).map((h) => ({
     ...h,
     value: h.value.replace(/\s/g, '').toUpperCase(),
   }));
@@ -91,17 +95,21 @@ export function fieldsOfText(raw: string, options: { ocr?: boolean } = {}): Extr
 
   const vat = vatRows(lines, c);
   const total = totalOf(lines, vat, c);
-  const iban = ibanOf(text, c);
-  const account = accountOf(lines, iban?.value ?? null, c);
+  const printedIban = ibanOf(text, c);
+  const account = accountOf(lines, printedIban?.value ?? null, c);
+  // A Czech account without a printed IBAN: its IBAN follows from it exactly.
+  const derived = !printedIban && account ? ibanOfAccount(account.value) : null;
+  const iban = printedIban ?? (derived ? { value: derived, confidence: Math.min(account!.confidence, c(0.85)) } : null);
 
   return {
     supplierIco,
     supplierDic,
-    supplierName: supplierNameOf(lines, headings, c),
+    supplierName:
+      supplierNameOf(lines, headings, c) ?? nameBeside(lines, ico?.hit ?? null, c) ?? companyLine(lines, headings, c),
     documentNumber: documentNumberOf(lines, c),
     variableSymbol: labelled(
       lines,
-      /(?:variabilní\s+symbol|variabilni\s+symbol|var\.\s*symbol|\bVS)\s*[:.]?\s*(\d{1,10})\b/i,
+      /(?:variabilní\s+symbol|variabilni\s+symbol|var\.\s*symbol|variable\s+symbol|(?<!\p{L})VS)\s*[:.]?\s*(\d{1,10})(?!\d)/iu,
       c(0.95),
     ),
     issueDate: dateOf(
@@ -111,7 +119,7 @@ export function fieldsOfText(raw: string, options: { ocr?: boolean } = {}): Extr
     ),
     taxableSupplyDate: dateOf(
       lines,
-      /(?:datum\s+(?:uskutečnění\s+)?zdanitelného\s+plnění|datum\s+(?:uskutecneni\s+)?zdanitelneho\s+plneni|\bDUZP|zdanitelné\s+plnění|tax\s+point|date\s+of\s+(?:taxable\s+)?supply)/i,
+      /(?:datum\s+(?:uskutečnění\s+)?zdanitelného\s+plnění|datum\s+(?:uskutecneni\s+)?zdanitelneho\s+plneni|datum\s+zdan\.?\s+plnění|DUZP|zdanitelné\s+plnění|tax\s+point|taxable\s+supply\s+date|date\s+of\s+(?:taxable\s+)?supply)/i,
       c,
     ),
     dueDate: dateOf(lines, /(?:datum\s+splatnosti|splatnost|splatné\s+do|splatne\s+do|due\s+date|payment\s+due)/i, c),
@@ -135,6 +143,7 @@ interface Heading {
   kind: 'supplier' | 'customer';
   line: number;
   col: number;
+  length: number;
 }
 
 function headingsOf(lines: Line[]): Heading[] {
@@ -144,8 +153,9 @@ function headingsOf(lines: Line[]): Heading[] {
       ['supplier', SUPPLIER_HEADING],
       ['customer', CUSTOMER_HEADING],
     ] as const) {
-      const m = new RegExp(re.source, 'gi');
-      for (const hit of line.text.matchAll(m)) out.push({ kind, line: line.index, col: hit.index ?? 0 });
+      const m = new RegExp(re.source, 'giu');
+      for (const hit of line.text.matchAll(m))
+        out.push({ kind, line: line.index, col: hit.index ?? 0, length: hit[0].length });
     }
   }
   return out;
@@ -186,17 +196,47 @@ function supplierNameOf(lines: Line[], headings: Heading[], c: (v: number) => nu
       .map((h) => h.col)
       .concat(columnBreak(lines[line]?.text ?? '', heading.col))
       .reduce((a, b) => Math.min(a, b), Infinity);
-  const own = lines[heading.line].text.slice(heading.col).replace(SUPPLIER_HEADING, '');
-  const sameLine = own
-    .slice(0, nextCol(heading.line) - heading.col)
+  const sameLine = lines[heading.line].text
+    .slice(heading.col + heading.length, nextCol(heading.line))
     .replace(/^\s*[:\-–]\s*/, '')
     .trim();
   if (sameLine.length >= 3 && /[A-Za-zÀ-ž]{2}/.test(sameLine)) return { value: sameLine, confidence: c(0.7) };
   for (let i = heading.line + 1; i < Math.min(lines.length, heading.line + 4); i++) {
     const start = Math.max(0, heading.col - 2);
     const piece = lines[i].text.slice(start, Math.max(start, nextCol(i))).trim();
-    if (piece.length >= 3 && /[A-Za-zÀ-ž]{2}/.test(piece) && !/\b(IČO?|DIČ)\b/.test(piece))
-      return { value: piece.replace(/\s{2,}.*$/, ''), confidence: c(0.7) };
+    // The name comes before the identifiers: a block that starts with its IČO has its name elsewhere.
+    if (/(?<!\p{L})(IČO?|DIČ|IC|DIC)(?!\p{L})/u.test(piece)) return null;
+    if (piece.length >= 3 && /[A-Za-zÀ-ž]{2}/.test(piece))
+      return { value: nameOnly(piece.replace(/\s{2,}.*$/, '')), confidence: c(0.7) };
+  }
+  return null;
+}
+
+/** "Name s.r.o., Street 9, City": the name without the address (the parts from the first one with a digit on). */
+function nameOnly(text: string): string {
+  const parts = text.split(/,\s+/);
+  const firstAddress = parts.findIndex((p, i) => i > 0 && /\d/.test(p));
+  return (firstAddress > 0 ? parts.slice(0, firstAddress) : parts).join(', ').trim();
+}
+
+/** No supplier heading: the first piece of the supplier IČO's line ("Name | Street | IČ: …"). */
+function nameBeside(lines: Line[], ico: Hit | null, c: (v: number) => number): Confident<string> {
+  if (!ico) return null;
+  const piece = lines[ico.line].text
+    .split(/\s*\|\s*|\s{3,}/)
+    .map((p) => p.trim())
+    .find((p) => /\p{L}{2}/u.test(p) && !/(?<!\p{L})(IČO?|DIČ|IC|DIC)(?!\p{L})/u.test(p));
+  return piece ? { value: nameOnly(piece), confidence: c(0.5) } : null;
+}
+
+const LEGAL_FORM = /(?<!\p{L})(s\.\s?r\.\s?o\.|a\.\s?s\.|v\.\s?o\.\s?s\.|spol\.|k\.\s?s\.|z\.\s?s\.)/u;
+
+/** Else: the first piece of a line with a company's legal form above the customer's heading. */
+function companyLine(lines: Line[], headings: Heading[], c: (v: number) => number): Confident<string> {
+  const customer = headings.find((h) => h.kind === 'customer')?.line ?? lines.length;
+  for (const line of lines.slice(0, customer)) {
+    const piece = line.text.split(/\s{3,}/).find((p) => LEGAL_FORM.test(p));
+    if (piece) return { value: nameOnly(piece.trim()), confidence: c(0.5) };
   }
   return null;
 }
@@ -210,10 +250,11 @@ function columnBreak(text: string, col: number): number {
 function documentNumberOf(lines: Line[], c: (v: number) => number): Confident<string> {
   const patterns: [RegExp, number][] = [
     [
-      /(?:číslo\s+faktury|cislo\s+faktury|číslo\s+dokladu|cislo\s+dokladu|invoice\s+(?:no\.?|number|#))\s*[:.]?\s*([A-Z0-9][A-Z0-9/\-_.]{1,29})/i,
+      /(?:číslo\s+faktury|cislo\s+faktury|číslo\s+dokladu|cislo\s+dokladu|document\s+number|invoice\s+(?:no\.?|number|#))\s*[:.]?\s*([A-Z0-9][A-Z0-9/\-_.]{1,29})/i,
       0.95,
     ],
-    [/faktura\b[^\n]{0,40}?\b(?:č\.|č|číslo|c\.|no\.?)\s*[:.]?\s*([A-Z0-9][A-Z0-9/\-_.]{1,29})/i, 0.9],
+    [/faktura(?!\p{L})[^\n]{0,40}?(?<!\p{L})(?:č\.|č|číslo|c\.|no\.?)\s*[:.]?\s*([A-Z0-9][A-Z0-9/_.-]{1,29})/iu, 0.9],
+    [/^\s*faktura\s+([A-Z0-9][A-Z0-9/_.-]{1,29})\s*$/i, 0.85],
     [/(?:doklad|invoice|faktura)\s*[:#]\s*([A-Z0-9][A-Z0-9/\-_.]{1,29})/i, 0.8],
   ];
   for (const [re, confidence] of patterns) {
