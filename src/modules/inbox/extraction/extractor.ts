@@ -8,6 +8,7 @@ import { isdocReader } from '../../costs/costs.module';
 import { detectKind, type FileKind } from './detect';
 import { fieldsOfText } from './fields';
 import { fieldsOfIsdoc } from './isdoc-fields';
+import { layoutOfTsv } from './ocr-layout';
 import { EXTRACTION_LIMITS, type ExtractionLimits } from './limits';
 import { failureOf, runTool, ToolLimit, type ToolResult } from './tools';
 import { ExtractionFailed, type ExtractionResult, type Extractor } from './types';
@@ -289,12 +290,12 @@ class FileExtractor implements Extractor {
   private async ocr(imagePath: string, budget: Budget): Promise<string> {
     const result = await this.tool(
       'tesseract',
-      [imagePath, '-', '-l', OCR_LANGUAGES, '--psm', '1'],
+      [imagePath, '-', '-l', OCR_LANGUAGES, '--psm', '1', 'tsv'],
       budget,
       budget.limits.textChars * 4,
     );
     if (result.code !== 0) throw new ExtractionFailed(`OCR failed: ${lastLine(result.stderr)}`);
-    return result.stdout.toString('utf8');
+    return layoutOfTsv(result.stdout.toString('utf8'));
   }
 
   private async assertOcr(): Promise<string> {

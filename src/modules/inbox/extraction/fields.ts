@@ -109,7 +109,7 @@ export function fieldsOfText(raw: string, options: { ocr?: boolean } = {}): Extr
     documentNumber: documentNumberOf(lines, c),
     variableSymbol: labelled(
       lines,
-      /(?:variabilní\s+symbol|variabilni\s+symbol|var\.\s*symbol|variable\s+symbol|(?<!\p{L})VS)\s*[:.]?\s*(\d{1,10})(?!\d)/iu,
+      /(?:variabilní\s+symbol|variabilni\s+symbol|var\.\s*symbol|variable\s+symbol|(?<!\p{L})VS)\s*[:.;,'"“”_-]{0,3}\s*[:.;,'"“”_-]{0,3}\s*(\d{1,10})(?!\d)/iu,
       c(0.95),
     ),
     issueDate: dateOf(
@@ -205,7 +205,7 @@ function supplierNameOf(lines: Line[], headings: Heading[], c: (v: number) => nu
     const start = Math.max(0, heading.col - 2);
     const piece = lines[i].text.slice(start, Math.max(start, nextCol(i))).trim();
     // The name comes before the identifiers: a block that starts with its IČO has its name elsewhere.
-    if (/(?<!\p{L})(IČO?|DIČ|IC|DIC)(?!\p{L})/u.test(piece)) return null;
+    if (/(?<!\p{L})(IČO?|DIČ|ICO|IC|DIC)(?!\p{L})/u.test(piece)) return null;
     if (piece.length >= 3 && /[A-Za-zÀ-ž]{2}/.test(piece))
       return { value: nameOnly(piece.replace(/\s{2,}.*$/, '')), confidence: c(0.7) };
   }
@@ -223,9 +223,10 @@ function nameOnly(text: string): string {
 function nameBeside(lines: Line[], ico: Hit | null, c: (v: number) => number): Confident<string> {
   if (!ico) return null;
   const piece = lines[ico.line].text
+    .slice(0, ico.col)
     .split(/\s*\|\s*|\s{3,}/)
     .map((p) => p.trim())
-    .find((p) => /\p{L}{2}/u.test(p) && !/(?<!\p{L})(IČO?|DIČ|IC|DIC)(?!\p{L})/u.test(p));
+    .find((p) => /\p{L}{2}/u.test(p) && !/(?<!\p{L})(IČO?|DIČ|ICO|IC|DIC)(?!\p{L})/u.test(p));
   return piece ? { value: nameOnly(piece), confidence: c(0.5) } : null;
 }
 
@@ -235,7 +236,9 @@ const LEGAL_FORM = /(?<!\p{L})(s\.\s?r\.\s?o\.|a\.\s?s\.|v\.\s?o\.\s?s\.|spol\.|
 function companyLine(lines: Line[], headings: Heading[], c: (v: number) => number): Confident<string> {
   const customer = headings.find((h) => h.kind === 'customer')?.line ?? lines.length;
   for (const line of lines.slice(0, customer)) {
-    const piece = line.text.split(/\s{3,}/).find((p) => LEGAL_FORM.test(p));
+    const piece = line.text
+      .split(/\s{3,}/)
+      .find((p) => LEGAL_FORM.test(p) && /\p{L}{3}/u.test(p.replace(LEGAL_FORM, '')));
     if (piece) return { value: nameOnly(piece.trim()), confidence: c(0.5) };
   }
   return null;
@@ -293,8 +296,8 @@ function dateOf(lines: Line[], label: RegExp, c: (v: number) => number): Confide
 
 function firstDate(text: string): { value: string; at: number; named: boolean } | null {
   const numeric =
-    /(?<!\d)(\d{1,2})\s?[./]\s?(\d{1,2})\s?[./]\s?(\d{4})(?!\d)|(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/.exec(text);
-  const named = /(?<!\d)(\d{1,2})\.\s*([a-zA-Zá-žÁ-Ž]{3,10})\s+(\d{4})(?!\d)/.exec(text);
+    /(?<!\d)(\d{1,2})\s?[./,]\s?(\d{1,2})\s?[./,]{1,2}\s?(\d{4})(?!\d)|(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/.exec(text);
+  const named = /(?<!\d)(\d{1,2})\.\s*([a-zA-Zá-žÁ-Ž]{3,10})\s+(\d{4})/.exec(text);
   const fromNumeric = numeric
     ? numeric[4]
       ? iso(+numeric[4], +numeric[5], +numeric[6])
@@ -355,9 +358,12 @@ function vatRows(lines: Line[], c: (v: number) => number): VatRow[] {
     if (!afterRecap && !startsRow) continue;
     // A row is "rate base vat [total]"; an item row has more numbers before its rate and is skipped by startsRow.
     const base = amounts[0].value;
-    const vat = rate === '0' ? (amounts[1]?.value ?? '0.00') : amounts[1]?.value;
+    let vat = rate === '0' ? (amounts[1]?.value ?? '0.00') : amounts[1]?.value;
     if (vat === undefined) continue;
     const expected = new BigNumber(base).times(rate).div(100);
+    // OCR may lose the VAT column: "21 %  42 000,00  50 820,00" is base and total.
+    if (rate !== '0' && new BigNumber(vat).minus(base).minus(expected).abs().lte(1) && expected.minus(vat).abs().gt(1))
+      vat = new BigNumber(vat).minus(base).toFixed(2);
     const consistent = expected.minus(vat).abs().lte(1);
     if (!consistent && rate !== '0') continue;
     found.set(rate, { rate, base, vat: rate === '0' ? '0.00' : vat, confidence: c(startsRow ? 0.9 : 0.8) });
