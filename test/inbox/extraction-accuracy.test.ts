@@ -69,6 +69,17 @@ describe('inbox extraction: accuracy on the corpus (issue 29 point 5)', function
     expect(turned && KEY_FIELDS.every((f) => turned.right[f]), 'the rotated scan').to.equal(true);
   });
 
+  it('reads a scanned PDF (an image, no text layer) by OCR, page by page at 300 dpi', async () => {
+    const pdf = await PDFDocument.create();
+    const image = await pdf.embedPng(readFileSync(join(CORPUS_DIR, 'h06-velkoobchod-150dpi.png')));
+    pdf.addPage([595.28, 841.89]).drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 });
+    const result = await extractor.extract({ filename: 'scan.pdf', content: Buffer.from(await pdf.save()) });
+    expect(result).to.deep.include({ method: 'OCR', pages: 1 });
+    const expected = expectedOf('h06-velkoobchod');
+    expect(result.fields.supplierIco?.value).to.equal(expected.supplierIco);
+    expect(result.fields.total?.value).to.equal(expected.total);
+  });
+
   it('reads an ISDOC, an .isdocx and a PDF embedding one exactly (confidence 1)', async () => {
     const xml = readFileSync(join(ISDOC_DIR, 'pohoda-6.0.1-czk.isdoc'));
     const direct = await extractor.extract({ filename: 'f.isdoc', content: xml });
