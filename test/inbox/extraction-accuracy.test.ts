@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { imageSize } from 'image-size';
-import { PDFDocument } from 'pdf-lib';
+import { degrees, PDFDocument } from 'pdf-lib';
 import { createExtractor, detectKind } from '../../src/modules/inbox/extraction';
 import { accuracyTable, corpus, CORPUS_DIR, expectedOf, ratio, score, type Field } from './corpus';
 
@@ -78,6 +78,22 @@ describe('inbox extraction: accuracy on the corpus (issue 29 point 5)', function
     const expected = expectedOf('h06-velkoobchod');
     expect(result.fields.supplierIco?.value).to.equal(expected.supplierIco);
     expect(result.fields.total?.value).to.equal(expected.total);
+  });
+
+  it('reads a page scanned sideways (turned 90°)', async () => {
+    const doc = await PDFDocument.load(readFileSync(join(CORPUS_DIR, 'f02-catering.pdf')));
+    doc.getPage(0).setRotation(degrees(90));
+    const dir = mkdtempSync(join(tmpdir(), 'inbox-turned-'));
+    try {
+      writeFileSync(join(dir, 'turned.pdf'), await doc.save());
+      execFileSync('pdftoppm', ['-r', '300', '-gray', '-png', '-singlefile', join(dir, 'turned.pdf'), join(dir, 'p')]);
+      const result = await extractor.extract({ filename: 'turned.png', content: readFileSync(join(dir, 'p.png')) });
+      const expected = expectedOf('f02-catering');
+      for (const f of ['supplierIco', 'variableSymbol', 'total'] as const)
+        expect(result.fields[f]?.value, f).to.equal(expected[f]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads an ISDOC, an .isdocx and a PDF embedding one exactly (confidence 1)', async () => {
