@@ -41,6 +41,7 @@ interface PdfInfo {
 
 class FileExtractor implements Extractor {
   private versions: Promise<{ tesseract: string | null; poppler: string | null }> | null = null;
+  private ocrProbe: Promise<boolean> | null = null;
 
   constructor(private readonly limits: ExtractionLimits) {}
 
@@ -58,7 +59,13 @@ class FileExtractor implements Extractor {
     });
   }
 
-  async ocrAvailable(): Promise<boolean> {
+  /** Asked once per extractor (a restart notices a tesseract installed since). */
+  ocrAvailable(): Promise<boolean> {
+    this.ocrProbe ??= this.probeOcr();
+    return this.ocrProbe;
+  }
+
+  private async probeOcr(): Promise<boolean> {
     const { tesseract } = await this.toolVersions();
     if (!tesseract) return false;
     try {

@@ -101,6 +101,16 @@ export function fieldsOfText(raw: string, options: { ocr?: boolean } = {}): Extr
   const derived = !printedIban && account ? ibanOfAccount(account.value) : null;
   const iban = printedIban ?? (derived ? { value: derived, confidence: Math.min(account!.confidence, c(0.85)) } : null);
 
+  const issueDate = dateOf(
+    lines,
+    /(?:datum\s+vystavení|datum\s+vystaveni|vystaveno|datum\s+vyst\.|date\s+of\s+issue|issue\s+date|issued)/i,
+    c,
+  );
+  // A taxable supply or due date years away from the issue date is more likely a misread digit: marked for review.
+  const near = (date: Confident<string>): Confident<string> =>
+    date && issueDate && Math.abs(Date.parse(date.value) - Date.parse(issueDate.value)) > 366 * 86_400_000
+      ? { ...date, confidence: Math.min(date.confidence, 0.5) }
+      : date;
   return {
     supplierIco,
     supplierDic,
@@ -112,17 +122,17 @@ export function fieldsOfText(raw: string, options: { ocr?: boolean } = {}): Extr
       /(?:variabilní\s+symbol|variabilni\s+symbol|var\.\s*symbol|variable\s+symbol|(?<!\p{L})VS)\s*[:.;,'"“”_-]{0,3}\s*[:.;,'"“”_-]{0,3}\s*(\d{1,10})(?!\d)/iu,
       c(0.95),
     ),
-    issueDate: dateOf(
-      lines,
-      /(?:datum\s+vystavení|datum\s+vystaveni|vystaveno|datum\s+vyst\.|date\s+of\s+issue|issue\s+date|issued)/i,
-      c,
+    issueDate,
+    taxableSupplyDate: near(
+      dateOf(
+        lines,
+        /(?:datum\s+(?:uskutečnění\s+)?zdanitelného\s+plnění|datum\s+(?:uskutecneni\s+)?zdanitelneho\s+plneni|datum\s+zdan\.?\s+plnění|DUZP|zdanitelné\s+plnění|tax\s+point|taxable\s+supply\s+date|date\s+of\s+(?:taxable\s+)?supply)/i,
+        c,
+      ),
     ),
-    taxableSupplyDate: dateOf(
-      lines,
-      /(?:datum\s+(?:uskutečnění\s+)?zdanitelného\s+plnění|datum\s+(?:uskutecneni\s+)?zdanitelneho\s+plneni|datum\s+zdan\.?\s+plnění|DUZP|zdanitelné\s+plnění|tax\s+point|taxable\s+supply\s+date|date\s+of\s+(?:taxable\s+)?supply)/i,
-      c,
+    dueDate: near(
+      dateOf(lines, /(?:datum\s+splatnosti|splatnost|splatné\s+do|splatne\s+do|due\s+date|payment\s+due)/i, c),
     ),
-    dueDate: dateOf(lines, /(?:datum\s+splatnosti|splatnost|splatné\s+do|splatne\s+do|due\s+date|payment\s+due)/i, c),
     total,
     currency: currencyOf(text, c),
     vat,
