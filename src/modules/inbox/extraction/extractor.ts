@@ -21,6 +21,8 @@ const PREVIEW_DPI = 100;
 /** A PDF whose text layer has fewer non-blank characters than this per page is read by OCR instead. */
 const MIN_TEXT_PER_PAGE = 40;
 const OCR_LANGUAGES = 'ces+eng';
+/** Wall-clock limit of one run of each tool (within the file's EXTRACTION_LIMITS.seconds): ~100× a normal page's time. */
+const TOOL_SECONDS: Record<string, number> = { pdfinfo: 20, pdfdetach: 20, pdftotext: 30, pdftoppm: 30, tesseract: 60 };
 
 export function createExtractor(options?: { limits?: Partial<ExtractionLimits> }): Extractor {
   return new FileExtractor({ ...EXTRACTION_LIMITS, ...options?.limits });
@@ -321,8 +323,11 @@ class FileExtractor implements Extractor {
     maxStdout: number,
     fileMiB?: number,
   ): Promise<ToolResult> {
-    const timeoutMs = budget.deadline - Date.now();
-    if (timeoutMs <= 0) throw failureOf(new ToolLimit('timeout'), command, budget.limits);
+    const left = budget.deadline - Date.now();
+    if (left <= 0) throw failureOf(new ToolLimit('timeout'), command, budget.limits);
+    // One run of a tool never takes the whole file's budget: a PDF bomb stops at the tool's own limit.
+    const capMs = (TOOL_SECONDS[command] ?? 30) * 1000;
+    const timeoutMs = Math.min(left, capMs);
     try {
       return await runTool(command, args, {
         timeoutMs,
@@ -333,6 +338,10 @@ class FileExtractor implements Extractor {
         cwd: budget.dir,
       });
     } catch (err) {
+      if (err instanceof ToolLimit && err.kind === 'timeout' && timeoutMs === capMs)
+        throw new ExtractionFailed(
+          `Reading the file took too long (${command} passed its limit of ${capMs / 1000} seconds per run)`,
+        );
       throw failureOf(err, command, budget.limits);
     }
   }
