@@ -14,6 +14,12 @@ async function main(): Promise<void> {
   const reports: string[] = [];
   try {
     for (const scenario of selected) {
+      if (scenario.local) {
+        const lines = await scenario.local();
+        reports.push(`### ${scenario.name}`, '', ...lines, '');
+        process.stdout.write(`${lines.join('\n')}\n`);
+        continue;
+      }
       const envKey = JSON.stringify(scenario.serverEnv ?? {});
       if (!servers.has(envKey)) servers.set(envKey, await startServer(scenario.serverEnv));
       const server = servers.get(envKey)!;

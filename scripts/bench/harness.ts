@@ -48,6 +48,8 @@ export interface BenchScenario {
    * runs against the started server and returns the markdown lines to report. `prepare` is then unused.
    */
   run?(server: BenchServer): Promise<string[]>;
+  /** Runs in the benchmark process alone (no server started): returns the markdown lines to report. */
+  local?(): Promise<string[]>;
   prepare?(
     h: BenchHarness,
   ): Promise<

@@ -10,6 +10,7 @@ import { sessionScenarios } from './sessions';
 import { idempotencyScenarios } from './idempotency';
 import { recurringScenarios } from './recurring';
 import { statisticsScenarios } from './statistics';
+import { inboxOcrScenarios } from './inbox-ocr';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -66,4 +67,6 @@ export const scenarios: BenchScenario[] = [
   // Statistics (issue 27 point 6): statistics and the sales and VAT reports over years of one company's documents;
   // 100,000 by default, BENCH_STATS_DOCS=1000000 for the issue's case (several minutes).
   ...statisticsScenarios,
+  // Costs inbox (issue 29 point 5): field accuracy and seconds per page on the corpus, no server.
+  ...inboxOcrScenarios,
 ];
