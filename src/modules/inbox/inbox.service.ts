@@ -9,7 +9,7 @@ import type { ServicesOf } from '../../core/module';
 import { newestFirst } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
 import type { CostView, costsModule } from '../costs/costs.module';
-import { detectKind, type ExtractedFields, type Extractor } from './extraction-contract';
+import { detectKind, type ExtractedFields, type Extractor } from './extraction';
 import { InboxItem } from './inbox-item.entity';
 import { InboxFileGone, InboxFileUnsupported, InboxItemNotExtracted, InboxUploadTooLarge } from './inbox.errors';
 import { confirmInboxInput, listInboxQuery } from './inbox.inputs';
