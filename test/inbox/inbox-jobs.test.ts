@@ -153,4 +153,37 @@ describe('inbox: the processing job (issue 29)', function () {
     expect(failed.status).to.equal('FAILED');
     expect(failed.failureReason).to.match(/interrupted 3 times/);
   });
+
+  it('retention: a confirmed item’s file goes 30 days after confirmation (the cost keeps it), a FAILED item after 90 days', async () => {
+    const contact = await app.post('/api/v1/contacts', { name: 'Knihy', type: 'SUPPLIER' }, company.token);
+    const [kept, confirmed, failed] = await upload(app, company.token, [
+      { filename: 'kept.pdf', content: corpusFile('h03-consulting.pdf') },
+      { filename: 'confirmed.pdf', content: corpusFile('h04-truhlar.pdf') },
+      { filename: 'failed.pdf', content: Buffer.alloc(0) },
+    ]);
+    await runJobs(app);
+    const res = await app.post(
+      `/api/v1/inbox/${confirmed.id}/confirm`,
+      { supplierId: contact.body.id, supplierDocumentNumber: 'R-1' },
+      company.token,
+    );
+    expect(res.status, res.text).to.equal(201);
+    // A session ends while the clock moves a month on: an API key reads on.
+    const token = (await makeApiKey(app, company)).key;
+    const now = Date.parse((await app.get('/api/test/clock')).body.now);
+    await app.post('/api/test/clock', { now: new Date(now + 31 * 86_400_000).toISOString() });
+    await runJobs(app);
+    const gone = await app.get(`/api/v1/inbox/${confirmed.id}/file`, token);
+    expect(gone.status, gone.text).to.equal(409);
+    expect(gone.body.code).to.equal('INBOX_FILE_GONE');
+    expect((await getItem(app, token, confirmed.id)).status).to.equal('CONFIRMED');
+    const attachments = await app.get(`/api/v1/costs/${res.body.cost.id}/attachments`, token);
+    expect(attachments.body.data).to.have.length(1);
+    expect((await app.get(`/api/v1/inbox/${kept.id}/file`, token)).status).to.equal(200);
+    expect((await app.get(`/api/v1/inbox/${failed.id}`, token)).status).to.equal(200);
+    await app.post('/api/test/clock', { now: new Date(now + 91 * 86_400_000).toISOString() });
+    await runJobs(app);
+    expect((await app.get(`/api/v1/inbox/${failed.id}`, token)).status).to.equal(404);
+    expect((await getItem(app, token, kept.id)).status).to.equal('EXTRACTED');
+  });
 });
