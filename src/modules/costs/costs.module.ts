@@ -26,6 +26,8 @@ import { IsdocSchema } from './isdoc/isdoc-schema';
 // What other modules may use besides the services below: the reader of files embedded in a PDF lives in core (core/pdf-attachments).
 export type { ImportFile } from './isdoc/cost-import';
 export type { CostView } from './costs.views';
+// The GraphQL types the inbox's confirm answers and takes (issue 29).
+export { CostGqlType, CostKindEnum, CostPaymentAccountInput } from './costs.graphql';
 
 /** Received costs (issue 16): supplier invoices and receipts, numbered from the documents' numbering series. */
 export const costsModule = defineModule({
