@@ -13,6 +13,7 @@ import { documentsModule } from './modules/documents/documents.module';
 import { emailTemplatesModule } from './modules/emailtemplates/emailtemplates.module';
 import { exportsModule } from './modules/exports/exports.module';
 import { identityModule } from './modules/identity/identity.module';
+import { inboxModule } from './modules/inbox/inbox.module';
 import { oauthModule } from './modules/oauth/oauth.module';
 import { openApiModule } from './modules/openapi/openapi.module';
 import { opsModule } from './modules/ops/ops.module';
@@ -57,6 +58,7 @@ const described = [
   recurringModule,
   emailTemplatesModule,
   exportsModule,
+  inboxModule,
 ] as const;
 
 /** The modules plus the OpenAPI description of all of them. */
@@ -75,6 +77,8 @@ export const catalogOrder = [
   productsModule,
   paymentsModule,
   automationsModule,
+  // ai.completed and ai.failed (SPEC 6.2 lists them before webhook.test).
+  inboxModule,
   webhooksModule,
 ] as const;
 

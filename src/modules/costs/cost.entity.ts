@@ -93,6 +93,10 @@ export class Cost extends OrganizationRecord {
   @Property({ type: 'text', nullable: true })
   note: string | null = null;
 
+  /** The inbox item the cost was confirmed from (Migration0049CostOrigin); null: entered by hand or imported. */
+  @Property({ type: 'uuid', nullable: true })
+  inboxItemId: string | null = null;
+
   @Money() paidAmount: string = '0.00';
 
   @Property({ type: 'timestamptz', nullable: true })

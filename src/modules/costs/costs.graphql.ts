@@ -92,6 +92,11 @@ export class CostGqlType {
   @Field() taxDeductible!: boolean;
   @Field(() => [String]) tags!: string[];
   @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The inbox item the cost was confirmed from; null when entered by hand or imported',
+  })
+  inboxItemId!: string | null;
   @Field(() => Decimal) paidAmount!: string;
   @Field(() => Decimal, { description: 'What is left to pay the supplier (the subtotal is due under reverse charge)' })
   remainingAmount!: string;

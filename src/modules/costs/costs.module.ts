@@ -2,6 +2,7 @@ import { defineModule } from '../../core/module';
 import { Migration0011Costs } from '../../migrations/Migration0011Costs';
 import { Migration0032CostsExchangeRates } from '../../migrations/Migration0032CostsExchangeRates';
 import { Migration0039CostAttachments } from '../../migrations/Migration0039CostAttachments';
+import { Migration0049CostOrigin } from '../../migrations/Migration0049CostOrigin';
 import { contactsModule } from '../contacts/contacts.module';
 import { documentsModule } from '../documents/documents.module';
 import { identityModule } from '../identity/identity.module';
@@ -26,6 +27,9 @@ import { IsdocSchema } from './isdoc/isdoc-schema';
 // What other modules may use besides the services below: the reader of files embedded in a PDF lives in core (core/pdf-attachments).
 export type { ImportFile } from './isdoc/cost-import';
 export type { CostView } from './costs.views';
+export type { ReceivedOrigin } from './costs.service';
+/** The OpenAPI schema of a cost record, for the inbox's confirm answer. */
+export { costRecord } from './costs.openapi';
 // The GraphQL types the inbox's confirm answers and takes (issue 29).
 export { CostGqlType, CostKindEnum, CostPaymentAccountInput } from './costs.graphql';
 
@@ -36,8 +40,14 @@ export const costsModule = defineModule({
   events: costEvents,
   eventAccess: { section: 'costs' },
   entities: [Cost, CostAttachment],
-  // Migration0032CostsExchangeRates: the exchange rate and the CZK amounts of a cost; Migration0039CostAttachments: files kept with a cost, its payment account.
-  migrations: [Migration0011Costs, Migration0032CostsExchangeRates, Migration0039CostAttachments],
+  // Migration0032CostsExchangeRates: the exchange rate and the CZK amounts of a cost; Migration0039CostAttachments: files kept with a cost, its payment account;
+  // Migration0049CostOrigin: the inbox item a cost was confirmed from.
+  migrations: [
+    Migration0011Costs,
+    Migration0032CostsExchangeRates,
+    Migration0039CostAttachments,
+    Migration0049CostOrigin,
+  ],
   openapi: costsOpenApi,
   build: ({ infra, contacts, documents, rates, savedviews }) => {
     documents.numbering.register(costSeries);

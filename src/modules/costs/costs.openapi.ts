@@ -92,6 +92,12 @@ export const costRecord = oa.object({
   taxDeductible: oa.boolean,
   tags: { type: 'array', items: oa.string },
   note: oa.nullableString,
+  inboxItemId: {
+    type: ['string', 'null'],
+    format: 'uuid',
+    description:
+      'The inbox item the cost was confirmed from (POST /inbox/{id}/confirm); null when entered by hand or imported',
+  },
   paidAmount: oa.decimalString,
   remainingAmount: {
     ...oa.decimalString,

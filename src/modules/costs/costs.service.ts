@@ -21,7 +21,13 @@ import type { CzkRates } from '../rates/rates.module';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
 import type { CostEvents } from './cost.events';
 import { Organization } from '../identity/identity.module';
-import { attachmentsOf, keepAttachment, type ImportedParts, type PrintedAmounts } from './cost-attachments';
+import {
+  attachmentsOf,
+  keepAttachment,
+  type AttachedFile,
+  type ImportedParts,
+  type PrintedAmounts,
+} from './cost-attachments';
 import { Cost } from './cost.entity';
 import { costListWhere } from './cost-list-filter';
 import { costEventData } from './cost.events';
@@ -30,6 +36,13 @@ import { CostHasPayments, CostNotOpen, DuplicateSupplierDocument } from './costs
 import { createCostInput, listCostsQuery, updateCostInput, type UpdateCostInput } from './costs.inputs';
 import { costView, type CostView } from './costs.views';
 import type { ListViews } from '../savedviews/savedviews.module';
+
+/** Where a cost confirmed from the inbox came from, and what the inbox does in the cost's transaction. */
+export interface ReceivedOrigin {
+  inboxItemId: string;
+  file: AttachedFile;
+  within: (em: EntityManager, costId: string) => Promise<void>;
+}
 
 const DEFAULT_PAYMENT_DAYS = 14;
 const SUPPLIER_TYPES = ['SUPPLIER', 'BOTH'];
@@ -61,7 +74,22 @@ export class CostsService {
     return this.record(ctx, input, parts);
   }
 
-  private async record(ctx: RequestContext, input: unknown, parts: ImportedParts | null): Promise<CostView> {
+  /**
+   * A cost confirmed from the costs inbox (issue 29): the same input, rules, numbering, VAT computed by
+   * the server and event as create, with the inbox item's id on the cost (one cost per item) and its
+   * file kept as the attachment. `within` runs in the cost's transaction (the inbox records the item
+   * CONFIRMED there; throwing rolls the cost back).
+   */
+  async createReceived(ctx: RequestContext, input: unknown, origin: ReceivedOrigin): Promise<CostView> {
+    return this.record(ctx, input, null, origin);
+  }
+
+  private async record(
+    ctx: RequestContext,
+    input: unknown,
+    parts: ImportedParts | null,
+    origin?: ReceivedOrigin,
+  ): Promise<CostView> {
     const data = parseInput(createCostInput, input);
     const organizationId = orgId(ctx);
     const now = this.clock.now();
@@ -105,6 +133,7 @@ export class CostsService {
           taxDeductible: data.taxDeductible,
           tags: data.tags,
           note: data.note ?? null,
+          inboxItemId: origin?.inboxItemId ?? null,
           paidAmount: '0.00',
           createdAt: now,
           updatedAt: now,
@@ -116,11 +145,34 @@ export class CostsService {
           number: await this.numbering.allocate(em, organizationId, 'COST', now),
         });
         this.events.record(em, organizationId, 'cost.created', costEventData(cost));
-        const attachments = parts ? [keepAttachment(em, cost, parts.file, now)] : [];
+        const file = parts?.file ?? origin?.file;
+        const attachments = file ? [keepAttachment(em, cost, file, now)] : [];
+        if (origin) {
+          await em.flush();
+          await origin.within(em, cost.id);
+        }
         return { cost, attachments };
       }),
     );
     return costView(created.cost, now, created.attachments);
+  }
+
+  /**
+   * The id of the organization's cost of this supplier contact with this supplier document number, or
+   * null: what a duplicate would collide with (the inbox flags it before confirmation).
+   */
+  async duplicateOf(
+    em: EntityManager,
+    organizationId: string,
+    supplierContactId: string,
+    supplierDocumentNumber: string,
+  ): Promise<string | null> {
+    const twin = await em.findOne(
+      Cost,
+      { organization: organizationId, supplierContact: supplierContactId, supplierDocumentNumber },
+      { fields: ['id'] },
+    );
+    return twin?.id ?? null;
   }
 
   async list(ctx: RequestContext, query: unknown): Promise<Page<CostView>> {

@@ -65,6 +65,8 @@ export interface CostView {
   taxDeductible: boolean;
   tags: string[];
   note: string | null;
+  /** The inbox item the cost was confirmed from; null when entered by hand or imported. */
+  inboxItemId: string | null;
   paidAmount: string;
   remainingAmount: string;
   overdue: boolean;
@@ -125,6 +127,7 @@ export function costView(cost: Cost, now: Date, attachments: CostAttachment[] = 
     taxDeductible: cost.taxDeductible,
     tags: cost.tags,
     note: cost.note,
+    inboxItemId: cost.inboxItemId,
     paidAmount: new BigNumber(cost.paidAmount).toFixed(2),
     remainingAmount: BigNumber.max(amountDue(cost).minus(cost.paidAmount), 0).toFixed(2),
     overdue: isOverdue(cost, now),
