@@ -31,7 +31,7 @@ export type { ReceivedOrigin } from './costs.service';
 /** The OpenAPI schema of a cost record, for the inbox's confirm answer. */
 export { costRecord } from './costs.openapi';
 // The GraphQL types the inbox's confirm answers and takes (issue 29).
-export { CostGqlType, CostKindEnum, CostPaymentAccountInput } from './costs.graphql';
+export { CostGqlType, UpdateCostInput } from './costs.graphql';
 
 /** Received costs (issue 16): supplier invoices and receipts, numbered from the documents' numbering series. */
 export const costsModule = defineModule({

@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection, PageArgs } from '../../core/graphql/connection';
 import { Decimal } from '../../core/graphql/decimal';
-import { CostGqlType, CostKindEnum, CostPaymentAccountInput } from '../costs/costs.module';
+import { CostGqlType, UpdateCostInput } from '../costs/costs.module';
 
 export enum InboxItemStatusEnum {
   QUEUED = 'QUEUED',
@@ -111,27 +111,8 @@ export class InboxFileInput {
   contentBase64!: string;
 }
 
-@InputType('ConfirmInboxVatInput', { description: 'One VAT rate of the cost: one item whose price is the base' })
-export class ConfirmInboxVatInput {
-  @Field({ description: '21, 12 or 0 (percent)' }) rate!: string;
-  @Field(() => Decimal, { description: 'The base without VAT; the server computes the VAT' }) base!: string;
-}
-
 @InputType('ConfirmInboxItemInput', {
   description:
-    'Corrections of the extracted proposal; a field left out keeps the extracted value (or the matched contact)',
+    'Corrections of the extracted proposal, as the fields of createCost (REST POST /inbox/{id}/confirm); a field left out keeps the extracted value, or the contact matched by IČO',
 })
-export class ConfirmInboxItemInput {
-  @Field(() => ID, { nullable: true, description: 'A supplier contact; default the contact matched by IČO' })
-  supplierId?: string;
-  @Field(() => CostKindEnum, { nullable: true, description: 'Default INVOICE' }) kind?: string;
-  @Field(() => String, { nullable: true }) supplierDocumentNumber?: string | null;
-  @Field(() => String, { nullable: true }) variableSymbol?: string | null;
-  @Field({ nullable: true, description: 'YYYY-MM-DD' }) issuedAt?: string;
-  @Field({ nullable: true, description: 'DUZP, YYYY-MM-DD' }) taxableSupplyDate?: string;
-  @Field({ nullable: true, description: 'YYYY-MM-DD' }) dueAt?: string;
-  @Field({ nullable: true }) currency?: string;
-  @Field(() => [ConfirmInboxVatInput], { nullable: true }) vat?: ConfirmInboxVatInput[];
-  @Field(() => CostPaymentAccountInput, { nullable: true }) paymentAccount?: CostPaymentAccountInput | null;
-  @Field(() => String, { nullable: true }) note?: string | null;
-}
+export class ConfirmInboxItemInput extends UpdateCostInput {}

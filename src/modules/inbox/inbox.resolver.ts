@@ -11,25 +11,21 @@ import {
   InboxItemType,
   InboxItemsArgs,
 } from './inbox.graphql';
-import type { InboxService } from './inbox.service';
+import { MAX_FILE_BYTES, MAX_FILES, type InboxService } from './inbox.service';
 
 const READ = { section: 'costs', access: 'read' } as const;
 const WRITE = { section: 'costs', access: 'write' } as const;
 
-/** GraphQL carries files as base64 inside the JSON body, so its 1 MiB body limit bounds them; REST multipart takes 10 MB each. */
-export const MAX_GRAPHQL_FILES = 10;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
+/** Only the decoding is GraphQL's: how many files, how large and of what type is the service's rule, as for REST. */
 const uploadInput = z.object({
-  files: z
-    .array(
-      z.object({
-        filename: z.string().trim().min(1).max(255),
-        contentBase64: z.string().regex(BASE64, 'must be base64 (A–Z, a–z, 0–9, +, / and = padding)'),
-      }),
-    )
-    .min(1)
-    .max(MAX_GRAPHQL_FILES),
+  files: z.array(
+    z.object({
+      filename: z.string(),
+      contentBase64: z.string().regex(BASE64, 'must be base64 (A–Z, a–z, 0–9, +, / and = padding)'),
+    }),
+  ),
 });
 
 /** The same service as REST /inbox; a resolver only decodes the files and shapes the answers. */
@@ -50,7 +46,7 @@ export class InboxResolver {
   }
 
   @Mutation(() => [InboxItemType], {
-    description: `As POST /inbox: each file becomes a QUEUED item. At most ${MAX_GRAPHQL_FILES} files within the 1 MiB request; larger files through REST multipart`,
+    description: `As POST /inbox: each file becomes a QUEUED item. At most ${MAX_FILES} files, all within the 1 MiB request (REST multipart takes ${MAX_FILE_BYTES / 1024 / 1024} MB each)`,
   })
   @Requires(WRITE)
   uploadInboxFiles(@Ctx() { rc }: GraphQLContext, @Arg('files', () => [InboxFileInput]) files: InboxFileInput[]) {

@@ -108,32 +108,28 @@ export type AutomationTriggerType =
   | 'SCHEDULED'
   | 'SYSTEM_EVENT';
 
-/** Corrections of the extracted proposal; a field left out keeps the extracted value (or the matched contact) */
+/** Corrections of the extracted proposal, as the fields of createCost (REST POST /inbox/{id}/confirm); a field left out keeps the extracted value, or the contact matched by IČO */
 export type ConfirmInboxItemInput = {
   currency?: string | null | undefined;
-  /** YYYY-MM-DD */
   dueAt?: string | null | undefined;
-  /** YYYY-MM-DD */
+  /** CZK per 1 unit of currency; null: the ČNB fixing valid on the taxable supply date */
+  exchangeRate?: string | null | undefined;
+  /** ISO 8601 instant or YYYY-MM-DD (Czech date) */
   issuedAt?: string | null | undefined;
-  /** Default INVOICE */
+  items?: Array<DocumentItemInput> | null | undefined;
   kind?: CostKind | null | undefined;
   note?: string | null | undefined;
   paymentAccount?: CostPaymentAccountInput | null | undefined;
+  receivedAt?: string | null | undefined;
+  reverseCharge?: boolean | null | undefined;
   supplierDocumentNumber?: string | null | undefined;
-  /** A supplier contact; default the contact matched by IČO */
   supplierId?: string | number | null | undefined;
-  /** DUZP, YYYY-MM-DD */
+  tags?: Array<string> | null | undefined;
+  taxDeductible?: boolean | null | undefined;
+  /** DUZP; ISO 8601 instant or YYYY-MM-DD (Czech date) */
   taxableSupplyDate?: string | null | undefined;
   variableSymbol?: string | null | undefined;
-  vat?: Array<ConfirmInboxVatInput> | null | undefined;
-};
-
-/** One VAT rate of the cost: one item whose price is the base */
-export type ConfirmInboxVatInput = {
-  /** The base without VAT; the server computes the VAT */
-  base: string;
-  /** 21, 12 or 0 (percent) */
-  rate: string;
+  vatClaimDate?: string | null | undefined;
 };
 
 export type ContactType =

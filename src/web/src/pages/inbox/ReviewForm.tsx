@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
-import type { ConfirmInboxItemInput, CostKind, InboxItemFieldsFragment } from '../../gql/graphql';
+import type { ConfirmInboxItemInput, CostKind, DocumentItemInput, InboxItemFieldsFragment } from '../../gql/graphql';
+
 import { submitHandler, useAction } from '../../components/action';
 import { FormError, SelectField, formText, optionalText } from '../../components/form';
 import { formatMoney } from '../../format';
@@ -17,7 +18,8 @@ const FIELDS = [
   'taxableSupplyDate',
   'dueAt',
   'currency',
-  'vat',
+  'items',
+  'paymentAccount',
   'paymentAccount.iban',
   'paymentAccount.accountNumber',
 ] as const;
@@ -34,14 +36,20 @@ function splitAccount(text: string): { accountNumber: string | null; bankCode: s
   return { accountNumber: number || null, bankCode: bankCode || null };
 }
 
-/** One row per VAT rate whose base was filled in. */
-function vatInput(data: FormData): { rate: string; base: string }[] {
+/**
+ * One cost item per VAT rate whose base is filled in, named as the server names the proposal's
+ * ("Doklad FV-12, DPH 21 %"); none filled in: the server's proposal stands.
+ */
+function itemsInput(data: FormData, documentNumber: string | null): DocumentItemInput[] | undefined {
   const text = (v: FormDataEntryValue | undefined) => (typeof v === 'string' ? v.trim() : '');
+  const label = documentNumber ? `Doklad ${documentNumber}` : 'Přijatý doklad';
   const bases = data.getAll('vatBase');
-  return data
+  const items = data
     .getAll('vatRate')
     .map((rate, i) => ({ rate: text(rate), base: text(bases[i]) }))
-    .filter((row) => row.base !== '');
+    .filter((row) => row.base !== '')
+    .map((row) => ({ name: `${label}, DPH ${row.rate} %`, quantity: '1', unitPrice: row.base, vatRate: row.rate }));
+  return items.length ? items : undefined;
 }
 
 /** The draft cost to correct and confirm: what the person sees is what is sent (the server computes the VAT). */
@@ -76,7 +84,7 @@ export function ReviewForm({
           kind: formText(form, 'kind') as CostKind,
           supplierDocumentNumber: optionalText(form, 'supplierDocumentNumber'),
           variableSymbol: optionalText(form, 'variableSymbol'),
-          vat: vatInput(new FormData(form)),
+          items: itemsInput(new FormData(form), optionalText(form, 'supplierDocumentNumber')),
           paymentAccount: iban || account ? { iban, ...splitAccount(account ?? '') } : null,
         };
         const supplierId = formText(form, 'supplierId');

@@ -28,7 +28,7 @@ export function VatRows({ rows, problem }: { rows: VatRow[]; problem: Problem | 
       <legend>VAT rates and bases</legend>
       {rows.map((row, i) => {
         const note = readingNote(row.confidence === null ? null : { value: row.base, confidence: row.confidence });
-        const error = fieldError(problem, `vat[${i}]`) ?? (i === 0 ? fieldError(problem, 'vat') : undefined);
+        const error = fieldError(problem, `items[${i}]`) ?? (i === 0 ? fieldError(problem, 'items') : undefined);
         return (
           <div
             key={i}
