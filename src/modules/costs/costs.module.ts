@@ -23,6 +23,8 @@ import { listCostsQuery } from './costs.inputs';
 import { costExportSource } from './cost-export-source';
 import { CostImport } from './isdoc/cost-import';
 import { IsdocSchema } from './isdoc/isdoc-schema';
+import { isdocXmlOf } from './isdoc/isdoc-file';
+import { parseIsdoc } from './isdoc/isdoc-invoice';
 
 // What other modules may use besides the services below: the reader of files embedded in a PDF lives in core (core/pdf-attachments).
 export type { ImportFile } from './isdoc/cost-import';
@@ -32,6 +34,17 @@ export type { ReceivedOrigin } from './costs.service';
 export { costRecord } from './costs.openapi';
 // The GraphQL types the inbox's confirm answers and takes (issue 29).
 export { CostGqlType, UpdateCostInput } from './costs.graphql';
+
+export type { IsdocInvoice } from './isdoc/isdoc-invoice';
+
+/**
+ * Read-only ISDOC reading for the costs inbox's extraction (issue 29): the XML of an .isdoc or an
+ * .isdocx (bounded as the import bounds it; IsdocInvalid / ImportFileTooLarge otherwise) and its fields.
+ */
+export const isdocReader = {
+  xmlOf: (format: 'isdoc' | 'isdocx', content: Buffer): Promise<string> => isdocXmlOf(format, content),
+  parse: parseIsdoc,
+};
 
 /** Received costs (issue 16): supplier invoices and receipts, numbered from the documents' numbering series. */
 export const costsModule = defineModule({

@@ -1,6 +1,6 @@
 import { Entity, Property, type Opt } from '@mikro-orm/core';
 import { OrganizationIdRecord } from '../identity/identity.module';
-import type { ExtractedFields } from './extraction-contract';
+import type { ExtractedFields } from './extraction';
 import type { ExtractionMethod, InboxSource, InboxStatus } from './inbox.types';
 
 /** One received file of the costs inbox and where its extraction is (Migration0048InboxItems); the bytes are in inbox_item_files. */

@@ -8,7 +8,7 @@ import type { WorkSlots } from '../../core/work-slots';
 import { Contact } from '../contacts/contacts.module';
 import type { costsModule } from '../costs/costs.module';
 import type { notificationsModule } from '../notifications/notifications.module';
-import { ExtractionFailed, type ExtractionResult, type Extractor } from './extraction-contract';
+import { ExtractionFailed, type ExtractionResult, type Extractor } from './extraction';
 import { InboxItem } from './inbox-item.entity';
 import type { InboxEvents } from './inbox.events';
 import { claimItem, finishItem, readFile, type ItemOutcome } from './inbox.queries';

@@ -7,7 +7,7 @@ import { contactsModule } from '../contacts/contacts.module';
 import { costsModule } from '../costs/costs.module';
 import { identityModule } from '../identity/identity.module';
 import { notificationsModule } from '../notifications/notifications.module';
-import { createExtractor } from './extraction-contract';
+import { createExtractor } from './extraction';
 import { InboxItem } from './inbox-item.entity';
 import { InboxProcessor, STALE_AFTER_MS } from './inbox-processor';
 import { inboxEvents } from './inbox.events';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query, sql } from '../../core/db/sql';
-import type { ExtractedFields } from './extraction-contract';
+import type { ExtractedFields } from './extraction';
 import type { ExtractionMethod } from './inbox.types';
 
 /** The hand-written statements of the inbox module (its tables: inbox_items, inbox_item_files). */

@@ -9,7 +9,7 @@ import type { ServicesOf } from '../../core/module';
 import { newestFirst } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
 import type { CostView, costsModule } from '../costs/costs.module';
-import { detectKind, type ExtractedFields, type Extractor } from './extraction-contract';
+import { detectKind, type ExtractedFields, type Extractor } from './extraction';
 import { InboxItem } from './inbox-item.entity';
 import { InboxFileGone, InboxFileUnsupported, InboxItemNotExtracted, InboxUploadTooLarge } from './inbox.errors';
 import { confirmInboxInput, listInboxQuery } from './inbox.inputs';
@@ -52,7 +52,10 @@ export class InboxService {
     private readonly costs: Costs,
   ) {}
 
-  /** 415 UNSUPPORTED_MEDIA_TYPE for a file of unknown type, 413 for one too big or too many; each file becomes a QUEUED item. */
+  /**
+   * 415 UNSUPPORTED_MEDIA_TYPE for a file of unknown type, 413 for one too big or too many (nothing is
+   * stored then); each file becomes a QUEUED item, an empty one too (it ends FAILED with its reason).
+   */
   async upload(ctx: RequestContext, files: InboxUpload[]): Promise<InboxItemView[]> {
     const { principal } = authed(ctx);
     if (files.length === 0)
@@ -62,7 +65,9 @@ export class InboxService {
       const filename = cleanName(f.filename);
       if (f.content.length > MAX_FILE_BYTES)
         throw new InboxUploadTooLarge(`${filename.slice(0, 100)} exceeds ${MAX_FILE_BYTES} bytes`);
-      const kind = f.content.length === 0 ? null : detectKind(f.content);
+      // An empty file is taken and ends FAILED with its reason, so the person sees which upload was empty.
+      if (f.content.length === 0) return { filename, content: f.content, contentType: 'application/octet-stream' };
+      const kind = detectKind(f.content);
       if (kind === null) throw new InboxFileUnsupported(filename);
       return { filename, content: f.content, contentType: CONTENT_TYPES[kind] };
     });

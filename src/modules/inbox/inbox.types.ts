@@ -1,4 +1,4 @@
-import type { ExtractedFields } from './extraction-contract';
+import type { ExtractedFields } from './extraction';
 
 /** The states of an inbox item: QUEUED → PROCESSING → EXTRACTED | FAILED; EXTRACTED → CONFIRMED. */
 export const INBOX_STATUSES = ['QUEUED', 'PROCESSING', 'EXTRACTED', 'FAILED', 'CONFIRMED'] as const;
