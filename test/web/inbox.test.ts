@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { expectAccessible, money, openApp, webFixture } from '../helpers/browser';
 import { makeCompany, makeContact, type Company } from '../helpers/fixtures';
+import { corpusFile, expectedFields, runJobs } from '../helpers/inbox';
 
 /** A text-layer PDF of the corpus (issue 29 point 5) and the fields it states. */
-const CORPUS = path.join(__dirname, '..', 'fixtures', 'inbox');
 const PDF_NAME = 'f01-kancelar.pdf';
-const pdf = () => readFileSync(path.join(CORPUS, PDF_NAME));
-const expected = () =>
-  JSON.parse(readFileSync(path.join(CORPUS, 'f01-kancelar.json'), 'utf8')) as {
-    supplierIco: string;
-    supplierName: string;
-    documentNumber: string;
-    variableSymbol: string;
-    total: string;
-  };
+const pdf = () => corpusFile(PDF_NAME);
+const expected = () => expectedFields('f01-kancelar');
 
 /** Drops a file on the upload zone as a browser does: a drop event whose DataTransfer carries it. */
 async function dropFile(page: Page, filename: string, bytes: Buffer): Promise<void> {
@@ -68,6 +59,8 @@ describe('web app: the costs inbox', function () {
 
     await dropFile(page, PDF_NAME, pdf());
     await page.getByRole('status').getByText('1 files uploaded').waitFor();
+    await waitForRow(page, 0, 'Queued');
+    await runJobs(app);
     await waitForRow(page, 0, 'To review');
     await expectAccessible(page, 'inbox with an item to review');
 
@@ -76,7 +69,7 @@ describe('web app: the costs inbox', function () {
     // The page image is the server's rendering of page 1, fetched with the session cookie.
     const image = page.getByTestId('page-image');
     await image.waitFor();
-    await page.waitForFunction(`document.querySelector('[data-testid="page-image"]')?.naturalWidth > 0`);
+    await loaded(image);
     expect(await page.getByTestId('review-supplier-read').innerText()).to.contain(`IČO ${fields.supplierIco}`);
     expect(await page.getByTestId('review-supplier-read').innerText()).to.contain('matched to a contact');
     const form = page.getByRole('form', { name: 'Draft cost' });
@@ -131,6 +124,8 @@ describe('web app: the costs inbox', function () {
     // The same invoice again: flagged before confirmation, and confirming it is refused (409).
     await page.getByRole('link', { name: 'All received files' }).click();
     await page.getByLabel('Choose files').setInputFiles({ name: PDF_NAME, mimeType: 'application/pdf', buffer: pdf() });
+    await page.getByRole('status').getByText('1 files uploaded').waitFor();
+    await runJobs(app);
     await waitForRow(page, 0, 'To review');
     await page.getByRole('link', { name: PDF_NAME }).first().click();
     await page.getByTestId('duplicate-flag').waitFor();
@@ -149,10 +144,21 @@ describe('web app: the costs inbox', function () {
       mimeType: 'text/plain',
       buffer: Buffer.from('not an invoice'),
     });
-    await page.locator('.error-box[role="alert"]').waitFor();
+    const refusal = page.getByRole('region', { name: 'Upload received invoices' }).getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).to.contain('notes.txt');
     await expectAccessible(page, 'inbox with a refused upload');
   });
 });
+
+/** Waits until the image has decoded (a PNG the server rendered, not a broken image). */
+async function loaded(image: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await image.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth > 0)) return;
+    await image.page().waitForTimeout(100);
+  }
+  throw new Error('the page image did not load');
+}
 
 /** "7465.70" → "7 465,70" as the pages print CZK. */
 function formatCzk(amount: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import type { InboxItemFieldsFragment, InboxItemStatus } from '../../gql/graphql';
+import type { InboxItemStatus, InboxRowFragment } from '../../gql/graphql';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { SelectField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
@@ -21,7 +21,7 @@ const STATUS_OPTIONS = [
   ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-const COLUMNS: Column<InboxItemFieldsFragment>[] = [
+const COLUMNS: Column<InboxRowFragment>[] = [
   {
     label: 'File',
     cell: (i) => (inProgress(i.status) ? i.filename : <Link to={i.id}>{i.filename}</Link>),

@@ -70,11 +70,37 @@ export const InboxItemFieldsFragment = graphql(`
   }
 `);
 
+/** A row of the list: what was read in a few words (the whole reading is the review's; a page of 200 stays within the query cost). */
+export const InboxRowFragment = graphql(`
+  fragment InboxRow on InboxItem {
+    id
+    status
+    filename
+    failureReason
+    duplicateCostId
+    createdAt
+    fields {
+      supplierName {
+        value
+      }
+      documentNumber {
+        value
+      }
+      total {
+        value
+      }
+      currency {
+        value
+      }
+    }
+  }
+`);
+
 export const InboxItemsDocument = graphql(`
   query InboxItems($limit: Int, $cursor: String, $status: InboxItemStatus) {
     inboxItems(limit: $limit, cursor: $cursor, status: $status) {
       data {
-        ...InboxItemFields
+        ...InboxRow
       }
       nextCursor
     }
