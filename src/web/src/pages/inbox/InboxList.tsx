@@ -29,7 +29,7 @@ const COLUMNS: Column<InboxRowFragment>[] = [
   {
     label: 'Status',
     cell: (i) => (
-      <span className="badge" data-testid="inbox-status">
+      <span className="badge nowrap" data-testid="inbox-status">
         {STATUS_LABELS[i.status]}
       </span>
     ),
