@@ -1222,6 +1222,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s inbox items, newest first */
+        get: operations["listInboxItems"];
+        put?: never;
+        /**
+         * Upload received documents to the costs inbox
+         * @description multipart/form-data with one or more file parts (any field name): at most 10 files, each at most 10485760 bytes (the request at most 105906176 bytes; with an Idempotency-Key at most 10 MiB), else 413 PAYLOAD_TOO_LARGE. Each must be a PDF, PNG, JPEG, ISDOC (.isdoc) or .isdocx by its bytes, else 415 UNSUPPORTED_MEDIA_TYPE (nothing is stored). PDFs are read up to the extraction's page limit and images up to its megapixel limit (README "Costs inbox"). Each file becomes an item QUEUED for the job inbox.process, which ends it EXTRACTED or FAILED with ai.completed or ai.failed and a notification.
+         */
+        post: operations["uploadInboxFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inbox item: its status and, once EXTRACTED, the proposed cost (fields, supplier, duplicate flag) */
+        get: operations["getInboxItem"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an inbox item and its file
+         * @description A cost confirmed from it stays, with its own copy of the file.
+         */
+        delete: operations["deleteInboxItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inbox/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an EXTRACTED item, with corrections, into a cost
+         * @description The body holds corrections as fields of POST /costs; absent ones take the proposal: kind INVOICE, supplierId = the contact with the extracted IČO (required when none matched), supplierDocumentNumber, variableSymbol, issuedAt, taxableSupplyDate, dueAt, currency, paymentAccount from the fields, and items one line per VAT rate (its base), or the total as one line at 0 % without a VAT recapitulation. The cost is then made exactly as by POST /costs (its rules and 400 field errors, numbering, VAT computed by the server, cost.created) with the file as its attachment and inboxItemId on it; the item becomes CONFIRMED. A cost with the same supplier number is 409 CONFLICT; an item not EXTRACTED is 409 INBOX_ITEM_NOT_EXTRACTED.
+         */
+        post: operations["confirmInboxItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inbox/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The item’s file, byte for byte
+         * @description Kept until the item is deleted; a CONFIRMED item’s file is deleted 30 days after confirmation (409 INBOX_FILE_GONE; the cost keeps it as its attachment).
+         */
+        get: operations["downloadInboxFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inbox/{id}/pages/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page n (from 1) of the item’s file as a PNG, for the review */
+        get: operations["getInboxPageImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -5066,6 +5165,11 @@ export interface operations {
                             taxDeductible: boolean;
                             tags: string[];
                             note: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The inbox item the cost was confirmed from (POST /inbox/{id}/confirm); null when entered by hand or imported
+                             */
+                            inboxItemId: string | null;
                             paidAmount: string;
                             /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
                             remainingAmount: string;
@@ -5280,6 +5384,11 @@ export interface operations {
                         taxDeductible: boolean;
                         tags: string[];
                         note: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The inbox item the cost was confirmed from (POST /inbox/{id}/confirm); null when entered by hand or imported
+                         */
+                        inboxItemId: string | null;
                         paidAmount: string;
                         /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
                         remainingAmount: string;
@@ -5426,6 +5535,11 @@ export interface operations {
                         taxDeductible: boolean;
                         tags: string[];
                         note: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The inbox item the cost was confirmed from (POST /inbox/{id}/confirm); null when entered by hand or imported
+                         */
+                        inboxItemId: string | null;
                         paidAmount: string;
                         /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
                         remainingAmount: string;
@@ -5664,6 +5778,11 @@ export interface operations {
                         taxDeductible: boolean;
                         tags: string[];
                         note: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The inbox item the cost was confirmed from (POST /inbox/{id}/confirm); null when entered by hand or imported
+                         */
+                        inboxItemId: string | null;
                         paidAmount: string;
                         /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
                         remainingAmount: string;
@@ -5883,6 +6002,11 @@ export interface operations {
                         taxDeductible: boolean;
                         tags: string[];
                         note: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The inbox item the cost was confirmed from (POST /inbox/{id}/confirm); null when entered by hand or imported
+                         */
+                        inboxItemId: string | null;
                         paidAmount: string;
                         /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
                         remainingAmount: string;
@@ -6041,6 +6165,11 @@ export interface operations {
                         taxDeductible: boolean;
                         tags: string[];
                         note: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The inbox item the cost was confirmed from (POST /inbox/{id}/confirm); null when entered by hand or imported
+                         */
+                        inboxItemId: string | null;
                         paidAmount: string;
                         /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
                         remainingAmount: string;
@@ -9393,6 +9522,861 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listInboxItems: {
+        parameters: {
+            query?: {
+                /** @description Page size */
+                limit?: components["parameters"]["limit"];
+                /** @description nextCursor of the previous page */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Only items in this status */
+                status?: "QUEUED" | "PROCESSING" | "EXTRACTED" | "FAILED" | "CONFIRMED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of inbox items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"] & {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description QUEUED → PROCESSING → EXTRACTED | FAILED; EXTRACTED → CONFIRMED by POST /inbox/{id}/confirm
+                             * @enum {string}
+                             */
+                            status: "QUEUED" | "PROCESSING" | "EXTRACTED" | "FAILED" | "CONFIRMED";
+                            /**
+                             * @description How the file came in
+                             * @enum {string}
+                             */
+                            source: "UPLOAD";
+                            filename: string;
+                            contentType: string;
+                            size: number;
+                            pages: number | null;
+                            /**
+                             * @description How the fields were read
+                             * @enum {string|null}
+                             */
+                            method: "ISDOC" | "TEXT" | "OCR" | null;
+                            /** @description The engine and its version (e.g. tesseract 5.3.0 (ces+eng)) */
+                            engine: string | null;
+                            /** @description Why the item FAILED */
+                            failureReason: string | null;
+                            /** @description The extracted fields, each with its confidence (0..1; an ISDOC is read exactly: 1); null until EXTRACTED */
+                            fields: {
+                                /** @description The supplier’s IČO (its mod-11 check passes); null when not found */
+                                supplierIco?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s DIČ; null when not found */
+                                supplierDic?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s name; null when not found */
+                                supplierName?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s document number; null when not found */
+                                documentNumber?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The variable symbol; null when not found */
+                                variableSymbol?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description Issue date; null when not found */
+                                issueDate?: {
+                                    /** Format: date */
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description Taxable supply date (DUZP); null when not found */
+                                taxableSupplyDate?: {
+                                    /** Format: date */
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description Due date; null when not found */
+                                dueDate?: {
+                                    /** Format: date */
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The total including VAT; null when not found */
+                                total?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description ISO 4217 currency; null when not found */
+                                currency?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The VAT recapitulation per rate */
+                                vat?: {
+                                    /** @enum {string} */
+                                    rate: "21" | "12" | "0";
+                                    base: string;
+                                    vat: string;
+                                    confidence: number;
+                                }[];
+                                /** @description The supplier’s IBAN (its mod-97 check passes); null when not found */
+                                iban?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s Czech account `[prefix-]number/bankCode`; null when not found */
+                                accountNumber?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                            } | null;
+                            /**
+                             * Format: uuid
+                             * @description The supplier contact with the extracted IČO
+                             */
+                            supplierContactId: string | null;
+                            /**
+                             * Format: uuid
+                             * @description A cost of that supplier with the same supplier document number: confirming would be 409
+                             */
+                            duplicateCostId: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The cost it was confirmed into
+                             */
+                            costId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            processedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    uploadInboxFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new items, QUEUED */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description QUEUED → PROCESSING → EXTRACTED | FAILED; EXTRACTED → CONFIRMED by POST /inbox/{id}/confirm
+                             * @enum {string}
+                             */
+                            status: "QUEUED" | "PROCESSING" | "EXTRACTED" | "FAILED" | "CONFIRMED";
+                            /**
+                             * @description How the file came in
+                             * @enum {string}
+                             */
+                            source: "UPLOAD";
+                            filename: string;
+                            contentType: string;
+                            size: number;
+                            pages: number | null;
+                            /**
+                             * @description How the fields were read
+                             * @enum {string|null}
+                             */
+                            method: "ISDOC" | "TEXT" | "OCR" | null;
+                            /** @description The engine and its version (e.g. tesseract 5.3.0 (ces+eng)) */
+                            engine: string | null;
+                            /** @description Why the item FAILED */
+                            failureReason: string | null;
+                            /** @description The extracted fields, each with its confidence (0..1; an ISDOC is read exactly: 1); null until EXTRACTED */
+                            fields: {
+                                /** @description The supplier’s IČO (its mod-11 check passes); null when not found */
+                                supplierIco?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s DIČ; null when not found */
+                                supplierDic?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s name; null when not found */
+                                supplierName?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s document number; null when not found */
+                                documentNumber?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The variable symbol; null when not found */
+                                variableSymbol?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description Issue date; null when not found */
+                                issueDate?: {
+                                    /** Format: date */
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description Taxable supply date (DUZP); null when not found */
+                                taxableSupplyDate?: {
+                                    /** Format: date */
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description Due date; null when not found */
+                                dueDate?: {
+                                    /** Format: date */
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The total including VAT; null when not found */
+                                total?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description ISO 4217 currency; null when not found */
+                                currency?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The VAT recapitulation per rate */
+                                vat?: {
+                                    /** @enum {string} */
+                                    rate: "21" | "12" | "0";
+                                    base: string;
+                                    vat: string;
+                                    confidence: number;
+                                }[];
+                                /** @description The supplier’s IBAN (its mod-97 check passes); null when not found */
+                                iban?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s Czech account `[prefix-]number/bankCode`; null when not found */
+                                accountNumber?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                            } | null;
+                            /**
+                             * Format: uuid
+                             * @description The supplier contact with the extracted IČO
+                             */
+                            supplierContactId: string | null;
+                            /**
+                             * Format: uuid
+                             * @description A cost of that supplier with the same supplier document number: confirming would be 409
+                             */
+                            duplicateCostId: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The cost it was confirmed into
+                             */
+                            costId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            processedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description PAYLOAD_TOO_LARGE: a file, their number or the request is over the limits */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a file is not a PDF, PNG, JPEG, .isdoc or .isdocx */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getInboxItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description QUEUED → PROCESSING → EXTRACTED | FAILED; EXTRACTED → CONFIRMED by POST /inbox/{id}/confirm
+                         * @enum {string}
+                         */
+                        status: "QUEUED" | "PROCESSING" | "EXTRACTED" | "FAILED" | "CONFIRMED";
+                        /**
+                         * @description How the file came in
+                         * @enum {string}
+                         */
+                        source: "UPLOAD";
+                        filename: string;
+                        contentType: string;
+                        size: number;
+                        pages: number | null;
+                        /**
+                         * @description How the fields were read
+                         * @enum {string|null}
+                         */
+                        method: "ISDOC" | "TEXT" | "OCR" | null;
+                        /** @description The engine and its version (e.g. tesseract 5.3.0 (ces+eng)) */
+                        engine: string | null;
+                        /** @description Why the item FAILED */
+                        failureReason: string | null;
+                        /** @description The extracted fields, each with its confidence (0..1; an ISDOC is read exactly: 1); null until EXTRACTED */
+                        fields: {
+                            /** @description The supplier’s IČO (its mod-11 check passes); null when not found */
+                            supplierIco?: {
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description The supplier’s DIČ; null when not found */
+                            supplierDic?: {
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description The supplier’s name; null when not found */
+                            supplierName?: {
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description The supplier’s document number; null when not found */
+                            documentNumber?: {
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description The variable symbol; null when not found */
+                            variableSymbol?: {
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description Issue date; null when not found */
+                            issueDate?: {
+                                /** Format: date */
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description Taxable supply date (DUZP); null when not found */
+                            taxableSupplyDate?: {
+                                /** Format: date */
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description Due date; null when not found */
+                            dueDate?: {
+                                /** Format: date */
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description The total including VAT; null when not found */
+                            total?: {
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description ISO 4217 currency; null when not found */
+                            currency?: {
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description The VAT recapitulation per rate */
+                            vat?: {
+                                /** @enum {string} */
+                                rate: "21" | "12" | "0";
+                                base: string;
+                                vat: string;
+                                confidence: number;
+                            }[];
+                            /** @description The supplier’s IBAN (its mod-97 check passes); null when not found */
+                            iban?: {
+                                value: string;
+                                confidence: number;
+                            } | null;
+                            /** @description The supplier’s Czech account `[prefix-]number/bankCode`; null when not found */
+                            accountNumber?: {
+                                value: string;
+                                confidence: number;
+                            } | null;
+                        } | null;
+                        /**
+                         * Format: uuid
+                         * @description The supplier contact with the extracted IČO
+                         */
+                        supplierContactId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description A cost of that supplier with the same supplier document number: confirming would be 409
+                         */
+                        duplicateCostId: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The cost it was confirmed into
+                         */
+                        costId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** Format: date-time */
+                        processedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    deleteInboxItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    confirmInboxItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The item, CONFIRMED, and its cost */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description QUEUED → PROCESSING → EXTRACTED | FAILED; EXTRACTED → CONFIRMED by POST /inbox/{id}/confirm
+                             * @enum {string}
+                             */
+                            status: "QUEUED" | "PROCESSING" | "EXTRACTED" | "FAILED" | "CONFIRMED";
+                            /**
+                             * @description How the file came in
+                             * @enum {string}
+                             */
+                            source: "UPLOAD";
+                            filename: string;
+                            contentType: string;
+                            size: number;
+                            pages: number | null;
+                            /**
+                             * @description How the fields were read
+                             * @enum {string|null}
+                             */
+                            method: "ISDOC" | "TEXT" | "OCR" | null;
+                            /** @description The engine and its version (e.g. tesseract 5.3.0 (ces+eng)) */
+                            engine: string | null;
+                            /** @description Why the item FAILED */
+                            failureReason: string | null;
+                            /** @description The extracted fields, each with its confidence (0..1; an ISDOC is read exactly: 1); null until EXTRACTED */
+                            fields: {
+                                /** @description The supplier’s IČO (its mod-11 check passes); null when not found */
+                                supplierIco?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s DIČ; null when not found */
+                                supplierDic?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s name; null when not found */
+                                supplierName?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s document number; null when not found */
+                                documentNumber?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The variable symbol; null when not found */
+                                variableSymbol?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description Issue date; null when not found */
+                                issueDate?: {
+                                    /** Format: date */
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description Taxable supply date (DUZP); null when not found */
+                                taxableSupplyDate?: {
+                                    /** Format: date */
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description Due date; null when not found */
+                                dueDate?: {
+                                    /** Format: date */
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The total including VAT; null when not found */
+                                total?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description ISO 4217 currency; null when not found */
+                                currency?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The VAT recapitulation per rate */
+                                vat?: {
+                                    /** @enum {string} */
+                                    rate: "21" | "12" | "0";
+                                    base: string;
+                                    vat: string;
+                                    confidence: number;
+                                }[];
+                                /** @description The supplier’s IBAN (its mod-97 check passes); null when not found */
+                                iban?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                                /** @description The supplier’s Czech account `[prefix-]number/bankCode`; null when not found */
+                                accountNumber?: {
+                                    value: string;
+                                    confidence: number;
+                                } | null;
+                            } | null;
+                            /**
+                             * Format: uuid
+                             * @description The supplier contact with the extracted IČO
+                             */
+                            supplierContactId: string | null;
+                            /**
+                             * Format: uuid
+                             * @description A cost of that supplier with the same supplier document number: confirming would be 409
+                             */
+                            duplicateCostId: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The cost it was confirmed into
+                             */
+                            costId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            processedAt: string | null;
+                        };
+                        cost: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description From the COST numbering series (default prefix N) */
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "RECEIPT" | "OTHER";
+                            /** @enum {string} */
+                            status: "OPEN" | "PAID" | "CANCELLED";
+                            /** Format: uuid */
+                            supplierId: string;
+                            supplier: {
+                                name: string;
+                                street: string | null;
+                                city: string | null;
+                                zip: string | null;
+                                country: string | null;
+                                /** @description IČO */
+                                taxId: string | null;
+                                /** @description DIČ */
+                                vatId: string | null;
+                            };
+                            /** @description The supplier’s number, exactly as printed */
+                            supplierDocumentNumber: string | null;
+                            variableSymbol: string | null;
+                            /** @description The supplier’s bank account the cost is paid to */
+                            paymentAccount: {
+                                accountNumber: string | null;
+                                bankCode: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                            } | null;
+                            /** Format: date-time */
+                            issuedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description DUZP
+                             */
+                            taxableSupplyDate: string;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the input VAT is deducted (VAT report, control statement)
+                             */
+                            vatClaimDate: string;
+                            /** Format: date-time */
+                            dueAt: string;
+                            currency: string;
+                            items: {
+                                name: string;
+                                quantity: number;
+                                unit: string;
+                                unitPrice: number;
+                                /** @enum {number} */
+                                vatRate: 21 | 12 | 0;
+                                priceIncludesVat: boolean;
+                                /** @description round2(quantity × unitPrice), net of VAT */
+                                base: string;
+                                /** @description round2(base × rate / 100), or round2(gross × rate / (100 + rate)) for gross prices */
+                                vat: string;
+                                /** @description base + vat */
+                                total: string;
+                            }[];
+                            subtotal: string;
+                            vatTotal: string;
+                            total: string;
+                            /** @description The lines summed per VAT rate, highest first */
+                            vatSummary: {
+                                vatRate: number;
+                                subtotal: string;
+                                vatTotal: string;
+                                total: string;
+                            }[];
+                            /** @description CZK per 1 unit of currency: the ČNB fixing valid on the taxable supply date (the last published on or before it) unless given; 1 for CZK; null on a foreign-currency cost recorded before rates were kept */
+                            exchangeRate: string | null;
+                            /** @description subtotal in CZK (per VAT rate converted and rounded, then summed) */
+                            subtotalCzk: string | null;
+                            /** @description vatTotal in CZK: the input VAT the VAT report counts */
+                            vatTotalCzk: string | null;
+                            /** @description total in CZK (the control statement’s 10,000 CZK limit) */
+                            totalCzk: string | null;
+                            /** @description vatSummary in CZK: per VAT rate, base and VAT each converted and rounded to hellers */
+                            vatRatesCzk: {
+                                vatRate: number;
+                                subtotal: string;
+                                vatTotal: string;
+                                total: string;
+                            }[] | null;
+                            reverseCharge: boolean;
+                            taxDeductible: boolean;
+                            tags: string[];
+                            note: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The inbox item the cost was confirmed from (POST /inbox/{id}/confirm); null when entered by hand or imported
+                             */
+                            inboxItemId: string | null;
+                            paidAmount: string;
+                            /** @description Left to pay the supplier: total, or subtotal under reverse charge, minus paidAmount */
+                            remainingAmount: string;
+                            /** @description OPEN and due on a Czech (Europe/Prague) day before today */
+                            overdue: boolean;
+                            /** Format: date-time */
+                            paidAt: string | null;
+                            /** Format: date-time */
+                            cancelledAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description Files kept with the cost (an imported ISDOC), oldest first; GET …/attachments/{attachmentId} downloads one */
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                filename: string;
+                                contentType: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    downloadInboxFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    getInboxPageImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID); any other value is 404 */
+                id: components["parameters"]["id"];
+                /** @description The page, from 1 to the item’s pages */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page as PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["QuotaExceeded"];
         };
     };
     listNotifications: {

@@ -184,6 +184,16 @@ describe('hostile input: fuzzing every operation', function () {
     );
     expect(series.status, series.text).to.equal(201);
     bIds.push(series.body.id);
+    // An inbox item of B's (QUEUED: the test app runs no jobs by itself): A must neither read, download, confirm nor delete it.
+    const form = new FormData();
+    form.append('files', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), 'victim.pdf');
+    const inbox = await fetch(`${app.url}/api/v1/inbox`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${bKey}` },
+    });
+    expect(inbox.status).to.equal(201);
+    bIds.push(((await inbox.json()) as { data: { id: string }[] }).data[0].id);
     // B's session: A must not list or end it (DELETE /auth/sessions/{id}); the snapshot keeps B's sessions.
     const bSessions = await app.get('/api/v1/auth/sessions', b.token);
     expect(bSessions.status, bSessions.text).to.equal(200);

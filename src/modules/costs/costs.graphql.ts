@@ -92,7 +92,7 @@ export class CostGqlType {
   @Field() taxDeductible!: boolean;
   @Field(() => [String]) tags!: string[];
   @Field(() => String, { nullable: true }) note!: string | null;
-  @Field(() => String, {
+  @Field(() => ID, {
     nullable: true,
     description: 'The inbox item the cost was confirmed from; null when entered by hand or imported',
   })

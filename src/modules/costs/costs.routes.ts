@@ -1,4 +1,5 @@
 import type { ApiRouter } from '../../core/http/api-router';
+import { sendAttachment } from '../../core/http/attachment';
 import { readUpload } from '../../core/http/body';
 import { parseInput } from '../../core/validation';
 import type { CostAttachments } from './cost-attachments';
@@ -42,12 +43,7 @@ export function costRoutes(api: ApiRouter, { costs, costImport, attachments }: C
       ctx.body = { data: await attachments.list(ctx.state.rc, ctx.params.id) };
     })
     .get('/costs/:id/attachments/:attachmentId', READ, async (ctx) => {
-      const file = await attachments.download(ctx.state.rc, ctx.params.id, ctx.params.attachmentId);
-      ctx.set('Content-Disposition', contentDisposition(file.filename));
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-      ctx.type = file.contentType;
-      ctx.body = file.content;
+      sendAttachment(ctx, await attachments.download(ctx.state.rc, ctx.params.id, ctx.params.attachmentId));
     })
     .patch('/costs/:id', WRITE, async (ctx) => {
       ctx.body = await costs.update(ctx.state.rc, ctx.params.id, ctx.request.body);
@@ -59,10 +55,4 @@ export function costRoutes(api: ApiRouter, { costs, costImport, attachments }: C
     .post('/costs/:id/cancel', WRITE, async (ctx) => {
       ctx.body = await costs.cancel(ctx.state.rc, ctx.params.id);
     });
-}
-
-/** An attachment is downloaded, never shown inline; the name in ASCII and in RFC 5987 UTF-8. */
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

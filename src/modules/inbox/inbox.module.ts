@@ -53,8 +53,23 @@ export const inboxModule = defineModule({
       infra.events,
       infra.logger.child({ job: PROCESS_JOB }),
     );
+    const log = infra.logger.child({ module: 'inbox' });
+    // The service runs without tesseract; a worker says once at start that image OCR is unavailable.
+    const ocrCheck = {
+      name: 'inbox.ocr-check',
+      start: () => {
+        void extractor.ocrAvailable().then(
+          (ok) => {
+            if (!ok) log.warn('image OCR is unavailable: tesseract-ocr with ces and eng is not installed');
+          },
+          (err: unknown) => log.warn({ err }, 'image OCR is unavailable'),
+        );
+      },
+      stop: () => Promise.resolve(),
+    };
     return {
       services: { inbox, inboxProcessor: processor, extractor },
+      workers: [ocrCheck],
       routes: { api: (api) => inboxRoutes(api, inbox) },
       resolvers: [new InboxResolver(inbox)],
       jobs: [

@@ -1,4 +1,5 @@
 import type { ApiRouter } from '../../core/http/api-router';
+import { sendAttachment } from '../../core/http/attachment';
 import { readUpload } from '../../core/http/body';
 import { BadRequestError } from '../../core/errors';
 import { InboxUploadTooLarge } from './inbox.errors';
@@ -30,12 +31,7 @@ export function inboxRoutes(api: ApiRouter, inbox: InboxService): void {
       ctx.status = 204;
     })
     .get('/inbox/:id/file', READ, async (ctx) => {
-      const file = await inbox.file(ctx.state.rc, ctx.params.id);
-      ctx.set('Content-Disposition', contentDisposition(file.filename));
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-      ctx.type = file.contentType;
-      ctx.body = file.content;
+      sendAttachment(ctx, await inbox.file(ctx.state.rc, ctx.params.id));
     })
     .get('/inbox/:id/pages/:n', READ, async (ctx) => {
       const page = /^\d{1,4}$/.test(ctx.params.n) ? Number(ctx.params.n) : NaN;
@@ -49,10 +45,4 @@ export function inboxRoutes(api: ApiRouter, inbox: InboxService): void {
       ctx.status = 201;
       ctx.body = await inbox.confirm(ctx.state.rc, ctx.params.id, ctx.request.body);
     });
-}
-
-/** A file is downloaded, never shown inline; the name in ASCII and in RFC 5987 UTF-8. */
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
