@@ -70,8 +70,9 @@ describe('web app: the costs inbox', function () {
     const image = page.getByTestId('page-image');
     await image.waitFor();
     await loaded(image);
-    expect(await page.getByTestId('review-supplier-read').innerText()).to.contain(`IČO ${fields.supplierIco}`);
-    expect(await page.getByTestId('review-supplier-read').innerText()).to.contain('matched to a contact');
+    const supplierRead = page.getByTestId('review-supplier-read');
+    expect(await supplierRead.getByTestId('review-supplierIco').innerText()).to.contain(`IČO: ${fields.supplierIco}`);
+    expect(await supplierRead.innerText()).to.contain('Matched to a contact by IČO.');
     const form = page.getByRole('form', { name: 'Draft cost' });
     expect(await form.getByLabel('Variable symbol').inputValue()).to.equal(fields.variableSymbol);
     expect(await form.getByLabel('Supplier’s document number').inputValue()).to.equal(fields.documentNumber);
@@ -83,6 +84,9 @@ describe('web app: the costs inbox', function () {
     // Every field is marked exactly when its reading is below 0.8 (or missing), as the API reports it.
     const item = await inboxItem(app, company.token, page.url().split('/').pop()!);
     const marks: Record<string, string> = {
+      supplierName: 'supplierName',
+      supplierIco: 'supplierIco',
+      supplierDic: 'supplierDic',
       supplierDocumentNumber: 'documentNumber',
       variableSymbol: 'variableSymbol',
       issuedAt: 'issueDate',
@@ -95,6 +99,11 @@ describe('web app: the costs inbox', function () {
       const low = !reading || reading.confidence < 0.8;
       const marked = await page.getByTestId(`review-${name}`).getAttribute('data-low-confidence');
       expect(marked === 'true', `${name} marked`).to.equal(low);
+      // A marked field says so in words (not by colour alone): "Check: read with 70 % confidence".
+      if (low)
+        expect(await page.getByTestId(`review-${name}`).innerText()).to.match(
+          /Check: read with \d+ % confidence|Not found in the file/,
+        );
     }
     await expectAccessible(page, 'inbox review');
 
@@ -169,7 +178,7 @@ function formatCzk(amount: string): string {
 async function inboxItem(app: TestApp, token: string, id: string): Promise<any> {
   const res = await app.graphql(
     `query ($id: ID!) { inboxItem(id: $id) { fields {
-      documentNumber { confidence } variableSymbol { confidence } issueDate { confidence }
+      supplierName { confidence } supplierIco { confidence } supplierDic { confidence } documentNumber { confidence } variableSymbol { confidence } issueDate { confidence }
       taxableSupplyDate { confidence } dueDate { confidence } currency { confidence } } } }`,
     { id },
     token,

@@ -6,6 +6,7 @@ import { FormError, SelectField, formText, optionalText } from '../../components
 import { formatMoney } from '../../format';
 import { ConfirmInboxItemDocument, InboxSuppliersDocument } from './operations';
 import { ReviewField, readingNote } from './ReviewField';
+import { SupplierReading } from './SupplierReading';
 import { VatRows, vatRowsOf } from './VatRows';
 
 /** Every field name the form shows: server messages for any other path are listed with the form's error. */
@@ -64,14 +65,6 @@ export function ReviewForm({
   const confirm = useAction(ConfirmInboxItemDocument);
   const [{ data: suppliers }] = useQuery({ query: InboxSuppliersDocument });
   const choices = (suppliers?.contacts.data ?? []).filter((c) => c.type !== 'CLIENT');
-  const supplierNote = readingNote(fields.supplierIco);
-  const read = [
-    fields.supplierName?.value,
-    fields.supplierIco && `IČO ${fields.supplierIco.value}`,
-    fields.supplierDic?.value,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
   return (
     <form
@@ -98,7 +91,7 @@ export function ReviewForm({
       })}
     >
       <h2>Draft cost</h2>
-      <div className={`field-group${supplierNote.low ? ' low-confidence' : ''}`}>
+      <div>
         <SelectField
           label="Supplier"
           name="supplierId"
@@ -109,10 +102,7 @@ export function ReviewForm({
             ...choices.map((c) => ({ value: c.id, label: c.taxId ? `${c.name} (IČO ${c.taxId})` : c.name })),
           ]}
         />
-        <p className="confidence muted" data-testid="review-supplier-read">
-          {read ? `Read: ${read}` : 'No supplier found in the file'}
-          {item.supplierContactId ? ' · matched to a contact by IČO' : ' · no contact has this IČO'}
-        </p>
+        <SupplierReading fields={fields} matched={!!item.supplierContactId} />
       </div>
       <SelectField label="Kind" name="kind" problem={confirm.problem} defaultValue="INVOICE" options={KINDS} />
       <ReviewField
