@@ -17,7 +17,7 @@ const FIELDS = `id number kind status supplierId supplier { name street city zip
   items { name quantity unit unitPrice vatRate priceIncludesVat base vat total }
   subtotal vatTotal total vatSummary { vatRate subtotal vatTotal total }
   exchangeRate subtotalCzk vatTotalCzk totalCzk vatRatesCzk { vatRate subtotal vatTotal total }
-  reverseCharge taxDeductible tags note paidAmount remainingAmount overdue paidAt cancelledAt createdAt updatedAt
+  reverseCharge taxDeductible tags note inboxItemId paidAmount remainingAmount overdue paidAt cancelledAt createdAt updatedAt
   paymentAccount { accountNumber bankCode iban bic } attachments { id filename contentType size createdAt }`;
 
 describe('costs: GraphQL over the same services as REST', () => {

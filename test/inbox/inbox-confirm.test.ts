@@ -94,12 +94,14 @@ describe('inbox: confirming an item into a cost (issue 29)', function () {
     expect(fixed.body.cost.supplierDocumentNumber).to.equal('FV2026-0458-B');
   });
 
-  it('answers a wrong correction with the costs module’s field errors, and needs a supplier when none matched', async () => {
+  it('answers a wrong correction with the costs module’s field errors (creating no supplier)', async () => {
     const item = await extracted('f02-catering.pdf');
     expect(item.supplierContactId).to.equal(null);
-    const noSupplier = await app.post(`/api/v1/inbox/${item.id}/confirm`, {}, company.token);
-    expect(noSupplier.status, noSupplier.text).to.equal(400);
-    expect(noSupplier.body.details.map((d: { path: string }) => d.path)).to.include('supplierId');
+    const contactsBefore = (await app.get('/api/v1/contacts?limit=200', company.token)).body.data.length;
+    const noNumber = await app.post(`/api/v1/inbox/${item.id}/confirm`, { issuedAt: 'yesterday' }, company.token);
+    expect(noNumber.status, noNumber.text).to.equal(400);
+    expect(noNumber.body.details.map((d: { path: string }) => d.path)).to.deep.equal(['issuedAt']);
+    expect((await app.get('/api/v1/contacts?limit=200', company.token)).body.data.length).to.equal(contactsBefore);
     const contact = await makeContact(app, company.token, { name: 'Catering', type: 'SUPPLIER' });
     const bad = await app.post(
       `/api/v1/inbox/${item.id}/confirm`,
@@ -113,6 +115,19 @@ describe('inbox: confirming an item into a cost (issue 29)', function () {
     const ok = await app.post(`/api/v1/inbox/${item.id}/confirm`, { supplierId: contact.id, items }, company.token);
     expect(ok.status, ok.text).to.equal(201);
     expect(ok.body.cost).to.include({ subtotal: '1000.00', vatTotal: '120.00', total: '1120.00' });
+  });
+
+  it('without a matched contact or a supplierId, creates the supplier from the extracted name, IČO and DIČ', async () => {
+    const item = await extracted('f04-stavebniny.pdf');
+    expect(item.supplierContactId).to.equal(null);
+    const res = await app.post(`/api/v1/inbox/${item.id}/confirm`, {}, company.token);
+    expect(res.status, res.text).to.equal(201);
+    const supplier = await app.get(`/api/v1/contacts/${res.body.cost.supplierId}`, company.token);
+    expect(supplier.body).to.include({
+      type: 'SUPPLIER',
+      name: item.fields.supplierName.value,
+      taxId: item.fields.supplierIco.value,
+    });
   });
 
   it('confirms an item once when two confirmations race', async () => {

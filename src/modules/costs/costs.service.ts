@@ -74,6 +74,11 @@ export class CostsService {
     return this.record(ctx, input, parts);
   }
 
+  /** Checks a cost's input by create's rules without writing anything (400 naming the fields). */
+  assertValidInput(input: unknown): void {
+    parseInput(createCostInput, input);
+  }
+
   /**
    * A cost confirmed from the costs inbox (issue 29): the same input, rules, numbering, VAT computed by
    * the server and event as create, with the inbox item's id on the cost (one cost per item) and its

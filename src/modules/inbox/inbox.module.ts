@@ -40,9 +40,9 @@ export const inboxModule = defineModule({
   entities: [InboxItem],
   migrations: [Migration0048InboxItems],
   openapi: inboxOpenApi,
-  build: ({ infra, costs, notifications }) => {
+  build: ({ infra, contacts, costs, notifications }) => {
     const extractor = createExtractor();
-    const inbox = new InboxService(infra.clock, infra.scheduler, extractor, costs.costs);
+    const inbox = new InboxService(infra.clock, infra.scheduler, extractor, costs.costs, contacts.contacts);
     const processor = new InboxProcessor(
       infra.orm,
       infra.clock,

@@ -8,6 +8,7 @@ import type { Scheduler } from '../../core/jobs/scheduler';
 import type { ServicesOf } from '../../core/module';
 import { newestFirst } from '../../core/pagination';
 import { parseInput, type Page } from '../../core/validation';
+import type { contactsModule } from '../contacts/contacts.module';
 import type { CostView, costsModule } from '../costs/costs.module';
 import { detectKind, type ExtractedFields, type Extractor } from './extraction';
 import { InboxItem } from './inbox-item.entity';
@@ -32,6 +33,7 @@ const CONTENT_TYPES = {
 } as const;
 
 type Costs = ServicesOf<typeof costsModule>['costs'];
+type Contacts = ServicesOf<typeof contactsModule>['contacts'];
 
 /** A file as uploaded: its name and bytes (the bytes decide its type). */
 export interface InboxUpload {
@@ -50,6 +52,7 @@ export class InboxService {
     private readonly scheduler: Scheduler,
     private readonly extractor: Extractor,
     private readonly costs: Costs,
+    private readonly contacts: Contacts,
   ) {}
 
   /**
@@ -151,25 +154,44 @@ export class InboxService {
     if (item.status !== 'EXTRACTED') throw new InboxItemNotExtracted(item.status);
     const content = await readFile(ctx.em, item.id);
     if (content === null) throw new InboxFileGone();
+    const merged = { ...proposalOf(item), ...corrections };
+    if (merged.supplierId === undefined) merged.supplierId = await this.newSupplier(ctx, item, merged);
     const now = this.clock.now();
-    const cost = await this.costs.createReceived(
-      ctx,
-      { ...proposalOf(item), ...corrections },
-      {
-        inboxItemId: item.id,
-        file: { filename: item.filename, contentType: item.contentType, content },
-        within: async (em, costId) => {
-          if (!(await confirmItem(em, item, costId, now))) {
-            const current = await em.findOne(InboxItem, { id: item.id }, { fields: ['status'] });
-            throw current ? new InboxItemNotExtracted(current.status) : new NotFoundError('Inbox item');
-          }
-        },
+    const cost = await this.costs.createReceived(ctx, merged, {
+      inboxItemId: item.id,
+      file: { filename: item.filename, contentType: item.contentType, content },
+      within: async (em, costId) => {
+        if (!(await confirmItem(em, item, costId, now))) {
+          const current = await em.findOne(InboxItem, { id: item.id }, { fields: ['status'] });
+          throw current ? new InboxItemNotExtracted(current.status) : new NotFoundError('Inbox item');
+        }
       },
-    );
+    });
     const confirmed = await findItem(ctx.em.fork(), organizationId, id);
     return { item: itemView(confirmed), cost };
   }
+
+  /**
+   * No contact has the extracted IČO and no supplierId was given: a new SUPPLIER contact with the
+   * extracted name, IČO and DIČ (contact.created), made only once the rest of the input passes.
+   * Without an extracted name the input is refused (400 naming supplierId).
+   */
+  private async newSupplier(ctx: RequestContext, item: InboxItem, input: Record<string, unknown>): Promise<unknown> {
+    const name = item.fields?.supplierName?.value.trim().slice(0, 200);
+    if (!name) return undefined;
+    this.costs.assertValidInput({ ...input, supplierId: NO_SUPPLIER_YET });
+    const contact = await this.contacts.create(ctx, {
+      name,
+      type: 'SUPPLIER',
+      taxId: item.fields?.supplierIco?.value.slice(0, 32) ?? null,
+      vatId: item.fields?.supplierDic?.value.slice(0, 32) ?? null,
+    });
+    return contact.id;
+  }
 }
+
+/** Stands in for the supplier while the input is checked before a new supplier would be created. */
+const NO_SUPPLIER_YET = '00000000-0000-4000-8000-000000000000';
 
 /** The input of POST /costs the extraction proposes: what a person would type from the document. */
 export function proposalOf(item: InboxItem): Record<string, unknown> {
