@@ -145,6 +145,33 @@ describe('web app: the costs inbox', function () {
     expect(problems).to.deep.equal([]);
   });
 
+  it('an invoice of a supplier not among the contacts is confirmed with a new supplier as read', async () => {
+    const elektro = expectedFields('h01-elektro');
+    const { page, problems } = await openApp(browser, app, company.token);
+    await page.goto(`${app.url}/app/inbox`);
+    await page.getByLabel('Choose files').setInputFiles({
+      name: 'h01-elektro.pdf',
+      mimeType: 'application/pdf',
+      buffer: corpusFile('h01-elektro.pdf'),
+    });
+    await page.getByRole('status').getByText('1 files uploaded').waitFor();
+    await runJobs(app);
+    await page.getByTestId('inbox-item-h01-elektro.pdf').getByText('To review').waitFor();
+    await page.getByRole('link', { name: 'h01-elektro.pdf' }).click();
+    const read = page.getByTestId('review-supplier-read');
+    await read.getByText('No contact has this IČO').waitFor();
+    expect(await page.getByLabel('Supplier', { exact: true }).inputValue()).to.equal('');
+    await page.getByRole('button', { name: 'Confirm the cost' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Cost .+ was created\.$/)
+      .waitFor();
+    expect(await page.getByTestId('confirmed-cost').innerText()).to.contain(elektro.supplierName);
+    const contacts = await app.get(`/api/v1/contacts?search=${elektro.supplierIco}`, company.token);
+    expect(contacts.body.data.map((c: any) => [c.type, c.name])).to.deep.equal([['SUPPLIER', elektro.supplierName]]);
+    expect(problems).to.deep.equal([]);
+  });
+
   it('a file of an unknown type is refused with the server’s message', async () => {
     const { page } = await openApp(browser, app, company.token);
     await page.goto(`${app.url}/app/inbox`);

@@ -98,7 +98,10 @@ export function ReviewForm({
           problem={confirm.problem}
           defaultValue={item.supplierContactId ?? ''}
           options={[
-            { value: '', label: item.supplierContactId ? 'The contact matched by IČO' : 'Choose a supplier contact' },
+            {
+              value: '',
+              label: item.supplierContactId ? 'The contact matched by IČO' : 'A new supplier from what was read',
+            },
             ...choices.map((c) => ({ value: c.id, label: c.taxId ? `${c.name} (IČO ${c.taxId})` : c.name })),
           ]}
         />

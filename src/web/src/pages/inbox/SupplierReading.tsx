@@ -28,7 +28,9 @@ export function SupplierReading({ fields, matched }: { fields: Fields; matched: 
         })}
       </ul>
       <p className="muted">
-        {matched ? 'Matched to a contact by IČO.' : 'No contact has this IČO: choose the supplier.'}
+        {matched
+          ? 'Matched to a contact by IČO.'
+          : 'No contact has this IČO: choose one, or confirm to add the supplier as read.'}
       </p>
     </div>
   );
