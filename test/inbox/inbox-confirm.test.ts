@@ -130,6 +130,21 @@ describe('inbox: confirming an item into a cost (issue 29)', function () {
     });
   });
 
+  it('proposes a client with the extracted IČO as the supplier and makes it BOTH on confirmation', async () => {
+    const client = await makeContact(app, company.token, { name: 'Software klient', type: 'CLIENT', taxId: '' });
+    const item = await extracted('f06-knihy.pdf');
+    const ico = item.fields.supplierIco.value;
+    await app.patch(`/api/v1/contacts/${client.id}`, { taxId: ico }, company.token);
+    const [again] = await upload(app, company.token, [{ filename: 'k.pdf', content: corpusFile('f06-knihy.pdf') }]);
+    await runJobs(app);
+    const read = await getItem(app, company.token, again.id);
+    expect(read.supplierContactId).to.equal(client.id);
+    const res = await app.post(`/api/v1/inbox/${again.id}/confirm`, {}, company.token);
+    expect(res.status, res.text).to.equal(201);
+    expect(res.body.cost.supplierId).to.equal(client.id);
+    expect((await app.get(`/api/v1/contacts/${client.id}`, company.token)).body.type).to.equal('BOTH');
+  });
+
   it('confirms an item once when two confirmations race', async () => {
     const item = await extracted('f03-software.pdf');
     const contact = await makeContact(app, company.token, { name: 'Software', type: 'SUPPLIER' });

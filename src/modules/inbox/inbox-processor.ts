@@ -141,12 +141,14 @@ export class InboxProcessor {
   }
 }
 
-/** The company's contact with this IČO: an active supplier first, then an active contact of another type, then an archived one. */
+/**
+ * The company's contact with this IČO: an active supplier first, then an active contact of another
+ * type (a client, which confirmation makes BOTH, as the ISDOC import does), then an archived one.
+ */
 async function supplierWithIco(em: EntityManager, organizationId: string, ico: string): Promise<string | null> {
   const found = await em.find(Contact, { organization: organizationId, taxId: ico }, { limit: 20 });
   const rank = (c: Contact) => (c.archived ? 2 : 0) + (SUPPLIER_TYPES.includes(c.type) ? 0 : 1);
-  const best = found.sort((a, b) => rank(a) - rank(b))[0];
-  return best && SUPPLIER_TYPES.includes(best.type) ? best.id : null;
+  return found.sort((a, b) => rank(a) - rank(b))[0]?.id ?? null;
 }
 
 function filledFields(result: ExtractionResult): number {

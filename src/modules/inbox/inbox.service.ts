@@ -156,6 +156,8 @@ export class InboxService {
     if (content === null) throw new InboxFileGone();
     const merged = { ...proposalOf(item), ...corrections };
     if (merged.supplierId === undefined) merged.supplierId = await this.newSupplier(ctx, item, merged);
+    else if (item.supplierContactId !== null && merged.supplierId === item.supplierContactId)
+      await this.asSupplier(ctx, item.supplierContactId, merged);
     const now = this.clock.now();
     const cost = await this.costs.createReceived(ctx, merged, {
       inboxItemId: item.id,
@@ -169,6 +171,14 @@ export class InboxService {
     });
     const confirmed = await findItem(ctx.em.fork(), organizationId, id);
     return { item: itemView(confirmed), cost };
+  }
+
+  /** The matched contact is a client of that IČO: it becomes BOTH, once the rest of the input passes. */
+  private async asSupplier(ctx: RequestContext, contactId: string, input: Record<string, unknown>): Promise<void> {
+    const contact = await this.contacts.get(ctx, contactId);
+    if (contact.type !== 'CLIENT') return;
+    this.costs.assertValidInput(input);
+    await this.contacts.update(ctx, contactId, { type: 'BOTH' });
   }
 
   /**
