@@ -37,6 +37,7 @@ import { createProductInput, listProductsQuery, updateProductInput } from '../..
 import { periodInput } from '../../src/modules/reports/reports.service';
 import { controlStatementInput } from '../../src/modules/reports/control-statement';
 import { createCostInput, listCostsQuery, updateCostInput } from '../../src/modules/costs/costs.inputs';
+import { listInboxQuery } from '../../src/modules/inbox/inbox.inputs';
 import {
   conditionInput,
   listRunsQuery,
@@ -128,6 +129,9 @@ const INPUTS: Pair[] = [
   { graphql: 'UpdateCostInput', rest: updateCostInput, kind: 'input' },
   { graphql: 'DocumentItemInput', rest: createCostInput.shape.items.element, kind: 'input' },
   { graphql: 'Query.costs', rest: listCostsQuery, kind: 'args' },
+  { graphql: 'Query.inboxItems', rest: listInboxQuery, kind: 'args' },
+  // REST's confirm body takes any fields of POST /costs (the costs module checks them), as GraphQL's input has them all.
+  { graphql: 'ConfirmInboxItemInput', rest: updateCostInput, kind: 'input' },
   { graphql: 'Query.vatControlStatement', rest: controlStatementInput, kind: 'args' },
   { graphql: 'UpdateCompanySettingsInput', rest: updateCompanyInput, kind: 'input' },
   { graphql: 'UpdateDocumentLookInput', rest: updateDocumentLookInput, kind: 'input' },
@@ -174,6 +178,12 @@ const OUTPUTS: [string, string, (body: any) => any][] = [
   ['ControlStatementReceivedRow', 'get /api/v1/reports/vat-control-statement', (s) => s.properties.b2.items],
   ['ControlStatementAmounts', 'get /api/v1/reports/vat-control-statement', (s) => s.properties.a5],
   ['Cost', 'get /api/v1/costs/{id}', (s) => s],
+  ['InboxItem', 'get /api/v1/inbox/{id}', (s) => s],
+  ['ExtractedFields', 'get /api/v1/inbox/{id}', (s) => s.properties.fields],
+  ['ExtractedText', 'get /api/v1/inbox/{id}', (s) => s.properties.fields.properties.total],
+  ['ExtractedVatRow', 'get /api/v1/inbox/{id}', (s) => s.properties.fields.properties.vat.items],
+  ['InboxConfirmation', 'post /api/v1/inbox/{id}/confirm', (s) => s],
+  ['Cost', 'post /api/v1/inbox/{id}/confirm', (s) => s.properties.cost],
   ['CostSupplier', 'get /api/v1/costs/{id}', (s) => s.properties.supplier],
   ['CostVatSummaryRow', 'get /api/v1/costs/{id}', (s) => s.properties.vatSummary.items],
   ['DocumentItem', 'get /api/v1/costs/{id}', (s) => s.properties.items.items],

@@ -86,6 +86,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
       'Recurring series',
       'Contacts',
       'Products',
+      'Inbox',
       'Payments',
       'Reports',
       'Notifications',

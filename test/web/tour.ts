@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../helpers/app';
 import { openApp, type Width } from '../helpers/browser';
 import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { corpusFile, runJobs, upload } from '../helpers/inbox';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { obtainTokens, registerApp } from '../oauth/oauth.helpers';
 
@@ -99,6 +100,8 @@ export async function seedTour(app: TestApp): Promise<Tour> {
     company.token,
   );
   if (steps.status !== 200) throw new Error(`reminder steps: ${steps.status} ${steps.text}`);
+
+  const inbox = await seedInbox(app, company);
 
   const stops: TourStop[] = [
     {
@@ -212,6 +215,21 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       ready: (page) => page.getByTestId('product-Chléb kmínový').waitFor(),
     },
     {
+      name: 'inbox',
+      path: '/app/inbox',
+      signedIn: true,
+      ready: (page) => page.getByTestId('inbox-items').getByText('To review').first().waitFor(),
+    },
+    {
+      name: 'inbox-review',
+      path: `/app/inbox/${inbox.id}`,
+      signedIn: true,
+      ready: async (page) => {
+        await page.getByRole('form', { name: 'Draft cost' }).waitFor();
+        await page.waitForLoadState('networkidle');
+      },
+    },
+    {
       name: 'payments',
       path: '/app/payments',
       signedIn: true,
@@ -286,6 +304,24 @@ export async function seedTour(app: TestApp): Promise<Tour> {
     { name: 'not-found', path: '/app/no-such-page', signedIn: true, ready: heading('Page not found') },
   ];
   return { company, stops, receiver };
+}
+
+/**
+ * The bakery's inbox: a supplier's invoice (a text-layer PDF of the corpus) read and waiting for review,
+ * and one refused as unreadable.
+ */
+async function seedInbox(app: TestApp, company: Company): Promise<{ id: string }> {
+  await app.post(
+    '/api/v1/contacts',
+    { type: 'SUPPLIER', name: 'Kancelářské potřeby Novák s.r.o.', taxId: '26149877' },
+    company.token,
+  );
+  const [item] = await upload(app, company.token, [
+    { filename: 'f01-kancelar.pdf', content: corpusFile('f01-kancelar.pdf') },
+  ]);
+  await upload(app, company.token, [{ filename: 'prazdny.pdf', content: Buffer.from('%PDF-1.7\n%%EOF\n') }]);
+  await runJobs(app);
+  return item;
 }
 
 /**

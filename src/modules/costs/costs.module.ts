@@ -32,6 +32,8 @@ export type { CostView } from './costs.views';
 export type { ReceivedOrigin } from './costs.service';
 /** The OpenAPI schema of a cost record, for the inbox's confirm answer. */
 export { costRecord } from './costs.openapi';
+// The GraphQL types the inbox's confirm answers and takes (issue 29).
+export { CostGqlType, UpdateCostInput } from './costs.graphql';
 
 export type { IsdocInvoice } from './isdoc/isdoc-invoice';
 

@@ -13,6 +13,7 @@ import { InboxProcessor, STALE_AFTER_MS } from './inbox-processor';
 import { inboxEvents } from './inbox.events';
 import { inboxOpenApi } from './inbox.openapi';
 import { deleteConfirmedFiles, deleteOldFailed, strandedItems } from './inbox.queries';
+import { InboxResolver } from './inbox.resolver';
 import { inboxRoutes } from './inbox.routes';
 import { InboxService, PROCESS_JOB } from './inbox.service';
 
@@ -70,6 +71,7 @@ export const inboxModule = defineModule({
       services: { inbox, inboxProcessor: processor, extractor },
       workers: [ocrCheck],
       routes: { api: (api) => inboxRoutes(api, inbox) },
+      resolvers: [new InboxResolver(inbox)],
       jobs: [
         {
           name: PROCESS_JOB,

@@ -20,6 +20,7 @@ import { Contacts } from './pages/contacts/Contacts';
 import { Documents } from './pages/documents/Documents';
 import { Products } from './pages/products/Products';
 import { Payments } from './pages/payments/Payments';
+import { Inbox } from './pages/inbox/Inbox';
 import { Reports } from './pages/reports/Reports';
 import { Company } from './pages/company/Company';
 import { Automations } from './pages/automations/Automations';
@@ -46,6 +47,7 @@ const PAGES: Record<string, ReactElement> = {
   recurring: <Recurring />,
   contacts: <Contacts />,
   products: <Products />,
+  inbox: <Inbox />,
   payments: <Payments />,
   reports: <Reports />,
   company: <Company />,

@@ -24,6 +24,7 @@ export const NAV: readonly NavEntry[] = [
   },
   { path: 'contacts', title: 'Contacts', group: 'Invoicing', allowed: (p) => can(p, 'contacts', 'read') },
   { path: 'products', title: 'Products', group: 'Invoicing', allowed: (p) => can(p, 'documents', 'read') },
+  { path: 'inbox', title: 'Inbox', group: 'Invoicing', allowed: (p) => can(p, 'costs', 'read') },
   { path: 'payments', title: 'Payments', group: 'Invoicing', allowed: (p) => can(p, 'payments', 'read') },
   { path: 'reports', title: 'Reports', group: 'Invoicing', allowed: (p) => can(p, 'reports', 'read') },
   { path: 'notifications', title: 'Notifications', group: 'Account', allowed: anyone },

@@ -1,0 +1,48 @@
+import { CSRF_HEADER } from '../../client';
+import type { Problem } from '../../errors';
+
+/** What POST /api/v1/inbox takes (README): the server checks the same limits and decides the type by the bytes. */
+export const MAX_FILES = 10;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const ACCEPT = '.pdf,.png,.jpg,.jpeg,.isdoc,.isdocx,application/pdf,image/png,image/jpeg';
+
+/** A problem found before sending: too many or too large files. */
+export function checkFiles(files: readonly File[]): Problem | null {
+  if (files.length > MAX_FILES)
+    return { code: 'TOO_MANY_FILES', message: `At most ${MAX_FILES} files at once.`, fields: {} };
+  const big = files.find((f) => f.size > MAX_FILE_BYTES);
+  if (big) return { code: 'PAYLOAD_TOO_LARGE', message: `${big.name} is larger than 10 MB.`, fields: {} };
+  return null;
+}
+
+/**
+ * The files go as multipart to the REST endpoint, which takes 10 MB each (GraphQL's JSON body is
+ * bounded at 1 MiB). The session cookie authenticates it; the CSRF header is what the server asks of
+ * a cookie-authenticated request that is not JSON.
+ */
+export async function uploadFiles(files: readonly File[]): Promise<Problem | null> {
+  const body = new FormData();
+  for (const file of files) body.append('files', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch('/api/v1/inbox', {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: { [CSRF_HEADER]: '1' },
+    });
+  } catch {
+    return {
+      code: 'NETWORK',
+      message: 'The server could not be reached. Check the connection and try again.',
+      fields: {},
+    };
+  }
+  if (response.ok) return null;
+  const error = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+  return {
+    code: typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`,
+    message: typeof error?.message === 'string' ? error.message : `The upload failed (HTTP ${response.status}).`,
+    fields: {},
+  };
+}
