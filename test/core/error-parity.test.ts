@@ -11,6 +11,7 @@ import * as identityErrors from '../../src/modules/identity/identity.errors';
 import * as oauthErrors from '../../src/modules/oauth/oauth.errors';
 import * as paymentsErrors from '../../src/modules/payments/payments.errors';
 import * as gatewayErrors from '../../src/modules/payments/gateway/gateway.errors';
+import * as inboxErrors from '../../src/modules/inbox/inbox.errors';
 import * as quotaErrors from '../../src/modules/quota/quota.errors';
 import * as recurringErrors from '../../src/modules/recurring/recurring.errors';
 import * as reportsErrors from '../../src/modules/reports/reports.errors';
@@ -27,6 +28,7 @@ import {
 } from '../helpers/fixtures';
 import { freePort } from '../helpers/postgres';
 import { makeSeries } from '../helpers/recurring';
+import { uploadRaw, type Part } from '../helpers/inbox';
 import { base32Decode, totp } from '../../src/modules/identity/totp';
 
 type ErrorClass = abstract new (...args: never[]) => AppError;
@@ -65,6 +67,8 @@ const NO_GRAPHQL_PATH: Record<string, string> = {
     'the customer pays on the public page (POST /public/documents/:token/pay, no credential, no GraphQL); test/payments/payment-gateway.test.ts',
   PaymentGatewayFailed: 'only the public page’s pay click calls the gateway; test/payments/payment-gateway.test.ts',
   WebhookSignatureInvalid: 'the gateway’s webhook is REST only; test/payments/payment-gateway.test.ts',
+  InboxFileGone:
+    'downloading an inbox item’s original file is REST only (GET /inbox/:id/file); test/inbox/inbox-jobs.test.ts',
 };
 
 /** Every AppError subclass the modules declare. */
@@ -77,6 +81,7 @@ const DECLARED = [
   oauthErrors,
   paymentsErrors,
   gatewayErrors,
+  inboxErrors,
   quotaErrors,
   recurringErrors,
   reportsErrors,
@@ -543,6 +548,40 @@ describe('errors: the same code over REST and GraphQL', () => {
   add(paymentsErrors.PaymentNotOutgoing, 'PAYMENT_NOT_OUTGOING', incoming.rest, incoming.graphql);
   const costClosed = onCost({ cancelled: true }, matchCost, matchCostMutation);
   add(paymentsErrors.CostNotPayable, 'COST_NOT_PAYABLE', costClosed.rest, costClosed.graphql);
+
+  // costs inbox: an unknown file type, too many files, confirming an item that was not read
+  const inboxUpload = (files: Part[]) => ({
+    rest: async () => ({ ...(await uploadRaw(app, token(), files)), headers: new Headers() }),
+    graphql: () =>
+      app.graphql(
+        'mutation($files: [InboxFileInput!]!) { uploadInboxFiles(files: $files) { id } }',
+        { files: files.map((f) => ({ filename: f.filename, contentBase64: f.content.toString('base64') })) },
+        token(),
+      ),
+  });
+  const text = inboxUpload([{ filename: 'note.txt', content: Buffer.from('not an invoice') }]);
+  add(inboxErrors.InboxFileUnsupported, 'UNSUPPORTED_MEDIA_TYPE', text.rest, text.graphql);
+  const eleven = inboxUpload(
+    Array.from({ length: 11 }, (_, i) => ({ filename: `${i}.pdf`, content: Buffer.from('%PDF-1.4\n%%EOF\n') })),
+  );
+  add(inboxErrors.InboxUploadTooLarge, 'PAYLOAD_TOO_LARGE', eleven.rest, eleven.graphql);
+  // A 0-byte file is taken and ends FAILED: whenever confirm comes, the item is not EXTRACTED.
+  const unreadItem = async () => {
+    const res = await uploadRaw(app, token(), [{ filename: 'empty.pdf', content: Buffer.alloc(0) }]);
+    expect(res.status, res.text).to.equal(201);
+    return res.body.data[0].id as string;
+  };
+  add(
+    inboxErrors.InboxItemNotExtracted,
+    'INBOX_ITEM_NOT_EXTRACTED',
+    async () => app.post(`/api/v1/inbox/${await unreadItem()}/confirm`, {}, token()),
+    async () =>
+      app.graphql(
+        'mutation($id: ID!) { confirmInboxItem(id: $id) { cost { id } } }',
+        { id: await unreadItem() },
+        token(),
+      ),
+  );
 
   // recurring series: a series that has ENDED (its one occurrence, in the past, generated)
   const endedSeries = async () => {
