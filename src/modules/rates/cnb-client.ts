@@ -1,3 +1,4 @@
+import { readBoundedBody } from '../../core/http/bounded-response';
 import { parseCnbFixing, type CnbFixing } from './cnb-rates-file';
 
 /** The file is ~2 kB; anything far larger is not ČNB's fixing. */
@@ -37,16 +38,7 @@ export class CnbClient {
 }
 
 async function boundedText(res: Response): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = (res.body as ReadableStream<Uint8Array> | null)?.getReader();
-  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-    size += read.value.byteLength;
-    if (size > MAX_FILE_BYTES) {
-      await reader?.cancel();
-      throw new RatesUnavailable(`ČNB rates: the file exceeds ${MAX_FILE_BYTES} bytes`);
-    }
-    chunks.push(read.value);
-  }
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  const body = await readBoundedBody(res, MAX_FILE_BYTES);
+  if (!body) throw new RatesUnavailable(`ČNB rates: the file exceeds ${MAX_FILE_BYTES} bytes`);
+  return new TextDecoder('utf-8', { fatal: true }).decode(body);
 }

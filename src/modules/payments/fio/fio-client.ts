@@ -1,3 +1,4 @@
+import { readBoundedBody } from '../../../core/http/bounded-response';
 import BigNumber from 'bignumber.js';
 import type { Movement } from '../payment-intake';
 
@@ -86,23 +87,14 @@ export class FioClient {
 }
 
 async function boundedText(res: Response): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let body: Buffer | null;
   try {
-    const reader = (res.body as ReadableStream<Uint8Array> | null)?.getReader();
-    for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-      size += read.value.byteLength;
-      if (size > MAX_STATEMENT_BYTES) {
-        await reader?.cancel();
-        throw new FioUnavailable(`Fio's answer exceeds ${MAX_STATEMENT_BYTES} bytes`);
-      }
-      chunks.push(read.value);
-    }
-  } catch (err) {
-    if (err instanceof FioUnavailable) throw err;
+    body = await readBoundedBody(res, MAX_STATEMENT_BYTES);
+  } catch {
     throw new FioUnavailable('Fio API answer cut off');
   }
-  return Buffer.concat(chunks).toString('utf8');
+  if (!body) throw new FioUnavailable(`Fio's answer exceeds ${MAX_STATEMENT_BYTES} bytes`);
+  return body.toString('utf8');
 }
 
 /**
