@@ -166,6 +166,7 @@ describe('web app: the costs inbox', function () {
       .getByRole('status')
       .getByText(/^Cost .+ was created\.$/)
       .waitFor();
+    await page.getByTestId('confirmed-cost').getByTestId('cost-number').waitFor();
     expect(await page.getByTestId('confirmed-cost').innerText()).to.contain(elektro.supplierName);
     const contacts = await app.get(`/api/v1/contacts?search=${elektro.supplierIco}`, company.token);
     expect(contacts.body.data.map((c: any) => [c.type, c.name])).to.deep.equal([['SUPPLIER', elektro.supplierName]]);
