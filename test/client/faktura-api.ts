@@ -395,7 +395,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** The web app language of the logged-in person (cs or en; null: the company default) */
+        patch: operations["setMyLanguage"];
         trace?: never;
     };
     "/api/v1/auth/password": {
@@ -3997,12 +3998,92 @@ export interface operations {
                             /** @enum {string} */
                             plan: "FREE" | "BASIC" | "PRO" | "AI";
                         }[];
+                        /**
+                         * @description The web app language the person chose; null: the company default (Czech for a company in CZ)
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | null;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    setMyLanguage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: ("cs" | "en") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The person */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: email */
+                            email: string;
+                            /** @enum {string} */
+                            role: "OWNER" | "ADMIN" | "MEMBER";
+                            permissions: {
+                                /** @enum {string} */
+                                documents: "none" | "read" | "write";
+                                /** @enum {string} */
+                                costs: "none" | "read" | "write";
+                                /** @enum {string} */
+                                contacts: "none" | "read" | "write";
+                                /** @enum {string} */
+                                reports: "none" | "read" | "write";
+                                /** @enum {string} */
+                                company_settings: "none" | "read" | "write";
+                                /** @enum {string} */
+                                payments: "none" | "read" | "write";
+                                /** @enum {string} */
+                                automations: "none" | "read" | "write";
+                            };
+                            /** @description null = all departments */
+                            departmentIds: string[] | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        organizations: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            plan: "FREE" | "BASIC" | "PRO" | "AI";
+                        }[];
+                        /**
+                         * @description The web app language the person chose; null: the company default (Czech for a company in CZ)
+                         * @enum {string|null}
+                         */
+                        language: "cs" | "en" | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
         };
     };
     changePassword: {

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildWeb } from '../../scripts/build-web';
 import type { TestApp } from './app';
+import type { Language } from './texts';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -36,23 +37,35 @@ export interface AppPage {
 
 /**
  * A fresh browser context signed in with `token` as the httpOnly session cookie (what /app/login
- * sets; the login form itself is driven in shell.test.ts), or signed out without it.
+ * sets; the login form itself is driven in shell.test.ts), or signed out without it. The app is
+ * shown in `language` (default English, which most tests read): the person's choice is set through
+ * the API and the browser's own language matches it (what a signed-out page goes by).
  */
 export async function openApp(
   browser: Browser,
   app: TestApp,
   token: string | null,
   width: Width = 'desktop',
+  { language = 'en' }: { language?: Language } = {},
 ): Promise<AppPage> {
-  const context = await browser.newContext({ viewport: WIDTHS[width], permissions: [] });
-  if (token)
+  const context = await browser.newContext({
+    viewport: WIDTHS[width],
+    permissions: [],
+    locale: language === 'cs' ? 'cs-CZ' : 'en-GB',
+  });
+  if (token) {
+    const chosen = await app.patch('/api/v1/auth/me', { language }, token);
+    if (chosen.status !== 200) throw new Error(`setting the language: ${chosen.status} ${chosen.text}`);
     await context.addCookies([{ name: 'session', value: token, url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()))
-      problems.push(`CSP: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    // A refused request is the browser's report of a status the test provoked; anything else is a fault.
+    if (/Content Security Policy|Refused to/.test(msg.text())) problems.push(`CSP: ${msg.text()}`);
+    else if (!/^Failed to load resource/.test(msg.text())) problems.push(`console error: ${msg.text()}`);
   });
   return { context, page, problems };
 }

@@ -8,6 +8,7 @@ import { companyOpenApi } from './company.openapi';
 import { CompanyResolver } from './company.resolver';
 import { companyRoutes } from './company.routes';
 import { CompanyService } from './company.service';
+import { DefaultLanguageResolver } from './default-language.resolver';
 
 // What documents print with: the company's profile and the languages a document can be printed in.
 export type { CompanyProfile, DocumentLanguage, FilerType, VatPeriod } from './company-profile.entity';
@@ -28,7 +29,7 @@ export const companyModule = defineModule({
     return {
       services: { company },
       routes: { api: (api) => companyRoutes(api, company) },
-      resolvers: [new CompanyResolver(company)],
+      resolvers: [new CompanyResolver(company), new DefaultLanguageResolver(company)],
     };
   },
 });

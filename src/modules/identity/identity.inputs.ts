@@ -2,6 +2,7 @@ import { email as emailField, id, MAX, text } from '../../core/fields';
 import { z } from '../../core/validation';
 import { ROLES, SECTIONS } from '../../core/access';
 import { PLANS } from './organization.entity';
+import { PERSON_LANGUAGES } from './user.entity';
 import { newPassword, notTheEmail, PASSWORD_IS_EMAIL } from './password-policy';
 
 const email = emailField();
@@ -53,6 +54,8 @@ export const updateUserInput = z.object({
   permissions: permissions.optional(),
   departmentIds,
 });
+
+export const setLanguageInput = z.object({ language: z.enum(PERSON_LANGUAGES).nullable() });
 
 export const updateOrganizationInput = z.object({ name: text(MAX.name).optional() });
 

@@ -6,6 +6,7 @@ import { Migration0016Sessions } from '../../migrations/Migration0016Sessions';
 import { Migration0017SignInThrottle } from '../../migrations/Migration0017SignInThrottle';
 import { Migration0018TwoFactor } from '../../migrations/Migration0018TwoFactor';
 import { Migration0021RetentionIndexes } from '../../migrations/Migration0021RetentionIndexes';
+import { Migration0050PersonLanguage } from '../../migrations/Migration0050PersonLanguage';
 import { Department } from './department.entity';
 import { identityOpenApi } from './identity.openapi';
 import { deleteOverSessions } from './identity.queries';
@@ -35,7 +36,8 @@ export { planInput } from './identity.inputs';
 export { PermissionsInput, PermissionsType } from './identity.types';
 export { Organization, PLANS, type Plan } from './organization.entity';
 export { OrganizationIdRecord, OrganizationRecord } from './organization-record.entity';
-export { User } from './user.entity';
+export { User, PERSON_LANGUAGES, type PersonLanguage } from './user.entity';
+export { MeType } from './identity.types';
 export type { MembershipRow } from './session.verifier';
 export { TooManyAttempts } from './identity.errors';
 export type { SignInAttempt } from './sign-in-throttle';
@@ -50,6 +52,7 @@ export const identityModule = defineModule({
     Migration0017SignInThrottle,
     Migration0018TwoFactor,
     Migration0021RetentionIndexes,
+    Migration0050PersonLanguage,
   ],
   openapi: { ...identityOpenApi, ...twoFactorOpenApi },
   build: ({ infra }) => {

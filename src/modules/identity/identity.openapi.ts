@@ -20,6 +20,15 @@ const user = oa.object({
   createdAt: oa.dateTime,
 });
 const department = oa.object({ id: oa.uuid, name: oa.string });
+const me = oa.object({
+  user,
+  organizations: { type: 'array', items: organization },
+  language: {
+    type: ['string', 'null'],
+    enum: ['cs', 'en', null],
+    description: 'The web app language the person chose; null: the company default (Czech for a company in CZ)',
+  },
+});
 const session = (extra: Record<string, oa.Schema>) =>
   oa.object({
     token: {
@@ -147,10 +156,16 @@ export const identityOpenApi: oa.PathItems = {
       summary: 'The logged-in person and their companies',
       tags,
       access: SESSION_ONLY,
-      ok: {
-        description: 'The person',
-        schema: oa.object({ user, organizations: { type: 'array', items: organization } }),
-      },
+      ok: { description: 'The person', schema: me },
+    }),
+    patch: oa.operation({
+      operationId: 'setMyLanguage',
+      summary: 'The web app language of the logged-in person (cs or en; null: the company default)',
+      tags,
+      access: SESSION_ONLY,
+      body: inputs.setLanguageInput,
+      ok: { description: 'The person', schema: me },
+      errors: ['400'],
     }),
   },
   '/api/v1/organization': {

@@ -32,6 +32,17 @@ export class IdentityResolver {
     return this.identity.me(rc);
   }
 
+  @Mutation(() => MeType, {
+    description: 'The web app language of the signed-in person (cs or en; null: the company default)',
+  })
+  @Requires(SESSION_DURING_2FA_SETUP)
+  setMyLanguage(
+    @Ctx() { rc }: GraphQLContext,
+    @Arg('language', () => String, { nullable: true }) language: string | null,
+  ) {
+    return this.identity.setLanguage(rc, { language });
+  }
+
   @Mutation(() => OrganizationType, {
     description:
       'Creates the company and its OWNER and starts a browser session: the httpOnly session cookie (the token is not returned)',

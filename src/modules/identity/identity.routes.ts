@@ -38,6 +38,9 @@ export function identityRoutes(
     .get('/auth/me', SESSION_DURING_2FA_SETUP, async (ctx) => {
       ctx.body = await identity.me(ctx.state.rc);
     })
+    .patch('/auth/me', SESSION_DURING_2FA_SETUP, async (ctx) => {
+      ctx.body = await identity.setLanguage(ctx.state.rc, ctx.request.body);
+    })
     .get('/organization', { authenticated: true }, (ctx) => {
       ctx.body = identity.getOrganization(ctx.state.rc);
     })

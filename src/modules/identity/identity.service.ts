@@ -16,6 +16,7 @@ import {
   createDepartmentInput,
   createUserInput,
   loginInput,
+  setLanguageInput,
   signupInput,
   updateOrganizationInput,
   updateUserInput,
@@ -23,7 +24,7 @@ import {
   type SignupInput,
   type UpdateUserInput,
 } from './identity.inputs';
-import { organizationView, userView, type OrganizationView, type UserView } from './identity.views';
+import { organizationView, userView, type MeView, type OrganizationView, type UserView } from './identity.views';
 import { Membership } from './membership.entity';
 import { Organization, type Plan } from './organization.entity';
 import type { Passwords } from './passwords';
@@ -166,9 +167,22 @@ export class IdentityService {
     };
   }
 
-  async me(ctx: RequestContext): Promise<{ user: UserView; organizations: OrganizationView[] }> {
+  async me(ctx: RequestContext): Promise<MeView> {
     const membership = await this.currentMembership(ctx);
-    return { user: userView(membership), organizations: await this.organizationsOf(ctx.em, membership.user.id) };
+    return {
+      user: userView(membership),
+      organizations: await this.organizationsOf(ctx.em, membership.user.id),
+      language: membership.user.language,
+    };
+  }
+
+  /** The web app's language the person chose (null: back to the company's default). */
+  async setLanguage(ctx: RequestContext, input: unknown): Promise<MeView> {
+    const { language } = parseInput(setLanguageInput, input);
+    const membership = await this.currentMembership(ctx);
+    membership.user.language = language;
+    await ctx.em.flush();
+    return this.me(ctx);
   }
 
   getOrganization(ctx: RequestContext): OrganizationView {

@@ -64,6 +64,11 @@ export class SignUpInput {
 export class MeType {
   @Field(() => UserType) user!: UserType;
   @Field(() => [OrganizationType]) organizations!: OrganizationType[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'The web app language the person chose (cs or en); null until chosen: defaultLanguage applies',
+  })
+  language!: string | null;
 }
 
 @ObjectType('Department')

@@ -1,5 +1,6 @@
 import { rolePermissions, type Permissions, type Role } from '../../core/access';
 import type { Membership } from './membership.entity';
+import type { PersonLanguage } from './user.entity';
 
 export interface OrganizationView {
   id: string;
@@ -14,6 +15,14 @@ export interface UserView {
   permissions: Permissions;
   departmentIds: string[] | null;
   createdAt: string;
+}
+
+/** The signed-in person: REST /auth/me and GraphQL `me`. */
+export interface MeView {
+  user: UserView;
+  organizations: OrganizationView[];
+  /** The web app language the person chose; null: the company's default. */
+  language: PersonLanguage | null;
 }
 
 export function organizationView(o: { id: string; name: string; plan: string }): OrganizationView {

@@ -1,5 +1,9 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
+/** The languages of the web app. */
+export const PERSON_LANGUAGES = ['cs', 'en'] as const;
+export type PersonLanguage = (typeof PERSON_LANGUAGES)[number];
+
 @Entity({ tableName: 'users' })
 export class User {
   @PrimaryKey({ type: 'uuid' })
@@ -14,4 +18,8 @@ export class User {
 
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** The web app's language the person chose; null: the company's default. */
+  @Property({ type: 'text', nullable: true })
+  language: PersonLanguage | null = null;
 }

@@ -1,6 +1,13 @@
 import type { CombinedError } from 'urql';
+import { currentLanguage, i18n } from './i18n';
+import en from './locales/en';
 
-/** What the server said went wrong, split into field messages (VALIDATION_FAILED details) and the rest. */
+/**
+ * What the server said went wrong, split into field messages (VALIDATION_FAILED details) and the
+ * rest, in the language shown: an English page shows the server's own (English) messages; a Czech
+ * page shows the text of the error's `code` and of each refused field's name (common:errors), never
+ * the server's English.
+ */
 export interface Problem {
   code: string;
   message: string;
@@ -16,11 +23,7 @@ interface Detail {
 export function problemOf(error: CombinedError | undefined | null): Problem | null {
   if (!error) return null;
   if (error.networkError && !error.graphQLErrors.length) {
-    return {
-      code: 'NETWORK',
-      message: 'The server could not be reached. Check the connection and try again.',
-      fields: {},
-    };
+    return { code: 'NETWORK', message: i18n.t('errors.network'), fields: {} };
   }
   const first = error.graphQLErrors[0];
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : 'ERROR';
@@ -29,10 +32,35 @@ export function problemOf(error: CombinedError | undefined | null): Problem | nu
   if (Array.isArray(details)) {
     for (const d of details as Detail[]) {
       if (typeof d?.path === 'string' && typeof d.message === 'string' && !(d.path in fields))
-        fields[d.path] = d.message;
+        fields[d.path] = fieldText(d.path, d.message);
     }
   }
-  return { code, message: first?.message ?? error.message, fields };
+  return { code, message: codeText(code, first?.message ?? error.message), fields };
+}
+
+function codeText(code: string, serverMessage: string): string {
+  if (currentLanguage() === 'en') return serverMessage;
+  return code in en.errors.codes
+    ? i18n.t(`errors.codes.${code as keyof typeof en.errors.codes}`)
+    : i18n.t('errors.unknown', { code });
+}
+
+/** `items[2].vatRate` → `vatRate`: the field's name, whichever row of a list it is in. */
+function fieldName(path: string): string {
+  return (
+    path
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop() ?? path
+  );
+}
+
+function fieldText(path: string, serverMessage: string): string {
+  if (currentLanguage() === 'en') return serverMessage;
+  const name = fieldName(path);
+  return name in en.errors.fields
+    ? i18n.t(`errors.fields.${name as keyof typeof en.errors.fields}`)
+    : i18n.t('errors.invalid');
 }
 
 /** The message for a form field: its own path or anything under it (`redirectUris` covers `redirectUris[1]`). */
@@ -51,7 +79,7 @@ export function unplacedErrors(problem: Problem | null, shown: readonly string[]
     .filter(
       ([path]) => !shown.some((name) => path === name || path.startsWith(`${name}[`) || path.startsWith(`${name}.`)),
     )
-    .map(([path, message]) => `${path}: ${message}`);
+    .map(([path, message]) => i18n.t('errors.unplaced', { field: path, message }));
 }
 
 export function isUnauthenticated(error: CombinedError | undefined | null): boolean {

@@ -1,28 +1,61 @@
-/** Amounts and dates the Czech way, in Prague time, whatever the browser's locale. */
-const LOCALE = 'cs-CZ';
+import { currentLanguage } from './i18n';
+import { LOCALES, type AppLanguage } from './i18n/texts';
+
+/** Amounts and dates in the language shown (Czech as in Czechia, English as in Britain), in Prague time. */
 const TIME_ZONE = 'Europe/Prague';
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
-const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: TIME_ZONE });
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+interface Formats {
+  dateTime: Intl.DateTimeFormat;
+  date: Intl.DateTimeFormat;
+  integer: Intl.NumberFormat;
+  percent: Intl.NumberFormat;
+  money: Map<string, Intl.NumberFormat>;
+}
+
+const byLanguage = new Map<AppLanguage, Formats>();
+
+function formats(): Formats {
+  const language = currentLanguage();
+  let found = byLanguage.get(language);
+  if (!found) {
+    const locale = LOCALES[language];
+    found = {
+      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }),
+      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: TIME_ZONE }),
+      integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+      percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+      money: new Map(),
+    };
+    byLanguage.set(language, found);
+  }
+  return found;
+}
 
 export function formatDateTime(iso: string | null | undefined, empty = '—'): string {
-  return iso ? dateTime.format(new Date(iso)) : empty;
+  return iso ? formats().dateTime.format(new Date(iso)) : empty;
 }
 
 export function formatDate(iso: string | null | undefined, empty = '—'): string {
-  return iso ? date.format(new Date(iso)) : empty;
+  return iso ? formats().date.format(new Date(iso)) : empty;
 }
 
 export function formatCount(n: number): string {
-  return integer.format(n);
+  return formats().integer.format(n);
 }
 
-/** A decimal string from the server ("1210.50") as Czech money; the string is never parsed into a float for arithmetic. */
+/** A decimal string from the server ("1210.50") as money; the string is never parsed into a float for arithmetic. */
 export function formatMoney(amount: string, currency = 'CZK'): string {
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 }).format(
-    Number(amount),
-  );
+  const { money } = formats();
+  let format = money.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[currentLanguage()], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+    });
+    money.set(currency, format);
+  }
+  return format.format(Number(amount));
 }
 
 const day = new Intl.DateTimeFormat('en-CA', {
@@ -37,7 +70,7 @@ export function pragueDay(iso: string | Date): string {
   return day.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-/** A VAT rate from the server ("21") as "21 %". */
+/** A VAT rate from the server ("21") as a percentage: "21 %" in Czech, "21%" in English. */
 export function formatRate(rate: string): string {
-  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(Number(rate))} %`;
+  return formats().percent.format(Number(rate) / 100);
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphql } from './gql';
 import type { ShellQuery } from './gql/graphql';
@@ -6,6 +7,8 @@ import { isTwoFactorRequired, isUnauthenticated, problemOf } from './errors';
 import { loginUrl } from './routes';
 import { ErrorBox } from './components/feedback';
 import { TwoFactor } from './pages/two-factor/TwoFactor';
+import { i18n, showLanguage } from './i18n';
+import { isAppLanguage, type AppLanguage } from './i18n/texts';
 
 /** Every section's level; shared by the shell (the signed-in person) and the users page. */
 export const PermissionLevelsFragment = graphql(`
@@ -23,6 +26,8 @@ export const PermissionLevelsFragment = graphql(`
 export const ShellDocument = graphql(`
   query Shell {
     me {
+      language
+      defaultLanguage
       user {
         id
         email
@@ -45,6 +50,14 @@ export type Section = keyof Person['permissions'];
 export interface Session {
   person: Person;
   organization: ShellQuery['organization'];
+  /** The language shown: the person's choice, else the company's default. */
+  language: AppLanguage;
+}
+
+/** The person's language: their choice, else the company's default (Czech for a company in CZ). */
+export function languageOf(me: Pick<ShellQuery['me'], 'language' | 'defaultLanguage'>): AppLanguage {
+  if (isAppLanguage(me.language)) return me.language;
+  return isAppLanguage(me.defaultLanguage) ? me.defaultLanguage : 'cs';
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -68,10 +81,17 @@ export function isManager(person: Person): boolean {
 
 /** Loads who is signed in; sends a visitor without a session to the login page and back. */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [{ data, error, fetching }] = useQuery({ query: ShellDocument });
+  const language = data ? languageOf(data.me) : null;
+  // The pages render once their language is shown (its texts loaded), never first in another one.
+  const [shown, setShown] = useState<AppLanguage | null>(null);
+  useEffect(() => {
+    if (language) void showLanguage(language).then(() => setShown(language));
+  }, [language]);
   if (isUnauthenticated(error)) {
     window.location.assign(loginUrl(window.location.pathname + window.location.search));
-    return <p className="loading">Redirecting to the login page…</p>;
+    return <p className="loading">{t('app.redirecting')}</p>;
   }
   if (isTwoFactorRequired(error))
     return (
@@ -80,28 +100,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       </main>
     );
   if (error && !data) return <ErrorBox problem={problemOf(error)} />;
-  if (!data)
+  if (!data || !language || shown !== language)
     return (
       <p className="loading" aria-busy={fetching}>
-        Loading…
+        {t('app.loading')}
       </p>
     );
   return (
-    <SessionContext.Provider value={{ person: data.me.user, organization: data.organization }}>
+    <SessionContext.Provider value={{ person: data.me.user, organization: data.organization, language }}>
       {children}
     </SessionContext.Provider>
   );
 }
 
-/** Every section with a label; typed by the schema's Permissions, so a section added there fails the typecheck until named here. */
-export const SECTION_LABELS = {
-  documents: 'Documents',
-  costs: 'Costs',
-  contacts: 'Contacts',
-  reports: 'Reports',
-  company_settings: 'Company settings',
-  payments: 'Payments',
-  automations: 'Automations and webhooks',
-} satisfies Record<Section, string>;
+/**
+ * Every section (its label is common:sections.<section>); typed by the schema's Permissions, so a
+ * section added there fails the typecheck until listed here.
+ */
+const SECTION_SET = {
+  documents: true,
+  costs: true,
+  contacts: true,
+  reports: true,
+  company_settings: true,
+  payments: true,
+  automations: true,
+} satisfies Record<Section, true>;
 
-export const SECTIONS = Object.keys(SECTION_LABELS) as (keyof typeof SECTION_LABELS)[];
+export const SECTIONS = Object.keys(SECTION_SET) as Section[];
+
+/** A section's name in the language shown. */
+export function sectionLabel(section: Section): string {
+  return i18n.t(`sections.${section}`);
+}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { submitHandler, useAction } from './action';
@@ -52,26 +53,27 @@ export function SavedViews({
 }) {
   const [{ data, error }, refetch] = useQuery({ query: SavedViewsDocument, variables: { resource } });
   const create = useAction(CreateSavedViewDocument);
+  const { t } = useTranslation();
   const [saved, setSaved] = useState<string | null>(null);
   const views = data?.savedViews.data ?? [];
   return (
     <div className="saved-views">
       <SelectField
-        label="Saved view"
+        label={t('savedViews.label')}
         name="savedView"
         problem={problemOf(error)}
         value={chosen ?? ''}
         onChange={(e) => onChoose(views.find((v) => v.id === e.target.value) ?? null)}
         options={[
-          { value: '', label: 'No saved view' },
-          ...views.map((v) => ({ value: v.id, label: v.shared ? `${v.name} (shared)` : v.name })),
+          { value: '', label: t('savedViews.none') },
+          ...views.map((v) => ({ value: v.id, label: v.shared ? t('savedViews.shared', { name: v.name }) : v.name })),
         ]}
       />
       <details className="create">
-        <summary>Save view</summary>
+        <summary>{t('savedViews.save')}</summary>
         <form
           className="stack-form"
-          aria-label="Save view"
+          aria-label={t('savedViews.save')}
           onSubmit={submitHandler(async (form) => {
             const done = await create.run({
               input: {
@@ -89,14 +91,14 @@ export function SavedViews({
           })}
         >
           <FormError problem={create.problem} fields={['name', 'shared']} />
-          <TextField label="View name" name="name" problem={create.problem} required maxLength={100} />
-          <CheckboxField label="Shared with the company" name="shared" problem={create.problem} />
+          <TextField label={t('savedViews.name')} name="name" problem={create.problem} required maxLength={100} />
+          <CheckboxField label={t('savedViews.sharedField')} name="shared" problem={create.problem} />
           <button type="submit" className="primary" disabled={create.busy}>
-            Save view
+            {t('savedViews.save')}
           </button>
         </form>
       </details>
-      {saved && <Notice>View {saved} saved.</Notice>}
+      {saved && <Notice>{t('savedViews.saved', { name: saved })}</Notice>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { i18n } from '../i18n';
 
 /** A page that throws while rendering shows what happened instead of a blank screen. */
 export class PageBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -12,9 +13,9 @@ export class PageBoundary extends Component<{ children: ReactNode }, { error: Er
     if (!this.state.error) return this.props.children;
     return (
       <div className="error-box" role="alert">
-        <p>This page failed to show: {this.state.error.message}</p>
+        <p>{i18n.t('boundary.failed', { message: this.state.error.message })}</p>
         <p>
-          <a href="/app/">Back to the home page</a>
+          <a href="/app/">{i18n.t('boundary.back')}</a>
         </p>
       </div>
     );

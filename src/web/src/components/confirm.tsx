@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { eventHandler } from './action';
 
 /**
@@ -22,6 +23,7 @@ export function ConfirmButton({
   disabled?: boolean;
   danger?: boolean;
 }) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
@@ -38,7 +40,7 @@ export function ConfirmButton({
         <div>{children}</div>
         <div className="actions">
           <button type="button" onClick={() => dialog.current?.close()}>
-            Cancel
+            {t('actions.cancel')}
           </button>
           <button
             type="button"

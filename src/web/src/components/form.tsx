@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   useId,
   type InputHTMLAttributes,
@@ -148,13 +149,14 @@ export function lines(text: string): string[] {
 
 /** The buttons of an edit form: Save submits it, Cancel leaves it without a request. */
 export function SaveOrCancel({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="actions">
       <button type="submit" className="primary" disabled={busy}>
-        Save
+        {t('actions.save')}
       </button>
       <button type="button" onClick={onCancel}>
-        Cancel
+        {t('actions.cancel')}
       </button>
     </div>
   );

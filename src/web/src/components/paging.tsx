@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const PAGE_SIZE = 20;
 
@@ -25,15 +26,16 @@ export function Pager({
   nextCursor: string | null | undefined;
   label: string;
 }) {
+  const { t } = useTranslation();
   if (paging.page === 1 && !nextCursor) return null;
   return (
-    <nav className="pager" aria-label={`${label} pages`}>
+    <nav className="pager" aria-label={t('actions.pages', { label })}>
       <button type="button" onClick={paging.previous} disabled={paging.page === 1}>
-        Previous
+        {t('actions.previous')}
       </button>
-      <span>Page {paging.page}</span>
+      <span>{t('actions.page', { page: paging.page })}</span>
       <button type="button" onClick={() => nextCursor && paging.next(nextCursor)} disabled={!nextCursor}>
-        Next
+        {t('actions.next')}
       </button>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { eventHandler } from './action';
 
 /**
@@ -6,12 +7,13 @@ import { eventHandler } from './action';
  * lives only in this component's props: once dismissed (or the page left) it is gone for good.
  */
 export function OneTimeSecret({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   return (
     <section className="secret" aria-label={label}>
       <h2>{label}</h2>
       <p className="warning" role="alert">
-        Copy it now: it will not be shown again. Faktura keeps only a hash of it.
+        {t('secret.warning')}
       </p>
       <code className="secret-value" data-testid="secret-value">
         {value}
@@ -29,17 +31,13 @@ export function OneTimeSecret({ label, value, onDone }: { label: string; value: 
             }
           })}
         >
-          Copy
+          {t('actions.copy')}
         </button>
         <button type="button" onClick={onDone}>
-          I have copied it
+          {t('actions.haveCopied')}
         </button>
         <span role="status" className="muted">
-          {copied === 'yes'
-            ? 'Copied to the clipboard.'
-            : copied === 'failed'
-              ? 'Copying failed: select the text and copy it by hand.'
-              : ''}
+          {copied === 'yes' ? t('actions.copied') : copied === 'failed' ? t('actions.copyFailed') : ''}
         </span>
       </div>
     </section>

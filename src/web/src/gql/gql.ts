@@ -151,9 +151,10 @@ type Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $cursor: String, $status: String) {\n    webhook(id: $webhookId) {\n      id\n      name\n      url\n    }\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        id\n        event\n        status\n        createdAt\n        attempts {\n          number\n          at\n          statusCode\n          durationMs\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": typeof types.ReplayWebhookDeliveryDocument,
     "\n  fragment PermissionLevels on Permissions {\n    documents\n    costs\n    contacts\n    reports\n    payments\n    automations\n    company_settings\n  }\n": typeof types.PermissionLevelsFragmentDoc,
-    "\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          ...PermissionLevels\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query Shell {\n    me {\n      language\n      defaultLanguage\n      user {\n        id\n        email\n        role\n        permissions {\n          ...PermissionLevels\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query UnreadCount {\n    notifications(read: false, limit: 100) {\n      data {\n        id\n      }\n      nextCursor\n    }\n  }\n": typeof types.UnreadCountDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
+    "\n  mutation SetMyLanguage($language: String) {\n    setMyLanguage(language: $language) {\n      language\n      defaultLanguage\n    }\n  }\n": typeof types.SetMyLanguageDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SignUpDocument,
 };
 const documents: Documents = {
@@ -294,9 +295,10 @@ const documents: Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!, $limit: Int, $cursor: String, $status: String) {\n    webhook(id: $webhookId) {\n      id\n      name\n      url\n    }\n    webhookDeliveries(webhookId: $webhookId, limit: $limit, cursor: $cursor, status: $status) {\n      data {\n        id\n        event\n        status\n        createdAt\n        attempts {\n          number\n          at\n          statusCode\n          durationMs\n          error\n        }\n      }\n      nextCursor\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation ReplayWebhookDelivery($webhookId: ID!, $deliveryId: ID!) {\n    replayWebhookDelivery(webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": types.ReplayWebhookDeliveryDocument,
     "\n  fragment PermissionLevels on Permissions {\n    documents\n    costs\n    contacts\n    reports\n    payments\n    automations\n    company_settings\n  }\n": types.PermissionLevelsFragmentDoc,
-    "\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          ...PermissionLevels\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n": types.ShellDocument,
+    "\n  query Shell {\n    me {\n      language\n      defaultLanguage\n      user {\n        id\n        email\n        role\n        permissions {\n          ...PermissionLevels\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n": types.ShellDocument,
     "\n  query UnreadCount {\n    notifications(read: false, limit: 100) {\n      data {\n        id\n      }\n      nextCursor\n    }\n  }\n": types.UnreadCountDocument,
     "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
+    "\n  mutation SetMyLanguage($language: String) {\n    setMyLanguage(language: $language) {\n      language\n      defaultLanguage\n    }\n  }\n": types.SetMyLanguageDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      id\n      name\n    }\n  }\n": types.SignUpDocument,
 };
 
@@ -865,7 +867,7 @@ export function graphql(source: "\n  fragment PermissionLevels on Permissions {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          ...PermissionLevels\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      user {\n        id\n        email\n        role\n        permissions {\n          ...PermissionLevels\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n"];
+export function graphql(source: "\n  query Shell {\n    me {\n      language\n      defaultLanguage\n      user {\n        id\n        email\n        role\n        permissions {\n          ...PermissionLevels\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      language\n      defaultLanguage\n      user {\n        id\n        email\n        role\n        permissions {\n          ...PermissionLevels\n        }\n      }\n    }\n    organization {\n      id\n      name\n      plan\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -874,6 +876,10 @@ export function graphql(source: "\n  query UnreadCount {\n    notifications(read
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyLanguage($language: String) {\n    setMyLanguage(language: $language) {\n      language\n      defaultLanguage\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyLanguage($language: String) {\n    setMyLanguage(language: $language) {\n      language\n      defaultLanguage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

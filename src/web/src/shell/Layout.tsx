@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import { useAction, eventHandler } from '../components/action';
 import { PageBoundary } from '../components/boundary';
 import { formatCount } from '../format';
+import { showLanguage } from '../i18n';
+import { isAppLanguage, LANGUAGES } from '../i18n/texts';
 import { useSession } from '../session';
 import { GROUPS, NAV } from './nav';
 
@@ -25,15 +28,26 @@ const LogOutDocument = graphql(`
   }
 `);
 
+const SetMyLanguageDocument = graphql(`
+  mutation SetMyLanguage($language: String) {
+    setMyLanguage(language: $language) {
+      language
+      defaultLanguage
+    }
+  }
+`);
+
 /** Marking a notification read (any mutation returning Notification) refreshes the count. */
 const COUNT_CONTEXT = { additionalTypenames: ['Notification'] };
 
 export function Layout() {
-  const { person, organization } = useSession();
+  const { t, i18n } = useTranslation();
+  const { person, organization, language } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const [{ data }] = useQuery({ query: UnreadCountDocument, context: COUNT_CONTEXT });
   const logOut = useAction(LogOutDocument);
+  const setLanguage = useAction(SetMyLanguageDocument);
   // Nothing is claimed until the count has arrived (a loading shell must not say "0 unread").
   const unread = data ? data.notifications.data.length : null;
   const unreadLabel =
@@ -43,11 +57,11 @@ export function Layout() {
   return (
     <div className="shell" data-menu={menuOpen ? 'open' : 'closed'}>
       <a className="skip" href="#main">
-        Skip to content
+        {t('shell.skip')}
       </a>
       <header className="topbar">
         <NavLink to="/" className="brand">
-          Faktura
+          {t('app.name')}
         </NavLink>
         <button
           type="button"
@@ -56,22 +70,39 @@ export function Layout() {
           aria-controls="sidebar"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          Menu
+          {t('shell.menu')}
         </button>
         <div className="who">
           <span className="org" data-testid="organization">
             {organization.name}
           </span>
           <span className="person" data-testid="person">
-            {person.email} · {person.role}
+            {person.email} · {t(`roles.${person.role}`)}
           </span>
         </div>
-        <NavLink to="/notifications" className="unread" aria-label={`Notifications: ${unreadLabel} unread`}>
+        <NavLink to="/notifications" className="unread" aria-label={t('shell.unreadLabel', { count: unreadLabel })}>
           <span data-testid="unread-count" className="count">
             {unreadLabel}
           </span>{' '}
-          unread
+          {t('shell.unread')}
         </NavLink>
+        <select
+          className="language"
+          aria-label={t('shell.language')}
+          value={i18n.language}
+          disabled={setLanguage.busy}
+          onChange={eventHandler(async (e: React.ChangeEvent<HTMLSelectElement>) => {
+            const chosen = e.target.value;
+            if (!isAppLanguage(chosen) || chosen === language) return;
+            if (await setLanguage.run({ language: chosen })) await showLanguage(chosen);
+          })}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {t(`languages.${l}`)}
+            </option>
+          ))}
+        </select>
         <button
           type="button"
           onClick={eventHandler(async () => {
@@ -79,24 +110,24 @@ export function Layout() {
           })}
           disabled={logOut.busy}
         >
-          Log out
+          {t('shell.logOut')}
         </button>
       </header>
-      <nav id="sidebar" className="sidebar" aria-label="Sections" key={location.pathname}>
+      <nav id="sidebar" className="sidebar" aria-label={t('shell.sections')} key={location.pathname}>
         <NavLink to="/" end>
-          Home
+          {t('shell.home')}
         </NavLink>
         {GROUPS.map((group) => {
           const entries = pages.filter((e) => e.group === group);
           if (!entries.length) return null;
           return (
             <div key={group} className="nav-group">
-              <h2>{group}</h2>
+              <h2>{t(`navGroups.${group}`)}</h2>
               <ul>
                 {entries.map((e) => (
                   <li key={e.path}>
                     <NavLink to={`/${e.path}`} onClick={() => setMenuOpen(false)}>
-                      {e.title}
+                      {t(`nav.${e.path}`)}
                     </NavLink>
                   </li>
                 ))}
@@ -106,8 +137,11 @@ export function Layout() {
         })}
       </nav>
       <main id="main" tabIndex={-1}>
-        <PageBoundary key={location.pathname}>
-          <Outlet />
+        {/* A language change shows the page anew: every date and amount is formatted again. */}
+        <PageBoundary key={`${location.pathname} ${i18n.language}`}>
+          <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
+            <Outlet />
+          </Suspense>
         </PageBoundary>
       </main>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
 import { useAction, submitHandler } from '../components/action';
 import { FormError, TextField, formText } from '../components/form';
@@ -14,10 +15,11 @@ const SignUpDocument = graphql(`
 
 /** Creates the company and its owner; the server answers with the session cookie. */
 export function SignUp() {
+  const { t } = useTranslation();
   const signUp = useAction(SignUpDocument);
   return (
     <main id="main" className="narrow">
-      <h1>Sign up for Faktura</h1>
+      <h1>{t('signUp.title')}</h1>
       <form
         onSubmit={submitHandler(async (form) => {
           const done = await signUp.run({
@@ -32,28 +34,35 @@ export function SignUp() {
       >
         <FormError problem={signUp.problem} fields={['companyName', 'email', 'password']} />
         <TextField
-          label="Company name"
+          label={t('signUp.companyName')}
           name="companyName"
           problem={signUp.problem}
           required
           autoComplete="organization"
         />
-        <TextField label="E-mail" name="email" type="email" problem={signUp.problem} required autoComplete="username" />
         <TextField
-          label="Password"
+          label={t('signUp.email')}
+          name="email"
+          type="email"
+          problem={signUp.problem}
+          required
+          autoComplete="username"
+        />
+        <TextField
+          label={t('signUp.password')}
           name="password"
           type="password"
           problem={signUp.problem}
           required
           autoComplete="new-password"
-          hint="At least 12 characters, not a common password, not your e-mail."
+          hint={t('signUp.passwordHint')}
         />
         <button type="submit" className="primary" disabled={signUp.busy}>
-          Sign up
+          {t('signUp.submit')}
         </button>
       </form>
       <p>
-        Already have an account? <a href={loginUrl()}>Log in</a>
+        {t('signUp.haveAccount')} <a href={loginUrl()}>{t('signUp.logIn')}</a>
       </p>
     </main>
   );

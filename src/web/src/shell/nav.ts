@@ -1,4 +1,7 @@
+import type en from '../locales/en';
 import { can, isManager, type Person } from '../session';
+
+export type NavPath = keyof typeof en.nav;
 
 /**
  * Every page of the app, grouped by section for the navigation. `allowed` mirrors what the
@@ -6,65 +9,63 @@ import { can, isManager, type Person } from '../session';
  * A new page adds one entry here and one route in App.tsx.
  */
 export interface NavEntry {
-  path: string;
-  title: string;
-  group: 'Invoicing' | 'Account' | 'Integrations' | 'Company';
+  /** Also the entry's title: common:nav.<path>. */
+  path: NavPath;
+  group: (typeof GROUPS)[number];
   allowed: (person: Person) => boolean;
 }
+
+export const GROUPS = ['Invoicing', 'Account', 'Integrations', 'Company'] as const;
 
 const anyone = () => true;
 
 export const NAV: readonly NavEntry[] = [
-  { path: 'documents', title: 'Documents', group: 'Invoicing', allowed: (p) => can(p, 'documents', 'read') },
+  { path: 'documents', group: 'Invoicing', allowed: (p) => can(p, 'documents', 'read') },
   {
     path: 'recurring',
-    title: 'Recurring series',
     group: 'Invoicing',
     allowed: (p) => can(p, 'documents', 'read'),
   },
-  { path: 'contacts', title: 'Contacts', group: 'Invoicing', allowed: (p) => can(p, 'contacts', 'read') },
-  { path: 'products', title: 'Products', group: 'Invoicing', allowed: (p) => can(p, 'documents', 'read') },
-  { path: 'inbox', title: 'Inbox', group: 'Invoicing', allowed: (p) => can(p, 'costs', 'read') },
-  { path: 'payments', title: 'Payments', group: 'Invoicing', allowed: (p) => can(p, 'payments', 'read') },
-  { path: 'reports', title: 'Reports', group: 'Invoicing', allowed: (p) => can(p, 'reports', 'read') },
-  { path: 'notifications', title: 'Notifications', group: 'Account', allowed: anyone },
-  { path: 'connected-applications', title: 'Connected applications', group: 'Account', allowed: anyone },
-  { path: 'two-factor', title: 'Two-factor login', group: 'Account', allowed: anyone },
+  { path: 'contacts', group: 'Invoicing', allowed: (p) => can(p, 'contacts', 'read') },
+  { path: 'products', group: 'Invoicing', allowed: (p) => can(p, 'documents', 'read') },
+  { path: 'costs', group: 'Invoicing', allowed: (p) => can(p, 'costs', 'read') },
+  { path: 'inbox', group: 'Invoicing', allowed: (p) => can(p, 'costs', 'read') },
+  { path: 'payments', group: 'Invoicing', allowed: (p) => can(p, 'payments', 'read') },
+  { path: 'reports', group: 'Invoicing', allowed: (p) => can(p, 'reports', 'read') },
+  { path: 'exports', group: 'Invoicing', allowed: (p) => can(p, 'reports', 'read') },
+  { path: 'notifications', group: 'Account', allowed: anyone },
+  { path: 'connected-applications', group: 'Account', allowed: anyone },
+  { path: 'two-factor', group: 'Account', allowed: anyone },
+  { path: 'sessions', group: 'Account', allowed: anyone },
   {
     path: 'pos-devices',
-    title: 'POS devices',
     group: 'Integrations',
     allowed: (p) => isManager(p) && can(p, 'company_settings', 'write'),
   },
-  { path: 'api-keys', title: 'API keys', group: 'Integrations', allowed: isManager },
+  { path: 'api-keys', group: 'Integrations', allowed: isManager },
   {
     path: 'oauth-applications',
-    title: 'OAuth applications',
     group: 'Integrations',
     allowed: (p) => can(p, 'company_settings', 'write'),
   },
-  { path: 'automations', title: 'Automations', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
-  { path: 'webhooks', title: 'Webhooks', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
+  { path: 'automations', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
+  { path: 'webhooks', group: 'Integrations', allowed: (p) => can(p, 'automations', 'read') },
   {
     path: 'company',
-    title: 'Company and numbering',
     group: 'Company',
     allowed: (p) => can(p, 'company_settings', 'read'),
   },
-  { path: 'reminders', title: 'Reminders', group: 'Company', allowed: (p) => can(p, 'company_settings', 'read') },
+  { path: 'reminders', group: 'Company', allowed: (p) => can(p, 'company_settings', 'read') },
   {
     path: 'email-templates',
-    title: 'E-mail templates',
     group: 'Company',
     allowed: (p) => can(p, 'company_settings', 'read'),
   },
-  { path: 'users', title: 'Users and departments', group: 'Company', allowed: isManager },
-  { path: 'audit-log', title: 'Audit log', group: 'Company', allowed: isManager },
+  { path: 'users', group: 'Company', allowed: isManager },
+  { path: 'audit-log', group: 'Company', allowed: isManager },
 ];
 
-export const GROUPS = ['Invoicing', 'Account', 'Integrations', 'Company'] as const;
-
-export function navEntry(path: string): NavEntry {
+export function navEntry(path: NavPath): NavEntry {
   const entry = NAV.find((e) => e.path === path);
   if (!entry) throw new Error(`No navigation entry ${path}`);
   return entry;

@@ -9,7 +9,7 @@ import { Pager, usePaging } from '../../components/paging';
 import { OneTimeSecret } from '../../components/secret';
 import { problemOf } from '../../errors';
 import { formatCount, formatDateTime } from '../../format';
-import { can, SECTION_LABELS, SECTIONS, useSession } from '../../session';
+import { can, sectionLabel, SECTIONS, useSession } from '../../session';
 import { ApiKeysDocument, QuotaUsageDocument, CreateApiKeyDocument, DeleteApiKeyDocument } from './operations';
 
 const LEVEL_LABELS: Record<PermissionLevel, string> = { none: 'None', read: 'Read', write: 'Write' };
@@ -57,7 +57,7 @@ export function ApiKeys() {
               {SECTIONS.map((s) => (
                 <SelectField
                   key={s}
-                  label={SECTION_LABELS[s]}
+                  label={sectionLabel(s)}
                   name={`permissions.${s}`}
                   problem={create.problem}
                   options={optionsOf(LEVEL_LABELS)}
@@ -98,7 +98,7 @@ export function ApiKeys() {
                     </td>
                     <td data-label="Sections" data-testid="sections">
                       {SECTIONS.filter((s) => k.permissions[s] !== 'none')
-                        .map((s) => `${SECTION_LABELS[s]}: ${k.permissions[s]}`)
+                        .map((s) => `${sectionLabel(s)}: ${k.permissions[s]}`)
                         .join(' · ') || 'none'}
                     </td>
                     <td data-label="Created">{formatDateTime(k.createdAt)}</td>

@@ -1,6 +1,6 @@
 import { CheckboxField, formText, lines } from '../../components/form';
 import { fieldError, type Problem } from '../../errors';
-import { SECTION_LABELS, SECTIONS } from '../../session';
+import { sectionLabel, SECTIONS, type Section } from '../../session';
 
 const SCOPES = SECTIONS.flatMap((s) => [`${s}:read`, `${s}:write`]);
 
@@ -14,7 +14,7 @@ export function ScopeChoice({ selected, problem }: { selected: readonly string[]
           <CheckboxField
             key={scope}
             label={scope}
-            title={SECTION_LABELS[scope.split(':')[0] as keyof typeof SECTION_LABELS]}
+            title={sectionLabel(scope.split(':')[0] as Section)}
             name="scopes"
             value={scope}
             problem={null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PermissionLevel, UserRole, UsersQuery } from '../../gql/graphql';
 import { CheckboxField, SelectField, formText, optionsOf } from '../../components/form';
 import { fieldError, type Problem } from '../../errors';
-import { SECTION_LABELS, SECTIONS } from '../../session';
+import { sectionLabel, SECTIONS } from '../../session';
 
 export type Department = UsersQuery['departments']['data'][number];
 
@@ -62,7 +62,7 @@ export function AccessFields({
           {SECTIONS.map((s) => (
             <SelectField
               key={`${s}-${role}`}
-              label={SECTION_LABELS[s]}
+              label={sectionLabel(s)}
               name={`permissions.${s}`}
               problem={problem}
               options={optionsOf(LEVEL_LABELS)}

@@ -3,7 +3,7 @@ import type { UserRole, UsersQuery } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
 import { FormError, SaveOrCancel } from '../../components/form';
 import { formatDateTime } from '../../format';
-import { SECTION_LABELS, SECTIONS, useSession } from '../../session';
+import { sectionLabel, SECTIONS, useSession } from '../../session';
 import { UpdateUserDocument } from './operations';
 import { AccessFields, departmentsOf, permissionsOf, type Department, type Permissions } from './AccessFields';
 
@@ -32,7 +32,7 @@ export function UserCard({
       <h3>
         {user.email} <span className="badge">{user.role}</span>
       </h3>
-      <p className="muted">{SECTIONS.map((s) => `${SECTION_LABELS[s]}: ${permissions[s]}`).join(' · ')}</p>
+      <p className="muted">{SECTIONS.map((s) => `${sectionLabel(s)}: ${permissions[s]}`).join(' · ')}</p>
       <p className="muted">
         {names} · since {formatDateTime(user.createdAt)}
       </p>

@@ -1,0 +1,132 @@
+/**
+ * The `common` namespace in English (the reference language): the shell, the shared components and
+ * the server's errors. A page's own texts live in `pages/<page>/locales/`.
+ */
+const en = {
+  app: { name: 'Faktura', loading: 'Loading…', redirecting: 'Redirecting to the login page…' },
+  shell: {
+    skip: 'Skip to content',
+    menu: 'Menu',
+    sections: 'Sections',
+    home: 'Home',
+    unread: 'unread',
+    unreadLabel: 'Notifications: {{count}} unread',
+    logOut: 'Log out',
+    language: 'Language',
+    shortcuts: 'Keyboard shortcuts',
+  },
+  languages: { cs: 'Čeština', en: 'English' },
+  /** Counted things, for any page: `t('counts.invoice', { count })`. */
+  counts: {
+    invoice_one: '{{count}} invoice',
+    invoice_other: '{{count}} invoices',
+    document_one: '{{count}} document',
+    document_other: '{{count}} documents',
+    item_one: '{{count}} item',
+    item_other: '{{count}} items',
+    day_one: '{{count}} day',
+    day_other: '{{count}} days',
+  },
+  roles: { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member' },
+  navGroups: { Invoicing: 'Invoicing', Account: 'Account', Integrations: 'Integrations', Company: 'Company' },
+  nav: {
+    documents: 'Documents',
+    recurring: 'Recurring series',
+    contacts: 'Contacts',
+    products: 'Products',
+    costs: 'Received costs',
+    inbox: 'Inbox',
+    payments: 'Payments',
+    reports: 'Reports',
+    exports: 'Exports',
+    notifications: 'Notifications',
+    'connected-applications': 'Connected applications',
+    'two-factor': 'Two-factor login',
+    sessions: 'Sessions',
+    'pos-devices': 'POS devices',
+    'api-keys': 'API keys',
+    'oauth-applications': 'OAuth applications',
+    automations: 'Automations',
+    webhooks: 'Webhooks',
+    company: 'Company and numbering',
+    reminders: 'Reminders',
+    'email-templates': 'E-mail templates',
+    users: 'Users and departments',
+    'audit-log': 'Audit log',
+  },
+  sections: {
+    documents: 'Documents',
+    costs: 'Costs',
+    contacts: 'Contacts',
+    reports: 'Reports',
+    company_settings: 'Company settings',
+    payments: 'Payments',
+    automations: 'Automations and webhooks',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at this address.',
+    back: 'Back to the home page',
+    notAllowed: 'You do not have access to this page. Ask an owner or admin of your company.',
+  },
+  boundary: { failed: 'This page failed to show: {{message}}', back: 'Back to the home page' },
+  signUp: {
+    title: 'Sign up for Faktura',
+    companyName: 'Company name',
+    email: 'E-mail',
+    password: 'Password',
+    passwordHint: 'At least 12 characters, not a common password, not your e-mail.',
+    submit: 'Sign up',
+    haveAccount: 'Already have an account?',
+    logIn: 'Log in',
+  },
+  actions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    pages: '{{label}} pages',
+    copy: 'Copy',
+    copied: 'Copied to the clipboard.',
+    copyFailed: 'Copying failed: select the text and copy it by hand.',
+    haveCopied: 'I have copied it',
+  },
+  secret: { warning: 'Copy it now: it will not be shown again. Faktura keeps only a hash of it.' },
+  savedViews: {
+    label: 'Saved view',
+    none: 'No saved view',
+    shared: '{{name}} (shared)',
+    save: 'Save view',
+    name: 'View name',
+    sharedField: 'Shared with the company',
+    saved: 'View {{name}} saved.',
+  },
+  errors: {
+    network: 'The server could not be reached. Check the connection and try again.',
+    /** A code with no text of its own: the server's message is English, so Czech shows this instead. */
+    unknown: 'The server refused the request ({{code}}).',
+    unplaced: '{{field}}: {{message}}',
+    codes: {
+      VALIDATION_FAILED: 'Some values are not valid.',
+      UNAUTHORIZED: 'You are not signed in.',
+      FORBIDDEN: 'You do not have access to this.',
+      NOT_FOUND: 'It no longer exists.',
+      CONFLICT: 'It was changed in the meantime.',
+      RATE_LIMITED: 'Too many requests; try again in a moment.',
+      INTERNAL_ERROR: 'An unexpected error occurred.',
+    },
+    /**
+     * A field the server refused, by the field's name (the last part of the detail's path); a field
+     * with no text of its own shows `invalid`. English pages show the server's own message instead.
+     */
+    invalid: 'Not a valid value.',
+    fields: {
+      email: 'Enter a valid e-mail address.',
+      password: 'At least 12 characters, not a common password and not your e-mail.',
+      name: 'Enter a name (at most 200 characters).',
+    },
+  },
+};
+
+export default en;

@@ -1,0 +1,4 @@
+/** The `payments` namespace in English (the reference): the texts of pages/payments. */
+const en = {};
+
+export default en;

@@ -1,0 +1,4 @@
+/** The `recurring` namespace in English (the reference): the texts of pages/recurring. */
+const en = {};
+
+export default en;

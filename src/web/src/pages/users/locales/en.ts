@@ -1,0 +1,4 @@
+/** The `users` namespace in English (the reference): the texts of pages/users. */
+const en = {};
+
+export default en;
