@@ -82,6 +82,9 @@ const JUSTIFIED: Record<string, { graphqlOnly?: string[]; restOnly?: string[] }>
   'Payment.output': { graphqlOnly: ['suggestion'] },
   // REST lists a document's versions at /documents/{id}/versions; GraphQL resolves them as a field of Document.
   'Document.output': { graphqlOnly: ['versions'] },
+  // The web app's default language is resolved by the company module (it knows the company's country);
+  // a REST client reads the country at /settings/company and the person's choice as `language` here.
+  'Me.output': { graphqlOnly: ['defaultLanguage'] },
 };
 
 type Pair = { graphql: string; rest: z.ZodObject; kind: 'input' | 'args' };
