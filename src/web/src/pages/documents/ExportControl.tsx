@@ -53,11 +53,12 @@ export function ExportControl({ filters }: { filters: Record<string, string | un
   });
   const record = data?.export;
   const running = record?.status === 'QUEUED' || record?.status === 'RUNNING';
+  // Asks every second while the export runs (an answer that did not change must not end the asking).
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => refresh({ requestPolicy: 'network-only' }), 1000);
-    return () => clearTimeout(timer);
-  }, [running, record?.progress.done, refresh]);
+    const timer = setInterval(() => refresh({ requestPolicy: 'network-only' }), 1000);
+    return () => clearInterval(timer);
+  }, [running, refresh]);
 
   const start = eventHandler(async () => {
     const given = Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]));
