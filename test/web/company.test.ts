@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { expectAccessible, openApp, webFixture } from '../helpers/browser';
 import { makeCompany, makeDocument, makeUser, type Company } from '../helpers/fixtures';
+import { text } from '../helpers/texts';
 
 /** Company billing data, document look and numbering series: one app and one Chromium for the file. */
 describe('web app: company billing data and numbering page', function () {
@@ -126,4 +127,57 @@ describe('web app: company billing data and numbering page', function () {
     expect(await page.getByLabel('Legal name').isDisabled()).to.equal(true);
     await context.close();
   });
+  it('in Czech: the page, its labels, notices and the server’s refusal of a field read Czech', async () => {
+    const czech = await makeCompany(app);
+    const { page, context, problems } = await openApp(browser, app, czech.token, 'desktop', { language: 'cs' });
+    await page.goto(`${app.url}/app/company`);
+    await page.getByRole('heading', { name: text('cs', 'company:title'), level: 1 }).waitFor();
+    await page.getByTestId('series-INVOICE').waitFor();
+    const save = text('cs', 'company:billing.save');
+    const billing = page.locator('form', { has: page.getByRole('button', { name: save }) });
+    await billing.getByLabel(text('cs', 'company:billing.legalName')).fill('Pekárna Novák s.r.o.');
+    await billing.getByLabel(text('cs', 'company:billing.taxId')).fill('27074359');
+    await billing.getByRole('button', { name: save }).click();
+    const refused = billing.locator('.field.invalid .field-error').first();
+    await refused.waitFor();
+    // A Czech page never shows the server's English message next to the field.
+    expect(await refused.textContent()).to.be.oneOf([
+      text('cs', 'common:errors.invalid'),
+      ...(hasText('common:errors.fields.taxId') ? [text('cs', 'common:errors.fields.taxId')] : []),
+    ]);
+    await billing.getByLabel(text('cs', 'company:billing.taxId')).fill('27074358');
+    await billing.getByLabel(text('cs', 'company:billing.iban')).fill('CZ65 0800 0000 1920 0014 5399');
+    await billing.getByRole('button', { name: save }).click();
+    await page.getByText(text('cs', 'company:billing.saved')).waitFor();
+    await billing.getByText(text('cs', 'company:billing.ibanAccount', { account: '19-2000145399/0800' })).waitFor();
+
+    const invoices = text('cs', 'company:series.names.INVOICE');
+    const series = page.getByTestId('series-INVOICE');
+    await series.getByRole('heading', { name: invoices }).waitFor();
+    await series.getByLabel(text('cs', 'company:series.format', { series: invoices })).fill('FA{YYYY}-{NNNN}');
+    await series
+      .getByLabel(text('cs', 'company:series.restart', { series: invoices }))
+      .selectOption({ label: text('cs', 'company:series.restarts.YEARLY') });
+    await page.getByRole('button', { name: text('cs', 'company:series.save') }).click();
+    await series.getByTestId('series-preview').getByText('FA2026-0001').waitFor();
+
+    const filing = page.locator('form', { has: page.getByRole('button', { name: text('cs', 'company:tax.save') }) });
+    await filing
+      .getByLabel(text('cs', 'company:tax.vatPeriod'))
+      .selectOption({ label: text('cs', 'company:tax.vatPeriods.QUARTERLY') });
+    await filing.getByRole('button', { name: text('cs', 'company:tax.save') }).click();
+    await page.getByText(text('cs', 'company:tax.saved')).waitFor();
+    await expectAccessible(page, 'company in Czech');
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
 });
+
+function hasText(key: string): boolean {
+  try {
+    text('cs', key);
+    return true;
+  } catch {
+    return false;
+  }
+}

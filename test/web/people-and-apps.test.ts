@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { confirmDialog, expectAccessible, openApp, readOneTimeSecret, webFixture } from '../helpers/browser';
 import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { text } from '../helpers/texts';
 import { basic, obtainTokens, registerApp, tokenRequest } from '../oauth/oauth.helpers';
 
 /** Users and departments, OAuth applications and connected applications: one app and one Chromium. */
@@ -42,7 +43,7 @@ describe('web app: users, OAuth applications and connected applications pages', 
     const card = page.getByTestId('user-jana@example.cz');
     await card.waitFor();
     expect(await card.innerText())
-      .to.include('MEMBER')
+      .to.include(text('en', 'common:roles.MEMBER'))
       .and.include('Documents: write')
       .and.include('Contacts: read')
       .and.include('Payments: none')

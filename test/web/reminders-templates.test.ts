@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { expectAccessible, openApp, webFixture } from '../helpers/browser';
 import { makeCompany, makeContact, makeDocument, makeUser, type Company } from '../helpers/fixtures';
+import { dateText, text } from '../helpers/texts';
 
 /** The reminder steps and e-mail templates pages, and a document's reminders panel. */
 describe('web app: reminders and e-mail templates', function () {
@@ -87,7 +88,7 @@ describe('web app: reminders and e-mail templates', function () {
     await expectAccessible(page, 'e-mail templates');
 
     await page.getByLabel('E-mail').selectOption('REMINDER');
-    await page.getByLabel('Language').selectOption('en');
+    await page.getByLabel('Template language').selectOption('en');
     await page.getByTestId('template-state').getByText('Faktura’s default').waitFor();
     await subject.getByText(`invoice ${newest.number}`, { exact: false }).waitFor();
     await page.getByLabel('Subject', { exact: true }).fill('Payment due: {{documentNumber}} for {{contact}}');
@@ -114,9 +115,9 @@ describe('web app: reminders and e-mail templates', function () {
       custom: true,
     });
     // Another language of the same kind is still the default.
-    await page.getByLabel('Language').selectOption('de');
+    await page.getByLabel('Template language').selectOption('de');
     await page.getByTestId('template-state').getByText('Faktura’s default').waitFor();
-    await page.getByLabel('Language').selectOption('en');
+    await page.getByLabel('Template language').selectOption('en');
     await page.getByTestId('template-state').getByText('Custom').waitFor();
 
     await page.getByRole('button', { name: 'Reset to default' }).click();
@@ -143,7 +144,7 @@ describe('web app: reminders and e-mail templates', function () {
     const { page, context, problems } = await openApp(browser, app, company.token);
     await page.goto(`${app.url}/app/email-templates`);
     await page.getByLabel('E-mail').selectOption('REMINDER');
-    await page.getByLabel('Language').selectOption('en');
+    await page.getByLabel('Template language').selectOption('en');
     const step = page.getByLabel('Reminder step');
     expect(await step.locator('option').allInnerTexts()).to.deep.equal([
       'All steps (general wording)',
@@ -242,7 +243,7 @@ describe('web app: reminders and e-mail templates', function () {
     await page.goto(`${app.url}/app/documents/${doc.id}`);
     const panel = page.getByTestId('document-reminders');
     await panel.getByTestId('sent-reminder').getByText('Reminder 3 days before the due date (step -3)').waitFor();
-    expect(await panel.getByTestId('sent-reminder').innerText()).to.match(/18\. ?6\. ?2026/);
+    expect(await panel.getByTestId('sent-reminder').innerText()).to.include(dateText('en', '2026-06-18T06:01:00.000Z'));
     await expectAccessible(page, 'document with reminders');
     await panel.getByRole('button', { name: 'Switch reminders off' }).click();
     await panel.getByText('Reminders are switched off for this document.').waitFor();
@@ -250,6 +251,56 @@ describe('web app: reminders and e-mail templates', function () {
     await panel.getByRole('button', { name: 'Switch reminders on' }).click();
     await panel.getByRole('button', { name: 'Switch reminders off' }).waitFor();
     expect((await app.get(`/api/v1/documents/${doc.id}/reminders`, login.body.token)).body.enabled).to.equal(true);
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('in Czech: reminder steps read in Czech with Czech plurals, a refused step is told in Czech, and the templates page speaks Czech', async () => {
+    const czech = await makeCompany(app, { companyName: 'Truhlářství Dvořák s.r.o.' });
+    await makeDocument(app, czech.token, { status: 'ISSUED', clientName: 'Hotel Slunce' });
+    const { page, context, problems } = await openApp(browser, app, czech.token, 'desktop', { language: 'cs' });
+    const cs = (key: string, options: Record<string, unknown> = {}) => text('cs', `reminders:${key}`, options);
+    await page.goto(`${app.url}/app/reminders`);
+    await page.getByRole('heading', { name: cs('title'), level: 1 }).waitFor();
+    await page.getByText(cs('form.none')).waitFor();
+    for (const days of ['-3', 'sedm']) {
+      await page.getByRole('button', { name: cs('form.add') }).click();
+      const n = await page.getByTestId('reminder-step').count();
+      await page.getByLabel(cs('form.days', { n })).fill(days);
+    }
+    await page.getByText(cs('step.before', { count: 3 })).waitFor();
+    expect(cs('step.before', { count: 3 })).to.equal('3 dny před splatností');
+    await page.getByRole('button', { name: cs('form.save') }).click();
+    await fieldError(page, cs('form.days', { n: 2 }))
+      .getByText(cs('form.wholeDays'))
+      .waitFor();
+    await page.getByLabel(cs('form.days', { n: 2 })).fill('5');
+    await page.getByText(cs('step.after', { count: 5 })).waitFor();
+    expect(cs('step.after', { count: 5 })).to.equal('5 dní po splatnosti');
+    await page.getByRole('button', { name: cs('form.save') }).click();
+    await page.getByText(cs('form.saved')).waitFor();
+    await expectAccessible(page, 'reminders in Czech');
+    expect(
+      (await app.get('/api/v1/settings/reminder-steps', czech.token)).body.steps.map((s: any) => s.days),
+    ).to.deep.equal([-3, 5]);
+
+    const et = (key: string, options: Record<string, unknown> = {}) => text('cs', `email-templates:${key}`, options);
+    await page.goto(`${app.url}/app/email-templates`);
+    await page.getByRole('heading', { name: et('title'), level: 1 }).waitFor();
+    await page.getByTestId('preview-subject').waitFor();
+    await page.getByTestId('template-variables').getByText(et('variables.amountDue')).waitFor();
+    await page.getByLabel(et('choose.kind'), { exact: true }).selectOption({ label: et('kinds.REMINDER') });
+    await page.getByLabel(et('choose.step')).selectOption({ label: cs('step.before', { count: 3 }) });
+    await page.getByTestId('template-state').getByText(et('editor.inherited')).waitFor();
+    await page.getByLabel(et('editor.subject'), { exact: true }).fill('Upomínka: {{documentNumber}}');
+    await page.getByRole('button', { name: et('editor.save') }).click();
+    await page.getByText(et('editor.saved')).waitFor();
+    await page.getByTestId('template-state').getByText(et('editor.custom')).waitFor();
+    await page
+      .getByLabel(et('choose.step'))
+      .locator('option', { hasText: et('choose.customStep', { step: cs('step.before', { count: 3 }) }) })
+      .waitFor({ state: 'attached' });
+    await expectAccessible(page, 'e-mail templates in Czech');
     expect(problems).to.deep.equal([]);
     await context.close();
   });

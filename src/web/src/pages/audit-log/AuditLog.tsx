@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
-import { SelectField, optionsOf } from '../../components/form';
+import { SelectField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
 import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
@@ -11,49 +13,42 @@ import { AuditLogDocument, AuditPeopleDocument } from './operations';
 
 type Entry = AuditLogQuery['auditLog']['data'][number];
 
-const ACTIONS: Record<AuditAction, string> = {
-  LOGIN_SUCCEEDED: 'Signed in',
-  LOGIN_FAILED: 'Sign-in failed',
-  LOGOUT: 'Signed out',
-  SESSION_ENDED: 'Session ended',
-  PASSWORD_CHANGED: 'Password changed',
-  TWO_FACTOR_ENABLED: 'Two-factor login enabled',
-  TWO_FACTOR_DISABLED: 'Two-factor login disabled',
-  TWO_FACTOR_REQUIREMENT_CHANGED: 'Two-factor requirement changed',
-  USER_CREATED: 'User created',
-  USER_CHANGED: 'User changed',
-  USER_REMOVED: 'User removed',
-  API_KEY_CREATED: 'API key created',
-  API_KEY_DELETED: 'API key deleted',
-  OAUTH_APPLICATION_CREATED: 'OAuth application registered',
-  OAUTH_APPLICATION_CHANGED: 'OAuth application changed',
-  OAUTH_APPLICATION_SECRET_ROTATED: 'OAuth client secret rotated',
-  OAUTH_CONSENT_GRANTED: 'Application connected',
-  OAUTH_CONSENT_REVOKED: 'Application disconnected',
-  WEBHOOK_ENDPOINT_CREATED: 'Webhook endpoint created',
-  WEBHOOK_ENDPOINT_CHANGED: 'Webhook endpoint changed',
-  WEBHOOK_ENDPOINT_DELETED: 'Webhook endpoint deleted',
-  PAYMENT_GATEWAY_CONNECTED: 'Payment gateway connected',
-  PAYMENT_GATEWAY_DISCONNECTED: 'Payment gateway disconnected',
-  BANK_CONNECTION_CONNECTED: 'Bank account connected (Fio token)',
-  BANK_CONNECTION_REMOVED: 'Bank connection removed',
-};
+type T = TFunction<'audit-log'>;
 
-const CREDENTIALS: Record<string, string> = {
-  session: 'signed in',
-  apiKey: 'API key',
-  oauth: 'OAuth application',
-  pos: 'POS device',
-};
+/** Every action the server records: a new one fails the typecheck here until it is listed (and has its text). */
+const ACTIONS = Object.keys({
+  LOGIN_SUCCEEDED: true,
+  LOGIN_FAILED: true,
+  LOGOUT: true,
+  SESSION_ENDED: true,
+  PASSWORD_CHANGED: true,
+  TWO_FACTOR_ENABLED: true,
+  TWO_FACTOR_DISABLED: true,
+  TWO_FACTOR_REQUIREMENT_CHANGED: true,
+  USER_CREATED: true,
+  USER_CHANGED: true,
+  USER_REMOVED: true,
+  API_KEY_CREATED: true,
+  API_KEY_DELETED: true,
+  OAUTH_APPLICATION_CREATED: true,
+  OAUTH_APPLICATION_CHANGED: true,
+  OAUTH_APPLICATION_SECRET_ROTATED: true,
+  OAUTH_CONSENT_GRANTED: true,
+  OAUTH_CONSENT_REVOKED: true,
+  WEBHOOK_ENDPOINT_CREATED: true,
+  WEBHOOK_ENDPOINT_CHANGED: true,
+  WEBHOOK_ENDPOINT_DELETED: true,
+  PAYMENT_GATEWAY_CONNECTED: true,
+  PAYMENT_GATEWAY_DISCONNECTED: true,
+  BANK_CONNECTION_CONNECTED: true,
+  BANK_CONNECTION_REMOVED: true,
+} satisfies Record<AuditAction, true>) as AuditAction[];
 
-const TARGETS: Record<string, string> = {
-  user: 'User',
-  session: 'Session',
-  api_key: 'API key',
-  oauth_application: 'OAuth application',
-  oauth_consent: 'Consent',
-  webhook_endpoint: 'Webhook endpoint',
-};
+const CREDENTIALS = ['session', 'apiKey', 'oauth', 'pos'] as const;
+const TARGETS = ['user', 'session', 'api_key', 'oauth_application', 'oauth_consent', 'webhook_endpoint'] as const;
+
+const one = <K extends string>(list: readonly K[], value: string): value is K =>
+  (list as readonly string[]).includes(value);
 
 /** Facts of an entry as "name: value" pairs; the server never puts a secret in them. */
 function describeDetails(details: Record<string, unknown>): string {
@@ -62,43 +57,51 @@ function describeDetails(details: Record<string, unknown>): string {
     .join('; ');
 }
 
-const COLUMNS = [
-  { label: 'When', cell: (e: Entry) => formatDateTime(e.createdAt) },
-  { label: 'Action', cell: (e: Entry) => ACTIONS[e.action] },
-  {
-    label: 'Who',
-    cell: ({ actor }: Entry) => {
-      const credential = actor.kind ? (CREDENTIALS[actor.kind] ?? actor.kind) : null;
-      const person = actor.email ?? actor.userId;
-      if (!person) return credential ? `${credential} ${actor.credentialId ?? ''}` : 'unknown';
-      return (
-        <>
-          {person}
-          {credential && <small className="muted"> ({credential})</small>}
-        </>
-      );
+function columns(t: T) {
+  return [
+    { label: t('columns.when'), cell: (e: Entry) => formatDateTime(e.createdAt) },
+    { label: t('columns.action'), cell: (e: Entry) => t(`actions.${e.action}`) },
+    {
+      label: t('columns.who'),
+      cell: ({ actor }: Entry) => {
+        const credential = actor.kind
+          ? one(CREDENTIALS, actor.kind)
+            ? t(`credentials.${actor.kind}`)
+            : actor.kind
+          : null;
+        const person = actor.email ?? actor.userId;
+        if (!person) return credential ? `${credential} ${actor.credentialId ?? ''}` : t('unknown');
+        return (
+          <>
+            {person}
+            {credential && <small className="muted"> ({credential})</small>}
+          </>
+        );
+      },
     },
-  },
-  {
-    label: 'Target',
-    cell: ({ target }: Entry) =>
-      target ? (
-        <>
-          {TARGETS[target.type] ?? target.type} <code title={target.id}>{target.id.slice(0, 8)}</code>
-        </>
-      ) : (
-        '—'
-      ),
-  },
-  { label: 'Details', cell: (e: Entry) => describeDetails(e.details as Record<string, unknown>) || '—' },
-  {
-    label: 'From',
-    cell: (e: Entry) => <span title={e.userAgent}>{e.ip}</span>,
-  },
-];
+    {
+      label: t('columns.target'),
+      cell: ({ target }: Entry) =>
+        target ? (
+          <>
+            {one(TARGETS, target.type) ? t(`targets.${target.type}`) : target.type}{' '}
+            <code title={target.id}>{target.id.slice(0, 8)}</code>
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    { label: t('columns.details'), cell: (e: Entry) => describeDetails(e.details as Record<string, unknown>) || '—' },
+    {
+      label: t('columns.from'),
+      cell: (e: Entry) => <span title={e.userAgent}>{e.ip}</span>,
+    },
+  ];
+}
 
 /** Who did what to accounts, credentials and integrations of the company, newest first (OWNER and ADMIN). */
 export function AuditLog() {
+  const { t } = useTranslation('audit-log');
   const paging = usePaging();
   const [action, setAction] = useState<AuditAction | ''>('');
   const [userId, setUserId] = useState('');
@@ -111,10 +114,10 @@ export function AuditLog() {
 
   return (
     <>
-      <PageHeader title="Audit log" />
-      <form className="filters" role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
+      <PageHeader title={t('title')} />
+      <form className="filters" role="search" aria-label={t('filter')} onSubmit={(e) => e.preventDefault()}>
         <SelectField
-          label="Action"
+          label={t('action')}
           name="action"
           problem={null}
           value={action}
@@ -122,10 +125,13 @@ export function AuditLog() {
             setAction(e.target.value as AuditAction | '');
             paging.reset();
           }}
-          options={[{ value: '', label: 'Every action' }, ...optionsOf(ACTIONS)]}
+          options={[
+            { value: '', label: t('everyAction') },
+            ...ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) })),
+          ]}
         />
         <SelectField
-          label="Person"
+          label={t('person')}
           name="userId"
           problem={null}
           value={userId}
@@ -134,23 +140,23 @@ export function AuditLog() {
             paging.reset();
           }}
           options={[
-            { value: '', label: 'Anyone' },
+            { value: '', label: t('anyone') },
             ...(people.data?.users.data ?? []).map((u) => ({ value: u.id, label: u.email })),
           ]}
         />
       </form>
       <ErrorBox problem={problemOf(error)} />
-      {data && !data.auditLog.data.length && <Empty>No entries.</Empty>}
+      {data && !data.auditLog.data.length && <Empty>{t('none')}</Empty>}
       {data && data.auditLog.data.length > 0 && (
         <DataTable
-          columns={COLUMNS}
+          columns={columns(t)}
           rows={data.auditLog.data}
           rowKey={(e) => e.id}
           testId="audit-log"
           rowTestId={(e) => `entry-${e.action}`}
         />
       )}
-      <Pager paging={paging} nextCursor={data?.auditLog.nextCursor} label="Audit log" />
+      <Pager paging={paging} nextCursor={data?.auditLog.nextCursor} label={t('pager')} />
     </>
   );
 }

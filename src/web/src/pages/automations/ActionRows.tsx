@@ -1,8 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AutomationActionInput, AutomationActionType } from '../../gql/graphql';
-import { SelectField, TextField, optionsOf } from '../../components/form';
+import { SelectField, TextField } from '../../components/form';
 import type { Problem } from '../../errors';
-import { ACTION_LABELS, ACTION_PARAMS, type Rule } from './labels';
+import { ACTIONS, actionParams, type Rule, type T } from './labels';
 
 export interface ActionRow {
   key: number;
@@ -23,11 +24,11 @@ export function actionRowsOf(rule: Rule | undefined): ActionRow[] {
 }
 
 /** Each action with exactly the params of its type; an untouched choice sends its first option. */
-export function actionInputs(rows: ActionRow[]): AutomationActionInput[] {
+export function actionInputs(t: T, rows: ActionRow[]): AutomationActionInput[] {
   return rows.map((a) => ({
     type: a.type,
     params: Object.fromEntries(
-      ACTION_PARAMS[a.type].map((p) => [p.name, a.params[p.name] ?? p.options?.[0].value ?? '']),
+      actionParams(t, a.type).map((p) => [p.name, a.params[p.name] ?? p.options?.[0].value ?? '']),
     ),
   }));
 }
@@ -42,23 +43,24 @@ export function ActionRows({
   setActions: Dispatch<SetStateAction<ActionRow[]>>;
   problem: Problem | null;
 }) {
+  const { t } = useTranslation('automations');
   const setAction = (i: number, patch: Partial<ActionRow>) =>
     setActions((as) => as.map((a, k) => (k === i ? { ...a, ...patch } : a)));
   return (
     <fieldset>
-      <legend>Actions (in this order)</legend>
+      <legend>{t('actionRows.legend')}</legend>
       <ol className="item-rows">
         {actions.map((a, i) => (
           <li key={a.key} className="item-row" data-testid="action-row">
             <SelectField
-              label={`Action ${i + 1}`}
+              label={t('actionRows.action', { n: i + 1 })}
               name={`actions[${i}].type`}
               problem={problem}
               value={a.type}
               onChange={(e) => setAction(i, { type: e.target.value as AutomationActionType, params: {} })}
-              options={optionsOf(ACTION_LABELS)}
+              options={ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) }))}
             />
-            {ACTION_PARAMS[a.type].map((p) =>
+            {actionParams(t, a.type).map((p) =>
               p.options ? (
                 <SelectField
                   key={p.name}
@@ -83,14 +85,14 @@ export function ActionRows({
             )}
             {actions.length > 1 && (
               <button type="button" onClick={() => setActions((as) => as.filter((_, k) => k !== i))}>
-                Remove action {i + 1}
+                {t('actionRows.remove', { n: i + 1 })}
               </button>
             )}
           </li>
         ))}
       </ol>
       <button type="button" onClick={() => setActions((as) => [...as, { key: ++keys, type: 'ADD_TAG', params: {} }])}>
-        Add action
+        {t('actionRows.add')}
       </button>
       {problem?.fields['actions'] && <small className="field-error">{problem.fields['actions']}</small>}
     </fieldset>

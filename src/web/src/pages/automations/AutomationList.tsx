@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { useAction } from '../../components/action';
@@ -6,66 +7,77 @@ import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { Pager, usePaging } from '../../components/paging';
 import { problemOf } from '../../errors';
 import { can, useSession } from '../../session';
-import { ACTION_LABELS, FIELD_LABELS, OPERATOR_LABELS, triggerText, type Rule } from './labels';
+import { triggerText, type Rule } from './labels';
 import { AutomationsDocument, DeleteAutomationDocument } from './operations';
 
 export function AutomationList() {
+  const { t } = useTranslation('automations');
   const { person } = useSession();
   const writer = can(person, 'automations', 'write');
   const paging = usePaging();
   const [{ data, error }, refetch] = useQuery({ query: AutomationsDocument, variables: paging.variables });
   return (
     <>
-      <PageHeader title="Automations">
+      <PageHeader title={t('title')}>
         {writer && (
           <Link to="new" className="button primary">
-            New rule
+            {t('newRule')}
           </Link>
         )}
       </PageHeader>
       <ErrorBox problem={problemOf(error)} />
-      {data && !data.automations.data.length && <Empty>No automation rules yet.</Empty>}
+      {data && !data.automations.data.length && <Empty>{t('none')}</Empty>}
       <ul className="cards">
         {data?.automations.data.map((r) => (
           <RuleCard key={r.id} rule={r} writer={writer} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
         ))}
       </ul>
-      <Pager paging={paging} nextCursor={data?.automations.nextCursor} label="Automations" />
+      <Pager paging={paging} nextCursor={data?.automations.nextCursor} label={t('pager')} />
     </>
   );
 }
 
 function RuleCard({ rule, writer, onChanged }: { rule: Rule; writer: boolean; onChanged: () => void }) {
+  const { t } = useTranslation('automations');
   const remove = useAction(DeleteAutomationDocument);
   return (
     <li data-testid={`automation-${rule.name}`}>
       <h2>
-        <Link to={rule.id}>{rule.name}</Link> <span className="badge">{rule.isActive ? 'active' : 'inactive'}</span>
+        <Link to={rule.id}>{rule.name}</Link>{' '}
+        <span className="badge">{rule.isActive ? t('active') : t('inactive')}</span>
       </h2>
       <p>
-        {triggerText(rule)} ·{' '}
+        {triggerText(t, rule)} ·{' '}
         {rule.conditions.length
           ? rule.conditions
-              .map((c) => `${c.name ?? FIELD_LABELS[c.field]} ${OPERATOR_LABELS[c.operator]} ${String(c.value)}`)
-              .join(' and ')
-          : 'no conditions'}
+              .map((c) =>
+                t('condition', {
+                  field: c.name ?? t(`fields.${c.field}`),
+                  operator: t(`operators.${c.operator}`),
+                  value: String(c.value),
+                }),
+              )
+              .join(t('and'))
+          : t('noConditions')}
       </p>
-      <p className="muted">Then: {rule.actions.map((a) => ACTION_LABELS[a.type].toLowerCase()).join(', ')}</p>
+      <p className="muted">
+        {t('then', { actions: rule.actions.map((a) => t(`actions.${a.type}`).toLowerCase()).join(', ') })}
+      </p>
       <ErrorBox problem={remove.problem} />
       <div className="actions">
-        <Link to={rule.id}>Run history</Link>
+        <Link to={rule.id}>{t('runHistory')}</Link>
         {writer && (
           <>
-            <Link to={`${rule.id}/edit`}>Edit</Link>
+            <Link to={`${rule.id}/edit`}>{t('edit')}</Link>
             <ConfirmButton
-              label="Delete"
-              title={`Delete the rule ${rule.name}?`}
-              confirmLabel="Delete rule"
+              label={t('delete')}
+              title={t('deleteTitle', { name: rule.name })}
+              confirmLabel={t('deleteConfirm')}
               onConfirm={async () => {
                 if (await remove.run({ id: rule.id })) onChanged();
               }}
             >
-              The rule, its schedule and its run history are deleted.
+              {t('deleteText')}
             </ConfirmButton>
           </>
         )}

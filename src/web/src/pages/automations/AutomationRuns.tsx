@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useAction, submitHandler } from '../../components/action';
@@ -15,6 +16,7 @@ import { AutomationDocument, RunAutomationDocument } from './operations';
 
 /** A rule's run history, and a form to run it now. */
 export function AutomationRuns() {
+  const { t } = useTranslation('automations');
   const { id = '' } = useParams();
   const { person, organization } = useSession();
   const writer = can(person, 'automations', 'write');
@@ -31,22 +33,22 @@ export function AutomationRuns() {
   return (
     <>
       <PageHeader title={rule.name}>
-        <span className="badge">{rule.isActive ? 'active' : 'inactive'}</span>
+        <span className="badge">{rule.isActive ? t('active') : t('inactive')}</span>
       </PageHeader>
       <p>
-        <Link to="/automations">All rules</Link>
+        <Link to="/automations">{t('runs.allRules')}</Link>
         {writer && (
           <>
             {' '}
-            · <Link to="edit">Edit</Link>
+            · <Link to="edit">{t('edit')}</Link>
           </>
         )}
       </p>
-      <p>{triggerText(rule)}</p>
+      <p>{triggerText(t, rule)}</p>
       {writer && (
         <form
           className="row-form"
-          aria-label="Run now"
+          aria-label={t('runs.runNow')}
           onSubmit={submitHandler(async () => {
             setRan(null);
             const context = {
@@ -55,47 +57,47 @@ export function AutomationRuns() {
             };
             const done = await run.run({ id: rule.id, context });
             if (done) {
-              setRan(`Run ${done.runAutomation.status.toLowerCase()}.`);
+              setRan(t('runs.ran', { status: t(`runs.ranStatuses.${done.runAutomation.status}`) }));
               paging.reset();
               refetch({ requestPolicy: 'network-only' });
             }
           })}
         >
           <TextField
-            label="Document id (optional)"
+            label={t('runs.documentId')}
             name="context.documentId"
             problem={run.problem}
             value={documentId}
             onChange={(e) => setDocumentId(e.target.value)}
           />
           <button type="submit" className="primary" disabled={run.busy}>
-            Run now
+            {t('runs.runNow')}
           </button>
           <FormError problem={run.problem} fields={['context.documentId']} />
         </form>
       )}
       {ran && <Notice>{ran}</Notice>}
-      <h2>Run history</h2>
-      {!data.automationRuns.data.length && <Empty>No runs yet.</Empty>}
+      <h2>{t('runs.history')}</h2>
+      {!data.automationRuns.data.length && <Empty>{t('runs.none')}</Empty>}
       <ul className="cards">
         {data.automationRuns.data.map((r) => (
           <li key={r.id} data-testid="automation-run">
             <h3>
-              <span className="badge">{r.status}</span> {r.trigger.replace('_', ' ').toLowerCase()} ·{' '}
+              <span className="badge">{t(`runs.statuses.${r.status}`)}</span> {t(`runTriggers.${r.trigger}`)} ·{' '}
               {formatDateTime(r.startedAt)}
             </h3>
             {r.error && <p className="field-error">{r.error}</p>}
             {r.actions.length > 0 && (
               <DataTable
-                caption="Actions"
+                caption={t('runs.actions')}
                 rows={r.actions}
                 rowKey={(a) => String(a.index)}
                 columns={[
                   { label: '#', cell: (a) => a.index + 1 },
-                  { label: 'Action', cell: (a) => a.type },
-                  { label: 'Result', cell: (a) => a.status },
+                  { label: t('runs.action'), cell: (a) => t(`actions.${a.type}`) },
+                  { label: t('runs.result'), cell: (a) => t(`runs.actionStatuses.${a.status}`) },
                   {
-                    label: 'Detail',
+                    label: t('runs.detail'),
                     cell: (a) => a.error ?? (a.detail ? <code>{JSON.stringify(a.detail)}</code> : '—'),
                   },
                 ]}
@@ -104,7 +106,7 @@ export function AutomationRuns() {
           </li>
         ))}
       </ul>
-      <Pager paging={paging} nextCursor={data.automationRuns.nextCursor} label="Runs" />
+      <Pager paging={paging} nextCursor={data.automationRuns.nextCursor} label={t('runs.pager')} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ErrorBox, PageHeader } from '../../components/feedback';
@@ -22,6 +23,7 @@ export function Automations() {
 
 /** A new rule, or the rule of the address to edit. */
 function AutomationEditor() {
+  const { t } = useTranslation('automations');
   const { id } = useParams();
   const [{ data, error }] = useQuery({
     query: AutomationDocument,
@@ -34,7 +36,7 @@ function AutomationEditor() {
   if (id && !data) return <ErrorBox problem={problem} />;
   return (
     <>
-      <PageHeader title={data ? `Edit ${data.automation.name}` : 'New automation rule'} />
+      <PageHeader title={data ? t('form.editTitle', { name: data.automation.name }) : t('form.newTitle')} />
       <RuleForm rule={data?.automation} />
     </>
   );

@@ -1,8 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AutomationConditionField, AutomationConditionInput, AutomationOperator } from '../../gql/graphql';
-import { SelectField, TextField, optionsOf } from '../../components/form';
+import { SelectField, TextField } from '../../components/form';
 import type { Problem } from '../../errors';
-import { FIELD_LABELS, OPERATOR_LABELS, type Rule } from './labels';
+import { FIELDS, OPERATORS, type Rule } from './labels';
 
 /** A condition as typed: the value is text until it is sent. */
 export interface ConditionRow {
@@ -50,26 +51,27 @@ export function ConditionRows({
   setConditions: Dispatch<SetStateAction<ConditionRow[]>>;
   problem: Problem | null;
 }) {
+  const { t } = useTranslation('automations');
   const setCondition = (i: number, patch: Partial<ConditionRow>) =>
     setConditions((cs) => cs.map((c, k) => (k === i ? { ...c, ...patch } : c)));
   return (
     <fieldset>
-      <legend>Conditions (all must hold)</legend>
-      {!conditions.length && <p className="muted">No conditions: every trigger runs the actions.</p>}
+      <legend>{t('conditions.legend')}</legend>
+      {!conditions.length && <p className="muted">{t('conditions.none')}</p>}
       <ol className="item-rows">
         {conditions.map((c, i) => (
           <li key={c.key} className="item-row" data-testid="condition-row">
             <SelectField
-              label={`Condition ${i + 1} field`}
+              label={t('conditions.field', { n: i + 1 })}
               name={`conditions[${i}].field`}
               problem={problem}
               value={c.field}
               onChange={(e) => setCondition(i, { field: e.target.value as AutomationConditionField })}
-              options={optionsOf(FIELD_LABELS)}
+              options={FIELDS.map((value) => ({ value, label: t(`fields.${value}`) }))}
             />
             {c.field === 'customField' && (
               <TextField
-                label="Custom field name"
+                label={t('conditions.customName')}
                 name={`conditions[${i}].name`}
                 problem={problem}
                 value={c.name}
@@ -77,22 +79,22 @@ export function ConditionRows({
               />
             )}
             <SelectField
-              label="Operator"
+              label={t('conditions.operator')}
               name={`conditions[${i}].operator`}
               problem={problem}
               value={c.operator}
               onChange={(e) => setCondition(i, { operator: e.target.value as AutomationOperator })}
-              options={optionsOf(OPERATOR_LABELS)}
+              options={OPERATORS.map((value) => ({ value, label: t(`operators.${value}`) }))}
             />
             <TextField
-              label="Value"
+              label={t('conditions.value')}
               name={`conditions[${i}].value`}
               problem={problem}
               value={c.value}
               onChange={(e) => setCondition(i, { value: e.target.value })}
             />
             <button type="button" onClick={() => setConditions((cs) => cs.filter((_, k) => k !== i))}>
-              Remove condition {i + 1}
+              {t('conditions.remove', { n: i + 1 })}
             </button>
           </li>
         ))}
@@ -103,7 +105,7 @@ export function ConditionRows({
           setConditions((cs) => [...cs, { key: ++keys, field: 'amount', name: '', operator: 'gt', value: '' }])
         }
       >
-        Add condition
+        {t('conditions.add')}
       </button>
     </fieldset>
   );

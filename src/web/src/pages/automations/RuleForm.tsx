@@ -1,18 +1,20 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AutomationTriggerEvent, AutomationTriggerType } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
-import { CheckboxField, FormError, SelectField, TextField, optionsOf } from '../../components/form';
+import { CheckboxField, FormError, SelectField, TextField } from '../../components/form';
 import type { Problem } from '../../errors';
 import { ActionRows, actionInputs, actionRowsOf } from './ActionRows';
 import { ConditionRows, conditionInputs, conditionRowsOf } from './ConditionRows';
-import { EVENT_LABELS, TRIGGER_LABELS, type Rule } from './labels';
+import { EVENT_NAMES, TRIGGERS, type Rule } from './labels';
 import { CreateAutomationDocument, UpdateAutomationDocument } from './operations';
 
 const FIELDS = ['name', 'isActive', 'triggerType', 'triggerEvent', 'triggerCron', 'conditions', 'actions'];
 
 /** The rule editor: name, trigger, conditions and actions, saved in one request; the server's messages at their fields. */
 export function RuleForm({ rule }: { rule?: Rule }) {
+  const { t } = useTranslation('automations');
   const navigate = useNavigate();
   const [name, setName] = useState(rule?.name ?? '');
   const [isActive, setActive] = useState(rule?.isActive ?? true);
@@ -32,7 +34,7 @@ export function RuleForm({ rule }: { rule?: Rule }) {
     triggerEvent: triggerType === 'SYSTEM_EVENT' ? triggerEvent : null,
     triggerCron: triggerType === 'SCHEDULED' ? triggerCron : null,
     conditions: conditionInputs(conditions),
-    actions: actionInputs(actions),
+    actions: actionInputs(t, actions),
   });
 
   const save = async () => {
@@ -48,10 +50,10 @@ export function RuleForm({ rule }: { rule?: Rule }) {
     <form className="document-form" onSubmit={submitHandler(save)}>
       <FormError problem={problem} fields={FIELDS} />
       <fieldset>
-        <legend>Rule</legend>
+        <legend>{t('form.rule')}</legend>
         <div className="grid-fields">
           <TextField
-            label="Name"
+            label={t('form.name')}
             name="name"
             problem={problem}
             value={name}
@@ -59,36 +61,36 @@ export function RuleForm({ rule }: { rule?: Rule }) {
             required
           />
           <SelectField
-            label="Trigger"
+            label={t('form.trigger')}
             name="triggerType"
             problem={problem}
             value={triggerType}
             onChange={(e) => setTriggerType(e.target.value as AutomationTriggerType)}
-            options={optionsOf(TRIGGER_LABELS)}
+            options={TRIGGERS.map((value) => ({ value, label: t(`triggers.${value}`) }))}
           />
           {triggerType === 'SYSTEM_EVENT' && (
             <SelectField
-              label="Event"
+              label={t('form.event')}
               name="triggerEvent"
               problem={problem}
               value={triggerEvent}
               onChange={(e) => setTriggerEvent(e.target.value as AutomationTriggerEvent)}
-              options={optionsOf(EVENT_LABELS)}
+              options={Object.entries(EVENT_NAMES).map(([value, label]) => ({ value, label }))}
             />
           )}
           {triggerType === 'SCHEDULED' && (
             <TextField
-              label="Cron"
+              label={t('form.cron')}
               name="triggerCron"
               problem={problem}
               value={triggerCron}
               onChange={(e) => setTriggerCron(e.target.value)}
-              hint="Five fields, Prague time: 0 8 * * 1 = Mondays at 8:00"
+              hint={t('form.cronHint')}
             />
           )}
         </div>
         <CheckboxField
-          label="Active"
+          label={t('form.active')}
           name="isActive"
           problem={problem}
           checked={isActive}
@@ -99,9 +101,9 @@ export function RuleForm({ rule }: { rule?: Rule }) {
       <ActionRows actions={actions} setActions={setActions} problem={problem} />
       <div className="actions">
         <button type="submit" className="primary" disabled={create.busy || update.busy}>
-          {rule ? 'Save rule' : 'Create rule'}
+          {rule ? t('form.save') : t('form.create')}
         </button>
-        <Link to={rule ? `/automations/${rule.id}` : '/automations'}>Cancel</Link>
+        <Link to={rule ? `/automations/${rule.id}` : '/automations'}>{t('form.cancel')}</Link>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CompanySettingsQuery } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
 import { Notice } from '../../components/feedback';
@@ -31,11 +32,12 @@ export function BillingData({
   writer: boolean;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation('company');
   const update = useAction(UpdateCompanySettingsDocument);
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section aria-labelledby="billing-heading">
-      <h2 id="billing-heading">Billing data</h2>
+      <h2 id="billing-heading">{t('billing.heading')}</h2>
       {notice && <Notice>{notice}</Notice>}
       <form
         className="stack-form"
@@ -59,55 +61,87 @@ export function BillingData({
             },
           });
           if (done) {
-            setNotice('Billing data saved.');
+            setNotice(t('billing.saved'));
             onSaved();
           }
         })}
       >
         <FormError problem={update.problem} fields={BILLING_FIELDS} />
         <fieldset disabled={!writer}>
-          <legend>Company</legend>
+          <legend>{t('billing.legend')}</legend>
           <div className="grid-fields">
-            <TextField label="Legal name" name="legalName" defaultValue={c.legalName ?? ''} problem={update.problem} />
             <TextField
-              label="IČO"
+              label={t('billing.legalName')}
+              name="legalName"
+              defaultValue={c.legalName ?? ''}
+              problem={update.problem}
+            />
+            <TextField
+              label={t('billing.taxId')}
               name="taxId"
               inputMode="numeric"
               defaultValue={c.taxId ?? ''}
               problem={update.problem}
-              hint="8 digits"
+              hint={t('billing.taxIdHint')}
             />
             <TextField
-              label="DIČ"
+              label={t('billing.vatId')}
               name="vatId"
               defaultValue={c.vatId ?? ''}
               problem={update.problem}
-              hint="CZ and 8 to 10 digits"
+              hint={t('billing.vatIdHint')}
             />
-            <TextField label="Street" name="street" defaultValue={c.street ?? ''} problem={update.problem} />
-            <TextField label="City" name="city" defaultValue={c.city ?? ''} problem={update.problem} />
-            <TextField label="ZIP" name="zip" defaultValue={c.zip ?? ''} problem={update.problem} />
-            <TextField label="Country" name="country" defaultValue={c.country ?? ''} problem={update.problem} />
             <TextField
-              label="IBAN"
+              label={t('billing.street')}
+              name="street"
+              defaultValue={c.street ?? ''}
+              problem={update.problem}
+            />
+            <TextField label={t('billing.city')} name="city" defaultValue={c.city ?? ''} problem={update.problem} />
+            <TextField label={t('billing.zip')} name="zip" defaultValue={c.zip ?? ''} problem={update.problem} />
+            <TextField
+              label={t('billing.country')}
+              name="country"
+              defaultValue={c.country ?? ''}
+              problem={update.problem}
+            />
+            <TextField
+              label={t('billing.iban')}
               name="iban"
               defaultValue={c.iban ?? ''}
               problem={update.problem}
-              hint={c.accountNumber ? `Account ${c.accountNumber}` : 'Documents show a QR payment when it is set'}
+              hint={c.accountNumber ? t('billing.ibanAccount', { account: c.accountNumber }) : t('billing.ibanHint')}
             />
-            <TextField label="E-mail" name="email" type="email" defaultValue={c.email ?? ''} problem={update.problem} />
-            <TextField label="Phone" name="phone" type="tel" defaultValue={c.phone ?? ''} problem={update.problem} />
+            <TextField
+              label={t('billing.email')}
+              name="email"
+              type="email"
+              defaultValue={c.email ?? ''}
+              problem={update.problem}
+            />
+            <TextField
+              label={t('billing.phone')}
+              name="phone"
+              type="tel"
+              defaultValue={c.phone ?? ''}
+              problem={update.problem}
+            />
           </div>
           <TextField
-            label="Commercial register"
+            label={t('billing.registry')}
             name="registryText"
             defaultValue={c.registryText ?? ''}
             problem={update.problem}
-            hint="e.g. C 12345 vedená u Krajského soudu v Brně"
+            hint={t('billing.registryHint')}
           />
-          <CheckboxField label="VAT payer" name="vatPayer" defaultChecked={c.vatPayer} problem={update.problem} />
           <CheckboxField
-            label="Lock issued documents (corrections only by credit note)"
+            label={t('billing.vatPayer')}
+            name="vatPayer"
+            defaultChecked={c.vatPayer}
+            problem={update.problem}
+          />
+          <CheckboxField
+            label={t('billing.lock')}
             name="lockIssuedDocuments"
             defaultChecked={c.lockIssuedDocuments}
             problem={update.problem}
@@ -115,7 +149,7 @@ export function BillingData({
         </fieldset>
         {writer && (
           <button type="submit" className="primary" disabled={update.busy}>
-            Save billing data
+            {t('billing.save')}
           </button>
         )}
       </form>

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { CompanySettingsQuery } from '../../gql/graphql';
 import { eventHandler, useAction, submitHandler } from '../../components/action';
-import { FormError, SelectField, TextField, formText, optionalText, optionsOf } from '../../components/form';
-import { LANGUAGE_LABELS } from '../../languages';
+import { FormError, SelectField, TextField, formText, optionalText } from '../../components/form';
+import { LANGUAGE_LABELS, type Language } from '../../languages';
 import { DeleteCompanyLogoDocument, UpdateDocumentLookDocument, UploadCompanyLogoDocument } from './operations';
 
 /** A file as base64, as the logo upload takes it. */
@@ -22,12 +23,13 @@ export function DocumentLook({
   writer: boolean;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation('company');
   const look = useAction(UpdateDocumentLookDocument);
   const upload = useAction(UploadCompanyLogoDocument);
   const removeLogo = useAction(DeleteCompanyLogoDocument);
   return (
     <section aria-labelledby="look-heading">
-      <h2 id="look-heading">Document look</h2>
+      <h2 id="look-heading">{t('look.heading')}</h2>
       <form
         className="stack-form"
         onSubmit={submitHandler(async (form) => {
@@ -46,44 +48,52 @@ export function DocumentLook({
           fields={['accentColor', 'footerText', 'language', 'data', 'contentType']}
         />
         <fieldset disabled={!writer}>
-          <legend>Look</legend>
+          <legend>{t('look.legend')}</legend>
           <div className="grid-fields">
             <TextField
-              label="Accent colour"
+              label={t('look.accent')}
               name="accentColor"
               type="color"
               defaultValue={l.accentColor}
               problem={look.problem}
             />
             <SelectField
-              label="Document language"
+              label={t('look.language')}
               name="language"
               defaultValue={l.language}
               problem={look.problem}
-              options={optionsOf(LANGUAGE_LABELS)}
+              options={(Object.keys(LANGUAGE_LABELS) as Language[]).map((value) => ({
+                value,
+                label: t(`look.languages.${value}`),
+              }))}
             />
           </div>
-          <TextField label="Footer text" name="footerText" defaultValue={l.footerText ?? ''} problem={look.problem} />
+          <TextField
+            label={t('look.footer')}
+            name="footerText"
+            defaultValue={l.footerText ?? ''}
+            problem={look.problem}
+          />
         </fieldset>
         {writer && (
           <button type="submit" className="primary" disabled={look.busy}>
-            Save look
+            {t('look.save')}
           </button>
         )}
       </form>
       <div className="stack-form">
         <p>
-          Logo:{' '}
+          {t('look.logo')}{' '}
           {l.logoContentType ? (
             <span data-testid="logo-type">{l.logoContentType === 'image/svg+xml' ? 'SVG' : 'PNG'}</span>
           ) : (
-            'none'
+            t('look.noLogo')
           )}
         </p>
         {writer && (
           <>
             <TextField
-              label="Upload a logo (PNG or SVG)"
+              label={t('look.upload')}
               name="data"
               type="file"
               accept="image/png,image/svg+xml"
@@ -101,7 +111,7 @@ export function DocumentLook({
                   if (await removeLogo.run({})) onChanged();
                 })}
               >
-                Remove logo
+                {t('look.removeLogo')}
               </button>
             )}
           </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CompanySettingsQuery } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
 import { Notice } from '../../components/feedback';
@@ -14,20 +15,12 @@ const TAX_FILING_FIELDS = [
   'vatPeriod',
   'naceCode',
 ];
-const FILER_TYPES = [
-  { value: '', label: 'Not set' },
-  { value: 'LEGAL_PERSON', label: 'Legal person (files under the legal name)' },
-  { value: 'NATURAL_PERSON', label: 'Natural person' },
-];
-const VAT_PERIODS = [
-  { value: '', label: 'Not set' },
-  { value: 'MONTHLY', label: 'Monthly' },
-  { value: 'QUARTERLY', label: 'Quarterly' },
-];
+const FILER_TYPES = ['LEGAL_PERSON', 'NATURAL_PERSON'] as const;
+const VAT_PERIODS = ['MONTHLY', 'QUARTERLY'] as const;
 
 /** What the VAT return and control statement files (EPO XML, reports) need beyond the billing data. */
 export function TaxFiling({
-  t,
+  t: settings,
   writer,
   onSaved,
 }: {
@@ -35,11 +28,15 @@ export function TaxFiling({
   writer: boolean;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation('company');
   const update = useAction(UpdateTaxFilingSettingsDocument);
+  const notSet = { value: '', label: t('tax.notSet') };
+  const filerTypes = [notSet, ...FILER_TYPES.map((value) => ({ value, label: t(`tax.filerTypes.${value}`) }))];
+  const vatPeriods = [notSet, ...VAT_PERIODS.map((value) => ({ value, label: t(`tax.vatPeriods.${value}`) }))];
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section aria-labelledby="tax-filing-heading">
-      <h2 id="tax-filing-heading">Tax filing</h2>
+      <h2 id="tax-filing-heading">{t('tax.heading')}</h2>
       {notice && <Notice>{notice}</Notice>}
       <form
         className="stack-form"
@@ -49,72 +46,72 @@ export function TaxFiling({
             input: Object.fromEntries(TAX_FILING_FIELDS.map((name) => [name, optionalText(form, name)])),
           });
           if (done) {
-            setNotice('Tax filing settings saved.');
+            setNotice(t('tax.saved'));
             onSaved();
           }
         })}
       >
         <FormError problem={update.problem} fields={TAX_FILING_FIELDS} />
         <fieldset disabled={!writer}>
-          <legend>VAT return and control statement</legend>
+          <legend>{t('tax.legend')}</legend>
           <div className="grid-fields">
             <TextField
-              label="Tax office"
+              label={t('tax.office')}
               name="taxOfficeCode"
               inputMode="numeric"
-              defaultValue={t.taxOfficeCode ?? ''}
+              defaultValue={settings.taxOfficeCode ?? ''}
               problem={update.problem}
-              hint="3 digits (c_ufo), e.g. 451"
+              hint={t('tax.officeHint')}
             />
             <TextField
-              label="Tax office workplace"
+              label={t('tax.workplace')}
               name="taxOfficeWorkplaceCode"
               inputMode="numeric"
-              defaultValue={t.taxOfficeWorkplaceCode ?? ''}
+              defaultValue={settings.taxOfficeWorkplaceCode ?? ''}
               problem={update.problem}
-              hint="4 digits (c_pracufo), e.g. 2001"
+              hint={t('tax.workplaceHint')}
             />
             <SelectField
-              label="Filer"
+              label={t('tax.filer')}
               name="filerType"
-              options={FILER_TYPES}
-              defaultValue={t.filerType ?? ''}
+              options={filerTypes}
+              defaultValue={settings.filerType ?? ''}
               problem={update.problem}
             />
             <TextField
-              label="First name"
+              label={t('tax.firstName')}
               name="filerFirstName"
-              defaultValue={t.filerFirstName ?? ''}
+              defaultValue={settings.filerFirstName ?? ''}
               problem={update.problem}
-              hint="A natural person only"
+              hint={t('tax.naturalOnly')}
             />
             <TextField
-              label="Last name"
+              label={t('tax.lastName')}
               name="filerLastName"
-              defaultValue={t.filerLastName ?? ''}
+              defaultValue={settings.filerLastName ?? ''}
               problem={update.problem}
-              hint="A natural person only"
+              hint={t('tax.naturalOnly')}
             />
             <SelectField
-              label="VAT period"
+              label={t('tax.vatPeriod')}
               name="vatPeriod"
-              options={VAT_PERIODS}
-              defaultValue={t.vatPeriod ?? ''}
+              options={vatPeriods}
+              defaultValue={settings.vatPeriod ?? ''}
               problem={update.problem}
             />
             <TextField
-              label="CZ-NACE"
+              label={t('tax.nace')}
               name="naceCode"
               inputMode="numeric"
-              defaultValue={t.naceCode ?? ''}
+              defaultValue={settings.naceCode ?? ''}
               problem={update.problem}
-              hint="Main activity, e.g. 62010"
+              hint={t('tax.naceHint')}
             />
           </div>
         </fieldset>
         {writer && (
           <button type="submit" className="primary" disabled={update.busy}>
-            Save tax filing settings
+            {t('tax.save')}
           </button>
         )}
       </form>

@@ -1,15 +1,17 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useQuery } from 'urql';
 import { eventHandler, submitHandler, useAction } from '../../components/action';
 import { ErrorBox, Notice, PageHeader } from '../../components/feedback';
-import { FormError, SelectField, TextAreaField, TextField, optionsOf } from '../../components/form';
+import { FormError, SelectField, TextAreaField, TextField } from '../../components/form';
 import { problemOf } from '../../errors';
 import type { EmailTemplatesQuery } from '../../gql/graphql';
 import { LANGUAGE_LABELS, type Language } from '../../languages';
 import { can, useSession } from '../../session';
 import { ReminderStepsDocument } from '../reminders/operations';
 import { stepText } from '../reminders/steps';
-import { KIND_LABELS, VARIABLES, type Kind } from './labels';
+import { KINDS, VARIABLES, type Kind } from './labels';
 import { EmailTemplatesDocument, ResetEmailTemplateDocument, SaveEmailTemplateDocument } from './operations';
 import { PaymentThanks } from './PaymentThanks';
 import { TemplatePreview, useLivePreview, usePreviewDocuments } from './TemplatePreview';
@@ -34,20 +36,30 @@ function templateOf(templates: Template[], kind: Kind, language: Language, step:
  * The reminder steps to word on their own, by days: the company's steps and any step with a template
  * of its own, "(custom)" where it has one in `language`.
  */
-function stepOptions(steps: number[], templates: Template[], language: Language) {
-  const own = templates.filter((t) => t.kind === 'REMINDER' && t.step != null);
-  const days = [...new Set([...steps, ...own.map((t) => t.step as number)])].sort((a, b) => a - b);
+function stepOptions(
+  t: TFunction<'email-templates'>,
+  tr: TFunction<'reminders'>,
+  steps: number[],
+  templates: Template[],
+  language: Language,
+) {
+  const own = templates.filter((o) => o.kind === 'REMINDER' && o.step != null);
+  const days = [...new Set([...steps, ...own.map((o) => o.step as number)])].sort((a, b) => a - b);
   return [
-    { value: GENERAL, label: 'All steps (general wording)' },
+    { value: GENERAL, label: t('choose.allSteps') },
     ...days.map((d) => ({
       value: String(d),
-      label: `${stepText(d)}${own.some((t) => t.step === d && t.language === language) ? ' (custom)' : ''}`,
+      label: own.some((o) => o.step === d && o.language === language)
+        ? t('choose.customStep', { step: stepText(tr, d) })
+        : stepText(tr, d),
     })),
   ];
 }
 
 /** The company's e-mail texts: one kind in one language at a time, with the variables and a live preview. */
 export function EmailTemplates() {
+  const { t } = useTranslation('email-templates');
+  const { t: tr } = useTranslation('reminders');
   const [{ data, error }, refetch] = useQuery({ query: EmailTemplatesDocument });
   const [{ data: reminders }] = useQuery({ query: ReminderStepsDocument });
   const [kind, setKind] = useState<Kind>('DOCUMENT');
@@ -68,11 +80,11 @@ export function EmailTemplates() {
   };
   return (
     <>
-      <PageHeader title="E-mail templates" />
+      <PageHeader title={t('title')} />
       <PaymentThanks />
       <div className="row-form">
         <SelectField
-          label="E-mail"
+          label={t('choose.kind')}
           name="kind"
           problem={null}
           value={kind}
@@ -80,11 +92,11 @@ export function EmailTemplates() {
             setNotice(null);
             setKind(e.target.value as Kind);
           }}
-          options={optionsOf(KIND_LABELS)}
+          options={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
         />
         {kind === 'REMINDER' && (
           <SelectField
-            label="Reminder step"
+            label={t('choose.step')}
             name="step"
             problem={null}
             value={stepChoice}
@@ -92,11 +104,11 @@ export function EmailTemplates() {
               setNotice(null);
               setStepChoice(e.target.value);
             }}
-            options={stepOptions(reminders?.reminderSteps.map((s) => s.days) ?? [], templates, language)}
+            options={stepOptions(t, tr, reminders?.reminderSteps.map((s) => s.days) ?? [], templates, language)}
           />
         )}
         <SelectField
-          label="Language"
+          label={t('choose.language')}
           name="language"
           problem={null}
           value={language}
@@ -104,7 +116,10 @@ export function EmailTemplates() {
             setNotice(null);
             setLanguage(e.target.value as Language);
           }}
-          options={optionsOf(LANGUAGE_LABELS)}
+          options={(Object.keys(LANGUAGE_LABELS) as Language[]).map((value) => ({
+            value,
+            label: t(`languages.${value}`),
+          }))}
         />
       </div>
       {!template ? (
@@ -134,6 +149,8 @@ function TemplateEditor({
   onChanged: (notice: string) => void;
   preview: Omit<Parameters<typeof TemplatePreview>[0], 'live'>;
 }) {
+  const { t } = useTranslation('email-templates');
+  const { t: tr } = useTranslation('reminders');
   const { person } = useSession();
   const writer = can(person, 'company_settings', 'write');
   const [subject, setSubject] = useState(template.subject);
@@ -146,9 +163,9 @@ function TemplateEditor({
   const inherited = step !== null && !template.custom;
   const live = useLivePreview({ documentId: preview.documentId, kind, language, step, subject, body });
   const label = [
-    KIND_LABELS[kind as Kind],
-    step === null ? null : stepText(step),
-    LANGUAGE_LABELS[language as Language],
+    t(`kinds.${kind as Kind}`),
+    step === null ? null : stepText(tr, step),
+    t(`languages.${language as Language}`),
   ]
     .filter(Boolean)
     .join(', ');
@@ -159,27 +176,24 @@ function TemplateEditor({
     <div className="template-editor">
       <form
         className="stack-form"
-        aria-label={`Template: ${label}`}
+        aria-label={t('editor.label', { label })}
         onSubmit={submitHandler(async () => {
-          if (await save.run({ input: { kind, language, step, subject, body } })) onChanged('Template saved.');
+          if (await save.run({ input: { kind, language, step, subject, body } })) onChanged(t('editor.saved'));
         })}
       >
         <h2>
           {label}{' '}
           <span className="badge" data-testid="template-state">
-            {inherited ? 'Uses the general reminder text' : template.custom ? 'Custom' : 'Faktura’s default'}
+            {inherited ? t('editor.inherited') : template.custom ? t('editor.custom') : t('editor.default')}
           </span>
         </h2>
         {inherited && step <= 0 && (
-          <p className="muted">
-            While neither this step nor all steps have a text of your own, Faktura sends its default reminder worded for{' '}
-            {step < 0 ? 'before the due date' : 'the due date'}.
-          </p>
+          <p className="muted">{step < 0 ? t('editor.inheritedBefore') : t('editor.inheritedOnDue')}</p>
         )}
         <FormError problem={save.problem ?? reset.problem} fields={['subject', 'body']} />
         {notice && <Notice>{notice}</Notice>}
         <TextField
-          label="Subject"
+          label={t('editor.subject')}
           name="subject"
           value={subject}
           onChange={(e) => {
@@ -192,7 +206,7 @@ function TemplateEditor({
           required
         />
         <TextAreaField
-          label="Body"
+          label={t('editor.body')}
           name="body"
           value={body}
           onChange={(e) => {
@@ -205,18 +219,18 @@ function TemplateEditor({
           disabled={!writer}
           required
         />
-        <h3 id="variables-heading">Variables</h3>
+        <h3 id="variables-heading">{t('editor.variables')}</h3>
         <ul className="variables" aria-labelledby="variables-heading" data-testid="template-variables">
-          {Object.entries(VARIABLES).map(([name, meaning]) => (
+          {VARIABLES.map((name) => (
             <li key={name}>
-              <code>{`{{${name}}}`}</code> {meaning}
+              <code>{`{{${name}}}`}</code> {t(`variables.${name}`)}
             </li>
           ))}
         </ul>
         {writer && (
           <div className="actions">
             <button type="submit" className="primary" disabled={save.busy}>
-              Save template
+              {t('editor.save')}
             </button>
             {template.custom && (
               <button
@@ -224,10 +238,10 @@ function TemplateEditor({
                 disabled={reset.busy}
                 onClick={eventHandler(async () => {
                   if (await reset.run({ kind, language, step }))
-                    onChanged(step === null ? 'Back to Faktura’s default text.' : 'Back to the general reminder text.');
+                    onChanged(step === null ? t('editor.resetDone') : t('editor.useGeneralDone'));
                 })}
               >
-                {step === null ? 'Reset to default' : 'Use the general reminder text'}
+                {step === null ? t('editor.reset') : t('editor.useGeneral')}
               </button>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { eventHandler, useAction } from '../../components/action';
 import { ErrorBox, Notice } from '../../components/feedback';
@@ -9,6 +10,7 @@ import { EmailSettingsDocument, SaveEmailSettingsDocument } from './operations';
 
 /** Whether an invoice paid through a payment thanks the customer by e-mail: saved as soon as it is ticked. */
 export function PaymentThanks() {
+  const { t } = useTranslation('email-templates');
   const [{ data, error }] = useQuery({ query: EmailSettingsDocument });
   const save = useAction(SaveEmailSettingsDocument);
   const [notice, setNotice] = useState<string | null>(null);
@@ -19,11 +21,11 @@ export function PaymentThanks() {
   if (!data) return <ErrorBox problem={problemOf(error)} />;
   return (
     <section className="stack-form" aria-labelledby="payment-thanks-heading">
-      <h2 id="payment-thanks-heading">Payment thanks</h2>
+      <h2 id="payment-thanks-heading">{t('thanks.heading')}</h2>
       <ErrorBox problem={save.problem} />
       {notice && <Notice>{notice}</Notice>}
       <CheckboxField
-        label="Thank customers for payments"
+        label={t('thanks.label')}
         name="paymentThanks"
         checked={ticked ?? data.emailSettings.paymentThanks}
         problem={save.problem}
@@ -34,12 +36,10 @@ export function PaymentThanks() {
           const saved = await save.run({ paymentThanks: e.target.checked });
           const on = saved?.saveEmailSettings.paymentThanks ?? null;
           setTicked(on);
-          if (on !== null) setNotice(on ? 'Payment thanks switched on.' : 'Payment thanks switched off.');
+          if (on !== null) setNotice(on ? t('thanks.on') : t('thanks.off'));
         })}
       />
-      <p className="muted">
-        When an invoice becomes paid through a payment, the customer gets the “Thanks for a payment” e-mail below.
-      </p>
+      <p className="muted">{t('thanks.explain')}</p>
     </section>
   );
 }

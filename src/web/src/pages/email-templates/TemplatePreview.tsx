@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { SelectField } from '../../components/form';
 import { ErrorBox } from '../../components/feedback';
@@ -68,16 +69,19 @@ export function TemplatePreview({
   onDocument: (id: string) => void;
   live: ReturnType<typeof useLivePreview>;
 }) {
+  const { t } = useTranslation('email-templates');
   return (
     <section className="stack-form" aria-labelledby="preview-heading" aria-busy={live.pending}>
-      <h2 id="preview-heading">Preview {live.pending && <span className="muted">(updating…)</span>}</h2>
+      <h2 id="preview-heading">
+        {t('preview.heading')} {live.pending && <span className="muted">{t('preview.updating')}</span>}
+      </h2>
       {!allowed ? (
-        <p className="muted">The preview shows a document’s values: it needs access to documents.</p>
+        <p className="muted">{t('preview.needsDocuments')}</p>
       ) : documents.length === 0 ? (
-        <p className="muted">Create an invoice to preview the e-mail with its values.</p>
+        <p className="muted">{t('preview.noDocuments')}</p>
       ) : (
         <SelectField
-          label="Preview with document"
+          label={t('preview.document')}
           name="previewDocument"
           problem={null}
           value={documentId}
@@ -92,7 +96,7 @@ export function TemplatePreview({
       {live.preview && (
         <div data-testid="template-preview">
           <p>
-            <strong>Subject:</strong> <span data-testid="preview-subject">{live.preview.subject}</span>
+            <strong>{t('preview.subject')}</strong> <span data-testid="preview-subject">{live.preview.subject}</span>
           </p>
           <pre className="email-text" data-testid="preview-text">
             {live.preview.text}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { eventHandler, useAction } from '../../components/action';
 import { Empty, ErrorBox } from '../../components/feedback';
@@ -8,20 +9,17 @@ import { stepText } from './steps';
 
 /** An invoice's reminders: whether the daily job sends them, the switch, and those sent with step and time. */
 export function DocumentRemindersPanel({ documentId, writer }: { documentId: string; writer: boolean }) {
+  const { t } = useTranslation('reminders');
   const [{ data, error }, refetch] = useQuery({ query: DocumentRemindersDocument, variables: { documentId } });
   const change = useAction(SetDocumentRemindersDocument);
   const reminders = data?.documentReminders;
   return (
     <section aria-labelledby="reminders-heading" data-testid="document-reminders">
-      <h2 id="reminders-heading">Reminders</h2>
+      <h2 id="reminders-heading">{t('panel.heading')}</h2>
       <ErrorBox problem={change.problem ?? problemOf(error)} />
       {reminders && (
         <>
-          <p data-testid="reminders-state">
-            {reminders.enabled
-              ? 'Reminders are on: the daily job e-mails the due steps while something is left to pay.'
-              : 'Reminders are switched off for this document.'}
-          </p>
+          <p data-testid="reminders-state">{reminders.enabled ? t('panel.on') : t('panel.off')}</p>
           {writer && (
             <button
               type="button"
@@ -31,15 +29,15 @@ export function DocumentRemindersPanel({ documentId, writer }: { documentId: str
                   refetch({ requestPolicy: 'network-only' });
               })}
             >
-              {reminders.enabled ? 'Switch reminders off' : 'Switch reminders on'}
+              {reminders.enabled ? t('panel.switchOff') : t('panel.switchOn')}
             </button>
           )}
-          {!reminders.sent.length && <Empty>No reminder has been sent.</Empty>}
+          {!reminders.sent.length && <Empty>{t('panel.noneSent')}</Empty>}
           <ol className="timeline">
             {reminders.sent.map((r) => (
               <li key={r.stepId} data-testid="sent-reminder">
-                <time dateTime={r.sentAt}>{formatDateTime(r.sentAt)}</time> Reminder {stepText(r.days)} (step{' '}
-                {r.days > 0 ? `+${r.days}` : r.days})
+                <time dateTime={r.sentAt}>{formatDateTime(r.sentAt)}</time>{' '}
+                {t('panel.sent', { when: stepText(t, r.days), step: r.days > 0 ? `+${r.days}` : String(r.days) })}
               </li>
             ))}
           </ol>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { submitHandler, useAction } from '../../components/action';
 import { ErrorBox, Notice, PageHeader } from '../../components/feedback';
 import { CheckboxField, FormError, TextField } from '../../components/form';
 import { problemOf, type Problem } from '../../errors';
+import type { TFunction } from 'i18next';
 import type { ReminderStepsQuery } from '../../gql/graphql';
 import { can, useSession } from '../../session';
 import { ReminderStepsDocument, SaveReminderStepsDocument } from './operations';
@@ -27,24 +29,23 @@ const daysOf = (text: string): number | null =>
   /^\s*[-−]?\d{1,3}\s*$/.test(text) ? Number(text.replace('−', '-')) : null;
 
 /** Rows whose days are no whole number, named as the server names fields; null when all are. */
-function typingProblem(rows: StepRow[]): Problem | null {
+function typingProblem(t: TFunction<'reminders'>, rows: StepRow[]): Problem | null {
   const fields: Record<string, string> = {};
   rows.forEach((r, i) => {
-    if (daysOf(r.days) === null) fields[`steps[${i}].days`] = 'a whole number of days, e.g. -3 or 7';
+    if (daysOf(r.days) === null) fields[`steps[${i}].days`] = t('form.wholeDays');
   });
-  return Object.keys(fields).length ? { code: 'VALIDATION_FAILED', message: 'Check the marked steps.', fields } : null;
+  return Object.keys(fields).length ? { code: 'VALIDATION_FAILED', message: t('form.checkSteps'), fields } : null;
 }
 
 /** The company's reminder steps: days relative to the due date, each active or not; saved as one list. */
 export function Reminders() {
+  const { t } = useTranslation('reminders');
   const [{ data, error }] = useQuery({ query: ReminderStepsDocument });
   return (
     <>
-      <PageHeader title="Reminders" />
+      <PageHeader title={t('title')} />
       <p className="muted">
-        Every day at 08:00 Faktura e-mails each issued or sent invoice with something left to pay the reminder of the
-        latest step that is due, once per step. The wording is the Reminder one of the{' '}
-        <Link to="/email-templates">e-mail templates</Link>.
+        <Trans t={t} i18nKey="intro" components={{ templates: <Link to="/email-templates" /> }} />
       </p>
       {data ? <StepsForm steps={data.reminderSteps} /> : <ErrorBox problem={problemOf(error)} />}
     </>
@@ -52,6 +53,7 @@ export function Reminders() {
 }
 
 function StepsForm({ steps }: { steps: ReminderStepsQuery['reminderSteps'] }) {
+  const { t } = useTranslation('reminders');
   const { person } = useSession();
   const writer = can(person, 'company_settings', 'write');
   const [rows, setRows] = useState(() => rowsOf(steps));
@@ -70,7 +72,7 @@ function StepsForm({ steps }: { steps: ReminderStepsQuery['reminderSteps'] }) {
       className="stack-form"
       onSubmit={submitHandler(async () => {
         setSaved(false);
-        const wrong = typingProblem(rows);
+        const wrong = typingProblem(t, rows);
         setTyping(wrong);
         if (wrong) return;
         const done = await save.run({ steps: rows.map((r) => ({ days: daysOf(r.days) ?? 0, active: r.active })) });
@@ -81,26 +83,26 @@ function StepsForm({ steps }: { steps: ReminderStepsQuery['reminderSteps'] }) {
       })}
     >
       <FormError problem={problem} fields={fields} />
-      {saved && <Notice>Reminder steps saved.</Notice>}
-      {!rows.length && <p className="muted">No steps: no reminders are sent.</p>}
+      {saved && <Notice>{t('form.saved')}</Notice>}
+      {!rows.length && <p className="muted">{t('form.none')}</p>}
       <ol className="item-rows">
         {rows.map((r, i) => {
           const days = daysOf(r.days);
           return (
             <li key={r.key} className="item-row" data-testid="reminder-step">
               <TextField
-                label={`Step ${i + 1}: days from the due date`}
+                label={t('form.days', { n: i + 1 })}
                 name={`steps[${i}].days`}
                 inputMode="numeric"
                 value={r.days}
                 onChange={(e) => setRow(i, { days: e.target.value })}
-                hint={days === null ? 'negative: before the due date' : stepText(days)}
+                hint={days === null ? t('form.negative') : stepText(t, days)}
                 problem={problem}
                 disabled={!writer}
                 required
               />
               <CheckboxField
-                label={`Step ${i + 1} active`}
+                label={t('form.active', { n: i + 1 })}
                 name={`steps[${i}].active`}
                 checked={r.active}
                 onChange={(e) => setRow(i, { active: e.target.checked })}
@@ -115,7 +117,7 @@ function StepsForm({ steps }: { steps: ReminderStepsQuery['reminderSteps'] }) {
                     setRows((rs) => rs.filter((_, k) => k !== i));
                   }}
                 >
-                  Remove step {i + 1}
+                  {t('form.remove', { n: i + 1 })}
                 </button>
               )}
             </li>
@@ -131,10 +133,10 @@ function StepsForm({ steps }: { steps: ReminderStepsQuery['reminderSteps'] }) {
               setRows((rs) => [...rs, { key: ++keys, days: '', active: true }]);
             }}
           >
-            Add step
+            {t('form.add')}
           </button>
           <button type="submit" className="primary" disabled={save.busy}>
-            Save reminder steps
+            {t('form.save')}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PermissionLevel, UserRole, UsersQuery } from '../../gql/graphql';
-import { CheckboxField, SelectField, formText, optionsOf } from '../../components/form';
+import { CheckboxField, SelectField, formText } from '../../components/form';
 import { fieldError, type Problem } from '../../errors';
 import { sectionLabel, SECTIONS } from '../../session';
 
@@ -9,12 +10,9 @@ export type Department = UsersQuery['departments']['data'][number];
 export type Permissions = Record<(typeof SECTIONS)[number], PermissionLevel>;
 
 /** The roles an owner or admin can give: there is one OWNER, made at sign-up. */
-const ROLE_LABELS: Record<Exclude<UserRole, 'OWNER'>, string> = {
-  MEMBER: 'Member: only the sections given',
-  ADMIN: 'Admin: manages users and API keys',
-};
+const ROLES: Exclude<UserRole, 'OWNER'>[] = ['MEMBER', 'ADMIN'];
 
-const LEVEL_LABELS: Record<PermissionLevel, string> = { none: 'None', read: 'Read', write: 'Write' };
+export const LEVELS: PermissionLevel[] = ['none', 'read', 'write'];
 
 export function permissionsOf(form: HTMLFormElement): Permissions {
   return Object.fromEntries(
@@ -44,20 +42,21 @@ export function AccessFields({
   departmentIds: readonly string[] | null;
   onRole: (role: UserRole) => void;
 }) {
+  const { t } = useTranslation('users');
   const [all, setAll] = useState(departmentIds === null);
   const departmentError = fieldError(problem, 'departmentIds');
   return (
     <>
       <SelectField
-        label="Role"
+        label={t('access.role')}
         name="role"
         problem={problem}
-        options={optionsOf(ROLE_LABELS)}
+        options={ROLES.map((value) => ({ value, label: t(`access.roles.${value}`) }))}
         value={role}
         onChange={(e) => onRole(e.target.value as UserRole)}
       />
       <fieldset>
-        <legend>Permissions per section</legend>
+        <legend>{t('access.permissions')}</legend>
         <div className="perm-grid">
           {SECTIONS.map((s) => (
             <SelectField
@@ -65,16 +64,16 @@ export function AccessFields({
               label={sectionLabel(s)}
               name={`permissions.${s}`}
               problem={problem}
-              options={optionsOf(LEVEL_LABELS)}
+              options={LEVELS.map((value) => ({ value, label: t(`access.levels.${value}`) }))}
               defaultValue={permissions[s] ?? (role === 'ADMIN' ? 'write' : 'none')}
             />
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend>Departments</legend>
+        <legend>{t('access.departments')}</legend>
         <CheckboxField
-          label="All departments"
+          label={t('access.allDepartments')}
           name="allDepartments"
           problem={null}
           checked={all}
@@ -93,7 +92,7 @@ export function AccessFields({
               />
             ))
           ) : (
-            <p className="muted">No departments yet: the user sees no department's documents.</p>
+            <p className="muted">{t('access.noDepartments')}</p>
           ))}
         {departmentError && <small className="field-error">{departmentError}</small>}
       </fieldset>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox } from '../../components/feedback';
@@ -8,20 +9,21 @@ import { DepartmentPageDocument, CreateDepartmentDocument } from './operations';
 
 /** The departments, a page at a time, and a form for a new one (`onCreated` refreshes the users' department choices). */
 export function Departments({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation('users');
   const paging = usePaging();
   const [{ data, error }, refetch] = useQuery({ query: DepartmentPageDocument, variables: paging.variables });
   const create = useAction(CreateDepartmentDocument);
   return (
     <section aria-labelledby="departments">
-      <h2 id="departments">Departments</h2>
+      <h2 id="departments">{t('departments.heading')}</h2>
       <ErrorBox problem={problemOf(error)} />
-      {data && !data.departments.data.length && <Empty>No departments yet.</Empty>}
+      {data && !data.departments.data.length && <Empty>{t('departments.none')}</Empty>}
       <ul>
         {data?.departments.data.map((d) => (
           <li key={d.id}>{d.name}</li>
         ))}
       </ul>
-      <Pager paging={paging} nextCursor={data?.departments.nextCursor} label="Departments" />
+      <Pager paging={paging} nextCursor={data?.departments.nextCursor} label={t('departments.pager')} />
       <form
         className="inline-form"
         onSubmit={submitHandler(async (form) => {
@@ -33,9 +35,9 @@ export function Departments({ onCreated }: { onCreated: () => void }) {
         })}
       >
         <FormError problem={create.problem} fields={['name']} />
-        <TextField label="Department name" name="name" problem={create.problem} required />
+        <TextField label={t('departments.name')} name="name" problem={create.problem} required />
         <button type="submit" className="primary" disabled={create.busy}>
-          Add department
+          {t('departments.add')}
         </button>
       </form>
     </section>

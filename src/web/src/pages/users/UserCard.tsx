@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserRole, UsersQuery } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
 import { FormError, SaveOrCancel } from '../../components/form';
@@ -18,6 +19,7 @@ export function UserCard({
   departments: readonly Department[];
   onChanged: () => void;
 }) {
+  const { t } = useTranslation(['users', 'common']);
   const { person } = useSession();
   const [editing, setEditing] = useState(false);
   const [role, setRole] = useState<UserRole>(user.role);
@@ -25,23 +27,26 @@ export function UserCard({
   const permissions: Permissions = user.permissions;
   const names =
     user.departmentIds === null || user.departmentIds === undefined
-      ? 'all departments'
-      : user.departmentIds.map((id) => departments.find((d) => d.id === id)?.name ?? id).join(', ') || 'no department';
+      ? t('card.allDepartments')
+      : user.departmentIds.map((id) => departments.find((d) => d.id === id)?.name ?? id).join(', ') ||
+        t('card.noDepartment');
   return (
     <li data-testid={`user-${user.email}`}>
       <h3>
-        {user.email} <span className="badge">{user.role}</span>
+        {user.email} <span className="badge">{t(`common:roles.${user.role}`)}</span>
       </h3>
-      <p className="muted">{SECTIONS.map((s) => `${sectionLabel(s)}: ${permissions[s]}`).join(' · ')}</p>
       <p className="muted">
-        {names} · since {formatDateTime(user.createdAt)}
+        {SECTIONS.map((s) =>
+          t('card.permission', { section: sectionLabel(s), level: t(`card.levels.${permissions[s]}`) }),
+        ).join(' · ')}
       </p>
+      <p className="muted">{t('card.since', { departments: names, at: formatDateTime(user.createdAt) })}</p>
       {user.role === 'OWNER' ? (
-        <p className="muted">The owner has every section; the role cannot be changed.</p>
+        <p className="muted">{t('card.owner')}</p>
       ) : user.id === person.id ? (
-        <p className="muted">Your own access is changed by someone else: nobody changes their own.</p>
+        <p className="muted">{t('card.self')}</p>
       ) : user.role === 'ADMIN' && person.role !== 'OWNER' ? (
-        <p className="muted">Only the owner changes an admin.</p>
+        <p className="muted">{t('card.onlyOwner')}</p>
       ) : editing ? (
         <form
           className="stack-form"
@@ -71,7 +76,7 @@ export function UserCard({
       ) : (
         <div className="actions">
           <button type="button" onClick={() => setEditing(true)}>
-            Edit access
+            {t('card.edit')}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { UserRole } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
@@ -13,6 +14,7 @@ import { UserCard } from './UserCard';
 import { Departments } from './Departments';
 
 export function Users() {
+  const { t } = useTranslation('users');
   const { person } = useSession();
   const paging = usePaging();
   const [{ data, error }, refetch] = useQuery({ query: UsersDocument, variables: paging.variables });
@@ -25,17 +27,13 @@ export function Users() {
 
   return (
     <>
-      <PageHeader title="Users and departments" />
-      <p className="muted">
-        {person.role === 'OWNER'
-          ? 'As the owner you manage every user.'
-          : 'As an admin you manage users and API keys; the owner cannot be changed.'}
-      </p>
+      <PageHeader title={t('title')} />
+      <p className="muted">{person.role === 'OWNER' ? t('ownerIntro') : t('adminIntro')}</p>
       <section aria-labelledby="new-user">
-        <h2 id="new-user">Add a user</h2>
+        <h2 id="new-user">{t('add')}</h2>
         {created && (
           <p className="notice" role="status">
-            {created} can now log in with the password you set.
+            {t('created', { email: created })}
           </p>
         )}
         {data && (
@@ -62,15 +60,22 @@ export function Users() {
               problem={create.problem}
               fields={['email', 'password', 'role', 'permissions', 'departmentIds']}
             />
-            <TextField label="E-mail" name="email" type="email" problem={create.problem} required autoComplete="off" />
             <TextField
-              label="Initial password"
+              label={t('email')}
+              name="email"
+              type="email"
+              problem={create.problem}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              label={t('password')}
               name="password"
               type="password"
               problem={create.problem}
               required
               autoComplete="new-password"
-              hint="At least 12 characters, not a common password; tell it to the person."
+              hint={t('passwordHint')}
             />
             <AccessFields
               problem={create.problem}
@@ -80,22 +85,22 @@ export function Users() {
               departmentIds={null}
               onRole={setRole}
             />
-            {moreDepartments && <p className="muted">Only the first 200 departments are offered here.</p>}
+            {moreDepartments && <p className="muted">{t('moreDepartments')}</p>}
             <button type="submit" className="primary" disabled={create.busy}>
-              Create user
+              {t('create')}
             </button>
           </form>
         )}
       </section>
       <section aria-labelledby="users">
-        <h2 id="users">Users</h2>
+        <h2 id="users">{t('users')}</h2>
         <ErrorBox problem={problemOf(error)} />
         <ul className="cards">
           {data?.users.data.map((u) => (
             <UserCard key={u.id} user={u} departments={departments} onChanged={reload} />
           ))}
         </ul>
-        <Pager paging={paging} nextCursor={data?.users.nextCursor} label="Users" />
+        <Pager paging={paging} nextCursor={data?.users.nextCursor} label={t('pager')} />
       </section>
       <Departments onCreated={reload} />
     </>

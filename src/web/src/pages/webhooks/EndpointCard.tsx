@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAction, eventHandler, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
@@ -19,6 +20,7 @@ export function EndpointCard({
   writer: boolean;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation('webhooks');
   const [editing, setEditing] = useState(false);
   const update = useAction(UpdateWebhookDocument);
   const remove = useAction(DeleteWebhookDocument);
@@ -28,10 +30,11 @@ export function EndpointCard({
     <li data-testid={`webhook-${endpoint.name}`}>
       <h3>{endpoint.name}</h3>
       <p>
-        <code>{endpoint.url}</code> · <span className="badge">{endpoint.isActive ? 'active' : 'inactive'}</span>
+        <code>{endpoint.url}</code> ·{' '}
+        <span className="badge">{endpoint.isActive ? t('card.active') : t('card.inactive')}</span>
       </p>
       <p className="muted">
-        {endpoint.events.join(', ')} · created {formatDateTime(endpoint.createdAt)}
+        {t('card.created', { events: endpoint.events.join(', '), at: formatDateTime(endpoint.createdAt) })}
       </p>
       <ErrorBox problem={remove.problem ?? test.problem} />
       {tested && <Notice>{tested}</Notice>}
@@ -51,11 +54,11 @@ export function EndpointCard({
         </form>
       ) : (
         <div className="actions">
-          <Link to={endpoint.id}>Delivery log</Link>
+          <Link to={endpoint.id}>{t('card.deliveryLog')}</Link>
           {writer && (
             <>
               <button type="button" onClick={() => setEditing(true)}>
-                Edit
+                {t('card.edit')}
               </button>
               <button
                 type="button"
@@ -67,23 +70,23 @@ export function EndpointCard({
                     const r = done.testWebhook;
                     setTested(
                       r.delivered
-                        ? `Test delivered: HTTP ${r.statusCode} in ${formatCount(r.durationMs)} ms.`
-                        : `Test failed: ${r.error ?? `HTTP ${r.statusCode}`}.`,
+                        ? t('card.delivered', { status: r.statusCode, ms: formatCount(r.durationMs) })
+                        : t('card.failed', { error: r.error ?? `HTTP ${r.statusCode}` }),
                     );
                   }
                 })}
               >
-                Send test
+                {t('card.sendTest')}
               </button>
               <ConfirmButton
-                label="Delete"
-                title={`Delete the endpoint ${endpoint.name}?`}
-                confirmLabel="Delete endpoint"
+                label={t('card.delete')}
+                title={t('card.deleteTitle', { name: endpoint.name })}
+                confirmLabel={t('card.deleteConfirm')}
                 onConfirm={async () => {
                   if (await remove.run({ id: endpoint.id })) onChanged();
                 }}
               >
-                No more events are sent to it. This cannot be undone.
+                {t('card.deleteText')}
               </ConfirmButton>
             </>
           )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { WebhooksQuery } from '../../gql/graphql';
 import { CheckboxField, TextField, formText } from '../../components/form';
 import { fieldError, type Problem } from '../../errors';
@@ -26,11 +27,12 @@ export function EndpointFields({
   catalog: Catalog;
   problem: Problem | null;
 }) {
+  const { t } = useTranslation('webhooks');
   return (
     <>
-      <TextField label="Name" name="name" defaultValue={endpoint?.name} problem={problem} required />
+      <TextField label={t('fields.name')} name="name" defaultValue={endpoint?.name} problem={problem} required />
       <TextField
-        label="URL"
+        label={t('fields.url')}
         name="url"
         type="url"
         defaultValue={endpoint?.url}
@@ -39,7 +41,12 @@ export function EndpointFields({
         placeholder="https://"
       />
       <EventChoice catalog={catalog} selected={endpoint?.events ?? []} problem={problem} />
-      <CheckboxField label="Active" name="isActive" problem={problem} defaultChecked={endpoint?.isActive ?? true} />
+      <CheckboxField
+        label={t('fields.active')}
+        name="isActive"
+        problem={problem}
+        defaultChecked={endpoint?.isActive ?? true}
+      />
     </>
   );
 }
@@ -54,10 +61,11 @@ function EventChoice({
   selected: readonly string[];
   problem: Problem | null;
 }) {
+  const { t } = useTranslation('webhooks');
   const error = fieldError(problem, 'events');
   return (
     <fieldset className={error ? 'invalid' : undefined}>
-      <legend>Events</legend>
+      <legend>{t('fields.events')}</legend>
       <div className="perm-grid">
         {catalog.map((e) => (
           <CheckboxField

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useAction, eventHandler } from '../../components/action';
@@ -11,14 +12,12 @@ import { can, useSession } from '../../session';
 import { NotFound } from '../../shell/NotFound';
 import { WebhookDeliveriesDocument, ReplayWebhookDeliveryDocument } from './operations';
 
-const STATUSES = [
-  { value: '', label: 'Any status' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'DELIVERED', label: 'Delivered' },
-  { value: 'FAILED', label: 'Failed' },
-];
+const STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+type Status = (typeof STATUSES)[number];
+const isStatus = (s: string): s is Status => (STATUSES as readonly string[]).includes(s);
 
 export function WebhookDeliveries() {
+  const { t } = useTranslation('webhooks');
   const { id = '' } = useParams();
   const { person } = useSession();
   const writer = can(person, 'automations', 'write');
@@ -34,12 +33,15 @@ export function WebhookDeliveries() {
 
   return (
     <>
-      <PageHeader title={data ? `Deliveries of ${data.webhook.name}` : 'Deliveries'}>
+      <PageHeader title={data ? t('deliveries.titleOf', { name: data.webhook.name }) : t('deliveries.title')}>
         <SelectField
-          label="Status"
+          label={t('deliveries.status')}
           name="status"
           problem={null}
-          options={STATUSES}
+          options={[
+            { value: '', label: t('deliveries.anyStatus') },
+            ...STATUSES.map((value) => ({ value, label: t(`deliveries.statuses.${value}`) })),
+          ]}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value);
@@ -48,37 +50,42 @@ export function WebhookDeliveries() {
         />
       </PageHeader>
       <p>
-        <Link to="..">All endpoints</Link>
+        <Link to="..">{t('deliveries.allEndpoints')}</Link>
       </p>
       <ErrorBox problem={problem ?? replay.problem} />
-      {data && !data.webhookDeliveries.data.length && <Empty>No deliveries.</Empty>}
+      {data && !data.webhookDeliveries.data.length && <Empty>{t('deliveries.none')}</Empty>}
       <ul className="cards">
         {data?.webhookDeliveries.data.map((d) => (
           <li key={d.id} data-testid="delivery">
             <h3>
-              {d.event} <span className="badge">{d.status}</span>
+              {d.event}{' '}
+              <span className="badge">{isStatus(d.status) ? t(`deliveries.statuses.${d.status}`) : d.status}</span>
             </h3>
             <p className="muted">
               <code>{d.id}</code> · {formatDateTime(d.createdAt)}
             </p>
             {d.attempts.length > 0 && (
               <table className="list">
-                <caption className="muted">Attempts</caption>
+                <caption className="muted">{t('deliveries.attempts')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">#</th>
-                    <th scope="col">At</th>
-                    <th scope="col">Response</th>
-                    <th scope="col">Duration</th>
+                    <th scope="col">{t('deliveries.at')}</th>
+                    <th scope="col">{t('deliveries.response')}</th>
+                    <th scope="col">{t('deliveries.duration')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {d.attempts.map((a) => (
                     <tr key={a.number}>
                       <td data-label="#">{a.number}</td>
-                      <td data-label="At">{formatDateTime(a.at)}</td>
-                      <td data-label="Response">{a.statusCode ? `HTTP ${a.statusCode}` : (a.error ?? '—')}</td>
-                      <td data-label="Duration">{formatCount(a.durationMs)} ms</td>
+                      <td data-label={t('deliveries.at')}>{formatDateTime(a.at)}</td>
+                      <td data-label={t('deliveries.response')}>
+                        {a.statusCode ? `HTTP ${a.statusCode}` : (a.error ?? '—')}
+                      </td>
+                      <td data-label={t('deliveries.duration')}>
+                        {t('deliveries.ms', { ms: formatCount(a.durationMs) })}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -94,14 +101,14 @@ export function WebhookDeliveries() {
                       refetch({ requestPolicy: 'network-only' });
                   })}
                 >
-                  Replay
+                  {t('deliveries.replay')}
                 </button>
               </div>
             )}
           </li>
         ))}
       </ul>
-      <Pager paging={paging} nextCursor={data?.webhookDeliveries.nextCursor} label="Deliveries" />
+      <Pager paging={paging} nextCursor={data?.webhookDeliveries.nextCursor} label={t('deliveries.pager')} />
     </>
   );
 }

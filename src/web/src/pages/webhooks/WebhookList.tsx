@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
@@ -12,6 +13,7 @@ import { EndpointFields, FIELDS, endpointInput } from './EndpointFields';
 import { EndpointCard } from './EndpointCard';
 
 export function WebhookList() {
+  const { t } = useTranslation('webhooks');
   const { person } = useSession();
   const writer = can(person, 'automations', 'write');
   const paging = usePaging();
@@ -22,18 +24,18 @@ export function WebhookList() {
 
   return (
     <>
-      <PageHeader title="Webhooks" />
+      <PageHeader title={t('title')} />
       {secret && <OneTimeSecret label={secret.label} value={secret.value} onDone={() => setSecret(null)} />}
       {writer && data && (
         <section aria-labelledby="new-webhook">
-          <h2 id="new-webhook">Add an endpoint</h2>
+          <h2 id="new-webhook">{t('add')}</h2>
           <form
             className="stack-form"
             onSubmit={submitHandler(async (form) => {
               const done = await create.run({ input: endpointInput(form) });
               if (done) {
                 form.reset();
-                setSecret({ label: `Signing secret of ${done.createWebhook.name}`, value: done.createWebhook.secret });
+                setSecret({ label: t('secret', { name: done.createWebhook.name }), value: done.createWebhook.secret });
                 reload();
               }
             })}
@@ -41,21 +43,21 @@ export function WebhookList() {
             <FormError problem={create.problem} fields={FIELDS} />
             <EndpointFields catalog={data.webhookEvents} problem={create.problem} />
             <button type="submit" className="primary" disabled={create.busy}>
-              Create endpoint
+              {t('create')}
             </button>
           </form>
         </section>
       )}
       <section aria-labelledby="endpoints">
-        <h2 id="endpoints">Endpoints</h2>
+        <h2 id="endpoints">{t('endpoints')}</h2>
         <ErrorBox problem={problemOf(error)} />
-        {data && !data.webhooks.data.length && <Empty>No webhook endpoints yet.</Empty>}
+        {data && !data.webhooks.data.length && <Empty>{t('none')}</Empty>}
         <ul className="cards">
           {data?.webhooks.data.map((w) => (
             <EndpointCard key={w.id} endpoint={w} catalog={data.webhookEvents} writer={writer} onChanged={reload} />
           ))}
         </ul>
-        <Pager paging={paging} nextCursor={data?.webhooks.nextCursor} label="Webhooks" />
+        <Pager paging={paging} nextCursor={data?.webhooks.nextCursor} label={t('pager')} />
       </section>
     </>
   );

@@ -1,4 +1,48 @@
 /** The `webhooks` namespace in English (the reference): the texts of pages/webhooks. */
-const en = {};
+const en = {
+  title: 'Webhooks',
+  add: 'Add an endpoint',
+  secret: 'Signing secret of {{name}}',
+  create: 'Create endpoint',
+  endpoints: 'Endpoints',
+  none: 'No webhook endpoints yet.',
+  pager: 'Webhooks',
+  fields: {
+    name: 'Name',
+    url: 'URL',
+    events: 'Events',
+    active: 'Active',
+  },
+  card: {
+    active: 'active',
+    inactive: 'inactive',
+    created: '{{events}} · created {{at}}',
+    deliveryLog: 'Delivery log',
+    edit: 'Edit',
+    sendTest: 'Send test',
+    delivered: 'Test delivered: HTTP {{status}} in {{ms}} ms.',
+    failed: 'Test failed: {{error}}.',
+    delete: 'Delete',
+    deleteTitle: 'Delete the endpoint {{name}}?',
+    deleteConfirm: 'Delete endpoint',
+    deleteText: 'No more events are sent to it. This cannot be undone.',
+  },
+  deliveries: {
+    titleOf: 'Deliveries of {{name}}',
+    title: 'Deliveries',
+    status: 'Status',
+    anyStatus: 'Any status',
+    statuses: { PENDING: 'Pending', DELIVERED: 'Delivered', FAILED: 'Failed' },
+    allEndpoints: 'All endpoints',
+    none: 'No deliveries.',
+    attempts: 'Attempts',
+    at: 'At',
+    response: 'Response',
+    duration: 'Duration',
+    ms: '{{ms}} ms',
+    replay: 'Replay',
+    pager: 'Deliveries',
+  },
+};
 
 export default en;
