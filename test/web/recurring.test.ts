@@ -32,10 +32,14 @@ describe('web app: recurring series page', function () {
     await page.getByLabel('Contact').selectOption({ label: 'Kavárna Na Rohu s.r.o.' });
     await page.getByLabel('Item 1 name').fill('Pronájem {{period.quarter}}');
     await page.getByLabel('Unit price').fill('1500');
+    await page.getByText(text('en', 'recurring:form.previewIncomplete')).waitFor();
     await page.getByLabel('First issue date').fill('2027-01-31');
     await page.getByLabel('On the last day of the month').check();
     await page.getByLabel('Ends').selectOption('COUNT');
     await page.getByLabel('Number of documents').fill('24');
+    const formPreview = page.getByTestId('schedule-preview').locator('li');
+    await formPreview.nth(11).waitFor();
+    expect(await formPreview.nth(1).innerText()).to.equal(dateText('en', '2027-02-28'));
     await page.getByRole('button', { name: 'Create series' }).click();
     const itemError = page
       .locator('.field.invalid')
@@ -113,15 +117,19 @@ describe('web app: recurring series page', function () {
     await page.getByLabel(cs('form.lastDayOfMonth')).check();
     await page.getByLabel(cs('form.ends')).selectOption({ label: cs('form.endCount') });
     await page.getByLabel(cs('form.count')).fill('5');
+    // The form previews the dates the schedule will issue on, from the server, before anything is saved.
+    const dates = ['2027-01-31', '2027-03-31', '2027-05-31', '2027-07-31', '2027-09-30'].map((d) => dateText('cs', d));
+    await page.getByRole('heading', { name: cs('form.preview') }).waitFor();
+    const formPreview = page.getByTestId('schedule-preview').locator('li');
+    await formPreview.nth(4).waitFor();
+    expect(await formPreview.allInnerTexts()).to.deep.equal(dates);
     await expectAccessible(page, 'recurring series form in Czech');
     await page.getByRole('button', { name: cs('form.create') }).click();
 
     await page.getByRole('heading', { name: 'Dodávky dortů', level: 1 }).waitFor();
     const preview = page.getByTestId('series-preview').locator('li');
     await preview.first().waitFor();
-    expect(await preview.allInnerTexts()).to.deep.equal(
-      ['2027-01-31', '2027-03-31', '2027-05-31', '2027-07-31', '2027-09-30'].map((d) => dateText('cs', d)),
-    );
+    expect(await preview.allInnerTexts()).to.deep.equal(dates);
     const schedule = [
       cs('schedule.lastDay', { every: cs('schedule.every.MONTH', { count: 2 }) }),
       cs('schedule.count', { count: 5 }),

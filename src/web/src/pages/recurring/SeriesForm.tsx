@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import type { RecurringDocumentType, RecurringSeriesInput, RecurringUnit } from '../../gql/graphql';
+import type {
+  RecurringDocumentType,
+  RecurringScheduleInput,
+  RecurringSeriesInput,
+  RecurringUnit,
+} from '../../gql/graphql';
 import { submitHandler, useAction } from '../../components/action';
 import { CheckboxField, FormError, SelectField, TextField } from '../../components/form';
 import { ItemRows } from '../documents/ItemRows';
@@ -12,6 +17,7 @@ import { ProductChoicesDocument } from '../documents/operations';
 import { useLiveTotals } from '../documents/Totals';
 import { DOCUMENT_LANGUAGES, type Series } from './labels';
 import { CreateRecurringSeriesDocument, UpdateRecurringSeriesDocument } from './operations';
+import { SchedulePreview } from './SchedulePreview';
 
 /** How the series ends: never, on a date, or after a number of documents. */
 type End = 'NONE' | 'DATE' | 'COUNT';
@@ -90,6 +96,21 @@ const rowsOf = (s: Series | undefined): Row[] =>
 /** A whole number typed in a number input (the server names a bad one). */
 const wholeNumber = (text: string): number => Math.trunc(Number(text) || 0);
 
+/** Months and years may fall on the last day of the month; days and weeks may not. */
+const isMonthly = (unit: RecurringUnit): boolean => unit === 'MONTH' || unit === 'YEAR';
+
+/** The schedule as typed, as the API takes it (saved with the series, or previewed before). */
+function scheduleOf(head: Head): RecurringScheduleInput {
+  return {
+    startDate: head.startDate,
+    unit: head.unit,
+    every: wholeNumber(head.every),
+    lastDayOfMonth: isMonthly(head.unit) && head.lastDayOfMonth,
+    endDate: head.end === 'DATE' ? head.endDate || null : null,
+    count: head.end === 'COUNT' ? wholeNumber(head.count) : null,
+  };
+}
+
 /** The template (document type, contact, items, …) and the schedule of a series, saved in one request. */
 export function SeriesForm({ series }: { series?: Series }) {
   const { t } = useTranslation('recurring');
@@ -102,7 +123,7 @@ export function SeriesForm({ series }: { series?: Series }) {
   const create = useAction(CreateRecurringSeriesDocument);
   const update = useAction(UpdateRecurringSeriesDocument);
   const problem = onFormRows(series ? update.problem : create.problem, saved);
-  const monthly = head.unit === 'MONTH' || head.unit === 'YEAR';
+  const monthly = isMonthly(head.unit);
   const setField = (patch: Partial<Head>) => setHead((h) => ({ ...h, ...patch }));
 
   const save = async () => {
@@ -121,12 +142,7 @@ export function SeriesForm({ series }: { series?: Series }) {
         .filter(Boolean),
       dueInDays: wholeNumber(head.dueInDays),
       language: head.language || null,
-      startDate: head.startDate,
-      unit: head.unit,
-      every: wholeNumber(head.every),
-      lastDayOfMonth: monthly && head.lastDayOfMonth,
-      endDate: head.end === 'DATE' ? head.endDate || null : null,
-      count: head.end === 'COUNT' ? wholeNumber(head.count) : null,
+      ...scheduleOf(head),
       issueAndSend: head.issueAndSend,
     };
     if (series) {
@@ -303,6 +319,7 @@ export function SeriesForm({ series }: { series?: Series }) {
           onChange={(e) => setField({ issueAndSend: e.target.checked })}
         />
       </fieldset>
+      <SchedulePreview schedule={scheduleOf(head)} />
       <div className="actions">
         <button type="submit" className="primary" disabled={create.busy || update.busy}>
           {series ? t('form.save') : t('form.create')}
