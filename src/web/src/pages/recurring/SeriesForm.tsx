@@ -154,7 +154,7 @@ export function SeriesForm({ series }: { series?: Series }) {
   };
 
   return (
-    <form className="document-form" onSubmit={submitHandler(save)}>
+    <form className="document-form" data-testid="series-form" onSubmit={submitHandler(save)}>
       <FormError problem={problem} fields={FIELDS} />
       <fieldset>
         <legend>{t('form.template')}</legend>
