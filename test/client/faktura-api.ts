@@ -2050,6 +2050,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recurring-series/schedule-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The first 12 issue dates of a schedule not saved yet
+         * @description What a series with this schedule would issue, from its start date (the form shows it while typed). Nothing is saved.
+         */
+        post: operations["previewRecurringSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/sales": {
         parameters: {
             query?: never;
@@ -14123,6 +14143,69 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyMismatch"];
+            429: components["responses"]["QuotaExceeded"];
+        };
+    };
+    previewRecurringSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional (IETF httpapi idempotency-key draft, as Stripe): 1 to 255 characters, scoped to the credential (API key, OAuth application and person, session person) in its company, kept 24 hours. A repeat with the same method, path and body answers the first answer (status, Content-Type, Location, body) with `Idempotent-Replayed: true`; the same key with another request is 422 IDEMPOTENCY_KEY_MISMATCH; a repeat while the first still runs is 409 IDEMPOTENCY_KEY_IN_USE with Retry-After; a repeat of a first request whose server stopped after committing it but before keeping its answer is 409 IDEMPOTENCY_ANSWER_LOST (it is not run again). 5xx answers (and 408, 409, 425, 429) are not kept: the key is free again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description The first issue date, a Czech day YYYY-MM-DD
+                     */
+                    startDate: string;
+                    /** @enum {string} */
+                    unit: "DAY" | "WEEK" | "MONTH" | "YEAR";
+                    /**
+                     * @description Every N units
+                     * @default 1
+                     */
+                    every?: number;
+                    /**
+                     * @description MONTH or YEAR only: every issue date on the last day of its month
+                     * @default false
+                     */
+                    lastDayOfMonth?: boolean;
+                    /**
+                     * @description No issue date after this Czech day
+                     * @default null
+                     */
+                    endDate?: string | null;
+                    /**
+                     * @description How many documents in all
+                     * @default null
+                     */
+                    count?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The first issue dates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dates: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyMismatch"];
             429: components["responses"]["QuotaExceeded"];

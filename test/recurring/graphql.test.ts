@@ -24,6 +24,22 @@ describe('recurring series over GraphQL: the same service as REST (issue 26 poin
     return res.body as { data: any; errors?: any[] };
   };
 
+  it('previews a schedule not saved yet as POST /recurring-series/schedule-preview does, refusing an impossible one the same way', async () => {
+    const schedule = { startDate: '2027-01-31', unit: 'MONTH', every: 3, lastDayOfMonth: true, count: 3 };
+    const query = `query($schedule: RecurringScheduleInput!) { recurringSchedulePreview(schedule: $schedule) { dates } }`;
+    const preview = await gql(query, { schedule });
+    expect(preview.errors).to.equal(undefined);
+    const rest = await app.post('/api/v1/recurring-series/schedule-preview', schedule, key);
+    expect(preview.data.recurringSchedulePreview).to.deep.equal(rest.body);
+    expect(rest.body.dates).to.deep.equal(['2027-01-31', '2027-04-30', '2027-07-31']);
+    const impossible = await gql(query, { schedule: { ...schedule, unit: 'DAY' } });
+    expect(impossible.errors?.[0].extensions).to.deep.include({ code: 'VALIDATION_FAILED' });
+    expect(impossible.errors?.[0].extensions.details).to.deep.include({
+      path: 'schedule',
+      message: 'lastDayOfMonth needs unit MONTH or YEAR',
+    });
+  });
+
   it('creates, reads, lists, previews, updates, pauses, resumes and deletes a series as REST does', async () => {
     const contact = await makeContact(app, key);
     const input = {

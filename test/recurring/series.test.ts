@@ -48,6 +48,65 @@ describe('recurring series: CRUD, pause/resume and preview (issue 26 point 1)', 
     expect(list.body.data.map((s: { id: string }) => s.id)).to.include(created.body.id);
   });
 
+  it('previews a schedule not saved yet (what the form shows), saving nothing; an impossible one is 400 naming the schedule', async () => {
+    const before = (await app.get('/api/v1/recurring-series', key)).body.data.length;
+    const monthly = await app.post(
+      '/api/v1/recurring-series/schedule-preview',
+      { startDate: '2027-01-31', unit: 'MONTH', every: 2, lastDayOfMonth: true, count: 4 },
+      key,
+    );
+    expect(monthly.status, monthly.text).to.equal(200);
+    expect(monthly.body).to.deep.equal({ dates: ['2027-01-31', '2027-03-31', '2027-05-31', '2027-07-31'] });
+    const weekly = await app.post(
+      '/api/v1/recurring-series/schedule-preview',
+      { startDate: '2027-01-04', unit: 'WEEK', endDate: '2027-01-25' },
+      key,
+    );
+    expect(weekly.body.dates).to.deep.equal(['2027-01-04', '2027-01-11', '2027-01-18', '2027-01-25']);
+    const open = await app.post(
+      '/api/v1/recurring-series/schedule-preview',
+      { startDate: '2026-12-01', unit: 'DAY' },
+      key,
+    );
+    expect(open.body.dates).to.have.length(12);
+    expect((await app.get('/api/v1/recurring-series', key)).body.data.length).to.equal(before);
+
+    const impossible = await app.post(
+      '/api/v1/recurring-series/schedule-preview',
+      { startDate: '2027-01-31', unit: 'WEEK', lastDayOfMonth: true },
+      key,
+    );
+    expect(impossible.status).to.equal(400);
+    expect(impossible.body.code).to.equal('VALIDATION_FAILED');
+    expect(impossible.body.details).to.deep.include({
+      path: 'schedule',
+      message: 'lastDayOfMonth needs unit MONTH or YEAR',
+    });
+    const bad = await app.post(
+      '/api/v1/recurring-series/schedule-preview',
+      { startDate: '31. 1. 2027', unit: 'MONTH' },
+      key,
+    );
+    expect(bad.status).to.equal(400);
+    expect(bad.body.details.map((d: { path: string }) => d.path)).to.include('startDate');
+
+    const reader = await makeUser(app, company, { role: 'MEMBER', permissions: { documents: 'read' } });
+    const read = await app.post(
+      '/api/v1/recurring-series/schedule-preview',
+      { startDate: '2027-01-01', unit: 'YEAR' },
+      reader.token,
+    );
+    expect(read.status, read.text).to.equal(200);
+    expect(read.body.dates.slice(0, 2)).to.deep.equal(['2027-01-01', '2028-01-01']);
+    const none = await makeUser(app, company, { role: 'MEMBER', permissions: { documents: 'none' } });
+    const refused = await app.post(
+      '/api/v1/recurring-series/schedule-preview',
+      { startDate: '2027-01-01', unit: 'YEAR' },
+      none.token,
+    );
+    expect(refused.status).to.equal(403);
+  });
+
   it('a count ends the preview; PUT replaces the template and schedule', async () => {
     const created = await app.post('/api/v1/recurring-series', body({ count: 3 }), key);
     const preview = await app.get(`/api/v1/recurring-series/${created.body.id}/preview`, key);

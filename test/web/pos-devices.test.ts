@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { confirmDialog, expectAccessible, openApp, readOneTimeSecret, webFixture } from '../helpers/browser';
 import { makeCompany, type Company } from '../helpers/fixtures';
+import { text } from '../helpers/texts';
 
 describe('web app: POS devices page', function () {
   this.timeout(60_000);
@@ -95,12 +96,48 @@ describe('web app: POS devices page', function () {
   it('shows when a device was last used, in Czech format', async () => {
     const created = await app.post('/api/v1/pos-devices', { name: 'Kasa 2' }, company.token);
     expect(await posStatus(created.body.token)).to.equal(400);
-    const { page, context } = await openApp(browser, app, company.token);
+    const { page, context } = await openApp(browser, app, company.token, 'desktop', { language: 'cs' });
     await page.goto(`${app.url}/app/pos-devices`);
     const row = page.getByTestId('device-Kasa 2');
     await row.waitFor();
     // TEST_EPOCH is 17 June 2026, 10:30 in Prague: cs-CZ medium date "17. 6. 2026".
-    expect(await row.locator('td[data-label="Last used"]').innerText()).to.match(/^17\. 6\. 2026 10:3\d$/);
+    expect(await row.getByTestId('last-used').innerText()).to.match(/^17\. 6\. 2026 10:3\d$/);
+    await context.close();
+  });
+
+  it('in Czech: adds a device (token once), renames it and revokes it, every text Czech', async () => {
+    const cs = (key: string, options?: Record<string, unknown>) => text('cs', `pos-devices:${key}`, options);
+    const czech = await makeCompany(app);
+    const { page, context, problems } = await openApp(browser, app, czech.token, 'phone', { language: 'cs' });
+    await page.goto(`${app.url}/app/pos-devices`);
+    await page.getByRole('heading', { name: cs('title'), level: 1 }).waitFor();
+    await page.getByText(cs('list.empty')).waitFor();
+    await expectAccessible(page, 'POS devices in Czech, empty');
+    await page.getByLabel(cs('fields.name')).fill('Pokladna Náměstí');
+    await page.getByLabel(cs('create.prefix')).fill('NAM');
+    await page.getByRole('button', { name: cs('create.submit') }).click();
+    const secret = page.getByRole('region', { name: cs('create.tokenLabel', { name: 'Pokladna Náměstí' }) });
+    expect((await secret.getByTestId('secret-value').innerText()).trim()).to.match(/^pos_[0-9a-f]{64}$/);
+    await secret.getByRole('button', { name: text('cs', 'actions.haveCopied') }).click();
+    const row = page.getByTestId('device-Pokladna Náměstí');
+    await row.waitFor();
+    expect(await row.innerText())
+      .to.include(cs('list.never'))
+      .and.include(cs('list.active'));
+    expect(await row.locator('td').first().getAttribute('data-label')).to.equal(cs('list.name'));
+
+    await row.getByRole('button', { name: cs('list.edit') }).click();
+    await row.getByLabel(cs('fields.name')).fill('Pokladna U Kašny');
+    await row.getByRole('button', { name: text('cs', 'actions.save') }).click();
+    const renamed = page.getByTestId('device-Pokladna U Kašny');
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: cs('revoke.label') }).click();
+    await page.getByRole('dialog', { name: cs('revoke.title', { name: 'Pokladna U Kašny' }) }).waitFor();
+    await expectAccessible(page, 'POS devices in Czech, confirm dialog');
+    await confirmDialog(page, cs('revoke.confirm'));
+    await renamed.getByText(new RegExp(`^${cs('list.revoked', { date: '' }).trim()} \\d`)).waitFor();
+    await expectAccessible(page, 'POS devices in Czech');
+    expect(problems).to.deep.equal([]);
     await context.close();
   });
 

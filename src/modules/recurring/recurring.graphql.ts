@@ -97,6 +97,16 @@ export class RecurringDocumentsArgs {
   before?: string;
 }
 
+@InputType({ description: 'A schedule not saved yet; as POST /recurring-series/schedule-preview' })
+export class RecurringScheduleInput {
+  @Field({ description: 'The first issue date, a Czech day YYYY-MM-DD' }) startDate!: string;
+  @Field(() => RecurringUnit) unit!: RecurringUnit;
+  @Field(() => Int, { nullable: true, description: 'Every N units; default 1' }) every?: number;
+  @Field({ nullable: true }) lastDayOfMonth?: boolean;
+  @Field(() => String, { nullable: true }) endDate?: string | null;
+  @Field(() => Int, { nullable: true }) count?: number | null;
+}
+
 @InputType({ description: 'The whole series (update replaces it); as POST /recurring-series' })
 export class RecurringSeriesInput {
   @Field() name!: string;

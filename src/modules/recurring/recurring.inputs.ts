@@ -41,6 +41,16 @@ export const seriesInput = z.object({
 });
 export type SeriesInput = z.infer<typeof seriesInput>;
 
+/** POST /recurring-series/schedule-preview: a schedule not saved yet (what the form shows while it is typed). */
+export const scheduleInput = seriesInput.pick({
+  startDate: true,
+  unit: true,
+  every: true,
+  lastDayOfMonth: true,
+  endDate: true,
+  count: true,
+});
+
 export const listSeriesQuery = listInput(['createdAt']).extend({
   status: z.enum(['ACTIVE', 'PAUSED', 'ENDED']).optional(),
 });

@@ -1,6 +1,6 @@
 import * as oa from '../../core/openapi/builders';
 import { itemInput } from '../documents/documents.module';
-import { listSeriesQuery, seriesDocumentsQuery, seriesInput } from './recurring.inputs';
+import { listSeriesQuery, scheduleInput, seriesDocumentsQuery, seriesInput } from './recurring.inputs';
 
 const READ = { section: 'documents', access: 'read' } as const;
 const WRITE = { section: 'documents', access: 'write' } as const;
@@ -144,6 +144,19 @@ export const recurringOpenApi: oa.PathItems = {
         }),
       },
       errors: ['400', '404'],
+    }),
+  },
+  '/api/v1/recurring-series/schedule-preview': {
+    post: oa.operation({
+      operationId: 'previewRecurringSchedule',
+      summary: 'The first 12 issue dates of a schedule not saved yet',
+      description:
+        'What a series with this schedule would issue, from its start date (the form shows it while typed). Nothing is saved.',
+      tags,
+      access: READ,
+      body: scheduleInput,
+      ok: { description: 'The first issue dates', schema: preview },
+      errors: ['400'],
     }),
   },
   '/api/v1/recurring-series/{id}/preview': {

@@ -8,6 +8,7 @@ import {
   RecurringSeriesConnection,
   RecurringSeriesInput,
   RecurringSeriesListArgs,
+  RecurringScheduleInput,
   RecurringSeriesPreviewType,
   RecurringSeriesType,
 } from './recurring.graphql';
@@ -34,6 +35,12 @@ export class RecurringResolver {
   @Requires(READ)
   recurringSeriesPreview(@Ctx() { rc }: GraphQLContext, @Arg('id', () => ID) id: string) {
     return this.recurring.preview(rc, id);
+  }
+
+  @Query(() => RecurringSeriesPreviewType, { description: 'The first issue dates of a schedule not saved yet' })
+  @Requires(READ)
+  recurringSchedulePreview(@Arg('schedule', () => RecurringScheduleInput) schedule: RecurringScheduleInput) {
+    return this.recurring.schedulePreview(plain(schedule));
   }
 
   @Query(() => RecurringOccurrencePage)

@@ -33,6 +33,9 @@ export function recurringRoutes(api: ApiRouter, recurring: RecurringService): vo
     .get('/recurring-series/:id/documents', READ, async (ctx) => {
       ctx.body = await recurring.documents(ctx.state.rc, ctx.params.id, ctx.query);
     })
+    .post('/recurring-series/schedule-preview', READ, (ctx) => {
+      ctx.body = recurring.schedulePreview(ctx.request.body);
+    })
     .get('/recurring-series/:id/preview', READ, async (ctx) => {
       ctx.body = await recurring.preview(ctx.state.rc, ctx.params.id);
     });

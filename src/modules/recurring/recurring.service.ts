@@ -11,7 +11,13 @@ import { parseInput, type Page } from '../../core/validation';
 import { unknownPlaceholders } from './period-placeholders';
 import { SeriesEnded } from './recurring.errors';
 import type { RecurringEvents } from './recurring.events';
-import { listSeriesQuery, seriesDocumentsQuery, seriesInput, type SeriesInput } from './recurring.inputs';
+import {
+  listSeriesQuery,
+  scheduleInput,
+  seriesDocumentsQuery,
+  seriesInput,
+  type SeriesInput,
+} from './recurring.inputs';
 import { occurrencesOf, type OccurrenceRow } from './recurring.queries';
 import { RecurringSeries } from './recurring-series.entity';
 import { previewView, seriesView, type PreviewView, type SeriesView } from './recurring.views';
@@ -129,6 +135,14 @@ export class RecurringService {
     const series = await this.find(ctx.em, orgId(ctx), id);
     if (series.status === 'ENDED') return previewView([]);
     return previewView(upcoming(scheduleOf(series), series.nextIndex, PREVIEW_LENGTH));
+  }
+
+  /** The first issue dates of a schedule not saved yet (at most 12): what a series with it would issue. */
+  schedulePreview(input: unknown): PreviewView {
+    const schedule = parseInput(scheduleInput, input);
+    const problem = scheduleProblem(schedule);
+    if (problem) throw new ValidationError(problem, [{ path: 'schedule', message: problem }]);
+    return previewView(upcoming(schedule, 0, PREVIEW_LENGTH));
   }
 
   /** What the series generated: its occurrences with their documents, newest first. */

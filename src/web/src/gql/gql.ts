@@ -127,6 +127,7 @@ type Documents = {
     "\n  mutation DeleteRecurringSeries($id: ID!) {\n    deleteRecurringSeries(id: $id)\n  }\n": typeof types.DeleteRecurringSeriesDocument,
     "\n  mutation PauseRecurringSeries($id: ID!) {\n    pauseRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PauseRecurringSeriesDocument,
     "\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResumeRecurringSeriesDocument,
+    "\n  query RecurringSchedulePreview($schedule: RecurringScheduleInput!) {\n    recurringSchedulePreview(schedule: $schedule) {\n      dates\n    }\n  }\n": typeof types.RecurringSchedulePreviewDocument,
     "\n  query ReminderSteps {\n    reminderSteps {\n      id\n      days\n      active\n    }\n  }\n": typeof types.ReminderStepsDocument,
     "\n  mutation SaveReminderSteps($steps: [ReminderStepInput!]!) {\n    saveReminderSteps(steps: $steps) {\n      id\n      days\n      active\n    }\n  }\n": typeof types.SaveReminderStepsDocument,
     "\n  query DocumentReminders($documentId: ID!) {\n    documentReminders(documentId: $documentId) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n": typeof types.DocumentRemindersDocument,
@@ -271,6 +272,7 @@ const documents: Documents = {
     "\n  mutation DeleteRecurringSeries($id: ID!) {\n    deleteRecurringSeries(id: $id)\n  }\n": types.DeleteRecurringSeriesDocument,
     "\n  mutation PauseRecurringSeries($id: ID!) {\n    pauseRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": types.PauseRecurringSeriesDocument,
     "\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResumeRecurringSeriesDocument,
+    "\n  query RecurringSchedulePreview($schedule: RecurringScheduleInput!) {\n    recurringSchedulePreview(schedule: $schedule) {\n      dates\n    }\n  }\n": types.RecurringSchedulePreviewDocument,
     "\n  query ReminderSteps {\n    reminderSteps {\n      id\n      days\n      active\n    }\n  }\n": types.ReminderStepsDocument,
     "\n  mutation SaveReminderSteps($steps: [ReminderStepInput!]!) {\n    saveReminderSteps(steps: $steps) {\n      id\n      days\n      active\n    }\n  }\n": types.SaveReminderStepsDocument,
     "\n  query DocumentReminders($documentId: ID!) {\n    documentReminders(documentId: $documentId) {\n      enabled\n      sent {\n        stepId\n        days\n        sentAt\n      }\n    }\n  }\n": types.DocumentRemindersDocument,
@@ -768,6 +770,10 @@ export function graphql(source: "\n  mutation PauseRecurringSeries($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeRecurringSeries($id: ID!) {\n    resumeRecurringSeries(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecurringSchedulePreview($schedule: RecurringScheduleInput!) {\n    recurringSchedulePreview(schedule: $schedule) {\n      dates\n    }\n  }\n"): (typeof documents)["\n  query RecurringSchedulePreview($schedule: RecurringScheduleInput!) {\n    recurringSchedulePreview(schedule: $schedule) {\n      dates\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
-import { FormError, SelectField, TextField, formText, optionsOf } from '../../components/form';
+import { FormError, SelectField, TextField, formText } from '../../components/form';
 import type { PermissionLevel } from '../../gql/graphql';
 import { Pager, usePaging } from '../../components/paging';
 import { OneTimeSecret } from '../../components/secret';
@@ -12,10 +13,11 @@ import { formatCount, formatDateTime } from '../../format';
 import { can, sectionLabel, SECTIONS, useSession } from '../../session';
 import { ApiKeysDocument, QuotaUsageDocument, CreateApiKeyDocument, DeleteApiKeyDocument } from './operations';
 
-const LEVEL_LABELS: Record<PermissionLevel, string> = { none: 'None', read: 'Read', write: 'Write' };
+const LEVELS: readonly PermissionLevel[] = ['none', 'read', 'write'];
 
 /** API keys of the company, each with this month's requests against the plan's quota. */
 export function ApiKeys() {
+  const { t } = useTranslation('api-keys');
   const { person } = useSession();
   const paging = usePaging();
   const [{ data, error }, refetch] = useQuery({ query: ApiKeysDocument, variables: paging.variables });
@@ -28,13 +30,14 @@ export function ApiKeys() {
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const usageOf = (id: string) =>
     usage.data?.quotaUsage.data.find((u) => u.credentialType === 'apiKey' && u.credentialId === id);
+  const levelOptions = LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`) }));
 
   return (
     <>
-      <PageHeader title="API keys" />
+      <PageHeader title={t('title')} />
       {secret && <OneTimeSecret label={secret.label} value={secret.value} onDone={() => setSecret(null)} />}
       <section aria-labelledby="new-key">
-        <h2 id="new-key">Create a key</h2>
+        <h2 id="new-key">{t('create.title')}</h2>
         <form
           className="inline-form"
           onSubmit={submitHandler(async (form) => {
@@ -44,15 +47,18 @@ export function ApiKeys() {
             const done = await create.run({ name: formText(form, 'name'), permissions });
             if (done) {
               form.reset();
-              setSecret({ label: `API key ${done.createApiKey.name}`, value: done.createApiKey.key });
+              setSecret({
+                label: t('create.secretLabel', { name: done.createApiKey.name }),
+                value: done.createApiKey.key,
+              });
               reload();
             }
           })}
         >
           <FormError problem={create.problem} fields={['name']} />
-          <TextField label="Name" name="name" problem={create.problem} required />
+          <TextField label={t('create.name')} name="name" problem={create.problem} required />
           <fieldset>
-            <legend>Sections the key reaches (at most your own)</legend>
+            <legend>{t('create.sections')}</legend>
             <div className="perm-grid">
               {SECTIONS.map((s) => (
                 <SelectField
@@ -60,31 +66,31 @@ export function ApiKeys() {
                   label={sectionLabel(s)}
                   name={`permissions.${s}`}
                   problem={create.problem}
-                  options={optionsOf(LEVEL_LABELS)}
+                  options={levelOptions}
                   defaultValue={person.permissions[s]}
                 />
               ))}
             </div>
           </fieldset>
           <button type="submit" className="primary" disabled={create.busy}>
-            Create key
+            {t('create.submit')}
           </button>
         </form>
       </section>
       <section aria-labelledby="keys">
-        <h2 id="keys">Keys</h2>
+        <h2 id="keys">{t('list.title')}</h2>
         <ErrorBox problem={problemOf(error) ?? remove.problem} />
-        {data && !data.apiKeys.data.length && <Empty>No API keys yet.</Empty>}
+        {data && !data.apiKeys.data.length && <Empty>{t('list.empty')}</Empty>}
         {data && data.apiKeys.data.length > 0 && (
           <table className="list">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key</th>
-                <th scope="col">Sections</th>
-                <th scope="col">Created</th>
-                <th scope="col">Requests this month</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('list.name')}</th>
+                <th scope="col">{t('list.key')}</th>
+                <th scope="col">{t('list.sections')}</th>
+                <th scope="col">{t('list.created')}</th>
+                <th scope="col">{t('list.usage')}</th>
+                <th scope="col">{t('list.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -92,33 +98,40 @@ export function ApiKeys() {
                 const u = usageOf(k.id);
                 return (
                   <tr key={k.id} data-testid={`key-${k.name}`}>
-                    <td data-label="Name">{k.name}</td>
-                    <td data-label="Key">
+                    <td data-label={t('list.name')}>{k.name}</td>
+                    <td data-label={t('list.key')}>
                       <code>{k.redacted}</code>
                     </td>
-                    <td data-label="Sections" data-testid="sections">
-                      {SECTIONS.filter((s) => k.permissions[s] !== 'none')
-                        .map((s) => `${sectionLabel(s)}: ${k.permissions[s]}`)
-                        .join(' · ') || 'none'}
+                    <td data-label={t('list.sections')} data-testid="sections">
+                      {SECTIONS.flatMap((s) => {
+                        const level = k.permissions[s];
+                        return level === 'none'
+                          ? []
+                          : [t('list.section', { section: sectionLabel(s), level: t(`list.granted.${level}`) })];
+                      }).join(' · ') || t('list.noSections')}
                     </td>
-                    <td data-label="Created">{formatDateTime(k.createdAt)}</td>
-                    <td data-label="Requests this month" data-testid="usage">
+                    <td data-label={t('list.created')}>{formatDateTime(k.createdAt)}</td>
+                    <td data-label={t('list.usage')} data-testid="usage">
                       {!seesUsage
-                        ? 'needs company settings: read'
+                        ? t('list.usageHidden')
                         : u
-                          ? `${formatCount(u.used)} of ${u.limit === null || u.limit === undefined ? 'unlimited' : formatCount(u.limit)}`
+                          ? t('list.used', {
+                              used: formatCount(u.used),
+                              limit:
+                                u.limit === null || u.limit === undefined ? t('list.unlimited') : formatCount(u.limit),
+                            })
                           : '—'}
                     </td>
-                    <td data-label="Actions" className="actions">
+                    <td data-label={t('list.actions')} className="actions">
                       <ConfirmButton
-                        label="Delete"
-                        title={`Delete the key ${k.name}?`}
-                        confirmLabel="Delete key"
+                        label={t('delete.label')}
+                        title={t('delete.title', { name: k.name })}
+                        confirmLabel={t('delete.confirm')}
                         onConfirm={async () => {
                           if (await remove.run({ id: k.id })) reload();
                         }}
                       >
-                        Integrations using this key get 401 from now on. This cannot be undone.
+                        {t('delete.text')}
                       </ConfirmButton>
                     </td>
                   </tr>
@@ -127,7 +140,7 @@ export function ApiKeys() {
             </tbody>
           </table>
         )}
-        <Pager paging={paging} nextCursor={data?.apiKeys.nextCursor} label="API keys" />
+        <Pager paging={paging} nextCursor={data?.apiKeys.nextCursor} label={t('list.paging')} />
       </section>
     </>
   );

@@ -1,15 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import type { ContactType, ContactsQuery } from '../../gql/graphql';
-import { SelectField, TextField, formText, optionsOf } from '../../components/form';
+import { SelectField, TextField, formText } from '../../components/form';
 import { type Problem } from '../../errors';
-import { LANGUAGE_LABELS } from '../../languages';
 
 export type Contact = ContactsQuery['contacts']['data'][number];
 
-export const TYPE_LABELS: Record<ContactType, string> = {
-  CLIENT: 'Client',
-  SUPPLIER: 'Supplier',
-  BOTH: 'Client and supplier',
-};
+export const CONTACT_TYPES: readonly ContactType[] = ['CLIENT', 'SUPPLIER', 'BOTH'];
+
+/** The languages of a contact's documents, as the API names them. */
+export const DOCUMENT_LANGUAGES = ['cs', 'en', 'de'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
+export function isDocumentLanguage(value: string | null | undefined): value is DocumentLanguage {
+  return (DOCUMENT_LANGUAGES as readonly (string | null | undefined)[]).includes(value);
+}
 
 export const FIELDS = [
   'type',
@@ -44,30 +48,52 @@ export function contactInput(form: HTMLFormElement) {
 }
 
 export function ContactFields({ contact, problem }: { contact?: Contact; problem: Problem | null }) {
+  const { t } = useTranslation('contacts');
   return (
     <div className="grid-fields">
-      <TextField label="Name" name="name" defaultValue={contact?.name} problem={problem} required />
+      <TextField label={t('fields.name')} name="name" defaultValue={contact?.name} problem={problem} required />
       <SelectField
-        label="Type"
+        label={t('fields.type')}
         name="type"
         defaultValue={contact?.type ?? 'CLIENT'}
         problem={problem}
-        options={optionsOf(TYPE_LABELS)}
+        options={CONTACT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
       />
-      <TextField label="E-mail" name="email" type="email" defaultValue={contact?.email ?? ''} problem={problem} />
-      <TextField label="Phone" name="phone" type="tel" defaultValue={contact?.phone ?? ''} problem={problem} />
-      <TextField label="IČO" name="taxId" inputMode="numeric" defaultValue={contact?.taxId ?? ''} problem={problem} />
-      <TextField label="DIČ" name="vatId" defaultValue={contact?.vatId ?? ''} problem={problem} />
-      <TextField label="Street" name="street" defaultValue={contact?.street ?? ''} problem={problem} />
-      <TextField label="City" name="city" defaultValue={contact?.city ?? ''} problem={problem} />
-      <TextField label="ZIP" name="zip" defaultValue={contact?.zip ?? ''} problem={problem} />
-      <TextField label="Country" name="country" defaultValue={contact?.country ?? ''} problem={problem} />
+      <TextField
+        label={t('fields.email')}
+        name="email"
+        type="email"
+        defaultValue={contact?.email ?? ''}
+        problem={problem}
+      />
+      <TextField
+        label={t('fields.phone')}
+        name="phone"
+        type="tel"
+        defaultValue={contact?.phone ?? ''}
+        problem={problem}
+      />
+      <TextField
+        label={t('fields.taxId')}
+        name="taxId"
+        inputMode="numeric"
+        defaultValue={contact?.taxId ?? ''}
+        problem={problem}
+      />
+      <TextField label={t('fields.vatId')} name="vatId" defaultValue={contact?.vatId ?? ''} problem={problem} />
+      <TextField label={t('fields.street')} name="street" defaultValue={contact?.street ?? ''} problem={problem} />
+      <TextField label={t('fields.city')} name="city" defaultValue={contact?.city ?? ''} problem={problem} />
+      <TextField label={t('fields.zip')} name="zip" defaultValue={contact?.zip ?? ''} problem={problem} />
+      <TextField label={t('fields.country')} name="country" defaultValue={contact?.country ?? ''} problem={problem} />
       <SelectField
-        label="Document language"
+        label={t('fields.language')}
         name="language"
         defaultValue={contact?.language ?? ''}
         problem={problem}
-        options={[{ value: '', label: "The company's" }, ...optionsOf(LANGUAGE_LABELS)]}
+        options={[
+          { value: '', label: t('fields.companyLanguage') },
+          ...DOCUMENT_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) })),
+        ]}
       />
     </div>
   );

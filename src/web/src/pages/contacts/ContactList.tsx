@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { useAction, submitHandler } from '../../components/action';
@@ -13,6 +14,7 @@ import { ContactsDocument, CreateContactDocument } from './operations';
 import { ContactFields, FIELDS, contactInput } from './ContactFields';
 
 export function ContactList() {
+  const { t } = useTranslation('contacts');
   const { person } = useSession();
   const writer = can(person, 'contacts', 'write');
   const paging = usePaging();
@@ -28,10 +30,10 @@ export function ContactList() {
 
   return (
     <>
-      <PageHeader title="Contacts" />
+      <PageHeader title={t('title')} />
       {writer && (
         <details className="create">
-          <summary>New contact</summary>
+          <summary>{t('create.open')}</summary>
           <form
             className="stack-form"
             onSubmit={submitHandler(async (form) => {
@@ -46,12 +48,12 @@ export function ContactList() {
             <FormError problem={create.problem} fields={FIELDS} />
             <ContactFields problem={create.problem} />
             <button type="submit" className="primary" disabled={create.busy}>
-              Create contact
+              {t('create.submit')}
             </button>
           </form>
         </details>
       )}
-      {created && <Notice>Contact {created} created.</Notice>}
+      {created && <Notice>{t('create.created', { name: created })}</Notice>}
       <SavedViews
         resource="contacts"
         filters={{ search: search.trim(), archived }}
@@ -64,21 +66,21 @@ export function ContactList() {
           paging.reset();
         }}
       />
-      <form className="filters" role="search" aria-label="Search contacts" onSubmit={(e) => e.preventDefault()}>
+      <form className="filters" role="search" aria-label={t('list.search')} onSubmit={(e) => e.preventDefault()}>
         <TextField
-          label="Search"
+          label={t('list.searchField')}
           name="search"
           type="search"
           problem={problemOf(error)}
           value={search}
-          hint="Name, e-mail, IČO or DIČ"
+          hint={t('list.searchHint')}
           onChange={(e) => {
             setSearch(e.target.value);
             paging.reset();
           }}
         />
         <SelectField
-          label="Show"
+          label={t('list.show')}
           name="archived"
           problem={null}
           value={archived ? 'archived' : 'active'}
@@ -87,27 +89,27 @@ export function ContactList() {
             paging.reset();
           }}
           options={[
-            { value: 'active', label: 'Active contacts' },
-            { value: 'archived', label: 'Archived contacts' },
+            { value: 'active', label: t('list.active') },
+            { value: 'archived', label: t('list.archived') },
           ]}
         />
       </form>
       <ErrorBox problem={problemOf(error)} />
-      {data && !data.contacts.data.length && <Empty>No contacts found.</Empty>}
+      {data && !data.contacts.data.length && <Empty>{t('list.empty')}</Empty>}
       {data && data.contacts.data.length > 0 && (
         <DataTable
           rows={data.contacts.data}
           rowKey={(c) => c.id}
           rowTestId={(c) => `contact-${c.name}`}
           columns={[
-            { label: 'Name', cell: (c) => <Link to={c.id}>{c.name}</Link> },
-            { label: 'IČO / DIČ', cell: (c) => [c.taxId, c.vatId].filter(Boolean).join(' / ') || '—' },
-            { label: 'E-mail', cell: (c) => c.email ?? '—' },
-            { label: 'City', cell: (c) => c.city ?? '—' },
+            { label: t('list.name'), cell: (c) => <Link to={c.id}>{c.name}</Link> },
+            { label: t('list.ids'), cell: (c) => [c.taxId, c.vatId].filter(Boolean).join(' / ') || '—' },
+            { label: t('list.email'), cell: (c) => c.email ?? '—' },
+            { label: t('list.city'), cell: (c) => c.city ?? '—' },
           ]}
         />
       )}
-      <Pager paging={paging} nextCursor={data?.contacts.nextCursor} label="Contacts" />
+      <Pager paging={paging} nextCursor={data?.contacts.nextCursor} label={t('list.paging')} />
     </>
   );
 }

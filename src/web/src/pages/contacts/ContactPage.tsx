@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useAction, eventHandler, submitHandler } from '../../components/action';
@@ -10,10 +11,10 @@ import { formatDateTime } from '../../format';
 import { can, useSession } from '../../session';
 import { NotFound } from '../../shell/NotFound';
 import { ContactDocument, UpdateContactDocument } from './operations';
-import { ContactFields, FIELDS, TYPE_LABELS, contactInput } from './ContactFields';
-import { LANGUAGE_LABELS, type Language } from '../../languages';
+import { ContactFields, FIELDS, contactInput, isDocumentLanguage } from './ContactFields';
 
 export function ContactPage() {
+  const { t } = useTranslation('contacts');
   const { id = '' } = useParams();
   const { person } = useSession();
   const writer = can(person, 'contacts', 'write');
@@ -29,9 +30,10 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHeader title={c.name}>{c.archived && <span className="badge">archived</span>}</PageHeader>
+      <PageHeader title={c.name}>{c.archived && <span className="badge">{t('detail.archived')}</span>}</PageHeader>
       <p>
-        <Link to="/contacts">All contacts</Link> · <Link to={`/documents?contact=${c.id}`}>Documents</Link>
+        <Link to="/contacts">{t('detail.all')}</Link> ·{' '}
+        <Link to={`/documents?contactId=${encodeURIComponent(c.id)}`}>{t('detail.documents')}</Link>
       </p>
       <ErrorBox problem={archive.problem} />
       {editing ? (
@@ -51,29 +53,33 @@ export function ContactPage() {
       ) : (
         <>
           <dl className="facts" data-testid="contact-facts">
-            <dt>Type</dt>
-            <dd>{TYPE_LABELS[c.type]}</dd>
-            <dt>IČO</dt>
+            <dt>{t('fields.type')}</dt>
+            <dd>{t(`types.${c.type}`)}</dd>
+            <dt>{t('fields.taxId')}</dt>
             <dd>{c.taxId ?? '—'}</dd>
-            <dt>DIČ</dt>
+            <dt>{t('fields.vatId')}</dt>
             <dd>{c.vatId ?? '—'}</dd>
-            <dt>E-mail</dt>
+            <dt>{t('fields.email')}</dt>
             <dd>{c.email ?? '—'}</dd>
-            <dt>Phone</dt>
+            <dt>{t('fields.phone')}</dt>
             <dd>{c.phone ?? '—'}</dd>
-            <dt>Address</dt>
+            <dt>{t('detail.address')}</dt>
             <dd>
               {[c.street, [c.zip, c.city].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ') || '—'}
             </dd>
-            <dt>Document language</dt>
-            <dd>{c.language ? LANGUAGE_LABELS[c.language as Language] : "The company's"}</dd>
-            <dt>Changed</dt>
+            <dt>{t('fields.language')}</dt>
+            <dd>
+              {isDocumentLanguage(c.language)
+                ? t(`languages.${c.language}`)
+                : (c.language ?? t('fields.companyLanguage'))}
+            </dd>
+            <dt>{t('detail.changed')}</dt>
             <dd>{formatDateTime(c.updatedAt)}</dd>
           </dl>
           {writer && (
             <div className="actions">
               <button type="button" onClick={() => setEditing(true)}>
-                Edit
+                {t('detail.edit')}
               </button>
               {c.archived ? (
                 <button
@@ -82,18 +88,18 @@ export function ContactPage() {
                     if (await archive.run({ id: c.id, input: { archived: false } })) reload();
                   })}
                 >
-                  Restore
+                  {t('detail.restore')}
                 </button>
               ) : (
                 <ConfirmButton
-                  label="Archive"
-                  title={`Archive ${c.name}?`}
-                  confirmLabel="Archive contact"
+                  label={t('archive.label')}
+                  title={t('archive.title', { name: c.name })}
+                  confirmLabel={t('archive.confirm')}
                   onConfirm={async () => {
                     if (await archive.run({ id: c.id, input: { archived: true } })) reload();
                   }}
                 >
-                  The contact leaves the lists and pickers; its documents stay. You can restore it later.
+                  {t('archive.text')}
                 </ConfirmButton>
               )}
             </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OAuthApplicationsQuery } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
@@ -19,6 +20,7 @@ export function ApplicationCard({
   onChanged: () => void;
   onSecret: (secret: string) => void;
 }) {
+  const { t } = useTranslation('oauth-applications');
   const [editing, setEditing] = useState(false);
   const update = useAction(UpdateOAuthApplicationDocument);
   const rotate = useAction(RotateOAuthApplicationSecretDocument);
@@ -28,15 +30,15 @@ export function ApplicationCard({
   return (
     <li data-testid={`app-${a.name}`}>
       <h3>
-        {a.name} <span className="badge">{a.confidential ? 'confidential' : 'public'}</span>{' '}
-        {a.disabled && <span className="badge">disabled</span>}
+        {a.name} <span className="badge">{a.confidential ? t('card.confidential') : t('card.public')}</span>{' '}
+        {a.disabled && <span className="badge">{t('card.disabled')}</span>}
       </h3>
       {a.description && <p>{a.description}</p>}
       <p className="muted">
-        Client ID <code>{a.clientId}</code> · registered {formatDateTime(a.createdAt)}
+        {t('card.clientId')} <code>{a.clientId}</code> · {t('card.registeredAt', { date: formatDateTime(a.createdAt) })}
       </p>
-      <p className="muted">Redirect URIs: {a.redirectUris.join(', ')}</p>
-      <p className="muted">Scopes: {a.scopes.join(', ')}</p>
+      <p className="muted">{t('card.redirectUris', { uris: a.redirectUris.join(', ') })}</p>
+      <p className="muted">{t('card.scopes', { scopes: a.scopes.join(', ') })}</p>
       {!editing && <ErrorBox problem={update.problem ?? rotate.problem} />}
       {editing ? (
         <form
@@ -49,8 +51,13 @@ export function ApplicationCard({
           })}
         >
           <FormError problem={update.problem} fields={['name', 'description', 'redirectUris', 'scopes']} />
-          <TextField label="Name" name="name" defaultValue={a.name} problem={update.problem} required />
-          <TextField label="Description" name="description" defaultValue={a.description} problem={update.problem} />
+          <TextField label={t('fields.name')} name="name" defaultValue={a.name} problem={update.problem} required />
+          <TextField
+            label={t('fields.description')}
+            name="description"
+            defaultValue={a.description}
+            problem={update.problem}
+          />
           <RedirectUris value={a.redirectUris} problem={update.problem} />
           <ScopeChoice selected={a.scopes} problem={update.problem} />
           <SaveOrCancel busy={update.busy} onCancel={() => setEditing(false)} />
@@ -58,33 +65,33 @@ export function ApplicationCard({
       ) : (
         <div className="actions">
           <button type="button" onClick={() => setEditing(true)}>
-            Edit
+            {t('card.edit')}
           </button>
           {a.confidential && (
             <ConfirmButton
-              label="Rotate secret"
-              title={`Rotate the client secret of ${a.name}?`}
-              confirmLabel="Rotate secret"
+              label={t('rotate.label')}
+              title={t('rotate.title', { name: a.name })}
+              confirmLabel={t('rotate.confirm')}
               onConfirm={async () => {
                 const done = await rotate.run({ id: a.id });
                 if (done) onSecret(done.rotateOAuthApplicationSecret.clientSecret);
               }}
             >
-              The current secret stops working at once.
+              {t('rotate.text')}
             </ConfirmButton>
           )}
           {a.disabled ? (
             <button type="button" onClick={() => void setDisabled(false)}>
-              Enable
+              {t('card.enable')}
             </button>
           ) : (
             <ConfirmButton
-              label="Disable"
-              title={`Disable ${a.name}?`}
-              confirmLabel="Disable application"
+              label={t('disable.label')}
+              title={t('disable.title', { name: a.name })}
+              confirmLabel={t('disable.confirm')}
               onConfirm={() => setDisabled(true)}
             >
-              Its tokens stop working and nobody can connect it until it is enabled again.
+              {t('disable.text')}
             </ConfirmButton>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CheckboxField, formText, lines } from '../../components/form';
 import { fieldError, type Problem } from '../../errors';
 import { sectionLabel, SECTIONS, type Section } from '../../session';
@@ -5,10 +6,11 @@ import { sectionLabel, SECTIONS, type Section } from '../../session';
 const SCOPES = SECTIONS.flatMap((s) => [`${s}:read`, `${s}:write`]);
 
 export function ScopeChoice({ selected, problem }: { selected: readonly string[]; problem: Problem | null }) {
+  const { t } = useTranslation('oauth-applications');
   const error = fieldError(problem, 'scopes');
   return (
     <fieldset>
-      <legend>Scopes</legend>
+      <legend>{t('fields.scopes')}</legend>
       <div className="perm-grid">
         {SCOPES.map((scope) => (
           <CheckboxField
@@ -28,10 +30,11 @@ export function ScopeChoice({ selected, problem }: { selected: readonly string[]
 }
 
 export function RedirectUris({ value, problem }: { value: readonly string[]; problem: Problem | null }) {
+  const { t } = useTranslation('oauth-applications');
   const error = fieldError(problem, 'redirectUris');
   return (
     <div className={`field${error ? ' invalid' : ''}`}>
-      <label htmlFor="redirect-uris">Redirect URIs (one per line)</label>
+      <label htmlFor="redirect-uris">{t('fields.redirectUris')}</label>
       <textarea
         id="redirect-uris"
         name="redirectUris"

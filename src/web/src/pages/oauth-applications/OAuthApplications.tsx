@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
@@ -12,6 +13,7 @@ import { ApplicationCard } from './ApplicationCard';
 
 /** Third-party applications of the company that act for its people through OAuth 2.0. */
 export function OAuthApplications() {
+  const { t } = useTranslation('oauth-applications');
   const paging = usePaging();
   const [{ data, error }, refetch] = useQuery({ query: OAuthApplicationsDocument, variables: paging.variables });
   const register = useAction(RegisterOAuthApplicationDocument);
@@ -21,15 +23,15 @@ export function OAuthApplications() {
 
   return (
     <>
-      <PageHeader title="OAuth applications" />
+      <PageHeader title={t('title')} />
       {secret && <OneTimeSecret label={secret.label} value={secret.value} onDone={() => setSecret(null)} />}
       {registered && (
         <p className="notice" role="status">
-          Registered. Client ID: <code>{registered}</code>
+          {t('registered')} <code>{registered}</code>
         </p>
       )}
       <section aria-labelledby="new-app">
-        <h2 id="new-app">Register an application</h2>
+        <h2 id="new-app">{t('register.title')}</h2>
         <form
           className="stack-form"
           onSubmit={submitHandler(async (form) => {
@@ -40,7 +42,8 @@ export function OAuthApplications() {
               const app = done.registerOAuthApplication;
               form.reset();
               setRegistered(app.clientId);
-              if (app.clientSecret) setSecret({ label: `Client secret of ${app.name}`, value: app.clientSecret });
+              if (app.clientSecret)
+                setSecret({ label: t('register.secretLabel', { name: app.name }), value: app.clientSecret });
               reload();
             }
           })}
@@ -49,36 +52,36 @@ export function OAuthApplications() {
             problem={register.problem}
             fields={['name', 'description', 'redirectUris', 'scopes', 'confidential']}
           />
-          <TextField label="Name" name="name" problem={register.problem} required />
-          <TextField label="Description" name="description" problem={register.problem} />
+          <TextField label={t('fields.name')} name="name" problem={register.problem} required />
+          <TextField label={t('fields.description')} name="description" problem={register.problem} />
           <RedirectUris value={[]} problem={register.problem} />
           <ScopeChoice selected={[]} problem={register.problem} />
           <CheckboxField
-            label="Confidential client (has a secret; untick for a public client using PKCE)"
+            label={t('fields.confidential')}
             name="confidential"
             problem={register.problem}
             defaultChecked
           />
           <button type="submit" className="primary" disabled={register.busy}>
-            Register application
+            {t('register.submit')}
           </button>
         </form>
       </section>
       <section aria-labelledby="apps">
-        <h2 id="apps">Applications</h2>
+        <h2 id="apps">{t('list.title')}</h2>
         <ErrorBox problem={problemOf(error)} />
-        {data && !data.oauthApplications.data.length && <Empty>No applications yet.</Empty>}
+        {data && !data.oauthApplications.data.length && <Empty>{t('list.empty')}</Empty>}
         <ul className="cards">
           {data?.oauthApplications.data.map((a) => (
             <ApplicationCard
               key={a.id}
               application={a}
               onChanged={reload}
-              onSecret={(value) => setSecret({ label: `New client secret of ${a.name}`, value })}
+              onSecret={(value) => setSecret({ label: t('list.newSecretLabel', { name: a.name }), value })}
             />
           ))}
         </ul>
-        <Pager paging={paging} nextCursor={data?.oauthApplications.nextCursor} label="Applications" />
+        <Pager paging={paging} nextCursor={data?.oauthApplications.nextCursor} label={t('list.paging')} />
       </section>
     </>
   );

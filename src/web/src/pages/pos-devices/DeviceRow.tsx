@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PosDevicesQuery } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
@@ -18,6 +19,7 @@ export function DeviceRow({
   onChanged: () => void;
   onToken: (token: string) => void;
 }) {
+  const { t } = useTranslation('pos-devices');
   const [editing, setEditing] = useState(false);
   const update = useAction(UpdatePosDeviceDocument);
   const rotate = useAction(RotatePosDeviceTokenDocument);
@@ -37,47 +39,57 @@ export function DeviceRow({
             })}
           >
             <FormError problem={update.problem} fields={['name', 'prefix']} />
-            <TextField label="Name" name="name" defaultValue={device.name} problem={update.problem} required />
-            <TextField label="Prefix" name="prefix" defaultValue={device.prefix} problem={update.problem} />
+            <TextField
+              label={t('fields.name')}
+              name="name"
+              defaultValue={device.name}
+              problem={update.problem}
+              required
+            />
+            <TextField label={t('fields.prefix')} name="prefix" defaultValue={device.prefix} problem={update.problem} />
             <SaveOrCancel busy={update.busy} onCancel={() => setEditing(false)} />
           </form>
         </td>
       ) : (
         <>
-          <td data-label="Name">{device.name}</td>
-          <td data-label="Prefix">{device.prefix || '—'}</td>
+          <td data-label={t('list.name')}>{device.name}</td>
+          <td data-label={t('list.prefix')}>{device.prefix || '—'}</td>
         </>
       )}
-      <td data-label="Created">{formatDateTime(device.createdAt)}</td>
-      <td data-label="Last used">{formatDateTime(device.lastUsedAt, 'never')}</td>
-      <td data-label="Status">{device.revokedAt ? `Revoked ${formatDateTime(device.revokedAt)}` : 'Active'}</td>
-      <td data-label="Actions" className="actions">
+      <td data-label={t('list.created')}>{formatDateTime(device.createdAt)}</td>
+      <td data-label={t('list.lastUsed')} data-testid="last-used">
+        {formatDateTime(device.lastUsedAt, t('list.never'))}
+      </td>
+      <td data-label={t('list.status')}>
+        {device.revokedAt ? t('list.revoked', { date: formatDateTime(device.revokedAt) }) : t('list.active')}
+      </td>
+      <td data-label={t('list.actions')} className="actions">
         <ErrorBox problem={problem} />
         {!device.revokedAt && !editing && (
           <>
             <button type="button" onClick={() => setEditing(true)}>
-              Edit
+              {t('list.edit')}
             </button>
             <ConfirmButton
-              label="Rotate token"
-              title={`Rotate the token of ${device.name}?`}
-              confirmLabel="Rotate token"
+              label={t('rotate.label')}
+              title={t('rotate.title', { name: device.name })}
+              confirmLabel={t('rotate.confirm')}
               onConfirm={async () => {
                 const done = await rotate.run({ id: device.id });
                 if (done) onToken(done.rotatePosDeviceToken.token);
               }}
             >
-              The current token stops working at once; the device needs the new one.
+              {t('rotate.text')}
             </ConfirmButton>
             <ConfirmButton
-              label="Revoke"
-              title={`Revoke ${device.name}?`}
-              confirmLabel="Revoke device"
+              label={t('revoke.label')}
+              title={t('revoke.title', { name: device.name })}
+              confirmLabel={t('revoke.confirm')}
               onConfirm={async () => {
                 if (await revoke.run({ id: device.id })) onChanged();
               }}
             >
-              The device can no longer issue receipts. This cannot be undone.
+              {t('revoke.text')}
             </ConfirmButton>
           </>
         )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
@@ -11,6 +12,7 @@ import { DeviceRow } from './DeviceRow';
 
 /** Cash registers: each has its own token (shown once), a name and a receipt-number prefix for people. */
 export function PosDevices() {
+  const { t } = useTranslation('pos-devices');
   const paging = usePaging();
   const [{ data, error }, refetch] = useQuery({ query: PosDevicesDocument, variables: paging.variables });
   const create = useAction(CreatePosDeviceDocument);
@@ -19,10 +21,10 @@ export function PosDevices() {
 
   return (
     <>
-      <PageHeader title="POS devices" />
+      <PageHeader title={t('title')} />
       {secret && <OneTimeSecret label={secret.label} value={secret.value} onDone={() => setSecret(null)} />}
       <section aria-labelledby="new-device">
-        <h2 id="new-device">Add a device</h2>
+        <h2 id="new-device">{t('create.title')}</h2>
         <form
           className="inline-form"
           onSubmit={submitHandler(async (form) => {
@@ -30,38 +32,36 @@ export function PosDevices() {
             const done = await create.run({ name: formText(form, 'name'), prefix: prefix || null });
             if (done) {
               form.reset();
-              setSecret({ label: `Token of ${done.createPosDevice.name}`, value: done.createPosDevice.token });
+              setSecret({
+                label: t('create.tokenLabel', { name: done.createPosDevice.name }),
+                value: done.createPosDevice.token,
+              });
               reload();
             }
           })}
         >
           <FormError problem={create.problem} fields={['name', 'prefix']} />
-          <TextField label="Name" name="name" problem={create.problem} required />
-          <TextField
-            label="Prefix (optional)"
-            name="prefix"
-            problem={create.problem}
-            hint="A label for people, e.g. the shop's code."
-          />
+          <TextField label={t('fields.name')} name="name" problem={create.problem} required />
+          <TextField label={t('create.prefix')} name="prefix" problem={create.problem} hint={t('create.prefixHint')} />
           <button type="submit" className="primary" disabled={create.busy}>
-            Create device
+            {t('create.submit')}
           </button>
         </form>
       </section>
       <section aria-labelledby="devices">
-        <h2 id="devices">Devices</h2>
+        <h2 id="devices">{t('list.title')}</h2>
         <ErrorBox problem={problemOf(error)} />
-        {data && !data.posDevices.data.length && <Empty>No POS devices yet.</Empty>}
+        {data && !data.posDevices.data.length && <Empty>{t('list.empty')}</Empty>}
         {data && data.posDevices.data.length > 0 && (
           <table className="list">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Prefix</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('list.name')}</th>
+                <th scope="col">{t('list.prefix')}</th>
+                <th scope="col">{t('list.created')}</th>
+                <th scope="col">{t('list.lastUsed')}</th>
+                <th scope="col">{t('list.status')}</th>
+                <th scope="col">{t('list.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -70,13 +70,13 @@ export function PosDevices() {
                   key={d.id}
                   device={d}
                   onChanged={reload}
-                  onToken={(value) => setSecret({ label: `New token of ${d.name}`, value })}
+                  onToken={(value) => setSecret({ label: t('list.newTokenLabel', { name: d.name }), value })}
                 />
               ))}
             </tbody>
           </table>
         )}
-        <Pager paging={paging} nextCursor={data?.posDevices.nextCursor} label="POS devices" />
+        <Pager paging={paging} nextCursor={data?.posDevices.nextCursor} label={t('list.paging')} />
       </section>
     </>
   );

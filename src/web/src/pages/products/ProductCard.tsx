@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAction, eventHandler, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { ErrorBox } from '../../components/feedback';
@@ -16,6 +17,7 @@ export function ProductCard({
   writer: boolean;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation('products');
   const [editing, setEditing] = useState(false);
   const update = useAction(UpdateProductDocument);
   const remove = useAction(DeleteProductDocument);
@@ -23,11 +25,11 @@ export function ProductCard({
     <li data-testid={`product-${product.name}`}>
       <h2>{product.name}</h2>
       <p>
-        {formatMoney(product.price)} / {product.unit} · VAT {formatRate(product.vatRate)}
+        {t('card.price', { price: formatMoney(product.price), unit: product.unit, rate: formatRate(product.vatRate) })}
         {product.sku && (
           <>
             {' '}
-            · SKU <code>{product.sku}</code>
+            · {t('card.sku')} <code>{product.sku}</code>
           </>
         )}
       </p>
@@ -50,18 +52,18 @@ export function ProductCard({
         writer && (
           <div className="actions">
             <button type="button" onClick={() => setEditing(true)}>
-              Edit
+              {t('card.edit')}
             </button>
             {product.active ? (
               <ConfirmButton
-                label="Delete"
-                title={`Delete ${product.name}?`}
-                confirmLabel="Delete product"
+                label={t('delete.label')}
+                title={t('delete.title', { name: product.name })}
+                confirmLabel={t('delete.confirm')}
                 onConfirm={async () => {
                   if (await remove.run({ id: product.id })) onChanged();
                 }}
               >
-                It leaves the price list; documents that already use it keep their items.
+                {t('delete.text')}
               </ConfirmButton>
             ) : (
               <button
@@ -70,7 +72,7 @@ export function ProductCard({
                   if (await update.run({ id: product.id, input: { active: true } })) onChanged();
                 })}
               >
-                Put back on the price list
+                {t('card.putBack')}
               </button>
             )}
           </div>

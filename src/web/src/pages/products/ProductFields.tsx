@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import type { ProductsQuery } from '../../gql/graphql';
 import { SelectField, TextField, formText } from '../../components/form';
 import { type Problem } from '../../errors';
+import { formatRate } from '../../format';
 
 export type Product = ProductsQuery['products']['data'][number];
 
 export const FIELDS = ['name', 'sku', 'unit', 'price', 'vatRate'];
 
-const RATES = ['21', '12', '0'].map((v) => ({ value: v, label: `${v} %` }));
+const RATES = ['21', '12', '0'];
 
 export function productInput(form: HTMLFormElement) {
   return {
@@ -19,13 +21,14 @@ export function productInput(form: HTMLFormElement) {
 }
 
 export function ProductFields({ product, problem }: { product?: Product; problem: Problem | null }) {
+  const { t } = useTranslation('products');
   return (
     <div className="grid-fields">
-      <TextField label="Name" name="name" defaultValue={product?.name} problem={problem} required />
-      <TextField label="SKU" name="sku" defaultValue={product?.sku ?? ''} problem={problem} />
-      <TextField label="Unit" name="unit" defaultValue={product?.unit ?? 'ks'} problem={problem} />
+      <TextField label={t('fields.name')} name="name" defaultValue={product?.name} problem={problem} required />
+      <TextField label={t('fields.sku')} name="sku" defaultValue={product?.sku ?? ''} problem={problem} />
+      <TextField label={t('fields.unit')} name="unit" defaultValue={product?.unit ?? 'ks'} problem={problem} />
       <TextField
-        label="Price without VAT"
+        label={t('fields.price')}
         name="price"
         inputMode="decimal"
         defaultValue={product?.price}
@@ -33,11 +36,11 @@ export function ProductFields({ product, problem }: { product?: Product; problem
         required
       />
       <SelectField
-        label="VAT rate"
+        label={t('fields.vatRate')}
         name="vatRate"
         defaultValue={product ? String(Number(product.vatRate)) : '21'}
         problem={problem}
-        options={RATES}
+        options={RATES.map((rate) => ({ value: rate, label: formatRate(rate) }))}
       />
     </div>
   );

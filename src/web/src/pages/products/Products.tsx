@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useAction, submitHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
@@ -12,6 +13,7 @@ import { ProductCard } from './ProductCard';
 import { FIELDS, ProductFields, productInput } from './ProductFields';
 
 export function Products() {
+  const { t } = useTranslation('products');
   const { person } = useSession();
   const writer = can(person, 'documents', 'write');
   const paging = usePaging();
@@ -27,10 +29,10 @@ export function Products() {
 
   return (
     <>
-      <PageHeader title="Products" />
+      <PageHeader title={t('title')} />
       {writer && (
         <details className="create">
-          <summary>New product</summary>
+          <summary>{t('create.open')}</summary>
           <form
             className="stack-form"
             onSubmit={submitHandler(async (form) => {
@@ -43,7 +45,7 @@ export function Products() {
             <FormError problem={create.problem} fields={FIELDS} />
             <ProductFields problem={create.problem} />
             <button type="submit" className="primary" disabled={create.busy}>
-              Create product
+              {t('create.submit')}
             </button>
           </form>
         </details>
@@ -60,21 +62,21 @@ export function Products() {
           paging.reset();
         }}
       />
-      <form className="filters" role="search" aria-label="Search products" onSubmit={(e) => e.preventDefault()}>
+      <form className="filters" role="search" aria-label={t('list.search')} onSubmit={(e) => e.preventDefault()}>
         <TextField
-          label="Search"
+          label={t('list.searchField')}
           name="search"
           type="search"
           problem={null}
           value={search}
-          hint="Name or SKU"
+          hint={t('list.searchHint')}
           onChange={(e) => {
             setSearch(e.target.value);
             paging.reset();
           }}
         />
         <SelectField
-          label="Show"
+          label={t('list.show')}
           name="active"
           problem={null}
           value={active ? 'active' : 'deleted'}
@@ -83,19 +85,19 @@ export function Products() {
             paging.reset();
           }}
           options={[
-            { value: 'active', label: 'On the price list' },
-            { value: 'deleted', label: 'Deleted' },
+            { value: 'active', label: t('list.active') },
+            { value: 'deleted', label: t('list.deleted') },
           ]}
         />
       </form>
       <ErrorBox problem={problemOf(error)} />
-      {data && !data.products.data.length && <Empty>No products found.</Empty>}
+      {data && !data.products.data.length && <Empty>{t('list.empty')}</Empty>}
       <ul className="cards">
         {data?.products.data.map((p) => (
           <ProductCard key={p.id} product={p} writer={writer} onChanged={reload} />
         ))}
       </ul>
-      <Pager paging={paging} nextCursor={data?.products.nextCursor} label="Products" />
+      <Pager paging={paging} nextCursor={data?.products.nextCursor} label={t('list.paging')} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ErrorBox, PageHeader } from '../../components/feedback';
@@ -22,6 +23,7 @@ export function Recurring() {
 
 /** A new series, or the series of the address to edit. */
 function SeriesEditor() {
+  const { t } = useTranslation('recurring');
   const { id } = useParams();
   const [{ data, error }] = useQuery({
     query: RecurringSeriesEditDocument,
@@ -34,7 +36,7 @@ function SeriesEditor() {
   if (id && !data) return <ErrorBox problem={problem} />;
   return (
     <>
-      <PageHeader title={data ? `Edit ${data.recurringSeriesOne.name}` : 'New recurring series'} />
+      <PageHeader title={data ? t('editor.edit', { name: data.recurringSeriesOne.name }) : t('editor.new')} />
       <SeriesForm series={data?.recurringSeriesOne} />
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useAction } from '../../components/action';
@@ -5,10 +6,9 @@ import { ConfirmButton } from '../../components/confirm';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
 import { problemOf } from '../../errors';
 import { formatDate } from '../../format';
-import { LANGUAGE_LABELS, type Language } from '../../languages';
 import { can, useSession } from '../../session';
 import { NotFound } from '../../shell/NotFound';
-import { SERIES_STATUS_LABELS, SERIES_TYPE_LABELS, scheduleText, useContactNames, type Series } from './labels';
+import { isDocumentLanguage, scheduleText, useContactNames, type Series } from './labels';
 import {
   DeleteRecurringSeriesDocument,
   PauseRecurringSeriesDocument,
@@ -18,6 +18,7 @@ import {
 
 /** A series: its template and schedule, the next 12 issue dates, and the documents it generated. */
 export function SeriesDetail() {
+  const { t } = useTranslation('recurring');
   const { id = '' } = useParams();
   const { person } = useSession();
   const contactName = useContactNames();
@@ -35,48 +36,54 @@ export function SeriesDetail() {
     <>
       <PageHeader title={series.name}>
         <span className="badge" data-testid="series-status">
-          {SERIES_STATUS_LABELS[series.status]}
+          {t(`statuses.${series.status}`)}
         </span>
       </PageHeader>
       <p>
-        <Link to="/recurring">All series</Link>
+        <Link to="/recurring">{t('detail.all')}</Link>
       </p>
       {can(person, 'documents', 'write') && (
         <SeriesActions series={series} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
       )}
       {series.lastError && (
         <div className="error-box" role="alert" data-testid="series-error">
-          <p>The last generation failed: {series.lastError}</p>
+          <p>{t('detail.lastError', { error: series.lastError })}</p>
         </div>
       )}
       <dl className="facts">
-        <dt>Document</dt>
+        <dt>{t('detail.document')}</dt>
         <dd>
-          {SERIES_TYPE_LABELS[series.documentType]} in {series.currency}, due in {series.dueInDays} days
+          {t('detail.documentText', {
+            type: t(`types.${series.documentType}`),
+            currency: series.currency,
+            count: series.dueInDays,
+          })}
         </dd>
-        <dt>Contact</dt>
+        <dt>{t('detail.contact')}</dt>
         <dd>
           <Link to={`/contacts/${series.contactId}`}>{contactName(series.contactId)}</Link>
         </dd>
-        <dt>Items</dt>
+        <dt>{t('detail.items')}</dt>
         <dd>{series.items.map((i) => i.name).join('; ')}</dd>
-        <dt>Schedule</dt>
+        <dt>{t('detail.schedule')}</dt>
+        <dd>{t('detail.scheduleFrom', { schedule: scheduleText(t, series), date: formatDate(series.startDate) })}</dd>
+        <dt>{t('detail.each')}</dt>
+        <dd>{series.issueAndSend ? t('detail.issueAndSend') : t('detail.draft')}</dd>
+        <dt>{t('detail.language')}</dt>
         <dd>
-          {scheduleText(series)}, from {formatDate(series.startDate)}
+          {isDocumentLanguage(series.language)
+            ? t(`languages.${series.language}`)
+            : (series.language ?? t('detail.contactLanguage'))}
         </dd>
-        <dt>Each document</dt>
-        <dd>{series.issueAndSend ? 'Issued and e-mailed to the contact' : 'Left a draft'}</dd>
-        <dt>Language</dt>
-        <dd>{series.language ? LANGUAGE_LABELS[series.language as Language] : "The contact's, else the company's"}</dd>
         {series.tags.length > 0 && (
           <>
-            <dt>Tags</dt>
+            <dt>{t('detail.tags')}</dt>
             <dd>{series.tags.join(', ')}</dd>
           </>
         )}
       </dl>
       <section aria-labelledby="series-next">
-        <h2 id="series-next">Next issue dates</h2>
+        <h2 id="series-next">{t('detail.next')}</h2>
         {data.recurringSeriesPreview.dates.length ? (
           <ol data-testid="series-preview">
             {data.recurringSeriesPreview.dates.map((d) => (
@@ -84,25 +91,25 @@ export function SeriesDetail() {
             ))}
           </ol>
         ) : (
-          <Empty>None: the series has ended.</Empty>
+          <Empty>{t('detail.ended')}</Empty>
         )}
       </section>
       <section aria-labelledby="series-history">
-        <h2 id="series-history">Generated documents</h2>
+        <h2 id="series-history">{t('detail.history')}</h2>
         {generated.length ? (
           <ul data-testid="series-history">
             {generated.map((o) => (
               <li key={o.date}>
                 {o.documentId ? (
-                  <Link to={`/documents/${o.documentId}`}>Document of {formatDate(o.date)}</Link>
+                  <Link to={`/documents/${o.documentId}`}>{t('detail.generated', { date: formatDate(o.date) })}</Link>
                 ) : (
-                  `Document of ${formatDate(o.date)} (being made)`
+                  t('detail.making', { date: formatDate(o.date) })
                 )}
               </li>
             ))}
           </ul>
         ) : (
-          <Empty>Nothing generated yet.</Empty>
+          <Empty>{t('detail.nothing')}</Empty>
         )}
       </section>
     </>
@@ -110,6 +117,7 @@ export function SeriesDetail() {
 }
 
 function SeriesActions({ series, onChanged }: { series: Series; onChanged: () => void }) {
+  const { t } = useTranslation('recurring');
   const navigate = useNavigate();
   const pause = useAction(PauseRecurringSeriesDocument);
   const resume = useAction(ResumeRecurringSeriesDocument);
@@ -118,14 +126,14 @@ function SeriesActions({ series, onChanged }: { series: Series; onChanged: () =>
     <>
       <ErrorBox problem={pause.problem ?? resume.problem ?? remove.problem} />
       <div className="actions">
-        <Link to="edit">Edit</Link>
+        <Link to="edit">{t('detail.edit')}</Link>
         {series.status === 'ACTIVE' && (
           <button
             type="button"
             disabled={pause.busy}
             onClick={() => void pause.run({ id: series.id }).then((done) => done && onChanged())}
           >
-            Pause
+            {t('detail.pause')}
           </button>
         )}
         {series.status === 'PAUSED' && (
@@ -134,18 +142,18 @@ function SeriesActions({ series, onChanged }: { series: Series; onChanged: () =>
             disabled={resume.busy}
             onClick={() => void resume.run({ id: series.id }).then((done) => done && onChanged())}
           >
-            Resume
+            {t('detail.resume')}
           </button>
         )}
         <ConfirmButton
-          label="Delete"
-          title={`Delete the series ${series.name}?`}
-          confirmLabel="Delete series"
+          label={t('delete.label')}
+          title={t('delete.title', { name: series.name })}
+          confirmLabel={t('delete.confirm')}
           onConfirm={async () => {
             if (await remove.run({ id: series.id })) await navigate('/recurring');
           }}
         >
-          The series stops; the documents it generated stay.
+          {t('delete.text')}
         </ConfirmButton>
       </div>
     </>

@@ -1,21 +1,33 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import type { RecurringDocumentType, RecurringSeriesInput, RecurringUnit } from '../../gql/graphql';
+import type {
+  RecurringDocumentType,
+  RecurringScheduleInput,
+  RecurringSeriesInput,
+  RecurringUnit,
+} from '../../gql/graphql';
 import { submitHandler, useAction } from '../../components/action';
-import { CheckboxField, FormError, SelectField, TextField, optionsOf } from '../../components/form';
-import { LANGUAGE_LABELS } from '../../languages';
+import { CheckboxField, FormError, SelectField, TextField } from '../../components/form';
 import { ItemRows } from '../documents/ItemRows';
 import { blankRow, isBlank, nextRowKey, onFormRows, sentRows, type Row } from '../documents/form-rows';
 import { ContactField } from '../documents/ContactField';
 import { ProductChoicesDocument } from '../documents/operations';
 import { useLiveTotals } from '../documents/Totals';
-import { SERIES_TYPE_LABELS, UNIT_LABELS, type Series } from './labels';
+import { DOCUMENT_LANGUAGES, type Series } from './labels';
 import { CreateRecurringSeriesDocument, UpdateRecurringSeriesDocument } from './operations';
+import { SchedulePreview } from './SchedulePreview';
 
 /** How the series ends: never, on a date, or after a number of documents. */
 type End = 'NONE' | 'DATE' | 'COUNT';
-const END_LABELS: Record<End, string> = { NONE: 'Never', DATE: 'On a date', COUNT: 'After a number of documents' };
+const ENDS = [
+  ['NONE', 'form.endNone'],
+  ['DATE', 'form.endDate'],
+  ['COUNT', 'form.endCount'],
+] as const;
+const TYPES: readonly RecurringDocumentType[] = ['INVOICE', 'PROFORMA'];
+const UNITS: readonly RecurringUnit[] = ['DAY', 'WEEK', 'MONTH', 'YEAR'];
 
 /** The fields this form shows (any other message of the server goes to the form's own error box). */
 const FIELDS = [
@@ -84,8 +96,24 @@ const rowsOf = (s: Series | undefined): Row[] =>
 /** A whole number typed in a number input (the server names a bad one). */
 const wholeNumber = (text: string): number => Math.trunc(Number(text) || 0);
 
+/** Months and years may fall on the last day of the month; days and weeks may not. */
+const isMonthly = (unit: RecurringUnit): boolean => unit === 'MONTH' || unit === 'YEAR';
+
+/** The schedule as typed, as the API takes it (saved with the series, or previewed before). */
+function scheduleOf(head: Head): RecurringScheduleInput {
+  return {
+    startDate: head.startDate,
+    unit: head.unit,
+    every: wholeNumber(head.every),
+    lastDayOfMonth: isMonthly(head.unit) && head.lastDayOfMonth,
+    endDate: head.end === 'DATE' ? head.endDate || null : null,
+    count: head.end === 'COUNT' ? wholeNumber(head.count) : null,
+  };
+}
+
 /** The template (document type, contact, items, …) and the schedule of a series, saved in one request. */
 export function SeriesForm({ series }: { series?: Series }) {
+  const { t } = useTranslation('recurring');
   const navigate = useNavigate();
   const [head, setHead] = useState(() => headOf(series));
   const [rows, setRows] = useState(() => rowsOf(series));
@@ -95,7 +123,7 @@ export function SeriesForm({ series }: { series?: Series }) {
   const create = useAction(CreateRecurringSeriesDocument);
   const update = useAction(UpdateRecurringSeriesDocument);
   const problem = onFormRows(series ? update.problem : create.problem, saved);
-  const monthly = head.unit === 'MONTH' || head.unit === 'YEAR';
+  const monthly = isMonthly(head.unit);
   const setField = (patch: Partial<Head>) => setHead((h) => ({ ...h, ...patch }));
 
   const save = async () => {
@@ -114,12 +142,7 @@ export function SeriesForm({ series }: { series?: Series }) {
         .filter(Boolean),
       dueInDays: wholeNumber(head.dueInDays),
       language: head.language || null,
-      startDate: head.startDate,
-      unit: head.unit,
-      every: wholeNumber(head.every),
-      lastDayOfMonth: monthly && head.lastDayOfMonth,
-      endDate: head.end === 'DATE' ? head.endDate || null : null,
-      count: head.end === 'COUNT' ? wholeNumber(head.count) : null,
+      ...scheduleOf(head),
       issueAndSend: head.issueAndSend,
     };
     if (series) {
@@ -131,13 +154,13 @@ export function SeriesForm({ series }: { series?: Series }) {
   };
 
   return (
-    <form className="document-form" onSubmit={submitHandler(save)}>
+    <form className="document-form" data-testid="series-form" onSubmit={submitHandler(save)}>
       <FormError problem={problem} fields={FIELDS} />
       <fieldset>
-        <legend>Template</legend>
+        <legend>{t('form.template')}</legend>
         <div className="grid-fields">
           <TextField
-            label="Series name"
+            label={t('form.name')}
             name="name"
             problem={problem}
             value={head.name}
@@ -145,21 +168,21 @@ export function SeriesForm({ series }: { series?: Series }) {
             required
           />
           <SelectField
-            label="Document type"
+            label={t('form.documentType')}
             name="documentType"
             problem={problem}
             value={head.documentType}
             onChange={(e) => setField({ documentType: e.target.value as RecurringDocumentType })}
-            options={optionsOf(SERIES_TYPE_LABELS)}
+            options={TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           />
           <ContactField
             value={head.contactId}
             onChange={(contactId) => setField({ contactId })}
             problem={problem}
-            noneLabel="Pick a contact…"
+            noneLabel={t('form.pickContact')}
           />
           <TextField
-            label="Currency"
+            label={t('form.currency')}
             name="currency"
             problem={problem}
             value={head.currency}
@@ -167,15 +190,18 @@ export function SeriesForm({ series }: { series?: Series }) {
             onChange={(e) => setField({ currency: e.target.value.toUpperCase() })}
           />
           <SelectField
-            label="Language"
+            label={t('form.language')}
             name="language"
             problem={problem}
             value={head.language}
             onChange={(e) => setField({ language: e.target.value })}
-            options={[{ value: '', label: "The contact's, else the company's" }, ...optionsOf(LANGUAGE_LABELS)]}
+            options={[
+              { value: '', label: t('detail.contactLanguage') },
+              ...DOCUMENT_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) })),
+            ]}
           />
           <TextField
-            label="Due in days"
+            label={t('form.dueInDays')}
             name="dueInDays"
             type="number"
             min={0}
@@ -185,12 +211,12 @@ export function SeriesForm({ series }: { series?: Series }) {
             onChange={(e) => setField({ dueInDays: e.target.value })}
           />
           <TextField
-            label="Tags"
+            label={t('form.tags')}
             name="tags"
             problem={problem}
             value={head.tags}
             onChange={(e) => setField({ tags: e.target.value })}
-            hint="Separated by commas"
+            hint={t('form.tagsHint')}
           />
         </div>
       </fieldset>
@@ -203,21 +229,25 @@ export function SeriesForm({ series }: { series?: Series }) {
         products={products?.products.data ?? []}
       />
       <p className="hint">
-        Item names and the note may use {'{{period.month}}'}, {'{{period.year}}'}, {'{{period.from}}'} and{' '}
-        {'{{period.to}}'}: filled in with each document&apos;s period, in its language.
+        {t('form.placeholders', {
+          month: '{{period.month}}',
+          year: '{{period.year}}',
+          from: '{{period.from}}',
+          to: '{{period.to}}',
+        })}
       </p>
       <TextField
-        label="Note"
+        label={t('form.note')}
         name="note"
         problem={problem}
         value={head.note}
         onChange={(e) => setField({ note: e.target.value })}
       />
       <fieldset>
-        <legend>Schedule</legend>
+        <legend>{t('form.schedule')}</legend>
         <div className="grid-fields">
           <TextField
-            label="First issue date"
+            label={t('form.startDate')}
             name="startDate"
             type="date"
             problem={problem}
@@ -226,7 +256,7 @@ export function SeriesForm({ series }: { series?: Series }) {
             required
           />
           <TextField
-            label="Every"
+            label={t('form.every')}
             name="every"
             type="number"
             min={1}
@@ -235,24 +265,24 @@ export function SeriesForm({ series }: { series?: Series }) {
             onChange={(e) => setField({ every: e.target.value })}
           />
           <SelectField
-            label="Unit"
+            label={t('form.unit')}
             name="unit"
             problem={problem}
             value={head.unit}
             onChange={(e) => setField({ unit: e.target.value as RecurringUnit })}
-            options={optionsOf(UNIT_LABELS)}
+            options={UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
           />
           <SelectField
-            label="Ends"
+            label={t('form.ends')}
             name="end"
             problem={null}
             value={head.end}
             onChange={(e) => setField({ end: e.target.value as End })}
-            options={optionsOf(END_LABELS)}
+            options={ENDS.map(([value, key]) => ({ value, label: t(key) }))}
           />
           {head.end === 'DATE' && (
             <TextField
-              label="End date"
+              label={t('form.endDateField')}
               name="endDate"
               type="date"
               problem={problem}
@@ -262,7 +292,7 @@ export function SeriesForm({ series }: { series?: Series }) {
           )}
           {head.end === 'COUNT' && (
             <TextField
-              label="Number of documents"
+              label={t('form.count')}
               name="count"
               type="number"
               min={1}
@@ -274,7 +304,7 @@ export function SeriesForm({ series }: { series?: Series }) {
         </div>
         {monthly && (
           <CheckboxField
-            label="On the last day of the month"
+            label={t('form.lastDayOfMonth')}
             name="lastDayOfMonth"
             problem={problem}
             checked={head.lastDayOfMonth}
@@ -282,18 +312,19 @@ export function SeriesForm({ series }: { series?: Series }) {
           />
         )}
         <CheckboxField
-          label="Issue and e-mail each document (otherwise a draft)"
+          label={t('form.issueAndSend')}
           name="issueAndSend"
           problem={problem}
           checked={head.issueAndSend}
           onChange={(e) => setField({ issueAndSend: e.target.checked })}
         />
       </fieldset>
+      <SchedulePreview schedule={scheduleOf(head)} />
       <div className="actions">
         <button type="submit" className="primary" disabled={create.busy || update.busy}>
-          {series ? 'Save series' : 'Create series'}
+          {series ? t('form.save') : t('form.create')}
         </button>
-        <Link to={series ? `/recurring/${series.id}` : '/recurring'}>Cancel</Link>
+        <Link to={series ? `/recurring/${series.id}` : '/recurring'}>{t('form.cancel')}</Link>
       </div>
     </form>
   );

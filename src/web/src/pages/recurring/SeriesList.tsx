@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
@@ -8,10 +9,11 @@ import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
 import { formatDate } from '../../format';
 import { can, useSession } from '../../session';
-import { SERIES_STATUS_LABELS, SERIES_TYPE_LABELS, scheduleText, useContactNames, type Series } from './labels';
+import { scheduleText, useContactNames, type Series } from './labels';
 import { RecurringSeriesListDocument } from './operations';
 
 export function SeriesList() {
+  const { t } = useTranslation('recurring');
   const { person } = useSession();
   const paging = usePaging();
   const contactName = useContactNames();
@@ -23,10 +25,10 @@ export function SeriesList() {
   });
   return (
     <>
-      <PageHeader title="Recurring series">
+      <PageHeader title={t('title')}>
         {can(person, 'documents', 'write') && (
           <Link to="new" className="button primary">
-            New series
+            {t('list.new')}
           </Link>
         )}
       </PageHeader>
@@ -40,7 +42,7 @@ export function SeriesList() {
         }}
       />
       <ErrorBox problem={problemOf(error)} />
-      {data && !data.recurringSeries.data.length && <Empty>No recurring series yet.</Empty>}
+      {data && !data.recurringSeries.data.length && <Empty>{t('list.empty')}</Empty>}
       {data && data.recurringSeries.data.length > 0 && (
         <DataTable<Series>
           testId="series-list"
@@ -48,24 +50,24 @@ export function SeriesList() {
           rowKey={(s) => s.id}
           rowTestId={(s) => `series-${s.name}`}
           columns={[
-            { label: 'Name', cell: (s) => <Link to={s.id}>{s.name}</Link> },
-            { label: 'Contact', cell: (s) => contactName(s.contactId) },
-            { label: 'Type', cell: (s) => SERIES_TYPE_LABELS[s.documentType] },
-            { label: 'Schedule', cell: (s) => scheduleText(s) },
-            { label: 'Next issue date', cell: (s) => formatDate(s.nextDate) },
+            { label: t('list.name'), cell: (s) => <Link to={s.id}>{s.name}</Link> },
+            { label: t('list.contact'), cell: (s) => contactName(s.contactId) },
+            { label: t('list.type'), cell: (s) => t(`types.${s.documentType}`) },
+            { label: t('list.schedule'), cell: (s) => scheduleText(t, s) },
+            { label: t('list.nextDate'), cell: (s) => formatDate(s.nextDate) },
             {
-              label: 'Status',
+              label: t('list.status'),
               cell: (s) => (
                 <>
-                  <span className="badge">{SERIES_STATUS_LABELS[s.status]}</span>
-                  {s.lastError && <span className="badge status-cancelled">failing</span>}
+                  <span className="badge">{t(`statuses.${s.status}`)}</span>
+                  {s.lastError && <span className="badge status-cancelled">{t('list.failing')}</span>}
                 </>
               ),
             },
           ]}
         />
       )}
-      <Pager paging={paging} nextCursor={data?.recurringSeries.nextCursor} label="Recurring series" />
+      <Pager paging={paging} nextCursor={data?.recurringSeries.nextCursor} label={t('list.paging')} />
     </>
   );
 }

@@ -1,49 +1,40 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import type {
-  RecurringDocumentType,
-  RecurringSeriesFieldsFragment,
-  RecurringSeriesStatus,
-  RecurringUnit,
-} from '../../gql/graphql';
+import type { RecurringSeriesFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../../format';
 import { can, useSession } from '../../session';
 import { ContactChoicesDocument } from '../documents/operations';
 
 export type Series = RecurringSeriesFieldsFragment;
 
-export const SERIES_STATUS_LABELS: Record<RecurringSeriesStatus, string> = {
-  ACTIVE: 'active',
-  PAUSED: 'paused',
-  ENDED: 'ended',
-};
+/** The languages of a series' documents, as the API names them. */
+export const DOCUMENT_LANGUAGES = ['cs', 'en', 'de'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
-export const SERIES_TYPE_LABELS: Record<RecurringDocumentType, string> = {
-  INVOICE: 'Invoice',
-  PROFORMA: 'Proforma invoice',
-};
+export function isDocumentLanguage(value: string | null | undefined): value is DocumentLanguage {
+  return (DOCUMENT_LANGUAGES as readonly (string | null | undefined)[]).includes(value);
+}
 
-export const UNIT_LABELS: Record<RecurringUnit, string> = {
-  DAY: 'days',
-  WEEK: 'weeks',
-  MONTH: 'months',
-  YEAR: 'years',
-};
-
-/** "Every 2 months on the last day of the month, 12 documents in all, until 31. 12. 2027". */
-export function scheduleText(s: Pick<Series, 'every' | 'unit' | 'lastDayOfMonth' | 'count' | 'endDate'>): string {
-  const every =
-    s.every === 1 ? `Every ${UNIT_LABELS[s.unit].replace(/s$/, '')}` : `Every ${s.every} ${UNIT_LABELS[s.unit]}`;
+/** "Every 2 months on the last day of the month, 12 documents in all, until 31 Dec 2027", in the language shown. */
+export function scheduleText(
+  t: TFunction<'recurring'>,
+  s: Pick<Series, 'every' | 'unit' | 'lastDayOfMonth' | 'count' | 'endDate'>,
+): string {
+  const every = t(`schedule.every.${s.unit}`, { count: s.every });
   return [
-    every,
-    s.lastDayOfMonth ? ' on the last day of the month' : '',
-    s.count !== null ? `, ${s.count} documents in all` : '',
-    s.endDate ? `, until ${formatDate(s.endDate)}` : '',
-  ].join('');
+    s.lastDayOfMonth ? t('schedule.lastDay', { every }) : every,
+    s.count !== null && s.count !== undefined ? t('schedule.count', { count: s.count }) : null,
+    s.endDate ? t('schedule.until', { date: formatDate(s.endDate) }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Contact names by id, when the person may read contacts (else the page shows "Contact"). */
 export function useContactNames(): (id: string) => string {
+  const { t } = useTranslation('recurring');
   const { person } = useSession();
   const [{ data }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
-  return (id) => data?.contacts.data.find((c) => c.id === id)?.name ?? 'Contact';
+  return (id) => data?.contacts.data.find((c) => c.id === id)?.name ?? t('contact');
 }

@@ -110,3 +110,11 @@ export const ResumeRecurringSeriesDocument = graphql(`
     }
   }
 `);
+
+export const RecurringSchedulePreviewDocument = graphql(`
+  query RecurringSchedulePreview($schedule: RecurringScheduleInput!) {
+    recurringSchedulePreview(schedule: $schedule) {
+      dates
+    }
+  }
+`);
