@@ -101,10 +101,8 @@ export function Dashboard() {
   const { person, organization } = useSession();
   return (
     <>
-      <PageHeader title={t('title')}>
-        <p className="muted">{organization.name}</p>
-      </PageHeader>
-      <div className="dash-grid">
+      <PageHeader title={organization.name} />
+      <div className="dash-grid" role="region" aria-label={t('title')}>
         {can(person, 'reports', 'read') && <Months />}
         {can(person, 'documents', 'read') && <OverdueInvoices canRemind={can(person, 'documents', 'write')} />}
         {can(person, 'payments', 'read') && <CashFlow />}

@@ -53,7 +53,7 @@ export function Exports() {
       <PageHeader title={t('title')} />
       <section aria-labelledby="start-heading">
         <h2 id="start-heading">{t('start.heading')}</h2>
-        <form className="filters" onSubmit={onSubmit} aria-labelledby="start-heading">
+        <form className="filters" onSubmit={onSubmit} aria-labelledby="start-heading" data-testid="export-start">
           <SelectField
             label={t('start.resource')}
             name="resource"
