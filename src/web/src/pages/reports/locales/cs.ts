@@ -43,7 +43,7 @@ const cs: TextsOf<typeof en> = {
     input: 'DPH na vstupu z přijatých dokladů podle sazeb',
     noOutput: 'V tomto období není žádná DPH na výstupu.',
     balance: '{{currency}}: na výstupu {{output}} − na vstupu {{input}} = ',
-    result: { PAY: 'k úhradě', RECLAIM: 'nadměrný odpočet', NONE: '' },
+    result: { PAY: 'k úhradě', RECLAIM: 'nadměrný odpočet' },
   },
   chart: {
     label: 'Tržby podle sazeb DPH v {{currency}}: {{summary}}',

@@ -40,7 +40,7 @@ const en = {
     input: 'Input VAT of received costs by rate',
     noOutput: 'No output VAT in this period.',
     balance: '{{currency}}: output {{output}} − input {{input}} = ',
-    result: { PAY: 'to pay', RECLAIM: 'to reclaim', NONE: '' },
+    result: { PAY: 'to pay', RECLAIM: 'to reclaim' },
   },
   chart: {
     label: 'Sales by VAT rate in {{currency}}: {{summary}}',
