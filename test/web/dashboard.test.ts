@@ -13,6 +13,7 @@ import {
 } from '../helpers/fixtures';
 import { moneyText, text, type Language } from '../helpers/texts';
 import { makeWebhook, settleWebhooks } from '../helpers/webhooks';
+import { makeAutomation, manualRun } from '../helpers/automations';
 
 /** An invoice of one line at VAT 0 %: its total is `amount`. */
 function invoice(amount: string, extra: Record<string, unknown>) {
@@ -76,6 +77,15 @@ describe('web app: the dashboard', function () {
     await makeWebhook(app, company.token, { name: 'Účetní systém', url: 'http://127.0.0.1:9/hook' });
     await makeContact(app, company.token, { name: 'Spouštěč webhooku' });
     await settleWebhooks(app);
+    // A rule whose action has nobody to deliver to: its run fails.
+    const rule = await makeAutomation(app, company.token, {
+      name: 'Upozornění na velkou fakturu',
+      triggerType: 'MANUAL',
+      triggerEvent: null,
+      actions: [{ type: 'TRIGGER_WEBHOOK', params: { event: 'nobody.listens' } }],
+    });
+    const run = await manualRun(app, company.token, rule.id, { organizationId: company.organizationId });
+    expect(run.status).to.equal('FAILED');
   });
 
   async function openDashboard(language: Language, width: 'desktop' | 'phone' = 'desktop') {
@@ -159,7 +169,7 @@ describe('web app: the dashboard', function () {
     await page.context().close();
   });
 
-  it('in Czech: the overdue invoices with a one-click reminder, Czech plurals and formats, inbox and a failing webhook', async () => {
+  it('in Czech: the overdue invoices with a one-click reminder, Czech plurals and formats, inbox, a failing webhook and automation', async () => {
     const { page, problems } = await openDashboard('cs');
     await expectNumbers(page, 'cs');
     const list = page.getByTestId('dashboard-overdue');
@@ -183,7 +193,10 @@ describe('web app: the dashboard', function () {
     expect(sent.sentAt).to.be.a('string');
 
     await page.getByTestId('dashboard-failing').getByTestId('failing-webhook').waitFor();
-    expect(await page.getByTestId('dashboard-failing').innerText()).to.include('Účetní systém');
+    await page.getByTestId('dashboard-failing').getByTestId('failing-automation').waitFor();
+    expect(await page.getByTestId('dashboard-failing').innerText())
+      .to.include('Účetní systém')
+      .and.include('Upozornění na velkou fakturu');
     expect(await page.getByTestId('dashboard-inbox').innerText()).to.include(text('cs', 'dashboard:inbox.none'));
     await expectAccessible(page, 'the dashboard in Czech');
     expect(problems).to.deep.equal([]);
