@@ -302,6 +302,13 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       ready: (page) => page.getByTestId('series-history').waitFor(),
     },
     { name: 'not-found', path: '/app/no-such-page', signedIn: true, ready: heading('Page not found') },
+    // dash30: the exports page (its form is there in either language).
+    {
+      name: 'exports',
+      path: '/app/exports',
+      signedIn: true,
+      ready: (page) => page.getByTestId('export-start').waitFor(),
+    },
   ];
   return { company, stops, receiver };
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReportsQuery } from '../../gql/graphql';
 import { Empty } from '../../components/feedback';
 import { DataTable } from '../../components/table';
@@ -6,7 +7,8 @@ import { formatMoney, formatRate } from '../../format';
 export type RateRow = ReportsQuery['vatReport']['rates'][number];
 
 export function RateTable({ caption, rows, testId }: { caption: string; rows: RateRow[]; testId: string }) {
-  if (!rows.length) return <Empty>No output VAT in this period.</Empty>;
+  const { t } = useTranslation('reports');
+  if (!rows.length) return <Empty>{t('vat.noOutput')}</Empty>;
   return (
     <DataTable
       caption={caption}
@@ -14,10 +16,13 @@ export function RateTable({ caption, rows, testId }: { caption: string; rows: Ra
       rows={rows}
       rowKey={(r) => `${r.currency}-${r.vatRate}`}
       columns={[
-        { label: 'Rate', cell: (r) => `${formatRate(r.vatRate)}${r.currency === 'CZK' ? '' : ` ${r.currency}`}` },
-        { label: 'Base', num: true, cell: (r) => formatMoney(r.base, r.currency) },
-        { label: 'VAT', num: true, cell: (r) => formatMoney(r.vat, r.currency) },
-        { label: 'Total', num: true, cell: (r) => formatMoney(r.total, r.currency) },
+        {
+          label: t('columns.rate'),
+          cell: (r) => `${formatRate(r.vatRate)}${r.currency === 'CZK' ? '' : ` ${r.currency}`}`,
+        },
+        { label: t('columns.baseShort'), num: true, cell: (r) => formatMoney(r.base, r.currency) },
+        { label: t('columns.vat'), num: true, cell: (r) => formatMoney(r.vat, r.currency) },
+        { label: t('columns.total'), num: true, cell: (r) => formatMoney(r.total, r.currency) },
       ]}
     />
   );
@@ -29,6 +34,7 @@ export function RateTable({ caption, rows, testId }: { caption: string; rows: Ra
  * tables; the chart carries a text alternative of its own.
  */
 export function RateChart({ rows }: { rows: RateRow[] }) {
+  const { t } = useTranslation('reports');
   const currency = rows[0].currency;
   const shown = rows.filter((r) => r.currency === currency);
   const max = Math.max(...shown.map((r) => Math.abs(Number(r.total))), 1);
@@ -37,7 +43,13 @@ export function RateChart({ rows }: { rows: RateRow[] }) {
   const height = top * 2 + shown.length * rowHeight;
   const scale = (amount: string) => (Math.max(Number(amount), 0) / max) * barWidth;
   const summary = shown
-    .map((r) => `${formatRate(r.vatRate)}: base ${formatMoney(r.base, currency)}, VAT ${formatMoney(r.vat, currency)}`)
+    .map((r) =>
+      t('chart.row', {
+        rate: formatRate(r.vatRate),
+        base: formatMoney(r.base, currency),
+        vat: formatMoney(r.vat, currency),
+      }),
+    )
     .join('; ');
   return (
     <figure>
@@ -45,7 +57,7 @@ export function RateChart({ rows }: { rows: RateRow[] }) {
         className="chart"
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={`Sales by VAT rate in ${currency}: ${summary}`}
+        aria-label={t('chart.label', { currency, summary })}
         data-testid="rate-chart"
       >
         {shown.map((r, i) => {
@@ -65,10 +77,10 @@ export function RateChart({ rows }: { rows: RateRow[] }) {
       <figcaption>
         <ul className="legend">
           <li>
-            <span className="swatch base" aria-hidden="true" /> Base
+            <span className="swatch base" aria-hidden="true" /> {t('chart.base')}
           </li>
           <li>
-            <span className="swatch vat" aria-hidden="true" /> VAT
+            <span className="swatch vat" aria-hidden="true" /> {t('chart.vat')}
           </li>
         </ul>
       </figcaption>

@@ -1,24 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { Empty, PageHeader } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
 import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
-import { formatCount, formatMoney, pragueDay } from '../../format';
+import { formatMoney, pragueDay } from '../../format';
 import type { ReportsQuery } from '../../gql/graphql';
+import { ControlStatement } from './ControlStatement';
 import { ReportsDocument } from './operations';
 import { RateChart, RateTable } from './RateChart';
 import { Statistics } from './Statistics';
 
 /** With documents in other currencies, every currency together in CZK (each document at its exchange rate). */
 function SalesInCzk({ sales }: { sales: ReportsQuery['salesReport'] }) {
-  if (!sales.totals.some((t) => t.currency !== 'CZK')) return null;
+  const { t } = useTranslation(['reports', 'common']);
+  if (!sales.totals.some((row) => row.currency !== 'CZK')) return null;
   const { documentCount, total, unconvertedDocumentCount } = sales.czkTotal;
+  const documents = t('common:counts.document', { count: documentCount });
   return (
     <p data-testid="sales-czk-total">
-      All currencies in CZK: <strong>{formatMoney(total)}</strong> ({formatCount(documentCount)} documents at their
-      exchange rates
-      {unconvertedDocumentCount > 0 && `; ${formatCount(unconvertedDocumentCount)} without a rate left out`})
+      {t('sales.czkTotal')} <strong>{formatMoney(total)}</strong>{' '}
+      {unconvertedDocumentCount > 0
+        ? t('sales.czkDetailUnconverted', {
+            documents,
+            unconverted: t('common:counts.document', { count: unconvertedDocumentCount }),
+          })
+        : t('sales.czkDetail', { documents })}
     </p>
   );
 }
@@ -32,6 +40,7 @@ function thisMonth(): { from: string; to: string } {
 }
 
 export function Reports() {
+  const { t } = useTranslation(['reports', 'common']);
   const [params, setParams] = useSearchParams();
   const period = {
     ...thisMonth(),
@@ -44,40 +53,55 @@ export function Reports() {
 
   return (
     <>
-      <PageHeader title="Reports" />
+      <PageHeader title={t('title')} />
       <form
         className="filters"
-        aria-label="Report period"
+        aria-label={t('period.label')}
         onSubmit={(e) => {
           e.preventDefault();
           setPeriod({ from: formText(e.currentTarget, 'from'), to: formText(e.currentTarget, 'to') });
         }}
       >
-        <TextField label="From" name="from" type="date" defaultValue={period.from} problem={problem} required />
-        <TextField label="To" name="to" type="date" defaultValue={period.to} problem={problem} required />
+        <TextField
+          label={t('period.from')}
+          name="from"
+          type="date"
+          defaultValue={period.from}
+          problem={problem}
+          required
+        />
+        <TextField label={t('period.to')} name="to" type="date" defaultValue={period.to} problem={problem} required />
         <button type="submit" className="primary" disabled={fetching}>
-          Show
+          {t('period.show')}
         </button>
         <FormError problem={problem} fields={['from', 'to']} />
       </form>
       {data && (
         <>
           <section aria-labelledby="sales-heading">
-            <h2 id="sales-heading">Sales</h2>
-            {!data.salesReport.totals.length && <Empty>No issued documents in this period.</Empty>}
+            <h2 id="sales-heading">{t('sales.heading')}</h2>
+            {!data.salesReport.totals.length && <Empty>{t('sales.none')}</Empty>}
             {data.salesReport.totals.length > 0 && (
               <DataTable
                 testId="sales-totals"
                 rows={data.salesReport.totals}
-                rowKey={(t) => t.currency}
+                rowKey={(row) => row.currency}
                 columns={[
-                  { label: 'Currency', cell: (t) => t.currency },
-                  { label: 'Documents', num: true, cell: (t) => formatCount(t.documentCount) },
-                  { label: 'Without VAT', num: true, cell: (t) => formatMoney(t.base, t.currency) },
-                  { label: 'VAT', num: true, cell: (t) => formatMoney(t.vat, t.currency) },
-                  { label: 'Total', num: true, cell: (t) => formatMoney(t.total, t.currency) },
-                  { label: 'Paid', num: true, cell: (t) => formatMoney(t.paidAmount, t.currency) },
-                  { label: 'Outstanding', num: true, cell: (t) => formatMoney(t.outstandingAmount, t.currency) },
+                  { label: t('columns.currency'), cell: (row) => row.currency },
+                  {
+                    label: t('columns.documents'),
+                    num: true,
+                    cell: (row) => t('common:counts.document', { count: row.documentCount }),
+                  },
+                  { label: t('columns.base'), num: true, cell: (row) => formatMoney(row.base, row.currency) },
+                  { label: t('columns.vat'), num: true, cell: (row) => formatMoney(row.vat, row.currency) },
+                  { label: t('columns.total'), num: true, cell: (row) => formatMoney(row.total, row.currency) },
+                  { label: t('columns.paid'), num: true, cell: (row) => formatMoney(row.paidAmount, row.currency) },
+                  {
+                    label: t('columns.outstanding'),
+                    num: true,
+                    cell: (row) => formatMoney(row.outstandingAmount, row.currency),
+                  },
                 ]}
               />
             )}
@@ -85,18 +109,21 @@ export function Reports() {
             {data.salesReport.byRate.length > 0 && <RateChart rows={data.salesReport.byRate} />}
           </section>
           <section aria-labelledby="vat-heading">
-            <h2 id="vat-heading">VAT summary</h2>
-            <RateTable caption="Output VAT by rate" rows={data.vatReport.rates} testId="vat-output" />
+            <h2 id="vat-heading">{t('vat.heading')}</h2>
+            <RateTable caption={t('vat.output')} rows={data.vatReport.rates} testId="vat-output" />
             {data.vatReport.input.length > 0 && (
-              <RateTable caption="Input VAT of received costs by rate" rows={data.vatReport.input} testId="vat-input" />
+              <RateTable caption={t('vat.input')} rows={data.vatReport.input} testId="vat-input" />
             )}
             {data.vatReport.balance.map((b) => (
               <p key={b.currency} data-testid="vat-balance">
-                {b.currency}: output {formatMoney(b.outputVat, b.currency)} − input{' '}
-                {formatMoney(b.inputVat, b.currency)} ={' '}
+                {t('vat.balance', {
+                  currency: b.currency,
+                  output: formatMoney(b.outputVat, b.currency),
+                  input: formatMoney(b.inputVat, b.currency),
+                })}
                 <strong>
                   {formatMoney(b.difference, b.currency)}{' '}
-                  {b.result === 'PAY' ? 'to pay' : b.result === 'RECLAIM' ? 'to reclaim' : ''}
+                  {b.result === 'PAY' || b.result === 'RECLAIM' ? t(`vat.result.${b.result}`) : ''}
                 </strong>
               </p>
             ))}
@@ -104,6 +131,7 @@ export function Reports() {
           <Statistics period={period} groupBy={groupBy} onGroupBy={(g) => setParams({ ...period, groupBy: g })} />
         </>
       )}
+      <ControlStatement initialMonth={period.from.slice(0, 7)} />
     </>
   );
 }

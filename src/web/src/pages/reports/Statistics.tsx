@@ -1,26 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Empty } from '../../components/feedback';
 import { SelectField } from '../../components/form';
 import { DataTable } from '../../components/table';
 import { formatCount, formatMoney } from '../../format';
+import { currentLanguage } from '../../i18n';
+import { LOCALES } from '../../i18n/texts';
 import type { StatisticsQuery } from '../../gql/graphql';
 import { StatisticsDocument } from './operations';
 
-const GROUPINGS = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-  { value: 'quarter', label: 'Quarter' },
-  { value: 'year', label: 'Year' },
-];
+const GROUPINGS = ['day', 'week', 'month', 'quarter', 'year'] as const;
 
-const AGING: [keyof Omit<StatisticsQuery['statistics']['aging'], '__typename'>, string][] = [
-  ['notYetDue', 'Not yet due'],
-  ['d1_30', '1–30 days'],
-  ['d31_60', '31–60 days'],
-  ['d61_90', '61–90 days'],
-  ['d90plus', 'Over 90 days'],
-];
+const AGING = ['notYetDue', 'd1_30', 'd31_60', 'd61_90', 'd90plus'] as const satisfies readonly (keyof Omit<
+  StatisticsQuery['statistics']['aging'],
+  '__typename'
+>)[];
 
 /** GET /reports/statistics of the report period: per period, the receivables aging and the top customers and products. */
 export function Statistics({
@@ -32,16 +26,17 @@ export function Statistics({
   groupBy: string;
   onGroupBy: (groupBy: string) => void;
 }) {
+  const { t } = useTranslation('reports');
   const [{ data }] = useQuery({ query: StatisticsDocument, variables: { ...period, groupBy } });
   const stats = data?.statistics;
   return (
     <section aria-labelledby="statistics-heading">
-      <h2 id="statistics-heading">Statistics (CZK)</h2>
+      <h2 id="statistics-heading">{t('statistics.heading')}</h2>
       <SelectField
-        label="Group by"
+        label={t('statistics.groupBy')}
         name="groupBy"
         problem={null}
-        options={GROUPINGS}
+        options={GROUPINGS.map((g) => ({ value: g, label: t(`statistics.groupings.${g}`) }))}
         value={groupBy}
         onChange={(e) => onGroupBy(e.currentTarget.value)}
       />
@@ -52,56 +47,62 @@ export function Statistics({
             rows={stats.periods}
             rowKey={(p) => p.period}
             columns={[
-              { label: 'Period', cell: (p) => p.period },
-              { label: 'Documents', num: true, cell: (p) => formatCount(p.invoiced.documentCount) },
-              { label: 'Without VAT', num: true, cell: (p) => formatMoney(p.invoiced.base) },
-              { label: 'Total', num: true, cell: (p) => formatMoney(p.invoiced.total) },
-              { label: 'Paid', num: true, cell: (p) => formatMoney(p.paid) },
-              { label: 'Costs', num: true, cell: (p) => formatMoney(p.costs) },
-              { label: 'VAT balance', num: true, cell: (p) => formatMoney(p.vatBalance) },
+              { label: t('columns.period'), cell: (p) => p.period },
+              { label: t('columns.documents'), num: true, cell: (p) => formatCount(p.invoiced.documentCount) },
+              { label: t('columns.base'), num: true, cell: (p) => formatMoney(p.invoiced.base) },
+              { label: t('columns.total'), num: true, cell: (p) => formatMoney(p.invoiced.total) },
+              { label: t('columns.paid'), num: true, cell: (p) => formatMoney(p.paid) },
+              { label: t('columns.costs'), num: true, cell: (p) => formatMoney(p.costs) },
+              { label: t('columns.vatBalance'), num: true, cell: (p) => formatMoney(p.vatBalance) },
             ]}
           />
           <DataTable
-            caption="Unpaid invoices today, by days past due"
+            caption={t('statistics.aging')}
             testId="statistics-aging"
             rows={AGING}
-            rowKey={([key]) => key}
+            rowKey={(key) => key}
             columns={[
-              { label: 'Past due', cell: ([, label]) => label },
-              { label: 'Invoices', num: true, cell: ([key]) => formatCount(stats.aging[key].count) },
-              { label: 'Amount', num: true, cell: ([key]) => formatMoney(stats.aging[key].amount) },
+              { label: t('columns.pastDue'), cell: (key) => t(`statistics.buckets.${key}`) },
+              { label: t('columns.invoices'), num: true, cell: (key) => formatCount(stats.aging[key].count) },
+              { label: t('columns.amount'), num: true, cell: (key) => formatMoney(stats.aging[key].amount) },
             ]}
           />
-          {stats.topCustomers.length === 0 && <Empty>No customers in this period.</Empty>}
+          {stats.topCustomers.length === 0 && <Empty>{t('statistics.noCustomers')}</Empty>}
           {stats.topCustomers.length > 0 && (
             <DataTable
-              caption="Top customers"
+              caption={t('statistics.topCustomers')}
               testId="statistics-customers"
               rows={stats.topCustomers}
               rowKey={(c) => c.contactId}
               columns={[
-                { label: 'Customer', cell: (c) => c.name ?? '—' },
-                { label: 'Documents', num: true, cell: (c) => formatCount(c.documentCount) },
-                { label: 'Without VAT', num: true, cell: (c) => formatMoney(c.revenue) },
+                { label: t('columns.customer'), cell: (c) => c.name ?? '—' },
+                { label: t('columns.documents'), num: true, cell: (c) => formatCount(c.documentCount) },
+                { label: t('columns.base'), num: true, cell: (c) => formatMoney(c.revenue) },
               ]}
             />
           )}
           {stats.topProducts.length > 0 && (
             <DataTable
-              caption="Top products"
+              caption={t('statistics.topProducts')}
               testId="statistics-products"
               rows={stats.topProducts}
               rowKey={(p) => p.name}
               columns={[
-                { label: 'Item', cell: (p) => p.name },
-                { label: 'Quantity', num: true, cell: (p) => p.quantity },
-                { label: 'Without VAT', num: true, cell: (p) => formatMoney(p.revenue) },
+                { label: t('columns.item'), cell: (p) => p.name },
+                { label: t('columns.quantity'), num: true, cell: (p) => p.quantity },
+                { label: t('columns.base'), num: true, cell: (p) => formatMoney(p.revenue) },
               ]}
             />
           )}
           <p data-testid="statistics-days-to-payment">
-            Average days to payment:{' '}
-            <strong>{stats.averageDaysToPayment === null ? '—' : stats.averageDaysToPayment}</strong>
+            {t('statistics.daysToPayment')}{' '}
+            <strong>
+              {stats.averageDaysToPayment === null
+                ? '—'
+                : new Intl.NumberFormat(LOCALES[currentLanguage()], { maximumFractionDigits: 1 }).format(
+                    stats.averageDaysToPayment,
+                  )}
+            </strong>
           </p>
         </>
       )}

@@ -104,3 +104,54 @@ export const StatisticsDocument = graphql(`
     }
   }
 `);
+
+export const ControlStatementDocument = graphql(`
+  query ReportsControlStatement($period: String!) {
+    vatControlStatement(period: $period) {
+      period
+      a1 {
+        documentId
+        number
+        customerVatId
+        taxableSupplyDate
+        code
+        base
+      }
+      a4 {
+        documentId
+        number
+        customerVatId
+        taxableSupplyDate
+        base21
+        vat21
+        base12
+        vat12
+        total
+      }
+      a5 {
+        base21
+        vat21
+        base12
+        vat12
+      }
+      b2 {
+        costId
+        number
+        supplierVatId
+        supplierDocumentNumber
+        taxableSupplyDate
+        base21
+        vat21
+        base12
+        vat12
+        total
+      }
+      b3 {
+        base21
+        vat21
+        base12
+        vat12
+      }
+    }
+  }
+`);

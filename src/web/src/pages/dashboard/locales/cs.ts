@@ -2,6 +2,80 @@ import type { TextsOf } from '../../../i18n/texts';
 import type en from './en';
 
 /** The `dashboard` namespace in Czech: the same keys as en.ts. */
-const cs: TextsOf<typeof en> = {};
+const cs: TextsOf<typeof en> = {
+  title: 'Přehled',
+  loading: 'Načítám přehled…',
+  months: {
+    heading: 'Tento a minulý měsíc (Kč)',
+    figure: 'Údaj',
+    thisMonth: 'Tento měsíc',
+    lastMonth: 'Minulý měsíc',
+    invoiced: 'Vyfakturováno',
+    paid: 'Zaplaceno',
+    outstanding: 'Zbývá uhradit',
+    linkInvoiced: 'Faktury vystavené v období {{month}}',
+    linkPaid: 'Zaplacené faktury vystavené v období {{month}}',
+    linkOutstanding: 'Neuhrazené faktury vystavené v období {{month}}',
+  },
+  overdue: {
+    heading: 'Faktury po splatnosti',
+    none: 'Žádná faktura není po splatnosti.',
+    all: 'Všechny faktury po splatnosti',
+    number: 'Číslo',
+    client: 'Odběratel',
+    dueAt: 'Splatnost',
+    daysOverdue: 'Po splatnosti',
+    remaining: 'Zbývá uhradit',
+    action: 'Akce',
+    remind: 'Poslat upomínku',
+    remindLabel: 'Poslat upomínku k faktuře {{number}}',
+    reminded: 'Upomínka k faktuře {{number}} byla odeslána.',
+    more_one: 'A ještě {{count}} faktura po splatnosti.',
+    more_few: 'A ještě {{count}} faktury po splatnosti.',
+    more_many: 'A ještě {{count}} faktury po splatnosti.',
+    more_other: 'A ještě {{count}} faktur po splatnosti.',
+  },
+  aging: {
+    heading: 'Pohledávky podle dnů po splatnosti (Kč)',
+    label: 'Neuhrazené faktury podle dnů po splatnosti: {{summary}}',
+    bucket: 'Po splatnosti',
+    invoices: 'Faktury',
+    amount: 'Částka',
+    empty: 'Nic není po splatnosti.',
+    buckets: {
+      d1_30: '1–30 dní',
+      d31_60: '31–60 dní',
+      d61_90: '61–90 dní',
+      d90plus: 'Přes 90 dní',
+    },
+  },
+  cash: {
+    heading: 'Příjmy a výdaje za posledních 30 dní (Kč)',
+    chartLabel: 'Příjmy {{in}} a výdaje {{out}} za posledních 30 dní; tabulka níže uvádí jednotlivé dny.',
+    table: 'Příjmy a výdaje po dnech',
+    showTable: 'Zobrazit jako tabulku',
+    day: 'Den',
+    in: 'Příjmy',
+    out: 'Výdaje',
+    total: 'Celkem',
+    none: 'Za posledních 30 dní nepřišla ani neodešla žádná platba.',
+    payments: 'Všechny platby',
+  },
+  inbox: {
+    heading: 'Doručené doklady',
+    waiting_one: '{{count}} přijatý doklad čeká na kontrolu',
+    waiting_few: '{{count}} přijaté doklady čekají na kontrolu',
+    waiting_many: '{{count}} přijatého dokladu čeká na kontrolu',
+    waiting_other: '{{count}} přijatých dokladů čeká na kontrolu',
+    waitingMore: 'Více než {{count}} přijatých dokladů čeká na kontrolu',
+    none: 'Nic nečeká na kontrolu.',
+  },
+  failing: {
+    heading: 'Webhooky a automatizace',
+    none: 'Žádný webhook ani automatizace neselhává.',
+    webhook: 'Webhook {{name}}: doručení selhalo {{date}}',
+    automation: 'Automatizace {{name}}: poslední běh selhal {{date}}',
+  },
+};
 
 export default cs;

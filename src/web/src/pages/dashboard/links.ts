@@ -1,0 +1,13 @@
+/**
+ * The documents list's address for a filter: its search parameters are the list's contract
+ * (`?q=&status=&type=&contactId=&from=&to=&sort=&view=`, pages/documents), so a number on the
+ * dashboard opens the list it sums up.
+ */
+export function documentsLink(filter: { status?: string; type?: string; from?: string; to?: string }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `/documents?${query}` : '/documents';
+}
+
+export const OVERDUE_LINK = documentsLink({ status: 'OVERDUE' });
