@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ErrorBox, PageHeader } from '../../components/feedback';
@@ -28,6 +29,10 @@ export function DocumentDetail() {
   const { person } = useSession();
   const writer = can(person, 'documents', 'write');
   const [{ data, error }, refetch] = useQuery({ query: DocumentDetailDocument, variables: { id } });
+  // A document opened from far down the list starts at its top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
   const [{ data: payments }, refetchPayments] = useQuery({
     query: DocumentPaymentsDocument,
     variables: { documentId: id },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
@@ -160,11 +160,17 @@ function ListPages({ variables }: { variables: ReturnType<typeof listVariables> 
   const [more, setMore] = useState<MorePage[]>(remembered?.more ?? []);
   const [loading, setLoading] = useState(false);
   const [moreProblem, setMoreProblem] = useState<Problem | null>(null);
-  const [{ data, error }] = useQuery({ query: DocumentListDocument, variables: { limit: PAGE_SIZE, ...variables } });
+  // Cached rows at once (Back shows where the person was), then the server's current ones.
+  const [{ data, error }] = useQuery({
+    query: DocumentListDocument,
+    variables: { limit: PAGE_SIZE, ...variables },
+    requestPolicy: 'cache-and-network',
+  });
   const problem = problemOf(error) ?? moreProblem;
 
-  // Remember the pages and the scroll position as the person scrolls (read again by Back).
-  useEffect(() => {
+  // Remember the pages and the scroll position as the person scrolls (read again by Back); a layout
+  // effect, so the listener is gone before leaving the list shortens the page (and scrolls it).
+  useLayoutEffect(() => {
     const save = () => left.set(location.key, { more, y: window.scrollY });
     save();
     window.addEventListener('scroll', save, { passive: true });

@@ -52,9 +52,9 @@ export function ExportControl({ filters }: { filters: Record<string, string | un
   const running = record?.status === 'QUEUED' || record?.status === 'RUNNING';
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => refresh({ requestPolicy: 'network-only' }), 1000);
-    return () => clearTimeout(timer);
-  }, [running, record?.progress.done, refresh]);
+    const timer = setInterval(() => refresh({ requestPolicy: 'network-only' }), 1000);
+    return () => clearInterval(timer);
+  }, [running, refresh]);
 
   const start = eventHandler(async () => {
     const given = Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]));

@@ -45,6 +45,7 @@ export function ItemRows({
                 <SelectField
                   label={t('items.product', { n: i + 1 })}
                   name={`product-${i}`}
+                  data-testid={`product-${i}`}
                   problem={null}
                   value=""
                   onChange={(e) => {
