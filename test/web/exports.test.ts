@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
 import type { Browser } from 'playwright-core';
+import { text } from '../helpers/texts';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { expectAccessible, openApp, webFixture } from '../helpers/browser';
 import { makeCompany, makeDocument, type Company } from '../helpers/fixtures';
@@ -32,7 +33,7 @@ describe('web app: exporting the documents list', function () {
     await control.getByRole('status').getByText('Exporting').waitFor();
     await expectAccessible(page, 'documents with the export control');
     await runJobs(app);
-    const link = control.getByRole('link', { name: /Download the export \(1 documents/ });
+    const link = control.getByRole('link', { name: text('en', 'documents:export.download', { count: 1 }) });
     await link.waitFor();
     const file = await fetchBytes(app, (await link.getAttribute('href'))!);
     expect(file.status).to.equal(200);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { SelectField } from '../../components/form';
 import type { Problem } from '../../errors';
@@ -17,12 +18,13 @@ export function ContactField({
   /** The first option, for no contact (yet). */
   noneLabel: string;
 }) {
+  const { t } = useTranslation('documents');
   const { person } = useSession();
   const [{ data }] = useQuery({ query: ContactChoicesDocument, pause: !can(person, 'contacts', 'read') });
   if (!data) return null;
   return (
     <SelectField
-      label="Contact"
+      label={t('editor.contact')}
       name="contactId"
       problem={problem}
       value={value}

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { DocumentType } from '../../gql/graphql';
 import { FormError, SelectField, CheckboxField, formText } from '../../components/form';
 import { useAction, submitHandler } from '../../components/action';
 import { ConvertDocumentDocument } from './operations';
 import type { Doc } from './DocumentDetail';
-import { TYPE_LABELS } from './labels';
 
 /**
  * "Convert to…": a new document of one of the types the server allows now (convertibleTo), a draft or
  * issued at once, with this one's customer, currency, items and note; the page moves to it.
  */
 export function ConvertDocument({ doc }: { doc: Doc }) {
+  const { t } = useTranslation('documents');
   const navigate = useNavigate();
   const convert = useAction(ConvertDocumentDocument);
   const [open, setOpen] = useState(false);
@@ -19,13 +20,13 @@ export function ConvertDocument({ doc }: { doc: Doc }) {
   if (!open)
     return (
       <button type="button" onClick={() => setOpen(true)}>
-        Convert to…
+        {t('convert.open')}
       </button>
     );
   return (
     <form
       className="stack-form"
-      aria-label="Convert to"
+      aria-label={t('convert.label')}
       onSubmit={submitHandler(async (form) => {
         const type = formText(form, 'type') as DocumentType;
         const issue = (form.elements.namedItem('issue') as HTMLInputElement | null)?.checked ?? false;
@@ -35,18 +36,18 @@ export function ConvertDocument({ doc }: { doc: Doc }) {
     >
       <FormError problem={convert.problem} fields={['type', 'issue']} />
       <SelectField
-        label="New document"
+        label={t('convert.type')}
         name="type"
         problem={convert.problem}
-        options={doc.convertibleTo.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+        options={doc.convertibleTo.map((type) => ({ value: type, label: t(`type.${type}`) }))}
       />
-      <CheckboxField label="Issue it now (else a draft)" name="issue" problem={convert.problem} />
+      <CheckboxField label={t('convert.issue')} name="issue" problem={convert.problem} />
       <div className="actions">
         <button type="submit" className="primary" disabled={convert.busy}>
-          Convert
+          {t('convert.submit')}
         </button>
         <button type="button" onClick={() => setOpen(false)}>
-          Cancel
+          {t('convert.cancel')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { FormError, TextField } from '../../components/form';
 import { useAction } from '../../components/action';
 import { pragueDay } from '../../format';
@@ -18,6 +19,7 @@ export const correctable = (doc: Doc) =>
  * differences (usually negative), each at one of the invoice's VAT rates; opens the new credit note.
  */
 export function CreditNoteForm({ doc, onClose }: { doc: Doc; onClose: () => void }) {
+  const { t } = useTranslation('documents');
   const navigate = useNavigate();
   const create = useAction(CreateCreditNoteDocument);
   const [reason, setReason] = useState('');
@@ -43,7 +45,7 @@ export function CreditNoteForm({ doc, onClose }: { doc: Doc; onClose: () => void
   return (
     <form
       className="document-form"
-      aria-label="Issue credit note"
+      aria-label={t('creditNote.label')}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -51,19 +53,19 @@ export function CreditNoteForm({ doc, onClose }: { doc: Doc; onClose: () => void
     >
       <FormError problem={problem} fields={['reason', 'issuedAt', 'taxableSupplyDate', 'items']} />
       <fieldset>
-        <legend>Credit note of {doc.number}</legend>
+        <legend>{t('creditNote.legend', { number: doc.number })}</legend>
         <div className="grid-fields">
           <TextField
-            label="Reason"
+            label={t('creditNote.reason')}
             name="reason"
             problem={problem}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            hint="Printed on the credit note (důvod opravy)"
+            hint={t('creditNote.reasonHint')}
             required
           />
           <TextField
-            label="Issue date"
+            label={t('creditNote.issuedAt')}
             name="issuedAt"
             type="date"
             problem={problem}
@@ -71,13 +73,13 @@ export function CreditNoteForm({ doc, onClose }: { doc: Doc; onClose: () => void
             onChange={(e) => setIssuedAt(e.target.value)}
           />
           <TextField
-            label="Taxable supply date"
+            label={t('creditNote.taxableSupplyDate')}
             name="taxableSupplyDate"
             type="date"
             problem={problem}
             value={taxableSupplyDate}
             onChange={(e) => setTaxableSupplyDate(e.target.value)}
-            hint="DUZP of the correction; empty: the issue date"
+            hint={t('creditNote.taxableSupplyDateHint')}
           />
         </div>
       </fieldset>
@@ -85,10 +87,10 @@ export function CreditNoteForm({ doc, onClose }: { doc: Doc; onClose: () => void
       <Totals preview={live.preview} pending={live.pending} currency={doc.currency} />
       <div className="actions">
         <button type="submit" className="primary" disabled={create.busy}>
-          Issue credit note
+          {t('creditNote.submit')}
         </button>
         <button type="button" onClick={onClose}>
-          Cancel
+          {t('creditNote.cancel')}
         </button>
       </div>
     </form>

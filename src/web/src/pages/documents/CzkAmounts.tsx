@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../format';
 
 /** What a foreign-currency document's CZK amounts need: its rate and the amounts converted. */
@@ -10,21 +11,20 @@ export interface CzkSource {
 }
 
 /** A foreign-currency document's amounts in CZK at its exchange rate (what the VAT report counts); nothing in CZK. */
-export function CzkAmounts({ doc, title = 'In CZK' }: { doc: CzkSource; title?: string }) {
+export function CzkAmounts({ doc, title }: { doc: CzkSource; title?: string }) {
+  const { t } = useTranslation('documents');
   if (doc.currency === 'CZK' || !doc.exchangeRate || !doc.totalCzk) return null;
   return (
-    <section aria-label="Amounts in CZK" data-testid="czk-amounts">
-      <h2>{title}</h2>
+    <section aria-label={t('czk.label')} data-testid="czk-amounts">
+      <h2>{title ?? t('czk.title')}</h2>
       <dl className="sums">
-        <dt>Exchange rate</dt>
-        <dd data-testid="exchange-rate">
-          1 {doc.currency} = {doc.exchangeRate} CZK
-        </dd>
-        <dt>Without VAT</dt>
+        <dt>{t('czk.rate')}</dt>
+        <dd data-testid="exchange-rate">{t('czk.rateValue', { currency: doc.currency, rate: doc.exchangeRate })}</dd>
+        <dt>{t('totals.withoutVat')}</dt>
         <dd>{formatMoney(doc.subtotalCzk ?? '0')}</dd>
-        <dt>VAT</dt>
+        <dt>{t('totals.vat')}</dt>
         <dd data-testid="vat-total-czk">{formatMoney(doc.vatTotalCzk ?? '0')}</dd>
-        <dt>Total</dt>
+        <dt>{t('totals.total')}</dt>
         <dd data-testid="total-czk">{formatMoney(doc.totalCzk)}</dd>
       </dl>
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DocumentStatus } from '../../gql/graphql';
 import { ErrorBox, Notice } from '../../components/feedback';
@@ -13,12 +14,13 @@ import {
 } from './operations';
 import type { Doc } from './DocumentDetail';
 import { CreditNoteForm, correctable } from './CreditNoteForm';
-import { EDITABLE, TRANSITION_LABELS } from './labels';
+import { EDITABLE } from './labels';
 
 /** Moves that undo nothing a person can take back: asked twice. */
 const DESTRUCTIVE: readonly DocumentStatus[] = ['CANCELLED', 'ARCHIVED'];
 
 export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () => void }) {
+  const { t } = useTranslation('documents');
   const navigate = useNavigate();
   const transition = useAction(TransitionDocumentDocument);
   const send = useAction(SendDocumentEmailDocument);
@@ -36,23 +38,21 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
   const settleable = doc.type === 'PROFORMA' && sendable && !doc.finalInvoiceId && Number(doc.paidAmount) > 0;
 
   return (
-    <section aria-label="Actions" className="doc-actions">
+    <section aria-label={t('actions.label')} className="doc-actions">
       <ErrorBox problem={transition.problem ?? remove.problem ?? finalInvoice.problem} />
       {notice && <Notice>{notice}</Notice>}
       <div className="actions">
-        {EDITABLE.includes(doc.status) && <Link to="edit">Edit</Link>}
+        {EDITABLE.includes(doc.status) && <Link to="edit">{t('actions.edit')}</Link>}
         {doc.allowedTransitions.map((to) =>
           DESTRUCTIVE.includes(to) ? (
             <ConfirmButton
               key={to}
-              label={TRANSITION_LABELS[to]}
-              title={`${TRANSITION_LABELS[to]} ${doc.number}?`}
-              confirmLabel={TRANSITION_LABELS[to]}
+              label={t(`transition.${to}`)}
+              title={t('actions.confirmTransition', { action: t(`transition.${to}`), number: doc.number })}
+              confirmLabel={t(`transition.${to}`)}
               onConfirm={() => move(to)}
             >
-              {to === 'CANCELLED'
-                ? 'The document stays in its series but no longer asks for payment.'
-                : 'An archived document cannot change any more.'}
+              {to === 'CANCELLED' ? t('actions.cancelText') : t('actions.archiveText')}
             </ConfirmButton>
           ) : (
             <button
@@ -62,43 +62,43 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
               disabled={transition.busy}
               onClick={() => void move(to)}
             >
-              {TRANSITION_LABELS[to]}
+              {t(`transition.${to}`)}
             </button>
           ),
         )}
         {settleable && (
           <ConfirmButton
-            label="Create final invoice"
-            title={`Create the final invoice of ${doc.number}?`}
-            confirmLabel="Create final invoice"
+            label={t('actions.finalInvoice')}
+            title={t('actions.finalInvoiceTitle', { number: doc.number })}
+            confirmLabel={t('actions.finalInvoice')}
             onConfirm={async () => {
               const made = await finalInvoice.run({ id: doc.id });
               if (made) await navigate(`/documents/${made.createFinalInvoice.id}`);
             }}
           >
-            The invoice repeats the proforma’s items and deducts what was paid in advance; it asks for the rest.
+            {t('actions.finalInvoiceText')}
           </ConfirmButton>
         )}
         {sendable && !sending && (
           <button type="button" onClick={() => setSending(true)}>
-            Send by e-mail
+            {t('actions.send')}
           </button>
         )}
         {correctable(doc) && !crediting && (
           <button type="button" onClick={() => setCrediting(true)}>
-            Issue credit note
+            {t('actions.creditNote')}
           </button>
         )}
         {doc.status === 'DRAFT' && (
           <ConfirmButton
-            label="Delete draft"
-            title={`Delete the draft ${doc.number}?`}
-            confirmLabel="Delete draft"
+            label={t('actions.deleteDraft')}
+            title={t('actions.deleteTitle', { number: doc.number })}
+            confirmLabel={t('actions.deleteDraft')}
             onConfirm={async () => {
               if (await remove.run({ id: doc.id })) await navigate('/documents');
             }}
           >
-            The draft and its items are deleted. This cannot be undone.
+            {t('actions.deleteText')}
           </ConfirmButton>
         )}
       </div>
@@ -106,7 +106,7 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
       {sending && (
         <form
           className="stack-form"
-          aria-label="Send by e-mail"
+          aria-label={t('actions.send')}
           onSubmit={submitHandler(async (form) => {
             const to = formText(form, 'to').trim();
             const subject = formText(form, 'subject').trim();
@@ -117,21 +117,21 @@ export function DocumentActions({ doc, onChanged }: { doc: Doc; onChanged: () =>
             });
             if (done) {
               setSending(false);
-              setNotice(`Sent${to ? ` to ${to}` : ' to the contact'}.`);
+              setNotice(to ? t('actions.sentTo', { to }) : t('actions.sentToContact'));
               onChanged();
             }
           })}
         >
           <FormError problem={send.problem} fields={['to', 'subject', 'message']} />
-          <TextField label="To" name="to" type="email" problem={send.problem} hint="Empty: the contact's e-mail" />
-          <TextField label="Subject" name="subject" problem={send.problem} />
-          <TextField label="Message" name="message" problem={send.problem} />
+          <TextField label={t('actions.to')} name="to" type="email" problem={send.problem} hint={t('actions.toHint')} />
+          <TextField label={t('actions.subject')} name="subject" problem={send.problem} />
+          <TextField label={t('actions.message')} name="message" problem={send.problem} />
           <div className="actions">
             <button type="submit" className="primary" disabled={send.busy}>
-              Send
+              {t('actions.sendButton')}
             </button>
             <button type="button" onClick={() => setSending(false)}>
-              Cancel
+              {t('actions.cancel')}
             </button>
           </div>
         </form>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ErrorBox, PageHeader } from '../../components/feedback';
@@ -14,7 +16,7 @@ import { DocumentRemindersPanel } from '../reminders/DocumentRemindersPanel';
 import { ConvertDocument } from './ConvertDocument';
 import { CzkAmounts } from './CzkAmounts';
 import { LANGUAGE_LABELS, type Language } from '../../languages';
-import { REVERSE_CHARGE_LABELS, STATUS_LABELS, StatusBadge, TYPE_LABELS } from './labels';
+import { StatusBadge } from './labels';
 
 export type Doc = DocumentDetailQuery['document'];
 
@@ -22,10 +24,15 @@ export type Doc = DocumentDetailQuery['document'];
 const E_INVOICE_TYPES: readonly string[] = ['INVOICE', 'CREDIT_NOTE', 'PROFORMA', 'ADVANCE_TAX_DOCUMENT'];
 
 export function DocumentDetail() {
+  const { t } = useTranslation('documents');
   const { id = '' } = useParams();
   const { person } = useSession();
   const writer = can(person, 'documents', 'write');
   const [{ data, error }, refetch] = useQuery({ query: DocumentDetailDocument, variables: { id } });
+  // A document opened from far down the list starts at its top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
   const [{ data: payments }, refetchPayments] = useQuery({
     query: DocumentPaymentsDocument,
     variables: { documentId: id },
@@ -44,55 +51,63 @@ export function DocumentDetail() {
 
   return (
     <>
-      <PageHeader title={`${TYPE_LABELS[doc.type]} ${doc.number}`}>
+      <PageHeader title={`${t(`type.${doc.type}`)} ${doc.number}`}>
         <StatusBadge status={doc.status} />
       </PageHeader>
       <p>
-        <Link to="/documents">All documents</Link>
+        <Link to="/documents">{t('detail.all')}</Link>
       </p>
       {writer && <DocumentActions doc={doc} onChanged={reload} />}
       {writer && <ConvertDocument key={doc.id} doc={doc} />}
       <dl className="facts">
-        <dt>Client</dt>
+        <dt>{t('detail.client')}</dt>
         <dd>
           {doc.contactId ? (
-            <Link to={`/contacts/${doc.contactId}`}>{doc.clientName ?? 'Contact'}</Link>
+            <Link to={`/contacts/${doc.contactId}`}>{doc.clientName ?? t('detail.contact')}</Link>
           ) : (
             (doc.clientName ?? '—')
           )}
         </dd>
-        <dt>Issued</dt>
+        <dt>{t('detail.issued')}</dt>
         <dd>{formatDate(doc.issuedAt)}</dd>
-        <dt>Taxable supply</dt>
+        <dt>{t('detail.taxableSupply')}</dt>
         <dd>{formatDate(doc.taxableSupplyDate)}</dd>
-        <dt>Due</dt>
+        <dt>{t('detail.due')}</dt>
         <dd>{formatDate(doc.dueAt)}</dd>
-        <dt>Variable symbol</dt>
+        <dt>{t('detail.variableSymbol')}</dt>
         <dd>{doc.variableSymbol ?? '—'}</dd>
         {doc.reverseCharge && (
           <>
-            <dt>Reverse charge</dt>
+            <dt>{t('detail.reverseCharge')}</dt>
             <dd data-testid="reverse-charge">
-              {REVERSE_CHARGE_LABELS[doc.reverseCharge.regime]}
-              {doc.reverseCharge.code ? `, code ${doc.reverseCharge.code}` : ''}
+              {doc.reverseCharge.code
+                ? t('detail.reverseChargeCode', {
+                    regime: t(`reverseCharge.${doc.reverseCharge.regime}`),
+                    code: doc.reverseCharge.code,
+                  })
+                : t(`reverseCharge.${doc.reverseCharge.regime}`)}
             </dd>
           </>
         )}
-        <dt>Language</dt>
-        <dd>{doc.language ? LANGUAGE_LABELS[doc.language as Language] : "The company's"}</dd>
+        <dt>{t('detail.language')}</dt>
+        <dd>
+          {doc.language && doc.language in LANGUAGE_LABELS
+            ? t(`documentLanguage.${doc.language as Language}`)
+            : (doc.language ?? t('detail.companyLanguage'))}
+        </dd>
         {doc.correctedDocumentId && (
           <>
-            <dt>Corrects</dt>
+            <dt>{t('detail.corrects')}</dt>
             <dd data-testid="corrected-document">
               <Link to={`/documents/${doc.correctedDocumentId}`}>{doc.correctedDocumentNumber}</Link>
             </dd>
-            <dt>Reason</dt>
+            <dt>{t('detail.reason')}</dt>
             <dd data-testid="credit-note-reason">{doc.creditNoteReason ?? '—'}</dd>
           </>
         )}
         {doc.creditNotes.length > 0 && (
           <>
-            <dt>Credit notes</dt>
+            <dt>{t('detail.creditNotes')}</dt>
             <dd data-testid="credit-notes">
               {doc.creditNotes.map((c, k) => (
                 <span key={c.id}>
@@ -103,17 +118,17 @@ export function DocumentDetail() {
             </dd>
           </>
         )}
-        <dt>Public link</dt>
+        <dt>{t('detail.publicLink')}</dt>
         <dd>
           {doc.status === 'DRAFT' ? (
-            <span className="muted">Shown to the customer once the document is issued</span>
+            <span className="muted">{t('detail.publicLater')}</span>
           ) : (
             <a href={doc.publicUrl} target="_blank" rel="noreferrer" data-testid="public-link">
               {doc.publicUrl}
             </a>
           )}
         </dd>
-        <dt>Download</dt>
+        <dt>{t('detail.download')}</dt>
         <dd>
           <a href={`/api/v1/documents/${doc.id}/pdf`} data-testid="download-pdf">
             PDF
@@ -133,52 +148,52 @@ export function DocumentDetail() {
         </dd>
         {doc.proformaId && (
           <>
-            <dt>Proforma</dt>
+            <dt>{t('detail.proforma')}</dt>
             <dd>
               <Link to={`/documents/${doc.proformaId}`}>{doc.proformaNumber}</Link>
             </dd>
           </>
         )}
-        <AdvanceFacts label="Advance tax documents" advances={doc.advanceDocuments} currency={doc.currency} />
-        <AdvanceFacts label="Settled advances" advances={doc.settledAdvances} currency={doc.currency} />
+        <AdvanceFacts label={t('detail.advances')} advances={doc.advanceDocuments} currency={doc.currency} />
+        <AdvanceFacts label={t('detail.settledAdvances')} advances={doc.settledAdvances} currency={doc.currency} />
         {doc.finalInvoiceId && (
           <>
-            <dt>Final invoice</dt>
+            <dt>{t('detail.finalInvoice')}</dt>
             <dd>
-              <Link to={`/documents/${doc.finalInvoiceId}`}>Open</Link>
+              <Link to={`/documents/${doc.finalInvoiceId}`}>{t('detail.open')}</Link>
             </dd>
           </>
         )}
         {doc.validUntil && (
           <>
-            <dt>Valid until</dt>
+            <dt>{t('detail.validUntil')}</dt>
             <dd>{formatDate(doc.validUntil)}</dd>
           </>
         )}
         {doc.answeredAt && (
           <>
-            <dt>Customer's answer</dt>
+            <dt>{t('detail.answer')}</dt>
             <dd data-testid="quote-answer">
-              {STATUS_LABELS[doc.status]} {formatDate(doc.answeredAt)}
+              {t(`status.${doc.status}`)} {formatDate(doc.answeredAt)}
               {doc.answerNote && <> – {doc.answerNote}</>}
             </dd>
           </>
         )}
         {doc.sourceDocumentId && (
           <>
-            <dt>Converted from</dt>
+            <dt>{t('detail.convertedFrom')}</dt>
             <dd>
-              <Link to={`/documents/${doc.sourceDocumentId}`}>Source document</Link>
+              <Link to={`/documents/${doc.sourceDocumentId}`}>{t('detail.sourceDocument')}</Link>
             </dd>
           </>
         )}
         {doc.derivedDocumentIds.length > 0 && (
           <>
-            <dt>Converted to</dt>
+            <dt>{t('detail.convertedTo')}</dt>
             <dd>
               {doc.derivedDocumentIds.map((derived, i) => (
                 <Link key={derived} to={`/documents/${derived}`} data-testid="derived-document">
-                  {`Document ${i + 1}`}
+                  {t('detail.derived', { n: i + 1 })}
                 </Link>
               ))}
             </dd>
@@ -186,45 +201,48 @@ export function DocumentDetail() {
         )}
         {doc.tags.length > 0 && (
           <>
-            <dt>Tags</dt>
+            <dt>{t('detail.tags')}</dt>
             <dd>{doc.tags.join(', ')}</dd>
           </>
         )}
       </dl>
 
-      <h2>Items</h2>
+      <h2>{t('detail.items')}</h2>
       <DataTable
         rows={doc.items}
         rowKey={(_, k) => String(k)}
         columns={[
-          { label: 'Item', cell: (i) => i.name },
-          { label: 'Quantity', num: true, cell: (i) => `${i.quantity} ${i.unit}` },
+          { label: t('detail.item'), cell: (i) => i.name },
+          { label: t('detail.quantity'), num: true, cell: (i) => `${i.quantity} ${i.unit}` },
           {
-            label: 'Unit price',
+            label: t('detail.unitPrice'),
             num: true,
-            cell: (i) => `${formatMoney(i.unitPrice, doc.currency)}${i.priceIncludesVat ? ' incl. VAT' : ''}`,
+            cell: (i) =>
+              i.priceIncludesVat
+                ? t('detail.inclVat', { price: formatMoney(i.unitPrice, doc.currency) })
+                : formatMoney(i.unitPrice, doc.currency),
           },
-          { label: 'VAT', cell: (i) => formatRate(i.vatRate) },
-          { label: 'Base', num: true, cell: (i) => formatMoney(i.base, doc.currency) },
-          { label: 'Total', num: true, cell: (i) => formatMoney(i.total, doc.currency) },
+          { label: t('detail.vat'), cell: (i) => formatRate(i.vatRate) },
+          { label: t('detail.base'), num: true, cell: (i) => formatMoney(i.base, doc.currency) },
+          { label: t('detail.total'), num: true, cell: (i) => formatMoney(i.total, doc.currency) },
         ]}
       />
       <dl className="sums">
-        <dt>Without VAT</dt>
+        <dt>{t('detail.withoutVat')}</dt>
         <dd>{formatMoney(doc.subtotal, doc.currency)}</dd>
-        <dt>VAT</dt>
+        <dt>{t('detail.vat')}</dt>
         <dd>{formatMoney(doc.vatTotal, doc.currency)}</dd>
-        <dt>Total</dt>
+        <dt>{t('detail.total')}</dt>
         <dd data-testid="total">{formatMoney(doc.total, doc.currency)}</dd>
         {doc.creditNotes.length > 0 && (
           <>
-            <dt>Credit notes</dt>
+            <dt>{t('detail.creditNotes')}</dt>
             <dd data-testid="credited">{formatMoney(doc.creditedAmount, doc.currency)}</dd>
           </>
         )}
-        <dt>Paid</dt>
+        <dt>{t('detail.paid')}</dt>
         <dd data-testid="paid">{formatMoney(doc.paidAmount, doc.currency)}</dd>
-        <dt>Remaining</dt>
+        <dt>{t('detail.remaining')}</dt>
         <dd data-testid="remaining">{formatMoney(doc.remainingAmount, doc.currency)}</dd>
       </dl>
       <CzkAmounts doc={doc} />

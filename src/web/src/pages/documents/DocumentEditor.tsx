@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useParams } from 'react-router';
 import { ErrorBox, PageHeader } from '../../components/feedback';
@@ -8,12 +9,13 @@ import { pragueDay } from '../../format';
 import { DocumentForm } from './DocumentForm';
 import { EditDocumentDocument } from './operations';
 import { type Head, type Row, blankRow, nextRowKey } from './form-rows';
-import { TYPE_LABELS, EDITABLE } from './labels';
+import { EDITABLE } from './labels';
 
 export function NewDocument() {
+  const { t } = useTranslation('documents');
   return (
     <>
-      <PageHeader title="New document" />
+      <PageHeader title={t('editor.new')} />
       <DocumentForm
         head={{
           type: 'INVOICE',
@@ -38,6 +40,7 @@ export function NewDocument() {
 }
 
 export function DocumentEditor() {
+  const { t } = useTranslation('documents');
   const { id = '' } = useParams();
   const [{ data, error }] = useQuery({ query: EditDocumentDocument, variables: { id }, requestPolicy: 'network-only' });
   const problem = problemOf(error);
@@ -46,11 +49,11 @@ export function DocumentEditor() {
   const d = data.document;
   return (
     <>
-      <PageHeader title={`Edit ${TYPE_LABELS[d.type].toLowerCase()} ${d.number}`} />
+      <PageHeader title={t('editor.edit', { type: t(`type.${d.type}`).toLowerCase(), number: d.number })} />
       {EDITABLE.includes(d.status) ? (
         <DocumentForm existing={d} head={headOf(d)} rows={d.items.map(rowOf)} />
       ) : (
-        <p role="alert">A {d.status.toLowerCase()} document can no longer be edited.</p>
+        <p role="alert">{t('editor.locked', { status: t(`statusLower.${d.status}`) })}</p>
       )}
     </>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { DocumentType, ReverseChargeRegime } from '../../gql/graphql';
-import { SelectField, TextField, FormError, optionsOf } from '../../components/form';
-import { LANGUAGE_LABELS } from '../../languages';
+import { SelectField, TextField, FormError } from '../../components/form';
+import { LANGUAGE_LABELS, type Language } from '../../languages';
 import { CzkAmounts } from './CzkAmounts';
 import { useAction } from '../../components/action';
 import { ProductChoicesDocument, CreateDocumentDocument, UpdateDocumentDocument } from './operations';
@@ -12,7 +13,7 @@ import { Totals, useLiveTotals } from './Totals';
 import { ItemRows } from './ItemRows';
 import { ContactField } from './ContactField';
 import type { Existing } from './DocumentEditor';
-import { CREATABLE_TYPES, REVERSE_CHARGE_LABELS, TYPE_LABELS } from './labels';
+import { CREATABLE_TYPES, REVERSE_CHARGES } from './labels';
 
 const HEAD_FIELDS = [
   'type',
@@ -43,6 +44,7 @@ export function DocumentForm({
   head: Head;
   rows: Row[];
 }) {
+  const { t } = useTranslation('documents');
   const navigate = useNavigate();
   const [head, setHead] = useState(initialHead);
   const [rows, setRows] = useState(initialRows);
@@ -97,56 +99,56 @@ export function DocumentForm({
     >
       <FormError problem={problem} fields={HEAD_FIELDS} />
       <fieldset>
-        <legend>Document</legend>
+        <legend>{t('editor.document')}</legend>
         <div className="grid-fields">
           {!existing && (
             <SelectField
-              label="Type"
+              label={t('editor.type')}
               name="type"
               problem={problem}
               value={head.type}
               onChange={(e) => setField({ type: e.target.value as DocumentType })}
-              options={CREATABLE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              options={CREATABLE_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
             />
           )}
           <ContactField
             value={head.contactId}
             onChange={(contactId) => setField({ contactId })}
             problem={problem}
-            noneLabel="No contact"
+            noneLabel={t('editor.noContact')}
           />
           <SelectField
-            label="Reverse charge"
+            label={t('editor.reverseCharge')}
             name="reverseCharge"
             problem={problem}
             value={head.reverseCharge}
             onChange={(e) => setField({ reverseCharge: e.target.value as ReverseChargeRegime | '' })}
             options={[
-              { value: '', label: 'No (VAT charged)' },
-              ...Object.entries(REVERSE_CHARGE_LABELS).map(([value, label]) => ({ value, label })),
+              { value: '', label: t('editor.noReverseCharge') },
+              ...REVERSE_CHARGES.map((value) => ({ value, label: t(`reverseCharge.${value}`) })),
             ]}
           />
           {head.reverseCharge === 'DOMESTIC' && (
             <TextField
-              label="Supply code"
+              label={t('editor.supplyCode')}
               name="reverseCharge.code"
               inputMode="numeric"
               problem={problem}
               value={head.reverseChargeCode}
               onChange={(e) => setField({ reverseChargeCode: e.target.value })}
-              hint="Kód předmětu plnění, e.g. 4 construction work, 5 waste and scrap, 14 mobile phones"
+              hint={t('editor.supplyCodeHint')}
             />
           )}
           <TextField
-            label="Client name"
+            label={t('editor.clientName')}
             name="clientName"
             problem={problem}
             value={head.clientName}
             onChange={(e) => setField({ clientName: e.target.value })}
-            hint="Defaults to the contact's name"
+            hint={t('editor.clientNameHint')}
           />
           <TextField
-            label="Issue date"
+            label={t('editor.issuedAt')}
             name="issuedAt"
             type="date"
             problem={problem}
@@ -154,71 +156,77 @@ export function DocumentForm({
             onChange={(e) => setField({ issuedAt: e.target.value })}
           />
           <TextField
-            label="Taxable supply date"
+            label={t('editor.taxableSupplyDate')}
             name="taxableSupplyDate"
             type="date"
             problem={problem}
             value={head.taxableSupplyDate}
             onChange={(e) => setField({ taxableSupplyDate: e.target.value })}
-            hint="DUZP; empty: the issue date"
+            hint={t('editor.taxableSupplyDateHint')}
           />
           <TextField
-            label="Due date"
+            label={t('editor.dueAt')}
             name="dueAt"
             type="date"
             problem={problem}
             value={head.dueAt}
             onChange={(e) => setField({ dueAt: e.target.value })}
-            hint="Defaults to 14 days after issue"
+            hint={t('editor.dueAtHint')}
           />
           <TextField
-            label="Variable symbol"
+            label={t('editor.variableSymbol')}
             name="variableSymbol"
             inputMode="numeric"
             problem={problem}
             value={head.variableSymbol}
             onChange={(e) => setField({ variableSymbol: e.target.value })}
-            hint="Defaults to the number's digits"
+            hint={t('editor.variableSymbolHint')}
           />
           {head.type === 'QUOTE' && (
             <TextField
-              label="Valid until"
+              label={t('editor.validUntil')}
               name="validUntil"
               type="date"
               problem={problem}
               value={head.validUntil}
               onChange={(e) => setField({ validUntil: e.target.value })}
-              hint="The last day the customer can accept the quote; empty: no limit"
+              hint={t('editor.validUntilHint')}
             />
           )}
           <TextField
-            label="Currency"
+            label={t('editor.currency')}
             name="currency"
             problem={problem}
             value={head.currency}
             maxLength={3}
             onChange={(e) => setField({ currency: e.target.value.toUpperCase() })}
-            hint="ISO 4217, e.g. CZK, EUR"
+            hint={t('editor.currencyHint')}
           />
           {foreign && (
             <TextField
-              label="Exchange rate"
+              label={t('editor.exchangeRate')}
               name="exchangeRate"
               inputMode="decimal"
               problem={problem}
               value={head.exchangeRate}
               onChange={(e) => setField({ exchangeRate: e.target.value })}
-              hint={`CZK per 1 ${head.currency}; empty: the ČNB rate of the taxable supply date`}
+              hint={t('editor.exchangeRateHint', { currency: head.currency })}
             />
           )}
           <SelectField
-            label="Document language"
+            label={t('editor.language')}
             name="language"
             problem={problem}
             value={head.language}
             disabled={existing && existing.status !== 'DRAFT'}
             onChange={(e) => setField({ language: e.target.value })}
-            options={[{ value: '', label: "The contact's, else the company's" }, ...optionsOf(LANGUAGE_LABELS)]}
+            options={[
+              { value: '', label: t('editor.languageDefault') },
+              ...(Object.keys(LANGUAGE_LABELS) as Language[]).map((value) => ({
+                value,
+                label: t(`documentLanguage.${value}`),
+              })),
+            ]}
           />
         </div>
       </fieldset>
@@ -233,10 +241,10 @@ export function DocumentForm({
       />
 
       <Totals preview={live.preview} pending={live.pending} currency={currency} />
-      {existing && <CzkAmounts doc={existing} title="In CZK (as saved)" />}
+      {existing && <CzkAmounts doc={existing} title={t('editor.czkSaved')} />}
 
       <TextField
-        label="Note"
+        label={t('editor.note')}
         name="note"
         problem={problem}
         value={head.note}
@@ -244,14 +252,14 @@ export function DocumentForm({
       />
       <div className="actions">
         <button type="submit" className={existing ? 'primary' : undefined} disabled={busy}>
-          {existing ? 'Save' : 'Save as draft'}
+          {existing ? t('editor.save') : t('editor.saveDraft')}
         </button>
         {!existing && (
           <button type="button" className="primary" disabled={busy} onClick={() => void save(true)}>
-            Save and issue
+            {t('editor.saveIssue')}
           </button>
         )}
-        <Link to={existing ? `/documents/${existing.id}` : '/documents'}>Cancel</Link>
+        <Link to={existing ? `/documents/${existing.id}` : '/documents'}>{t('editor.cancel')}</Link>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { eventHandler, useAction } from '../../components/action';
 import { ErrorBox } from '../../components/feedback';
@@ -29,19 +30,15 @@ export const DocumentExportStatusDocument = graphql(`
   }
 `);
 
-const FORMATS = [
-  { value: 'csv', label: 'CSV' },
-  { value: 'xlsx', label: 'Excel (XLSX)' },
-  { value: 'pdf-zip', label: 'PDFs (ZIP)' },
-  { value: 'isdoc-zip', label: 'ISDOC (ZIP)' },
-];
+const FORMATS = ['csv', 'xlsx', 'pdf-zip', 'isdoc-zip'] as const;
 
 /**
  * The documents list's Export (issue 27 point 4): exports the documents the filters show as a
  * background job, polls it every second and offers its download link once it is done.
  */
 export function ExportControl({ filters }: { filters: Record<string, string | undefined> }) {
-  const [format, setFormat] = useState('csv');
+  const { t } = useTranslation('documents');
+  const [format, setFormat] = useState<string>('csv');
   const [czechExcel, setCzechExcel] = useState(true);
   const [exportId, setExportId] = useState<string | null>(null);
   const action = useAction(CreateDocumentExportDocument);
@@ -75,19 +72,19 @@ export function ExportControl({ filters }: { filters: Record<string, string | un
 
   return (
     <details className="export" data-testid="document-export">
-      <summary>Export</summary>
+      <summary>{t('export.summary')}</summary>
       <div className="filters">
         <SelectField
-          label="Format"
+          label={t('export.format')}
           name="exportFormat"
           problem={action.problem}
           value={format}
           onChange={(e) => setFormat(e.target.value)}
-          options={FORMATS}
+          options={FORMATS.map((value) => ({ value, label: t(`export.formats.${value}`) }))}
         />
         {format === 'csv' && (
           <CheckboxField
-            label="For Czech Excel (; and decimal comma)"
+            label={t('export.czechExcel')}
             name="czechExcel"
             problem={action.problem}
             checked={czechExcel}
@@ -95,17 +92,17 @@ export function ExportControl({ filters }: { filters: Record<string, string | un
           />
         )}
         <button type="button" disabled={action.busy || running} onClick={start}>
-          Export the documents shown
+          {t('export.start')}
         </button>
       </div>
       <ErrorBox problem={action.problem} />
       {record && (
         <p role="status">
-          {running && `Exporting… ${record.progress.done} of ${record.progress.total ?? '?'} documents`}
-          {record.status === 'FAILED' && `The export failed: ${record.error}`}
+          {running && t('export.running', { done: record.progress.done, total: record.progress.total ?? '?' })}
+          {record.status === 'FAILED' && t('export.failed', { error: record.error ?? '' })}
           {record.status === 'DONE' && record.downloadUrl && (
             <a href={record.downloadUrl} download>
-              Download the export ({record.progress.done} documents, link valid 24 hours)
+              {t('export.download', { count: record.progress.done })}
             </a>
           )}
         </p>

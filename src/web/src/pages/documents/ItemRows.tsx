@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import type { Dispatch, SetStateAction } from 'react';
 import type { ProductChoicesQuery } from '../../gql/graphql';
 import { ErrorBox } from '../../components/feedback';
 import { CheckboxField, SelectField, TextField } from '../../components/form';
 import type { Problem } from '../../errors';
-import { formatMoney } from '../../format';
+import { formatMoney, formatRate } from '../../format';
 import { blankRow, type Row } from './form-rows';
 import type { useLiveTotals } from './Totals';
 
@@ -27,11 +28,12 @@ export function ItemRows({
   currency: string;
   products: readonly Product[];
 }) {
+  const { t } = useTranslation('documents');
   const setRow = (index: number, patch: Partial<Row>) =>
     setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   return (
     <fieldset>
-      <legend>Items</legend>
+      <legend>{t('items.legend')}</legend>
       <ErrorBox problem={live.problem && !Object.keys(live.problem.fields).length ? live.problem : null} />
       <ol className="item-rows">
         {rows.map((r, i) => {
@@ -41,8 +43,9 @@ export function ItemRows({
             <li key={r.key} className="item-row" data-testid="item-row">
               {products.length > 0 && (
                 <SelectField
-                  label={`Product for item ${i + 1}`}
+                  label={t('items.product', { n: i + 1 })}
                   name={`product-${i}`}
+                  data-testid={`product-${i}`}
                   problem={null}
                   value=""
                   onChange={(e) => {
@@ -57,7 +60,7 @@ export function ItemRows({
                       });
                   }}
                   options={[
-                    { value: '', label: 'Pick a product…' },
+                    { value: '', label: t('items.pickProduct') },
                     ...products.map((p) => ({
                       value: p.id,
                       label: p.sku ? `${p.name} (${p.sku})` : p.name,
@@ -66,7 +69,7 @@ export function ItemRows({
                 />
               )}
               <TextField
-                label={`Item ${i + 1} name`}
+                label={t('items.name', { n: i + 1 })}
                 name={`items[${i}].name`}
                 problem={rowProblem}
                 value={r.name}
@@ -74,7 +77,7 @@ export function ItemRows({
                 className="wide"
               />
               <TextField
-                label="Quantity"
+                label={t('items.quantity')}
                 name={`items[${i}].quantity`}
                 inputMode="decimal"
                 problem={rowProblem}
@@ -82,14 +85,14 @@ export function ItemRows({
                 onChange={(e) => setRow(i, { quantity: e.target.value })}
               />
               <TextField
-                label="Unit"
+                label={t('items.unit')}
                 name={`items[${i}].unit`}
                 problem={rowProblem}
                 value={r.unit}
                 onChange={(e) => setRow(i, { unit: e.target.value })}
               />
               <TextField
-                label="Unit price"
+                label={t('items.unitPrice')}
                 name={`items[${i}].unitPrice`}
                 inputMode="decimal"
                 problem={rowProblem}
@@ -97,15 +100,15 @@ export function ItemRows({
                 onChange={(e) => setRow(i, { unitPrice: e.target.value })}
               />
               <SelectField
-                label="VAT rate"
+                label={t('items.vatRate')}
                 name={`items[${i}].vatRate`}
                 problem={rowProblem}
                 value={r.vatRate}
                 onChange={(e) => setRow(i, { vatRate: e.target.value })}
-                options={[...new Set([...VAT_RATES, r.vatRate])].map((v) => ({ value: v, label: `${v} %` }))}
+                options={[...new Set([...VAT_RATES, r.vatRate])].map((v) => ({ value: v, label: formatRate(v) }))}
               />
               <CheckboxField
-                label="Price includes VAT"
+                label={t('items.includesVat')}
                 name={`items[${i}].priceIncludesVat`}
                 problem={rowProblem}
                 checked={r.priceIncludesVat}
@@ -113,12 +116,16 @@ export function ItemRows({
               />
               <p className="line-total" data-testid="line-total" aria-live="polite">
                 {line
-                  ? `${formatMoney(line.base, currency)} + VAT ${formatMoney(line.vat, currency)} = ${formatMoney(line.total, currency)}`
+                  ? t('items.line', {
+                      base: formatMoney(line.base, currency),
+                      vat: formatMoney(line.vat, currency),
+                      total: formatMoney(line.total, currency),
+                    })
                   : '—'}
               </p>
               {rows.length > 1 && (
                 <button type="button" onClick={() => setRows((rs) => rs.filter((_, k) => k !== i))}>
-                  Remove item {i + 1}
+                  {t('items.remove', { n: i + 1 })}
                 </button>
               )}
             </li>
@@ -126,7 +133,7 @@ export function ItemRows({
         })}
       </ol>
       <button type="button" onClick={() => setRows((rs) => [...rs, blankRow()])}>
-        Add item
+        {t('items.add')}
       </button>
       {problem?.fields['items'] && <small className="field-error">{problem.fields['items']}</small>}
     </fieldset>

@@ -1,4 +1,5 @@
 import { useState, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
@@ -51,31 +52,34 @@ export function Totals({
   pending: boolean;
   currency: string;
 }) {
+  const { t } = useTranslation('documents');
   return (
     <section className="totals" aria-labelledby="totals-heading" aria-busy={pending}>
-      <h2 id="totals-heading">Totals {pending && <span className="muted">(updating…)</span>}</h2>
+      <h2 id="totals-heading">
+        {t('totals.title')} {pending && <span className="muted">{t('totals.updating')}</span>}
+      </h2>
       {!preview ? (
-        <p className="muted">Fill in an item to see the totals.</p>
+        <p className="muted">{t('totals.empty')}</p>
       ) : (
         <>
           <DataTable
-            caption="VAT recapitulation"
+            caption={t('totals.recapitulation')}
             rows={preview.vatRates}
             rowKey={(r) => r.vatRate}
             rowTestId={(r) => `rate-${Number(r.vatRate)}`}
             columns={[
-              { label: 'VAT rate', cell: (r) => formatRate(r.vatRate) },
-              { label: 'Base', num: true, cell: (r) => formatMoney(r.subtotal, currency) },
-              { label: 'VAT', num: true, cell: (r) => formatMoney(r.vatTotal, currency) },
-              { label: 'Total', num: true, cell: (r) => formatMoney(r.total, currency) },
+              { label: t('totals.rate'), cell: (r) => formatRate(r.vatRate) },
+              { label: t('totals.base'), num: true, cell: (r) => formatMoney(r.subtotal, currency) },
+              { label: t('totals.vat'), num: true, cell: (r) => formatMoney(r.vatTotal, currency) },
+              { label: t('totals.total'), num: true, cell: (r) => formatMoney(r.total, currency) },
             ]}
           />
           <dl className="sums">
-            <dt>Without VAT</dt>
+            <dt>{t('totals.withoutVat')}</dt>
             <dd data-testid="subtotal">{formatMoney(preview.subtotal, currency)}</dd>
-            <dt>VAT</dt>
+            <dt>{t('totals.vat')}</dt>
             <dd data-testid="vat-total">{formatMoney(preview.vatTotal, currency)}</dd>
-            <dt>Total</dt>
+            <dt>{t('totals.total')}</dt>
             <dd data-testid="total">{formatMoney(preview.total, currency)}</dd>
           </dl>
         </>

@@ -22,6 +22,7 @@ export const DocumentListDocument = graphql(`
     $contactId: ID
     $from: String
     $to: String
+    $sort: String
     $view: ID
   ) {
     documents(
@@ -33,6 +34,7 @@ export const DocumentListDocument = graphql(`
       contactId: $contactId
       from: $from
       to: $to
+      sort: $sort
       view: $view
     ) {
       data {
