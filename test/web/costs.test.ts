@@ -176,4 +176,27 @@ describe('web app: received costs', function () {
     expect(problems).to.deep.equal([]);
     await context.close();
   });
+  it('in Czech: an unmatched outgoing payment is matched to an open cost on the payments page', async () => {
+    const czech = await makeCompany(app, { companyName: 'Zahradnictví Beneš s.r.o.' });
+    const seller = await makeContact(app, czech.token, { type: 'SUPPLIER', name: 'Semena Vlk' });
+    const cost = await makeCost(app, czech.token, seller.id, { supplierDocumentNumber: 'SV-77' });
+    const paid = await app.post(
+      '/api/v1/payments',
+      { amount: cost.total, currency: 'CZK', receivedAt: '2026-11-10', method: 'TRANSFER', direction: 'OUT' },
+      czech.token,
+    );
+    expect(paid.status).to.equal(201);
+    const { page, context, problems } = await openApp(browser, app, czech.token, 'desktop', { language: 'cs' });
+    await page.goto(`${app.url}/app/payments`);
+    const form = page.getByRole('form', { name: text('cs', 'payments:matchCost.title') });
+    await form.getByLabel(text('cs', 'payments:matchCost.cost')).selectOption({ value: cost.id });
+    await expectAccessible(page, 'payments with an outgoing payment to match, in Czech');
+    await form.getByRole('button', { name: text('cs', 'payments:matchCost.submit') }).click();
+    await page.getByRole('link', { name: text('cs', 'payments:list.matchedCost') }).click();
+    await page.getByRole('heading', { name: text('cs', 'costs:detail.title', { number: cost.number }) }).waitFor();
+    await page.getByTestId('cost-status').getByText(text('cs', 'costs:status.PAID')).waitFor();
+    expect(await page.getByTestId('cost-payments').getByText(moneyText('cs', cost.total)).count()).to.equal(1);
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
 });

@@ -119,6 +119,8 @@ type Documents = {
     "\n  query PreviewPayments($input: ImportPaymentsInput!) {\n    previewPayments(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n": typeof types.PreviewPaymentsDocument,
     "\n  query PreviewStatementFile($input: StatementFileInput!) {\n    previewStatementFile(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n": typeof types.PreviewStatementFileDocument,
     "\n  mutation ImportStatementFile($input: StatementFileInput!) {\n    importStatementFile(input: $input) {\n      ...StatementImportResult\n    }\n  }\n": typeof types.ImportStatementFileDocument,
+    "\n  query OpenCosts {\n    costs(status: OPEN, limit: 200, sort: \"-issuedAt\") {\n      data {\n        id\n        number\n        supplierDocumentNumber\n        supplier {\n          name\n        }\n        remainingAmount\n        currency\n      }\n    }\n  }\n": typeof types.OpenCostsDocument,
+    "\n  mutation MatchPaymentToCost($id: ID!, $costId: ID!) {\n    matchPayment(id: $id, costId: $costId) {\n      id\n      matchStatus\n      costId\n    }\n  }\n": typeof types.MatchPaymentToCostDocument,
     "\n  query PosDevices($limit: Int, $cursor: String) {\n    posDevices(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.PosDevicesDocument,
     "\n  mutation CreatePosDevice($name: String!, $prefix: String) {\n    createPosDevice(name: $name, prefix: $prefix) {\n      id\n      name\n      token\n    }\n  }\n": typeof types.CreatePosDeviceDocument,
     "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n": typeof types.UpdatePosDeviceDocument,
@@ -274,6 +276,8 @@ const documents: Documents = {
     "\n  query PreviewPayments($input: ImportPaymentsInput!) {\n    previewPayments(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n": types.PreviewPaymentsDocument,
     "\n  query PreviewStatementFile($input: StatementFileInput!) {\n    previewStatementFile(input: $input) {\n      ...StatementPreviewFields\n    }\n  }\n": types.PreviewStatementFileDocument,
     "\n  mutation ImportStatementFile($input: StatementFileInput!) {\n    importStatementFile(input: $input) {\n      ...StatementImportResult\n    }\n  }\n": types.ImportStatementFileDocument,
+    "\n  query OpenCosts {\n    costs(status: OPEN, limit: 200, sort: \"-issuedAt\") {\n      data {\n        id\n        number\n        supplierDocumentNumber\n        supplier {\n          name\n        }\n        remainingAmount\n        currency\n      }\n    }\n  }\n": types.OpenCostsDocument,
+    "\n  mutation MatchPaymentToCost($id: ID!, $costId: ID!) {\n    matchPayment(id: $id, costId: $costId) {\n      id\n      matchStatus\n      costId\n    }\n  }\n": types.MatchPaymentToCostDocument,
     "\n  query PosDevices($limit: Int, $cursor: String) {\n    posDevices(limit: $limit, cursor: $cursor) {\n      data {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n      nextCursor\n    }\n  }\n": types.PosDevicesDocument,
     "\n  mutation CreatePosDevice($name: String!, $prefix: String) {\n    createPosDevice(name: $name, prefix: $prefix) {\n      id\n      name\n      token\n    }\n  }\n": types.CreatePosDeviceDocument,
     "\n  mutation UpdatePosDevice($id: ID!, $name: String, $prefix: String) {\n    updatePosDevice(id: $id, name: $name, prefix: $prefix) {\n      id\n      name\n      prefix\n    }\n  }\n": types.UpdatePosDeviceDocument,
@@ -758,6 +762,14 @@ export function graphql(source: "\n  query PreviewStatementFile($input: Statemen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportStatementFile($input: StatementFileInput!) {\n    importStatementFile(input: $input) {\n      ...StatementImportResult\n    }\n  }\n"): (typeof documents)["\n  mutation ImportStatementFile($input: StatementFileInput!) {\n    importStatementFile(input: $input) {\n      ...StatementImportResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenCosts {\n    costs(status: OPEN, limit: 200, sort: \"-issuedAt\") {\n      data {\n        id\n        number\n        supplierDocumentNumber\n        supplier {\n          name\n        }\n        remainingAmount\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpenCosts {\n    costs(status: OPEN, limit: 200, sort: \"-issuedAt\") {\n      data {\n        id\n        number\n        supplierDocumentNumber\n        supplier {\n          name\n        }\n        remainingAmount\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatchPaymentToCost($id: ID!, $costId: ID!) {\n    matchPayment(id: $id, costId: $costId) {\n      id\n      matchStatus\n      costId\n    }\n  }\n"): (typeof documents)["\n  mutation MatchPaymentToCost($id: ID!, $costId: ID!) {\n    matchPayment(id: $id, costId: $costId) {\n      id\n      matchStatus\n      costId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,12 @@ import { useAction } from '../../components/action';
 import { ErrorBox } from '../../components/feedback';
 import { SelectField, formText } from '../../components/form';
 import { formatMoney } from '../../format';
-import { OpenDocumentsDocument, MatchPaymentDocument } from './operations';
+import {
+  MatchPaymentDocument,
+  MatchPaymentToCostDocument,
+  OpenCostsDocument,
+  OpenDocumentsDocument,
+} from './operations';
 import { PaymentSummary, type Payment } from './PaymentSummary';
 
 /** What the payment does to the suggested document: in its currency, and whether it pays it in part or more. */
@@ -57,7 +62,7 @@ export function UnmatchedPayment({
           {coverageNote(t, payment, suggestion)}
         </p>
       )}
-      {!incoming && <p className="muted">{t('suggestion.outgoing')}</p>}
+      {!incoming && writer && <ChooseCost paymentId={payment.id} onMatched={onChanged} />}
       {writer && incoming && (
         <div className="actions">
           {suggestion && (
@@ -127,6 +132,45 @@ function ChooseDocument({
       </button>
       <button type="button" onClick={onCancel}>
         {t('common:actions.cancel')}
+      </button>
+    </form>
+  );
+}
+
+/** An outgoing payment matched to one of the open received costs. */
+function ChooseCost({ paymentId, onMatched }: { paymentId: string; onMatched: () => void }) {
+  const { t } = useTranslation('payments');
+  const [{ data }] = useQuery({ query: OpenCostsDocument });
+  const match = useAction(MatchPaymentToCostDocument);
+  const open = data?.costs.data ?? [];
+  return (
+    <form
+      className="row-form"
+      aria-label={t('matchCost.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const costId = formText(e.currentTarget, 'costId');
+        if (costId)
+          void match.run({ id: paymentId, costId }).then((done) => {
+            if (done) onMatched();
+          });
+      }}
+    >
+      <ErrorBox problem={match.problem} />
+      <SelectField
+        label={t('matchCost.cost')}
+        name="costId"
+        problem={null}
+        options={[
+          { value: '', label: open.length ? t('matchCost.pick') : t('matchCost.noneOpen') },
+          ...open.map((c) => ({
+            value: c.id,
+            label: `${c.number} · ${c.supplier.name} · ${c.supplierDocumentNumber ?? '—'} · ${formatMoney(c.remainingAmount, c.currency)}`,
+          })),
+        ]}
+      />
+      <button type="submit" disabled={match.busy}>
+        {t('matchCost.submit')}
       </button>
     </form>
   );

@@ -65,7 +65,6 @@ const cs: TextsOf<typeof en> = {
     converted: '({{amount}} kurzem dokladu)',
     partial: 'částečná úhrada',
     over: 'přeplatek',
-    outgoing: 'Odchozí platba: spárujte ji s přijatým dokladem na jeho stránce nebo přes API.',
   },
   reason: {
     VARIABLE_SYMBOL: 'stejný variabilní symbol',
@@ -81,6 +80,13 @@ const cs: TextsOf<typeof en> = {
     pick: 'Vyberte fakturu…',
     noneOpen: 'Žádné neuhrazené faktury',
     submit: 'Spárovat',
+  },
+  matchCost: {
+    title: 'Spárovat s přijatým dokladem',
+    cost: 'Neuhrazený přijatý doklad',
+    pick: 'Vyberte doklad…',
+    noneOpen: 'Žádné neuhrazené přijaté doklady',
+    submit: 'Spárovat s dokladem',
   },
   fio: {
     status: {

@@ -62,7 +62,6 @@ const en = {
     converted: '({{amount}} at the document’s rate)',
     partial: 'a partial payment',
     over: 'an over-payment',
-    outgoing: 'An outgoing payment: match it to a received cost on the cost’s page or through the API.',
   },
   reason: {
     VARIABLE_SYMBOL: 'same variable symbol',
@@ -78,6 +77,13 @@ const en = {
     pick: 'Pick an invoice…',
     noneOpen: 'No unpaid invoices',
     submit: 'Match',
+  },
+  matchCost: {
+    title: 'Match to a received cost',
+    cost: 'Open received cost',
+    pick: 'Pick a cost…',
+    noneOpen: 'No open received costs',
+    submit: 'Match to the cost',
   },
   fio: {
     status: {
