@@ -45,6 +45,8 @@ export function CostDetail() {
   const cancel = useAction(CancelCostDocument);
   const remove = useAction(DeleteCostDocument);
   const [editing, setEditing] = useState(false);
+  /** What the last payment recorded here was (kept here: the form goes once the cost is paid). */
+  const [paid, setPaid] = useState<string | null>(null);
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
   if (!cost)
@@ -166,8 +168,17 @@ export function CostDetail() {
             ]}
           />
         )}
+        {paid && <Notice>{paid}</Notice>}
         {open && payer && (
-          <PayCost costId={cost.id} currency={cost.currency} remaining={cost.remainingAmount} onPaid={reload} />
+          <PayCost
+            costId={cost.id}
+            currency={cost.currency}
+            remaining={cost.remainingAmount}
+            onPaid={(text) => {
+              setPaid(text);
+              reload();
+            }}
+          />
         )}
       </section>
 
@@ -298,21 +309,19 @@ function PayCost({
   costId: string;
   currency: string;
   remaining: string;
-  onPaid: () => void;
+  /** With the notice to show of the payment recorded. */
+  onPaid: (notice: string) => void;
 }) {
   const { t } = useTranslation('costs');
   const pay = useAction(PayCostDocument);
-  const [paid, setPaid] = useState<string | null>(null);
   return (
     <>
-      {paid && <Notice>{paid}</Notice>}
       <details className="create">
         <summary>{t('pay.open')}</summary>
         <form
           className="stack-form"
           aria-label={t('pay.title')}
           onSubmit={submitHandler(async (form) => {
-            setPaid(null);
             const done = await pay.run({
               input: {
                 amount: formText(form, 'amount').replace(/\s/g, '').replace(',', '.'),
@@ -325,8 +334,7 @@ function PayCost({
               },
             });
             if (done) {
-              setPaid(t('pay.done', { amount: formatMoney(done.createPayment.amount, done.createPayment.currency) }));
-              onPaid();
+              onPaid(t('pay.done', { amount: formatMoney(done.createPayment.amount, done.createPayment.currency) }));
             }
           })}
         >
