@@ -6924,6 +6924,10 @@ export interface operations {
                 to?: string;
                 /** @description Case-insensitive substring of the number, the variable symbol or the client name */
                 search?: string;
+                /** @description true: only documents waiting for payment (ISSUED or SENT) */
+                unpaid?: boolean | ("true" | "false");
+                /** @description Only documents due before this Czech date (with unpaid=true and today: the overdue ones) */
+                dueBefore?: string;
             };
             header?: never;
             path?: never;
@@ -14326,6 +14330,12 @@ export interface operations {
                             inputVat: string;
                             /** @description outputVat − inputVat: positive to pay */
                             vatBalance: string;
+                            /** @description CZK payments received on its Czech days */
+                            cashIn: string;
+                            /** @description CZK payments sent on its Czech days */
+                            cashOut: string;
+                            /** @description Payments in other currencies on its days (not in cashIn or cashOut) */
+                            otherCurrencyPayments: number;
                         }[];
                         /** @description Unpaid invoices (ISSUED or SENT) by days past due as of today: not yet due, 1–30, 31–60, 61–90, over 90; what remains in CZK */
                         aging: {

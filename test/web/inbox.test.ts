@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { expectAccessible, money, openApp, webFixture } from '../helpers/browser';
+import { expectAccessible, openApp, webFixture } from '../helpers/browser';
 import { makeCompany, makeContact, type Company } from '../helpers/fixtures';
-import { corpusFile, expectedFields, runJobs } from '../helpers/inbox';
+import { corpusFile, expectedFields, runJobs, upload } from '../helpers/inbox';
+import { moneyText, text } from '../helpers/texts';
 
 /** A text-layer PDF of the corpus (issue 29 point 5) and the fields it states. */
 const PDF_NAME = 'f01-kancelar.pdf';
@@ -58,7 +59,10 @@ describe('web app: the costs inbox', function () {
     await expectAccessible(page, 'inbox, empty');
 
     await dropFile(page, PDF_NAME, pdf());
-    await page.getByRole('status').getByText('1 files uploaded').waitFor();
+    await page
+      .getByRole('status')
+      .getByText(text('en', 'inbox:upload.sent', { count: 1, shown: '1' }))
+      .waitFor();
     await waitForRow(page, 0, 'Queued');
     await runJobs(app);
     await waitForRow(page, 0, 'To review');
@@ -76,10 +80,7 @@ describe('web app: the costs inbox', function () {
     const form = page.getByRole('form', { name: 'Draft cost' });
     expect(await form.getByLabel('Variable symbol').inputValue()).to.equal(fields.variableSymbol);
     expect(await form.getByLabel('Supplier’s document number').inputValue()).to.equal(fields.documentNumber);
-    await page
-      .getByTestId('review-total')
-      .getByText(money(formatCzk(fields.total)))
-      .waitFor();
+    await page.getByTestId('review-total').getByText(moneyText('en', fields.total)).waitFor();
 
     // Every field is marked exactly when its reading is below 0.8 (or missing), as the API reports it.
     const item = await inboxItem(app, company.token, page.url().split('/').pop()!);
@@ -121,7 +122,7 @@ describe('web app: the costs inbox', function () {
       .waitFor();
     const cost = page.getByTestId('confirmed-cost');
     expect(await cost.getByTestId('cost-variable-symbol').innerText()).to.equal('20269999');
-    expect(await cost.getByTestId('cost-total').innerText()).to.match(money(formatCzk(fields.total)));
+    expect(await cost.getByTestId('cost-total').innerText()).to.equal(moneyText('en', fields.total));
     expect(await page.getByTestId('review-status').innerText()).to.equal('Confirmed');
     expect(await page.getByRole('form', { name: 'Draft cost' }).count()).to.equal(0);
 
@@ -133,7 +134,10 @@ describe('web app: the costs inbox', function () {
     // The same invoice again: flagged before confirmation, and confirming it is refused (409).
     await page.getByRole('link', { name: 'All received files' }).click();
     await page.getByLabel('Choose files').setInputFiles({ name: PDF_NAME, mimeType: 'application/pdf', buffer: pdf() });
-    await page.getByRole('status').getByText('1 files uploaded').waitFor();
+    await page
+      .getByRole('status')
+      .getByText(text('en', 'inbox:upload.sent', { count: 1, shown: '1' }))
+      .waitFor();
     await runJobs(app);
     await waitForRow(page, 0, 'To review');
     await page.getByRole('link', { name: PDF_NAME }).first().click();
@@ -154,7 +158,10 @@ describe('web app: the costs inbox', function () {
       mimeType: 'application/pdf',
       buffer: corpusFile('h01-elektro.pdf'),
     });
-    await page.getByRole('status').getByText('1 files uploaded').waitFor();
+    await page
+      .getByRole('status')
+      .getByText(text('en', 'inbox:upload.sent', { count: 1, shown: '1' }))
+      .waitFor();
     await runJobs(app);
     await page.getByTestId('inbox-item-h01-elektro.pdf').getByText('To review').waitFor();
     await page.getByRole('link', { name: 'h01-elektro.pdf' }).click();
@@ -171,6 +178,46 @@ describe('web app: the costs inbox', function () {
     const contacts = await app.get(`/api/v1/contacts?search=${elektro.supplierIco}`, company.token);
     expect(contacts.body.data.map((c: any) => [c.type, c.name])).to.deep.equal([['SUPPLIER', elektro.supplierName]]);
     expect(problems).to.deep.equal([]);
+  });
+
+  it('in Czech: the list, the review beside the page and the confirmed cost, which opens on the costs page', async () => {
+    const fields = expected();
+    const czech = await makeCompany(app, { companyName: 'Kavárna Modrá s.r.o.' });
+    await makeContact(app, czech.token, {
+      type: 'SUPPLIER',
+      name: fields.supplierName,
+      taxId: fields.supplierIco,
+    });
+    await upload(app, czech.token, [{ filename: PDF_NAME, content: pdf() }]);
+    await runJobs(app);
+    const { page, context, problems } = await openApp(browser, app, czech.token, 'phone', { language: 'cs' });
+    await page.goto(`${app.url}/app/inbox`);
+    await page.getByRole('heading', { name: text('cs', 'inbox:list.title'), level: 1 }).waitFor();
+    const row = page.getByTestId(`inbox-item-${PDF_NAME}`);
+    await row.getByText(text('cs', 'inbox:status.EXTRACTED'), { exact: true }).waitFor();
+    await row.getByText(moneyText('cs', fields.total)).waitFor();
+    await expectAccessible(page, 'inbox list in Czech');
+    await row.getByRole('link', { name: PDF_NAME }).click();
+    const form = page.getByRole('form', { name: text('cs', 'inbox:review.draft') });
+    expect(await form.getByLabel(text('cs', 'inbox:fields.variableSymbol')).inputValue()).to.equal(
+      fields.variableSymbol,
+    );
+    expect(await page.getByTestId('review-supplier-read').innerText()).to.contain(text('cs', 'inbox:supplier.matched'));
+    await page.getByTestId('review-total').getByText(moneyText('cs', fields.total)).waitFor();
+    await expectAccessible(page, 'inbox review in Czech');
+    await form.getByRole('button', { name: text('cs', 'inbox:review.confirm') }).click();
+    const cost = page.getByTestId('confirmed-cost');
+    await cost.getByTestId('cost-number').waitFor();
+    const number = (await cost.getByTestId('cost-number').innerText()).trim();
+    await page
+      .getByRole('status')
+      .getByText(text('cs', 'inbox:review.created', { number }))
+      .waitFor();
+    expect(await cost.getByTestId('cost-total').innerText()).to.equal(moneyText('cs', fields.total));
+    await cost.getByRole('link', { name: number }).click();
+    await page.getByRole('heading', { name: text('cs', 'costs:detail.title', { number }) }).waitFor();
+    expect(problems).to.deep.equal([]);
+    await context.close();
   });
 
   it('a file of an unknown type is refused with the server’s message', async () => {
@@ -195,12 +242,6 @@ async function loaded(image: Locator): Promise<void> {
     await image.page().waitForTimeout(100);
   }
   throw new Error('the page image did not load');
-}
-
-/** "7465.70" → "7 465,70" as the pages print CZK. */
-function formatCzk(amount: string): string {
-  const [whole, cents] = amount.split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents}`;
 }
 
 async function inboxItem(app: TestApp, token: string, id: string): Promise<any> {

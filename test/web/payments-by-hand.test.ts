@@ -11,6 +11,7 @@ import {
   makePaymentLine,
   type Company,
 } from '../helpers/fixtures';
+import { moneyText, text } from '../helpers/texts';
 
 /** Issue 28, point 1 in the web app: editing and deleting a bank account, and recording a payment by hand. */
 describe('web app: bank accounts and payments recorded by hand', function () {
@@ -81,6 +82,33 @@ describe('web app: bank accounts and payments recorded by hand', function () {
     expect(payments.body.data.map((p: any) => [p.source, p.method, p.note, p.documentId])).to.deep.equal([
       ['MANUAL', 'CASH', 'Na prodejně', invoice.id],
     ]);
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
+  it('in Czech: records a card payment of an invoice and shows it matched by hand, with Czech money', async () => {
+    const czech = await makeCompany(app, { companyName: 'Květinářství Jana s.r.o.' });
+    const invoice = await makeInvoice(app, czech.token, { total: '1250.00' });
+    const { page, context, problems } = await openApp(browser, app, czech.token, 'phone', { language: 'cs' });
+    await page.goto(`${app.url}/app/payments`);
+    await page.getByRole('heading', { name: text('cs', 'payments:title'), level: 1 }).waitFor();
+    await page.getByText(text('cs', 'payments:list.allMatched')).first().waitFor();
+    await page.locator('summary', { hasText: text('cs', 'payments:record.submit') }).click();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: text('cs', 'payments:record.submit') }) });
+    await form.getByLabel(text('cs', 'payments:fields.amount')).fill('1250');
+    await form
+      .getByLabel(text('cs', 'payments:fields.method'))
+      .selectOption({ label: text('cs', 'payments:method.CARD') });
+    await form.getByLabel(text('cs', 'payments:fields.paysInvoice')).selectOption({ value: invoice.id });
+    await expectAccessible(page, 'record payment form in Czech');
+    await form.getByRole('button', { name: text('cs', 'payments:record.submit') }).click();
+    await page.getByText(text('cs', 'payments:record.doneMatched', { amount: moneyText('cs', '1250') })).waitFor();
+    const manual = page.getByRole('region', { name: text('cs', 'payments:list.manual') });
+    await manual.getByText(moneyText('cs', '1250')).waitFor();
+    await manual.getByText(text('cs', 'payments:list.byHand'), { exact: true }).waitFor();
+    expect(await getDocument(app, czech.token, invoice.id)).to.include({ status: 'PAID' });
+    await expectAccessible(page, 'payments in Czech');
     expect(problems).to.deep.equal([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
 import { corpusFile, runJobs, upload } from '../helpers/inbox';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { obtainTokens, registerApp } from '../oauth/oauth.helpers';
+import { fixture, importFile } from '../costs/isdoc-import.helpers'; // costs30
 
 /** One page of the app as the tour visits it: where it is and what shows that it has loaded. */
 export interface TourStop {
@@ -102,6 +103,7 @@ export async function seedTour(app: TestApp): Promise<Tour> {
   if (steps.status !== 200) throw new Error(`reminder steps: ${steps.status} ${steps.text}`);
 
   const inbox = await seedInbox(app, company);
+  const cost = await seedCost(app, company); // costs30
 
   const stops: TourStop[] = [
     {
@@ -309,8 +311,45 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       signedIn: true,
       ready: (page) => page.getByTestId('export-start').waitFor(),
     },
+    // costs30: the received costs (list with the outgoing payments, a new cost, a cost's detail)
+    { name: 'costs', path: '/app/costs', signedIn: true, ready: (page) => page.getByTestId('cost-list').waitFor() },
+    {
+      name: 'cost-new',
+      path: '/app/costs/new',
+      signedIn: true,
+      ready: (page) => page.getByTestId('cost-item-row').waitFor(),
+    },
+    {
+      name: 'cost',
+      path: `/app/costs/${cost.id}`,
+      signedIn: true,
+      ready: (page) => page.getByTestId('cost-payments').waitFor(),
+    },
+    // end costs30
   ];
   return { company, stops, receiver };
+}
+
+/** costs30: a supplier's ISDOC imported as a cost (with its attachment), half of it paid by hand. */
+async function seedCost(app: TestApp, company: Company): Promise<{ id: string }> {
+  const imported = await importFile(app, company.token, fixture('pohoda-6.0.1-czk.isdoc'), {
+    filename: 'faktura.isdoc',
+  });
+  if (imported.status !== 201) throw new Error(`cost import: ${imported.status} ${imported.text}`);
+  const paid = await app.post(
+    '/api/v1/payments',
+    {
+      amount: '1000.00',
+      currency: 'CZK',
+      receivedAt: '2026-06-20',
+      method: 'TRANSFER',
+      direction: 'OUT',
+      costId: imported.body.id,
+    },
+    company.token,
+  );
+  if (paid.status !== 201) throw new Error(`cost payment: ${paid.status} ${paid.text}`);
+  return imported.body;
 }
 
 /**

@@ -19,6 +19,8 @@ export function documentListWhere(scope: ExportScope, q: DocumentFilters): Filte
   if (q.from) filters.push({ issuedAt: { $gte: dayjs.tz(q.from, CZ_TZ).toDate() } });
   if (q.to) filters.push({ issuedAt: { $lt: dayjs.tz(q.to, CZ_TZ).add(1, 'day').toDate() } });
   if (q.search) filters.push(searchFilter(q.search));
+  if (q.unpaid) filters.push({ status: { $in: ['ISSUED', 'SENT'] } });
+  if (q.dueBefore) filters.push({ dueAt: { $lt: dayjs.tz(q.dueBefore, CZ_TZ).toDate() } });
   return { $and: filters };
 }
 

@@ -1,7 +1,7 @@
 import { czechDay, decimal, id, instant, MAX, text } from '../../core/fields';
 import { DOCUMENT_LANGUAGES } from '../../core/languages';
 import { listInput } from '../../core/pagination';
-import { z } from '../../core/validation';
+import { booleanParam, z } from '../../core/validation';
 import { CREATABLE_TYPES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from './document.types';
 import { reverseChargeInput } from './reverse-charge';
 
@@ -189,5 +189,9 @@ export const listDocumentsQuery = listInput(['createdAt', 'issuedAt']).extend({
   to: czechDay().optional(),
   /** Case-insensitive substring of the number, the variable symbol or the client's name. */
   search: text(MAX.searchTerm).optional(),
+  /** true: only what waits for payment (ISSUED or SENT); with dueBefore = today, the overdue ones. */
+  unpaid: booleanParam.optional(),
+  /** Czech calendar date: dueAt before its start. */
+  dueBefore: czechDay().optional(),
 });
 export type ListDocumentsQuery = z.infer<typeof listDocumentsQuery>;

@@ -319,6 +319,10 @@ export class DocumentsArgs extends ListArgs {
   @Field({ nullable: true, description: 'Czech date YYYY-MM-DD, inclusive (issuedAt)' }) to?: string;
   @Field({ nullable: true, description: 'Substring of the number, the variable symbol or the client name' })
   search?: string;
+  @Field({ nullable: true, description: 'true: only documents waiting for payment (ISSUED or SENT)' })
+  unpaid?: boolean;
+  @Field({ nullable: true, description: 'Czech date YYYY-MM-DD: only documents due before that day (dueAt)' })
+  dueBefore?: string;
 }
 
 @ObjectType('NumberingSeries')

@@ -348,6 +348,8 @@ export const documentsOpenApi: oa.PathItems = {
         from: 'issuedAt on or after this Czech date',
         to: 'issuedAt on or before this Czech date',
         search: 'Case-insensitive substring of the number, the variable symbol or the client name',
+        unpaid: 'true: only documents waiting for payment (ISSUED or SENT)',
+        dueBefore: 'Only documents due before this Czech date (with unpaid=true and today: the overdue ones)',
       }),
       ok: { description: 'A page of documents', schema: oa.pageOf(document) },
       errors: ['400', '404'],

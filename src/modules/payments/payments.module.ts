@@ -18,6 +18,7 @@ import { paymentsOpenApi } from './payments.openapi';
 import { PaymentsResolver } from './payments.resolver';
 import { paymentRoutes } from './payments.routes';
 import { PaymentsService } from './payments.service';
+import { PaymentReports } from './payment-reports';
 import { StatementImportService } from './statement-import.service';
 import { listPaymentsInput } from './payments.inputs';
 import { paymentExportSource } from './payment-export-source';
@@ -124,7 +125,7 @@ export const paymentsModule = defineModule({
     documents.publicPayments.register(onlinePayments);
     const gateway = { gateways, onlinePayments };
     return {
-      services: { ...services, exportSource: paymentExportSource, connections },
+      services: { ...services, exportSource: paymentExportSource, connections, reports: new PaymentReports() },
       routes: {
         api: (api) => {
           paymentRoutes(api, services);

@@ -92,3 +92,25 @@ export async function ensureSystemAccount(
   const [row] = await query<{ id: string }>(em, SYSTEM_ACCOUNT_ID, [organizationId, kind, currency]);
   return row.id;
 }
+
+/**
+ * Per period unit (date_trunc's field, keyed by its first Czech day) of [start, end): the CZK
+ * payments received (IN) and sent (OUT) by the Czech day they were received or sent. Payments in
+ * other currencies are counted apart (they have no CZK amount of their own).
+ */
+const CASH_SUMS = sql(`
+  SELECT to_char(date_trunc(?, p.received_at AT TIME ZONE 'Europe/Prague'), 'YYYY-MM-DD') AS period,
+         COALESCE(SUM(p.amount) FILTER (WHERE p.direction = 'IN' AND p.currency = 'CZK'), 0) AS cash_in,
+         COALESCE(SUM(p.amount) FILTER (WHERE p.direction = 'OUT' AND p.currency = 'CZK'), 0) AS cash_out,
+         COUNT(*) FILTER (WHERE p.currency <> 'CZK')::int AS other_currency
+    FROM payments p
+   WHERE p.organization_id = ? AND p.received_at >= ? AND p.received_at < ?
+   GROUP BY 1 ORDER BY 1`);
+
+export function cashPeriodSums(
+  em: EntityManager,
+  f: { organizationId: string; start: Date; end: Date },
+  unit: string,
+): Promise<{ period: string; cash_in: string; cash_out: string; other_currency: number }[]> {
+  return query(em, CASH_SUMS, [unit, f.organizationId, f.start, f.end]);
+}

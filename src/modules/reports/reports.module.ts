@@ -3,6 +3,7 @@ import { companyModule } from '../company/company.module';
 import { contactsModule } from '../contacts/contacts.module';
 import { costsModule } from '../costs/costs.module';
 import { documentsModule } from '../documents/documents.module';
+import { paymentsModule } from '../payments/payments.module';
 import { EpoFiling } from './epo/epo-filing';
 import { reportsOpenApi } from './reports.openapi';
 import { ReportsResolver } from './reports.resolver';
@@ -17,10 +18,15 @@ import { ReportStatistics } from './statistics';
  */
 export const reportsModule = defineModule({
   name: 'reports',
-  dependsOn: [documentsModule, costsModule, contactsModule, companyModule],
+  dependsOn: [documentsModule, costsModule, contactsModule, companyModule, paymentsModule],
   openapi: reportsOpenApi,
-  build: ({ infra, documents, costs, contacts, company }) => {
-    const sources = { documents: documents.reads, costs: costs.reports, contacts: contacts.contacts };
+  build: ({ infra, documents, costs, contacts, company, payments }) => {
+    const sources = {
+      documents: documents.reads,
+      costs: costs.reports,
+      contacts: contacts.contacts,
+      payments: payments.reports,
+    };
     const reports = new ReportsService(sources);
     const statistics = new ReportStatistics(sources, infra.clock);
     const filing = new EpoFiling(reports, {

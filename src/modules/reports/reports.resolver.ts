@@ -156,6 +156,10 @@ class StatisticsPeriodType {
   @Field(() => Decimal) outputVat!: string;
   @Field(() => Decimal) inputVat!: string;
   @Field(() => Decimal) vatBalance!: string;
+  @Field(() => Decimal, { description: 'CZK payments received on its Czech days' }) cashIn!: string;
+  @Field(() => Decimal, { description: 'CZK payments sent on its Czech days' }) cashOut!: string;
+  @Field(() => Int, { description: 'Payments in other currencies on its days (not in cashIn or cashOut)' })
+  otherCurrencyPayments!: number;
 }
 
 @ObjectType('StatisticsAgingBucket')

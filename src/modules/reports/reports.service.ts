@@ -6,6 +6,7 @@ import { czechDay } from '../../core/fields';
 import { parseInput, z } from '../../core/validation';
 import type { ServicesOf } from '../../core/module';
 import type { contactsModule } from '../contacts/contacts.module';
+import type { paymentsModule } from '../payments/payments.module';
 import type { costsModule } from '../costs/costs.module';
 import type { documentsModule } from '../documents/documents.module';
 import { buildControlStatement, controlStatementInput, lineOf, type ControlStatement } from './control-statement';
@@ -94,6 +95,7 @@ export interface ReportSources {
   documents: ServicesOf<typeof documentsModule>['reads'];
   costs: ServicesOf<typeof costsModule>['reports'];
   contacts: ServicesOf<typeof contactsModule>['contacts'];
+  payments: ServicesOf<typeof paymentsModule>['reports'];
 }
 
 /** Period sums in one currency per VAT rate, amounts fixed to 2 places. */

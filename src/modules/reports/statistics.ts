@@ -29,6 +29,10 @@ export interface StatisticsPeriod {
   outputVat: string;
   inputVat: string;
   vatBalance: string;
+  /** CZK payments received and sent on the period's Czech days (payments in other currencies: otherCurrencyPayments). */
+  cashIn: string;
+  cashOut: string;
+  otherCurrencyPayments: number;
 }
 
 export interface Statistics {
@@ -105,9 +109,11 @@ export class ReportStatistics {
     };
     const { documents, costs } = this.sources;
     // Independent reads: on connections of the pool they run side by side.
-    const [periodRows, costSums, aging, customers, products] = await Promise.all([
+    const { payments } = this.sources;
+    const [periodRows, costSums, cashSums, aging, customers, products] = await Promise.all([
       documents.periodSums(ctx.em, days, groupBy),
       costs.periodSums(ctx.em, days, groupBy),
+      payments.cashSums(ctx.em, days, groupBy),
       this.aging(ctx),
       documents.topContacts(ctx.em, days, TOP),
       documents.topItems(ctx.em, days, TOP),
@@ -123,6 +129,7 @@ export class ReportStatistics {
       const last = nextPeriod(start, groupBy).subtract(1, 'day').format('YYYY-MM-DD');
       const sum = sums.get(key);
       const cost = costSums.get(key);
+      const cash = cashSums.get(key);
       const outputVat = fixed(sum?.output_vat);
       const inputVat = fixed(cost?.inputVat);
       periods.push({
@@ -140,6 +147,9 @@ export class ReportStatistics {
         outputVat,
         inputVat,
         vatBalance: new BigNumber(outputVat).minus(inputVat).toFixed(2),
+        cashIn: fixed(cash?.cashIn),
+        cashOut: fixed(cash?.cashOut),
+        otherCurrencyPayments: cash?.otherCurrency ?? 0,
       });
     }
     const paidDays = [...sums.values()].reduce(

@@ -1,8 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/feedback';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '../../shell/NotFound';
+import { CostList } from './CostList';
+import { NewCost } from './NewCost';
+import { CostDetail } from './CostDetail';
 
-/** (Issue 30 point 3 builds this page.) */
+/** Received costs: the list (with the outgoing payments), a new cost, and a cost's detail. */
 export function Costs() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('nav.costs')} />;
+  return (
+    <Routes>
+      <Route index element={<CostList />} />
+      <Route path="new" element={<NewCost />} />
+      <Route path=":id" element={<CostDetail />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
 }

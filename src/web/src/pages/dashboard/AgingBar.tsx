@@ -4,7 +4,8 @@ import { Empty } from '../../components/feedback';
 import { DataTable } from '../../components/table';
 import { formatCount, formatMoney } from '../../format';
 import type { DashboardStatisticsQuery } from '../../gql/graphql';
-import { OVERDUE_LINK } from './links';
+import { today } from './days';
+import { overdueLink } from './links';
 
 const BUCKETS = ['d1_30', 'd31_60', 'd61_90', 'd90plus'] as const;
 
@@ -58,7 +59,10 @@ export function AgingBar({ aging }: { aging: DashboardStatisticsQuery['statistic
             label: t('aging.amount'),
             num: true,
             cell: (b) => (
-              <Link to={OVERDUE_LINK} aria-label={`${t(`aging.buckets.${b}`)}: ${formatMoney(aging[b].amount)}`}>
+              <Link
+                to={overdueLink(today())}
+                aria-label={`${t(`aging.buckets.${b}`)}: ${formatMoney(aging[b].amount)}`}
+              >
                 {formatMoney(aging[b].amount)}
               </Link>
             ),

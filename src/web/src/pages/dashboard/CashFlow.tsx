@@ -5,12 +5,11 @@ import { useQuery } from 'urql';
 import { Empty, ErrorBox } from '../../components/feedback';
 import { DataTable } from '../../components/table';
 import { problemOf } from '../../errors';
-import { formatDate, formatMoney, pragueDay } from '../../format';
+import { formatDate, formatMoney } from '../../format';
 import { currentLanguage } from '../../i18n';
 import { LOCALES } from '../../i18n/texts';
-import type { DashboardPaymentFragment } from '../../gql/graphql';
 import { addDays, today } from './days';
-import { DashboardPaymentsDocument } from './operations';
+import { DashboardCashDocument } from './operations';
 
 /** The days the chart covers: today and the 29 before it. */
 const DAYS = 30;
@@ -21,20 +20,9 @@ interface CashDay {
   cashOut: number;
 }
 
-/** Per Czech day of the last 30, the CZK payments received and sent (cents added as integers). */
-function cashDays(incoming: DashboardPaymentFragment[], outgoing: DashboardPaymentFragment[]): CashDay[] {
-  const last = today();
-  const days = Array.from({ length: DAYS }, (_, i) => addDays(last, i - DAYS + 1));
-  const sums = new Map(days.map((d) => [d, { cashIn: 0, cashOut: 0 }]));
-  const add = (payments: DashboardPaymentFragment[], key: 'cashIn' | 'cashOut') => {
-    for (const p of payments) {
-      const sum = sums.get(pragueDay(p.receivedAt));
-      if (sum && p.currency === 'CZK') sum[key] += Math.round(Number(p.amount) * 100);
-    }
-  };
-  add(incoming, 'cashIn');
-  add(outgoing, 'cashOut');
-  return days.map((day) => ({ day, cashIn: sums.get(day)!.cashIn / 100, cashOut: sums.get(day)!.cashOut / 100 }));
+/** The statistics' days (each with its CZK cash in and out) as the chart and the table take them. */
+function cashDays(periods: { period: string; cashIn: string; cashOut: string }[]): CashDay[] {
+  return periods.map((p) => ({ day: p.period, cashIn: Number(p.cashIn), cashOut: Number(p.cashOut) }));
 }
 
 function CashChart({ days, label }: { days: CashDay[]; label: string }) {
@@ -76,13 +64,16 @@ function CashChart({ days, label }: { days: CashDay[]; label: string }) {
 /** The last 30 days' cash in and out (CZK payments by the day they were received or sent): a chart and a table. */
 export function CashFlow() {
   const { t } = useTranslation('dashboard');
-  const [{ data, error }] = useQuery({ query: DashboardPaymentsDocument });
-  const days = useMemo(() => (data ? cashDays(data.incoming.data, data.outgoing.data) : []), [data]);
-  const moved = days.filter((d) => d.cashIn !== 0 || d.cashOut !== 0);
-  const total = moved.reduce((acc, d) => ({ cashIn: acc.cashIn + d.cashIn, cashOut: acc.cashOut + d.cashOut }), {
-    cashIn: 0,
-    cashOut: 0,
+  const last = today();
+  const [{ data, error }] = useQuery({
+    query: DashboardCashDocument,
+    variables: { from: addDays(last, 1 - DAYS), to: last },
   });
+  const days = useMemo(() => (data ? cashDays(data.statistics.periods) : []), [data]);
+  const moved = days.filter((d) => d.cashIn !== 0 || d.cashOut !== 0);
+  // Summed in hellers (whole numbers), so the total is exact.
+  const cents = (key: 'cashIn' | 'cashOut') => moved.reduce((sum, d) => sum + Math.round(d[key] * 100), 0) / 100;
+  const total = { cashIn: cents('cashIn'), cashOut: cents('cashOut') };
   const money = (n: number) => formatMoney(n.toFixed(2));
   return (
     <section aria-labelledby="cash-heading" className="dash-card dash-wide" data-testid="dashboard-cash">

@@ -9,7 +9,7 @@ import { problemOf } from '../../errors';
 import { formatDate, formatMoney, pragueDay } from '../../format';
 import type { DashboardInvoiceFragment } from '../../gql/graphql';
 import { daysBetween, today } from './days';
-import { OVERDUE_LINK } from './links';
+import { overdueLink } from './links';
 import { DashboardInvoicesDocument, SendReminderDocument } from './operations';
 
 /** How many overdue invoices the dashboard lists; the rest are behind the link to the list. */
@@ -18,12 +18,12 @@ const SHOWN = 10;
 /** Unpaid invoices due before today, the longest overdue first, each with a one-click reminder. */
 export function OverdueInvoices({ canRemind }: { canRemind: boolean }) {
   const { t } = useTranslation(['dashboard', 'common']);
-  const [{ data, error }] = useQuery({ query: DashboardInvoicesDocument });
+  const day = today();
+  const [{ data, error }] = useQuery({ query: DashboardInvoicesDocument, variables: { today: day } });
   const send = useAction(SendReminderDocument);
   const [sent, setSent] = useState<string | null>(null);
-  const day = today();
-  const overdue = [...(data?.issued.data ?? []), ...(data?.sent.data ?? [])]
-    .filter((d) => Number(d.remainingAmount) > 0 && pragueDay(d.dueAt) < day)
+  const overdue = (data?.overdue.data ?? [])
+    .filter((d) => Number(d.remainingAmount) > 0)
     .map((d) => ({ ...d, days: daysBetween(pragueDay(d.dueAt), day) }))
     .sort((a, b) => b.days - a.days || a.number.localeCompare(b.number));
   const remind = eventHandler(async (doc: DashboardInvoiceFragment) => {
@@ -33,7 +33,7 @@ export function OverdueInvoices({ canRemind }: { canRemind: boolean }) {
   return (
     <section aria-labelledby="overdue-heading" className="dash-card" data-testid="dashboard-overdue">
       <h2 id="overdue-heading">
-        <Link to={OVERDUE_LINK}>{t('overdue.heading')}</Link>
+        <Link to={overdueLink(day)}>{t('overdue.heading')}</Link>
       </h2>
       <ErrorBox problem={problemOf(error) ?? send.problem} />
       {sent && <Notice>{t('overdue.reminded', { number: sent })}</Notice>}
@@ -71,7 +71,7 @@ export function OverdueInvoices({ canRemind }: { canRemind: boolean }) {
           />
           {overdue.length > SHOWN && <p>{t('overdue.more', { count: overdue.length - SHOWN })}</p>}
           <p>
-            <Link to={OVERDUE_LINK}>{t('overdue.all')}</Link>
+            <Link to={overdueLink(day)}>{t('overdue.all')}</Link>
           </p>
         </>
       )}

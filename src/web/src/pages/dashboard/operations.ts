@@ -40,16 +40,12 @@ export const DashboardStatisticsDocument = graphql(`
 
 /** Unpaid issued and sent invoices: those due before today are overdue. */
 export const DashboardInvoicesDocument = graphql(`
-  query DashboardInvoices {
-    issued: documents(type: INVOICE, status: ISSUED, limit: 200, sort: "-issuedAt") {
+  query DashboardInvoices($today: String!) {
+    overdue: documents(type: INVOICE, unpaid: true, dueBefore: $today, limit: 200, sort: "issuedAt") {
       data {
         ...DashboardInvoice
       }
-    }
-    sent: documents(type: INVOICE, status: SENT, limit: 200, sort: "-issuedAt") {
-      data {
-        ...DashboardInvoice
-      }
+      nextCursor
     }
   }
   fragment DashboardInvoice on Document {
@@ -63,25 +59,16 @@ export const DashboardInvoicesDocument = graphql(`
   }
 `);
 
-/** The newest payments each way: the last 30 days' cash in and out. */
-export const DashboardPaymentsDocument = graphql(`
-  query DashboardPayments {
-    incoming: payments(direction: IN, limit: 200, sort: "-createdAt") {
-      data {
-        ...DashboardPayment
+/** The last 30 days' cash in and out: CZK payments per Czech day, from the statistics. */
+export const DashboardCashDocument = graphql(`
+  query DashboardCash($from: String!, $to: String!) {
+    statistics(from: $from, to: $to, groupBy: "day") {
+      periods {
+        period
+        cashIn
+        cashOut
       }
     }
-    outgoing: payments(direction: OUT, limit: 200, sort: "-createdAt") {
-      data {
-        ...DashboardPayment
-      }
-    }
-  }
-  fragment DashboardPayment on Payment {
-    id
-    amount
-    currency
-    receivedAt
   }
 `);
 

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import type { DocumentListQuery } from '../../gql/graphql';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
-import { SelectField, TextField } from '../../components/form';
+import { CheckboxField, SelectField, TextField } from '../../components/form';
 import { PAGE_SIZE } from '../../components/paging';
 import { SavedViews } from '../../components/SavedViews';
 import { DataTable } from '../../components/table';
@@ -118,6 +118,21 @@ export function DocumentList() {
           value={filters.to}
           onChange={(e) => change({ to: e.target.value })}
         />
+        <CheckboxField
+          label={t('list.unpaid')}
+          name="unpaid"
+          problem={null}
+          checked={filters.unpaid === 'true'}
+          onChange={(e) => change({ unpaid: e.target.checked ? 'true' : '' })}
+        />
+        <TextField
+          label={t('list.dueBefore')}
+          name="dueBefore"
+          type="date"
+          problem={null}
+          value={filters.dueBefore}
+          onChange={(e) => change({ dueBefore: e.target.value })}
+        />
         <SelectField
           label={t('list.sort')}
           name="sort"
@@ -133,7 +148,7 @@ export function DocumentList() {
           {t('list.clear')}
         </button>
       </form>
-      <ExportControl filters={{ ...listFilters, sort: undefined }} />
+      <ExportControl filters={{ ...listFilters, unpaid: listFilters.unpaid ? 'true' : undefined, sort: undefined }} />
       <ListPages key={params.toString()} variables={{ ...listFilters, view: filters.view || undefined }} />
     </>
   );

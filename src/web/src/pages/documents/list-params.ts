@@ -4,11 +4,13 @@ import { STATUSES, TYPES } from './labels';
 
 /**
  * The documents list's URL, a contract other pages link to (the dashboard, a contact's documents):
- * `/documents?q=&status=&type=&contactId=&from=&to=&sort=&view=`
+ * `/documents?q=&status=&type=&contactId=&from=&to=&unpaid=&dueBefore=&sort=&view=`
  * - `q`: a part of the number, the variable symbol or the client's name;
  * - `status`, `type`: the API's enum values (DocumentStatus, DocumentType); another value is ignored;
  * - `contactId`: a contact's id (`contact` is read as well, the older spelling);
  * - `from`, `to`: Czech days YYYY-MM-DD of issue, inclusive;
+ * - `unpaid=true`: only documents waiting for payment (ISSUED or SENT); `dueBefore`: a Czech day, due
+ *   before it (both together with today: the overdue ones, the dashboard's link);
  * - `sort`: one of SORTS (the API's `sort`); empty: newest first;
  * - `view`: a saved view's id (its filters apply; the parameters given override them).
  * Empty parameters are left out.
@@ -23,6 +25,8 @@ export interface Filters {
   contactId: string;
   from: string;
   to: string;
+  unpaid: 'true' | '';
+  dueBefore: string;
   sort: Sort | '';
   view: string;
 }
@@ -46,6 +50,8 @@ export function filtersOf(params: URLSearchParams): Filters {
     contactId: (params.get('contactId') ?? params.get('contact') ?? '').slice(0, 100),
     from: day('from'),
     to: day('to'),
+    unpaid: params.get('unpaid') === 'true' ? 'true' : '',
+    dueBefore: day('dueBefore'),
     sort: oneOf(SORTS, params.get('sort')),
     view: (params.get('view') ?? '').slice(0, 100),
   };
@@ -54,7 +60,7 @@ export function filtersOf(params: URLSearchParams): Filters {
 /** The URL query of filters: the ones set, in the contract's order. */
 export function paramsOf(filters: Filters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of ['q', 'status', 'type', 'contactId', 'from', 'to', 'sort', 'view'] as const)
+  for (const name of ['q', 'status', 'type', 'contactId', 'from', 'to', 'unpaid', 'dueBefore', 'sort', 'view'] as const)
     if (filters[name]) params.set(name, filters[name]);
   return params;
 }
@@ -92,6 +98,8 @@ export function listVariables(filters: Filters) {
     contactId: filters.contactId || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
+    unpaid: filters.unpaid ? true : undefined,
+    dueBefore: filters.dueBefore || undefined,
     sort: filters.sort || undefined,
   };
 }

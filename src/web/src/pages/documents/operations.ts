@@ -24,6 +24,8 @@ export const DocumentListDocument = graphql(`
     $to: String
     $sort: String
     $view: ID
+    $unpaid: Boolean
+    $dueBefore: String
   ) {
     documents(
       limit: $limit
@@ -36,6 +38,8 @@ export const DocumentListDocument = graphql(`
       to: $to
       sort: $sort
       view: $view
+      unpaid: $unpaid
+      dueBefore: $dueBefore
     ) {
       data {
         id

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import type { InboxItemStatus, InboxRowFragment } from '../../gql/graphql';
@@ -10,42 +11,14 @@ import { problemOf } from '../../errors';
 import { formatDateTime, formatMoney } from '../../format';
 import { can, useSession } from '../../session';
 import { InboxItemsDocument } from './operations';
-import { STATUS_LABELS, inProgress } from './labels';
+import { STATUSES, inProgress } from './labels';
 import { UploadZone } from './UploadZone';
 
 /** How often the list asks again while the job still reads some of its items. */
 const REFRESH_MS = 1500;
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
-
-const COLUMNS: Column<InboxRowFragment>[] = [
-  {
-    label: 'File',
-    cell: (i) => (inProgress(i.status) ? i.filename : <Link to={i.id}>{i.filename}</Link>),
-  },
-  {
-    label: 'Status',
-    cell: (i) => (
-      <span className="badge nowrap" data-testid="inbox-status">
-        {STATUS_LABELS[i.status]}
-      </span>
-    ),
-  },
-  { label: 'Supplier', cell: (i) => i.fields?.supplierName?.value ?? '—' },
-  { label: 'Number', cell: (i) => i.fields?.documentNumber?.value ?? '—' },
-  {
-    label: 'Total',
-    num: true,
-    cell: (i) => (i.fields?.total ? formatMoney(i.fields.total.value, i.fields.currency?.value ?? 'CZK') : '—'),
-  },
-  { label: 'Note', cell: (i) => i.failureReason ?? (i.duplicateCostId ? 'Possible duplicate' : '') },
-  { label: 'Uploaded', cell: (i) => formatDateTime(i.createdAt) },
-];
-
 export function InboxList() {
+  const { t } = useTranslation('inbox');
   const { person } = useSession();
   const writer = can(person, 'costs', 'write');
   const paging = usePaging();
@@ -63,14 +36,42 @@ export function InboxList() {
     return () => clearTimeout(timer);
   }, [reading, data, refetch]);
 
+  const statusOptions = [
+    { value: '', label: t('list.anyStatus') },
+    ...STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+  ];
+  const columns: Column<InboxRowFragment>[] = [
+    {
+      label: t('list.file'),
+      cell: (i) => (inProgress(i.status) ? i.filename : <Link to={i.id}>{i.filename}</Link>),
+    },
+    {
+      label: t('list.status'),
+      cell: (i) => (
+        <span className="badge nowrap" data-testid="inbox-status">
+          {t(`status.${i.status}`)}
+        </span>
+      ),
+    },
+    { label: t('list.supplier'), cell: (i) => i.fields?.supplierName?.value ?? '—' },
+    { label: t('list.number'), cell: (i) => i.fields?.documentNumber?.value ?? '—' },
+    {
+      label: t('list.total'),
+      num: true,
+      cell: (i) => (i.fields?.total ? formatMoney(i.fields.total.value, i.fields.currency?.value ?? 'CZK') : '—'),
+    },
+    { label: t('list.note'), cell: (i) => i.failureReason ?? (i.duplicateCostId ? t('list.duplicate') : '') },
+    { label: t('list.uploaded'), cell: (i) => formatDateTime(i.createdAt) },
+  ];
+
   return (
     <>
-      <PageHeader title="Inbox">
+      <PageHeader title={t('list.title')}>
         <SelectField
-          label="Status"
+          label={t('list.status')}
           name="status"
           problem={null}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value);
@@ -86,24 +87,24 @@ export function InboxList() {
           }}
         />
       )}
-      <h2>Received files</h2>
+      <h2>{t('list.files')}</h2>
       <ErrorBox problem={problemOf(error)} />
       {reading && (
         <p className="muted" role="status">
-          Reading the new files…
+          {t('list.reading')}
         </p>
       )}
-      {data && !items.length && <Empty>No received files.</Empty>}
+      {data && !items.length && <Empty>{t('list.empty')}</Empty>}
       {items.length > 0 && (
         <DataTable
-          columns={COLUMNS}
+          columns={columns}
           rows={items}
           rowKey={(i) => i.id}
           testId="inbox-items"
           rowTestId={(i) => `inbox-item-${i.filename}`}
         />
       )}
-      <Pager paging={paging} nextCursor={data?.inboxItems.nextCursor} label="Inbox" />
+      <Pager paging={paging} nextCursor={data?.inboxItems.nextCursor} label={t('list.title')} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useAction } from '../../components/action';
@@ -11,10 +12,11 @@ import { ConfirmedCost } from './ConfirmedCost';
 import { DeleteInboxItemDocument, InboxItemDocument } from './operations';
 import { PageImage } from './PageImage';
 import { ReviewForm } from './ReviewForm';
-import { STATUS_LABELS, inProgress } from './labels';
+import { inProgress } from './labels';
 
 /** Side by side: the file's page beside the draft cost read from it; confirm turns the draft into a cost. */
 export function InboxReview() {
+  const { t } = useTranslation('inbox');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { person } = useSession();
@@ -28,22 +30,22 @@ export function InboxReview() {
 
   return (
     <>
-      <PageHeader title={item ? `Review ${item.filename}` : 'Review'}>
+      <PageHeader title={item ? t('review.title', { name: item.filename }) : t('review.loading')}>
         {item && writer && item.status !== 'CONFIRMED' && (
           <ConfirmButton
-            label="Delete"
-            title={`Delete ${item.filename}?`}
-            confirmLabel="Delete the file"
+            label={t('review.delete')}
+            title={t('review.deleteTitle', { name: item.filename })}
+            confirmLabel={t('review.deleteConfirm')}
             onConfirm={async () => {
               if (await remove.run({ id: item.id })) await navigate('..');
             }}
           >
-            The file and what was read from it are removed; no cost is made.
+            {t('review.deleteText')}
           </ConfirmButton>
         )}
       </PageHeader>
       <p>
-        <Link to="..">All received files</Link>
+        <Link to="..">{t('review.back')}</Link>
       </p>
       <ErrorBox problem={problem ?? remove.problem} />
       {item && (
@@ -52,30 +54,31 @@ export function InboxReview() {
           <div>
             <p>
               <span className="badge" data-testid="review-status">
-                {STATUS_LABELS[item.status]}
+                {t(`status.${item.status}`)}
               </span>{' '}
               {item.method && (
                 <span className="muted">
-                  {item.method === 'OCR' ? 'Read by OCR' : item.method === 'TEXT' ? 'Read from the text' : 'ISDOC'}
+                  {item.method === 'OCR'
+                    ? t('review.method.OCR')
+                    : item.method === 'TEXT'
+                      ? t('review.method.TEXT')
+                      : t('review.method.ISDOC')}
                   {item.engine ? ` (${item.engine})` : ''}
                 </span>
               )}
             </p>
-            {inProgress(item.status) && <p role="status">The file is still being read.</p>}
+            {inProgress(item.status) && <p role="status">{t('review.stillReading')}</p>}
             {item.failureReason && (
               <div className="error-box" role="alert">
-                <p>The file could not be read: {item.failureReason}</p>
+                <p>{t('review.failed', { reason: item.failureReason })}</p>
               </div>
             )}
             {item.duplicateCostId && item.status !== 'CONFIRMED' && (
               <div className="error-box" data-testid="duplicate-flag">
-                <p>
-                  Possible duplicate: a cost of this supplier with the same document number is already recorded.
-                  Confirming it again is refused.
-                </p>
+                <p>{t('review.duplicate')}</p>
               </div>
             )}
-            {confirmedNumber && <Notice>Cost {confirmedNumber} was created.</Notice>}
+            {confirmedNumber && <Notice>{t('review.created', { number: confirmedNumber })}</Notice>}
             {item.costId && <ConfirmedCost costId={item.costId} />}
             {item.status === 'EXTRACTED' && item.fields && writer && (
               <ReviewForm

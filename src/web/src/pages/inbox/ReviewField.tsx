@@ -1,4 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { fieldError, type Problem } from '../../errors';
 import { LOW_CONFIDENCE, formatConfidence } from './labels';
 
@@ -8,10 +10,14 @@ export interface Reading {
 }
 
 /** How sure the reading is, in words: a field below LOW_CONFIDENCE is marked for a person to check. */
-export function readingNote(reading: Reading | null | undefined): { low: boolean; text: string } {
-  if (!reading) return { low: true, text: 'Not found in the file' };
+export function readingNote(
+  t: TFunction<'inbox'>,
+  reading: Reading | null | undefined,
+): { low: boolean; text: string } {
+  if (!reading) return { low: true, text: t('reading.notFound') };
   const low = reading.confidence < LOW_CONFIDENCE;
-  return { low, text: `${low ? 'Check: ' : ''}read with ${formatConfidence(reading.confidence)} confidence` };
+  const confidence = formatConfidence(reading.confidence);
+  return { low, text: low ? t('reading.check', { confidence }) : t('reading.read', { confidence }) };
 }
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
@@ -24,8 +30,9 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
 
 /** A field of the draft cost: the extracted value to correct, its confidence, and the server's message for it. */
 export function ReviewField({ name, label, reading, problem, extra, ...input }: Props) {
+  const { t } = useTranslation('inbox');
   const id = useId();
-  const note = readingNote(reading);
+  const note = readingNote(t, reading);
   const error = fieldError(problem, name);
   return (
     <div

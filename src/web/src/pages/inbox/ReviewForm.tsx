@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { ConfirmInboxItemInput, CostKind, DocumentItemInput, InboxItemFieldsFragment } from '../../gql/graphql';
 
@@ -25,11 +26,7 @@ const FIELDS = [
   'paymentAccount.accountNumber',
 ] as const;
 
-const KINDS: { value: CostKind; label: string }[] = [
-  { value: 'INVOICE', label: 'Invoice' },
-  { value: 'RECEIPT', label: 'Receipt' },
-  { value: 'OTHER', label: 'Other' },
-];
+const KINDS: readonly CostKind[] = ['INVOICE', 'RECEIPT', 'OTHER'];
 
 /** "19-2000145399/0800" → the account number and the bank code the cost keeps apart. */
 function splitAccount(text: string): { accountNumber: string | null; bankCode: string | null } {
@@ -61,6 +58,7 @@ export function ReviewForm({
   item: InboxItemFieldsFragment;
   onConfirmed: (costNumber: string) => void;
 }) {
+  const { t } = useTranslation('inbox');
   const fields = item.fields!;
   const confirm = useAction(ConfirmInboxItemDocument);
   const [{ data: suppliers }] = useQuery({ query: InboxSuppliersDocument });
@@ -69,7 +67,7 @@ export function ReviewForm({
   return (
     <form
       className="stack-form"
-      aria-label="Draft cost"
+      aria-label={t('review.draft')}
       onSubmit={submitHandler(async (form) => {
         const iban = optionalText(form, 'paymentAccount.iban');
         const account = optionalText(form, 'paymentAccount.accountNumber');
@@ -90,62 +88,82 @@ export function ReviewForm({
         if (done) onConfirmed(done.confirmInboxItem.cost.number);
       })}
     >
-      <h2>Draft cost</h2>
+      <h2>{t('review.draft')}</h2>
       <div>
         <SelectField
-          label="Supplier"
+          label={t('fields.supplier')}
           name="supplierId"
           problem={confirm.problem}
           defaultValue={item.supplierContactId ?? ''}
           options={[
             {
               value: '',
-              label: item.supplierContactId ? 'The contact matched by IČO' : 'A new supplier from what was read',
+              label: item.supplierContactId ? t('review.matchedContact') : t('review.newSupplier'),
             },
-            ...choices.map((c) => ({ value: c.id, label: c.taxId ? `${c.name} (IČO ${c.taxId})` : c.name })),
+            ...choices.map((c) => ({
+              value: c.id,
+              label: c.taxId ? t('review.contact', { name: c.name, ico: c.taxId }) : c.name,
+            })),
           ]}
         />
         <SupplierReading fields={fields} matched={!!item.supplierContactId} />
       </div>
-      <SelectField label="Kind" name="kind" problem={confirm.problem} defaultValue="INVOICE" options={KINDS} />
+      <SelectField
+        label={t('fields.kind')}
+        name="kind"
+        problem={confirm.problem}
+        defaultValue="INVOICE"
+        options={KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+      />
       <ReviewField
-        label="Supplier’s document number"
+        label={t('fields.supplierDocumentNumber')}
         name="supplierDocumentNumber"
         reading={fields.documentNumber}
         problem={confirm.problem}
       />
       <ReviewField
-        label="Variable symbol"
+        label={t('fields.variableSymbol')}
         name="variableSymbol"
         reading={fields.variableSymbol}
         problem={confirm.problem}
         inputMode="numeric"
       />
       <ReviewField
-        label="Issue date"
+        label={t('fields.issuedAt')}
         name="issuedAt"
         type="date"
         reading={fields.issueDate}
         problem={confirm.problem}
       />
       <ReviewField
-        label="Taxable supply date (DUZP)"
+        label={t('fields.taxableSupplyDate')}
         name="taxableSupplyDate"
         type="date"
         reading={fields.taxableSupplyDate}
         problem={confirm.problem}
       />
-      <ReviewField label="Due date" name="dueAt" type="date" reading={fields.dueDate} problem={confirm.problem} />
-      <ReviewField label="Currency" name="currency" reading={fields.currency} problem={confirm.problem} />
+      <ReviewField
+        label={t('fields.dueAt')}
+        name="dueAt"
+        type="date"
+        reading={fields.dueDate}
+        problem={confirm.problem}
+      />
+      <ReviewField label={t('fields.currency')} name="currency" reading={fields.currency} problem={confirm.problem} />
       <VatRows rows={vatRowsOf(fields.vat)} problem={confirm.problem} />
       <p data-testid="review-total">
-        Total read from the file:{' '}
-        {fields.total ? formatMoney(fields.total.value, fields.currency?.value ?? 'CZK') : 'not found'}
-        <span className="confidence muted"> ({readingNote(fields.total).text})</span>
+        {t('review.totalRead')}{' '}
+        {fields.total ? formatMoney(fields.total.value, fields.currency?.value ?? 'CZK') : t('review.totalNotFound')}
+        <span className="confidence muted"> ({readingNote(t, fields.total).text})</span>
       </p>
-      <ReviewField label="IBAN" name="paymentAccount.iban" reading={fields.iban} problem={confirm.problem} />
       <ReviewField
-        label="Account number"
+        label={t('fields.iban')}
+        name="paymentAccount.iban"
+        reading={fields.iban}
+        problem={confirm.problem}
+      />
+      <ReviewField
+        label={t('fields.accountNumber')}
         name="paymentAccount.accountNumber"
         reading={fields.accountNumber}
         problem={confirm.problem}
@@ -154,7 +172,7 @@ export function ReviewForm({
       <FormError problem={confirm.problem} fields={FIELDS} />
       <div className="actions">
         <button type="submit" className="primary" disabled={confirm.busy}>
-          Confirm the cost
+          {t('review.confirm')}
         </button>
       </div>
     </form>

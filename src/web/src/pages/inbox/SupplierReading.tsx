@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { InboxItemFieldsFragment } from '../../gql/graphql';
 import { readingNote, type Reading } from './ReviewField';
 
@@ -5,16 +6,17 @@ type Fields = NonNullable<InboxItemFieldsFragment['fields']>;
 
 /** What the file says of its supplier, each part with its confidence; a part below 0.8 or not found is marked. */
 export function SupplierReading({ fields, matched }: { fields: Fields; matched: boolean }) {
+  const { t } = useTranslation('inbox');
   const parts: [string, string, Reading | null | undefined][] = [
-    ['supplierName', 'Name', fields.supplierName],
-    ['supplierIco', 'IČO', fields.supplierIco],
-    ['supplierDic', 'DIČ', fields.supplierDic],
+    ['supplierName', t('supplier.name'), fields.supplierName],
+    ['supplierIco', t('supplier.ico'), fields.supplierIco],
+    ['supplierDic', t('supplier.dic'), fields.supplierDic],
   ];
   return (
     <div className="supplier-reading" data-testid="review-supplier-read">
       <ul>
         {parts.map(([name, label, reading]) => {
-          const note = readingNote(reading);
+          const note = readingNote(t, reading);
           return (
             <li
               key={name}
@@ -27,11 +29,7 @@ export function SupplierReading({ fields, matched }: { fields: Fields; matched: 
           );
         })}
       </ul>
-      <p className="muted">
-        {matched
-          ? 'Matched to a contact by IČO.'
-          : 'No contact has this IČO: choose one, or confirm to add the supplier as read.'}
-      </p>
+      <p className="muted">{matched ? t('supplier.matched') : t('supplier.unmatched')}</p>
     </div>
   );
 }

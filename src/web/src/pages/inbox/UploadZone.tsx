@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { eventHandler } from '../../components/action';
 import { ErrorBox, Notice } from '../../components/feedback';
 import type { Problem } from '../../errors';
@@ -7,6 +8,7 @@ import { ACCEPT, checkFiles, uploadFiles } from './upload';
 
 /** Received invoices dropped on the zone or chosen with the picker; each file becomes an inbox item. */
 export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
+  const { t } = useTranslation('inbox');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [over, setOver] = useState(false);
@@ -35,7 +37,7 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
 
   return (
     <section aria-labelledby="upload-heading">
-      <h2 id="upload-heading">Upload received invoices</h2>
+      <h2 id="upload-heading">{t('upload.title')}</h2>
       <div
         className={`drop-zone${over ? ' over' : ''}`}
         data-testid="inbox-drop-zone"
@@ -47,9 +49,9 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
           await send(Array.from(e.dataTransfer.files));
         })}
       >
-        <p>Drop PDF, PNG, JPEG or ISDOC files here, or</p>
+        <p>{t('upload.drop')}</p>
         <div className="field">
-          <label htmlFor="inbox-files">Choose files</label>
+          <label htmlFor="inbox-files">{t('upload.choose')}</label>
           <input
             id="inbox-files"
             type="file"
@@ -66,11 +68,11 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
           />
         </div>
         <p className="hint" id="inbox-files-hint">
-          At most 10 files at once, each up to 10 MB. Scans and photos are read by OCR.
+          {t('upload.hint')}
         </p>
       </div>
-      {busy && <p role="status">Uploading…</p>}
-      {sent !== null && <Notice>{formatCount(sent)} files uploaded; they are being read.</Notice>}
+      {busy && <p role="status">{t('upload.busy')}</p>}
+      {sent !== null && <Notice>{t('upload.sent', { count: sent, shown: formatCount(sent) })}</Notice>}
       <ErrorBox problem={problem} />
     </section>
   );

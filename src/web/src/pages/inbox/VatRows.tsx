@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InboxItemFieldsFragment } from '../../gql/graphql';
 import { fieldError, type Problem } from '../../errors';
-import { formatMoney } from '../../format';
+import { formatMoney, formatRate } from '../../format';
 import { readingNote } from './ReviewField';
 
 type ExtractedVat = NonNullable<InboxItemFieldsFragment['fields']>['vat'][number];
@@ -22,12 +23,13 @@ export function vatRowsOf(vat: readonly ExtractedVat[]): VatRow[] {
 
 /** One base per VAT rate; the server computes the VAT of each (the VAT read is shown to compare). */
 export function VatRows({ rows, problem }: { rows: VatRow[]; problem: Problem | null }) {
+  const { t } = useTranslation('inbox');
   const id = useId();
   return (
     <fieldset>
-      <legend>VAT rates and bases</legend>
+      <legend>{t('vat.legend')}</legend>
       {rows.map((row, i) => {
-        const note = readingNote(row.confidence === null ? null : { value: row.base, confidence: row.confidence });
+        const note = readingNote(t, row.confidence === null ? null : { value: row.base, confidence: row.confidence });
         const error = fieldError(problem, `items[${i}]`) ?? (i === 0 ? fieldError(problem, 'items') : undefined);
         return (
           <div
@@ -37,17 +39,17 @@ export function VatRows({ rows, problem }: { rows: VatRow[]; problem: Problem | 
             data-low-confidence={note.low ? 'true' : undefined}
           >
             <div className="field">
-              <label htmlFor={`${id}-rate-${i}`}>Rate</label>
+              <label htmlFor={`${id}-rate-${i}`}>{t('vat.rate')}</label>
               <select id={`${id}-rate-${i}`} name="vatRate" defaultValue={row.rate}>
                 {RATES.map((r) => (
                   <option key={r} value={r}>
-                    {r} %
+                    {formatRate(r)}
                   </option>
                 ))}
               </select>
             </div>
             <div className={`field${note.low ? ' low-confidence' : ''}${error ? ' invalid' : ''}`}>
-              <label htmlFor={`${id}-base-${i}`}>Base without VAT</label>
+              <label htmlFor={`${id}-base-${i}`}>{t('vat.base')}</label>
               <input
                 id={`${id}-base-${i}`}
                 name="vatBase"
@@ -58,7 +60,7 @@ export function VatRows({ rows, problem }: { rows: VatRow[]; problem: Problem | 
               />
               <small id={`${id}-note-${i}`} className="confidence">
                 {note.text}
-                {row.vat !== null && ` · VAT read: ${formatMoney(row.vat)}`}
+                {row.vat !== null && ` · ${t('vat.read', { amount: formatMoney(row.vat) })}`}
               </small>
               {error && (
                 <small id={`${id}-error-${i}`} className="field-error">

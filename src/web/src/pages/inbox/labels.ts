@@ -1,12 +1,7 @@
 import type { InboxItemStatus } from '../../gql/graphql';
 
-export const STATUS_LABELS: Record<InboxItemStatus, string> = {
-  QUEUED: 'Queued',
-  PROCESSING: 'Reading',
-  EXTRACTED: 'To review',
-  FAILED: 'Failed',
-  CONFIRMED: 'Confirmed',
-};
+/** Every status, in the order the filter offers them (labels: `status.*`). */
+export const STATUSES: readonly InboxItemStatus[] = ['QUEUED', 'PROCESSING', 'EXTRACTED', 'FAILED', 'CONFIRMED'];
 
 /** Items the job has not finished: the page asks again until none is left. */
 export function inProgress(status: InboxItemStatus): boolean {

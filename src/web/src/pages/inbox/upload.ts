@@ -1,5 +1,6 @@
 import { CSRF_HEADER } from '../../client';
 import type { Problem } from '../../errors';
+import { currentLanguage, i18n } from '../../i18n';
 
 /** What POST /api/v1/inbox takes (README): the server checks the same limits and decides the type by the bytes. */
 export const MAX_FILES = 10;
@@ -9,9 +10,10 @@ export const ACCEPT = '.pdf,.png,.jpg,.jpeg,.isdoc,.isdocx,application/pdf,image
 /** A problem found before sending: too many or too large files. */
 export function checkFiles(files: readonly File[]): Problem | null {
   if (files.length > MAX_FILES)
-    return { code: 'TOO_MANY_FILES', message: `At most ${MAX_FILES} files at once.`, fields: {} };
+    return { code: 'TOO_MANY_FILES', message: i18n.t('inbox:upload.tooMany', { max: MAX_FILES }), fields: {} };
   const big = files.find((f) => f.size > MAX_FILE_BYTES);
-  if (big) return { code: 'PAYLOAD_TOO_LARGE', message: `${big.name} is larger than 10 MB.`, fields: {} };
+  if (big)
+    return { code: 'PAYLOAD_TOO_LARGE', message: i18n.t('inbox:upload.tooLarge', { name: big.name }), fields: {} };
   return null;
 }
 
@@ -32,17 +34,14 @@ export async function uploadFiles(files: readonly File[]): Promise<Problem | nul
       headers: { [CSRF_HEADER]: '1' },
     });
   } catch {
-    return {
-      code: 'NETWORK',
-      message: 'The server could not be reached. Check the connection and try again.',
-      fields: {},
-    };
+    return { code: 'NETWORK', message: i18n.t('errors.network'), fields: {} };
   }
   if (response.ok) return null;
   const error = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
-  return {
-    code: typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`,
-    message: typeof error?.message === 'string' ? error.message : `The upload failed (HTTP ${response.status}).`,
-    fields: {},
-  };
+  // The server's message is English: an English page shows it, a Czech one says what failed in Czech.
+  const message =
+    typeof error?.message === 'string' && currentLanguage() === 'en'
+      ? error.message
+      : i18n.t('inbox:upload.failed', { status: response.status });
+  return { code: typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`, message, fields: {} };
 }

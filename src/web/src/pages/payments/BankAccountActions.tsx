@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAction, submitHandler } from '../../components/action';
 import { ConfirmButton } from '../../components/confirm';
 import { ErrorBox } from '../../components/feedback';
@@ -10,6 +11,7 @@ const FIELDS = ['name', 'accountNumber', 'iban', 'currency'];
 
 /** Edit and delete of a BANK account (the CASH and GATEWAY accounts are the system's). */
 export function BankAccountActions({ account, onChanged }: { account: Account; onChanged: () => void }) {
+  const { t } = useTranslation('payments');
   const [editing, setEditing] = useState(false);
   const update = useAction(UpdateBankAccountDocument);
   const remove = useAction(DeleteBankAccountDocument);
@@ -17,7 +19,7 @@ export function BankAccountActions({ account, onChanged }: { account: Account; o
     return (
       <form
         className="stack-form"
-        aria-label={`Edit ${account.name}`}
+        aria-label={t('accounts.editTitle', { name: account.name })}
         onSubmit={submitHandler(async (form) => {
           const input = {
             name: formText(form, 'name'),
@@ -32,20 +34,26 @@ export function BankAccountActions({ account, onChanged }: { account: Account; o
         })}
       >
         <FormError problem={update.problem} fields={FIELDS} />
-        <TextField label="Name" name="name" problem={update.problem} defaultValue={account.name} required />
         <TextField
-          label="Account number"
+          label={t('accounts.name')}
+          name="name"
+          problem={update.problem}
+          defaultValue={account.name}
+          required
+        />
+        <TextField
+          label={t('accounts.accountNumber')}
           name="accountNumber"
           problem={update.problem}
           defaultValue={account.accountNumber ?? ''}
         />
-        <TextField label="IBAN" name="iban" problem={update.problem} defaultValue={account.iban ?? ''} />
+        <TextField label={t('accounts.iban')} name="iban" problem={update.problem} defaultValue={account.iban ?? ''} />
         <TextField
-          label="Currency"
+          label={t('fields.currency')}
           name="currency"
           problem={update.problem}
           defaultValue={account.currency}
-          hint="Changes only while the account has no payments."
+          hint={t('accounts.currencyHint')}
         />
         <SaveOrCancel
           busy={update.busy}
@@ -61,18 +69,18 @@ export function BankAccountActions({ account, onChanged }: { account: Account; o
     <div className="actions">
       <ErrorBox problem={remove.problem} />
       <button type="button" onClick={() => setEditing(true)}>
-        Edit
+        {t('accounts.edit')}
       </button>
       <ConfirmButton
-        label="Delete"
-        title={`Delete ${account.name}?`}
-        confirmLabel="Delete bank account"
+        label={t('accounts.delete')}
+        title={t('accounts.deleteTitle', { name: account.name })}
+        confirmLabel={t('accounts.deleteConfirm')}
         disabled={remove.busy}
         onConfirm={async () => {
           if (await remove.run({ id: account.id })) onChanged();
         }}
       >
-        The account leaves the list and takes no more statements; its payments stay.
+        {t('accounts.deleteText')}
       </ConfirmButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAction, submitHandler } from '../../components/action';
 import { Empty } from '../../components/feedback';
 import { FormError, TextField, formText } from '../../components/form';
@@ -23,15 +24,17 @@ export function BankAccounts({
   writer: boolean;
   onCreated: () => void;
 }) {
+  const { t } = useTranslation('payments');
   const create = useAction(CreateBankAccountDocument);
   return (
     <section aria-labelledby="accounts-heading">
-      <h2 id="accounts-heading">Bank accounts</h2>
-      {!accounts.length && <Empty>No bank account yet: add one to import its statements.</Empty>}
+      <h2 id="accounts-heading">{t('accounts.title')}</h2>
+      {!accounts.length && <Empty>{t('accounts.empty')}</Empty>}
       <ul className="cards">
         {accounts.map((a) => (
           <li key={a.id} data-testid={`account-${a.name}`}>
-            <strong>{a.name}</strong> · {a.accountNumber ?? '—'} · <code>{a.iban ?? 'no IBAN'}</code> · {a.currency}
+            <strong>{a.name}</strong> · {a.accountNumber ?? '—'} · <code>{a.iban ?? t('accounts.noIban')}</code> ·{' '}
+            {a.currency}
             {writer && a.kind === 'BANK' && <BankAccountActions account={a} onChanged={onCreated} />}
             {a.kind === 'BANK' && <BankConnection accountId={a.id} writer={writer} />}
           </li>
@@ -39,9 +42,10 @@ export function BankAccounts({
       </ul>
       {writer && (
         <details className="create">
-          <summary>New bank account</summary>
+          <summary>{t('accounts.new')}</summary>
           <form
             className="stack-form"
+            aria-label={t('accounts.new')}
             onSubmit={submitHandler(async (form) => {
               const done = await create.run({
                 input: {
@@ -58,17 +62,17 @@ export function BankAccounts({
             })}
           >
             <FormError problem={create.problem} fields={['name', 'accountNumber', 'iban', 'currency']} />
-            <TextField label="Name" name="name" problem={create.problem} required />
+            <TextField label={t('accounts.name')} name="name" problem={create.problem} required />
             <TextField
-              label="Account number"
+              label={t('accounts.accountNumber')}
               name="accountNumber"
               problem={create.problem}
               placeholder="2000145399/2010"
             />
-            <TextField label="IBAN" name="iban" problem={create.problem} />
-            <TextField label="Currency" name="currency" problem={create.problem} defaultValue="CZK" />
+            <TextField label={t('accounts.iban')} name="iban" problem={create.problem} />
+            <TextField label={t('fields.currency')} name="currency" problem={create.problem} defaultValue="CZK" />
             <button type="submit" className="primary" disabled={create.busy}>
-              Add bank account
+              {t('accounts.add')}
             </button>
           </form>
         </details>

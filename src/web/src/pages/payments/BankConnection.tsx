@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { submitHandler, useAction } from '../../components/action';
@@ -50,23 +52,9 @@ const SyncBankAccountDocument = graphql(`
   }
 `);
 
-const STATUS_LABELS = {
-  NEW: 'connected, not synced yet',
-  OK: 'synced',
-  ERROR: 'the last sync failed',
-  TOKEN_REJECTED: 'Fio refused the token: put a new one',
-} as const;
-
-const OUTCOME_LABELS = {
-  SYNCED: 'Synced',
-  CURSOR_RESET: 'An earlier sync was cut; the movements follow in the next sync (in 30 s)',
-  TOO_EARLY: 'Fio allows one sync per 30 s; try again at',
-  TOKEN_REJECTED: 'Fio refused the token',
-  FAILED: 'The sync failed',
-} as const;
-
 /** A bank account's Fio connection: connect with a token, sync now, last sync and its error, disconnect. */
 export function BankConnection({ accountId, writer }: { accountId: string; writer: boolean }) {
+  const { t } = useTranslation('payments');
   const [{ data }, refetch] = useQuery({ query: BankConnectionDocument, variables: { id: accountId } });
   const connect = useAction(ConnectBankAccountDocument);
   const disconnect = useAction(DisconnectBankAccountDocument);
@@ -80,8 +68,9 @@ export function BankConnection({ accountId, writer }: { accountId: string; write
       {connection ? (
         <>
           <p>
-            Fio: <strong>{STATUS_LABELS[connection.status]}</strong> · last sync {formatDateTime(connection.lastSyncAt)}
-            {connection.nextSyncAt && <> · next {formatDateTime(connection.nextSyncAt)}</>}
+            Fio: <strong>{t(`fio.status.${connection.status}`)}</strong> ·{' '}
+            {t('fio.lastSync', { at: formatDateTime(connection.lastSyncAt) })}
+            {connection.nextSyncAt && <> · {t('fio.nextSync', { at: formatDateTime(connection.nextSyncAt) })}</>}
           </p>
           {connection.lastError && (
             <p className="field-error" role="alert">
@@ -92,28 +81,29 @@ export function BankConnection({ accountId, writer }: { accountId: string; write
             <div className="actions">
               <SyncNow accountId={accountId} onDone={reload} />
               <ConfirmButton
-                label="Disconnect"
-                title="Disconnect from Fio?"
-                confirmLabel="Disconnect"
+                label={t('fio.disconnect')}
+                title={t('fio.disconnectTitle')}
+                confirmLabel={t('fio.disconnect')}
                 disabled={disconnect.busy}
                 onConfirm={async () => {
                   if (await disconnect.run({ id: accountId })) reload();
                 }}
               >
-                The token is deleted; payments synced so far stay.
+                {t('fio.disconnectText')}
               </ConfirmButton>
               <ErrorBox problem={disconnect.problem} />
             </div>
           )}
         </>
       ) : (
-        !writer && <p>Not connected to the bank.</p>
+        !writer && <p>{t('fio.notConnected')}</p>
       )}
       {writer && (
         <details>
-          <summary>{connection ? 'Put a new Fio token' : 'Connect to Fio'}</summary>
+          <summary>{connection ? t('fio.newToken') : t('fio.connectTitle')}</summary>
           <form
             className="stack-form"
+            aria-label={connection ? t('fio.newToken') : t('fio.connectTitle')}
             onSubmit={submitHandler(async (form) => {
               if (await connect.run({ id: accountId, token: formText(form, 'token').trim() })) {
                 form.reset();
@@ -123,16 +113,16 @@ export function BankConnection({ accountId, writer }: { accountId: string; write
           >
             <FormError problem={connect.problem} fields={['token']} />
             <TextField
-              label="Fio API token"
+              label={t('fio.token')}
               name="token"
               type="password"
               autoComplete="off"
               problem={connect.problem}
-              hint="Internet banking → Settings → API: a read-only token (64 characters). It is stored encrypted and never shown again."
+              hint={t('fio.tokenHint')}
               required
             />
             <button type="submit" className="primary" disabled={connect.busy}>
-              Connect
+              {t('fio.connect')}
             </button>
           </form>
         </details>
@@ -142,20 +132,21 @@ export function BankConnection({ accountId, writer }: { accountId: string; write
 }
 
 type SyncReport = {
-  outcome: keyof typeof OUTCOME_LABELS;
+  outcome: 'SYNCED' | 'CURSOR_RESET' | 'TOO_EARLY' | 'TOKEN_REJECTED' | 'FAILED';
   imported: number;
   duplicates: number;
   notBefore?: string | null;
 };
 
-function describe(report: SyncReport): string {
-  const label = OUTCOME_LABELS[report.outcome];
-  if (report.outcome === 'SYNCED') return `${label}: ${report.imported} new, ${report.duplicates} seen before`;
-  if (report.outcome === 'TOO_EARLY') return `${label} ${formatDateTime(report.notBefore)}`;
-  return label;
+function describe(t: TFunction<'payments'>, report: SyncReport): string {
+  if (report.outcome === 'SYNCED')
+    return t('fio.outcome.SYNCED', { imported: report.imported, duplicates: report.duplicates });
+  if (report.outcome === 'TOO_EARLY') return t('fio.outcome.TOO_EARLY', { at: formatDateTime(report.notBefore) });
+  return t(`fio.outcome.${report.outcome}`);
 }
 
 function SyncNow({ accountId, onDone }: { accountId: string; onDone: () => void }) {
+  const { t } = useTranslation('payments');
   const sync = useAction(SyncBankAccountDocument);
   const [result, setLast] = useState<SyncReport | null>(null);
   return (
@@ -170,9 +161,9 @@ function SyncNow({ accountId, onDone }: { accountId: string; onDone: () => void 
           })
         }
       >
-        Sync now
+        {t('fio.syncNow')}
       </button>
-      {result && <Notice>{describe(result)}</Notice>}
+      {result && <Notice>{describe(t, result)}</Notice>}
       <ErrorBox problem={sync.problem} />
     </>
   );

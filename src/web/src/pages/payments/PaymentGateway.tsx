@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { eventHandler, submitHandler, useAction } from '../../components/action';
 import { ErrorBox, Notice } from '../../components/feedback';
@@ -17,6 +18,7 @@ const FIELDS = ['provider', 'secretKey', 'webhookSecret'];
  * unpaid invoice offers "Zaplatit online". The keys are written here and never shown again.
  */
 export function PaymentGateway({ writer }: { writer: boolean }) {
+  const { t } = useTranslation('payments');
   const [{ data, error }, refetch] = useQuery({ query: PaymentGatewayDocument });
   const connect = useAction(ConnectPaymentGatewayDocument);
   const disconnect = useAction(DisconnectPaymentGatewayDocument);
@@ -25,28 +27,28 @@ export function PaymentGateway({ writer }: { writer: boolean }) {
   const reload = () => refetch({ requestPolicy: 'network-only' });
   return (
     <section aria-labelledby="gateway-heading">
-      <h2 id="gateway-heading">Online payments</h2>
+      <h2 id="gateway-heading">{t('gateway.title')}</h2>
       <ErrorBox problem={problemOf(error) ?? disconnect.problem} />
       {notice && <Notice>{notice}</Notice>}
       {gateway ? (
         <div data-testid="payment-gateway">
           <p>
-            Connected: <strong>Stripe</strong> · <code>{gateway.keyHint}</code>
-            {gateway.testMode && ' · test mode (no real money)'}
+            {t('gateway.connected')} <strong>Stripe</strong> · <code>{gateway.keyHint}</code>
+            {gateway.testMode && ` · ${t('gateway.testMode')}`}
           </p>
           <p>
-            Webhook address for Stripe (events checkout.session.completed and checkout.session.async_payment_succeeded):{' '}
-            <code>{gateway.webhookUrl}</code>
+            {t('gateway.webhook')} <code>{gateway.webhookUrl}</code>
           </p>
         </div>
       ) : (
-        <p>Not connected: customers pay by bank transfer (QR code) only.</p>
+        <p>{t('gateway.notConnected')}</p>
       )}
       {writer && (
         <details className="create">
-          <summary>{gateway ? 'Replace the Stripe keys' : 'Connect Stripe'}</summary>
+          <summary>{gateway ? t('gateway.replace') : t('gateway.connect')}</summary>
           <form
             className="stack-form"
+            aria-label={gateway ? t('gateway.replace') : t('gateway.connect')}
             onSubmit={submitHandler(async (form) => {
               setNotice(null);
               const done = await connect.run({
@@ -58,32 +60,32 @@ export function PaymentGateway({ writer }: { writer: boolean }) {
               });
               if (done) {
                 form.reset();
-                setNotice('Stripe connected: unpaid invoices now offer “Zaplatit online”.');
+                setNotice(t('gateway.done'));
                 reload();
               }
             })}
           >
             <FormError problem={connect.problem} fields={FIELDS} />
             <TextField
-              label="Secret key"
+              label={t('gateway.secretKey')}
               name="secretKey"
               type="password"
               autoComplete="off"
               problem={connect.problem}
-              hint="sk_live_…, sk_test_… or a restricted key rk_…"
+              hint={t('gateway.secretKeyHint')}
               required
             />
             <TextField
-              label="Webhook signing secret"
+              label={t('gateway.webhookSecret')}
               name="webhookSecret"
               type="password"
               autoComplete="off"
               problem={connect.problem}
-              hint="whsec_… of the webhook endpoint you added in Stripe"
+              hint={t('gateway.webhookSecretHint')}
               required
             />
             <button type="submit" className="primary" disabled={connect.busy}>
-              Save keys
+              {t('gateway.save')}
             </button>
           </form>
         </details>
@@ -95,12 +97,12 @@ export function PaymentGateway({ writer }: { writer: boolean }) {
           onClick={eventHandler(async () => {
             setNotice(null);
             if (await disconnect.run({})) {
-              setNotice('Stripe disconnected.');
+              setNotice(t('gateway.disconnected'));
               reload();
             }
           })}
         >
-          Disconnect Stripe
+          {t('gateway.disconnect')}
         </button>
       )}
     </section>

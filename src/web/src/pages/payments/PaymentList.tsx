@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { PaymentMatchStatus } from '../../gql/graphql';
 import { useAction } from '../../components/action';
@@ -24,6 +25,7 @@ export function PaymentList({
   writer: boolean;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation('payments');
   const paging = usePaging();
   const [{ data, error }] = useQuery({
     query: PaymentListDocument,
@@ -36,7 +38,7 @@ export function PaymentList({
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ErrorBox problem={problemOf(error)} />
-      {data && !shown.length && <Empty>{unmatched ? 'Every payment is matched.' : 'None.'}</Empty>}
+      {data && !shown.length && <Empty>{unmatched ? t('list.allMatched') : t('list.none')}</Empty>}
       <ul className="cards">
         {shown.map((p) =>
           unmatched ? (
@@ -52,29 +54,35 @@ export function PaymentList({
 }
 
 function MatchedPayment({ payment, writer, onChanged }: { payment: Payment; writer: boolean; onChanged: () => void }) {
+  const { t } = useTranslation('payments');
   const unmatch = useAction(UnmatchPaymentDocument);
   return (
     <li data-testid={`payment-${payment.transactionId}`}>
       <PaymentSummary payment={payment} />
       <p>
         {payment.documentId ? (
-          <Link to={`/documents/${payment.documentId}`}>Matched document</Link>
+          <Link to={`/documents/${payment.documentId}`}>{t('list.matchedDocument')}</Link>
+        ) : payment.costId ? (
+          <Link to={`/costs/${payment.costId}`}>{t('list.matchedCost')}</Link>
         ) : (
-          'Matched to a received cost'
+          t('list.matchedCost')
         )}{' '}
-        · <span className="badge">{payment.matchStatus === 'AUTO_MATCHED' ? 'automatically' : 'by hand'}</span>
+        ·{' '}
+        <span className="badge">
+          {payment.matchStatus === 'AUTO_MATCHED' ? t('list.automatically') : t('list.byHand')}
+        </span>
       </p>
       <ErrorBox problem={unmatch.problem} />
       {writer && (
         <ConfirmButton
-          label="Unmatch"
-          title="Unmatch this payment?"
-          confirmLabel="Unmatch payment"
+          label={t('unmatch.button')}
+          title={t('unmatch.title')}
+          confirmLabel={t('unmatch.confirm')}
           onConfirm={async () => {
             if (await unmatch.run({ id: payment.id })) onChanged();
           }}
         >
-          The document it pays loses this amount and may become unpaid again.
+          {t('unmatch.text')}
         </ConfirmButton>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ErrorBox, PageHeader } from '../../components/feedback';
 import { SavedViews } from '../../components/SavedViews';
@@ -12,6 +13,7 @@ import { RecordPayment } from './RecordPayment';
 import { PaymentGateway } from './PaymentGateway';
 
 export function Payments() {
+  const { t } = useTranslation('payments');
   const { person } = useSession();
   const writer = can(person, 'payments', 'write');
   const [{ data: accounts, error }, refetchAccounts] = useQuery({ query: BankAccountsDocument });
@@ -21,7 +23,7 @@ export function Payments() {
 
   return (
     <>
-      <PageHeader title="Payments" />
+      <PageHeader title={t('title')} />
       <ErrorBox problem={problemOf(error)} />
       <BankAccounts
         accounts={accounts?.bankAccounts.data ?? []}
@@ -44,7 +46,7 @@ export function Payments() {
       <SavedViews resource="payments" filters={{}} chosen={view} onChoose={(chosen) => setView(chosen?.id ?? null)} />
       <PaymentList
         key={`unmatched-${version}`}
-        title="Unmatched payments"
+        title={t('list.unmatched')}
         matchStatus="UNMATCHED"
         writer={writer}
         onChanged={changed}
@@ -52,7 +54,7 @@ export function Payments() {
       />
       <PaymentList
         key={`auto-${version}`}
-        title="Matched automatically"
+        title={t('list.auto')}
         matchStatus="AUTO_MATCHED"
         writer={writer}
         onChanged={changed}
@@ -60,7 +62,7 @@ export function Payments() {
       />
       <PaymentList
         key={`manual-${version}`}
-        title="Matched by hand"
+        title={t('list.manual')}
         matchStatus="MANUAL_MATCHED"
         writer={writer}
         onChanged={changed}

@@ -1,20 +1,22 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { PaymentDirection, PaymentMethod } from '../../gql/graphql';
 import { useAction, submitHandler } from '../../components/action';
 import { Notice } from '../../components/feedback';
-import { FormError, SelectField, TextField, formText, optionalText, optionsOf } from '../../components/form';
+import { FormError, SelectField, TextField, formText, optionalText } from '../../components/form';
 import { formatMoney, pragueDay } from '../../format';
 import type { Account } from './BankAccounts';
 import { CreatePaymentDocument } from './manual-operations';
 import { OpenDocumentsDocument } from './operations';
 
-const METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Cash', CARD: 'Card', TRANSFER: 'Bank transfer' };
-const DIRECTION_LABELS: Record<PaymentDirection, string> = { IN: 'Received', OUT: 'Paid out' };
+const METHODS: readonly PaymentMethod[] = ['CASH', 'CARD', 'TRANSFER'];
+const DIRECTIONS: readonly PaymentDirection[] = ['IN', 'OUT'];
 const FIELDS = ['amount', 'currency', 'receivedAt', 'method', 'direction', 'bankAccountId', 'documentId', 'note'];
 
 /** A payment recorded by hand (cash at the counter, a card, a transfer), optionally paying an open invoice. */
 export function RecordPayment({ accounts, onRecorded }: { accounts: Account[]; onRecorded: () => void }) {
+  const { t } = useTranslation('payments');
   const record = useAction(CreatePaymentDocument);
   const [{ data }] = useQuery({ query: OpenDocumentsDocument });
   const [recorded, setRecorded] = useState<string | null>(null);
@@ -22,10 +24,10 @@ export function RecordPayment({ accounts, onRecorded }: { accounts: Account[]; o
   const banks = accounts.filter((a) => a.kind === 'BANK');
   return (
     <section aria-labelledby="record-heading">
-      <h2 id="record-heading">Record a payment</h2>
+      <h2 id="record-heading">{t('record.title')}</h2>
       {recorded && <Notice>{recorded}</Notice>}
       <details className="create">
-        <summary>Record payment</summary>
+        <summary>{t('record.submit')}</summary>
         <form
           className="stack-form"
           onSubmit={submitHandler(async (form) => {
@@ -44,8 +46,11 @@ export function RecordPayment({ accounts, onRecorded }: { accounts: Account[]; o
             });
             if (done) {
               const { amount, currency, matchStatus } = done.createPayment;
+              const shown = formatMoney(amount, currency);
               setRecorded(
-                `${formatMoney(amount, currency)} recorded${matchStatus === 'UNMATCHED' ? '' : ' and matched'}.`,
+                matchStatus === 'UNMATCHED'
+                  ? t('record.done', { amount: shown })
+                  : t('record.doneMatched', { amount: shown }),
               );
               form.reset();
               onRecorded();
@@ -53,47 +58,58 @@ export function RecordPayment({ accounts, onRecorded }: { accounts: Account[]; o
           })}
         >
           <FormError problem={record.problem} fields={FIELDS} />
-          <TextField label="Amount" name="amount" problem={record.problem} inputMode="decimal" required />
-          <TextField label="Currency" name="currency" problem={record.problem} defaultValue="CZK" required />
+          <TextField label={t('fields.amount')} name="amount" problem={record.problem} inputMode="decimal" required />
           <TextField
-            label="Received on"
+            label={t('fields.currency')}
+            name="currency"
+            problem={record.problem}
+            defaultValue="CZK"
+            required
+          />
+          <TextField
+            label={t('fields.receivedAt')}
             name="receivedAt"
             type="date"
             problem={record.problem}
             defaultValue={pragueDay(new Date())}
             required
           />
-          <SelectField label="Method" name="method" problem={record.problem} options={optionsOf(METHOD_LABELS)} />
           <SelectField
-            label="Direction"
-            name="direction"
+            label={t('fields.method')}
+            name="method"
             problem={record.problem}
-            options={optionsOf(DIRECTION_LABELS)}
+            options={METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
           />
           <SelectField
-            label="Account"
+            label={t('fields.direction')}
+            name="direction"
+            problem={record.problem}
+            options={DIRECTIONS.map((d) => ({ value: d, label: t(`direction.${d}`) }))}
+          />
+          <SelectField
+            label={t('fields.account')}
             name="bankAccountId"
             problem={record.problem}
             options={[
-              { value: '', label: 'Cash account of the currency' },
+              { value: '', label: t('record.cashAccount') },
               ...banks.map((a) => ({ value: a.id, label: `${a.name} (${a.currency})` })),
             ]}
           />
           <SelectField
-            label="Pays invoice"
+            label={t('fields.paysInvoice')}
             name="documentId"
             problem={record.problem}
             options={[
-              { value: '', label: 'None (match it later)' },
+              { value: '', label: t('record.noInvoice') },
               ...open.map((d) => ({
                 value: d.id,
                 label: `${d.number} · ${d.clientName ?? '—'} · ${formatMoney(d.remainingAmount, d.currency)}`,
               })),
             ]}
           />
-          <TextField label="Note" name="note" problem={record.problem} maxLength={2000} />
+          <TextField label={t('fields.note')} name="note" problem={record.problem} maxLength={2000} />
           <button type="submit" className="primary" disabled={record.busy}>
-            Record payment
+            {t('record.submit')}
           </button>
         </form>
       </details>

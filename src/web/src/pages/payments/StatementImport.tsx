@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import type {
   StatementImportResultFragment,
@@ -33,6 +34,7 @@ type PreviewLine = StatementPreviewFieldsFragment['lines'][number];
  * and which were imported before, then one request imports them.
  */
 export function StatementImport({ accounts, onImported }: { accounts: Account[]; onImported: () => void }) {
+  const { t } = useTranslation('payments');
   const client = useClient();
   const [accountId, setAccountId] = useState(accounts[0].id);
   const [statement, setStatement] = useState<Statement | null>(null);
@@ -78,9 +80,10 @@ export function StatementImport({ accounts, onImported }: { accounts: Account[];
 
   return (
     <section aria-labelledby="import-heading">
-      <h2 id="import-heading">Import a bank statement</h2>
+      <h2 id="import-heading">{t('import.title')}</h2>
       <form
         className="stack-form"
+        aria-label={t('import.title')}
         onSubmit={submitHandler(async (form) => {
           setResult(null);
           const done =
@@ -102,7 +105,7 @@ export function StatementImport({ accounts, onImported }: { accounts: Account[];
         })}
       >
         <SelectField
-          label="Bank account"
+          label={t('import.account')}
           name="bankAccountId"
           problem={problem}
           value={accountId}
@@ -113,18 +116,18 @@ export function StatementImport({ accounts, onImported }: { accounts: Account[];
           options={accounts.map((a) => ({ value: a.id, label: a.name }))}
         />
         <TextField
-          label="Statement (CSV, ABO/GPC or CAMT.053)"
+          label={t('import.file')}
           name="file"
           type="file"
           accept=".csv,.gpc,.abo,.xml,text/csv,text/xml,application/xml"
           problem={null}
-          hint="A bank's ABO/GPC (.gpc) or CAMT.053 (.xml) statement as exported, or a CSV with a header row naming transactionId, amount, receivedAt and optionally direction, variableSymbol, counterAccount, currency (Czech column names work too)"
+          hint={t('import.fileHint')}
           onChange={eventHandler(async (e) => {
             setResult(null);
             importingLines.clear();
             importingFile.clear();
             const read = await readChosen(e.target.files?.[0]);
-            setFileProblem(read.problem);
+            setFileProblem(read.tooLarge ? t('import.tooLarge', { bytes: formatCount(MAX_FILE_BYTES) }) : read.problem);
             setStatement(read.statement);
             await refresh(accountId, read.statement);
           })}
@@ -139,23 +142,26 @@ export function StatementImport({ accounts, onImported }: { accounts: Account[];
           <>
             <p role="status">
               {rows
-                ? `${formatCount(good.length)} of ${formatCount(rows.length)} rows ready to import.`
-                : `${formatCount(count)} movements in the ${preview?.format === 'GPC' ? 'ABO/GPC' : 'CAMT.053'} statement.`}
+                ? t('import.rowsReady', { ready: formatCount(good.length), count: rows.length })
+                : t('import.movements', { count, format: preview?.format === 'GPC' ? 'ABO/GPC' : 'CAMT.053' })}
               {preview &&
-                ` ${formatCount(preview.summary.new)} new, ${formatCount(preview.summary.duplicates)} already imported.`}
+                ` ${t('import.previewSummary', { new: formatCount(preview.summary.new), duplicates: formatCount(preview.summary.duplicates) })}`}
             </p>
             <StatementTable rows={rows} preview={preview} />
             <div className="actions">
               <button type="submit" className="primary" disabled={importing.busy || !count || !preview}>
-                Import {formatCount(count)} payments
+                {t('import.submit', { count })}
               </button>
             </div>
           </>
         )}
         {result && (
           <Notice>
-            Imported {formatCount(result.summary.imported)}, {formatCount(result.summary.duplicates)} already there,{' '}
-            {formatCount(result.summary.matched)} matched automatically.
+            {t('import.done', {
+              imported: formatCount(result.summary.imported),
+              duplicates: formatCount(result.summary.duplicates),
+              matched: formatCount(result.summary.matched),
+            })}
           </Notice>
         )}
       </form>
@@ -171,49 +177,52 @@ function StatementTable({
   rows: StatementRow[] | null;
   preview: StatementPreviewFieldsFragment | null;
 }) {
+  const { t } = useTranslation('payments');
   const lines = preview?.lines ?? [];
   let next = 0;
   const shown: { line: number; problem: string | null; preview: PreviewLine | null }[] = rows
     ? rows.map((r) => ({ line: r.line, problem: r.problem, preview: r.input ? (lines[next++] ?? null) : null }))
     : lines.map((l, i) => ({ line: i + 1, problem: null, preview: l }));
   return (
-    <div className="preview-table" tabIndex={0} role="region" aria-label="Statement preview">
+    <div className="preview-table" tabIndex={0} role="region" aria-label={t('import.preview')}>
       <table className="list" data-testid="statement-preview">
         <thead>
           <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Transaction</th>
-            <th scope="col">Date</th>
+            <th scope="col">{t('import.line')}</th>
+            <th scope="col">{t('import.transaction')}</th>
+            <th scope="col">{t('import.date')}</th>
             <th scope="col" className="num">
-              Amount
+              {t('fields.amount')}
             </th>
-            <th scope="col">VS</th>
-            <th scope="col">Counter account</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('summary.vs')}</th>
+            <th scope="col">{t('import.counterAccount')}</th>
+            <th scope="col">{t('import.status')}</th>
           </tr>
         </thead>
         <tbody>
           {shown.map(({ line, problem, preview: l }) => (
             <tr key={line} className={problem ? 'invalid' : undefined}>
-              <td data-label="Line">{line}</td>
+              <td data-label={t('import.line')}>{line}</td>
               {l ? (
                 <>
-                  <td data-label="Transaction">{l.transactionId}</td>
-                  <td data-label="Date">{formatDate(l.receivedAt)}</td>
-                  <td data-label="Amount" className="num">
+                  <td data-label={t('import.transaction')}>{l.transactionId}</td>
+                  <td data-label={t('import.date')}>{formatDate(l.receivedAt)}</td>
+                  <td data-label={t('fields.amount')} className="num">
                     {l.direction === 'OUT' ? '−' : ''}
                     {formatMoney(l.amount, l.currency)}
                   </td>
-                  <td data-label="VS">{l.variableSymbol ?? '—'}</td>
-                  <td data-label="Counter account">
+                  <td data-label={t('summary.vs')}>{l.variableSymbol ?? '—'}</td>
+                  <td data-label={t('import.counterAccount')}>
                     {[l.counterAccount, l.counterAccountName].filter(Boolean).join(' · ') || '—'}
                     {l.message && <small className="hint"> {l.message}</small>}
                   </td>
-                  <td data-label="Status">{l.result === 'NEW' ? 'New' : 'Already imported'}</td>
+                  <td data-label={t('import.status')}>
+                    {l.result === 'NEW' ? t('import.new') : t('import.duplicate')}
+                  </td>
                 </>
               ) : (
                 <td colSpan={6} className={problem ? 'field-error' : undefined}>
-                  {problem ? `Skipped: ${problem}` : 'Checking…'}
+                  {problem ? t('import.skipped', { problem }) : t('import.checking')}
                 </td>
               )}
             </tr>
@@ -229,7 +238,9 @@ function inputsOf(rows: StatementRow[]): StatementLineInput[] {
 }
 
 /** A chosen file as a statement: a bank's GPC or CAMT.053 goes to the server as it is, anything else is read as CSV. */
-async function readChosen(file: File | undefined): Promise<{ statement: Statement | null; problem: string | null }> {
+async function readChosen(
+  file: File | undefined,
+): Promise<{ statement: Statement | null; problem: string | null; tooLarge?: boolean }> {
   if (!file) return { statement: null, problem: null };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const head = new TextDecoder('latin1')
@@ -238,10 +249,7 @@ async function readChosen(file: File | undefined): Promise<{ statement: Statemen
     .trimStart();
   if (head.startsWith('074') || head.startsWith('<')) {
     if (bytes.length > MAX_FILE_BYTES) {
-      return {
-        statement: null,
-        problem: `A statement file is at most ${formatCount(MAX_FILE_BYTES)} bytes here; a larger one goes through the API.`,
-      };
+      return { statement: null, problem: null, tooLarge: true };
     }
     return { statement: { kind: 'file', contentBase64: base64(bytes) }, problem: null };
   }

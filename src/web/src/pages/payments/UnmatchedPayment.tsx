@@ -1,32 +1,34 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import type { PaymentSuggestionReason } from '../../gql/graphql';
 import { useAction } from '../../components/action';
 import { ErrorBox } from '../../components/feedback';
 import { SelectField, formText } from '../../components/form';
 import { formatMoney } from '../../format';
-import { OpenDocumentsDocument, MatchPaymentDocument } from './operations';
+import {
+  MatchPaymentDocument,
+  MatchPaymentToCostDocument,
+  OpenCostsDocument,
+  OpenDocumentsDocument,
+} from './operations';
 import { PaymentSummary, type Payment } from './PaymentSummary';
 
-const REASON_LABELS: Record<PaymentSuggestionReason, string> = {
-  VARIABLE_SYMBOL: 'same variable symbol',
-  AMOUNT: 'same amount',
-  SPECIFIC_SYMBOL: 'its specific symbol is the variable symbol',
-  MESSAGE_NUMBER: 'the number is in the message',
-  COUNTER_ACCOUNT: 'same amount, from an account this client paid from before',
-};
-
 /** What the payment does to the suggested document: in its currency, and whether it pays it in part or more. */
-function coverageNote(payment: Payment, suggestion: NonNullable<Payment['suggestion']>): string {
+function coverageNote(
+  t: TFunction<'payments'>,
+  payment: Payment,
+  suggestion: NonNullable<Payment['suggestion']>,
+): string {
   const applied = Number(suggestion.appliedAmount);
   const remaining = Number(suggestion.remainingAmount);
   const converted =
     suggestion.currency === payment.currency
       ? ''
-      : ` (${formatMoney(suggestion.appliedAmount, suggestion.currency)} at the document's rate)`;
-  if (applied < remaining) return `${converted} — a partial payment`;
-  if (applied > remaining) return `${converted} — an over-payment`;
+      : ` ${t('suggestion.converted', { amount: formatMoney(suggestion.appliedAmount, suggestion.currency) })}`;
+  if (applied < remaining) return `${converted} — ${t('suggestion.partial')}`;
+  if (applied > remaining) return `${converted} — ${t('suggestion.over')}`;
   return converted;
 }
 
@@ -39,6 +41,7 @@ export function UnmatchedPayment({
   writer: boolean;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation('payments');
   const incoming = payment.direction === 'IN';
   const [choosing, setChoosing] = useState(false);
   const match = useAction(MatchPaymentDocument);
@@ -52,13 +55,14 @@ export function UnmatchedPayment({
       <ErrorBox problem={match.problem} />
       {suggestion && (
         <p data-testid="suggestion">
-          Suggested: <Link to={`/documents/${suggestion.documentId}`}>{suggestion.number}</Link>{' '}
+          {t('suggestion.label')} <Link to={`/documents/${suggestion.documentId}`}>{suggestion.number}</Link>{' '}
           {suggestion.clientName && <>({suggestion.clientName})</>},{' '}
-          {formatMoney(suggestion.remainingAmount, suggestion.currency)} remaining — {REASON_LABELS[suggestion.reason]}
-          {coverageNote(payment, suggestion)}
+          {t('suggestion.remaining', { amount: formatMoney(suggestion.remainingAmount, suggestion.currency) })} —{' '}
+          {t(`reason.${suggestion.reason}`)}
+          {coverageNote(t, payment, suggestion)}
         </p>
       )}
-      {!incoming && <p className="muted">An outgoing payment: match it to a received cost through the API.</p>}
+      {!incoming && writer && <ChooseCost paymentId={payment.id} onMatched={onChanged} />}
       {writer && incoming && (
         <div className="actions">
           {suggestion && (
@@ -68,12 +72,12 @@ export function UnmatchedPayment({
               disabled={match.busy}
               onClick={() => void matchTo(suggestion.documentId)}
             >
-              Match to {suggestion.number}
+              {t('match.to', { number: suggestion.number })}
             </button>
           )}
           {!choosing && (
             <button type="button" onClick={() => setChoosing(true)}>
-              Match to another document
+              {t('match.another')}
             </button>
           )}
         </div>
@@ -98,11 +102,13 @@ function ChooseDocument({
   onPick: (id: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation(['payments', 'common']);
   const [{ data }] = useQuery({ query: OpenDocumentsDocument });
   const open = data ? [...data.issued.data, ...data.sent.data] : [];
   return (
     <form
       className="row-form"
+      aria-label={t('match.another')}
       onSubmit={(e) => {
         e.preventDefault();
         const id = formText(e.currentTarget, 'documentId');
@@ -110,11 +116,11 @@ function ChooseDocument({
       }}
     >
       <SelectField
-        label="Unpaid invoice"
+        label={t('match.unpaidInvoice')}
         name="documentId"
         problem={null}
         options={[
-          { value: '', label: open.length ? 'Pick an invoice…' : 'No unpaid invoices' },
+          { value: '', label: open.length ? t('match.pick') : t('match.noneOpen') },
           ...open.map((d) => ({
             value: d.id,
             label: `${d.number} · ${d.clientName ?? '—'} · ${formatMoney(d.remainingAmount, d.currency)}`,
@@ -122,10 +128,49 @@ function ChooseDocument({
         ]}
       />
       <button type="submit" className="primary" disabled={busy}>
-        Match
+        {t('match.submit')}
       </button>
       <button type="button" onClick={onCancel}>
-        Cancel
+        {t('common:actions.cancel')}
+      </button>
+    </form>
+  );
+}
+
+/** An outgoing payment matched to one of the open received costs. */
+function ChooseCost({ paymentId, onMatched }: { paymentId: string; onMatched: () => void }) {
+  const { t } = useTranslation('payments');
+  const [{ data }] = useQuery({ query: OpenCostsDocument });
+  const match = useAction(MatchPaymentToCostDocument);
+  const open = data?.costs.data ?? [];
+  return (
+    <form
+      className="row-form"
+      aria-label={t('matchCost.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const costId = formText(e.currentTarget, 'costId');
+        if (costId)
+          void match.run({ id: paymentId, costId }).then((done) => {
+            if (done) onMatched();
+          });
+      }}
+    >
+      <ErrorBox problem={match.problem} />
+      <SelectField
+        label={t('matchCost.cost')}
+        name="costId"
+        problem={null}
+        options={[
+          { value: '', label: open.length ? t('matchCost.pick') : t('matchCost.noneOpen') },
+          ...open.map((c) => ({
+            value: c.id,
+            label: `${c.number} · ${c.supplier.name} · ${c.supplierDocumentNumber ?? '—'} · ${formatMoney(c.remainingAmount, c.currency)}`,
+          })),
+        ]}
+      />
+      <button type="submit" disabled={match.busy}>
+        {t('matchCost.submit')}
       </button>
     </form>
   );

@@ -170,3 +170,31 @@ export const ImportStatementFileDocument = graphql(`
     }
   }
 `);
+
+/** The open received costs an outgoing payment can be matched to. */
+export const OpenCostsDocument = graphql(`
+  query OpenCosts {
+    costs(status: OPEN, limit: 200, sort: "-issuedAt") {
+      data {
+        id
+        number
+        supplierDocumentNumber
+        supplier {
+          name
+        }
+        remainingAmount
+        currency
+      }
+    }
+  }
+`);
+
+export const MatchPaymentToCostDocument = graphql(`
+  mutation MatchPaymentToCost($id: ID!, $costId: ID!) {
+    matchPayment(id: $id, costId: $costId) {
+      id
+      matchStatus
+      costId
+    }
+  }
+`);

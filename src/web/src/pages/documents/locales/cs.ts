@@ -62,6 +62,8 @@ const cs: TextsOf<typeof en> = {
     anyContact: 'Všechny kontakty',
     from: 'Vystaveno od',
     to: 'Vystaveno do',
+    unpaid: 'Jen neuhrazené',
+    dueBefore: 'Splatné před',
     sort: 'Řadit podle',
     sorts: {
       default: 'Nejnovější první',

@@ -61,6 +61,8 @@ const en = {
     anyContact: 'Any contact',
     from: 'Issued from',
     to: 'Issued to',
+    unpaid: 'Waiting for payment only',
+    dueBefore: 'Due before',
     sort: 'Sort by',
     sorts: {
       default: 'Newest first',
