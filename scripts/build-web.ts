@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,11 +56,67 @@ export function buildWeb({ force = false } = {}): 'built' | 'up to date' {
     },
   );
   writeFileSync(STAMP, hash);
+  writeBundleSize();
   return 'built';
+}
+
+/** The initial JavaScript of /app/ may weigh at most this many gzipped bytes (issue 30 point 5). */
+export const INITIAL_JS_BUDGET = 250 * 1024;
+export const BUNDLE_SIZE_FILE = path.join(WEB_BUILD_DIR, 'bundle-size.json');
+
+export interface BundleSize {
+  /** Gzipped bytes of the entry script and everything it loads before the first page shows. */
+  gzipBytes: number;
+  budget: number;
+  files: { file: string; bytes: number; gzipBytes: number }[];
+}
+
+/**
+ * What a browser loads of the built app before any page: the entry script of index.html, its
+ * modulepreloads and, transitively, every chunk they import statically (`import … from "./x.js"`;
+ * `import("./x.js")`, the lazy pages and texts, is not counted). Gzipped at level 9, as served.
+ */
+export function measureInitialJs(): BundleSize {
+  const index = readFileSync(path.join(WEB_BUILD_DIR, 'index.html'), 'utf8');
+  const assetPath = (url: string) => path.join(WEB_BUILD_DIR, url.replace(/^\/app\//, ''));
+  const pending = [
+    ...index.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    ...index.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+  ].map((m) => assetPath(m[1]));
+  const seen = new Set<string>();
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g))
+      pending.push(path.resolve(path.dirname(file), m[1]));
+  }
+  const files = [...seen].sort().map((file) => {
+    const content = readFileSync(file);
+    return {
+      file: path.relative(WEB_BUILD_DIR, file),
+      bytes: content.length,
+      gzipBytes: gzipSync(content, { level: 9 }).length,
+    };
+  });
+  return { gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), budget: INITIAL_JS_BUDGET, files };
+}
+
+/** Measures the built app's initial JavaScript and writes it to dist/web/bundle-size.json. */
+export function writeBundleSize(): BundleSize {
+  const size = measureInitialJs();
+  writeFileSync(BUNDLE_SIZE_FILE, `${JSON.stringify(size, null, 2)}\n`);
+  return size;
 }
 
 if (require.main === module) {
   const started = Date.now();
   const result = buildWeb({ force: process.argv.includes('--force') });
   console.log(`web app ${result} (${Date.now() - started} ms): ${path.relative(ROOT, WEB_BUILD_DIR)}`);
+  const size = writeBundleSize();
+  console.log(
+    `initial JavaScript of /app/: ${(size.gzipBytes / 1024).toFixed(1)} KB gzipped in ${size.files.length} files ` +
+      `(budget ${size.budget / 1024} KB): ${path.relative(ROOT, BUNDLE_SIZE_FILE)}`,
+  );
 }

@@ -8,8 +8,8 @@ import { seedTour, visitTour } from '../test/web/tour';
 
 /**
  * `npm run screenshots`: starts the app on a scratch database (as the tests do), fills one company
- * with something on every page and writes docs/screenshots/<page>-<width>.png for every page at
- * 1280 px and 390 px. The pages are those of test/web/tour.ts, which the every-page test checks.
+ * with something on every page and writes docs/screenshots/<page>-<lang>-<width>.png for every page
+ * in Czech and English at 1280 px and 390 px. The pages are those of test/web/tour.ts, which the every-page test checks.
  */
 const OUT = path.resolve(__dirname, '../docs/screenshots');
 
@@ -19,12 +19,14 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const tour = await seedTour(app);
   try {
-    for (const width of Object.keys(WIDTHS) as Width[]) {
-      await visitTour(browser, app, tour, width, async (stop, page) => {
-        const file = path.join(OUT, `${stop.name}-${WIDTHS[width].width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(path.relative(process.cwd(), file));
-      });
+    for (const language of ['cs', 'en'] as const) {
+      for (const width of Object.keys(WIDTHS) as Width[]) {
+        await visitTour(browser, app, tour, width, language, async (stop, page) => {
+          const file = path.join(OUT, `${stop.name}-${language}-${WIDTHS[width].width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(path.relative(process.cwd(), file));
+        });
+      }
     }
   } finally {
     await browser.close();

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { expectAccessible, openApp, webFixture } from '../helpers/browser';
 import { advanceClock } from '../helpers/controls';
 import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
+import { text } from '../helpers/texts';
 
 describe('web app: the shell (sign up, log in and out, navigation by permissions, 404)', function () {
   this.timeout(60_000);
@@ -15,6 +16,8 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
   before(async () => {
     ({ app, browser } = web);
     company = await makeCompany(app, { companyName: 'Truhlářství Dvořák s.r.o.' });
+    // A company with no country reads Czech by default; this file logs in by the page and reads English.
+    expect((await app.patch('/api/v1/auth/me', { language: 'en' }, company.token)).status).to.equal(200);
   });
 
   it('signs up: the field the server refuses shows its message, then the new company lands on its home', async () => {
@@ -70,7 +73,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     await page.click('button:has-text("Log in")');
     await page.waitForURL(`${app.url}/app/`);
     expect(await page.getByTestId('organization').innerText()).to.equal('Truhlářství Dvořák s.r.o.');
-    expect(await page.getByTestId('person').innerText()).to.equal(`${company.email} · OWNER`);
+    expect(await page.getByTestId('person').innerText()).to.equal(`${company.email} · ${text('en', 'roles.OWNER')}`);
     await expectAccessible(page, 'home');
     await context.close();
   });
@@ -86,12 +89,15 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
       'Recurring series',
       'Contacts',
       'Products',
+      'Received costs',
       'Inbox',
       'Payments',
       'Reports',
+      'Exports',
       'Notifications',
       'Connected applications',
       'Two-factor login',
+      'Sessions',
       'POS devices',
       'API keys',
       'OAuth applications',
@@ -118,6 +124,7 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
       'Notifications',
       'Connected applications',
       'Two-factor login',
+      'Sessions',
     ]);
     for (const path of [
       'pos-devices',
@@ -190,6 +197,138 @@ describe('web app: the shell (sign up, log in and out, navigation by permissions
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
     expect(await row.locator('td[data-label="Status"]').innerText()).to.equal('Active');
     await context.close();
+  });
+
+  it('keyboard shortcuts: n opens a new invoice, / focuses the page search, ? lists them; none while typing', async () => {
+    const { page, context, problems } = await openApp(browser, app, company.token);
+    await page.goto(`${app.url}/app/notifications`);
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    // A page with a search field marked for the shortcut (the documents list marks its own).
+    await page.evaluate(`(() => {
+      const input = document.createElement('input');
+      input.setAttribute('data-shortcut', 'search');
+      input.setAttribute('aria-label', 'Search');
+      document.querySelector('main').append(input);
+    })()`);
+    await page.keyboard.press('/');
+    expect(await page.evaluate('document.activeElement.dataset.shortcut')).to.equal('search');
+    // Typed into a field: the key is text, not a shortcut.
+    await page.keyboard.type('n?');
+    expect(await page.evaluate('document.activeElement.value')).to.equal('n?');
+    expect(new URL(page.url()).pathname).to.equal('/app/notifications');
+    expect(await page.locator('dialog[open]').count()).to.equal(0);
+
+    await page.evaluate('document.activeElement.blur()');
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: text('en', 'shell.shortcuts') });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).to.include(text('en', 'shortcuts.newInvoice'));
+    await expectAccessible(page, 'the shortcuts dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.keyboard.press('n');
+    await page.waitForURL(`${app.url}/app/documents/new`);
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('language: a CZ company sees Czech by default, switches to English in the topbar, and a reload keeps it; a German company reads English', async () => {
+    const czech = await makeCompany(app, { companyName: 'Kovárna Brno s.r.o.' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'cs-CZ' });
+    await context.addCookies([{ name: 'session', value: czech.token, url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !/^Failed to load resource/.test(msg.text())) problems.push(msg.text());
+    });
+    await page.goto(`${app.url}/app/notifications`);
+    await page.getByRole('heading', { name: text('cs', 'nav.notifications'), level: 1 }).waitFor();
+    expect(await page.evaluate('document.documentElement.lang')).to.equal('cs');
+    expect(await page.locator('#sidebar a').first().innerText()).to.equal(text('cs', 'shell.home'));
+    await expectAccessible(page, 'the shell in Czech');
+
+    await page.getByLabel(text('cs', 'shell.language')).selectOption('en');
+    await page.getByRole('heading', { name: text('en', 'nav.notifications'), level: 1 }).waitFor();
+    const me = await app.get('/api/v1/auth/me', czech.token);
+    expect(me.body.language).to.equal('en');
+    await page.reload();
+    await page.getByRole('heading', { name: text('en', 'nav.notifications'), level: 1 }).waitFor();
+    expect(await page.evaluate('document.documentElement.lang')).to.equal('en');
+    // The signed-out pages of this browser follow: the login page reads the lang cookie.
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).to.equal('en');
+    expect(problems).to.deep.equal([]);
+    await context.close();
+
+    const german = await makeCompany(app, { companyName: 'Bäckerei Müller GmbH' });
+    const moved = await app.request('PUT', '/api/v1/settings/company', {
+      token: german.token,
+      body: {
+        legalName: 'Bäckerei Müller GmbH',
+        street: 'Hauptstraße 1',
+        city: 'Dresden',
+        zip: '01067',
+        country: 'DE',
+      },
+    });
+    expect(moved.status, moved.text).to.equal(200);
+    const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'cs-CZ' });
+    await other.addCookies([{ name: 'session', value: german.token, url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+    const germanPage = await other.newPage();
+    await germanPage.goto(`${app.url}/app/notifications`);
+    await germanPage.getByRole('heading', { name: text('en', 'nav.notifications'), level: 1 }).waitFor();
+    expect(await germanPage.evaluate('document.documentElement.lang')).to.equal('en');
+    await other.close();
+  });
+
+  it('in Czech: the navigation, the 404 page and a refused field show Czech texts', async () => {
+    const { page, context, problems } = await openApp(browser, app, company.token, 'phone', { language: 'cs' });
+    await page.goto(`${app.url}/app/no/such/page`);
+    await page.getByRole('heading', { name: text('cs', 'notFound.title'), level: 1 }).waitFor();
+    await page.getByRole('button', { name: text('cs', 'shell.menu') }).click();
+    await page
+      .locator('#sidebar')
+      .getByRole('link', { name: text('cs', 'nav.sessions'), exact: true })
+      .waitFor();
+    await expectAccessible(page, '404 in Czech at 390 px');
+    expect(problems).to.deep.equal([]);
+    await context.close();
+
+    // A field the server refuses shows the Czech text of its name, not the server's English message.
+    const signUp = await openApp(browser, app, null, 'phone', { language: 'cs' });
+    await signUp.page.goto(`${app.url}/app/signup`);
+    await signUp.page.getByLabel(text('cs', 'signUp.companyName')).fill('Květinářství Růžena');
+    await signUp.page.getByLabel(text('cs', 'signUp.email')).fill('ruzena.cs@example.cz');
+    await signUp.page.getByLabel(text('cs', 'signUp.password')).fill('short');
+    await signUp.page.getByRole('button', { name: text('cs', 'signUp.submit') }).click();
+    const error = signUp.page.locator('.field.invalid .field-error');
+    await error.waitFor();
+    expect(await error.innerText()).to.equal(text('cs', 'errors.fields.password'));
+    expect(signUp.problems).to.deep.equal([]);
+    await signUp.context.close();
+  });
+
+  it('the login page speaks the browser’s language (Czech by default), or the one the web app last showed (lang cookie)', async () => {
+    const { page, context, problems } = await openApp(browser, app, null, 'phone', { language: 'cs' });
+    await page.goto(`${app.url}/app/login`);
+    await page.getByRole('heading', { name: 'Přihlášení do Faktury', level: 1 }).waitFor();
+    expect(await page.evaluate('document.documentElement.lang')).to.equal('cs');
+    await page.getByLabel('Heslo').fill('wrong password!');
+    await page.getByLabel('E-mail').fill(company.email);
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await page.getByText('Nesprávný e-mail nebo heslo').waitFor();
+    await expectAccessible(page, 'the login page in Czech');
+    await context.addCookies([{ name: 'lang', value: 'en', url: app.url }]);
+    await page.goto(`${app.url}/app/login`);
+    await page.getByRole('heading', { name: 'Log in to Faktura', level: 1 }).waitFor();
+    expect(problems).to.deep.equal([]);
+    await context.close();
+
+    const page_ = async (headers: Record<string, string>) => (await app.request('GET', '/app/login', { headers })).text;
+    expect(await page_({ 'accept-language': 'de-DE,cs;q=0.8,en;q=0.5' })).to.include('Přihlásit se</button>');
+    expect(await page_({ 'accept-language': 'en-GB,cs;q=0.5' })).to.include('Log in</button>');
+    expect(await page_({ 'accept-language': 'de-DE' })).to.include('Přihlásit se</button>');
+    expect(await page_({ 'accept-language': 'de;q=0.9,en;q=1' })).to.include('Log in</button>');
   });
 
   // Last in this file: it moves the app's clock past every session issued so far.

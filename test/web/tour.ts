@@ -6,13 +6,18 @@ import { corpusFile, runJobs, upload } from '../helpers/inbox';
 import { startReceiver, type Receiver } from '../helpers/receiver';
 import { obtainTokens, registerApp } from '../oauth/oauth.helpers';
 import { fixture, importFile } from '../costs/isdoc-import.helpers'; // costs30
+import { allTexts, text, type Language } from '../helpers/texts';
 
 /** One page of the app as the tour visits it: where it is and what shows that it has loaded. */
 export interface TourStop {
   name: string;
   path: string;
   signedIn: boolean;
-  ready: (page: Page) => Promise<unknown>;
+  /**
+   * Waits until the page has loaded, in the language it is shown in: wait for a data-testid or for
+   * `text(language, 'ns:key')`, never for an English literal (the tour runs in Czech and English).
+   */
+  ready: (page: Page, language: Language) => Promise<unknown>;
 }
 
 export interface Tour {
@@ -21,7 +26,11 @@ export interface Tour {
   receiver: Receiver;
 }
 
-const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, level: 1 }).waitFor();
+/** The page's h1 is the text of `key` (`ns:key`) in the language shown. */
+const heading = (key: string) => (page: Page, language: Language) =>
+  page.getByRole('heading', { name: text(language, key), level: 1, exact: true }).waitFor();
+/** A page whose texts another branch translates: its main heading and form, in whichever language. */
+const mainForm = (page: Page) => page.locator('main form').first().waitFor();
 
 /**
  * A company with something on every page (devices, keys with usage, a webhook with a failed and
@@ -110,10 +119,10 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       name: 'login',
       path: '/app/login',
       signedIn: false,
-      ready: (page) => page.getByRole('button', { name: 'Log in' }).waitFor(),
+      ready: (page) => page.locator('input[name="password"]').waitFor(),
     },
-    { name: 'signup', path: '/app/signup', signedIn: false, ready: heading('Sign up for Faktura') },
-    { name: 'home', path: '/app/', signedIn: true, ready: heading('Pekárna U Zlatého klasu s.r.o.') },
+    { name: 'signup', path: '/app/signup', signedIn: false, ready: heading('signUp.title') },
+    { name: 'home', path: '/app/', signedIn: true, ready: (page) => page.locator('main h1').first().waitFor() },
     {
       name: 'notifications',
       path: '/app/notifications',
@@ -124,13 +133,13 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       name: 'connected-applications',
       path: '/app/connected-applications',
       signedIn: true,
-      ready: heading('Connected applications'),
+      ready: (page) => page.getByTestId('grant-Účetní robot').waitFor(),
     },
     {
       name: 'two-factor',
       path: '/app/two-factor',
       signedIn: true,
-      ready: (page) => page.getByRole('button', { name: 'Set up two-factor login' }).waitFor(),
+      ready: (page, language) => page.getByRole('button', { name: text(language, 'two-factor:setUp') }).waitFor(),
     },
     {
       name: 'pos-devices',
@@ -184,7 +193,7 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       name: 'document-new',
       path: '/app/documents/new',
       signedIn: true,
-      ready: (page) => page.getByLabel('Product for item 1').waitFor(),
+      ready: mainForm,
     },
     {
       name: 'document-edit',
@@ -220,14 +229,14 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       name: 'inbox',
       path: '/app/inbox',
       signedIn: true,
-      ready: (page) => page.getByTestId('inbox-items').getByText('To review').first().waitFor(),
+      ready: (page) => page.getByTestId('inbox-items').locator('tbody tr, li').first().waitFor(),
     },
     {
       name: 'inbox-review',
       path: `/app/inbox/${inbox.id}`,
       signedIn: true,
       ready: async (page) => {
-        await page.getByRole('form', { name: 'Draft cost' }).waitFor();
+        await page.getByRole('form').first().waitFor();
         await page.waitForLoadState('networkidle');
       },
     },
@@ -277,7 +286,7 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       name: 'automation-new',
       path: '/app/automations/new',
       signedIn: true,
-      ready: (page) => page.getByLabel('Action 1').waitFor(),
+      ready: mainForm,
     },
     {
       name: 'automation-runs',
@@ -295,7 +304,7 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       name: 'recurring-new',
       path: '/app/recurring/new',
       signedIn: true,
-      ready: (page) => page.getByLabel('First issue date').waitFor(),
+      ready: mainForm,
     },
     {
       name: 'recurring-series',
@@ -303,7 +312,7 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       signedIn: true,
       ready: (page) => page.getByTestId('series-history').waitFor(),
     },
-    { name: 'not-found', path: '/app/no-such-page', signedIn: true, ready: heading('Page not found') },
+    { name: 'not-found', path: '/app/no-such-page', signedIn: true, ready: heading('notFound.title') },
     // dash30: the exports page (its form is there in either language).
     {
       name: 'exports',
@@ -326,6 +335,13 @@ export async function seedTour(app: TestApp): Promise<Tour> {
       ready: (page) => page.getByTestId('cost-payments').waitFor(),
     },
     // end costs30
+    // shell30
+    {
+      name: 'sessions',
+      path: '/app/sessions',
+      signedIn: true,
+      ready: (page) => page.getByTestId('session-current').waitFor(),
+    },
   ];
   return { company, stops, receiver };
 }
@@ -500,25 +516,63 @@ async function seedInvoicing(app: TestApp, company: Company, post: (path: string
   return { contact, issued, paid, rule, series };
 }
 
-/** Visits every stop of the tour at one width (a signed-in and a signed-out window); returns what the pages reported (script errors, CSP refusals). */
+/**
+ * Visits every stop of the tour at one width in one language (a signed-in and a signed-out window);
+ * returns what the pages reported (script errors, CSP refusals, missing texts).
+ */
 export async function visitTour(
   browser: Browser,
   app: TestApp,
   tour: Tour,
   width: Width,
+  language: Language,
   visit: (stop: TourStop, page: Page) => Promise<void>,
 ): Promise<string[]> {
-  const signedIn = await openApp(browser, app, tour.company.token, width);
-  const signedOut = await openApp(browser, app, null, width);
+  const signedIn = await openApp(browser, app, tour.company.token, width, { language });
+  const signedOut = await openApp(browser, app, null, width, { language });
   try {
     for (const stop of tour.stops) {
       const { page } = stop.signedIn ? signedIn : signedOut;
       await page.goto(`${app.url}${stop.path}`);
-      await stop.ready(page);
+      await stop.ready(page, language);
       await visit(stop, page);
     }
     return [...signedIn.problems, ...signedOut.problems];
   } finally {
     await Promise.all([signedIn.context.close(), signedOut.context.close()]);
   }
+}
+
+/** Every key of every namespace (`nav.documents`, `list.count` for `list.count_one`…), with and without its `ns:`. */
+export function textKeys(): Set<string> {
+  const keys = new Set<string>();
+  const walk = (namespace: string, prefix: string, node: unknown) => {
+    if (typeof node === 'string') {
+      const key = prefix.replace(/_(zero|one|two|few|many|other)$/, '');
+      keys.add(key).add(`${namespace}:${key}`);
+      return;
+    }
+    for (const [k, v] of Object.entries(node as Record<string, unknown>))
+      walk(namespace, prefix ? `${prefix}.${k}` : k, v);
+  };
+  for (const namespaces of Object.values(allTexts()))
+    for (const [namespace, texts] of Object.entries(namespaces)) walk(namespace, '', texts);
+  return keys;
+}
+
+/** What looks like a key (`nav.documents`, `documents:list.title`) in a page's text, labels and titles. */
+const KEY_LIKE = /(?:\b[a-z][\w-]*:)?\b[a-z][\w-]*(?:\.[\w-]+)+\b/g;
+
+/** The keys a page shows raw (a text that i18next did not find): in its text, aria-labels, titles, placeholders, alt texts. */
+export async function rawKeys(page: Page, keys: Set<string>): Promise<string[]> {
+  const shown = String(
+    await page.evaluate(`(() => {
+      const parts = [document.body.innerText, document.title];
+      for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
+        for (const a of ['aria-label', 'title', 'placeholder', 'alt']) if (el.getAttribute(a)) parts.push(el.getAttribute(a));
+      for (const option of document.querySelectorAll('option')) parts.push(option.textContent);
+      return parts.join('\\n');
+    })()`),
+  );
+  return [...new Set(shown.match(KEY_LIKE) ?? [])].filter((m) => keys.has(m));
 }

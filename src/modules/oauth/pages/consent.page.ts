@@ -12,6 +12,8 @@ import { html } from '../../../core/html';
 import { page } from './page';
 import { CsrfTokens, securePage, sendPage } from './page-security';
 import { pageSession } from './page-session';
+import { pageLanguage, type PageLanguage } from './page-language';
+import { PAGE_TEXTS } from './page-texts';
 
 export const CONSENT_PATH = '/app/oauth/consent';
 /** The form's checkboxes are `scope` (DESIGN 3), so the originally requested scope travels as this. */
@@ -23,7 +25,9 @@ function consentForm(
   user: Principal,
   grantable: string[],
   csrf: string,
+  lang: PageLanguage,
 ): string {
+  const t = PAGE_TEXTS[lang];
   const app = request.application;
   const hidden = AUTHORIZATION_PARAMS.filter((p) => typeof params[p] === 'string').map(
     (p) =>
@@ -32,36 +36,43 @@ function consentForm(
   const scopes = request.scopes.map((scope) => {
     const available = grantable.includes(scope);
     return html`<label><input type="checkbox" name="scope" value="${scope}" ${available ? html`checked` : html`disabled`}> ${scopeInfo(scope).label}
-<code>${scope}</code>${available ? '' : html` <span class="muted">(unavailable: you do not have this permission)</span>`}</label>`;
+<code>${scope}</code>${available ? '' : html` <span class="muted">${t.unavailable}</span>`}</label>`;
   });
   return page(
-    `Allow ${app.name}?`,
+    t.allowTitle(app.name),
     html`<h1 id="app-name">${app.name}</h1>
 <p id="app-description">${app.description}</p>
-<p>wants to access <strong>${user.organization.name}</strong> on your behalf:</p>
+<p>${t.wantsAccess} <strong>${user.organization.name}</strong> ${t.onYourBehalf}</p>
 <form method="post" action="${CONSENT_PATH}">
 <input type="hidden" name="csrf" value="${csrf}">${hidden}
 <fieldset>${scopes}</fieldset>
-<p><button type="submit" name="decision" value="allow">Allow</button><button type="submit" name="decision" value="deny">Deny</button></p>
+<p><button type="submit" name="decision" value="allow">${t.allow}</button><button type="submit" name="decision" value="deny">${t.deny}</button></p>
 </form>`,
+    lang,
   );
 }
 
-function errorPage(err: OAuthError): string {
+function errorPage(err: OAuthError, lang: PageLanguage): string {
+  const t = PAGE_TEXTS[lang];
   return page(
-    'Authorization error',
-    html`<h1>This authorization request is invalid</h1>
+    t.errorTitle,
+    html`<h1>${t.errorHeading}</h1>
 <p class="error" role="alert"><code id="error">${err.error}</code>: <span id="error-description">${err.description}</span></p>
-<p>Nothing was sent back to the application. Please tell its developer.</p>`,
+<p>${t.errorText}</p>`,
+    lang,
   );
 }
 
 /** The company requires two-factor login the person has not enabled: no consent until they do. */
-const TWO_FACTOR_MISSING_PAGE = page(
-  'Two-factor login required',
-  html`<h1>Two-factor login required</h1>
-<p class="error" role="alert">Your company requires two-factor login. Enable it in Faktura first, then return to the application.</p>`,
-);
+function twoFactorMissingPage(lang: PageLanguage): string {
+  const t = PAGE_TEXTS[lang];
+  return page(
+    t.twoFactorTitle,
+    html`<h1>${t.twoFactorTitle}</h1>
+<p class="error" role="alert">${t.twoFactorText}</p>`,
+    lang,
+  );
+}
 
 /**
  * The consent screen. Invalid client or redirect URI: shown here, never redirected. Other errors go
@@ -89,7 +100,7 @@ export function consentPage(
       }
       if (!(err instanceof OAuthError)) throw err;
       await securePage(ctx);
-      sendPage(ctx, err.status, errorPage(err));
+      sendPage(ctx, err.status, errorPage(err, pageLanguage(ctx)));
     }
   }
 
@@ -107,12 +118,20 @@ export function consentPage(
     await withRequest(ctx, params, async (request) => {
       const session = await pageSession(ctx, sessionVerifier);
       if (!session) return toLogin(ctx, ctx.querystring);
-      if (TWO_FACTOR_MISSING in session.principal.attributes) return sendPage(ctx, 403, TWO_FACTOR_MISSING_PAGE);
+      if (TWO_FACTOR_MISSING in session.principal.attributes)
+        return sendPage(ctx, 403, twoFactorMissingPage(pageLanguage(ctx)));
       const grantable = authorization.grantableScopes(request, session.principal);
       sendPage(
         ctx,
         200,
-        consentForm(request, params, session.principal, grantable, csrf.issue('consent', session.cookie)),
+        consentForm(
+          request,
+          params,
+          session.principal,
+          grantable,
+          csrf.issue('consent', session.cookie),
+          pageLanguage(ctx),
+        ),
       );
     });
   });
@@ -125,14 +144,17 @@ export function consentPage(
     await withRequest(ctx, params, async (request) => {
       const session = await pageSession(ctx, sessionVerifier);
       if (!session) return toLogin(ctx, queryOf(params));
-      if (TWO_FACTOR_MISSING in session.principal.attributes) return sendPage(ctx, 403, TWO_FACTOR_MISSING_PAGE);
+      if (TWO_FACTOR_MISSING in session.principal.attributes)
+        return sendPage(ctx, 403, twoFactorMissingPage(pageLanguage(ctx)));
       if (!csrf.verify('consent', session.cookie, body.csrf)) {
+        const t = PAGE_TEXTS[pageLanguage(ctx)];
         return sendPage(
           ctx,
           403,
           page(
-            'Form expired',
-            html`<h1>This form expired</h1><p class="error">Please go back to the application and start again.</p>`,
+            t.expiredTitle,
+            html`<h1>${t.expiredHeading}</h1><p class="error">${t.expiredText}</p>`,
+            pageLanguage(ctx),
           ),
         );
       }

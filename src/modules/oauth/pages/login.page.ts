@@ -9,6 +9,8 @@ import { page } from './page';
 import { CsrfTokens, securePage, sendPage } from './page-security';
 import { setSessionCookie, sessionCookieOptions } from '../../../core/http/session-cookie';
 import { pageSession, safeReturnTo } from './page-session';
+import { pageLanguage, type PageLanguage } from './page-language';
+import { PAGE_TEXTS } from './page-texts';
 
 type IdentityService = ServicesOf<typeof identityModule>['identity'];
 
@@ -18,18 +20,20 @@ const LOGIN_CODE_PATH = '/app/login/2fa';
 /** Where a login without a (valid) return address lands: the web app's home. */
 const HOME = '/app/';
 
-function loginForm(csrf: string, returnTo: string, error?: string): string {
+function loginForm(lang: PageLanguage, csrf: string, returnTo: string, error?: string): string {
+  const t = PAGE_TEXTS[lang];
   return page(
-    'Log in',
-    html`<h1>Log in to Faktura</h1>
+    t.logIn,
+    html`<h1>${t.logInTitle}</h1>
 ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 <form method="post" action="/app/login">
 <input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="return_to" value="${returnTo}">
-<label>E-mail <input type="email" name="email" autocomplete="username" required></label>
-<label>Password <input type="password" name="password" autocomplete="current-password" required></label>
-<button type="submit">Log in</button>
+<label>${t.email} <input type="email" name="email" autocomplete="username" required></label>
+<label>${t.password} <input type="password" name="password" autocomplete="current-password" required></label>
+<button type="submit">${t.logIn}</button>
 </form>
-<p>New to Faktura? <a href="/app/signup">Sign up</a></p>`,
+<p>${t.newHere} <a href="/app/signup">${t.signUp}</a></p>`,
+    lang,
   );
 }
 
@@ -37,34 +41,33 @@ ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
 function refusalMessage(ctx: AppContext, err: unknown): { status: number; message: string } | null {
   if (!(err instanceof TooManyAttempts || err instanceof ServiceBusy)) return null;
   for (const [name, value] of Object.entries(err.headers ?? {})) ctx.set(name, value);
-  const message =
-    err instanceof TooManyAttempts
-      ? `Too many attempts. Please try again in ${waitText(err.retryAfterSeconds)}.`
-      : 'The server is busy. Please try again in a moment.';
+  const t = PAGE_TEXTS[pageLanguage(ctx)];
+  const message = err instanceof TooManyAttempts ? t.tooManyAttempts(waitText(t, err.retryAfterSeconds)) : t.busy;
   return { status: err.status, message };
 }
 
-/** "14 minutes", "1 minute", "30 seconds". */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** "14 minutes", "1 minute", "30 seconds" (Czech: "14 minut", "1 minutu", "30 sekund"). */
+function waitText(t: (typeof PAGE_TEXTS)[PageLanguage], seconds: number): string {
+  if (seconds < 60) return t.seconds(seconds);
+  return t.minutes(Math.ceil(seconds / 60));
 }
 
 /** The second step for a person with two-factor login: the code, carrying the login's mfaToken. */
-function codeForm(csrf: string, returnTo: string, mfaToken: string, error?: string): string {
+function codeForm(lang: PageLanguage, csrf: string, returnTo: string, mfaToken: string, error?: string): string {
+  const t = PAGE_TEXTS[lang];
   return page(
-    'Two-factor login',
-    html`<h1>Enter your code</h1>
+    t.codeTitle,
+    html`<h1>${t.codeHeading}</h1>
 ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
-<p>Open your authenticator app and enter the 6-digit code for Faktura, or use one of your recovery codes.</p>
+<p>${t.codeText}</p>
 <form method="post" action="${LOGIN_CODE_PATH}">
 <input type="hidden" name="csrf" value="${csrf}"><input type="hidden" name="return_to" value="${returnTo}">
 <input type="hidden" name="mfa_token" value="${mfaToken}">
-<label>Code <input type="text" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="64" required autofocus></label>
-<button type="submit">Verify</button>
+<label>${t.code} <input type="text" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="64" required autofocus></label>
+<button type="submit">${t.verify}</button>
 </form>
-<p><a href="/app/login">Start over</a></p>`,
+<p><a href="/app/login">${t.startOver}</a></p>`,
+    lang,
   );
 }
 
@@ -89,7 +92,11 @@ export function loginPage(
     }
     return csrf.issue('login', binding);
   };
-  const formFor = (ctx: AppContext, returnTo: string, error?: string) => loginForm(csrfFor(ctx), returnTo, error);
+  const formFor = (ctx: AppContext, returnTo: string, error?: string) =>
+    loginForm(pageLanguage(ctx), csrfFor(ctx), returnTo, error);
+  const codeFor = (ctx: AppContext, returnTo: string, mfaToken: string, error?: string) =>
+    codeForm(pageLanguage(ctx), csrfFor(ctx), returnTo, mfaToken, error);
+  const textsOf = (ctx: AppContext) => PAGE_TEXTS[pageLanguage(ctx)];
   const loggedIn = (ctx: AppContext, token: string, returnTo: string) => {
     setSessionCookie(ctx, token, sessionTtlSeconds, publicUrl);
     ctx.status = 303;
@@ -101,15 +108,18 @@ export function loginPage(
     const returnTo = safeReturnTo(ctx.query.return_to, HOME);
     const session = await pageSession(ctx, sessionVerifier);
     if (session && returnTo !== HOME) return ctx.redirect(returnTo);
-    if (session)
+    if (session) {
+      const t = textsOf(ctx);
       return sendPage(
         ctx,
         200,
         page(
-          'Logged in',
-          html`<h1>You are logged in</h1><p>Organization: ${session.principal.organization.name}</p><p><a href="${HOME}">Open Faktura</a></p>`,
+          t.loggedIn,
+          html`<h1>${t.loggedInTitle}</h1><p>${t.organization}: ${session.principal.organization.name}</p><p><a href="${HOME}">${t.open}</a></p>`,
+          pageLanguage(ctx),
         ),
       );
+    }
     sendPage(ctx, 200, formFor(ctx, returnTo));
   });
 
@@ -119,17 +129,17 @@ export function loginPage(
     const returnTo = safeReturnTo(body.return_to, HOME);
     const binding = ctx.cookies.get(LOGIN_CSRF_COOKIE);
     if (!binding || !csrf.verify('login', binding, body.csrf)) {
-      return sendPage(ctx, 403, formFor(ctx, returnTo, 'The form expired. Please try again.'));
+      return sendPage(ctx, 403, formFor(ctx, returnTo, textsOf(ctx).formExpired));
     }
     try {
       const result = await identity.login(ctx.state.rc, { email: body.email, password: body.password });
-      if ('mfaRequired' in result) return sendPage(ctx, 200, codeForm(csrfFor(ctx), returnTo, result.mfaToken));
+      if ('mfaRequired' in result) return sendPage(ctx, 200, codeFor(ctx, returnTo, result.mfaToken));
       loggedIn(ctx, result.token, returnTo);
     } catch (err) {
       const busy = refusalMessage(ctx, err);
       if (busy) return sendPage(ctx, busy.status, formFor(ctx, returnTo, busy.message));
       if (!(err instanceof AppError) || err.status >= 500) throw err;
-      sendPage(ctx, 401, formFor(ctx, returnTo, 'Invalid e-mail or password'));
+      sendPage(ctx, 401, formFor(ctx, returnTo, textsOf(ctx).invalidCredentials));
     }
   });
 
@@ -139,7 +149,7 @@ export function loginPage(
     const returnTo = safeReturnTo(body.return_to, HOME);
     const binding = ctx.cookies.get(LOGIN_CSRF_COOKIE);
     if (!binding || !csrf.verify('login', binding, body.csrf)) {
-      return sendPage(ctx, 403, formFor(ctx, returnTo, 'The form expired. Please log in again.'));
+      return sendPage(ctx, 403, formFor(ctx, returnTo, textsOf(ctx).formExpiredLogIn));
     }
     try {
       const { token } = await identity.loginSecondFactor(ctx.state.rc, { mfaToken: body.mfa_token, code: body.code });
@@ -147,18 +157,14 @@ export function loginPage(
     } catch (err) {
       const busy = refusalMessage(ctx, err);
       if (busy && typeof body.mfa_token === 'string' && body.mfa_token.length <= 512) {
-        return sendPage(ctx, busy.status, codeForm(csrfFor(ctx), returnTo, body.mfa_token, busy.message));
+        return sendPage(ctx, busy.status, codeFor(ctx, returnTo, body.mfa_token, busy.message));
       }
       if (!(err instanceof AppError) || err.status >= 500) throw err;
       // A wrong code keeps the step (until its token expires or wears out); a dead token starts over.
       if (err.code !== 'INVALID_MFA_TOKEN' && typeof body.mfa_token === 'string' && body.mfa_token.length <= 512) {
-        return sendPage(
-          ctx,
-          401,
-          codeForm(csrfFor(ctx), returnTo, body.mfa_token, 'The code is wrong, expired or already used'),
-        );
+        return sendPage(ctx, 401, codeFor(ctx, returnTo, body.mfa_token, textsOf(ctx).wrongCode));
       }
-      sendPage(ctx, 401, formFor(ctx, returnTo, 'The login expired. Please log in again.'));
+      sendPage(ctx, 401, formFor(ctx, returnTo, textsOf(ctx).loginExpired));
     }
   });
 }

@@ -56,9 +56,15 @@ void i18n
     react: { useSuspense: true },
   });
 
+/** The cookie the server-rendered pages (login, consent) read their language from (a year, the whole site). */
+const LANGUAGE_COOKIE = 'lang';
+
 /** Shows the app in `language` and remembers it for the signed-out pages of this browser. */
 export async function showLanguage(language: AppLanguage): Promise<void> {
   localStorage.setItem(REMEMBERED, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax${
+    location.protocol === 'https:' ? '; Secure' : ''
+  }`;
   document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -10,6 +10,7 @@ import { showLanguage } from '../i18n';
 import { isAppLanguage, LANGUAGES } from '../i18n/texts';
 import { useSession } from '../session';
 import { GROUPS, NAV } from './nav';
+import { ShortcutsDialog, useShortcuts, useShortcutsDialog } from './shortcuts';
 
 export const UnreadCountDocument = graphql(`
   query UnreadCount {
@@ -53,6 +54,8 @@ export function Layout() {
   const unreadLabel =
     unread === null ? '…' : data?.notifications.nextCursor ? `${formatCount(unread)}+` : formatCount(unread);
   const pages = NAV.filter((e) => e.allowed(person));
+  const shortcuts = useShortcutsDialog();
+  useShortcuts(shortcuts.open);
 
   return (
     <div className="shell" data-menu={menuOpen ? 'open' : 'closed'}>
@@ -135,7 +138,11 @@ export function Layout() {
             </div>
           );
         })}
+        <button type="button" className="shortcuts-button" onClick={shortcuts.open} aria-keyshortcuts="?">
+          {t('shell.shortcuts')}
+        </button>
       </nav>
+      <ShortcutsDialog dialog={shortcuts.dialog} />
       <main id="main" tabIndex={-1}>
         {/* A language change shows the page anew: every date and amount is formatted again. */}
         <PageBoundary key={`${location.pathname} ${i18n.language}`}>

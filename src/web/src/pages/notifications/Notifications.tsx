@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useAction, eventHandler } from '../../components/action';
 import { Empty, ErrorBox, PageHeader } from '../../components/feedback';
@@ -6,18 +7,23 @@ import { SelectField } from '../../components/form';
 import { Pager, usePaging } from '../../components/paging';
 import { problemOf } from '../../errors';
 import { formatDateTime } from '../../format';
+import en from './locales/en';
 import { NotificationsDocument, MarkNotificationReadDocument } from './operations';
 
 /** A constant: urql re-runs a query whose context object changes (a new object each render would loop). */
 const NOTIFICATION_CONTEXT = { additionalTypenames: ['Notification'] };
 
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
-] as const;
+const FILTERS = ['all', 'unread', 'read'] as const;
+
+type TypeKey = keyof typeof en.types;
 
 export function Notifications() {
+  const { t } = useTranslation(['notifications', 'common']);
+  /** A type this page knows is named; another one (a newer server's) shows as the server names it. */
+  const typeText = (type: string) => {
+    const key = type.replace(/\./g, '_');
+    return key in en.types ? t(`types.${key as TypeKey}`) : type;
+  };
   const paging = usePaging();
   const [filter, setFilter] = useState<string>('all');
   const read = filter === 'all' ? null : filter === 'read';
@@ -30,12 +36,12 @@ export function Notifications() {
 
   return (
     <>
-      <PageHeader title="Notifications">
+      <PageHeader title={t('common:nav.notifications')}>
         <SelectField
-          label="Show"
+          label={t('show')}
           name="filter"
           problem={null}
-          options={FILTERS}
+          options={FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))}
           value={filter}
           onChange={(e) => {
             setFilter(e.target.value);
@@ -44,14 +50,14 @@ export function Notifications() {
         />
       </PageHeader>
       <ErrorBox problem={problemOf(error) ?? mark.problem} />
-      {data && !data.notifications.data.length && <Empty>No notifications.</Empty>}
+      {data && !data.notifications.data.length && <Empty>{t('empty')}</Empty>}
       <ul className="cards">
         {data?.notifications.data.map((n) => (
           <li key={n.id} className={n.read ? 'read' : 'unread'} data-testid="notification">
             <h2>{n.title}</h2>
             <p>{n.message}</p>
             <p className="muted">
-              {formatDateTime(n.createdAt)} · {n.type} · {n.read ? 'read' : 'unread'}
+              {formatDateTime(n.createdAt)} · {typeText(n.type)} · {n.read ? t('read') : t('unread')}
             </p>
             {!n.read && (
               <button
@@ -60,13 +66,13 @@ export function Notifications() {
                   if (await mark.run({ id: n.id })) refetch({ requestPolicy: 'network-only' });
                 })}
               >
-                Mark read
+                {t('markRead')}
               </button>
             )}
           </li>
         ))}
       </ul>
-      <Pager paging={paging} nextCursor={data?.notifications.nextCursor} label="Notifications" />
+      <Pager paging={paging} nextCursor={data?.notifications.nextCursor} label={t('common:nav.notifications')} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { eventHandler, submitHandler, useAction } from '../../components/action';
 import { ErrorBox, Notice, PageHeader } from '../../components/feedback';
@@ -12,6 +13,7 @@ import {
   SetUpTwoFactorDocument,
   TwoFactorDocument,
 } from './operations';
+import { QrCode } from './QrCode';
 
 /**
  * Two-factor login of the signed-in person: set up (secret and otpauth link for the authenticator
@@ -20,6 +22,7 @@ import {
  * requires it and the person has not enabled it yet (the rest of the app is closed to them then).
  */
 export function TwoFactor({ isOwner = false }: { isOwner?: boolean }) {
+  const { t } = useTranslation(['two-factor', 'common']);
   const [{ data, error }, refetch] = useQuery({ query: TwoFactorDocument, requestPolicy: 'network-only' });
   const setUp = useAction(SetUpTwoFactorDocument);
   const enable = useAction(EnableTwoFactorDocument);
@@ -32,11 +35,11 @@ export function TwoFactor({ isOwner = false }: { isOwner?: boolean }) {
 
   return (
     <>
-      <PageHeader title="Two-factor login" />
+      <PageHeader title={t('common:nav.two-factor')} />
       <ErrorBox problem={problemOf(error) ?? setUp.problem ?? require.problem} />
       {recoveryCodes && (
         <OneTimeSecret
-          label="Recovery codes"
+          label={t('recoveryCodes')}
           value={recoveryCodes}
           onDone={() => {
             setRecoveryCodes(null);
@@ -45,16 +48,11 @@ export function TwoFactor({ isOwner = false }: { isOwner?: boolean }) {
           }}
         />
       )}
-      {status?.requiredByOrganization && !status.enabled && (
-        <Notice>Your company requires two-factor login. Enable it to continue using Faktura.</Notice>
-      )}
+      {status?.requiredByOrganization && !status.enabled && <Notice>{t('required')}</Notice>}
       {status && !status.enabled && (
         <section aria-labelledby="set-up">
-          <h2 id="set-up">Set up</h2>
-          <p>
-            Use an authenticator app (TOTP: 6 digits every 30 seconds). Each login then asks for its current code after
-            the password.
-          </p>
+          <h2 id="set-up">{t('setUpTitle')}</h2>
+          <p>{t('setUpText')}</p>
           <button
             type="button"
             className="primary"
@@ -64,13 +62,16 @@ export function TwoFactor({ isOwner = false }: { isOwner?: boolean }) {
               if (done) setPending(done.setUpTwoFactor);
             })}
           >
-            {pending ? 'Start again with a new secret' : 'Set up two-factor login'}
+            {pending ? t('startAgain') : t('setUp')}
           </button>
           {pending && (
             <>
               <p>
-                Add this secret to the app (or open the <a href={pending.otpauthUrl}>otpauth link</a> on the phone):
+                <Trans t={t} i18nKey="scan">
+                  Scan <a href={pending.otpauthUrl}>otpauth link</a>
+                </Trans>
               </p>
+              <QrCode text={pending.otpauthUrl} label={t('qr')} />
               <code className="secret-value" data-testid="totp-secret">
                 {pending.secret}
               </code>
@@ -87,7 +88,7 @@ export function TwoFactor({ isOwner = false }: { isOwner?: boolean }) {
               >
                 <FormError problem={enable.problem} fields={['code']} />
                 <TextField
-                  label="Code from the app"
+                  label={t('code')}
                   name="code"
                   problem={enable.problem}
                   inputMode="numeric"
@@ -95,7 +96,7 @@ export function TwoFactor({ isOwner = false }: { isOwner?: boolean }) {
                   required
                 />
                 <button type="submit" className="primary" disabled={enable.busy}>
-                  Enable
+                  {t('enable')}
                 </button>
               </form>
             </>
@@ -104,8 +105,8 @@ export function TwoFactor({ isOwner = false }: { isOwner?: boolean }) {
       )}
       {status?.enabled && (
         <section aria-labelledby="enabled">
-          <h2 id="enabled">On</h2>
-          <p data-testid="recovery-codes-left">Recovery codes left: {status.recoveryCodesLeft}</p>
+          <h2 id="enabled">{t('onTitle')}</h2>
+          <p data-testid="recovery-codes-left">{t('codesLeft', { count: status.recoveryCodesLeft })}</p>
           <form
             className="inline-form"
             onSubmit={submitHandler(async (form) => {
@@ -118,28 +119,24 @@ export function TwoFactor({ isOwner = false }: { isOwner?: boolean }) {
           >
             <FormError problem={disable.problem} fields={['password', 'code']} />
             <TextField
-              label="Password"
+              label={t('password')}
               name="password"
               type="password"
               autoComplete="current-password"
               problem={disable.problem}
               required
             />
-            <TextField label="Code or recovery code" name="code" problem={disable.problem} required />
+            <TextField label={t('codeOrRecovery')} name="code" problem={disable.problem} required />
             <button type="submit" disabled={disable.busy}>
-              Turn off
+              {t('turnOff')}
             </button>
           </form>
         </section>
       )}
       {isOwner && status && (
         <section aria-labelledby="company-requirement">
-          <h2 id="company-requirement">For the whole company</h2>
-          <p>
-            {status.requiredByOrganization
-              ? 'Every member must log in with two factors.'
-              : 'Members may log in with the password alone.'}
-          </p>
+          <h2 id="company-requirement">{t('companyTitle')}</h2>
+          <p>{status.requiredByOrganization ? t('companyRequired') : t('companyOptional')}</p>
           <button
             type="button"
             disabled={require.busy}
@@ -147,7 +144,7 @@ export function TwoFactor({ isOwner = false }: { isOwner?: boolean }) {
               if (await require.run({ required: !status.requiredByOrganization })) reload();
             })}
           >
-            {status.requiredByOrganization ? 'Stop requiring two-factor login' : 'Require two-factor login of everyone'}
+            {status.requiredByOrganization ? t('stopRequiring') : t('requireAll')}
           </button>
         </section>
       )}
