@@ -146,7 +146,12 @@ describe('web app: the dashboard', function () {
       .getByTestId('dashboard-overdue')
       .getByRole('link', { name: text('en', 'dashboard:overdue.all') })
       .click();
-    await page.waitForURL(/\/app\/documents\?status=OVERDUE$/);
+    // The overdue list: invoices waiting for payment and due before today (the list's URL contract).
+    await page.waitForURL(/\/app\/documents\?type=INVOICE&unpaid=true&dueBefore=2026-06-17$/);
+    await page.getByTestId(`document-${overdue.number}`).waitFor();
+    await page.getByTestId(`document-${old.number}`).waitFor();
+    expect(await page.getByLabel(text('en', 'documents:list.unpaid')).isChecked()).to.equal(true);
+    expect(await page.locator('tr[data-testid^="document-"]').count()).to.equal(2);
     expect(problems).to.deep.equal([]);
     await page.context().close();
   });
