@@ -18,7 +18,10 @@ describe('identity: the language a person chose for the web app', () => {
 
   it('is unset with Czech as the default for a company in CZ; chosen through REST, remembered, and cleared again', async () => {
     const company = await makeCompany(app);
-    expect((await app.graphql(ME, {}, company.token)).body.data.me).to.include({ language: null, defaultLanguage: 'cs' });
+    expect((await app.graphql(ME, {}, company.token)).body.data.me).to.include({
+      language: null,
+      defaultLanguage: 'cs',
+    });
     expect((await app.get('/api/v1/auth/me', company.token)).body.language).to.equal(null);
 
     const chosen = await app.patch('/api/v1/auth/me', { language: 'en' }, company.token);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../helpers/app';
+import { TEST_EPOCH, type TestApp } from '../helpers/app';
 import { openApp, type Width } from '../helpers/browser';
 import { makeCompany, makeUser, type Company } from '../helpers/fixtures';
 import { corpusFile, runJobs, upload } from '../helpers/inbox';
@@ -530,6 +530,8 @@ export async function visitTour(
 ): Promise<string[]> {
   const signedIn = await openApp(browser, app, tour.company.token, width, { language });
   const signedOut = await openApp(browser, app, null, width, { language });
+  // The browser's day is the app's (the test clock), so the dashboard's "today" is the server's.
+  await Promise.all([signedIn, signedOut].map(({ page }) => page.clock.setFixedTime(new Date(TEST_EPOCH))));
   try {
     for (const stop of tour.stops) {
       const { page } = stop.signedIn ? signedIn : signedOut;
@@ -574,5 +576,19 @@ export async function rawKeys(page: Page, keys: Set<string>): Promise<string[]> 
       return parts.join('\\n');
     })()`),
   );
-  return [...new Set(shown.match(KEY_LIKE) ?? [])].filter((m) => keys.has(m));
+  // Names that are data, not texts: a form control's value (a webhook event such as export.failed
+  // is a checkbox of that value), code, and what is marked translate="no".
+  const data = new Set(
+    JSON.parse(
+      String(
+        await page.evaluate(`JSON.stringify([
+          ...[...document.querySelectorAll('input[value], option[value]')].map((e) => e.getAttribute('value')),
+          ...[...document.querySelectorAll('code, [translate="no"]')].map((e) => (e.textContent || '').trim()),
+        ])`),
+      ),
+    ) as string[],
+  );
+  // A {{placeholder}} the page explains (recurring series: {{period.from}}) is data too.
+  const found = [...shown.matchAll(KEY_LIKE)].filter((m) => shown.slice(Math.max(0, m.index - 2), m.index) !== '{{');
+  return [...new Set(found.map((m) => m[0]))].filter((m) => keys.has(m) && !data.has(m));
 }

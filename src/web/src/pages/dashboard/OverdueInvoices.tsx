@@ -31,7 +31,7 @@ export function OverdueInvoices({ canRemind }: { canRemind: boolean }) {
     if (await send.run({ id: doc.id })) setSent(doc.number);
   });
   return (
-    <section aria-labelledby="overdue-heading" className="dash-card" data-testid="dashboard-overdue">
+    <section aria-labelledby="overdue-heading" className="dash-card dash-wide" data-testid="dashboard-overdue">
       <h2 id="overdue-heading">
         <Link to={overdueLink(day)}>{t('overdue.heading')}</Link>
       </h2>
