@@ -8951,6 +8951,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
+                     * @description REMINDER: the company’s reminder template, for an invoice waiting for payment (ISSUED or SENT); default: the document itself
+                     * @enum {string}
+                     */
+                    kind?: "DOCUMENT" | "REMINDER";
+                    /**
                      * Format: email
                      * @description Default: the contact’s e-mail
                      */

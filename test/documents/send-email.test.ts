@@ -125,6 +125,41 @@ describe('documents: e-mail through SMTP', () => {
     ]);
   });
 
+  it('sends a reminder by hand (kind REMINDER: the company’s reminder template) for an invoice waiting for payment, and refuses one for a paid invoice or a quote', async () => {
+    const contact = await makeContact(app, company.token, { email: 'upominka@klient.example' });
+    const doc = await makeDocument(app, company.token, { status: 'ISSUED', contactId: contact.id });
+    const before = smtp.received.length;
+    const res = await app.post(`/api/v1/documents/${doc.id}/send-email`, { kind: 'REMINDER' }, company.token);
+    expect(res.status, res.text).to.equal(200);
+    expect(smtp.received.length).to.equal(before + 1);
+    const mail = smtp.received[smtp.received.length - 1];
+    expect(mail.to).to.deep.equal(['upominka@klient.example']);
+    const [record] = await app.app.container.orm.em
+      .fork()
+      .execute("SELECT kind, subject FROM outbound_email WHERE recipient = 'upominka@klient.example'");
+    expect(record.kind).to.equal('document');
+    expect(record.subject).to.equal(`Upomínka: faktura ${doc.number} – Acme s.r.o.`);
+
+    const gql = await app.graphql(
+      `mutation ($id: ID!) { sendDocumentEmail(id: $id, input: { kind: "REMINDER" }) { id } }`,
+      { id: doc.id },
+      company.token,
+    );
+    expect(gql.body.errors, JSON.stringify(gql.body.errors)).to.equal(undefined);
+
+    const paid = await makeDocument(app, company.token, { status: 'PAID', contactId: contact.id });
+    const quote = await makeDocument(app, company.token, { type: 'QUOTE', status: 'ISSUED', contactId: contact.id });
+    const sentBefore = smtp.received.length;
+    for (const refused of [paid, quote]) {
+      const answer = await app.post(`/api/v1/documents/${refused.id}/send-email`, { kind: 'REMINDER' }, company.token);
+      expect(answer.status).to.equal(409);
+      expect(answer.body.code).to.equal('DOCUMENT_NOT_SENDABLE');
+    }
+    const bad = await app.post(`/api/v1/documents/${doc.id}/send-email`, { kind: 'SHOUT' }, company.token);
+    expect(bad.status).to.equal(400);
+    expect(smtp.received.length).to.equal(sentBefore);
+  });
+
   it('refuses drafts, missing recipients and bad input without sending anything', async () => {
     const before = smtp.received.length;
     const draft = await makeDocument(app, company.token);

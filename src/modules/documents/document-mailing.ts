@@ -11,10 +11,13 @@ import type { DocumentView } from './document.views';
 import type { DocumentsService } from './documents.service';
 
 const SENDABLE: readonly DocumentStatus[] = ['ISSUED', 'SENT', 'PAID'];
+/** A reminder by hand: only what still waits for payment. */
+const REMINDABLE: readonly DocumentStatus[] = ['ISSUED', 'SENT'];
 
 /**
  * E-mails a document to its customer (send-email): composed through the company's templates
- * (DocumentEmails; a QUOTE with the QUOTE template, any other document with DOCUMENT), the caller's
+ * (DocumentEmails; a QUOTE with the QUOTE template, any other document with DOCUMENT, a reminder asked for
+ * by hand — `kind: REMINDER`, an invoice waiting for payment — with the general REMINDER template), the caller's
  * subject and message overriding the template's. ISSUED becomes SENT, PAID stays PAID; records
  * document.sent (DocumentEmails.sent). The e-mail is recorded in outbound_email and delivered by the
  * request itself (core/mail); the answer waits for the mail server. A failed e-mail is FAILED at
@@ -30,10 +33,11 @@ export class DocumentMailing {
   async send(ctx: RequestContext, id: string, input: unknown): Promise<DocumentView> {
     const data = parseInput(sendEmailInput, input);
     const doc = await findVisibleDocument(ctx.em, ctx, id);
-    if (!SENDABLE.includes(doc.status)) {
-      throw new DocumentNotSendable(doc.status);
+    const reminder = data.kind === 'REMINDER';
+    if (!(reminder ? REMINDABLE : SENDABLE).includes(doc.status) || (reminder && doc.type === 'QUOTE')) {
+      throw new DocumentNotSendable(doc.status, reminder);
     }
-    const kind = doc.type === 'QUOTE' ? 'QUOTE' : 'DOCUMENT';
+    const kind = reminder ? 'REMINDER' : doc.type === 'QUOTE' ? 'QUOTE' : 'DOCUMENT';
     const to = await this.emails.recipientOf(ctx.em, doc, data.to);
     const composed = await this.emails.compose(ctx.em, doc, kind, { subject: data.subject, message: data.message });
     const userId = authed(ctx).principal.userId;

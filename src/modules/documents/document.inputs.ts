@@ -170,6 +170,10 @@ export const totalsPreviewInput = z.object({
 export const transitionInput = z.object({ status: z.enum(DOCUMENT_STATUSES) });
 
 export const sendEmailInput = z.object({
+  kind: z.enum(['DOCUMENT', 'REMINDER']).optional().meta({
+    description:
+      'REMINDER: the company’s reminder template, for an invoice waiting for payment (ISSUED or SENT); default: the document itself',
+  }),
   to: z.email().max(MAX.email).optional().meta({ description: 'Default: the contact’s e-mail' }),
   subject: text(300).optional().meta({ description: 'Default: the company’s template’s subject' }),
   message: z

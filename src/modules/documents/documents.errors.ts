@@ -39,8 +39,14 @@ export class DocumentLockedBySetting extends AppError {
 }
 
 export class DocumentNotSendable extends AppError {
-  constructor(status: DocumentStatus) {
-    super(409, 'DOCUMENT_NOT_SENDABLE', `A ${status} document cannot be e-mailed; only ISSUED, SENT or PAID ones can`);
+  constructor(status: DocumentStatus, reminder = false) {
+    super(
+      409,
+      'DOCUMENT_NOT_SENDABLE',
+      reminder
+        ? `A reminder is for an invoice waiting for payment (ISSUED or SENT), not a ${status} one`
+        : `A ${status} document cannot be e-mailed; only ISSUED, SENT or PAID ones can`,
+    );
   }
 }
 

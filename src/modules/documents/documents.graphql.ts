@@ -304,6 +304,11 @@ export class ConvertDocumentInput {
 
 @InputType()
 export class SendDocumentEmailInput {
+  @Field({
+    nullable: true,
+    description: 'REMINDER: the company’s reminder template, for an invoice waiting for payment; default DOCUMENT',
+  })
+  kind?: string;
   @Field({ nullable: true }) to?: string;
   @Field({ nullable: true }) subject?: string;
   @Field({ nullable: true }) message?: string;

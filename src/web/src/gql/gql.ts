@@ -62,7 +62,7 @@ type Documents = {
     "\n  query DashboardHooks {\n    webhooks(limit: 100) {\n      data {\n        id\n        name\n        isActive\n      }\n    }\n    automations(limit: 100) {\n      data {\n        id\n        name\n        isActive\n      }\n    }\n  }\n": typeof types.DashboardHooksDocument,
     "\n  query DashboardWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 1) {\n      data {\n        id\n        status\n        createdAt\n        attempts {\n          at\n        }\n      }\n    }\n  }\n": typeof types.DashboardWebhookDeliveriesDocument,
     "\n  query DashboardAutomationRuns($automationId: ID!) {\n    automationRuns(automationId: $automationId, limit: 1) {\n      data {\n        id\n        status\n        startedAt\n      }\n    }\n  }\n": typeof types.DashboardAutomationRunsDocument,
-    "\n  mutation DashboardSendReminder($id: ID!) {\n    sendDocumentEmail(id: $id) {\n      id\n      status\n      sentAt\n    }\n  }\n": typeof types.DashboardSendReminderDocument,
+    "\n  mutation DashboardSendReminder($id: ID!) {\n    sendDocumentEmail(id: $id, input: { kind: \"REMINDER\" }) {\n      id\n      status\n      sentAt\n    }\n  }\n": typeof types.DashboardSendReminderDocument,
     "\n  mutation CreateDocumentExport($input: CreateExportInput!) {\n    createExport(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CreateDocumentExportDocument,
     "\n  query DocumentExportStatus($id: ID!) {\n    export(id: $id) {\n      id\n      status\n      progress {\n        done\n        total\n      }\n      error\n      downloadUrl\n    }\n  }\n": typeof types.DocumentExportStatusDocument,
     "\n  fragment DocumentItemFields on DocumentItem {\n    name\n    quantity\n    unit\n    unitPrice\n    vatRate\n    priceIncludesVat\n  }\n": typeof types.DocumentItemFieldsFragmentDoc,
@@ -233,7 +233,7 @@ const documents: Documents = {
     "\n  query DashboardHooks {\n    webhooks(limit: 100) {\n      data {\n        id\n        name\n        isActive\n      }\n    }\n    automations(limit: 100) {\n      data {\n        id\n        name\n        isActive\n      }\n    }\n  }\n": types.DashboardHooksDocument,
     "\n  query DashboardWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 1) {\n      data {\n        id\n        status\n        createdAt\n        attempts {\n          at\n        }\n      }\n    }\n  }\n": types.DashboardWebhookDeliveriesDocument,
     "\n  query DashboardAutomationRuns($automationId: ID!) {\n    automationRuns(automationId: $automationId, limit: 1) {\n      data {\n        id\n        status\n        startedAt\n      }\n    }\n  }\n": types.DashboardAutomationRunsDocument,
-    "\n  mutation DashboardSendReminder($id: ID!) {\n    sendDocumentEmail(id: $id) {\n      id\n      status\n      sentAt\n    }\n  }\n": types.DashboardSendReminderDocument,
+    "\n  mutation DashboardSendReminder($id: ID!) {\n    sendDocumentEmail(id: $id, input: { kind: \"REMINDER\" }) {\n      id\n      status\n      sentAt\n    }\n  }\n": types.DashboardSendReminderDocument,
     "\n  mutation CreateDocumentExport($input: CreateExportInput!) {\n    createExport(input: $input) {\n      id\n      status\n    }\n  }\n": types.CreateDocumentExportDocument,
     "\n  query DocumentExportStatus($id: ID!) {\n    export(id: $id) {\n      id\n      status\n      progress {\n        done\n        total\n      }\n      error\n      downloadUrl\n    }\n  }\n": types.DocumentExportStatusDocument,
     "\n  fragment DocumentItemFields on DocumentItem {\n    name\n    quantity\n    unit\n    unitPrice\n    vatRate\n    priceIncludesVat\n  }\n": types.DocumentItemFieldsFragmentDoc,
@@ -565,7 +565,7 @@ export function graphql(source: "\n  query DashboardAutomationRuns($automationId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DashboardSendReminder($id: ID!) {\n    sendDocumentEmail(id: $id) {\n      id\n      status\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardSendReminder($id: ID!) {\n    sendDocumentEmail(id: $id) {\n      id\n      status\n      sentAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DashboardSendReminder($id: ID!) {\n    sendDocumentEmail(id: $id, input: { kind: \"REMINDER\" }) {\n      id\n      status\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardSendReminder($id: ID!) {\n    sendDocumentEmail(id: $id, input: { kind: \"REMINDER\" }) {\n      id\n      status\n      sentAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

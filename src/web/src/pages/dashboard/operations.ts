@@ -131,7 +131,7 @@ export const DashboardAutomationRunsDocument = graphql(`
 
 export const SendReminderDocument = graphql(`
   mutation DashboardSendReminder($id: ID!) {
-    sendDocumentEmail(id: $id) {
+    sendDocumentEmail(id: $id, input: { kind: "REMINDER" }) {
       id
       status
       sentAt
