@@ -14335,12 +14335,12 @@ export interface operations {
                             inputVat: string;
                             /** @description outputVat − inputVat: positive to pay */
                             vatBalance: string;
-                            /** @description CZK payments received on its Czech days */
-                            cashIn: string;
-                            /** @description CZK payments sent on its Czech days */
-                            cashOut: string;
-                            /** @description Payments in other currencies on its days (not in cashIn or cashOut) */
-                            otherCurrencyPayments: number;
+                            /** @description CZK payments received on its Czech days; null for a caller limited to departments */
+                            cashIn: string | null;
+                            /** @description CZK payments sent on its Czech days; null for a caller limited to departments */
+                            cashOut: string | null;
+                            /** @description Payments in other currencies on its days (not in cashIn or cashOut); null as cashIn */
+                            otherCurrencyPayments: number | null;
                         }[];
                         /** @description Unpaid invoices (ISSUED or SENT) by days past due as of today: not yet due, 1–30, 31–60, 61–90, over 90; what remains in CZK */
                         aging: {

@@ -31,7 +31,14 @@ function period(
   from: string,
   to: string,
   invoiced: typeof zero,
-  amounts: Partial<{ paid: string; costs: string; outputVat: string; inputVat: string; vatBalance: string }> = {},
+  amounts: Partial<{
+    paid: string;
+    costs: string;
+    outputVat: string;
+    inputVat: string;
+    vatBalance: string;
+    cashIn: string;
+  }> = {},
 ) {
   return {
     period: label,
@@ -43,6 +50,9 @@ function period(
     outputVat: invoiced.vat,
     inputVat: '0.00',
     vatBalance: invoiced.vat,
+    cashIn: '0.00',
+    cashOut: '0.00',
+    otherCurrencyPayments: 0,
     ...amounts,
   };
 }
@@ -200,7 +210,7 @@ describe('reports: statistics', () => {
           '2026-05-01',
           '2026-05-31',
           { documentCount: 3, base: '2600.00', vat: '483.00', total: '3083.00' },
-          { costs: '560.00', inputVat: '60.00', vatBalance: '423.00' },
+          { costs: '560.00', inputVat: '60.00', vatBalance: '423.00', cashIn: '612.00' },
         ),
         period('2026-06', '2026-06-01', '2026-06-30', zero),
       ],
@@ -227,7 +237,7 @@ describe('reports: statistics', () => {
         '2026-04-01',
         '2026-06-30',
         { documentCount: 5, base: '3700.00', vat: '705.00', total: '4405.00' },
-        { paid: '612.00', costs: '1770.00', inputVat: '270.00', vatBalance: '435.00' },
+        { paid: '612.00', costs: '1770.00', inputVat: '270.00', vatBalance: '435.00', cashIn: '612.00' },
       ),
     ]);
     const year = await statistics('from=2026-01-01&to=2026-06-30&groupBy=year');
@@ -237,7 +247,7 @@ describe('reports: statistics', () => {
         '2026-01-01',
         '2026-06-30',
         { documentCount: 7, base: '5700.00', vat: '1035.00', total: '6735.00' },
-        { paid: '612.00', costs: '1770.00', inputVat: '270.00', vatBalance: '765.00' },
+        { paid: '612.00', costs: '1770.00', inputVat: '270.00', vatBalance: '765.00', cashIn: '612.00' },
       ),
     ]);
   });
@@ -252,7 +262,8 @@ describe('reports: statistics', () => {
         '2026-05-06',
         '2026-05-10',
         { documentCount: 1, base: '-200.00', vat: '-42.00', total: '-242.00' },
-        { costs: '560.00', inputVat: '60.00', vatBalance: '-102.00' },
+        // The payments of 9 and 10 May (cash by the day received).
+        { costs: '560.00', inputVat: '60.00', vatBalance: '-102.00', cashIn: '612.00' },
       ),
       period('2026-W20', '2026-05-11', '2026-05-17', zero),
     ]);
@@ -261,13 +272,14 @@ describe('reports: statistics', () => {
     ]);
     const days = await statistics('from=2026-05-09&to=2026-05-11&groupBy=day');
     expect(days.body.periods).to.deep.equal([
-      period('2026-05-09', '2026-05-09', '2026-05-09', zero),
-      period('2026-05-10', '2026-05-10', '2026-05-10', {
-        documentCount: 1,
-        base: '-200.00',
-        vat: '-42.00',
-        total: '-242.00',
-      }),
+      period('2026-05-09', '2026-05-09', '2026-05-09', zero, { cashIn: '500.00' }),
+      period(
+        '2026-05-10',
+        '2026-05-10',
+        '2026-05-10',
+        { documentCount: 1, base: '-200.00', vat: '-42.00', total: '-242.00' },
+        { cashIn: '112.00' },
+      ),
       period('2026-05-11', '2026-05-11', '2026-05-11', zero),
     ]);
     // A week of the turn of the year belongs to the year of its Thursday.
@@ -301,14 +313,20 @@ describe('reports: statistics', () => {
     const res = await statistics('from=2026-05-01&to=2026-05-31&groupBy=month', member.token);
     expect(res.status, res.text).to.equal(200);
     expect(res.body.periods).to.deep.equal([
-      // Costs have no department: the member sees them as in the VAT report.
-      period(
-        '2026-05',
-        '2026-05-01',
-        '2026-05-31',
-        { documentCount: 1, base: '300.00', vat: '0.00', total: '300.00' },
-        { costs: '560.00', inputVat: '60.00', vatBalance: '-60.00' },
-      ),
+      // Costs have no department: the member sees them as in the VAT report. Payments have none
+      // either, and no document to follow: the cash is not the member's to see (null).
+      {
+        ...period(
+          '2026-05',
+          '2026-05-01',
+          '2026-05-31',
+          { documentCount: 1, base: '300.00', vat: '0.00', total: '300.00' },
+          { costs: '560.00', inputVat: '60.00', vatBalance: '-60.00' },
+        ),
+        cashIn: null,
+        cashOut: null,
+        otherCurrencyPayments: null,
+      },
     ]);
     expect(res.body.aging.d1_30).to.deep.equal({ amount: '300.00', count: 1 });
     expect(res.body.aging.d31_60).to.deep.equal({ amount: '0.00', count: 0 });
@@ -343,7 +361,7 @@ describe('reports: statistics', () => {
       `query($from: String!, $to: String!, $groupBy: String!) {
         statistics(from: $from, to: $to, groupBy: $groupBy) {
           from to groupBy
-          periods { period from to invoiced { documentCount base vat total } paid costs outputVat inputVat vatBalance }
+          periods { period from to invoiced { documentCount base vat total } paid costs outputVat inputVat vatBalance cashIn cashOut otherCurrencyPayments }
           aging { notYetDue { amount count } d1_30 { amount count } d31_60 { amount count } d61_90 { amount count } d90plus { amount count } }
           topCustomers { contactId name revenue documentCount }
           topProducts { name revenue quantity }

@@ -278,9 +278,10 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     });
     const { page, context, problems } = await openApp(browser, app, shop.token);
     await page.goto(`${app.url}/app/reports`);
-    await page.getByLabel('From').fill('2026-06-01');
-    await page.getByLabel('To').fill('2026-06-30');
-    await page.getByRole('button', { name: 'Show' }).click();
+    const period = page.getByRole('form', { name: 'Report period' });
+    await period.getByLabel('From').fill('2026-06-01');
+    await period.getByLabel('To').fill('2026-06-30');
+    await period.getByRole('button', { name: 'Show' }).click();
     await page.getByTestId('rate-chart').waitFor();
     expect(await page.getByTestId('sales-totals').innerText())
       .to.include(moneyText('en', '11000.00'))
@@ -298,8 +299,8 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
     await expectAccessible(page, 'reports');
 
     // A period that ends before it starts: the server's message next to the field.
-    await page.getByLabel('To').fill('2026-05-01');
-    await page.getByRole('button', { name: 'Show' }).click();
+    await period.getByLabel('To').fill('2026-05-01');
+    await period.getByRole('button', { name: 'Show' }).click();
     await page
       .locator('.field.invalid')
       .filter({ has: page.getByLabel('To') })

@@ -113,7 +113,10 @@ describe('web app: recurring series page', function () {
     await page.locator('[name="items[0].unitPrice"]').fill('2500');
     await page.getByLabel(cs('form.startDate')).fill('2027-01-31');
     await page.getByLabel(cs('form.every')).fill('2');
-    await page.getByLabel(cs('form.unit')).selectOption({ label: cs('units.MONTH') });
+    await page
+      .getByRole('group', { name: cs('form.schedule') })
+      .getByLabel(cs('form.unit'))
+      .selectOption({ label: cs('units.MONTH') });
     await page.getByLabel(cs('form.lastDayOfMonth')).check();
     await page.getByLabel(cs('form.ends')).selectOption({ label: cs('form.endCount') });
     await page.getByLabel(cs('form.count')).fill('5');

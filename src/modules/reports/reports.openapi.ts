@@ -175,11 +175,20 @@ const statistics: oa.Schema = oa.object({
       outputVat: { ...oa.decimalString, description: 'As the VAT report: by taxable supply day, no reverse charge' },
       inputVat: { ...oa.decimalString, description: 'As the VAT report: costs by vatClaimDate, no reverse charge' },
       vatBalance: { ...oa.decimalString, description: 'outputVat − inputVat: positive to pay' },
-      cashIn: { ...oa.decimalString, description: 'CZK payments received on its Czech days' },
-      cashOut: { ...oa.decimalString, description: 'CZK payments sent on its Czech days' },
+      cashIn: {
+        ...oa.decimalString,
+        type: ['string', 'null'],
+        description: 'CZK payments received on its Czech days; null for a caller limited to departments',
+      },
+      cashOut: {
+        ...oa.decimalString,
+        type: ['string', 'null'],
+        description: 'CZK payments sent on its Czech days; null for a caller limited to departments',
+      },
       otherCurrencyPayments: {
         ...oa.integer,
-        description: 'Payments in other currencies on its days (not in cashIn or cashOut)',
+        type: ['integer', 'null'],
+        description: 'Payments in other currencies on its days (not in cashIn or cashOut); null as cashIn',
       },
     }),
   },

@@ -145,6 +145,9 @@ class StatisticsInvoicedType {
   @Field(() => Decimal) total!: string;
 }
 
+/** The cash figures' common note: payments belong to no department. */
+const CASH_NOTE = (what: string) => `${what}; null for a caller limited to departments (payments have none)`;
+
 @ObjectType('StatisticsPeriod', { description: 'One period of the statistics; amounts in CZK' })
 class StatisticsPeriodType {
   @Field({ description: '2026-06-17, 2026-W25, 2026-06, 2026-Q2 or 2026' }) period!: string;
@@ -156,10 +159,15 @@ class StatisticsPeriodType {
   @Field(() => Decimal) outputVat!: string;
   @Field(() => Decimal) inputVat!: string;
   @Field(() => Decimal) vatBalance!: string;
-  @Field(() => Decimal, { description: 'CZK payments received on its Czech days' }) cashIn!: string;
-  @Field(() => Decimal, { description: 'CZK payments sent on its Czech days' }) cashOut!: string;
-  @Field(() => Int, { description: 'Payments in other currencies on its days (not in cashIn or cashOut)' })
-  otherCurrencyPayments!: number;
+  @Field(() => Decimal, { nullable: true, description: CASH_NOTE('CZK payments received on its Czech days') })
+  cashIn!: string | null;
+  @Field(() => Decimal, { nullable: true, description: CASH_NOTE('CZK payments sent on its Czech days') })
+  cashOut!: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: CASH_NOTE('Payments in other currencies on its days (not in cashIn or cashOut)'),
+  })
+  otherCurrencyPayments!: number | null;
 }
 
 @ObjectType('StatisticsAgingBucket')

@@ -29,10 +29,13 @@ export interface StatisticsPeriod {
   outputVat: string;
   inputVat: string;
   vatBalance: string;
-  /** CZK payments received and sent on the period's Czech days (payments in other currencies: otherCurrencyPayments). */
-  cashIn: string;
-  cashOut: string;
-  otherCurrencyPayments: number;
+  /**
+   * CZK payments received and sent on the period's Czech days (payments in other currencies:
+   * otherCurrencyPayments). Null for a caller limited to departments: payments belong to no department.
+   */
+  cashIn: string | null;
+  cashOut: string | null;
+  otherCurrencyPayments: number | null;
 }
 
 export interface Statistics {
@@ -113,7 +116,7 @@ export class ReportStatistics {
     const [periodRows, costSums, cashSums, aging, customers, products] = await Promise.all([
       documents.periodSums(ctx.em, days, groupBy),
       costs.periodSums(ctx.em, days, groupBy),
-      payments.cashSums(ctx.em, days, groupBy),
+      principal.departmentIds === null ? payments.cashSums(ctx.em, days, groupBy) : null,
       this.aging(ctx),
       documents.topContacts(ctx.em, days, TOP),
       documents.topItems(ctx.em, days, TOP),
@@ -129,7 +132,7 @@ export class ReportStatistics {
       const last = nextPeriod(start, groupBy).subtract(1, 'day').format('YYYY-MM-DD');
       const sum = sums.get(key);
       const cost = costSums.get(key);
-      const cash = cashSums.get(key);
+      const cash = cashSums?.get(key);
       const outputVat = fixed(sum?.output_vat);
       const inputVat = fixed(cost?.inputVat);
       periods.push({
@@ -147,9 +150,9 @@ export class ReportStatistics {
         outputVat,
         inputVat,
         vatBalance: new BigNumber(outputVat).minus(inputVat).toFixed(2),
-        cashIn: fixed(cash?.cashIn),
-        cashOut: fixed(cash?.cashOut),
-        otherCurrencyPayments: cash?.otherCurrency ?? 0,
+        cashIn: cashSums ? fixed(cash?.cashIn) : null,
+        cashOut: cashSums ? fixed(cash?.cashOut) : null,
+        otherCurrencyPayments: cashSums ? (cash?.otherCurrency ?? 0) : null,
       });
     }
     const paidDays = [...sums.values()].reduce(

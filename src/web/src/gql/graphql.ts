@@ -1156,7 +1156,7 @@ export type DashboardCashQueryVariables = Exact<{
 }>;
 
 
-export type DashboardCashQuery = { statistics: { periods: Array<{ period: string, cashIn: string, cashOut: string }> } };
+export type DashboardCashQuery = { statistics: { periods: Array<{ period: string, cashIn: string | null, cashOut: string | null }> } };
 
 export type DashboardInboxQueryVariables = Exact<{ [key: string]: never; }>;
 

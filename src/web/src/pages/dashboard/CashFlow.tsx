@@ -21,8 +21,8 @@ interface CashDay {
 }
 
 /** The statistics' days (each with its CZK cash in and out) as the chart and the table take them. */
-function cashDays(periods: { period: string; cashIn: string; cashOut: string }[]): CashDay[] {
-  return periods.map((p) => ({ day: p.period, cashIn: Number(p.cashIn), cashOut: Number(p.cashOut) }));
+function cashDays(periods: { period: string; cashIn?: string | null; cashOut?: string | null }[]): CashDay[] {
+  return periods.map((p) => ({ day: p.period, cashIn: Number(p.cashIn ?? 0), cashOut: Number(p.cashOut ?? 0) }));
 }
 
 function CashChart({ days, label }: { days: CashDay[]; label: string }) {
@@ -69,6 +69,8 @@ export function CashFlow() {
     query: DashboardCashDocument,
     variables: { from: addDays(last, 1 - DAYS), to: last },
   });
+  // Null for a person limited to departments: payments belong to none.
+  const limited = !!data?.statistics.periods.some((p) => p.cashIn === null);
   const days = useMemo(() => (data ? cashDays(data.statistics.periods) : []), [data]);
   const moved = days.filter((d) => d.cashIn !== 0 || d.cashOut !== 0);
   // Summed in hellers (whole numbers), so the total is exact.
@@ -79,7 +81,8 @@ export function CashFlow() {
     <section aria-labelledby="cash-heading" className="dash-card dash-wide" data-testid="dashboard-cash">
       <h2 id="cash-heading">{t('cash.heading')}</h2>
       <ErrorBox problem={problemOf(error)} />
-      {data && moved.length === 0 && <Empty>{t('cash.none')}</Empty>}
+      {limited && <Empty>{t('cash.limited')}</Empty>}
+      {data && !limited && moved.length === 0 && <Empty>{t('cash.none')}</Empty>}
       {moved.length > 0 && (
         <>
           <CashChart days={days} label={t('cash.chartLabel', { in: money(total.cashIn), out: money(total.cashOut) })} />

@@ -23,6 +23,9 @@ type Row = DocumentListQuery['documents']['data'][number];
  * (`?q=&status=&type=&contactId=&from=&to=&sort=&view=`, see list-params.ts): a link to a filtered
  * list (the dashboard's) opens it, and the back button returns to the previous filters.
  */
+/** How long typing pauses before the search goes to the URL (and the list is asked for). */
+const SEARCH_PAUSE_MS = 250;
+
 export function DocumentList() {
   const { t } = useTranslation('documents');
   const { person } = useSession();
@@ -37,6 +40,26 @@ export function DocumentList() {
     setParams(paramsOf({ ...filters, ...patch }), { replace: typing && lastTyped.current });
     lastTyped.current = typing;
   };
+
+  // The search box keeps what is typed and writes it to the URL once typing pauses: an input driven
+  // by the URL alone drops keys typed while the router is still applying the previous one.
+  const [typed, setTyped] = useState(filters.q);
+  const written = useRef(filters.q);
+  useEffect(() => {
+    // The URL's q changed by other means (back button, a saved view, Clear): the box follows it.
+    if (filters.q !== written.current) {
+      written.current = filters.q;
+      setTyped(filters.q);
+    }
+  }, [filters.q]);
+  useEffect(() => {
+    if (typed === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = typed;
+      change({ q: typed }, { typing: true });
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  });
 
   return (
     <>
@@ -62,10 +85,10 @@ export function DocumentList() {
           name="search"
           type="search"
           problem={null}
-          value={filters.q}
+          value={typed}
           hint={t('list.searchHint')}
           data-shortcut="search"
-          onChange={(e) => change({ q: e.target.value }, { typing: true })}
+          onChange={(e) => setTyped(e.target.value)}
         />
         <SelectField
           label={t('list.type')}

@@ -59,6 +59,7 @@ const cs: TextsOf<typeof en> = {
     out: 'Výdaje',
     total: 'Celkem',
     none: 'Za posledních 30 dní nepřišla ani neodešla žádná platba.',
+    limited: 'Platby nepatří žádnému oddělení: příjmy a výdaje vidí jen ti, kdo mají přístup ke všem oddělením.',
     payments: 'Všechny platby',
   },
   inbox: {

@@ -54,6 +54,7 @@ const en = {
     out: 'Out',
     total: 'Total',
     none: 'No payment in the last 30 days.',
+    limited: 'Payments belong to no department: the cash figures are shown to people with access to every department.',
     payments: 'All payments',
   },
   inbox: {
