@@ -415,6 +415,11 @@ describe('statement files: ABO/GPC and CAMT.053 through POST /payments/import', 
     const company = await makeCompany(app);
     const account = await makeBankAccount(app, company.token);
     const files = [fixture('fio-2026-03.gpc'), fixture('camt053-2026-03.xml')];
+    // Found by this property in CI: an amount that is not a number ("=2500.00") threw inside bignumber.js.
+    const notANumber = fixture('camt053-2026-03.xml').toString('utf8').replaceAll('>12500.00<', '>=2500.00<');
+    const refused = await upload(company, account.id, Buffer.from(notANumber), { preview: true });
+    expect(refused.status, refused.text).to.equal(400);
+    expect(refused.body.code).to.equal('STATEMENT_FILE_INVALID');
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...files),

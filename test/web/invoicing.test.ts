@@ -121,7 +121,8 @@ describe('web app: invoicing pages (documents, payments, reports)', function () 
       .getByLabel('Statement (CSV, ABO/GPC or CAMT.053)')
       .setInputFiles({ name: 'vypis.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     const preview = page.getByTestId('statement-preview');
-    await preview.waitFor();
+    // The rows show as soon as the browser has read the CSV; their transactions once the server's preview answers.
+    await preview.getByText('FIO-1').waitFor();
     expect(await page.getByText('2 of 3 rows ready to import.').count()).to.equal(1);
     expect(await preview.innerText())
       .to.include('FIO-1')

@@ -1,8 +1,8 @@
-import BigNumber from 'bignumber.js';
 import { XMLParser } from 'fast-xml-parser';
 import { StatementFileInvalid } from '../payments.errors';
 import {
   amountOf,
+  decimalOf,
   cut,
   domesticOfIban,
   formatDomestic,
@@ -115,7 +115,7 @@ function entryMovements(entry: Node, statementCurrency: string | null, where: st
     ];
     return {
       transactionId: transactionId.slice(0, TEXT_BOUNDS.transactionId),
-      amount: amountOf(new BigNumber(textOf(amount) ?? 'NaN'), at),
+      amount: amountOf(decimalOf(textOf(amount)), at),
       currency: attributeOf(amount, 'Ccy') ?? statementCurrency,
       direction: incoming ? 'IN' : 'OUT',
       receivedAt,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import BigNumber from 'bignumber.js';
 import { StatementFileInvalid } from '../payments.errors';
 import {
   amountOf,
+  decimalOf,
   cut,
   parseDomestic,
   startOfCzechDay,
@@ -77,7 +77,7 @@ export function parseGpc(text: string): StatementFile {
     if (!day) throw new StatementFileInvalid(`${where}: no value date`);
     movements.push({
       transactionId: transactionIdOf(record, seen),
-      amount: amountOf(new BigNumber(record.slice(48, 60)).shiftedBy(-2), where),
+      amount: amountOf(decimalOf(record.slice(48, 60)).shiftedBy(-2), where),
       currency: NUMERIC_CURRENCIES[record.slice(119, 122)] ?? null,
       direction,
       receivedAt: startOfCzechDay(day, where),

@@ -49,6 +49,14 @@ export function cut(raw: string | null | undefined, max: number): string | null 
   return value ? value.slice(0, max) : null;
 }
 
+/**
+ * A decimal number written plainly ("12500.00", "-3", "000001250000"), else NaN: a statement's bytes
+ * are anyone's, and bignumber.js throws on text that is not a number.
+ */
+export function decimalOf(text: string | null | undefined): BigNumber {
+  return text && /^[+-]?\d{1,30}(\.\d{1,30})?$/.test(text) ? new BigNumber(text) : new BigNumber(NaN);
+}
+
 /** A positive amount with at most 2 decimals as a fixed 2-place string; anything else is refused. */
 export function amountOf(raw: BigNumber, where: string): string {
   if (!raw.isFinite() || raw.lte(0) || raw.gt(MAX_AMOUNT) || raw.decimalPlaces()! > 2) {
