@@ -33,6 +33,10 @@ describe('inbox extraction: checks and parsing of the text', () => {
     expect(parseAmount('12,100.50')).to.equal('12100.50');
     expect(parseAmount('1 210,5')).to.equal('1210.50');
     expect(parseAmount('99.90')).to.equal('99.90');
+    // Not numbers (bignumber.js throws on such text; OCR reads anything): no amount, never an exception.
+    for (const text of ['1.2.3', '=2 500,00', '12,50,00', '', ' ', '-', '1e5', 'NaN', '0x10']) {
+      expect(parseAmount(text), text).to.equal(null);
+    }
   });
 
   it('takes the supplier’s IČO and DIČ, not the customer’s, and rejects an IČO failing its check', () => {

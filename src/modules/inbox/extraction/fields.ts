@@ -334,8 +334,8 @@ export function parseAmount(raw: string): string | null {
   if (/,\d{3}(?:,\d{3})*\.\d{1,2}$/.test(s)) s = s.replace(/,/g, '');
   else if (/\.\d{3}(?:\.\d{3})*(,\d{1,2})?$/.test(s) && !/^\d*\.\d{1,2}$/.test(s)) s = s.replace(/\./g, '');
   s = s.replace(',', '.');
-  const n = new BigNumber(s);
-  return n.isFinite() ? n.toFixed(2) : null;
+  // bignumber.js throws on text that is not a number; OCR text is anything.
+  return /^-?\d{1,20}(\.\d{1,20})?$/.test(s) ? new BigNumber(s).toFixed(2) : null;
 }
 
 function amountsOf(text: string): { value: string; at: number }[] {

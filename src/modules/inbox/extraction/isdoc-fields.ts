@@ -37,6 +37,7 @@ function exact(value: string | null): Confident<string> {
 }
 
 function money(value: string): string {
-  const n = new BigNumber(value);
-  return (n.isFinite() ? n : new BigNumber(0)).toFixed(2, BigNumber.ROUND_HALF_UP);
+  // bignumber.js throws on text that is not a number.
+  const n = /^-?\d+(\.\d+)?$/.test(value.trim()) ? new BigNumber(value.trim()) : new BigNumber(0);
+  return n.toFixed(2, BigNumber.ROUND_HALF_UP);
 }
