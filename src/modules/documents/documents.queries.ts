@@ -1,9 +1,11 @@
 import { recordEventsPart } from '../../core/outbox/outbox.queries';
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query, sql } from '../../core/db/sql';
+import { query, sql, type Statement } from '../../core/db/sql';
 import type { PlannedDocument } from './document-factory';
 import { Document } from './document.entity';
+import type { NumberSlot } from './numbering';
+import { nextNumberPart } from './numbering.queries';
 
 /** What a kept PDF depends on besides the document itself, and the kept PDF (document_pdfs) if any. */
 export interface PdfProbeRow {
@@ -94,4 +96,62 @@ export function newDocumentsPart(em: EntityManager, source: string): string {
   RETURNING id
 ),
 ${recordEventsPart(source, "(s.document->>'organization_id')::uuid", "(s.document->>'created_at')::timestamptz")}`;
+}
+
+/** Built on first use (the documents columns come from the ORM's metadata), the same text for every request. */
+let numberedDocument: Statement | null = null;
+
+/**
+ * One new document numbered by the statement that writes it (NumberingService.allocateWith): takes the
+ * series' next number (nextNumberPart) and, unless a document of the type already has it, writes the
+ * document with it, and with its variable symbol when that is the number's digits (variableSymbolOf,
+ * as SQL), and its events with it (newDocumentsPart). Parameters after the slot's: the planned row
+ * and events (plannedDocumentRow), whether the variable symbol follows the number, else the one given.
+ */
+function numberedDocumentStatement(em: EntityManager): Statement {
+  return (numberedDocument ??= sql(
+    `WITH ${nextNumberPart()},
+source AS (
+  SELECT 1 AS n,
+         ?::jsonb || jsonb_build_object('number', f.number, 'variable_symbol',
+           CASE WHEN ?::boolean THEN nullif(right(regexp_replace(f.number, '[^0-9]', '', 'g'), 10), '') ELSE ?::text END
+         ) AS document,
+         (SELECT jsonb_agg(jsonb_set(e.j, '{data,number}', to_jsonb(f.number)) ORDER BY e.k)
+            FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS e(j, k)) AS events
+    FROM numbered f
+   WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.organization_id = ?::uuid AND d.type = ? AND d.number = f.number)
+),
+${newDocumentsPart(em, 'source')}
+SELECT f.number, EXISTS (SELECT 1 FROM docs) AS written FROM numbered f`,
+    'documents_insert_numbered',
+  ));
+}
+
+/**
+ * Writes the planned document with the series' next number (see numberedDocumentStatement) and returns
+ * that number, or null when a document of the type already had it (nothing written, the counter moved on).
+ * `variableSymbol`: undefined when it is the number's digits.
+ */
+export async function insertNumberedDocument(
+  em: EntityManager,
+  slot: NumberSlot,
+  planned: PlannedDocument,
+  variableSymbol: string | null | undefined,
+): Promise<string | null> {
+  const { document, events } = plannedDocumentRow(em, planned);
+  const [row] = await query<{ number: string; written: boolean }>(em, numberedDocumentStatement(em), [
+    slot.organizationId,
+    slot.series,
+    slot.period,
+    slot.prefix,
+    slot.padding,
+    slot.suffix,
+    JSON.stringify(document),
+    variableSymbol === undefined,
+    variableSymbol ?? null,
+    JSON.stringify(events),
+    slot.organizationId,
+    planned.fields.type,
+  ]);
+  return row.written ? row.number : null;
 }

@@ -161,13 +161,13 @@ export class DocumentsService {
     assertTotalAllowed(data.type, totals.total);
     const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
     assertDates(issuedAt, dueAt);
-    const number = await this.numbering.allocate(em, organizationId, data.type, issuedAt);
     const language = data.language ?? (await this.defaultLanguage(em, organizationId, contact));
-    return this.factory.create(em, {
+    // The number last, in the statement writing the document: the series stays locked only until the commit.
+    const numbering = this.numbering.allocateWith.bind(this.numbering, em, organizationId, data.type, issuedAt);
+    return this.factory.createNumbered(em, numbering, {
       organizationId,
       type: data.type,
       status: data.status,
-      number,
       variableSymbol: data.variableSymbol ?? undefined,
       contact,
       clientName: data.clientName ?? contact?.name ?? null,
@@ -447,7 +447,7 @@ export class DocumentsService {
     organizationId: string,
     contact: { language: DocumentLanguage | null } | null,
   ): Promise<DocumentLanguage> {
-    return contact?.language ?? (await this.company.profileOf(em, organizationId)).language;
+    return contact?.language ?? (await this.company.languageOf(em, organizationId));
   }
 
   /**
