@@ -6,7 +6,7 @@ import type { DocumentLanguage } from '../../core/languages';
 import { orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { parseInput } from '../../core/validation';
-import { CompanyProfile } from './company-profile.entity';
+import { CompanyProfile, DEFAULT_COMPANY_LANGUAGE } from './company-profile.entity';
 import { createProfileIfMissing, profileLanguage } from './company.queries';
 import { updateCompanyInput, updateDocumentLookInput, updateTaxFilingInput, uploadLogoInput } from './company.inputs';
 import {
@@ -141,7 +141,7 @@ export class CompanyService {
 
   /** The company's document language (profileOf(...).language in one plain read: every new document asks). */
   async languageOf(em: EntityManager, organizationId: string): Promise<DocumentLanguage> {
-    return (await profileLanguage(em, organizationId)) ?? new CompanyProfile().language;
+    return (await profileLanguage(em, organizationId)) ?? DEFAULT_COMPANY_LANGUAGE;
   }
 
   async logoOf(em: EntityManager, organizationId: string): Promise<{ contentType: string; data: Buffer } | null> {

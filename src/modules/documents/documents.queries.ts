@@ -57,12 +57,22 @@ export async function keepPdf(em: EntityManager, kept: KeptPdf): Promise<void> {
   await query(em, KEEP_PDF, [kept.documentId, kept.organizationId, kept.version, kept.pdf, kept.createdAt]);
 }
 
+type DocumentColumn = { column: string; field: string; relation: boolean };
+
+/** Per ORM metadata (one per ORM): every new document of the general API maps its fields through them. */
+const columnsOf = new WeakMap<object, DocumentColumn[]>();
+
 /** The documents table's columns, each with the entity field it holds: the entity's own mapping, written nowhere else. */
-function documentColumns(em: EntityManager): { column: string; field: string; relation: boolean }[] {
-  return em
-    .getMetadata(Document)
-    .props.filter((p) => p.persist !== false && [ReferenceKind.SCALAR, ReferenceKind.MANY_TO_ONE].includes(p.kind))
-    .map((p) => ({ column: p.fieldNames[0], field: p.name, relation: p.kind === ReferenceKind.MANY_TO_ONE }));
+function documentColumns(em: EntityManager): DocumentColumn[] {
+  const meta = em.getMetadata(Document);
+  let columns = columnsOf.get(meta);
+  if (!columns) {
+    columns = meta.props
+      .filter((p) => p.persist !== false && [ReferenceKind.SCALAR, ReferenceKind.MANY_TO_ONE].includes(p.kind))
+      .map((p) => ({ column: p.fieldNames[0], field: p.name, relation: p.kind === ReferenceKind.MANY_TO_ONE }));
+    columnsOf.set(meta, columns);
+  }
+  return columns;
 }
 
 /** A planned document (DocumentFactory.plan) as a documents row, keyed by column, and its outbox events, for `newDocumentsPart`. */
@@ -98,8 +108,8 @@ export function newDocumentsPart(em: EntityManager, source: string): string {
 ${recordEventsPart(source, "(s.document->>'organization_id')::uuid", "(s.document->>'created_at')::timestamptz")}`;
 }
 
-/** Built on first use (the documents columns come from the ORM's metadata), the same text for every request. */
-let numberedDocument: Statement | null = null;
+/** Built on first use per ORM metadata (the documents columns come from it): the same text for every request. */
+const numberedDocument = new WeakMap<object, Statement>();
 
 /**
  * One new document numbered by the statement that writes it (NumberingService.allocateWith): takes the
@@ -109,7 +119,10 @@ let numberedDocument: Statement | null = null;
  * and events (plannedDocumentRow), whether the variable symbol follows the number, else the one given.
  */
 function numberedDocumentStatement(em: EntityManager): Statement {
-  return (numberedDocument ??= sql(
+  const meta = em.getMetadata(Document);
+  const known = numberedDocument.get(meta);
+  if (known) return known;
+  const statement = sql(
     `WITH ${nextNumberPart()},
 source AS (
   SELECT 1 AS n,
@@ -124,7 +137,9 @@ source AS (
 ${newDocumentsPart(em, 'source')}
 SELECT f.number, EXISTS (SELECT 1 FROM docs) AS written FROM numbered f`,
     'documents_insert_numbered',
-  ));
+  );
+  numberedDocument.set(meta, statement);
+  return statement;
 }
 
 /**
