@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { type Company, makeApiKey, makeCompany, makeDocument, makeUser } from '../helpers/fixtures';
 
@@ -38,6 +39,61 @@ describe('documents: numbering series', () => {
       padding: 6,
       nextNumber: 51,
       preview: 'ZF000051',
+    });
+  });
+
+  it('gives 200 parallel issued invoices of one series exactly its numbers 1..200, each with its event', async () => {
+    const fresh = await makeCompany(app);
+    const key = await makeApiKey(app, fresh);
+    const put = await app.put(
+      '/api/v1/settings/numbering',
+      { series: [{ documentType: 'INVOICE', format: 'FV{YYYY}-{NNNN}/A', restart: 'YEARLY' }] },
+      fresh.token,
+    );
+    expect(put.status, put.text).to.equal(200);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        app.post(
+          '/api/v1/documents',
+          {
+            type: 'INVOICE',
+            status: 'ISSUED',
+            clientName: 'Parallel s.r.o.',
+            items: [
+              { name: `Line ${i}`, quantity: 1, unitPrice: 100, vatRate: 21 },
+              { name: 'Second', quantity: 2, unitPrice: 50, vatRate: 12 },
+              { name: 'Third', quantity: 3, unitPrice: 10, vatRate: 0 },
+            ],
+          },
+          key.key,
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status)).to.deep.equal(Array(200).fill(201));
+    const expected = Array.from({ length: 200 }, (_, i) => `FV2026-${String(i + 1).padStart(4, '0')}/A`);
+    expect(results.map((r) => r.body.number as string).sort()).to.deep.equal(expected);
+    for (const r of results) expect(r.body.variableSymbol).to.equal(r.body.number.replace(/\D/g, ''));
+
+    // The rows as stored, and each document's one document.created with its number.
+    const db = new Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      const stored = await db.query(
+        `SELECT d.number, d.variable_symbol, e.data->>'number' AS event_number FROM documents d
+           JOIN event_outbox e ON e.data->>'id' = d.id::text AND e.event = 'document.created'
+          WHERE d.organization_id = $1 ORDER BY d.number`,
+        [fresh.organizationId],
+      );
+      expect(stored.rows.map((r) => r.number)).to.deep.equal(expected);
+      expect(stored.rows.every((r) => r.event_number === r.number && r.variable_symbol === r.number.replace(/\D/g, '')))
+        .to.be.true;
+    } finally {
+      await db.end();
+    }
+    const series = await app.get('/api/v1/settings/numbering', key.key);
+    expect(series.body.series.find((s: any) => s.documentType === 'INVOICE')).to.include({
+      nextNumber: 201,
+      preview: 'FV2026-0201/A',
     });
   });
 

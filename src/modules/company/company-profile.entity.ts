@@ -2,6 +2,9 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import type { DocumentLanguage } from '../../core/languages';
 
 export { DOCUMENT_LANGUAGES, type DocumentLanguage } from '../../core/languages';
+
+/** A company's document language until it chooses one. */
+export const DEFAULT_COMPANY_LANGUAGE: DocumentLanguage = 'cs';
 export const DEFAULT_ACCENT = '#1f4e79';
 export const FILER_TYPES = ['LEGAL_PERSON', 'NATURAL_PERSON'] as const;
 export type FilerType = (typeof FILER_TYPES)[number];
@@ -38,7 +41,7 @@ export class CompanyProfile {
 
   @Property({ type: 'text' }) accentColor: string = DEFAULT_ACCENT;
   @Property({ type: 'text', nullable: true }) footerText: string | null = null;
-  @Property({ type: 'text' }) language: DocumentLanguage = 'cs';
+  @Property({ type: 'text' }) language: DocumentLanguage = DEFAULT_COMPANY_LANGUAGE;
   @Property({ type: 'text', nullable: true }) logoContentType: string | null = null;
   @Property({ type: 'blob', nullable: true, lazy: true }) logo: Buffer | null = null;
   @Property({ type: 'text', nullable: true }) logoSha256: string | null = null;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query, sql } from '../../core/db/sql';
+import type { DocumentLanguage } from '../../core/languages';
 
 const CREATE_PROFILE = sql(
   'INSERT INTO company_profiles (organization_id, updated_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
@@ -8,4 +9,13 @@ const CREATE_PROFILE = sql(
 /** The organization's profile row with the columns' defaults, unless it exists. */
 export async function createProfileIfMissing(em: EntityManager, organizationId: string, at: Date): Promise<void> {
   await query(em, CREATE_PROFILE, [organizationId, at]);
+}
+
+/** Named: every new document without a language of its own reads it. */
+const PROFILE_LANGUAGE = sql('SELECT language FROM company_profiles WHERE organization_id = ?', 'company_language');
+
+/** The language of the organization's profile; null before its profile row exists. */
+export async function profileLanguage(em: EntityManager, organizationId: string): Promise<DocumentLanguage | null> {
+  const [row] = await query<{ language: DocumentLanguage }>(em, PROFILE_LANGUAGE, [organizationId]);
+  return row?.language ?? null;
 }

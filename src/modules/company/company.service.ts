@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock';
+import type { DocumentLanguage } from '../../core/languages';
 import { orgId, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { parseInput } from '../../core/validation';
-import { CompanyProfile } from './company-profile.entity';
-import { createProfileIfMissing } from './company.queries';
+import { CompanyProfile, DEFAULT_COMPANY_LANGUAGE } from './company-profile.entity';
+import { createProfileIfMissing, profileLanguage } from './company.queries';
 import { updateCompanyInput, updateDocumentLookInput, updateTaxFilingInput, uploadLogoInput } from './company.inputs';
 import {
   companyView,
@@ -136,6 +137,11 @@ export class CompanyService {
   async profileOf(em: EntityManager, organizationId: string): Promise<CompanyProfile> {
     const found = await em.findOne(CompanyProfile, { organizationId });
     return found ?? Object.assign(new CompanyProfile(), { organizationId, updatedAt: new Date(0) });
+  }
+
+  /** The company's document language (profileOf(...).language in one plain read: every new document asks). */
+  async languageOf(em: EntityManager, organizationId: string): Promise<DocumentLanguage> {
+    return (await profileLanguage(em, organizationId)) ?? DEFAULT_COMPANY_LANGUAGE;
   }
 
   async logoOf(em: EntityManager, organizationId: string): Promise<{ contentType: string; data: Buffer } | null> {

@@ -11,6 +11,8 @@ import { customerSnapshot } from './customer-snapshot';
 import { Document } from './document.entity';
 import { czkAmounts } from './document-currency';
 import { documentEventData } from './document.events';
+import { insertNumberedDocument } from './documents.queries';
+import type { NumberSlot } from './numbering';
 import { reverseChargeColumns, type ReverseCharge } from './reverse-charge';
 import type { AdvanceRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
@@ -109,6 +111,23 @@ export class DocumentFactory {
   /** A new document in `em`, its events recorded; the caller's transaction flushes it. */
   create(em: EntityManager, f: NewDocument): Document {
     return this.persist(em, this.plan(f));
+  }
+
+  /**
+   * A new document that takes its number in the statement writing it, with its events, in `em`'s
+   * transaction (NumberingService.allocateWith keeps the series locked only from there to the commit).
+   * `numbering` is allocateWith for the document's series and issue date. The document returned is
+   * not managed by `em`: it is written already.
+   */
+  async createNumbered(
+    em: EntityManager,
+    numbering: (write: (slot: NumberSlot) => Promise<string | null>) => Promise<string>,
+    f: Omit<NewDocument, 'number'>,
+  ): Promise<Document> {
+    const planned = this.plan({ ...f, number: '' });
+    const number = await numbering((slot) => insertNumberedDocument(em, slot, planned, f.variableSymbol));
+    const variableSymbol = f.variableSymbol === undefined ? variableSymbolOf(number) : f.variableSymbol;
+    return em.create(Document, { ...planned.fields, number, variableSymbol }, { persist: false });
   }
 
   /** A register's sale (SPEC 2.6) in `em`, as `create`. */

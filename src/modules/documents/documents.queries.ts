@@ -1,9 +1,11 @@
 import { recordEventsPart } from '../../core/outbox/outbox.queries';
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query, sql } from '../../core/db/sql';
+import { query, sql, type Statement } from '../../core/db/sql';
 import type { PlannedDocument } from './document-factory';
 import { Document } from './document.entity';
+import type { NumberSlot } from './numbering';
+import { nextNumberPart } from './numbering.queries';
 
 /** What a kept PDF depends on besides the document itself, and the kept PDF (document_pdfs) if any. */
 export interface PdfProbeRow {
@@ -55,12 +57,22 @@ export async function keepPdf(em: EntityManager, kept: KeptPdf): Promise<void> {
   await query(em, KEEP_PDF, [kept.documentId, kept.organizationId, kept.version, kept.pdf, kept.createdAt]);
 }
 
+type DocumentColumn = { column: string; field: string; relation: boolean };
+
+/** Per ORM metadata (one per ORM): every new document of the general API maps its fields through them. */
+const columnsOf = new WeakMap<object, DocumentColumn[]>();
+
 /** The documents table's columns, each with the entity field it holds: the entity's own mapping, written nowhere else. */
-function documentColumns(em: EntityManager): { column: string; field: string; relation: boolean }[] {
-  return em
-    .getMetadata(Document)
-    .props.filter((p) => p.persist !== false && [ReferenceKind.SCALAR, ReferenceKind.MANY_TO_ONE].includes(p.kind))
-    .map((p) => ({ column: p.fieldNames[0], field: p.name, relation: p.kind === ReferenceKind.MANY_TO_ONE }));
+function documentColumns(em: EntityManager): DocumentColumn[] {
+  const meta = em.getMetadata(Document);
+  let columns = columnsOf.get(meta);
+  if (!columns) {
+    columns = meta.props
+      .filter((p) => p.persist !== false && [ReferenceKind.SCALAR, ReferenceKind.MANY_TO_ONE].includes(p.kind))
+      .map((p) => ({ column: p.fieldNames[0], field: p.name, relation: p.kind === ReferenceKind.MANY_TO_ONE }));
+    columnsOf.set(meta, columns);
+  }
+  return columns;
 }
 
 /** A planned document (DocumentFactory.plan) as a documents row, keyed by column, and its outbox events, for `newDocumentsPart`. */
@@ -94,4 +106,67 @@ export function newDocumentsPart(em: EntityManager, source: string): string {
   RETURNING id
 ),
 ${recordEventsPart(source, "(s.document->>'organization_id')::uuid", "(s.document->>'created_at')::timestamptz")}`;
+}
+
+/** Built on first use per ORM metadata (the documents columns come from it): the same text for every request. */
+const numberedDocument = new WeakMap<object, Statement>();
+
+/**
+ * One new document numbered by the statement that writes it (NumberingService.allocateWith): takes the
+ * series' next number (nextNumberPart) and, unless a document of the type already has it, writes the
+ * document with it, and with its variable symbol when that is the number's digits (variableSymbolOf,
+ * as SQL), and its events with it (newDocumentsPart). Parameters after the slot's: the planned row
+ * and events (plannedDocumentRow), whether the variable symbol follows the number, else the one given.
+ */
+function numberedDocumentStatement(em: EntityManager): Statement {
+  const meta = em.getMetadata(Document);
+  const known = numberedDocument.get(meta);
+  if (known) return known;
+  const statement = sql(
+    `WITH ${nextNumberPart()},
+source AS (
+  SELECT 1 AS n,
+         ?::jsonb || jsonb_build_object('number', f.number, 'variable_symbol',
+           CASE WHEN ?::boolean THEN nullif(right(regexp_replace(f.number, '[^0-9]', '', 'g'), 10), '') ELSE ?::text END
+         ) AS document,
+         (SELECT jsonb_agg(jsonb_set(e.j, '{data,number}', to_jsonb(f.number)) ORDER BY e.k)
+            FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS e(j, k)) AS events
+    FROM numbered f
+   WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.organization_id = ?::uuid AND d.type = ? AND d.number = f.number)
+),
+${newDocumentsPart(em, 'source')}
+SELECT f.number, EXISTS (SELECT 1 FROM docs) AS written FROM numbered f`,
+    'documents_insert_numbered',
+  );
+  numberedDocument.set(meta, statement);
+  return statement;
+}
+
+/**
+ * Writes the planned document with the series' next number (see numberedDocumentStatement) and returns
+ * that number, or null when a document of the type already had it (nothing written, the counter moved on).
+ * `variableSymbol`: undefined when it is the number's digits.
+ */
+export async function insertNumberedDocument(
+  em: EntityManager,
+  slot: NumberSlot,
+  planned: PlannedDocument,
+  variableSymbol: string | null | undefined,
+): Promise<string | null> {
+  const { document, events } = plannedDocumentRow(em, planned);
+  const [row] = await query<{ number: string; written: boolean }>(em, numberedDocumentStatement(em), [
+    slot.organizationId,
+    slot.series,
+    slot.period,
+    slot.prefix,
+    slot.padding,
+    slot.suffix,
+    JSON.stringify(document),
+    variableSymbol === undefined,
+    variableSymbol ?? null,
+    JSON.stringify(events),
+    slot.organizationId,
+    planned.fields.type,
+  ]);
+  return row.written ? row.number : null;
 }

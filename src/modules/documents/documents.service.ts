@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { CZ_TZ, dayjs, type Clock } from '../../core/clock';
+import { type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
@@ -61,6 +61,16 @@ export interface TotalsPreview extends Totals {
 }
 
 export const DEFAULT_PAYMENT_DAYS = 14;
+
+/**
+ * The due date of a new document given none: DEFAULT_PAYMENT_DAYS × 24 hours after its issue, the
+ * instant `dayjs(issuedAt).tz(CZ_TZ).add(14, 'day')` always gave (it keeps the issue instant's offset,
+ * test/unit/default-due.test.ts), without dayjs's time zone conversion: that was the costliest step of
+ * POST /documents' own code (docs/benchmarks.md, "Issue 31 point 1").
+ */
+export function defaultDueAt(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + DEFAULT_PAYMENT_DAYS * 86_400_000);
+}
 /** Statuses whose content (items, customer, dates) may still change; tags and custom fields change in any status. */
 const EDITABLE: readonly DocumentStatus[] = ['DRAFT', 'ISSUED', 'SENT'];
 
@@ -159,15 +169,15 @@ export class DocumentsService {
     const items = chargedItems(data.items, data.reverseCharge);
     const totals = computeTotals(items);
     assertTotalAllowed(data.type, totals.total);
-    const dueAt = data.dueAt ?? dayjs(issuedAt).tz(CZ_TZ).add(DEFAULT_PAYMENT_DAYS, 'day').toDate();
+    const dueAt = data.dueAt ?? defaultDueAt(issuedAt);
     assertDates(issuedAt, dueAt);
-    const number = await this.numbering.allocate(em, organizationId, data.type, issuedAt);
     const language = data.language ?? (await this.defaultLanguage(em, organizationId, contact));
-    return this.factory.create(em, {
+    // The number last, in the statement writing the document: the series stays locked only until the commit.
+    const numbering = this.numbering.allocateWith.bind(this.numbering, em, organizationId, data.type, issuedAt);
+    return this.factory.createNumbered(em, numbering, {
       organizationId,
       type: data.type,
       status: data.status,
-      number,
       variableSymbol: data.variableSymbol ?? undefined,
       contact,
       clientName: data.clientName ?? contact?.name ?? null,
@@ -447,7 +457,7 @@ export class DocumentsService {
     organizationId: string,
     contact: { language: DocumentLanguage | null } | null,
   ): Promise<DocumentLanguage> {
-    return contact?.language ?? (await this.company.profileOf(em, organizationId)).language;
+    return contact?.language ?? (await this.company.languageOf(em, organizationId));
   }
 
   /**

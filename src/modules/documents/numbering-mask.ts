@@ -45,11 +45,14 @@ export function maskErrors(mask: string, restart: Restart): string[] {
 
 /** The number `counter` gets in a series of `mask` for a document issued at `issuedAt`. */
 export function formatMask(mask: string, counter: number | string, issuedAt: Date): string {
-  const day = dayjs(issuedAt).tz(CZ_TZ);
+  // The Prague day only for a mask that prints it: dayjs's time zone conversion is the costliest step of
+  // numbering a document (docs/benchmarks.md, "Issue 31 point 1"), and most masks print no date.
+  let day: ReturnType<typeof dayjs> | undefined;
+  const prague = () => (day ??= dayjs(issuedAt).tz(CZ_TZ));
   return mask.replace(/\{([A-Z]+)\}/g, (_, token: string) => {
-    if (token === 'YYYY') return day.format('YYYY');
-    if (token === 'YY') return day.format('YY');
-    if (token === 'MM') return day.format('MM');
+    if (token === 'YYYY') return prague().format('YYYY');
+    if (token === 'YY') return prague().format('YY');
+    if (token === 'MM') return prague().format('MM');
     return String(counter).padStart(token.length, '0');
   });
 }

@@ -101,6 +101,23 @@ export async function takeNext(
   return Number(row.taken);
 }
 
+/**
+ * The part of one statement (CTEs `counter` and `numbered`) that takes the next counter value of a
+ * series' period as takeNext does and prints it in the mask: `numbered.number`. Parameters, in order:
+ * organization, series, period, the mask's text before the counter, the counter's width, the text after
+ * it. The counter row stays locked until the statement's transaction ends, as with takeNext.
+ */
+export function nextNumberPart(): string {
+  return `counter AS (
+  INSERT INTO numbering_counters (organization_id, document_type, period, next_number) VALUES (?, ?, ?, 2)
+  ON CONFLICT (organization_id, document_type, period) DO UPDATE SET next_number = numbering_counters.next_number + 1
+  RETURNING next_number - 1 AS taken
+),
+numbered AS (
+  SELECT ?::text || lpad(taken::text, greatest(?::int, length(taken::text)), '0') || ?::text AS number FROM counter
+)`;
+}
+
 /** The period's next counter value, its row locked until the transaction ends; null when never used. */
 export async function lockCounter(
   em: EntityManager,
