@@ -11,6 +11,7 @@ import { idempotencyScenarios } from './idempotency';
 import { recurringScenarios } from './recurring';
 import { statisticsScenarios } from './statistics';
 import { inboxOcrScenarios } from './inbox-ocr';
+import { multiprocessScenarios } from './multiprocess';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -69,4 +70,6 @@ export const scenarios: BenchScenario[] = [
   ...statisticsScenarios,
   // Costs inbox (issue 29 point 5): field accuracy and seconds per page on the corpus, no server.
   ...inboxOcrScenarios,
+  // More than one process (issue 31 point 4): the mixed load on one ROLE=all process vs `npm run cluster`.
+  ...multiprocessScenarios,
 ];
