@@ -8,16 +8,17 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { startServer, type BenchScenario } from './harness';
-import { serverCpu } from './pos';
 
 /**
  * More than one process (issue 31 point 4): the same mixed load against one ROLE=all process and then
  * against `npm run cluster -- --api 2 --workers 1` (two ROLE=api processes behind node:cluster's
- * round-robin, one ROLE=worker, one database), in one run. The load, per connection in turn: POST
- * /api/v1/documents (an ISSUED invoice with 3 items, which records document.created), GET
- * /api/v1/documents/:id, GET /api/v1/organization, all with one API key, BENCH_MP_REQUESTS requests in
- * all (a fixed number, so every request the server counted was answered); a webhook endpoint on a
- * receiver in this process gets every document.created.
+ * round-robin, one ROLE=worker, one database), in one run. The load: BENCH_MP_COMPANIES companies (4), each
+ * with its own API key, numbering series and webhook endpoint, CONNECTIONS / COMPANIES connections each, every
+ * connection in turn POST /api/v1/documents (an ISSUED invoice with 3 items, which records document.created),
+ * GET /api/v1/documents/:id, GET /api/v1/organization; BENCH_MP_REQUESTS requests in all (a fixed number, so
+ * every request the server counted was answered). Several companies, because creations in one series run one
+ * at a time whatever the number of processes (the series row stays locked to the commit, issue 31 point 1):
+ * with one company the cluster measured that lock, not the processes. The receiver is in this process.
  *
  * Figures: requests/s of the load, and the whole job's rate (requests and webhook deliveries, from the
  * first request to the last delivery); the cluster's over the single process's. After each run it checks,
@@ -27,6 +28,8 @@ import { serverCpu } from './pos';
  */
 const REQUESTS = Number(process.env.BENCH_MP_REQUESTS ?? 3000);
 const CONNECTIONS = 32;
+/** Companies, each with its own numbering series, key and endpoint; CONNECTIONS / COMPANIES connections each. */
+const COMPANIES = Number(process.env.BENCH_MP_COMPANIES ?? 4);
 const API_PROCESSES = Number(process.env.BENCH_MP_API ?? 2);
 const WORKERS = Number(process.env.BENCH_MP_WORKERS ?? 1);
 const WAIT_FOR_DELIVERIES_MS = 180_000;
@@ -63,6 +66,66 @@ interface Target {
   /** The root of the process tree (the app, or the cluster's primary) for its CPU time. */
   pid: number;
   stop(): Promise<void>;
+}
+
+interface TreeProcess {
+  pid: number;
+  ppid: number;
+  postgres: boolean;
+  /** utime + stime, and for PostgreSQL also the time of the backends it reaped, in ms. */
+  cpuMs: number;
+}
+
+/** Every process of the tree under `rootPid` (itself included), from /proc; empty off Linux. */
+function processTree(rootPid: number): TreeProcess[] {
+  if (!fs.existsSync('/proc/self/stat')) return [];
+  const all: TreeProcess[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state ppid ... utime (11) stime (12) cutime (13) cstime (14), in ticks of 10 ms.
+      const postgres = name.startsWith('postgres');
+      const ticks = Number(f[11]) + Number(f[12]) + (postgres ? Number(f[13]) + Number(f[14]) : 0);
+      all.push({ pid: Number(entry), ppid: Number(f[1]), postgres, cpuMs: ticks * 10 });
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const inTree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of all)
+      if (!inTree.has(p.pid) && inTree.has(p.ppid)) {
+        inTree.add(p.pid);
+        grew = true;
+      }
+  }
+  return all.filter((p) => inTree.has(p.pid));
+}
+
+function cpuOf(tree: TreeProcess[]): { node: number; postgres: number } {
+  const sum = (list: TreeProcess[]) => list.reduce((ms, p) => ms + p.cpuMs, 0);
+  return { node: sum(tree.filter((p) => !p.postgres)), postgres: sum(tree.filter((p) => p.postgres)) };
+}
+
+/** Peak resident memory (VmHWM) of each Faktura process of the tree, by its ROLE, in MB. */
+function peakMemory(tree: TreeProcess[]): string {
+  const peaks: string[] = [];
+  for (const p of tree.filter((t) => !t.postgres)) {
+    try {
+      const status = fs.readFileSync(`/proc/${p.pid}/status`, 'utf8');
+      const role = /(?:^|\0)ROLE=(\w+)/.exec(fs.readFileSync(`/proc/${p.pid}/environ`, 'utf8'))?.[1] ?? 'all';
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const primary = tree.some((c) => c.ppid === p.pid && !c.postgres);
+      peaks.push(`${primary ? 'cluster primary' : role} ${Math.round(kb / 1024)} MB`);
+    } catch {
+      /* gone */
+    }
+  }
+  return peaks.join(', ');
 }
 
 /** Receives webhooks on 127.0.0.1 and counts each document.created by document id and by delivery id. */
@@ -163,106 +226,156 @@ async function startCluster(): Promise<Target> {
   };
 }
 
-/** The mixed load against `target`, then the checks; the markdown row's figures. */
-async function measure(name: string, target: Target, receiver: Receiver) {
-  const signup = await call(target.url, 'POST', '/api/v1/auth/signup', {
+interface Company {
+  organizationId: string;
+  keyId: string;
+  headers: Record<string, string>;
+  readId: string;
+}
+
+/** A company on plan AI with an API key for the load, a webhook endpoint on the receiver and one invoice to read. */
+async function prepareCompany(url: string, receiver: Receiver, n: number): Promise<Company> {
+  const signup = await call(url, 'POST', '/api/v1/auth/signup', {
     companyName: 'Bench s.r.o.',
-    email: `bench-${process.pid}-${Date.now()}@example.cz`,
+    email: `bench-${process.pid}-${Date.now()}-${n}@example.cz`,
     password: 'benchmark password',
   });
   const { token } = signup;
   const organizationId: string = signup.organization.id;
-  await call(target.url, 'PUT', `/api/test/organizations/${organizationId}/plan`, { plan: 'AI' });
-  const key = await call(target.url, 'POST', '/api/v1/api-keys', { name: 'load' }, token);
+  await call(url, 'PUT', `/api/test/organizations/${organizationId}/plan`, { plan: 'AI' });
+  const key = await call(url, 'POST', '/api/v1/api-keys', { name: 'load' }, token);
   await call(
-    target.url,
+    url,
     'POST',
     '/api/v1/webhooks',
     { name: 'receiver', url: receiver.url, events: ['document.created'] },
     token,
   );
-  const read = await call(target.url, 'POST', '/api/v1/documents', JSON.parse(DOCUMENT), token);
-  const headers = { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' };
-  const cpuBefore = serverCpu(target.pid);
+  const read = await call(url, 'POST', '/api/v1/documents', JSON.parse(DOCUMENT), token);
+  return {
+    organizationId,
+    keyId: key.id,
+    headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' },
+    readId: read.id,
+  };
+}
+
+/** What SQL and the receiver say about one company after the run: the failed checks and the counts. */
+async function check(db: Client, receiver: Receiver, company: Company, requests: number) {
+  const documents = (
+    await db.query<{ id: string; number: string }>(
+      `SELECT id, number FROM documents WHERE organization_id = $1 AND type = 'INVOICE'`,
+      [company.organizationId],
+    )
+  ).rows;
+  const events = (
+    await db.query<{ n: string; distinct: string }>(
+      `SELECT count(*) AS n, count(DISTINCT data->>'id') AS distinct FROM event_outbox
+        WHERE organization_id = $1 AND event = 'document.created'`,
+      [company.organizationId],
+    )
+  ).rows[0];
+  const deliveries = (
+    await db.query<{ n: string; distinct: string; delivered: string }>(
+      `SELECT count(*) AS n, count(DISTINCT (body::jsonb)->'data'->>'id') AS distinct,
+              count(*) FILTER (WHERE status = 'DELIVERED') AS delivered
+         FROM webhook_deliveries WHERE organization_id = $1 AND event = 'document.created'`,
+      [company.organizationId],
+    )
+  ).rows[0];
+  const used = (
+    await db.query<{ used: string }>(`SELECT used FROM quota_usage WHERE credential_id = $1`, [company.keyId])
+  ).rows.reduce((sum, r) => sum + Number(r.used), 0);
+  const sequences = documents.map((d) => Number(/(\d+)$/.exec(d.number)![1])).sort((a, b) => a - b);
+  const n = documents.length;
+  const checks = {
+    'one outbox event per document': Number(events.n) === n && Number(events.distinct) === n,
+    'one delivery per event, delivered':
+      Number(deliveries.n) === n && Number(deliveries.distinct) === n && Number(deliveries.delivered) === n,
+    'each delivered once (receiver)': documents.every((d) => receiver.byDocument.get(d.id) === 1),
+    'quota = requests made': used === requests,
+    'numbers unique and gapless': new Set(sequences).size === n && sequences[0] === 1 && sequences[n - 1] === n,
+  };
+  return {
+    failed: Object.entries(checks).flatMap(([name, ok]) => (ok ? [] : [name])),
+    documents: n,
+    events: Number(events.n),
+    deliveries: Number(deliveries.n),
+    used,
+  };
+}
+
+/** The mixed load against `target` (one autocannon per company, at once), then the checks; the figures. */
+async function measure(name: string, target: Target, receiver: Receiver) {
+  const companies = await Promise.all(
+    Array.from({ length: COMPANIES }, (_, i) => prepareCompany(target.url, receiver, i)),
+  );
+  const perCompany = Math.floor(REQUESTS / COMPANIES);
+  const cpuBefore = cpuOf(processTree(target.pid));
   const loadStart = loadavg();
   const started = performance.now();
-  const result = await autocannon({
-    url: target.url,
-    connections: CONNECTIONS,
-    amount: REQUESTS,
-    // A loaded shared machine answers slowly: a request given up at autocannon's 10 s would still be counted.
-    timeout: 60,
-    requests: [
-      { method: 'POST', path: '/api/v1/documents', headers, body: DOCUMENT },
-      { method: 'GET', path: `/api/v1/documents/${read.id}`, headers },
-      { method: 'GET', path: '/api/v1/organization', headers },
-    ] as never,
-  });
+  const results = await Promise.all(
+    companies.map((c) =>
+      autocannon({
+        url: target.url,
+        connections: CONNECTIONS / COMPANIES,
+        amount: perCompany,
+        // A loaded shared machine answers slowly: a request given up at autocannon's 10 s would still be counted.
+        timeout: 60,
+        requests: [
+          { method: 'POST', path: '/api/v1/documents', headers: c.headers, body: DOCUMENT },
+          { method: 'GET', path: `/api/v1/documents/${c.readId}`, headers: c.headers },
+          { method: 'GET', path: '/api/v1/organization', headers: c.headers },
+        ] as never,
+      }),
+    ),
+  );
   const loadMs = performance.now() - started;
-  const cpuAfter = serverCpu(target.pid);
+  const treeAfter = processTree(target.pid);
+  const cpuAfter = cpuOf(treeAfter);
+  const memory = peakMemory(treeAfter);
+  const total = perCompany * COMPANIES;
 
   const db = new Client({ connectionString: target.databaseUrl });
   await db.connect();
   try {
-    const documents = (
-      await db.query<{ id: string; number: string }>(
-        `SELECT id, number FROM documents WHERE organization_id = $1 AND type = 'INVOICE'`,
-        [organizationId],
-      )
-    ).rows;
+    const expected = Number(
+      (
+        await db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM documents WHERE organization_id = ANY($1::uuid[]) AND type = 'INVOICE'`,
+          [companies.map((c) => c.organizationId)],
+        )
+      ).rows[0].n,
+    );
     const deadline = performance.now() + WAIT_FOR_DELIVERIES_MS;
-    while (receiver.byDocument.size < documents.length && performance.now() < deadline)
+    while (receiver.byDocument.size < expected && performance.now() < deadline)
       await new Promise((r) => setTimeout(r, 20));
     const doneMs = receiver.lastAt() - started;
     // Later copies of a delivery would show here: wait a little past the last one before counting.
     await new Promise((r) => setTimeout(r, 1500));
     const loadEnd = loadavg();
-    const events = (
-      await db.query<{ n: string; distinct: string }>(
-        `SELECT count(*) AS n, count(DISTINCT data->>'id') AS distinct FROM event_outbox
-          WHERE organization_id = $1 AND event = 'document.created'`,
-        [organizationId],
-      )
-    ).rows[0];
-    const deliveries = (
-      await db.query<{ n: string; distinct: string; delivered: string }>(
-        `SELECT count(*) AS n, count(DISTINCT (body::jsonb)->'data'->>'id') AS distinct,
-                count(*) FILTER (WHERE status = 'DELIVERED') AS delivered
-           FROM webhook_deliveries WHERE organization_id = $1 AND event = 'document.created'`,
-        [organizationId],
-      )
-    ).rows[0];
-    const used = (
-      await db.query<{ used: string }>(`SELECT used FROM quota_usage WHERE credential_id = $1`, [key.id])
-    ).rows.reduce((sum, r) => sum + Number(r.used), 0);
-    const sequences = documents.map((d) => Number(/(\d+)$/.exec(d.number)![1])).sort((a, b) => a - b);
-    const n = documents.length;
-    const checks = {
-      'answers 2xx': result.non2xx === 0 && result.errors === 0 && result.requests.total === REQUESTS,
-      'one outbox event per document': Number(events.n) === n && Number(events.distinct) === n,
-      'one delivery per event, delivered': Number(deliveries.n) === n && Number(deliveries.distinct) === n,
-      'each delivered once (receiver)':
-        receiver.byDocument.size === n &&
-        documents.every((d) => receiver.byDocument.get(d.id) === 1) &&
-        [...receiver.byDelivery.values()].every((c) => c === 1),
-      'quota = requests made': used === REQUESTS,
-      'numbers unique and gapless':
-        new Set(sequences).size === n && sequences[n - 1] - sequences[0] === n - 1 && sequences[0] === 1,
-    };
-    const failed = Object.entries(checks)
-      .filter(([, ok]) => !ok)
-      .map(([check]) => check);
-    const cpuMs = cpuBefore && cpuAfter ? cpuAfter.app + cpuAfter.postgres - cpuBefore.app - cpuBefore.postgres : NaN;
+    const checked = await Promise.all(companies.map((c) => check(db, receiver, c, perCompany)));
+    const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const non2xx = results.reduce((sum, r) => sum + r.non2xx, 0);
+    const errors = results.reduce((sum, r) => sum + r.errors, 0);
+    const failed = new Set(checked.flatMap((c) => c.failed));
+    if (non2xx || errors || answered !== total) failed.add('answers 2xx');
+    if ([...receiver.byDelivery.values()].some((c) => c !== 1) || receiver.byDocument.size !== expected)
+      failed.add('each delivered once (receiver)');
+    const sum = (f: (c: (typeof checked)[number]) => number) => checked.reduce((a, c) => a + f(c), 0);
+    const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
     return {
       name,
-      rps: (REQUESTS / loadMs) * 1000,
-      jobRate: ((REQUESTS + n) / doneMs) * 1000,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
+      rps: (total / loadMs) * 1000,
+      jobRate: ((total + expected) / doneMs) * 1000,
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...results.map((r) => r.latency.p99)),
       doneS: doneMs / 1000,
-      cpuPerRequest: cpuMs / REQUESTS,
-      detail: `${result.requests.total} answers (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts), ${n} documents, ${events.n} events, ${deliveries.n} deliveries (${deliveries.delivered} DELIVERED), ${receiver.byDocument.size} documents at the receiver, ${[...receiver.byDelivery.values()].reduce((a, b) => a + b, 0)} POSTs, quota ${used}/${REQUESTS}, numbers ${sequences[0]}…${sequences[n - 1]}`,
-      checks: failed.length ? `**failed: ${failed.join(', ')}**` : 'all pass',
+      nodeCpu: (cpuAfter.node - cpuBefore.node) / total,
+      postgresCpu: (cpuAfter.postgres - cpuBefore.postgres) / total,
+      memory,
+      detail: `${answered} answers (${non2xx} non-2xx, ${errors} errors), ${sum((c) => c.documents)} documents, ${sum((c) => c.events)} events, ${sum((c) => c.deliveries)} deliveries, ${receiver.byDocument.size} documents at the receiver in ${[...receiver.byDelivery.values()].reduce((a, b) => a + b, 0)} POSTs, quota ${sum((c) => c.used)}/${total}`,
+      checks: failed.size ? `**failed: ${[...failed].join(', ')}**` : 'all pass',
       loadStart,
       loadEnd,
     };
@@ -297,13 +410,13 @@ async function multiprocess(): Promise<string[]> {
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
   const met = (a: number, b: number) => (a / b >= target ? 'yes' : 'no');
   return [
-    `${REQUESTS} requests (⅓ POST /api/v1/documents, ⅓ GET /api/v1/documents/:id, ⅓ GET /api/v1/organization), ${CONNECTIONS} connections, one API key; webhooks on document.created to 127.0.0.1; ${cores} cores (target ${target}x: ${cores >= 4 ? '1.6x on 4 cores or more' : 'the same throughput on fewer than 4 cores'})`,
+    `${REQUESTS} requests (each connection in turn: POST /api/v1/documents, GET /api/v1/documents/:id, GET /api/v1/organization), ${COMPANIES} companies with ${CONNECTIONS / COMPANIES} connections each (${CONNECTIONS} in all), one API key each; webhooks on document.created to 127.0.0.1; ${cores} cores (target ${target}x: ${cores >= 4 ? '1.6x on 4 cores or more' : 'the same throughput on fewer than 4 cores'})`,
     '',
-    '| run | requests/s | p50 ms | p99 ms | last webhook s | requests + webhooks /s | CPU ms / request (all processes + PostgreSQL) | checks | load average start → end |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| run | requests/s | p50 ms | p99 ms | last webhook s | requests + webhooks /s | CPU ms / request: Node processes | PostgreSQL | checks | load average start → end |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.doneS.toFixed(2)} | ${r.jobRate.toFixed(0)} | ${r.cpuPerRequest.toFixed(2)} | ${r.checks} | ${r.loadStart} → ${r.loadEnd} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.doneS.toFixed(2)} | ${r.jobRate.toFixed(0)} | ${r.nodeCpu.toFixed(2)} | ${r.postgresCpu.toFixed(2)} | ${r.checks} | ${r.loadStart} → ${r.loadEnd} |`,
     ),
     '',
     '| figure | cluster | baseline (ROLE=all) | ratio | target | met? |',
@@ -311,7 +424,7 @@ async function multiprocess(): Promise<string[]> {
     `| requests/s | ${cluster.rps.toFixed(0)} | ${base.rps.toFixed(0)} | ${ratio(cluster.rps, base.rps)} | ${target}x | ${met(cluster.rps, base.rps)} |`,
     `| requests + webhooks /s (to the last delivery) | ${cluster.jobRate.toFixed(0)} | ${base.jobRate.toFixed(0)} | ${ratio(cluster.jobRate, base.jobRate)} | ${target}x | ${met(cluster.jobRate, base.jobRate)} |`,
     '',
-    ...rows.map((r) => `- ${r.name}: ${r.detail}`),
+    ...rows.map((r) => `- ${r.name}: ${r.detail}; peak memory (VmHWM): ${r.memory}`),
   ];
 }
 
