@@ -354,7 +354,8 @@ async function measure(name: string, target: Target, receiver: Receiver) {
     // Later copies of a delivery would show here: wait a little past the last one before counting.
     await new Promise((r) => setTimeout(r, 1500));
     const loadEnd = loadavg();
-    const checked = await Promise.all(companies.map((c) => check(db, receiver, c, perCompany)));
+    const checked: Awaited<ReturnType<typeof check>>[] = [];
+    for (const c of companies) checked.push(await check(db, receiver, c, perCompany));
     const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
     const non2xx = results.reduce((sum, r) => sum + r.non2xx, 0);
     const errors = results.reduce((sum, r) => sum + r.errors, 0);
