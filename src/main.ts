@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startApp } from './app';
 import { EmbeddedStartError } from './core/db/embedded';
@@ -44,7 +45,11 @@ async function main(): Promise<void> {
         () => process.exit(1),
       );
     };
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, onSignal);
+    // Started by scripts/cluster.ts: the primary sends SIGTERM to each process; a Ctrl-C reaches the whole
+    // process group, and counted here too it would be a second signal and cut the graceful stop.
+    if (cluster.isWorker) process.on('SIGINT', () => undefined);
+    for (const signal of cluster.isWorker ? (['SIGTERM'] as const) : (['SIGTERM', 'SIGINT'] as const))
+      process.on(signal, onSignal);
   } catch (err) {
     process.stderr.write(`${describeStartFailure(err, config)}\n`);
     if (config?.LOG_LEVEL === 'debug' && err instanceof Error) process.stderr.write(`${err.stack}\n`);

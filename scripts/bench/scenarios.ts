@@ -12,6 +12,7 @@ import { recurringScenarios } from './recurring';
 import { statisticsScenarios } from './statistics';
 import { inboxOcrScenarios } from './inbox-ocr';
 import { creationScenarios } from './creation';
+import { multiprocessScenarios } from './multiprocess';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -72,4 +73,6 @@ export const scenarios: BenchScenario[] = [
   ...inboxOcrScenarios,
   // Invoice creation (issue 31 point 1): POST /api/v1/documents beside a raw pg baseline, numbers checked gapless.
   ...creationScenarios,
+  // More than one process (issue 31 point 4): the mixed load on one ROLE=all process vs `npm run cluster`.
+  ...multiprocessScenarios,
 ];

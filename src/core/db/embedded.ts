@@ -120,7 +120,7 @@ async function stopOrphan(dataDir: string, log: (line: string) => void): Promise
   }
   if (!isOrphan(pid)) {
     throw new EmbeddedStartError(
-      `the data directory ${dataDir} is in use by PostgreSQL (pid ${pid}) of another running Faktura; stop it, or set DATA_DIR and EMBEDDED_PG_PORT`,
+      `the data directory ${dataDir} is in use by PostgreSQL (pid ${pid}) of another running Faktura; stop it, or set DATA_DIR and EMBEDDED_PG_PORT; processes meant to share one database need DATABASE_URL (npm run cluster starts the embedded one once for all)`,
     );
   }
   log(`stopping the PostgreSQL (pid ${pid}) left running by a killed process`);
