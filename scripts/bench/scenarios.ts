@@ -11,6 +11,7 @@ import { idempotencyScenarios } from './idempotency';
 import { recurringScenarios } from './recurring';
 import { statisticsScenarios } from './statistics';
 import { inboxOcrScenarios } from './inbox-ocr';
+import { readScenarios } from './reads';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -69,4 +70,6 @@ export const scenarios: BenchScenario[] = [
   ...statisticsScenarios,
   // Costs inbox (issue 29 point 5): field accuracy and seconds per page on the corpus, no server.
   ...inboxOcrScenarios,
+  // API-key reads (issue 31 point 2): GET /organization and /documents/:id vs raw node:http + pg replaying their statements.
+  ...readScenarios,
 ];
