@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { reportedCurrency, reportedLines } from '../../core/czk-amounts.queries';
 import { query, sql } from '../../core/db/sql';
 import type { ReverseChargeRegime } from './reverse-charge';
+import { sentRemindersOf, type SentReminderRow } from './document-emails.queries';
 
 /**
  * Documents of some types and statuses, issued in [start, end) and never cancelled, of the given
@@ -223,4 +224,44 @@ export async function likelyPaidBy(
   const found: (LikelyRow | null)[] = payments.map(() => null);
   for (const row of rows) found[Number(row.ord) - 1] = row;
   return found;
+}
+
+/**
+ * GET /documents/:id in one round trip (docs/benchmarks.md, issue 31 point 2): the document the caller
+ * may see (its organization; only its departments when limited, core/departments.ts) with the reminders
+ * the mail server accepted (document-emails.queries.ts) as JSON, newest first. The document's columns
+ * are those the ORM reads (`d.*`), for `em.map`.
+ */
+const VISIBLE_DOCUMENT_RECORD = sql(
+  `SELECT d.*,
+          (SELECT COALESCE(json_agg(json_build_object('step', r.step, 'sent_at', r.sent_at) ORDER BY r.sent_at DESC, r.id), '[]')
+             FROM (${sentRemindersOf('d.id')}) r) AS reminders
+     FROM documents d
+    WHERE d.id = ? AND d.organization_id = ? AND (?::uuid[] IS NULL OR d.department_id = ANY(?::uuid[]))`,
+  'documents_visible_record',
+);
+
+export interface VisibleDocumentRecord {
+  /** The document's columns. */
+  row: Record<string, unknown>;
+  reminders: SentReminderRow[];
+}
+
+/** A document `scope` may see with at most `reminderLimit` of its sent reminders, or null. */
+export async function visibleDocumentRecord(
+  em: EntityManager,
+  scope: { organizationId: string; departmentIds: readonly string[] | null },
+  id: string,
+  reminderLimit: number,
+): Promise<VisibleDocumentRecord | null> {
+  const rows = await query<Record<string, unknown> & { reminders: SentReminderRow[] }>(em, VISIBLE_DOCUMENT_RECORD, [
+    reminderLimit,
+    id,
+    scope.organizationId,
+    scope.departmentIds,
+    scope.departmentIds,
+  ]);
+  if (!rows[0]) return null;
+  const { reminders, ...row } = rows[0];
+  return { row, reminders };
 }
