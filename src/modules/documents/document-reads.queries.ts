@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Document } from './document.entity';
 import { reportedCurrency, reportedLines } from '../../core/czk-amounts.queries';
 import { query, sql } from '../../core/db/sql';
 import type { ReverseChargeRegime } from './reverse-charge';
@@ -264,4 +265,14 @@ export async function visibleDocumentRecord(
   if (!rows[0]) return null;
   const { reminders, ...row } = rows[0];
   return { row, reminders };
+}
+
+/**
+ * A document row read by hand as the ORM maps it (column names, references), but not managed: a record
+ * read only to be shown is never flushed, and registering it in the unit of work (em.map) cost about
+ * 15 % of a GET /documents/:id (docs/benchmarks.md, issue 31 point 2). Never change and flush it.
+ */
+export function unmanagedDocument(em: EntityManager, row: Record<string, unknown>): Document {
+  const data = em.getDriver().mapResult(row, em.getMetadata(Document));
+  return em.getEntityFactory().create(Document, data!, { merge: false, convertCustomTypes: true });
 }
