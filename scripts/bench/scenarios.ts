@@ -13,6 +13,7 @@ import { statisticsScenarios } from './statistics';
 import { inboxOcrScenarios } from './inbox-ocr';
 import { creationScenarios } from './creation';
 import { multiprocessScenarios } from './multiprocess';
+import { readScenarios } from './reads';
 
 /** Each issue adds its scenarios here; `npm run bench -- <name filter>` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -75,4 +76,6 @@ export const scenarios: BenchScenario[] = [
   ...creationScenarios,
   // More than one process (issue 31 point 4): the mixed load on one ROLE=all process vs `npm run cluster`.
   ...multiprocessScenarios,
+  // API-key reads (issue 31 point 2): GET /organization and /documents/:id vs raw node:http + pg replaying their statements.
+  ...readScenarios,
 ];

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { allows, type Access, type CredentialKind, type Principal, type Role, type Section } from '../access';
 import { ForbiddenError, MissingScopeError, TwoFactorRequiredError, UnauthorizedError } from '../errors';
 import type { Authenticator, RequestArea } from './authenticator';
-import { addLogBindings } from './middleware';
+import { addLogBindings, credentialManager } from './middleware';
 import { SESSION_COOKIE } from './session-cookie';
 import type { AppContext, AppState } from './types';
 
@@ -117,8 +117,8 @@ export class Gate {
   private async authenticate(ctx: AppContext, token: string, area: RequestArea): Promise<Principal> {
     if (!token) throw new UnauthorizedError();
     const organizationId = ctx.get('x-organization-id') || null;
-    const principal = await this.authenticator.authenticate(ctx.state.rc.em, { token, organizationId }, area);
     const rc = ctx.state.rc;
+    const principal = await this.authenticator.authenticate(credentialManager(rc), { token, organizationId }, area);
     rc.principal = principal;
     addLogBindings(rc, { org: principal.organization.id, credential: principal.kind });
     await this.meterImpl.meter(ctx, principal);

@@ -47,10 +47,26 @@ class RequestScope implements RequestContext {
     this.#log = log;
   }
 
+  /** This request's EntityManager if it has one already, else the ORM's root one (see credentialManager). */
+  managerForStatements(): EntityManager {
+    return this.#em ?? this.orm.em;
+  }
+
   addLogBindings(bindings: Record<string, string>): void {
     if (this.#log) this.#log = this.#log.child(bindings);
     else Object.assign(this.#bindings, bindings);
   }
+}
+
+/**
+ * The EntityManager a credential verifier's statements run on: the request's own when it has one,
+ * else the ORM's root manager, whose hand-written statements and native updates go to the pool (no
+ * transaction is open before the guard; the root manager refuses identity-map work). Authenticating
+ * then forks nothing: a request that needs no fork of its own (GET /organization) makes none. The
+ * fork was about 6 % of the CPU of an API-key GET /organization (docs/benchmarks.md, issue 31 point 2).
+ */
+export function credentialManager(rc: RequestContext): EntityManager {
+  return rc instanceof RequestScope ? rc.managerForStatements() : rc.em;
 }
 
 /** Every later log line of the request carries these fields. */

@@ -53,15 +53,27 @@ export interface SentReminder {
   sentAt: string;
 }
 
-const SENT_REMINDERS = sql(
-  `SELECT step, sent_at FROM document_emails
-    WHERE document_id = ? AND email_type = 'REMINDER' AND sent_at IS NOT NULL
-    ORDER BY sent_at DESC, id LIMIT ?`,
-  'documents.email-reminders',
-);
+/** The reminders of the document `documentId` names (a parameter or a column) the mail server accepted, newest first. */
+export function sentRemindersOf(documentId: string): string {
+  return `SELECT step, sent_at, id FROM document_emails
+    WHERE document_id = ${documentId} AND email_type = 'REMINDER' AND sent_at IS NOT NULL
+    ORDER BY sent_at DESC, id LIMIT ?`;
+}
+
+const SENT_REMINDERS = sql(sentRemindersOf('?'), 'documents.email-reminders');
 
 /** The reminders of a document the mail server accepted, newest first, at most `limit`. */
 export async function sentReminders(em: EntityManager, documentId: string, limit: number): Promise<SentReminder[]> {
-  const rows = await query<{ step: number | null; sent_at: Date }>(em, SENT_REMINDERS, [documentId, limit]);
-  return rows.map((r) => ({ step: r.step, sentAt: new Date(r.sent_at).toISOString() }));
+  const rows = await query<SentReminderRow>(em, SENT_REMINDERS, [documentId, limit]);
+  return rows.map(sentReminderView);
+}
+
+/** A row of sentRemindersOf: sent_at a Date, or its JSON text when the rows come as JSON. */
+export interface SentReminderRow {
+  step: number | null;
+  sent_at: Date | string;
+}
+
+export function sentReminderView(r: SentReminderRow): SentReminder {
+  return { step: r.step, sentAt: new Date(r.sent_at).toISOString() };
 }

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Document } from './document.entity';
 import { reportedCurrency, reportedLines } from '../../core/czk-amounts.queries';
 import { query, sql } from '../../core/db/sql';
 import type { ReverseChargeRegime } from './reverse-charge';
+import { sentRemindersOf, type SentReminderRow } from './document-emails.queries';
 
 /**
  * Documents of some types and statuses, issued in [start, end) and never cancelled, of the given
@@ -223,4 +225,54 @@ export async function likelyPaidBy(
   const found: (LikelyRow | null)[] = payments.map(() => null);
   for (const row of rows) found[Number(row.ord) - 1] = row;
   return found;
+}
+
+/**
+ * GET /documents/:id in one round trip (docs/benchmarks.md, issue 31 point 2): the document the caller
+ * may see (its organization; only its departments when limited, core/departments.ts) with the reminders
+ * the mail server accepted (document-emails.queries.ts) as JSON, newest first. The document's columns
+ * are those the ORM reads (`d.*`), for `em.map`.
+ */
+const VISIBLE_DOCUMENT_RECORD = sql(
+  `SELECT d.*,
+          (SELECT COALESCE(json_agg(json_build_object('step', r.step, 'sent_at', r.sent_at) ORDER BY r.sent_at DESC, r.id), '[]')
+             FROM (${sentRemindersOf('d.id')}) r) AS reminders
+     FROM documents d
+    WHERE d.id = ? AND d.organization_id = ? AND (?::uuid[] IS NULL OR d.department_id = ANY(?::uuid[]))`,
+  'documents_visible_record',
+);
+
+export interface VisibleDocumentRecord {
+  /** The document's columns. */
+  row: Record<string, unknown>;
+  reminders: SentReminderRow[];
+}
+
+/** A document `scope` may see with at most `reminderLimit` of its sent reminders, or null. */
+export async function visibleDocumentRecord(
+  em: EntityManager,
+  scope: { organizationId: string; departmentIds: readonly string[] | null },
+  id: string,
+  reminderLimit: number,
+): Promise<VisibleDocumentRecord | null> {
+  const rows = await query<Record<string, unknown> & { reminders: SentReminderRow[] }>(em, VISIBLE_DOCUMENT_RECORD, [
+    reminderLimit,
+    id,
+    scope.organizationId,
+    scope.departmentIds,
+    scope.departmentIds,
+  ]);
+  if (!rows[0]) return null;
+  const { reminders, ...row } = rows[0];
+  return { row, reminders };
+}
+
+/**
+ * A document row read by hand as the ORM maps it (column names, references), but not managed: a record
+ * read only to be shown is never flushed, and registering it in the unit of work (em.map) cost about
+ * 15 % of a GET /documents/:id (docs/benchmarks.md, issue 31 point 2). Never change and flush it.
+ */
+export function unmanagedDocument(em: EntityManager, row: Record<string, unknown>): Document {
+  const data = em.getDriver().mapResult(row, em.getMetadata(Document));
+  return em.getEntityFactory().create(Document, data!, { merge: false, convertCustomTypes: true });
 }

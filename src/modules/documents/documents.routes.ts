@@ -48,7 +48,7 @@ function sendXml(ctx: AppContext, xml: string, fileName: string): void {
 
 export function documentRoutes(
   api: ApiRouter,
-  { documents, creditNotes, advances, conversions, mailing, emails, numbering, printer, einvoice }: DocumentServices,
+  { documents, creditNotes, advances, conversions, mailing, numbering, printer, einvoice }: DocumentServices,
 ): void {
   api
     .post('/documents', WRITE, async (ctx) => {
@@ -62,8 +62,7 @@ export function documentRoutes(
       ctx.body = await documents.list(ctx.state.rc, ctx.query);
     })
     .get('/documents/:id', READ, async (ctx) => {
-      const doc = await documents.get(ctx.state.rc, ctx.params.id);
-      ctx.body = { ...doc, reminders: await emails.reminders(ctx.state.rc.em, doc.id) };
+      ctx.body = await documents.record(ctx.state.rc, ctx.params.id);
     })
     .patch('/documents/:id', WRITE, async (ctx) => {
       ctx.body = await documents.update(ctx.state.rc, ctx.params.id, ctx.request.body);

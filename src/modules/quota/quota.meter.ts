@@ -38,15 +38,19 @@ export class QuotaMeter implements RequestMeter {
     const { period, resetAt } = quotaPeriod(now);
     const limit = monthlyLimit(principal.organization.plan);
     const key = { organizationId: principal.organization.id, credentialId: credential.id, period };
-    const em = ctx.state.rc.em;
+    // The request's EntityManager only when a statement runs here: a precounted request forks none.
     const used = precount
       ? precount.used
-      : await this.counter.count(em, { ...key, credentialType: credential.type, plan: principal.organization.plan });
+      : await this.counter.count(ctx.state.rc.em, {
+          ...key,
+          credentialType: credential.type,
+          plan: principal.organization.plan,
+        });
     if (used !== null) {
       ctx.set(rateLimitHeaders({ limit, used, resetAt }));
       return;
     }
-    const state = { limit: limit!, used: await this.counter.used(em, key), resetAt };
+    const state = { limit: limit!, used: await this.counter.used(ctx.state.rc.em, key), resetAt };
     ctx.set(rateLimitHeaders(state));
     throw new QuotaExceededError(state, canUpgrade(principal.organization.plan), now);
   }

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { Pool } from 'pg';
+
+/**
+ * The raw baseline of scripts/bench/reads.ts, as its own process: node:http and a pg Pool (as many
+ * connections as the app's pool) running, per path, the statements the app ran for that request
+ * (captured by statement-log.ts), in the same order, with the same names and values, and answering
+ * their rows as JSON. Env: RAW_DATABASE_URL, RAW_STATEMENTS (a JSON file: path → statements),
+ * RAW_POOL_MAX; prints "listening <port>".
+ */
+interface Captured {
+  name: string | null;
+  text: string;
+  values: unknown[];
+}
+
+const byPath = new Map<string, Captured[]>(
+  Object.entries(JSON.parse(fs.readFileSync(process.env.RAW_STATEMENTS!, 'utf8')) as Record<string, Captured[]>),
+);
+const pool = new Pool({ connectionString: process.env.RAW_DATABASE_URL, max: Number(process.env.RAW_POOL_MAX ?? 16) });
+
+async function answer(path: string): Promise<unknown[][]> {
+  const results: unknown[][] = [];
+  for (const s of byPath.get(path) ?? []) {
+    const r = await pool.query({ name: s.name ?? undefined, text: s.text, values: s.values });
+    results.push(r.rows);
+  }
+  return results;
+}
+
+const server = http.createServer((req, res) => {
+  if (!byPath.has(req.url ?? '')) {
+    res.writeHead(404).end();
+    return;
+  }
+  answer(req.url!).then(
+    (results) => {
+      const body = JSON.stringify(results);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+    },
+    (err: Error) => {
+      res.writeHead(500).end(err.message);
+    },
+  );
+});
+server.keepAliveTimeout = 65_000;
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`listening ${(server.address() as { port: number }).port}\n`);
+});
+process.on('SIGTERM', () => {
+  server.close();
+  void pool.end();
+  server.closeAllConnections();
+});
