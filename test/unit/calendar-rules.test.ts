@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { czechDate, nextUtcMonthStart, utcMonthKey } from '../../src/core/clock';
+import { CZ_TZ, czechDate, dayjs, nextUtcMonthStart, utcMonthKey } from '../../src/core/clock';
 import { daysOverdue } from '../../src/modules/documents/overdue-check';
 import { quotaPeriod, rateLimitHeaders, remaining, unixSeconds } from '../../src/modules/quota/quota-state';
 import { canUpgrade, monthlyLimit } from '../../src/modules/quota/quota-plans';
@@ -30,6 +30,28 @@ describe('unit: the Czech day (Europe/Prague)', () => {
   it('crosses the year at Prague midnight', () => {
     expect(czechDate(at('2026-12-31T22:59:59Z'))).to.equal('2026-12-31');
     expect(czechDate(at('2026-12-31T23:00:00Z'))).to.equal('2027-01-01');
+  });
+
+  it("gives dayjs's Czech date through 2025 and 2026, every half hour around the DST changes", () => {
+    const instants = [at('2000-01-01T00:30:00Z'), at('2100-12-31T22:30:00Z')];
+    // Every 23 hours: each hour of the day in turn.
+    for (let t = Date.parse('2025-01-01T00:00:00Z'); t < Date.parse('2027-01-01T00:00:00Z'); t += 23 * 3_600_000)
+      instants.push(new Date(t));
+    for (const day of [
+      '2025-03-29',
+      '2025-03-30',
+      '2025-10-25',
+      '2025-10-26',
+      '2026-03-28',
+      '2026-03-29',
+      '2026-10-24',
+      '2026-10-25',
+    ])
+      for (let q = 0; q < 48; q++) instants.push(new Date(Date.parse(`${day}T00:00:00Z`) + q * 1_800_000));
+    for (const i of instants) expect(czechDate(i), i.toISOString()).to.equal(dayjs(i).tz(CZ_TZ).format('YYYY-MM-DD'));
+    // A timestamptz a raw statement returns as the driver's text.
+    expect(czechDate('2026-05-09 22:30:00+00' as unknown as Date)).to.equal('2026-05-10');
+    expect(czechDate('2026-05-10 00:30:00+02' as unknown as Date)).to.equal('2026-05-10');
   });
 });
 

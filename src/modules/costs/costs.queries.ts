@@ -119,3 +119,5 @@ export function costPeriodSums(
 
 /** For the benchmark's EXPLAIN ANALYZE (scripts/bench/statistics.ts). */
 export const COST_PERIOD_SUMS = PERIOD_SUMS;
+export const COST_RATES_OF_CLAIMED = RATES_OF_CLAIMED;
+export const COST_CLAIMED_BY_RATE = CLAIMED_BY_RATE;

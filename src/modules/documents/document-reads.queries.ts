@@ -42,7 +42,7 @@ const REPORTED_CURRENCY = reportedCurrency('d');
  * One document's lines summed per VAT rate: a row per (document, rate), documents in issue order; in
  * CZK wherever the document has its CZK amounts (so `currency` CZK takes foreign-currency documents too).
  */
-const ISSUED_BY_RATE = byPeriod(
+export const ISSUED_BY_RATE = byPeriod(
   (where) => `
   SELECT d.id, d.number, d.contact_id, NULLIF(d.customer_details->>'vatId', '') AS customer_vat_id,
          d.reverse_charge_regime, d.reverse_charge_code, d.issued_at, ${SUPPLIED_AT} AS supplied_at, CASE WHEN d.vat_rates_czk IS NULL THEN d.total ELSE d.total_czk END AS total, l.vat_rate,

@@ -13,6 +13,7 @@ import { Migration0030ReverseCharge } from '../../migrations/Migration0030Revers
 import { Migration0031DocumentLanguage } from '../../migrations/Migration0031DocumentLanguage';
 import { Migration0037DocumentEmails } from '../../migrations/Migration0037DocumentEmails';
 import { Migration0042DocumentDayTotals } from '../../migrations/Migration0042DocumentDayTotals';
+import { Migration0051DocumentsSuppliedIndex } from '../../migrations/Migration0051DocumentsSuppliedIndex';
 import { companyModule } from '../company/company.module';
 import { emailTemplatesModule } from '../emailtemplates/emailtemplates.module';
 import { ratesModule } from '../rates/rates.module';
@@ -100,6 +101,7 @@ export const documentsModule = defineModule({
   // Migration0031DocumentLanguage: a document's (and a contact's) language.
   // Migration0037DocumentEmails: document_emails, the e-mails about each document (document-emails.ts).
   // Migration0042DocumentDayTotals: per-day sums of the counted documents, kept by a trigger (day-totals.queries.ts).
+  // Migration0051DocumentsSuppliedIndex: documents by taxable supply date (the control statement's month).
   migrations: [
     Migration0005Documents,
     Migration0008Pos,
@@ -114,6 +116,7 @@ export const documentsModule = defineModule({
     Migration0031DocumentLanguage,
     Migration0037DocumentEmails,
     Migration0042DocumentDayTotals,
+    Migration0051DocumentsSuppliedIndex,
   ],
   openapi: documentsOpenApi,
   build: ({ infra, company, rates, emailtemplates, savedviews }) => {

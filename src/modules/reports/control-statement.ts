@@ -20,7 +20,6 @@ import type { DomesticReverseChargeRow } from './reverse-charge-sales';
  * amounts (made before rates were kept) are left out; the others count in CZK at their exchange rate.
  */
 export const LIMIT = new BigNumber('10000');
-const RATES = ['21', '12'] as const;
 
 export const controlStatementInput = z.object({
   period: z
@@ -65,19 +64,16 @@ export interface ControlStatement {
   b3: RateAmounts;
 }
 
-/** One document or cost with its sums at the reported rates (numeric strings). */
-export interface Line {
+/** One document or cost with its total and its sums at the reported rates. */
+export interface Line extends Amounts {
   id: string;
   number: string;
   vatId: string | null;
   supplierDocumentNumber?: string | null;
   supplyDate: Date;
-  total: string;
-  base21: string;
-  vat21: string;
-  base12: string;
-  vat12: string;
+  total: BigNumber;
 }
+type Amounts = Record<keyof RateAmounts, BigNumber>;
 
 /** A document or cost as its module reads it: its lines summed per VAT rate. */
 interface WithRates {
@@ -87,27 +83,31 @@ interface WithRates {
   rates: { vatRate: number; base: string; vat: string }[];
 }
 
-/** The line of a document or cost: its sums at 21 % and 12 % (other rates have no column). */
+/** The columns of the reported rates (other rates have none). */
+const COLUMNS = new Map<number, [keyof RateAmounts, keyof RateAmounts]>([
+  [21, ['base21', 'vat21']],
+  [12, ['base12', 'vat12']],
+]);
+const ZERO = new BigNumber(0);
+
+/**
+ * The line of a document or cost: its sums at 21 % and 12 %. Each amount is parsed once here and kept as a
+ * BigNumber: a month of a company with a million documents is some 14,000 of them, and parsing each amount
+ * again in every rule below made the control statement's own work outgrow its statements (issue 31 point 3).
+ */
 export function lineOf(
   item: WithRates,
   details: { vatId: string | null; supplyDate: Date; supplierDocumentNumber?: string | null },
 ): Line {
-  const at = (rate: string, key: 'base' | 'vat') =>
-    item.rates
-      .filter((r) => r.vatRate === Number(rate))
-      .reduce((sum, r) => sum.plus(r[key]), new BigNumber(0))
-      .toFixed();
-  const [r21, r12] = RATES;
-  return {
-    id: item.id,
-    number: item.number,
-    ...details,
-    total: item.total,
-    base21: at(r21, 'base'),
-    vat21: at(r21, 'vat'),
-    base12: at(r12, 'base'),
-    vat12: at(r12, 'vat'),
-  };
+  const sums: Amounts = { base21: ZERO, vat21: ZERO, base12: ZERO, vat12: ZERO };
+  for (const rate of item.rates) {
+    const columns = COLUMNS.get(rate.vatRate);
+    if (!columns) continue;
+    const [base, vat] = columns;
+    sums[base] = sums[base].plus(rate.base);
+    sums[vat] = sums[vat].plus(rate.vat);
+  }
+  return { id: item.id, number: item.number, ...details, total: new BigNumber(item.total), ...sums };
 }
 
 export function buildControlStatement(period: string, issued: Line[], received: Line[]): Omit<ControlStatement, 'a1'> {
@@ -122,7 +122,7 @@ export function buildControlStatement(period: string, issued: Line[], received: 
         number: line.number,
         customerVatId: line.vatId!,
         taxableSupplyDate: czechDate(line.supplyDate),
-        total: money(line.total),
+        total: line.total.toFixed(2),
         ...amounts(line),
       });
     else a5.add(line);
@@ -135,7 +135,7 @@ export function buildControlStatement(period: string, issued: Line[], received: 
         supplierVatId: line.vatId!,
         supplierDocumentNumber: line.supplierDocumentNumber ?? null,
         taxableSupplyDate: czechDate(line.supplyDate),
-        total: money(line.total),
+        total: line.total.toFixed(2),
         ...amounts(line),
       });
     } else b3.add(line);
@@ -145,39 +145,30 @@ export function buildControlStatement(period: string, issued: Line[], received: 
 
 /** Reported one by one: a partner with a DIČ and a value over 10,000 CZK including VAT (a credit note by its absolute value). */
 function isItemized(line: Line): boolean {
-  return line.vatId !== null && new BigNumber(line.total).abs().gt(LIMIT);
+  return line.vatId !== null && line.total.abs().gt(LIMIT);
 }
 
 function isTaxed(line: Line): boolean {
-  return [line.base21, line.vat21, line.base12, line.vat12].some((v) => !new BigNumber(v).isZero());
+  return [line.base21, line.vat21, line.base12, line.vat12].some((v) => !v.isZero());
 }
 
-function amounts(line: Pick<Line, 'base21' | 'vat21' | 'base12' | 'vat12'>): RateAmounts {
-  return { base21: money(line.base21), vat21: money(line.vat21), base12: money(line.base12), vat12: money(line.vat12) };
-}
-
-function money(value: string | BigNumber): string {
-  return new BigNumber(value).toFixed(2);
+function amounts(line: Amounts): RateAmounts {
+  return {
+    base21: line.base21.toFixed(2),
+    vat21: line.vat21.toFixed(2),
+    base12: line.base12.toFixed(2),
+    vat12: line.vat12.toFixed(2),
+  };
 }
 
 class Sums {
-  private readonly sums = {
-    base21: new BigNumber(0),
-    vat21: new BigNumber(0),
-    base12: new BigNumber(0),
-    vat12: new BigNumber(0),
-  };
+  private readonly sums: Amounts = { base21: ZERO, vat21: ZERO, base12: ZERO, vat12: ZERO };
 
   add(line: Line): void {
     for (const key of Object.keys(this.sums) as (keyof RateAmounts)[]) this.sums[key] = this.sums[key].plus(line[key]);
   }
 
   amounts(): RateAmounts {
-    return amounts({
-      base21: this.sums.base21.toFixed(2),
-      vat21: this.sums.vat21.toFixed(2),
-      base12: this.sums.base12.toFixed(2),
-      vat12: this.sums.vat12.toFixed(2),
-    });
+    return amounts(this.sums);
   }
 }
