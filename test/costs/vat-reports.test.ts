@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
 import {
   type Company,
@@ -228,6 +229,26 @@ describe('reports: input VAT, the VAT balance and the control statement', () => 
       b2: [],
       b3: { base21: '1000.00', vat21: '210.00', base12: '0.00', vat12: '0.00' },
     });
+  });
+
+  it("reads the customer's DIČ from its contact for a document that kept none (issued before documents kept it)", async () => {
+    const partner = await makeContact(app, key, { name: 'Starý odběratel s.r.o.', vatId: 'CZ33333333' });
+    const doc = await makeDocument(app, key, {
+      status: 'ISSUED',
+      contactId: partner.id,
+      issuedAt: '2026-07-06',
+      items: [at21('20000.00')],
+    });
+    const db = new Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      await db.query("UPDATE documents SET customer_details = customer_details - 'vatId' WHERE id = $1", [doc.id]);
+    } finally {
+      await db.end();
+    }
+    const july = await app.get('/api/v1/reports/vat-control-statement?period=2026-07', key);
+    expect(july.status, july.text).to.equal(200);
+    expect(july.body.a4.map((r: any) => [r.documentId, r.customerVatId])).to.deep.equal([[doc.id, 'CZ33333333']]);
   });
 
   it('is the same over GraphQL, and another company sees none of it', async () => {
