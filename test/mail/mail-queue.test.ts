@@ -119,6 +119,11 @@ describe('mail queue: e-mail outside transactions', () => {
         'COMPLETED',
       );
       await until('the other company’s mail', () => sentTo(smtp, 'fine@other.example').length === 1);
+      // The SMTP server has the message a moment before the sender records it SENT.
+      await until(
+        'the other company’s mail recorded',
+        async () => (await emailRows(app, 'fine@other.example'))[0].state === 'SENT',
+      );
       // Delivered while the first one still waits for its greeting.
       expect((await emailRows(app, 'hung@slow.example'))[0].state).to.equal('SENDING');
       expect((await emailRows(app, 'fine@other.example'))[0]).to.deep.include({ state: 'SENT', attempts: 1 });
