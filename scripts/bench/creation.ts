@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import type { AutocannonRequest, BenchScenario, BenchServer } from './harness';
+import { freePort, loadAverage, type AutocannonRequest, type BenchScenario, type BenchServer } from './harness';
 import { serverCpu } from './pos';
 
 /**
@@ -31,23 +29,6 @@ const INVOICE = JSON.stringify({
     { name: 'Book', quantity: 2, unit: 'ks', unitPrice: 349.5, vatRate: 12 },
   ],
 });
-
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The raw baseline as its own process, writing into `organizationId`'s series of `server`'s database. */
 async function startRaw(server: BenchServer, organizationId: string) {
@@ -113,7 +94,7 @@ export const creationScenarios: BenchScenario[] = [
       const app = await server.harness.company();
       const rawCompany = await server.harness.company();
       const raw = await startRaw(server, rawCompany.organizationId);
-      const out = [`load average (1/5/15 min) at start: ${load()}`, ''];
+      const out = [`load average (1/5/15 min) at start: ${loadAverage()}`, ''];
       try {
         const request: AutocannonRequest = {
           method: 'POST',
@@ -149,7 +130,7 @@ export const creationScenarios: BenchScenario[] = [
               before && after && pgBefore && pgAfter
                 ? { server: per(after.app - before.app), postgres: per(pgAfter.postgres - pgBefore.postgres) }
                 : null,
-            loadAfter: load(),
+            loadAfter: loadAverage(),
           };
         };
         // Warm-up of both, not measured: JIT, the pools' connections and prepared statements, caches.
@@ -187,7 +168,7 @@ export const creationScenarios: BenchScenario[] = [
           `| numbers FV000001..FV<n>, no gap or duplicate | ${appNumbers.count} documents: ${appNumbers.ok ? 'yes' : 'NO'} | ${rawNumbers.count} documents: ${rawNumbers.ok ? 'yes' : 'NO'} | | gapless, unique | ${yes(appNumbers.ok && rawNumbers.ok)} |`,
           `| failed requests (non-2xx, errors) | ${failures('app')} | ${failures('raw')} | | 0 | ${yes(failures('app') + failures('raw') === 0)} |`,
           '',
-          `load average (1/5/15 min) at end: ${load()}`,
+          `load average (1/5/15 min) at end: ${loadAverage()}`,
         );
         return out;
       } finally {

@@ -59,7 +59,15 @@ export interface BenchScenario {
   >;
 }
 
-function freePort(): Promise<number> {
+/** The load average (1/5/15 min) as printed beside every figure: "0.91 / 0.50 / 1.18". */
+export const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+
+/** A free TCP port on 127.0.0.1 (for a server or an embedded PostgreSQL a benchmark starts). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

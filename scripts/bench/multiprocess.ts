@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { startServer, type BenchScenario } from './harness';
+import { freePort, loadAverage, startServer, type BenchScenario } from './harness';
 
 /**
  * More than one process (issue 31 point 4): the same mixed load against one ROLE=all process and then
@@ -53,12 +53,6 @@ const DOCUMENT = JSON.stringify({
     { name: 'Kniha', quantity: 3, unit: 'ks', unitPrice: 350, vatRate: 12 },
   ],
 });
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 interface Target {
   url: string;
@@ -167,17 +161,6 @@ async function call(url: string, method: string, p: string, body?: unknown, toke
   const json = await res.json();
   if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
   return json;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** `npm run cluster` as an operator starts it, with its own embedded PostgreSQL; resolves once every process listens. */
@@ -312,7 +295,7 @@ async function measure(name: string, target: Target, receiver: Receiver) {
   );
   const perCompany = Math.floor(REQUESTS / COMPANIES);
   const cpuBefore = cpuOf(processTree(target.pid));
-  const loadStart = loadavg();
+  const loadStart = loadAverage();
   const started = performance.now();
   const results = await Promise.all(
     companies.map((c) =>
@@ -353,7 +336,7 @@ async function measure(name: string, target: Target, receiver: Receiver) {
     const doneMs = receiver.lastAt() - started;
     // Later copies of a delivery would show here: wait a little past the last one before counting.
     await new Promise((r) => setTimeout(r, 1500));
-    const loadEnd = loadavg();
+    const loadEnd = loadAverage();
     const checked: Awaited<ReturnType<typeof check>>[] = [];
     for (const c of companies) checked.push(await check(db, receiver, c, perCompany));
     const answered = results.reduce((sum, r) => sum + r.requests.total, 0);

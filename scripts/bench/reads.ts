@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer, type BenchScenario, type BenchServer } from './harness';
+import { loadAverage, startServer, type BenchScenario, type BenchServer } from './harness';
 import { serverCpu } from './pos';
 import { STATEMENT_LINE } from './statement-log';
 
@@ -18,12 +18,6 @@ import { STATEMENT_LINE } from './statement-log';
 const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const TARGET = 0.8;
-
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 const DOCUMENT = {
   type: 'INVOICE',
@@ -135,7 +129,7 @@ export const readScenarios: BenchScenario[] = [
         headers,
       );
       const raw = await startRaw(server.databaseUrl, statements);
-      const out = [`load average (1/5/15 min) at start: ${load()}`, ''];
+      const out = [`load average (1/5/15 min) at start: ${loadAverage()}`, ''];
       try {
         const measure = async (url: string, pid: number, p: string, duration: number): Promise<Run> => {
           const before = { process: processCpu(pid), pg: serverCpu(server.pid) };
@@ -190,7 +184,7 @@ export const readScenarios: BenchScenario[] = [
           '|---|---|---|---|---|---|---|---|---|---|---|---|',
           ...rows,
           '',
-          `load average at end: ${load()}`,
+          `load average at end: ${loadAverage()}`,
           '',
           'Statements replayed by the raw baseline (as the app sent them):',
           '',
