@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import type { BenchScenario, BenchServer } from './harness';
+import { loadAverage } from './harness';
 
 /**
  * Automations (issue 14 point 7): 1,000 document.created events, each matching 3 rules (ADD_TAG,
@@ -20,11 +20,6 @@ const DOCUMENT = JSON.stringify({
   items: [{ name: 'Bench', quantity: 1, unit: 'ks', unitPrice: 12000, vatRate: 21 }],
 });
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 const s = (ms: number) => (ms / 1000).toFixed(2);
 
 async function startReceiver() {
@@ -61,7 +56,7 @@ export const automationScenarios: BenchScenario[] = [
     serverEnv: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1' },
     async run(server) {
       const h = server.harness;
-      const out: string[] = [`load average (1/5/15 min) at start: ${load()}`];
+      const out: string[] = [`load average (1/5/15 min) at start: ${loadAverage()}`];
       const receiver = await startReceiver();
       const db = new Client({ connectionString: server.databaseUrl });
       await db.connect();
@@ -107,7 +102,7 @@ export const automationScenarios: BenchScenario[] = [
         // Warm-up (JIT, pools) on the company without rules; not reported.
         await documents(server, quiet.apiKey, 300);
         const none = await documents(server, quiet.apiKey, EVENTS);
-        out.push(`load average after the API run without rules: ${load()}`);
+        out.push(`load average after the API run without rules: ${loadAverage()}`);
 
         const t0 = performance.now();
         const withRules = await documents(server, ruled.apiKey, EVENTS);
@@ -121,7 +116,7 @@ export const automationScenarios: BenchScenario[] = [
         while (receiver.ids.size < EVENTS && performance.now() - t0 < WAIT_MS)
           await new Promise((r) => setTimeout(r, 50));
         const deliveriesDone = performance.now();
-        out.push(`load average after the last run: ${load()}`);
+        out.push(`load average after the last run: ${loadAverage()}`);
         const wall = runsDone - t0;
         const engine = done.first && done.last ? done.last.getTime() - done.first.getTime() : NaN;
         out.push(
@@ -149,7 +144,7 @@ export const automationScenarios: BenchScenario[] = [
           ),
           '',
           `p99 added: ${withRules.latency.p99 - none.latency.p99} ms.`,
-          `load average at the end: ${load()}`,
+          `load average at the end: ${loadAverage()}`,
         );
         return out;
       } finally {

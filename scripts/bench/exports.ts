@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { Client } from 'pg';
 import { bulkLoad } from './documents-1m';
-import { startServer, type BenchServer } from './harness';
+import { runDueJobs, startServer } from './harness';
 
 /**
  * Bulk exports (issue 27 point 4): BENCH_EXPORT_ROWS documents (default 100,000; the issue's case is
@@ -22,22 +21,6 @@ const MB = 1024 * 1024;
 function rssOf(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : 0;
-}
-
-/** POST /api/test/jobs/run-due through node:http, which waits as long as the export takes (fetch gives up at 300 s). */
-function runDue(server: BenchServer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}/api/test/jobs/run-due`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-    });
-    req.on('error', reject);
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`run-due: ${res.statusCode}`))));
-    });
-    req.end('{}');
-  });
 }
 
 async function main(): Promise<void> {
@@ -64,7 +47,7 @@ async function main(): Promise<void> {
       const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 100);
       const started = performance.now();
       try {
-        await runDue(server);
+        await runDueJobs(server);
       } finally {
         clearInterval(sampler);
       }

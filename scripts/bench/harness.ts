@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,29 @@ export const loadAverage = (): string =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ');
+
+/**
+ * POST /api/test/jobs/run-due, answered once the due jobs ran. Through node:http, which waits as long as it takes:
+ * a large export or 10,000 recurring series run longer than the 300 s fetch waits for an answer.
+ */
+export function runDueJobs(server: BenchServer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${server.url}/api/test/jobs/run-due`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve() : reject(new Error(`run-due: ${res.statusCode} ${text}`)),
+      );
+    });
+    req.end('{}');
+  });
+}
 
 /** A free TCP port on 127.0.0.1 (for a server or an embedded PostgreSQL a benchmark starts). */
 export function freePort(): Promise<number> {

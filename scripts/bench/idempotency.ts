@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import autocannon from 'autocannon';
 import type { AutocannonRequest, BenchScenario } from './harness';
+import { loadAverage } from './harness';
 import { serverCpu } from './pos';
 
 /**
@@ -14,12 +14,6 @@ import { serverCpu } from './pos';
 const ROUNDS = 2;
 const SECONDS = 10;
 const CONNECTIONS = 32;
-
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 const DOCUMENT = JSON.stringify({
   type: 'INVOICE',
@@ -61,7 +55,7 @@ export const idempotencyScenarios: BenchScenario[] = [
             : null;
         return { r, cpu };
       };
-      const out = [`load average (1/5/15 min) at start: ${load()}`, ''];
+      const out = [`load average (1/5/15 min) at start: ${loadAverage()}`, ''];
       // Warm-up of both paths, not measured: JIT, prepared statements, caches.
       await measure(base, 3);
       await measure(withKey, 3);
@@ -82,7 +76,7 @@ export const idempotencyScenarios: BenchScenario[] = [
           totals[label] += r.requests.average;
           cpuTotals[label] += cpu ? cpu.app + cpu.postgres : 0;
           out.push(
-            `| ${label} key, round ${round} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} | ${cpu ? `${cpu.app} / ${cpu.postgres}` : 'n/a'} | ${load()} |`,
+            `| ${label} key, round ${round} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} | ${cpu ? `${cpu.app} / ${cpu.postgres}` : 'n/a'} | ${loadAverage()} |`,
           );
         }
       }

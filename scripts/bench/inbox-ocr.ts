@@ -1,7 +1,7 @@
-import os from 'node:os';
 import { createExtractor } from '../../src/modules/inbox/extraction';
 import { accuracyTable, corpus, FIELDS, ratio, score, type Scored } from '../../test/inbox/corpus';
 import type { BenchScenario } from './harness';
+import { loadAverage } from './harness';
 
 const KEY = ['supplierIco', 'variableSymbol', 'total'] as const;
 
@@ -13,11 +13,6 @@ export const inboxOcrScenarios: BenchScenario[] = [
   {
     name: 'inbox-ocr: extraction accuracy and seconds per page on the corpus',
     async local() {
-      const load = () =>
-        os
-          .loadavg()
-          .map((n) => n.toFixed(2))
-          .join(' / ');
       const extractor = createExtractor();
       const entries = corpus();
       const sets: [string, { file: string; id: string }[]][] = [
@@ -31,7 +26,7 @@ export const inboxOcrScenarios: BenchScenario[] = [
           entries.flatMap((e) => e.scans.filter((s) => s.includes('150dpi')).map((file) => ({ file, id: e.id }))),
         ],
       ];
-      const out = [`load average (1/5/15 min) at start: ${load()}`, ''];
+      const out = [`load average (1/5/15 min) at start: ${loadAverage()}`, ''];
       const results: [string, Scored[]][] = [];
       for (const [name, files] of sets) results.push([name, await score(extractor, files, 1)]);
       out.push(`| field | ${results.map(([n]) => n).join(' | ')} |`, `|---|${results.map(() => '---').join('|')}|`);
@@ -55,7 +50,7 @@ export const inboxOcrScenarios: BenchScenario[] = [
           `| ${name} | ${rows.length} | ${pages} | ${mean.toFixed(2)} | ${perPage[Math.floor(perPage.length / 2)].toFixed(2)} | ${perPage[perPage.length - 1].toFixed(2)} |`,
         );
       }
-      out.push('', `load average at end: ${load()}`);
+      out.push('', `load average at end: ${loadAverage()}`);
       return out;
     },
   },

@@ -1,19 +1,13 @@
 import http from 'node:http';
-import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import type { BenchScenario } from './harness';
+import { loadAverage } from './harness';
 
 const COLD_DOCUMENTS = 200;
 const COLD_CONCURRENCY = 4;
 const CACHED_SECONDS = 10;
 const CONNECTIONS = 16;
-
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
 
 /** A bare node:http server answering every request with the same PDF bytes: the ceiling for a kept PDF. */
 async function bareServer(pdf: Buffer): Promise<{ url: string; close(): Promise<void> }> {
@@ -52,7 +46,7 @@ export const pdfScenarios: BenchScenario[] = [
     name: 'PDF: documents rendered cold and served cached, beside a bare server sending the same bytes',
     async run(server) {
       const h = server.harness;
-      const out = [`load average (1/5/15 min) at start: ${load()}`];
+      const out = [`load average (1/5/15 min) at start: ${loadAverage()}`];
       const { apiKey, token } = await h.company();
       const billing = await h.request(
         'PUT',
@@ -103,7 +97,7 @@ export const pdfScenarios: BenchScenario[] = [
       );
       const coldSeconds = (performance.now() - started) / 1000;
       const coldRate = ids.length / coldSeconds;
-      out.push(`load average after the cold renders: ${load()}`);
+      out.push(`load average after the cold renders: ${loadAverage()}`);
 
       // Cached: the same documents again, now kept.
       const cached = await cannon(
@@ -125,7 +119,7 @@ export const pdfScenarios: BenchScenario[] = [
       } finally {
         await bare.close();
       }
-      out.push(`load average at the end: ${load()}`);
+      out.push(`load average at the end: ${loadAverage()}`);
       out.push(
         '',
         `PDF size ${sample.length} bytes (average over the cold set ${Math.round(bytes / ids.length)}); ${COLD_DOCUMENTS} documents, two VAT rates, QR payment code.`,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import type { AutocannonRequest, BenchHarness, BenchScenario } from './harness';
-import { startServer } from './harness';
+import { loadAverage, startServer } from './harness';
 
 /**
  * Point of sale (issue 12, point 9): POST /api/pos/documents with fresh keys and numbers, and one
@@ -205,16 +205,11 @@ function machine(): string {
     .map((k) => `${k}=${process.env[k]}`);
   return `${new Date().toISOString()} · node ${process.version} · ${os.cpus().length} cores · ${env.length ? env.join(' ') : 'default server settings'}`;
 }
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 async function main(): Promise<void> {
   const print = (line: string) => process.stdout.write(`${line}\n`);
   print(`POS benchmark · ${machine()}`);
-  print(`load average before: ${load()}`);
+  print(`load average before: ${loadAverage()}`);
   const server = await startServer();
   try {
     const scenario = posScenarios[0];
@@ -239,7 +234,7 @@ async function main(): Promise<void> {
     const cpuAfter = serverCpu(server.pid);
     const l = api.latency;
     print(
-      `| app: POST /api/pos/documents, 32 connections, 10 s | ${Math.round(api.requests.average)} docs/s | p50 ${l.p50} / p90 ${l.p90} / p99 ${l.p99} / max ${l.max} ms | non-2xx ${api.non2xx} | errors ${api.errors} | load ${load()} |`,
+      `| app: POST /api/pos/documents, 32 connections, 10 s | ${Math.round(api.requests.average)} docs/s | p50 ${l.p50} / p90 ${l.p90} / p99 ${l.p99} / max ${l.max} ms | non-2xx ${api.non2xx} | errors ${api.errors} | load ${loadAverage()} |`,
     );
     if (cpuBefore && cpuAfter) {
       const perDoc = (ms: number) => ((ms * 1000) / api.requests.total).toFixed(0);
@@ -259,7 +254,7 @@ async function main(): Promise<void> {
       rawClient = process.cpuUsage(rawCpu);
     });
     print(
-      `| raw pg: same INSERTs, 16 workers, 10 s | ${Math.round(raw.perSecond)} docs/s | p50 ${raw.p50.toFixed(1)} / p90 ${raw.p90.toFixed(1)} / p99 ${raw.p99.toFixed(1)} / max ${raw.max.toFixed(1)} ms | | | load ${load()} |`,
+      `| raw pg: same INSERTs, 16 workers, 10 s | ${Math.round(raw.perSecond)} docs/s | p50 ${raw.p50.toFixed(1)} / p90 ${raw.p90.toFixed(1)} / p99 ${raw.p99.toFixed(1)} / max ${raw.max.toFixed(1)} ms | | | load ${loadAverage()} |`,
     );
     if (rawBefore && rawAfter) {
       const perDoc = (us: number) => (us / raw.count).toFixed(0);
@@ -294,7 +289,7 @@ async function main(): Promise<void> {
     print(`batch: app/raw = ${(median(batchTimes) / median(rawTimes)).toFixed(2)}x (target <= 3x)`);
   } finally {
     await server.stop();
-    print(`load average after: ${load()} · ${new Date().toISOString()}`);
+    print(`load average after: ${loadAverage()} · ${new Date().toISOString()}`);
   }
 }
 

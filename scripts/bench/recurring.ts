@@ -1,8 +1,7 @@
-import http from 'node:http';
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import type { BenchHarness, BenchScenario, BenchServer } from './harness';
+import { loadAverage, runDueJobs } from './harness';
 import { serverCpu } from './pos';
 
 /**
@@ -21,12 +20,6 @@ const POST_CONNECTIONS = 32;
 const POST_SECONDS = 10;
 const POLL_MS = 250;
 const ITEMS = [{ name: 'Hosting', quantity: '1', unit: 'ks', unitPrice: '500.00', vatRate: 21 }];
-
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 /** One company of the benchmark with the contact its series bill. */
 interface Biller {
@@ -84,29 +77,6 @@ async function setClock(h: BenchHarness, now: string): Promise<void> {
   if (res.status !== 200) throw new Error(`clock: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-/**
- * POST /api/test/jobs/run-due, answered once the due jobs ran. Through node:http, which waits as long as
- * it takes: 10,000 issued and e-mailed series run longer than the 300 s fetch waits for an answer.
- */
-function runDue(server: BenchServer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}/api/test/jobs/run-due`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-    });
-    req.on('error', reject);
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () =>
-        res.statusCode === 200 ? resolve() : reject(new Error(`run-due: ${res.statusCode} ${text}`)),
-      );
-    });
-    req.end('{}');
-  });
-}
-
 interface Generation {
   /** Seconds from the run's start until the last of the day's documents exists. */
   documentsSeconds: number;
@@ -136,12 +106,12 @@ async function generate(server: BenchServer, db: Client, day: string): Promise<G
   // The day before (the generator makes everything due by today's Czech date, at any hour of it).
   const dayBefore = new Date(Date.parse(`${day}T10:00:00Z`) - 86_400_000).toISOString();
   await setClock(h, dayBefore);
-  await runDue(server);
+  await runDueJobs(server);
   await setClock(h, `${day}T05:00:00Z`); // 06:00 CET
   const before = serverCpu(server.pid);
   const started = performance.now();
   let returned = false;
-  const run = runDue(server)
+  const run = runDueJobs(server)
     .finally(() => (returned = true))
     .then(() => (performance.now() - started) / 1000);
   const quarters: number[] = [];
@@ -199,12 +169,12 @@ export const recurringScenarios: BenchScenario[] = [
     name: `Recurring: ${SERIES} series due at once (one company, ${COMPANIES} companies) beside POST /api/v1/documents`,
     async run(server) {
       const h = server.harness;
-      const out = [`load average (1/5/15 min) at start: ${load()}`];
+      const out = [`load average (1/5/15 min) at start: ${loadAverage()}`];
       const db = new Client({ connectionString: server.databaseUrl });
       await db.connect();
       try {
         await setClock(h, '2027-02-20T10:00:00Z');
-        await runDue(server); // every daily job's first run, before anything is measured
+        await runDueJobs(server); // every daily job's first run, before anything is measured
         const one = await biller(h);
         const many: Biller[] = [];
         await inParallel(COMPANIES, 4, async () => void many.push(await biller(h)));
@@ -224,7 +194,7 @@ export const recurringScenarios: BenchScenario[] = [
           const p = await postRate(server, one, status);
           baselines.set(status, [...(baselines.get(status) ?? []), p.rate]);
           out.push(
-            `| POST /api/v1/documents ${status} (${POST_CONNECTIONS} connections, ${POST_SECONDS} s, ${when}; p99 ${p.p99} ms, non-2xx ${p.non2xx}) | ${Math.round(p.rate * POST_SECONDS)} | ${POST_SECONDS} | ${p.rate.toFixed(1)} | – | ${cpuText(p.cpu)} | – | ${load()} |`,
+            `| POST /api/v1/documents ${status} (${POST_CONNECTIONS} connections, ${POST_SECONDS} s, ${when}; p99 ${p.p99} ms, non-2xx ${p.non2xx}) | ${Math.round(p.rate * POST_SECONDS)} | ${POST_SECONDS} | ${p.rate.toFixed(1)} | – | ${cpuText(p.cpu)} | – | ${loadAverage()} |`,
           );
         };
         for (const status of statuses) await post(status, 'before');
@@ -238,7 +208,7 @@ export const recurringScenarios: BenchScenario[] = [
           const rate = SERIES / g.documentsSeconds;
           rates.push({ status: c.status, label: c.label, rate });
           out.push(
-            `| recurring.generate, ${c.label}, ${c.status} (series made in ${setupSeconds} s, not measured) | ${SERIES} | ${g.documentsSeconds.toFixed(1)} | ${rate.toFixed(1)} | ${g.perQuarter.join(' / ')} | ${cpuText(g.cpu)} | ${g.runSeconds.toFixed(1)} s | ${load()} |`,
+            `| recurring.generate, ${c.label}, ${c.status} (series made in ${setupSeconds} s, not measured) | ${SERIES} | ${g.documentsSeconds.toFixed(1)} | ${rate.toFixed(1)} | ${g.perQuarter.join(' / ')} | ${cpuText(g.cpu)} | ${g.runSeconds.toFixed(1)} s | ${loadAverage()} |`,
           );
         }
         for (const status of statuses) await post(status, 'after');

@@ -2,11 +2,10 @@ import { execFile } from 'node:child_process';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { startServer, type BenchScenario, type BenchServer } from './harness';
+import { startServer, type BenchScenario, type BenchServer, loadAverage } from './harness';
 
 /**
  * Webhooks (issue 13 point 9): 10,000 contact.created events fanned out to a local receiver, beside a
@@ -39,11 +38,6 @@ const CONTACT = JSON.stringify({
 });
 
 const run = promisify(execFile);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 const s = (ms: number) => (ms / 1000).toFixed(2);
 
 /** A node:http receiver on 127.0.0.1 answering 200; verifies every signature and counts distinct deliveries. */
@@ -181,7 +175,7 @@ async function fanOut(receiver: Receiver, sample: string) {
     };
     const before = await adjacentBaseline();
     receiver.reset(endpoint.secret);
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     let dispatchStart = 0;
     const spawned = Date.now();
     worker = await startServer(
@@ -194,7 +188,7 @@ async function fanOut(receiver: Receiver, sample: string) {
     );
     const all = await receiver.waitFor(EVENTS, performance.now() + WAIT_FOR_LAST_MS);
     const { firstAt, lastAt, lastEpoch, received, badSignatures } = receiver.state;
-    const loadAfter = load();
+    const loadAfter = loadAverage();
     await new Promise((r) => setTimeout(r, 1_000));
     const after = await adjacentBaseline();
     const left = async (status: string) => {
@@ -234,7 +228,7 @@ export const webhookScenarios: BenchScenario[] = [
     serverEnv: SERVER_ENV,
     async run(server) {
       const h = server.harness;
-      const out: string[] = [`load average (1/5/15 min) at start: ${load()}`];
+      const out: string[] = [`load average (1/5/15 min) at start: ${loadAverage()}`];
       const receiver = await startReceiver();
       try {
         const quiet = await h.company();
@@ -277,7 +271,7 @@ export const webhookScenarios: BenchScenario[] = [
           const r = await baseline(receiver.url, baselineSecret, mode, sample);
           baselines[mode] = { ...r, bad: receiver.state.badSignatures };
         }
-        out.push(`load average after the baselines: ${load()}`);
+        out.push(`load average after the baselines: ${loadAverage()}`);
 
         // The outbox hands events to the webhooks consumer in order: a sentinel event of the listening
         // company is delivered once the consumer has worked through everything before it. Used between
@@ -298,10 +292,10 @@ export const webhookScenarios: BenchScenario[] = [
         await caughtUp();
 
         const none = await contacts(server, quiet.apiKey, EVENTS);
-        out.push(`load average after the API run without endpoints: ${load()}`);
+        out.push(`load average after the API run without endpoints: ${loadAverage()}`);
 
         out.push(
-          `outbox caught up with the run without endpoints ${s(await caughtUp())} s after its last answer; load average: ${load()}`,
+          `outbox caught up with the run without endpoints ${s(await caughtUp())} s after its last answer; load average: ${loadAverage()}`,
         );
 
         receiver.reset(secret);
@@ -310,7 +304,7 @@ export const webhookScenarios: BenchScenario[] = [
         const apiDone = performance.now();
         const all = await receiver.waitFor(EVENTS, t0 + WAIT_FOR_LAST_MS);
         const { firstAt, lastAt, received, badSignatures } = receiver.state;
-        out.push(`load average after the last delivery: ${load()}`);
+        out.push(`load average after the last delivery: ${loadAverage()}`);
         await new Promise((r) => setTimeout(r, 1_000));
         const left = async (status: string) => {
           const res = await h.request(
@@ -334,7 +328,7 @@ export const webhookScenarios: BenchScenario[] = [
         if (!(await receiver.waitFor(EVENTS, performance.now() + WAIT_FOR_LAST_MS)))
           throw new Error("the second run's deliveries did not all arrive");
 
-        out.push(`load average before the fan-out: ${load()}`);
+        out.push(`load average before the fan-out: ${loadAverage()}`);
         const fan = await fanOut(receiver, sample);
 
         const k = baselines.keepalive;
@@ -378,7 +372,7 @@ export const webhookScenarios: BenchScenario[] = [
           ),
           '',
           `p99 added: ${withHook.latency.p99 - none.latency.p99} ms and ${withHook2.latency.p99 - none2.latency.p99} ms in the two pairs, ${((withHook.latency.p99 + withHook2.latency.p99 - none.latency.p99 - none2.latency.p99) / 2).toFixed(1)} ms on average (target: under 5 ms).`,
-          `load average at the end: ${load()}`,
+          `load average at the end: ${loadAverage()}`,
         );
         return out;
       } finally {
