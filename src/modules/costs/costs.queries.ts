@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { reportedCurrency, reportedLines, reportedTotal } from '../../core/czk-amounts.queries';
+import { reportedCurrency, reportedSums21And12, reportedTotal } from '../../core/czk-amounts.queries';
 import { query, sql } from '../../core/db/sql';
 
 /** An OPEN cost an outgoing payment may settle automatically. */
@@ -39,8 +39,6 @@ export interface ClaimedCosts {
 }
 
 const CLAIMED = `c.organization_id = ? AND c.status <> 'CANCELLED' AND c.vat_claim_date >= ? AND c.vat_claim_date < ?`;
-/** The lines of `c` per VAT rate in CZK (vat_rates_czk, Migration0032) when it has them, else in its own currency. */
-const REPORTED_LINES = reportedLines('c');
 const REPORTED_CURRENCY = reportedCurrency('c');
 
 /**
@@ -77,13 +75,9 @@ const CLAIMED_OVER_LIMIT = sql(`
   WITH per_cost AS (
     SELECT c.id, c.number, NULLIF(c.supplier->>'vatId', '') AS supplier_vat_id, c.supplier_document_number,
            c.taxable_supply_date, c.vat_claim_date, ${reportedTotal('c')} AS total,
-           COALESCE(SUM(l.base) FILTER (WHERE l.vat_rate = 21), 0) AS base21,
-           COALESCE(SUM(l.vat) FILTER (WHERE l.vat_rate = 21), 0) AS vat21,
-           COALESCE(SUM(l.base) FILTER (WHERE l.vat_rate = 12), 0) AS base12,
-           COALESCE(SUM(l.vat) FILTER (WHERE l.vat_rate = 12), 0) AS vat12
-      FROM costs c ${REPORTED_LINES}
-     WHERE ${CLAIMED} AND NOT c.reverse_charge AND ${REPORTED_CURRENCY} = ?
-     GROUP BY c.id)
+           s.base21, s.vat21, s.base12, s.vat12
+      FROM costs c ${reportedSums21And12('c')}
+     WHERE ${CLAIMED} AND NOT c.reverse_charge AND ${REPORTED_CURRENCY} = ?)
   SELECT id, number, supplier_vat_id, supplier_document_number, taxable_supply_date, total, base21, vat21, base12, vat12
     FROM (
       SELECT *

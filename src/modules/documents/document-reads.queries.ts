@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Document } from './document.entity';
-import { reportedCurrency, reportedLines } from '../../core/czk-amounts.queries';
+import { reportedCurrency, reportedSums21And12 } from '../../core/czk-amounts.queries';
 import { query, sql } from '../../core/db/sql';
 import type { ReverseChargeRegime } from './reverse-charge';
 import { sentRemindersOf, type SentReminderRow } from './document-emails.queries';
@@ -34,15 +34,7 @@ function issuedValues(f: IssuedDocuments): unknown[] {
   return [f.organizationId, f.types, f.statuses, f.start, f.end, f.departmentIds, f.departmentIds];
 }
 
-/** The lines of `d` per VAT rate as the VAT report counts them: in CZK when it has its CZK amounts (Migration0026ExchangeRates). */
-const REPORTED_LINES = reportedLines('d');
 const REPORTED_CURRENCY = reportedCurrency('d');
-
-/** The sums at the standard (21 %) and reduced (12 %) rate of a document's lines `l`, 0 where it has none. */
-const AT_21_AND_12 = `COALESCE(SUM(l.base) FILTER (WHERE l.vat_rate = 21), 0) AS base21,
-         COALESCE(SUM(l.vat) FILTER (WHERE l.vat_rate = 21), 0) AS vat21,
-         COALESCE(SUM(l.base) FILTER (WHERE l.vat_rate = 12), 0) AS base12,
-         COALESCE(SUM(l.vat) FILTER (WHERE l.vat_rate = 12), 0) AS vat12`;
 
 /**
  * The control statement's documents of one currency (CZK: with those converted to CZK, their total in CZK), one
@@ -60,10 +52,9 @@ export const CONTROL_STATEMENT_DOCUMENTS = byPeriod(
     SELECT d.id, d.number, d.contact_id, NULLIF(d.customer_details->>'vatId', '') AS customer_vat_id,
            d.reverse_charge_regime, d.reverse_charge_code, d.issued_at, ${SUPPLIED_AT} AS supplied_at,
            CASE WHEN d.vat_rates_czk IS NULL THEN d.total ELSE d.total_czk END AS total,
-           SUM(l.base) AS base, ${AT_21_AND_12}
-      FROM documents d ${REPORTED_LINES}
-     WHERE ${where} AND ${REPORTED_CURRENCY} = ?
-     GROUP BY d.id)
+           s.base, s.base21, s.vat21, s.base12, s.vat12
+      FROM documents d ${reportedSums21And12('d')}
+     WHERE ${where} AND ${REPORTED_CURRENCY} = ?)
   SELECT * FROM (
     SELECT id, number, contact_id, customer_vat_id, reverse_charge_regime, reverse_charge_code, issued_at, supplied_at,
            total, base, base21, vat21, base12, vat12
