@@ -1,18 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currencyRateSums, type CurrencyRateSums, type RateSums } from '../../core/rate-sums';
-import { claimedByRate, costPeriodSums, ratesOfClaimed, type ClaimedCosts } from './costs.queries';
+import { currencyRateSums, type CurrencyRateSums } from '../../core/rate-sums';
+import { claimedOverLimit, costPeriodSums, ratesOfClaimed, type ClaimedCosts } from './costs.queries';
 
 export type { ClaimedCosts } from './costs.queries';
 
-/** A claimed cost with its lines summed per VAT rate, for the control statement. */
-export interface ClaimedWithRates {
+/** Sums of lines at the standard (21 %) and reduced (12 %) rate, as numeric text. */
+export interface CostSums21And12 {
+  base21: string;
+  vat21: string;
+  base12: string;
+  vat12: string;
+}
+
+/** A claimed cost the control statement itemizes (CLAIMED_OVER_LIMIT in costs.queries.ts). */
+export interface ClaimedOverLimit extends CostSums21And12 {
   id: string;
   number: string;
-  supplierVatId: string | null;
+  supplierVatId: string;
   supplierDocumentNumber: string | null;
   taxableSupplyDate: Date;
   total: string;
-  rates: RateSums[];
 }
 
 /** What the reports module reads of received costs: input VAT as aggregates; the SQL is in costs.queries.ts. */
@@ -36,22 +43,32 @@ export class CostReports {
     return new Map(rows.map((r) => [r.period, { total: r.total, inputVat: r.input_vat }]));
   }
 
-  /** The costs of one currency (CZK: with those converted at their rate) claimed in the period, without reverse charge, with their lines per VAT rate. */
-  async withRatesOf(em: EntityManager, f: ClaimedCosts, currency: string): Promise<ClaimedWithRates[]> {
-    const costs = new Map<string, ClaimedWithRates>();
-    for (const r of await claimedByRate(em, f, currency)) {
-      const cost = costs.get(r.id) ?? {
-        id: r.id,
-        number: r.number,
-        supplierVatId: r.supplier_vat_id,
-        supplierDocumentNumber: r.supplier_document_number,
-        taxableSupplyDate: r.taxable_supply_date,
-        total: r.total,
-        rates: [],
-      };
-      cost.rates.push({ vatRate: Number(r.vat_rate), base: r.base, vat: r.vat });
-      costs.set(r.id, cost);
-    }
-    return [...costs.values()];
+  /**
+   * The costs of one currency (CZK: with those converted at their rate) claimed in the period without reverse
+   * charge, from a supplier with a DIČ, taxed at 21 or 12 % and over `limit` including VAT by the absolute value
+   * of their total, by claim date and number; and `sums`, at 21 and 12 % of every such cost claimed.
+   */
+  async overLimitOf(
+    em: EntityManager,
+    f: ClaimedCosts,
+    currency: string,
+    limit: string,
+  ): Promise<{ costs: ClaimedOverLimit[]; sums: CostSums21And12 }> {
+    const rows = await claimedOverLimit(em, f, currency, limit);
+    const last = rows.pop()!;
+    const sums = { base21: last.base21, vat21: last.vat21, base12: last.base12, vat12: last.vat12 };
+    const costs = rows.map((r) => ({
+      id: r.id!,
+      number: r.number,
+      supplierVatId: r.supplier_vat_id,
+      supplierDocumentNumber: r.supplier_document_number,
+      taxableSupplyDate: r.taxable_supply_date,
+      total: r.total,
+      base21: r.base21,
+      vat21: r.vat21,
+      base12: r.base12,
+      vat12: r.vat12,
+    }));
+    return { costs, sums };
   }
 }

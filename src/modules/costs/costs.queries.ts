@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { reportedCurrency, reportedLines, reportedTotal } from '../../core/czk-amounts.queries';
+import { reportedCurrency, reportedSums21And12, reportedTotal } from '../../core/czk-amounts.queries';
 import { query, sql } from '../../core/db/sql';
 
 /** An OPEN cost an outgoing payment may settle automatically. */
@@ -39,8 +39,6 @@ export interface ClaimedCosts {
 }
 
 const CLAIMED = `c.organization_id = ? AND c.status <> 'CANCELLED' AND c.vat_claim_date >= ? AND c.vat_claim_date < ?`;
-/** The lines of `c` per VAT rate in CZK (vat_rates_czk, Migration0032) when it has them, else in its own currency. */
-const REPORTED_LINES = reportedLines('c');
 const REPORTED_CURRENCY = reportedCurrency('c');
 
 /**
@@ -67,32 +65,53 @@ export function ratesOfClaimed(
 }
 
 /**
- * One claimed cost without reverse charge, of one currency, per VAT rate: a row per (cost, rate), by
- * claim date and number; in CZK wherever the cost has its CZK amounts (so `currency` CZK takes
- * foreign-currency costs too, their total in CZK).
+ * The control statement's claimed costs without reverse charge, of one currency (CZK: with those converted at
+ * their rate, their total in CZK), one row per cost with its lines summed at 21 and 12 %, by claim date and
+ * number: those from a supplier with a DIČ, with an amount at 21 or 12 % and a total over the limit by its
+ * absolute value (the last parameter); then, last, one row with a null id: the sums at 21 and 12 % of every
+ * such cost. SQL sums the lines, so the app reads only the costs it lists (docs/benchmarks.md, issue 31 point 3).
  */
-const CLAIMED_BY_RATE = sql(`
-  SELECT c.id, c.number, NULLIF(c.supplier->>'vatId', '') AS supplier_vat_id, c.supplier_document_number,
-         c.taxable_supply_date, ${reportedTotal('c')} AS total, l.vat_rate, SUM(l.base) AS base, SUM(l.vat) AS vat
-    FROM costs c ${REPORTED_LINES}
-   WHERE ${CLAIMED} AND NOT c.reverse_charge AND ${REPORTED_CURRENCY} = ?
-   GROUP BY c.id, l.vat_rate
-   ORDER BY c.vat_claim_date, c.number, c.id, l.vat_rate DESC`);
+const CLAIMED_OVER_LIMIT = sql(`
+  WITH per_cost AS (
+    SELECT c.id, c.number, NULLIF(c.supplier->>'vatId', '') AS supplier_vat_id, c.supplier_document_number,
+           c.taxable_supply_date, c.vat_claim_date, ${reportedTotal('c')} AS total,
+           s.base21, s.vat21, s.base12, s.vat12
+      FROM costs c ${reportedSums21And12('c')}
+     WHERE ${CLAIMED} AND NOT c.reverse_charge AND ${REPORTED_CURRENCY} = ?)
+  SELECT id, number, supplier_vat_id, supplier_document_number, taxable_supply_date, total, base21, vat21, base12, vat12
+    FROM (
+      SELECT *
+        FROM per_cost
+       WHERE supplier_vat_id IS NOT NULL AND abs(total) > ?::numeric
+         AND (base21 <> 0 OR vat21 <> 0 OR base12 <> 0 OR vat12 <> 0)
+      UNION ALL
+      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+             COALESCE(SUM(base21), 0), COALESCE(SUM(vat21), 0), COALESCE(SUM(base12), 0), COALESCE(SUM(vat12), 0)
+        FROM per_cost
+    ) listed
+   ORDER BY id IS NULL, vat_claim_date, number, id`);
 
-export interface ClaimedRateRow {
-  id: string;
+/** A row of CLAIMED_OVER_LIMIT: a cost, or (id null) the sums of all. */
+export interface ClaimedOverLimitRow {
+  id: string | null;
   number: string;
-  supplier_vat_id: string | null;
+  supplier_vat_id: string;
   supplier_document_number: string | null;
   taxable_supply_date: Date;
   total: string;
-  vat_rate: string;
-  base: string;
-  vat: string;
+  base21: string;
+  vat21: string;
+  base12: string;
+  vat12: string;
 }
 
-export function claimedByRate(em: EntityManager, f: ClaimedCosts, currency: string): Promise<ClaimedRateRow[]> {
-  return query(em, CLAIMED_BY_RATE, [f.organizationId, f.start, f.end, currency]);
+export function claimedOverLimit(
+  em: EntityManager,
+  f: ClaimedCosts,
+  currency: string,
+  limit: string,
+): Promise<ClaimedOverLimitRow[]> {
+  return query(em, CLAIMED_OVER_LIMIT, [f.organizationId, f.start, f.end, currency, limit]);
 }
 
 /**
@@ -120,4 +139,4 @@ export function costPeriodSums(
 /** For the benchmark's EXPLAIN ANALYZE (scripts/bench/statistics.ts). */
 export const COST_PERIOD_SUMS = PERIOD_SUMS;
 export const COST_RATES_OF_CLAIMED = RATES_OF_CLAIMED;
-export const COST_CLAIMED_BY_RATE = CLAIMED_BY_RATE;
+export const COST_CLAIMED_OVER_LIMIT = CLAIMED_OVER_LIMIT;

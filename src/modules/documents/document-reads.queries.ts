@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Document } from './document.entity';
-import { reportedCurrency, reportedLines } from '../../core/czk-amounts.queries';
+import { reportedCurrency, reportedSums21And12 } from '../../core/czk-amounts.queries';
 import { query, sql } from '../../core/db/sql';
 import type { ReverseChargeRegime } from './reverse-charge';
 import { sentRemindersOf, type SentReminderRow } from './document-emails.queries';
@@ -34,27 +34,46 @@ function issuedValues(f: IssuedDocuments): unknown[] {
   return [f.organizationId, f.types, f.statuses, f.start, f.end, f.departmentIds, f.departmentIds];
 }
 
-/** The lines of `d` per VAT rate as the VAT report counts them: in CZK when it has its CZK amounts (Migration0026ExchangeRates). */
-const REPORTED_LINES = reportedLines('d');
 const REPORTED_CURRENCY = reportedCurrency('d');
 
 /**
- * One document's lines summed per VAT rate: a row per (document, rate), documents in issue order; in
- * CZK wherever the document has its CZK amounts (so `currency` CZK takes foreign-currency documents too).
+ * The control statement's documents of one currency (CZK: with those converted to CZK, their total in CZK), one
+ * row per document with its lines summed at 21 and 12 % (and `base`, at every rate), in issue order:
+ * - every § 92a (DOMESTIC reverse-charge) sale;
+ * - without reverse charge, those with an amount at 21 or 12 % and a total over the limit by its absolute value
+ *   (the last parameter): the candidates to be itemized, whose DIČ decides;
+ * then, last, one row with a null id: the sums at 21 and 12 % of every document without reverse charge.
+ * SQL sums the lines, so the app reads the few hundred itemized documents of a month and not each one of
+ * the ~14,000 of a company with a million documents (docs/benchmarks.md, issue 31 point 3).
  */
-export const ISSUED_BY_RATE = byPeriod(
+export const CONTROL_STATEMENT_DOCUMENTS = byPeriod(
   (where) => `
-  SELECT d.id, d.number, d.contact_id, NULLIF(d.customer_details->>'vatId', '') AS customer_vat_id,
-         d.reverse_charge_regime, d.reverse_charge_code, d.issued_at, ${SUPPLIED_AT} AS supplied_at, CASE WHEN d.vat_rates_czk IS NULL THEN d.total ELSE d.total_czk END AS total, l.vat_rate,
-         SUM(l.base) AS base, SUM(l.vat) AS vat
-    FROM documents d ${REPORTED_LINES}
-   WHERE ${where} AND ${REPORTED_CURRENCY} = ?
-   GROUP BY d.id, l.vat_rate
-   ORDER BY d.issued_at, d.number, d.id, vat_rate DESC`,
+  WITH per_document AS (
+    SELECT d.id, d.number, d.contact_id, NULLIF(d.customer_details->>'vatId', '') AS customer_vat_id,
+           d.reverse_charge_regime, d.reverse_charge_code, d.issued_at, ${SUPPLIED_AT} AS supplied_at,
+           CASE WHEN d.vat_rates_czk IS NULL THEN d.total ELSE d.total_czk END AS total,
+           s.base, s.base21, s.vat21, s.base12, s.vat12
+      FROM documents d ${reportedSums21And12('d')}
+     WHERE ${where} AND ${REPORTED_CURRENCY} = ?)
+  SELECT * FROM (
+    SELECT id, number, contact_id, customer_vat_id, reverse_charge_regime, reverse_charge_code, issued_at, supplied_at,
+           total, base, base21, vat21, base12, vat12
+      FROM per_document
+     WHERE reverse_charge_regime = 'DOMESTIC'
+        OR (reverse_charge_regime IS NULL AND abs(total) > ?::numeric
+            AND (base21 <> 0 OR vat21 <> 0 OR base12 <> 0 OR vat12 <> 0))
+    UNION ALL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+           COALESCE(SUM(base21), 0), COALESCE(SUM(vat21), 0), COALESCE(SUM(base12), 0), COALESCE(SUM(vat12), 0)
+      FROM per_document
+     WHERE reverse_charge_regime IS NULL
+  ) listed
+   ORDER BY id IS NULL, issued_at, number, id`,
 );
 
-export interface IssuedRateRow {
-  id: string;
+/** A row of CONTROL_STATEMENT_DOCUMENTS: a document, or (id null) the sums of all without reverse charge. */
+export interface ControlStatementDocumentRow {
+  id: string | null;
   number: string;
   contact_id: string | null;
   customer_vat_id: string | null;
@@ -63,13 +82,20 @@ export interface IssuedRateRow {
   issued_at: Date;
   supplied_at: Date;
   total: string;
-  vat_rate: string;
   base: string;
-  vat: string;
+  base21: string;
+  vat21: string;
+  base12: string;
+  vat12: string;
 }
 
-export function issuedByRate(em: EntityManager, f: IssuedDocuments, currency: string): Promise<IssuedRateRow[]> {
-  return query(em, ISSUED_BY_RATE[f.period ?? 'issued'], [...issuedValues(f), currency]);
+export function controlStatementDocuments(
+  em: EntityManager,
+  f: IssuedDocuments,
+  currency: string,
+  limit: string,
+): Promise<ControlStatementDocumentRow[]> {
+  return query(em, CONTROL_STATEMENT_DOCUMENTS[f.period ?? 'issued'], [...issuedValues(f), currency, limit]);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { allows, type Principal } from '../../core/access';
 import { seesDepartment } from '../../core/departments';
 import { isUuid } from '../../core/fields';
-import { currencyRateSums, type CurrencyRateSums, type RateSums } from '../../core/rate-sums';
+import { currencyRateSums, type CurrencyRateSums } from '../../core/rate-sums';
 import {
   aging,
   dayCzkRates,
@@ -19,7 +19,7 @@ import {
   type PeriodUnit,
 } from './day-totals.queries';
 import {
-  issuedByRate,
+  controlStatementDocuments,
   likelyPaidBy,
   lockBySymbols,
   type IssuedDocuments,
@@ -48,20 +48,29 @@ function countedDays(f: IssuedDocuments): [CountedDays, DayPeriod] {
   return [f, f.period === 'supplied' ? 'SUPPLIED' : 'ISSUED'];
 }
 
-/** An issued document with its lines summed per VAT rate, for the control statement. */
-export interface IssuedWithRates {
+/** Sums of lines at the standard (21 %) and reduced (12 %) rate, as numeric text. */
+export interface Sums21And12 {
+  base21: string;
+  vat21: string;
+  base12: string;
+  vat12: string;
+}
+
+/** A document the control statement lists (CONTROL_STATEMENT_DOCUMENTS in document-reads.queries.ts). */
+export interface ControlStatementDocument extends Sums21And12 {
   id: string;
   number: string;
   contactId: string | null;
   /** The customer's DIČ as printed on the document (the contact may have one now). */
   customerVatId: string | null;
-  /** The control statement reports § 92a sales in A.1 and EU supplies nowhere (the recapitulative statement's). */
+  /** The control statement reports § 92a sales in A.1; the others listed have none. */
   reverseCharge: ReverseCharge | null;
   issuedAt: Date;
   /** The taxable supply date (DUZP): the issue date unless set. */
   suppliedAt: Date;
   total: string;
-  rates: RateSums[];
+  /** The base at every rate. */
+  base: string;
 }
 
 /** The documents of one currency in a period: count and sums, and those of them in CZK. */
@@ -171,28 +180,39 @@ export class DocumentReads {
     return new Map(rows.map((r) => [r.bucket, { count: Number(r.n), amount: r.amount }]));
   }
 
-  /** The documents of one currency (CZK: with those converted to CZK) with their lines per VAT rate, by issue date and number. */
-  async withRatesOf(em: EntityManager, f: IssuedDocuments, currency: string): Promise<IssuedWithRates[]> {
-    const documents = new Map<string, IssuedWithRates>();
-    for (const r of await issuedByRate(em, f, currency)) {
-      const doc = documents.get(r.id) ?? {
-        id: r.id,
-        number: r.number,
-        contactId: r.contact_id,
-        customerVatId: r.customer_vat_id,
-        reverseCharge: reverseChargeOf({
-          reverseChargeRegime: r.reverse_charge_regime,
-          reverseChargeCode: r.reverse_charge_code,
-        }),
-        issuedAt: r.issued_at,
-        suppliedAt: r.supplied_at,
-        total: r.total,
-        rates: [],
-      };
-      doc.rates.push({ vatRate: Number(r.vat_rate), base: r.base, vat: r.vat });
-      documents.set(r.id, doc);
-    }
-    return [...documents.values()];
+  /**
+   * The control statement's documents of one currency (CZK: with those converted to CZK) in issue order: every
+   * § 92a sale, and those without reverse charge taxed at 21 or 12 % with a total over `limit` by its absolute
+   * value; and `sums`, at 21 and 12 % of every document without reverse charge.
+   */
+  async controlStatementOf(
+    em: EntityManager,
+    f: IssuedDocuments,
+    currency: string,
+    limit: string,
+  ): Promise<{ documents: ControlStatementDocument[]; sums: Sums21And12 }> {
+    const rows = await controlStatementDocuments(em, f, currency, limit);
+    const last = rows.pop()!;
+    const sums = { base21: last.base21, vat21: last.vat21, base12: last.base12, vat12: last.vat12 };
+    const documents = rows.map((r) => ({
+      id: r.id!,
+      number: r.number,
+      contactId: r.contact_id,
+      customerVatId: r.customer_vat_id,
+      reverseCharge: reverseChargeOf({
+        reverseChargeRegime: r.reverse_charge_regime,
+        reverseChargeCode: r.reverse_charge_code,
+      }),
+      issuedAt: r.issued_at,
+      suppliedAt: r.supplied_at,
+      total: r.total,
+      base: r.base,
+      base21: r.base21,
+      vat21: r.vat21,
+      base12: r.base12,
+      vat12: r.vat12,
+    }));
+    return { documents, sums };
   }
 
   /**

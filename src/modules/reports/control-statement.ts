@@ -64,111 +64,76 @@ export interface ControlStatement {
   b3: RateAmounts;
 }
 
-/** One document or cost with its total and its sums at the reported rates. */
-export interface Line extends Amounts {
+/**
+ * One document or cost its module read as a candidate for A.4 or B.2, with its total and its sums at the
+ * reported rates (numeric text).
+ */
+export interface Line extends RateAmounts {
   id: string;
   number: string;
   vatId: string | null;
   supplierDocumentNumber?: string | null;
   supplyDate: Date;
-  total: BigNumber;
-}
-type Amounts = Record<keyof RateAmounts, BigNumber>;
-
-/** A document or cost as its module reads it: its lines summed per VAT rate. */
-interface WithRates {
-  id: string;
-  number: string;
   total: string;
-  rates: { vatRate: number; base: string; vat: string }[];
 }
-
-/** The columns of the reported rates (other rates have none). */
-const COLUMNS = new Map<number, [keyof RateAmounts, keyof RateAmounts]>([
-  [21, ['base21', 'vat21']],
-  [12, ['base12', 'vat12']],
-]);
-const ZERO = new BigNumber(0);
 
 /**
- * The line of a document or cost: its sums at 21 % and 12 %. Each amount is parsed once here and kept as a
- * BigNumber: a month of a company with a million documents is some 14,000 of them, and parsing each amount
- * again in every rule below made the control statement's own work outgrow its statements (issue 31 point 3).
+ * The documents (or costs) of a section pair: `candidates`, among them every one to itemize (the modules' SQL
+ * reads, of a month's thousands, only those taxed at 21 or 12 % with a total over LIMIT: issue 31 point 3), and
+ * `sums`, the sums of all of them. The unitemized section (A.5, B.3) is the sums less the itemized rows, exactly.
  */
-export function lineOf(
-  item: WithRates,
-  details: { vatId: string | null; supplyDate: Date; supplierDocumentNumber?: string | null },
-): Line {
-  const sums: Amounts = { base21: ZERO, vat21: ZERO, base12: ZERO, vat12: ZERO };
-  for (const rate of item.rates) {
-    const columns = COLUMNS.get(rate.vatRate);
-    if (!columns) continue;
-    const [base, vat] = columns;
-    sums[base] = sums[base].plus(rate.base);
-    sums[vat] = sums[vat].plus(rate.vat);
-  }
-  return { id: item.id, number: item.number, ...details, total: new BigNumber(item.total), ...sums };
+export interface Section {
+  candidates: Line[];
+  sums: RateAmounts;
 }
 
-export function buildControlStatement(period: string, issued: Line[], received: Line[]): Omit<ControlStatement, 'a1'> {
-  const a4: IssuedRow[] = [];
-  const b2: ReceivedRow[] = [];
-  const a5 = new Sums();
-  const b3 = new Sums();
-  for (const line of issued.filter(isTaxed)) {
-    if (isItemized(line))
-      a4.push({
-        documentId: line.id,
-        number: line.number,
-        customerVatId: line.vatId!,
-        taxableSupplyDate: czechDate(line.supplyDate),
-        total: line.total.toFixed(2),
-        ...amounts(line),
-      });
-    else a5.add(line);
-  }
-  for (const line of received.filter(isTaxed)) {
-    if (isItemized(line)) {
-      b2.push({
-        costId: line.id,
-        number: line.number,
-        supplierVatId: line.vatId!,
-        supplierDocumentNumber: line.supplierDocumentNumber ?? null,
-        taxableSupplyDate: czechDate(line.supplyDate),
-        total: line.total.toFixed(2),
-        ...amounts(line),
-      });
-    } else b3.add(line);
-  }
-  return { period, a4, a5: a5.amounts(), b2, b3: b3.amounts() };
+const KEYS = ['base21', 'vat21', 'base12', 'vat12'] as const;
+
+export function buildControlStatement(
+  period: string,
+  issued: Section,
+  received: Section,
+): Omit<ControlStatement, 'a1'> {
+  const itemizedIssued = issued.candidates.filter(isItemized);
+  const itemizedReceived = received.candidates.filter(isItemized);
+  const a4 = itemizedIssued.map((line): IssuedRow => ({
+    documentId: line.id,
+    number: line.number,
+    customerVatId: line.vatId!,
+    taxableSupplyDate: czechDate(line.supplyDate),
+    total: fixed(line.total),
+    ...amounts(line),
+  }));
+  const b2 = itemizedReceived.map((line): ReceivedRow => ({
+    costId: line.id,
+    number: line.number,
+    supplierVatId: line.vatId!,
+    supplierDocumentNumber: line.supplierDocumentNumber ?? null,
+    taxableSupplyDate: czechDate(line.supplyDate),
+    total: fixed(line.total),
+    ...amounts(line),
+  }));
+  return { period, a4, a5: rest(issued.sums, itemizedIssued), b2, b3: rest(received.sums, itemizedReceived) };
 }
 
 /** Reported one by one: a partner with a DIČ and a value over 10,000 CZK including VAT (a credit note by its absolute value). */
 function isItemized(line: Line): boolean {
-  return line.vatId !== null && line.total.abs().gt(LIMIT);
+  return line.vatId !== null && new BigNumber(line.total).abs().gt(LIMIT) && isTaxed(line);
 }
 
 function isTaxed(line: Line): boolean {
-  return [line.base21, line.vat21, line.base12, line.vat12].some((v) => !v.isZero());
+  return KEYS.some((key) => !new BigNumber(line[key]).isZero());
 }
 
-function amounts(line: Amounts): RateAmounts {
-  return {
-    base21: line.base21.toFixed(2),
-    vat21: line.vat21.toFixed(2),
-    base12: line.base12.toFixed(2),
-    vat12: line.vat12.toFixed(2),
-  };
+const fixed = (amount: string) => new BigNumber(amount).toFixed(2);
+
+function amounts(line: RateAmounts): RateAmounts {
+  return { base21: fixed(line.base21), vat21: fixed(line.vat21), base12: fixed(line.base12), vat12: fixed(line.vat12) };
 }
 
-class Sums {
-  private readonly sums: Amounts = { base21: ZERO, vat21: ZERO, base12: ZERO, vat12: ZERO };
-
-  add(line: Line): void {
-    for (const key of Object.keys(this.sums) as (keyof RateAmounts)[]) this.sums[key] = this.sums[key].plus(line[key]);
-  }
-
-  amounts(): RateAmounts {
-    return amounts(this.sums);
-  }
+/** The sums of all less those of the itemized lines (as read, before rounding to 2 places). */
+function rest(sums: RateAmounts, itemized: Line[]): RateAmounts {
+  const less = (key: keyof RateAmounts) =>
+    new BigNumber(sums[key]).minus(BigNumber.sum(0, ...itemized.map((line) => line[key]))).toFixed(2);
+  return { base21: less('base21'), vat21: less('vat21'), base12: less('base12'), vat12: less('vat12') };
 }

@@ -9,7 +9,7 @@ import type { contactsModule } from '../contacts/contacts.module';
 import type { paymentsModule } from '../payments/payments.module';
 import type { costsModule } from '../costs/costs.module';
 import type { documentsModule } from '../documents/documents.module';
-import { buildControlStatement, controlStatementInput, lineOf, type ControlStatement } from './control-statement';
+import { buildControlStatement, controlStatementInput, LIMIT, type ControlStatement } from './control-statement';
 import { vatBalance, type VatBalance } from './input-vat';
 import { totalsPerCurrency, type CurrencyTotals, type RateRow } from './vat-totals';
 import { domesticReverseChargeRows, reverseChargeSales, type ReverseChargeSalesRow } from './reverse-charge-sales';
@@ -137,30 +137,30 @@ export class ReportsService {
     const { period } = parseInput(controlStatementInput, query);
     const start = dayjs.tz(`${period}-01`, CZ_TZ);
     const range = { start: start.toDate(), end: start.add(1, 'month').toDate() };
-    const documents = await this.sources.documents.withRatesOf(
+    const limit = LIMIT.toFixed();
+    const issued = await this.sources.documents.controlStatementOf(
       ctx.em,
       this.reportedDocuments(ctx, range, 'supplied'),
       'CZK',
+      limit,
     );
-    const contactIds = [...new Set(documents.flatMap((d) => (d.contactId ? [d.contactId] : [])))];
+    const contactIds = [...new Set(issued.documents.flatMap((d) => (d.contactId ? [d.contactId] : [])))];
     const contactVatIds = await this.sources.contacts.vatIdsOf(ctx.em, orgId(ctx), contactIds);
     // The DIČ the document kept at issue; a document issued before it kept one reads its contact's.
-    const vatIdOf = (d: (typeof documents)[number]) =>
+    const vatIdOf = (d: (typeof issued.documents)[number]) =>
       d.customerVatId || (d.contactId && contactVatIds.get(d.contactId)) || null;
     // § 92a sales go to A.1; EU supplies to the recapitulative statement, not to the control statement.
-    const a1 = domesticReverseChargeRows(documents, vatIdOf);
-    const issued = documents
+    const a1 = domesticReverseChargeRows(issued.documents, vatIdOf);
+    const candidates = issued.documents
       .filter((d) => !d.reverseCharge)
-      .map((d) => lineOf(d, { vatId: vatIdOf(d), supplyDate: d.suppliedAt }));
+      .map((d) => ({ ...d, vatId: vatIdOf(d), supplyDate: d.suppliedAt }));
     const claimed = { organizationId: orgId(ctx), ...range };
-    const received = (await this.sources.costs.withRatesOf(ctx.em, claimed, 'CZK')).map((c) =>
-      lineOf(c, {
-        vatId: c.supplierVatId,
-        supplyDate: c.taxableSupplyDate,
-        supplierDocumentNumber: c.supplierDocumentNumber,
-      }),
-    );
-    return { ...buildControlStatement(period, issued, received), a1 };
+    const received = await this.sources.costs.overLimitOf(ctx.em, claimed, 'CZK', limit);
+    const costs = received.costs.map((c) => ({ ...c, vatId: c.supplierVatId, supplyDate: c.taxableSupplyDate }));
+    return {
+      ...buildControlStatement(period, { candidates, sums: issued.sums }, { candidates: costs, sums: received.sums }),
+      a1,
+    };
   }
 
   async sales(ctx: RequestContext, query: unknown): Promise<SalesReport> {

@@ -43,7 +43,8 @@ interface ReverseCharged {
   number: string;
   suppliedAt: Date;
   reverseCharge: ReverseCharge | null;
-  rates: { base: string }[];
+  /** The base at every rate. */
+  base: string;
 }
 
 /** A.1 of the control statement: every § 92a sale of the month, whatever its amount. */
@@ -60,7 +61,7 @@ export function domesticReverseChargeRows<D extends ReverseCharged>(
             customerVatId: vatIdOf(d),
             taxableSupplyDate: czechDate(d.suppliedAt),
             code: d.reverseCharge.code,
-            base: BigNumber.sum(0, ...d.rates.map((r) => r.base)).toFixed(2),
+            base: new BigNumber(d.base).toFixed(2),
           },
         ]
       : [],
