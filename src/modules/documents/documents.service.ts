@@ -5,6 +5,7 @@ import { type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
+import { oneStatementWrite } from '../../core/idempotency/claim-context';
 import { mapPage, paginate } from '../../core/pagination';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
@@ -117,13 +118,14 @@ export class DocumentsService {
     const organizationId = principal.organization.id;
     const now = this.clock.now();
     const issuedAt = data.issuedAt ?? now;
-    // Before the transaction: a rate not kept yet is fetched from ČNB.
+    // Before the write: a rate not kept yet is fetched from ČNB.
     const exchangeRate = await this.rates.resolve({
       currency: data.currency ?? CZK,
       exchangeRate: data.exchangeRate,
       taxableSupplyAt: data.taxableSupplyDate ?? issuedAt,
     });
-    const doc = await ctx.em.transactional(async (em) =>
+    // One write (the numbered statement): no transaction unless an Idempotency-Key claim must commit with it.
+    const doc = await oneStatementWrite(ctx.em, async (em) =>
       this.build(
         em,
         organizationId,

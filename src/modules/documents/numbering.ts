@@ -53,6 +53,8 @@ export interface NumberSlot {
   prefix: string;
   padding: number;
   suffix: string;
+  /** The settings the statement keeps on the series' first use (nextNumberPart's `kept`); null once stored. */
+  firstUse: { format: string; restart: Restart; at: Date } | null;
 }
 
 /** Stands for the counter while the mask is printed around it (longer than any counter width, so never padded). */
@@ -204,7 +206,10 @@ export class NumberingService {
    * the changes of that entry). `write` runs one statement taking the counter (nextNumberPart) and,
    * unless the number is already used, writing the record; it returns the number it wrote, or null when
    * the number was taken (the counter has moved past it, the next try takes the next one). A rollback
-   * gives the number back.
+   * gives the number back. On the series' first use the statement also keeps its settings (`firstUse`),
+   * so each try is one write, atomic on its own: a creation without an Idempotency-Key runs it outside a
+   * transaction (oneStatementWrite). A try that found its number taken may commit its counter step
+   * alone: that number is a document's already, so no gap opens.
    */
   async allocateWith(
     em: EntityManager,
@@ -214,12 +219,15 @@ export class NumberingService {
     write: (slot: NumberSlot) => Promise<string | null>,
   ): Promise<string> {
     this.registered(type);
-    const { format, restart } = await this.settingsInUse(em, organizationId, type);
+    const stored = await seriesOf(em, organizationId, type);
+    const { format, restart } = this.settingsOf(type, stored);
     const [prefix, suffix] = formatMask(format, COUNTER_MARK, issuedAt).split(COUNTER_MARK);
-    const slot = { organizationId, series: type, period: periodOf(restart, issuedAt), prefix, suffix };
-    const numbered = { ...slot, padding: maskParts(format).padding };
+    const { padding } = maskParts(format);
+    const period = periodOf(restart, issuedAt);
+    const firstUse = stored ? null : { format, restart, at: this.clock.now() };
+    const slot: NumberSlot = { organizationId, series: type, period, prefix, padding, suffix, firstUse };
     for (let i = 0; i < MAX_SKIPS; i++) {
-      const number = await write(numbered);
+      const number = await write(slot);
       if (number !== null) return number;
     }
     throw new Error(`Numbering series ${type} of ${organizationId} has no free number nearby`);
