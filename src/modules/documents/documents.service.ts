@@ -176,32 +176,35 @@ export class DocumentsService {
     assertTotalAllowed(data.type, totals.total);
     const dueAt = data.dueAt ?? defaultDueAt(issuedAt);
     assertDates(issuedAt, dueAt);
-    const language = data.language ?? (await this.defaultLanguage(em, organizationId, contact));
     // The number last, in the statement writing the document: the series stays locked only until the commit.
-    const numbering = this.numbering.allocateWith.bind(this.numbering, em, organizationId, data.type, issuedAt);
-    return this.factory.createNumbered(em, numbering, {
-      organizationId,
-      type: data.type,
-      status: data.status,
-      variableSymbol: data.variableSymbol ?? undefined,
-      contact,
-      clientName: data.clientName ?? contact?.name ?? null,
-      departmentId,
-      currency: data.currency,
-      language,
-      exchangeRate,
-      items,
-      ...totals,
-      tags: data.tags,
-      customFields: data.customFields,
-      note: data.note,
-      issuedAt,
-      dueAt,
-      taxableSupplyDate: data.taxableSupplyDate,
-      reverseCharge: data.reverseCharge,
-      validUntil: data.validUntil,
-      recurringSeriesId,
-    });
+    // Without a language given (or the contact's), that statement writes the company's (defaultLanguage's rule).
+    return this.factory.createNumbered(
+      em,
+      (write) => this.numbering.allocateWith(em, organizationId, data.type, issuedAt, write),
+      {
+        organizationId,
+        type: data.type,
+        status: data.status,
+        variableSymbol: data.variableSymbol ?? undefined,
+        contact,
+        clientName: data.clientName ?? contact?.name ?? null,
+        departmentId,
+        currency: data.currency,
+        language: data.language ?? undefined,
+        exchangeRate,
+        items,
+        ...totals,
+        tags: data.tags,
+        customFields: data.customFields,
+        note: data.note,
+        issuedAt,
+        dueAt,
+        taxableSupplyDate: data.taxableSupplyDate,
+        reverseCharge: data.reverseCharge,
+        validUntil: data.validUntil,
+        recurringSeriesId,
+      },
+    );
   }
 
   /** The totals of lines being typed, computed as create and update compute them; nothing is stored. */
