@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { markCommitted, type KeyScope } from './idempotency.queries';
 
 interface Claim {
@@ -19,6 +19,17 @@ export async function withClaim<T>(claim: Claim, work: () => Promise<T>): Promis
   } finally {
     store.open = false;
   }
+}
+
+/**
+ * Runs `write` in `em`, whose changes are one statement (atomic on its own, as every statement is): in a
+ * transaction only when the request holds an Idempotency-Key claim, whose mark must commit with that
+ * statement (claimCommitMarker). Without a claim BEGIN and COMMIT add nothing but two round trips: they
+ * were two of POST /documents' six (docs/benchmarks.md, "Issue 31 point 1, second round"). Reads before
+ * the statement see what they would in a transaction (READ COMMITTED: each statement its own snapshot).
+ */
+export async function oneStatementWrite<T>(em: EntityManager, write: (em: EntityManager) => Promise<T>): Promise<T> {
+  return running.getStore()?.open ? em.transactional(write) : write(em);
 }
 
 /**

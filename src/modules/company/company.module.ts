@@ -14,6 +14,8 @@ import { DefaultLanguageResolver } from './default-language.resolver';
 export type { CompanyProfile, DocumentLanguage, FilerType, VatPeriod } from './company-profile.entity';
 export type { TaxFilingView } from './company.views';
 export type { CompanyService } from './company.service';
+// A new document's statement reads the company's language in place (documents.queries.ts).
+export { companyLanguageSql } from './company.queries';
 
 export const companyModule = defineModule({
   name: 'company',

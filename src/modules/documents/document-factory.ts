@@ -11,12 +11,15 @@ import { customerSnapshot } from './customer-snapshot';
 import { Document } from './document.entity';
 import { czkAmounts } from './document-currency';
 import { documentEventData } from './document.events';
-import { insertNumberedDocument } from './documents.queries';
+import { insertNumberedDocument, type NumberedDocument } from './documents.queries';
 import type { NumberSlot } from './numbering';
 import { reverseChargeColumns, type ReverseCharge } from './reverse-charge';
 import type { AdvanceRef, DocumentItem, DocumentStatus, DocumentType, PosDocumentKind } from './document.types';
 
 export const PUBLIC_TOKEN_PREFIX = 'fpd_';
+
+/** NumberingService.allocateWith for one series and issue date, running a write of a numbered document. */
+type NumberedWrite = (write: (slot: NumberSlot) => Promise<NumberedDocument | null>) => Promise<NumberedDocument>;
 
 /** The last up to 10 digits of the number: what Czech bank transfers carry as variabilní symbol. */
 export function variableSymbolOf(number: string): string | null {
@@ -116,18 +119,15 @@ export class DocumentFactory {
   /**
    * A new document that takes its number in the statement writing it, with its events, in `em`'s
    * transaction (NumberingService.allocateWith keeps the series locked only from there to the commit).
-   * `numbering` is allocateWith for the document's series and issue date. The document returned is
+   * `numbering` is allocateWith for the document's series and issue date. A document without a language
+   * (its own or its contact's) gets its company's, read by that statement. The document returned is
    * not managed by `em`: it is written already.
    */
-  async createNumbered(
-    em: EntityManager,
-    numbering: (write: (slot: NumberSlot) => Promise<string | null>) => Promise<string>,
-    f: Omit<NewDocument, 'number'>,
-  ): Promise<Document> {
+  async createNumbered(em: EntityManager, numbering: NumberedWrite, f: Omit<NewDocument, 'number'>): Promise<Document> {
     const planned = this.plan({ ...f, number: '' });
-    const number = await numbering((slot) => insertNumberedDocument(em, slot, planned, f.variableSymbol));
+    const { number, language } = await numbering((slot) => insertNumberedDocument(em, slot, planned, f.variableSymbol));
     const variableSymbol = f.variableSymbol === undefined ? variableSymbolOf(number) : f.variableSymbol;
-    return em.create(Document, { ...planned.fields, number, variableSymbol }, { persist: false });
+    return em.create(Document, { ...planned.fields, number, variableSymbol, language }, { persist: false });
   }
 
   /** A register's sale (SPEC 2.6) in `em`, as `create`. */

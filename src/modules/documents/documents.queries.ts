@@ -6,6 +6,14 @@ import type { PlannedDocument } from './document-factory';
 import { Document } from './document.entity';
 import type { NumberSlot } from './numbering';
 import { nextNumberPart } from './numbering.queries';
+import { companyLanguageSql } from '../company/company.module';
+import type { DocumentLanguage } from '../../core/languages';
+
+/** What the numbered statement decided: the number, and the language (the company's unless the document had one). */
+export interface NumberedDocument {
+  number: string;
+  language: DocumentLanguage;
+}
 
 /** What a kept PDF depends on besides the document itself, and the kept PDF (document_pdfs) if any. */
 export interface PdfProbeRow {
@@ -103,7 +111,7 @@ export function newDocumentsPart(em: EntityManager, source: string): string {
   SELECT ${columns.map((c) => `d.${c}`).join(', ')}
     FROM ${source} s, jsonb_populate_record(NULL::documents, s.document) d
    ORDER BY d.number
-  RETURNING id
+  RETURNING id, language
 ),
 ${recordEventsPart(source, "(s.document->>'organization_id')::uuid", "(s.document->>'created_at')::timestamptz")}`;
 }
@@ -115,8 +123,9 @@ const numberedDocument = new WeakMap<object, Statement>();
  * One new document numbered by the statement that writes it (NumberingService.allocateWith): takes the
  * series' next number (nextNumberPart) and, unless a document of the type already has it, writes the
  * document with it, and with its variable symbol when that is the number's digits (variableSymbolOf,
- * as SQL), and its events with it (newDocumentsPart). Parameters after the slot's: the planned row
- * and events (plannedDocumentRow), whether the variable symbol follows the number, else the one given.
+ * as SQL), with the company's language when it has none of its own (read in place: one round trip
+ * less), and its events with it (newDocumentsPart). Parameters after the slot's: whether the variable
+ * symbol follows the number, else the one given, the planned events and row (plannedDocumentRow).
  */
 function numberedDocumentStatement(em: EntityManager): Statement {
   const meta = em.getMetadata(Document);
@@ -126,16 +135,17 @@ function numberedDocumentStatement(em: EntityManager): Statement {
     `WITH ${nextNumberPart()},
 source AS (
   SELECT 1 AS n,
-         ?::jsonb || jsonb_build_object('number', f.number, 'variable_symbol',
-           CASE WHEN ?::boolean THEN nullif(right(regexp_replace(f.number, '[^0-9]', '', 'g'), 10), '') ELSE ?::text END
+         p.document || jsonb_build_object('number', f.number, 'variable_symbol',
+           CASE WHEN ?::boolean THEN nullif(right(regexp_replace(f.number, '[^0-9]', '', 'g'), 10), '') ELSE ?::text END,
+           'language', coalesce(p.document->>'language', ${companyLanguageSql("(p.document->>'organization_id')::uuid")})
          ) AS document,
          (SELECT jsonb_agg(jsonb_set(e.j, '{data,number}', to_jsonb(f.number)) ORDER BY e.k)
             FROM jsonb_array_elements(?::jsonb) WITH ORDINALITY AS e(j, k)) AS events
-    FROM numbered f
+    FROM numbered f, (SELECT ?::jsonb AS document) p
    WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.organization_id = ?::uuid AND d.type = ? AND d.number = f.number)
 ),
 ${newDocumentsPart(em, 'source')}
-SELECT f.number, EXISTS (SELECT 1 FROM docs) AS written FROM numbered f`,
+SELECT f.number, (SELECT language FROM docs) AS language, EXISTS (SELECT 1 FROM docs) AS written FROM numbered f`,
     'documents_insert_numbered',
   );
   numberedDocument.set(meta, statement);
@@ -144,7 +154,7 @@ SELECT f.number, EXISTS (SELECT 1 FROM docs) AS written FROM numbered f`,
 
 /**
  * Writes the planned document with the series' next number (see numberedDocumentStatement) and returns
- * that number, or null when a document of the type already had it (nothing written, the counter moved on).
+ * that number and the language written, or null when a document of the type already had it (nothing written, the counter moved on).
  * `variableSymbol`: undefined when it is the number's digits.
  */
 export async function insertNumberedDocument(
@@ -152,21 +162,28 @@ export async function insertNumberedDocument(
   slot: NumberSlot,
   planned: PlannedDocument,
   variableSymbol: string | null | undefined,
-): Promise<string | null> {
+): Promise<NumberedDocument | null> {
   const { document, events } = plannedDocumentRow(em, planned);
-  const [row] = await query<{ number: string; written: boolean }>(em, numberedDocumentStatement(em), [
-    slot.organizationId,
-    slot.series,
-    slot.period,
-    slot.prefix,
-    slot.padding,
-    slot.suffix,
-    JSON.stringify(document),
-    variableSymbol === undefined,
-    variableSymbol ?? null,
-    JSON.stringify(events),
-    slot.organizationId,
-    planned.fields.type,
-  ]);
-  return row.written ? row.number : null;
+  const [row] = await query<{ number: string; language: DocumentLanguage; written: boolean }>(
+    em,
+    numberedDocumentStatement(em),
+    [
+      slot.organizationId,
+      slot.series,
+      slot.period,
+      slot.prefix,
+      slot.padding,
+      slot.suffix,
+      slot.firstUse?.format ?? null,
+      slot.firstUse?.restart ?? null,
+      slot.firstUse?.at ?? null,
+      variableSymbol === undefined,
+      variableSymbol ?? null,
+      JSON.stringify(events),
+      JSON.stringify(document),
+      slot.organizationId,
+      planned.fields.type,
+    ],
+  );
+  return row.written ? { number: row.number, language: row.language } : null;
 }

@@ -5,6 +5,7 @@ import { type Clock } from '../../core/clock';
 import { authed, type RequestContext } from '../../core/ctx';
 import { NotFoundError, ValidationError } from '../../core/errors';
 import { isUuid } from '../../core/fields';
+import { oneStatementWrite } from '../../core/idempotency/claim-context';
 import { mapPage, paginate } from '../../core/pagination';
 import { paginationInput, parseInput, type Page } from '../../core/validation';
 import type { EventOutbox } from '../../core/outbox/event-outbox';
@@ -117,13 +118,14 @@ export class DocumentsService {
     const organizationId = principal.organization.id;
     const now = this.clock.now();
     const issuedAt = data.issuedAt ?? now;
-    // Before the transaction: a rate not kept yet is fetched from ČNB.
+    // Before the write: a rate not kept yet is fetched from ČNB.
     const exchangeRate = await this.rates.resolve({
       currency: data.currency ?? CZK,
       exchangeRate: data.exchangeRate,
       taxableSupplyAt: data.taxableSupplyDate ?? issuedAt,
     });
-    const doc = await ctx.em.transactional(async (em) =>
+    // One write (the numbered statement): no transaction unless an Idempotency-Key claim must commit with it.
+    const doc = await oneStatementWrite(ctx.em, async (em) =>
       this.build(
         em,
         organizationId,
@@ -174,32 +176,35 @@ export class DocumentsService {
     assertTotalAllowed(data.type, totals.total);
     const dueAt = data.dueAt ?? defaultDueAt(issuedAt);
     assertDates(issuedAt, dueAt);
-    const language = data.language ?? (await this.defaultLanguage(em, organizationId, contact));
     // The number last, in the statement writing the document: the series stays locked only until the commit.
-    const numbering = this.numbering.allocateWith.bind(this.numbering, em, organizationId, data.type, issuedAt);
-    return this.factory.createNumbered(em, numbering, {
-      organizationId,
-      type: data.type,
-      status: data.status,
-      variableSymbol: data.variableSymbol ?? undefined,
-      contact,
-      clientName: data.clientName ?? contact?.name ?? null,
-      departmentId,
-      currency: data.currency,
-      language,
-      exchangeRate,
-      items,
-      ...totals,
-      tags: data.tags,
-      customFields: data.customFields,
-      note: data.note,
-      issuedAt,
-      dueAt,
-      taxableSupplyDate: data.taxableSupplyDate,
-      reverseCharge: data.reverseCharge,
-      validUntil: data.validUntil,
-      recurringSeriesId,
-    });
+    // Without a language given (or the contact's), that statement writes the company's (defaultLanguage's rule).
+    return this.factory.createNumbered(
+      em,
+      (write) => this.numbering.allocateWith(em, organizationId, data.type, issuedAt, write),
+      {
+        organizationId,
+        type: data.type,
+        status: data.status,
+        variableSymbol: data.variableSymbol ?? undefined,
+        contact,
+        clientName: data.clientName ?? contact?.name ?? null,
+        departmentId,
+        currency: data.currency,
+        language: data.language ?? undefined,
+        exchangeRate,
+        items,
+        ...totals,
+        tags: data.tags,
+        customFields: data.customFields,
+        note: data.note,
+        issuedAt,
+        dueAt,
+        taxableSupplyDate: data.taxableSupplyDate,
+        reverseCharge: data.reverseCharge,
+        validUntil: data.validUntil,
+        recurringSeriesId,
+      },
+    );
   }
 
   /** The totals of lines being typed, computed as create and update compute them; nothing is stored. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../../core/db/sql';
+import { query, sql } from '../../core/db/sql';
 import type { Restart } from './numbering-mask';
 
 /**
@@ -19,12 +19,13 @@ export function listSeries(em: EntityManager, organizationId: string): Promise<S
   ]);
 }
 
+const SERIES_OF = sql(
+  'SELECT document_type, format, restart FROM numbering_series WHERE organization_id = ? AND document_type = ?',
+  'numbering_series_of',
+);
+
 export async function seriesOf(em: EntityManager, organizationId: string, series: string): Promise<SeriesRow | null> {
-  const [row] = await query<SeriesRow>(
-    em,
-    'SELECT document_type, format, restart FROM numbering_series WHERE organization_id = ? AND document_type = ?',
-    [organizationId, series],
-  );
+  const [row] = await query<SeriesRow>(em, SERIES_OF, [organizationId, series]);
   return row ?? null;
 }
 
@@ -102,19 +103,29 @@ export async function takeNext(
 }
 
 /**
- * The part of one statement (CTEs `counter` and `numbered`) that takes the next counter value of a
- * series' period as takeNext does and prints it in the mask: `numbered.number`. Parameters, in order:
- * organization, series, period, the mask's text before the counter, the counter's width, the text after
- * it. The counter row stays locked until the statement's transaction ends, as with takeNext.
+ * The part of one statement (CTEs `counter`, `numbered` and `kept`) that takes the next counter value of
+ * a series' period as takeNext does and prints it in the mask: `numbered.number`; on the series' first
+ * use it also keeps the settings it numbers with (saveSeries with `keep`), in the same statement, so
+ * that statement is the creation's one write. Parameters, in order: organization, series, period, the
+ * mask's text before the counter, the counter's width, the text after it, then the mask, restart and
+ * time to keep (a null mask: the series has its settings stored already). The counter row stays locked
+ * until the statement's transaction ends, as with takeNext.
  */
 export function nextNumberPart(): string {
   return `counter AS (
   INSERT INTO numbering_counters (organization_id, document_type, period, next_number) VALUES (?, ?, ?, 2)
   ON CONFLICT (organization_id, document_type, period) DO UPDATE SET next_number = numbering_counters.next_number + 1
-  RETURNING next_number - 1 AS taken
+  RETURNING organization_id, document_type, next_number - 1 AS taken
 ),
 numbered AS (
   SELECT ?::text || lpad(taken::text, greatest(?::int, length(taken::text)), '0') || ?::text AS number FROM counter
+),
+kept AS (
+  INSERT INTO numbering_series (organization_id, document_type, format, restart, updated_at)
+  SELECT c.organization_id, c.document_type, s.format, s.restart, s.at
+    FROM counter c, (VALUES (?::text, ?::text, ?::timestamptz)) AS s(format, restart, at)
+   WHERE s.format IS NOT NULL
+  ON CONFLICT (organization_id, document_type) DO NOTHING
 )`;
 }
 

@@ -53,6 +53,8 @@ export interface NumberSlot {
   prefix: string;
   padding: number;
   suffix: string;
+  /** The settings the statement keeps on the series' first use (nextNumberPart's `kept`); null once stored. */
+  firstUse: { format: string; restart: Restart; at: Date } | null;
 }
 
 /** Stands for the counter while the mask is printed around it (longer than any counter width, so never padded). */
@@ -202,25 +204,31 @@ export class NumberingService {
    * (docs/benchmarks.md, "Issue 31 point 1": with the row taken first and the record written by the
    * ORM's flush, the lock spanned six round trips and the API reached 19 % of a raw write; 37 % with
    * the changes of that entry). `write` runs one statement taking the counter (nextNumberPart) and,
-   * unless the number is already used, writing the record; it returns the number it wrote, or null when
+   * unless the number is already used, writing the record; it returns what it wrote (the number), or null when
    * the number was taken (the counter has moved past it, the next try takes the next one). A rollback
-   * gives the number back.
+   * gives the number back. On the series' first use the statement also keeps its settings (`firstUse`),
+   * so each try is one write, atomic on its own: a creation without an Idempotency-Key runs it outside a
+   * transaction (oneStatementWrite). A try that found its number taken may commit its counter step
+   * alone: that number is a document's already, so no gap opens.
    */
-  async allocateWith(
+  async allocateWith<T>(
     em: EntityManager,
     organizationId: string,
     type: string,
     issuedAt: Date,
-    write: (slot: NumberSlot) => Promise<string | null>,
-  ): Promise<string> {
+    write: (slot: NumberSlot) => Promise<T | null>,
+  ): Promise<T> {
     this.registered(type);
-    const { format, restart } = await this.settingsInUse(em, organizationId, type);
+    const stored = await seriesOf(em, organizationId, type);
+    const { format, restart } = this.settingsOf(type, stored);
     const [prefix, suffix] = formatMask(format, COUNTER_MARK, issuedAt).split(COUNTER_MARK);
-    const slot = { organizationId, series: type, period: periodOf(restart, issuedAt), prefix, suffix };
-    const numbered = { ...slot, padding: maskParts(format).padding };
+    const { padding } = maskParts(format);
+    const period = periodOf(restart, issuedAt);
+    const firstUse = stored ? null : { format, restart, at: this.clock.now() };
+    const slot: NumberSlot = { organizationId, series: type, period, prefix, padding, suffix, firstUse };
     for (let i = 0; i < MAX_SKIPS; i++) {
-      const number = await write(numbered);
-      if (number !== null) return number;
+      const written = await write(slot);
+      if (written !== null) return written;
     }
     throw new Error(`Numbering series ${type} of ${organizationId} has no free number nearby`);
   }
