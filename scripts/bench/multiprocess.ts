@@ -29,7 +29,8 @@ import { freePort, loadAverage, startServer, type BenchScenario } from './harnes
  * (by document id and by delivery id), the API key's quota counter equal to the requests made, the
  * invoice numbers unique and gapless (warm-up included). CPU per measured request, from /proc, by process
  * (each ROLE, the cluster's primary, PostgreSQL) over the load and to the last webhook, and the bench
- * process's own. Not a test: it reports, it asserts nothing.
+ * process's own. BENCH_MP_CLUSTER_POOL_MAX sets the cluster's DB_POOL_MAX (per process; unset: the default,
+ * as the single process). Not a test: it reports, it asserts nothing.
  */
 const REQUESTS = Number(process.env.BENCH_MP_REQUESTS ?? 3000);
 /** Requests of the same load before the measured ones (not measured), so both sides are measured warm. */
@@ -220,6 +221,7 @@ async function startCluster(): Promise<Target> {
         PORT: String(port),
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: String(pgPort),
+        ...(process.env.BENCH_MP_CLUSTER_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_MP_CLUSTER_POOL_MAX } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
