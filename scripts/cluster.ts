@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import cluster, { type Worker } from 'node:cluster';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../src/config';
@@ -25,6 +27,14 @@ import { openDatabase } from '../src/core/db/database';
  */
 const MAIN = path.join(__dirname, '..', 'src', 'main.ts');
 const RESTART_DELAY_MS = 1000;
+/**
+ * The nice value of ROLE=worker processes: on a host whose cores the API processes keep busy, the
+ * background work (outbox dispatch, webhook and e-mail sending) takes the CPU they leave, as ROLE=all's
+ * sender yields to its own requests (send-pacing.ts); what queues meanwhile goes in larger batches after.
+ * Measured (docs/benchmarks.md, "Issue 31 point 4, second round"): at nice 0 the worker's sends during
+ * the load took CPU from the API processes, and the cluster missed one process's throughput on 2 cores.
+ */
+const WORKER_NICE = 10;
 
 interface Member {
   role: 'api' | 'worker';
@@ -49,6 +59,25 @@ function members(config: Config): Member[] {
   ];
 }
 
+/**
+ * Lowers the priority of every thread of process `pid` (Linux applies a nice value per thread; threads
+ * started later inherit their creator's). Best effort: elsewhere only the main thread's changes.
+ */
+function lowerPriority(pid: number, nice: number): void {
+  let threads = [pid];
+  try {
+    threads = fs.readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    /* not Linux */
+  }
+  for (const tid of threads)
+    try {
+      os.setPriority(tid, nice);
+    } catch (err) {
+      log('could not lower a worker thread priority', { pid, tid, error: (err as Error).message });
+    }
+}
+
 function log(msg: string, fields: Record<string, unknown> = {}): void {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), cluster: 'primary', msg, ...fields })}\n`);
 }
@@ -69,6 +98,7 @@ async function main(): Promise<void> {
   const start = (member: Member) => {
     const worker = cluster.fork({ DATABASE_URL: database.url, ROLE: member.role, PORT: String(member.port) });
     running.set(worker, member);
+    if (member.role === 'worker') worker.once('online', () => lowerPriority(worker.process.pid!, WORKER_NICE));
     worker.once('listening', () => {
       if (--waiting === 0) log('cluster ready', { url: `http://127.0.0.1:${config.PORT}`, processes: planned });
     });

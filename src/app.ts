@@ -139,6 +139,22 @@ export async function buildKoa(
   return { koa, routes, stopGraphQL: () => apollo.stop() };
 }
 
+/**
+ * ROLE=worker serves no API (README "Deployment"): only the ops module's /healthz, /readyz and /metrics,
+ * so a worker put behind the load balancer by mistake answers 404, and it builds no GraphQL schema.
+ */
+function buildOpsKoa(c: Composition): { koa: Koa<AppState>; routes: RouteInfo[]; stopGraphQL: () => Promise<void> } {
+  const koa = new Koa<AppState>({ proxy: true });
+  const routes: RouteInfo[] = [];
+  const root = new ApiRouter(c.gate, routes, '', 'api');
+  c.modules.find(({ manifest }) => manifest.name === 'ops')?.parts.routes?.root?.(root);
+  koa.use(requestContext(c.orm, c.logger, c.metrics, c.config.TRUST_PROXY));
+  koa.use(errorMapper());
+  koa.use(root.router.routes());
+  koa.use(notFound());
+  return { koa, routes, stopGraphQL: () => Promise.resolve() };
+}
+
 /** As the router matches (case-insensitive, with or without a trailing slash): only the prefix decides. */
 function underPrefix(prefix: string, middleware: ReturnType<Router<AppState>['routes']>): Koa.Middleware<AppState> {
   const under = new RegExp(`^${prefix}(?:/|$)`, 'i');
@@ -237,7 +253,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     // The process's lock that tells others its Idempotency-Key claims are alive (a worker serves no API).
     const claimHolder = config.ROLE === 'worker' ? undefined : await ClaimHolder.open(databaseUrl, logger);
     if (claimHolder) cleanup.unshift(() => claimHolder.close());
-    const { koa, routes, stopGraphQL } = await buildKoa(container, load, claimHolder);
+    const { koa, routes, stopGraphQL } =
+      config.ROLE === 'worker' ? buildOpsKoa(container) : await buildKoa(container, load, claimHolder);
     cleanup.unshift(stopGraphQL);
 
     const handle = koa.callback();

@@ -19,14 +19,22 @@ import { freePort, loadAverage, startServer, type BenchScenario } from './harnes
  * every request the server counted was answered). Several companies, because creations in one series run one
  * at a time whatever the number of processes (the series row stays locked to the commit, issue 31 point 1):
  * with one company the cluster measured that lock, not the processes. The receiver is in this process.
+ * Before the measured requests, BENCH_MP_WARMUP requests of the same load (not measured) and their webhooks:
+ * both sides are measured warm (each process's JIT, pools and caches), not while the cluster warms three
+ * processes and the single process one.
  *
  * Figures: requests/s of the load, and the whole job's rate (requests and webhook deliveries, from the
  * first request to the last delivery); the cluster's over the single process's. After each run it checks,
  * in SQL and at the receiver: one outbox event per document, one delivery per event, each delivered once
  * (by document id and by delivery id), the API key's quota counter equal to the requests made, the
- * invoice numbers unique and gapless. Not a test: it reports, it asserts nothing.
+ * invoice numbers unique and gapless (warm-up included). CPU per measured request, from /proc, by process
+ * (each ROLE, the cluster's primary, PostgreSQL) over the load and to the last webhook, and the bench
+ * process's own. BENCH_MP_CLUSTER_POOL_MAX sets the cluster's DB_POOL_MAX (per process; unset: the default,
+ * as the single process). Not a test: it reports, it asserts nothing.
  */
 const REQUESTS = Number(process.env.BENCH_MP_REQUESTS ?? 3000);
+/** Requests of the same load before the measured ones (not measured), so both sides are measured warm. */
+const WARMUP = Number(process.env.BENCH_MP_WARMUP ?? 1500);
 const CONNECTIONS = 32;
 /** Companies, each with its own numbering series, key and endpoint; CONNECTIONS / COMPANIES connections each. */
 const COMPANIES = Number(process.env.BENCH_MP_COMPANIES ?? 4);
@@ -65,7 +73,8 @@ interface Target {
 interface TreeProcess {
   pid: number;
   ppid: number;
-  postgres: boolean;
+  /** `postgres`, `primary` (the cluster's), or the Faktura process's ROLE (`all` when unset). */
+  role: string;
   /** utime + stime, and for PostgreSQL also the time of the backends it reaped, in ms. */
   cpuMs: number;
 }
@@ -73,7 +82,7 @@ interface TreeProcess {
 /** Every process of the tree under `rootPid` (itself included), from /proc; empty off Linux. */
 function processTree(rootPid: number): TreeProcess[] {
   if (!fs.existsSync('/proc/self/stat')) return [];
-  const all: TreeProcess[] = [];
+  const all: (Omit<TreeProcess, 'role'> & { postgres: boolean })[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -97,24 +106,54 @@ function processTree(rootPid: number): TreeProcess[] {
         grew = true;
       }
   }
-  return all.filter((p) => inTree.has(p.pid));
+  const tree = all.filter((p) => inTree.has(p.pid));
+  return tree.map(({ postgres, ...p }) => {
+    if (postgres) return { ...p, role: 'postgres' };
+    if (tree.some((c) => c.ppid === p.pid && !c.postgres)) return { ...p, role: 'primary' };
+    try {
+      return { ...p, role: /(?:^|\0)ROLE=(\w+)/.exec(fs.readFileSync(`/proc/${p.pid}/environ`, 'utf8'))?.[1] ?? 'all' };
+    } catch {
+      return { ...p, role: 'all' };
+    }
+  });
 }
 
 function cpuOf(tree: TreeProcess[]): { node: number; postgres: number } {
   const sum = (list: TreeProcess[]) => list.reduce((ms, p) => ms + p.cpuMs, 0);
-  return { node: sum(tree.filter((p) => !p.postgres)), postgres: sum(tree.filter((p) => p.postgres)) };
+  return {
+    node: sum(tree.filter((p) => p.role !== 'postgres')),
+    postgres: sum(tree.filter((p) => p.role === 'postgres')),
+  };
+}
+
+/**
+ * CPU ms per request of each role between two snapshots of the tree (a process that started or ended
+ * between them counts from zero): "api 2.10 + 2.05, worker 1.20, PostgreSQL 2.90".
+ */
+function cpuByRole(before: TreeProcess[], after: TreeProcess[], requests: number): string {
+  const was = new Map(before.map((p) => [p.pid, p.cpuMs]));
+  const byRole = new Map<string, number[]>();
+  const postgres = { ms: 0 };
+  for (const p of after) {
+    const ms = p.cpuMs - (was.get(p.pid) ?? 0);
+    if (p.role === 'postgres') postgres.ms += ms;
+    else byRole.set(p.role, [...(byRole.get(p.role) ?? []), ms]);
+  }
+  const perRequest = (ms: number) => (ms / requests).toFixed(2);
+  return [
+    ...[...byRole].map(([role, list]) => `${role} ${list.map(perRequest).join(' + ')}`),
+    `PostgreSQL ${perRequest(postgres.ms)}`,
+  ].join(', ');
 }
 
 /** Peak resident memory (VmHWM) of each Faktura process of the tree, by its ROLE, in MB. */
 function peakMemory(tree: TreeProcess[]): string {
   const peaks: string[] = [];
-  for (const p of tree.filter((t) => !t.postgres)) {
+  for (const p of tree.filter((t) => t.role !== 'postgres')) {
     try {
       const status = fs.readFileSync(`/proc/${p.pid}/status`, 'utf8');
-      const role = /(?:^|\0)ROLE=(\w+)/.exec(fs.readFileSync(`/proc/${p.pid}/environ`, 'utf8'))?.[1] ?? 'all';
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      const primary = tree.some((c) => c.ppid === p.pid && !c.postgres);
-      peaks.push(`${primary ? 'cluster primary' : role} ${Math.round(kb / 1024)} MB`);
+      peaks.push(`${p.role === 'primary' ? 'cluster primary' : p.role} ${Math.round(kb / 1024)} MB`);
     } catch {
       /* gone */
     }
@@ -182,6 +221,7 @@ async function startCluster(): Promise<Target> {
         PORT: String(port),
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: String(pgPort),
+        ...(process.env.BENCH_MP_CLUSTER_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_MP_CLUSTER_POOL_MAX } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -293,57 +333,78 @@ async function measure(name: string, target: Target, receiver: Receiver) {
   const companies = await Promise.all(
     Array.from({ length: COMPANIES }, (_, i) => prepareCompany(target.url, receiver, i)),
   );
-  const perCompany = Math.floor(REQUESTS / COMPANIES);
-  const cpuBefore = cpuOf(processTree(target.pid));
-  const loadStart = loadAverage();
-  const started = performance.now();
-  const results = await Promise.all(
-    companies.map((c) =>
-      autocannon({
-        url: target.url,
-        connections: CONNECTIONS / COMPANIES,
-        amount: perCompany,
-        // A loaded shared machine answers slowly: a request given up at autocannon's 10 s would still be counted.
-        timeout: 60,
-        requests: [
-          { method: 'POST', path: '/api/v1/documents', headers: c.headers, body: DOCUMENT },
-          { method: 'GET', path: `/api/v1/documents/${c.readId}`, headers: c.headers },
-          { method: 'GET', path: '/api/v1/organization', headers: c.headers },
-        ] as never,
-      }),
-    ),
-  );
-  const loadMs = performance.now() - started;
-  const treeAfter = processTree(target.pid);
-  const cpuAfter = cpuOf(treeAfter);
-  const memory = peakMemory(treeAfter);
-  const total = perCompany * COMPANIES;
-
+  const load = (perCompany: number) =>
+    Promise.all(
+      companies.map((c) =>
+        autocannon({
+          url: target.url,
+          connections: CONNECTIONS / COMPANIES,
+          amount: perCompany,
+          // A loaded shared machine answers slowly: a request given up at autocannon's 10 s would still be counted.
+          timeout: 60,
+          requests: [
+            { method: 'POST', path: '/api/v1/documents', headers: c.headers, body: DOCUMENT },
+            { method: 'GET', path: `/api/v1/documents/${c.readId}`, headers: c.headers },
+            { method: 'GET', path: '/api/v1/organization', headers: c.headers },
+          ] as never,
+        }),
+      ),
+    );
   const db = new Client({ connectionString: target.databaseUrl });
   await db.connect();
   try {
-    const expected = Number(
-      (
-        await db.query<{ n: string }>(
-          `SELECT count(*) AS n FROM documents WHERE organization_id = ANY($1::uuid[]) AND type = 'INVOICE'`,
-          [companies.map((c) => c.organizationId)],
-        )
-      ).rows[0].n,
-    );
-    const deadline = performance.now() + WAIT_FOR_DELIVERIES_MS;
-    while (receiver.byDocument.size < expected && performance.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
+    const invoices = async () =>
+      Number(
+        (
+          await db.query<{ n: string }>(
+            `SELECT count(*) AS n FROM documents WHERE organization_id = ANY($1::uuid[]) AND type = 'INVOICE'`,
+            [companies.map((c) => c.organizationId)],
+          )
+        ).rows[0].n,
+      );
+    /** Waits until the receiver has every invoice so far (or the deadline); how many there are. */
+    const delivered = async () => {
+      const expected = await invoices();
+      const deadline = performance.now() + WAIT_FOR_DELIVERIES_MS;
+      while (receiver.byDocument.size < expected && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      return expected;
+    };
+    // Warm-up, the same for both: every process's JIT and pools reach their steady state, and the warm-up's
+    // webhooks are delivered, before the measured load starts.
+    const warmPerCompany = Math.floor(WARMUP / COMPANIES);
+    const warmResults = warmPerCompany > 0 ? await load(warmPerCompany) : [];
+    const warmDocuments = warmPerCompany > 0 ? await delivered() : 0;
+
+    const perCompany = Math.floor(REQUESTS / COMPANIES);
+    const treeBefore = processTree(target.pid);
+    const cpuBefore = cpuOf(treeBefore);
+    const clientBefore = process.cpuUsage();
+    const loadStart = loadAverage();
+    const started = performance.now();
+    const results = await load(perCompany);
+    const loadMs = performance.now() - started;
+    const clientCpu = process.cpuUsage(clientBefore);
+    const treeAfter = processTree(target.pid);
+    const cpuAfter = cpuOf(treeAfter);
+    const total = perCompany * COMPANIES;
+
+    const expected = await delivered();
     const doneMs = receiver.lastAt() - started;
+    const treeDone = processTree(target.pid);
+    const cpuDone = cpuOf(treeDone);
+    const memory = peakMemory(treeDone);
     // Later copies of a delivery would show here: wait a little past the last one before counting.
     await new Promise((r) => setTimeout(r, 1500));
     const loadEnd = loadAverage();
     const checked: Awaited<ReturnType<typeof check>>[] = [];
-    for (const c of companies) checked.push(await check(db, receiver, c, perCompany));
-    const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
-    const non2xx = results.reduce((sum, r) => sum + r.non2xx, 0);
-    const errors = results.reduce((sum, r) => sum + r.errors, 0);
+    for (const c of companies) checked.push(await check(db, receiver, c, perCompany + warmPerCompany));
+    const all = [...warmResults, ...results];
+    const answered = all.reduce((sum, r) => sum + r.requests.total, 0);
+    const non2xx = all.reduce((sum, r) => sum + r.non2xx, 0);
+    const errors = all.reduce((sum, r) => sum + r.errors, 0);
     const failed = new Set(checked.flatMap((c) => c.failed));
-    if (non2xx || errors || answered !== total) failed.add('answers 2xx');
+    if (non2xx || errors || answered !== total + warmPerCompany * COMPANIES) failed.add('answers 2xx');
     if ([...receiver.byDelivery.values()].some((c) => c !== 1) || receiver.byDocument.size !== expected)
       failed.add('each delivered once (receiver)');
     const sum = (f: (c: (typeof checked)[number]) => number) => checked.reduce((a, c) => a + f(c), 0);
@@ -351,14 +412,17 @@ async function measure(name: string, target: Target, receiver: Receiver) {
     return {
       name,
       rps: (total / loadMs) * 1000,
-      jobRate: ((total + expected) / doneMs) * 1000,
+      jobRate: ((total + expected - warmDocuments) / doneMs) * 1000,
       p50: p50s[Math.floor(p50s.length / 2)],
       p99: Math.max(...results.map((r) => r.latency.p99)),
       doneS: doneMs / 1000,
       nodeCpu: (cpuAfter.node - cpuBefore.node) / total,
       postgresCpu: (cpuAfter.postgres - cpuBefore.postgres) / total,
+      jobNodeCpu: (cpuDone.node - cpuBefore.node) / total,
+      jobPostgresCpu: (cpuDone.postgres - cpuBefore.postgres) / total,
+      byRole: `over the load ${cpuByRole(treeBefore, treeAfter, total)}; to the last webhook ${cpuByRole(treeBefore, treeDone, total)}; the bench process itself (autocannon, receiver) ${((clientCpu.user + clientCpu.system) / 1000 / total).toFixed(2)} over the load`,
       memory,
-      detail: `${answered} answers (${non2xx} non-2xx, ${errors} errors), ${sum((c) => c.documents)} documents, ${sum((c) => c.events)} events, ${sum((c) => c.deliveries)} deliveries, ${receiver.byDocument.size} documents at the receiver in ${[...receiver.byDelivery.values()].reduce((a, b) => a + b, 0)} POSTs, quota ${sum((c) => c.used)}/${total}`,
+      detail: `warm-up ${warmPerCompany * COMPANIES} requests (${warmDocuments} invoices with their webhooks), then ${total} measured; ${answered} answers (${non2xx} non-2xx, ${errors} errors), ${sum((c) => c.documents)} documents, ${sum((c) => c.events)} events, ${sum((c) => c.deliveries)} deliveries, ${receiver.byDocument.size} documents at the receiver in ${[...receiver.byDelivery.values()].reduce((a, b) => a + b, 0)} POSTs, quota ${sum((c) => c.used)}/${total + warmPerCompany * COMPANIES}`,
       checks: failed.size ? `**failed: ${[...failed].join(', ')}**` : 'all pass',
       loadStart,
       loadEnd,
@@ -396,11 +460,11 @@ async function multiprocess(): Promise<string[]> {
   return [
     `${REQUESTS} requests (each connection in turn: POST /api/v1/documents, GET /api/v1/documents/:id, GET /api/v1/organization), ${COMPANIES} companies with ${CONNECTIONS / COMPANIES} connections each (${CONNECTIONS} in all), one API key each; webhooks on document.created to 127.0.0.1; ${cores} cores (target ${target}x: ${cores >= 4 ? '1.6x on 4 cores or more' : 'the same throughput on fewer than 4 cores'})`,
     '',
-    '| run | requests/s | p50 ms | p99 ms | last webhook s | requests + webhooks /s | CPU ms / request: Node processes | PostgreSQL | checks | load average start → end |',
+    '| run | requests/s | p50 ms | p99 ms | last webhook s | requests + webhooks /s | CPU ms / request over the load: Node / PostgreSQL | to the last webhook: Node / PostgreSQL | checks | load average start → end |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.doneS.toFixed(2)} | ${r.jobRate.toFixed(0)} | ${r.nodeCpu.toFixed(2)} | ${r.postgresCpu.toFixed(2)} | ${r.checks} | ${r.loadStart} → ${r.loadEnd} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.doneS.toFixed(2)} | ${r.jobRate.toFixed(0)} | ${r.nodeCpu.toFixed(2)} / ${r.postgresCpu.toFixed(2)} | ${r.jobNodeCpu.toFixed(2)} / ${r.jobPostgresCpu.toFixed(2)} | ${r.checks} | ${r.loadStart} → ${r.loadEnd} |`,
     ),
     '',
     '| figure | cluster | baseline (ROLE=all) | ratio | target | met? |',
@@ -409,6 +473,7 @@ async function multiprocess(): Promise<string[]> {
     `| requests + webhooks /s (to the last delivery) | ${cluster.jobRate.toFixed(0)} | ${base.jobRate.toFixed(0)} | ${ratio(cluster.jobRate, base.jobRate)} | ${target}x | ${met(cluster.jobRate, base.jobRate)} |`,
     '',
     ...rows.map((r) => `- ${r.name}: ${r.detail}; peak memory (VmHWM): ${r.memory}`),
+    ...rows.map((r) => `- ${r.name}, CPU ms per measured request by process: ${r.byRole}`),
   ];
 }
 

@@ -82,6 +82,22 @@ describe('two ROLE=api processes and one ROLE=worker on one database', () => {
       );
       expect(hook.status).to.equal(201);
 
+      // The worker serves its health and metrics, not the API (README "Deployment": not behind the balancer).
+      expect((await call(worker, 'GET', '/healthz')).body).to.deep.equal({ status: 'ok' });
+      expect((await call(worker, 'GET', '/readyz')).body).to.deep.equal({ status: 'ready' });
+      const metrics = await fetch(`${worker.url}/metrics`);
+      expect(metrics.status).to.equal(200);
+      expect(await metrics.text()).to.include('outbox_parked_events');
+      for (const [method, p] of [
+        ['GET', '/api/v1/organization'],
+        ['POST', '/graphql'],
+        ['GET', '/'],
+      ])
+        expect(await call(worker, method, p, undefined, token)).to.deep.equal({
+          status: 404,
+          body: { error: 'Not Found', message: `Route ${method} ${p} not found`, code: 'NOT_FOUND' },
+        });
+
       // Creations in one series and quota-counted reads, all at once, alternating between the API processes.
       const key: string = apiKey.body.key;
       const answers = await Promise.all([
