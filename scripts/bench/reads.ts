@@ -5,7 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadAverage, startServer, type BenchScenario, type BenchServer } from './harness';
 import { serverCpu } from './pos';
-import { STATEMENT_LINE } from './statement-log';
+import { STATEMENT_LINE } from './statement-line';
 
 /**
  * Issue 31 point 2: API-key GET /api/v1/organization and GET /api/v1/documents/:id beside a raw

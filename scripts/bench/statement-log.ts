@@ -1,12 +1,11 @@
 import { Client } from 'pg';
+import { STATEMENT_LINE } from './statement-line';
 
 /**
  * Preloaded (NODE_OPTIONS --require) into the capture server of scripts/bench/reads.ts only: every
  * statement any pg client sends is written to stdout as one line, `STATEMENT_LINE` then JSON of its
  * name, text and values (a Date as its ISO text, which PostgreSQL reads alike), so the raw baseline replays exactly what the app runs.
  */
-export const STATEMENT_LINE = 'faktura-statement ';
-
 type QueryArgs = Parameters<Client['query']>;
 
 // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the client as `this` below
