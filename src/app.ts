@@ -120,14 +120,12 @@ export async function buildKoa(
   koa.use(requestContext(c.orm, c.logger, c.metrics, c.config.TRUST_PROXY));
   koa.use(errorMapper());
   // POS routes parse their body themselves, after checking Idempotency-Key (DESIGN 5).
-  koa.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/pos/')) await next();
-    else await body(ctx, next);
-  });
+  koa.use((ctx, next) =>
+    ctx.path.startsWith('/api/pos/') ? (next() as Promise<void>) : (body(ctx, next) as Promise<void>),
+  );
   koa.use(inputGuard());
-  // Each router tests its routes one by one: a request is offered only to the routers whose prefix it has.
-  koa.use(root.router.routes());
-  for (const r of [v1, pos]) koa.use(underPrefix(r.prefix, r.router.routes()));
+  // Each ApiRouter finds its routes by one lookup (core/http/route-table.ts).
+  for (const r of [root, v1, pos]) koa.use(r.routes());
   koa.use(underPrefix('/graphql', graphql.routes()));
   // A credential sent to an unknown /api/v1 path is still authenticated and metered, so its 404 carries the quota headers (SPEC 8).
   koa.use(async (ctx, next) => {
@@ -150,7 +148,7 @@ function buildOpsKoa(c: Composition): { koa: Koa<AppState>; routes: RouteInfo[];
   c.modules.find(({ manifest }) => manifest.name === 'ops')?.parts.routes?.root?.(root);
   koa.use(requestContext(c.orm, c.logger, c.metrics, c.config.TRUST_PROXY));
   koa.use(errorMapper());
-  koa.use(root.router.routes());
+  koa.use(root.routes());
   koa.use(notFound());
   return { koa, routes, stopGraphQL: () => Promise.resolve() };
 }

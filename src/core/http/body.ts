@@ -41,31 +41,37 @@ class BodyError extends Error {
  * INVALID_JSON; too large is 413. Other content types leave `{}` as the body.
  */
 export function parseBody(): Middleware<AppState> {
-  return async (ctx, next) => {
+  // Not async until there is a body to read: a bodiless GET passes through without a promise of its own.
+  return (ctx, next) => {
     const request = ctx.request as { body?: unknown };
-    if (request.body !== undefined) {
-      await next();
-      return;
-    }
-    const json = Boolean(ctx.request.is(JSON_TYPES)) && hasBody(ctx.req);
-    const form = !json && Boolean(ctx.request.is(FORM_TYPES)) && hasBody(ctx.req);
+    if (request.body !== undefined) return next();
+    const sent = hasBody(ctx.req);
+    const json = sent && Boolean(ctx.request.is(JSON_TYPES));
+    const form = sent && !json && Boolean(ctx.request.is(FORM_TYPES));
     if (!json && !form) {
       request.body = {};
-      await next();
-      return;
+      return next();
     }
-    let text: string;
-    try {
-      const bytes = await readBytes(ctx.req, BODY_LIMIT);
-      text = strictUtf8.decode(bytes);
-      if (json) jsonBodies.set(ctx.req, bytes);
-    } catch (err) {
-      throw err instanceof BodyError && err.tooLarge ? new PayloadTooLargeError() : new InvalidJsonError();
-    }
-    request.body = json ? parseJson(text) : parseForm(text);
-    await next();
+    return readBody(ctx, next, json);
   };
 }
+
+/** Reads a JSON or form body, then runs the rest. */
+async function readBody(ctx: ParserContext, next: () => Promise<unknown>, json: boolean): Promise<void> {
+  const request = ctx.request as { body?: unknown };
+  let text: string;
+  try {
+    const bytes = await readBytes(ctx.req, BODY_LIMIT);
+    text = strictUtf8.decode(bytes);
+    if (json) jsonBodies.set(ctx.req, bytes);
+  } catch (err) {
+    throw err instanceof BodyError && err.tooLarge ? new PayloadTooLargeError() : new InvalidJsonError();
+  }
+  request.body = json ? parseJson(text) : parseForm(text);
+  await next();
+}
+
+type ParserContext = Parameters<Middleware<AppState>>[0];
 
 /** Each JSON body's bytes as they came, for a route that verifies a signature over them (a gateway's webhook). */
 const jsonBodies = new WeakMap<IncomingMessage, Buffer>();

@@ -19,7 +19,8 @@ const OAUTH_PROTOCOL_PATH = /^\/api\/v1\/oauth\/(token|revoke|authorize)$/;
  * GraphQL variables sent by GET and escapes in GraphQL literals are checked by the GraphQL server.
  */
 export function inputGuard(): Middleware<AppState> {
-  return async (ctx, next) => {
+  // Not async: a request with nothing to refuse passes on without a promise of its own.
+  return (ctx, next) => {
     const issues: ErrorDetail[] = [];
     const request = ctx.request as { body?: unknown };
     cleanText(ctx.query, '', issues);
@@ -28,17 +29,14 @@ export function inputGuard(): Middleware<AppState> {
       if (typeof value === 'string') ctx.req.headers[name] = cleanText(value, canonicalHeader(name), issues) as string;
     }
     if (request.body !== undefined) request.body = cleanText(request.body, '', issues);
-    if (!issues.length) {
-      await next();
-      return;
-    }
+    if (!issues.length) return next();
     const error = validationFailed(issues);
     if (OAUTH_PROTOCOL_PATH.test(ctx.path)) {
       ctx.status = 400;
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Pragma', 'no-cache');
       ctx.body = { error: 'invalid_request', error_description: `Parameter ${issues[0].path} ${UNSTORABLE_MESSAGE}` };
-      return;
+      return Promise.resolve();
     }
     if (ctx.path !== GRAPHQL_PATH) throw error;
     // GraphQL clients read `errors`, not the REST body: same code, before any execution.
@@ -57,6 +55,7 @@ export function inputGuard(): Middleware<AppState> {
         },
       ],
     };
+    return Promise.resolve();
   };
 }
 

@@ -91,7 +91,7 @@ export function requestContext(orm: Orm, logger: Logger, metrics: Metrics, trust
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
-      metrics.httpDuration.observe({ method: ctx.method, route: String(route), status: String(ctx.status) }, seconds);
+      metrics.observeRequest(ctx.method, String(route), ctx.status, seconds);
       if (logger.isLevelEnabled('info')) {
         ctx.state.rc.log.info(
           {
