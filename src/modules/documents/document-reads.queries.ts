@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Document } from './document.entity';
 import { reportedCurrency, reportedSums21And12 } from '../../core/czk-amounts.queries';
+import { plainRecord } from '../../core/db/plain-record';
 import { query, sql } from '../../core/db/sql';
 import type { ReverseChargeRegime } from './reverse-charge';
 import { sentRemindersOf, type SentReminderRow } from './document-emails.queries';
@@ -294,11 +295,9 @@ export async function visibleDocumentRecord(
 }
 
 /**
- * A document row read by hand as the ORM maps it (column names, references), but not managed: a record
- * read only to be shown is never flushed, and registering it in the unit of work (em.map) cost about
- * 15 % of a GET /documents/:id (docs/benchmarks.md, issue 31 point 2). Never change and flush it.
+ * A document row read by hand, as a plain record (core/db/plain-record.ts): the document's properties as
+ * the ORM would hydrate them, without an entity. A record read only to be shown: never change or flush it.
  */
-export function unmanagedDocument(em: EntityManager, row: Record<string, unknown>): Document {
-  const data = em.getDriver().mapResult(row, em.getMetadata(Document));
-  return em.getEntityFactory().create(Document, data!, { merge: false, convertCustomTypes: true });
+export function documentRecord(em: EntityManager, row: Record<string, unknown>): Document {
+  return plainRecord(em, Document, row);
 }

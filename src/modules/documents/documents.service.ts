@@ -49,7 +49,7 @@ import { PAYABLE_TYPES, type DocumentStatus, type DocumentType } from './documen
 import { documentView, itemViews, type DocumentItemView, type DocumentView } from './document.views';
 import { LISTED_REMINDERS } from './document-emails';
 import { sentReminderView, type SentReminder } from './document-emails.queries';
-import { unmanagedDocument, visibleDocumentRecord } from './document-reads.queries';
+import { documentRecord, visibleDocumentRecord } from './document-reads.queries';
 import type { NumberingService } from './numbering';
 import type { PrintableDocument } from './print/printed-document';
 import { printableContent } from './document-versions';
@@ -226,9 +226,9 @@ export class DocumentsService {
   }
 
   /**
-   * GET /documents/:id: the document with the reminders sent about it, read in one statement and
-   * mapped by the ORM (docs/benchmarks.md, issue 31 point 2: the ORM's query building was about a
-   * third of the request's CPU).
+   * GET /documents/:id: the document with the reminders sent about it, read in one statement (the ORM's
+   * query building was about a third of the request's CPU) and shown from a plain record (hydrating the
+   * entity was about a fifth; docs/benchmarks.md, issue 31 point 2).
    */
   async record(ctx: RequestContext, id: string): Promise<DocumentView & { reminders: SentReminder[] }> {
     if (!isUuid(id)) throw new NotFoundError('Document');
@@ -236,7 +236,7 @@ export class DocumentsService {
     const scope = { organizationId: principal.organization.id, departmentIds: principal.departmentIds };
     const found = await visibleDocumentRecord(ctx.em, scope, id, LISTED_REMINDERS);
     if (!found) throw new NotFoundError('Document');
-    return { ...this.view(unmanagedDocument(ctx.em, found.row)), reminders: found.reminders.map(sentReminderView) };
+    return { ...this.view(documentRecord(ctx.em, found.row)), reminders: found.reminders.map(sentReminderView) };
   }
 
   /** A document's history, oldest first: status changes (with the person who made them) and a register's cancellation. */
