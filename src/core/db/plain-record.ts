@@ -1,4 +1,10 @@
-import { ReferenceKind, type EntityMetadata, type EntityName, type EntityProperty, type Platform } from '@mikro-orm/core';
+import {
+  ReferenceKind,
+  type EntityMetadata,
+  type EntityName,
+  type EntityProperty,
+  type Platform,
+} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** One property of a plain record: the column it is read from and how its value is converted. */
@@ -19,7 +25,11 @@ const plans = new WeakMap<EntityMetadata, readonly Field[]>();
  * (docs/benchmarks.md, "Issue 31, third round"). test/core/plain-record.test.ts compares a plain record with
  * the ORM's entity of the same row, property by property, for every kind of document.
  */
-export function plainRecord<T extends object>(em: EntityManager, entity: EntityName<T>, row: Record<string, unknown>): T {
+export function plainRecord<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  row: Record<string, unknown>,
+): T {
   const meta = em.getMetadata().get<T>(entity as string);
   let plan = plans.get(meta);
   if (!plan) {
@@ -50,10 +60,14 @@ function planOf(meta: EntityMetadata, platform: Platform): readonly Field[] {
     if (prop.kind !== ReferenceKind.SCALAR) unsupported(meta, prop);
     if (prop.customType) {
       const type = prop.customType;
-      return { ...field, convert: (value) => type.convertToJSValue(value, platform, { mode: 'serialization' }) };
+      return {
+        ...field,
+        convert: (value): unknown => type.convertToJSValue(value, platform, { mode: 'serialization' }) as unknown,
+      };
     }
     if (prop.runtimeType === 'boolean') return { ...field, convert: (value) => !!value };
-    if (prop.runtimeType === 'Date' && !platform.isNumericProperty(prop)) return { ...field, convert: (value) => dateOf(value, timezone) };
+    if (prop.runtimeType === 'Date' && !platform.isNumericProperty(prop))
+      return { ...field, convert: (value) => dateOf(value, timezone) };
     return { ...field, convert: (value) => value };
   });
 }
@@ -69,5 +83,7 @@ function dateOf(value: unknown, timezone: string | undefined): Date {
 }
 
 function unsupported(meta: EntityMetadata, prop: EntityProperty): never {
-  throw new Error(`plainRecord cannot read ${meta.className}.${prop.name} (${prop.kind}, ${prop.fieldNames.length} columns)`);
+  throw new Error(
+    `plainRecord cannot read ${meta.className}.${prop.name} (${prop.kind}, ${prop.fieldNames.length} columns)`,
+  );
 }
