@@ -12,7 +12,9 @@ describe('API-key reads: no EntityManager fork for authentication', () => {
   let company: Company;
   let forks = 0;
   before(async () => {
-    app = await startTestApp();
+    // ROLE=api: no background work in this process, whose own forks (outbox, mail, scheduler polls) would
+    // count here whenever one of their ticks fell between the two requests (CI saw one).
+    app = await startTestApp({ ROLE: 'api' });
     company = await makeCompany(app);
     const root = app.app.container.orm.em;
     const fork = root.fork.bind(root);
