@@ -198,6 +198,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       config.DB_POOL_MAX,
       (message) => logger.info({ orm: stripVTControlCharacters(message) }, 'mikro-orm'),
       { statementMs: config.DB_STATEMENT_TIMEOUT_MS, idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
+      config.DB_STATEMENT_POOL_MAX,
     );
     cleanup.unshift(() => orm.close(true));
     const background = config.ROLE !== 'api' && !config.TEST_CONTROLS;

@@ -13,6 +13,8 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(16),
+  /** Connections for hand-written statements outside a transaction (core/db/statement-pool.ts), beside DB_POOL_MAX. */
+  DB_STATEMENT_POOL_MAX: z.coerce.number().int().min(1).max(200).default(4),
   /** PostgreSQL statement_timeout of the pool's connections: a statement running longer is cancelled; 0 = none. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** idle_in_transaction_session_timeout: a connection idle this long inside a transaction is closed by the server; 0 = none. */

@@ -4,9 +4,9 @@ import { Pool } from 'pg';
 
 /**
  * The raw baseline of scripts/bench/reads.ts, as its own process: node:http and a pg Pool (as many
- * connections as the app's pool) running, per path, the statements the app ran for that request
- * (captured by statement-log.ts), in the same order, with the same names and values, and answering
- * their rows as JSON. Env: RAW_DATABASE_URL, RAW_STATEMENTS (a JSON file: path → statements),
+ * connections as the app's statement pool, core/db/statement-pool.ts) running, per path, the
+ * statements the app ran for that request (captured by statement-log.ts), in the same order, with
+ * the same names and values, and answering their rows as JSON. Env: RAW_DATABASE_URL, RAW_STATEMENTS (a JSON file: path → statements),
  * RAW_POOL_MAX; prints "listening <port>".
  */
 interface Captured {
@@ -18,7 +18,7 @@ interface Captured {
 const byPath = new Map<string, Captured[]>(
   Object.entries(JSON.parse(fs.readFileSync(process.env.RAW_STATEMENTS!, 'utf8')) as Record<string, Captured[]>),
 );
-const pool = new Pool({ connectionString: process.env.RAW_DATABASE_URL, max: Number(process.env.RAW_POOL_MAX ?? 16) });
+const pool = new Pool({ connectionString: process.env.RAW_DATABASE_URL, max: Number(process.env.RAW_POOL_MAX) });
 
 async function answer(path: string): Promise<unknown[][]> {
   const results: unknown[][] = [];

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { loadConfig } from '../../src/config';
 import { loadAverage, startServer, type BenchScenario, type BenchServer } from './harness';
 import { serverCpu } from './pos';
 import { STATEMENT_LINE } from './statement-line';
@@ -71,7 +72,13 @@ async function startRaw(databaseUrl: string, statements: Record<string, Captured
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-reads-')), 'statements.json');
   fs.writeFileSync(file, JSON.stringify(statements));
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'raw-reads-server.ts')], {
-    env: { ...process.env, RAW_DATABASE_URL: databaseUrl, RAW_STATEMENTS: file },
+    env: {
+      ...process.env,
+      RAW_DATABASE_URL: databaseUrl,
+      RAW_STATEMENTS: file,
+      // The app's statements outside a transaction run on its statement pool: as many connections here.
+      RAW_POOL_MAX: String(loadConfig({}).DB_STATEMENT_POOL_MAX),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { PostgreSqlDriver, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { Client } from 'pg';
 import { claimCommitMarker } from '../idempotency/claim-context';
+import { openStatementPool } from './statement-pool';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 export type { EntityManager };
@@ -62,14 +63,26 @@ export function ormOptions(
   };
 }
 
+/**
+ * The ORM, and beside knex's pool of `poolMax` connections the statement pool of `statementPoolMax`
+ * for hand-written statements outside a transaction (./statement-pool); `orm.close()` closes both.
+ */
 export async function initOrm(
   clientUrl: string,
   persistence: Persistence,
   poolMax?: number,
   log?: (message: string) => void,
   timeouts?: SessionTimeouts,
+  statementPoolMax = 4,
 ): Promise<Orm> {
-  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, persistence, poolMax, log, timeouts));
+  const orm = await MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, persistence, poolMax, log, timeouts));
+  const statements = openStatementPool(orm.em.getKnex(), statementPoolMax, log ?? (() => undefined));
+  const closeOrm = orm.close.bind(orm);
+  orm.close = async (force?: boolean) => {
+    await statements.end();
+    await closeOrm(force);
+  };
+  return orm;
 }
 
 const MIGRATION_LOCK = 7_331_001;

@@ -1,5 +1,6 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { statementName } from '../observability/error-serializer';
+import { statementPool } from './statement-pool';
 
 /**
  * A hand-written statement: `?` placeholders (numbered $1, $2, ... here) and, for the statements on
@@ -51,16 +52,28 @@ export async function queryOn<T>(
   values: readonly unknown[] = [],
 ): Promise<T[]> {
   const { name, text } = typeof statement === 'string' ? sql(statement) : statement;
-  // A transaction's client hands out the transaction's own connection and never releases it.
-  const source = runner.client as ConnectionSource;
-  const connection = (await source.acquireConnection()) as PgConnection;
   try {
-    return (await connection.query({ name, text, values })).rows as T[];
+    return (await run(runner, { name, text, values })).rows as T[];
   } catch (err) {
     // The log names the statement (its name, else its verb and table) and never shows its values
     // (see core/observability/error-serializer).
     if (err && typeof err === 'object') Object.assign(err, { statement: name ?? statementName({ sql: text }) });
     throw err;
+  }
+}
+
+/**
+ * On the transaction's own connection (its client hands it out and never releases it); outside a
+ * transaction on the statement pool (./statement-pool), or on a connection of knex's pool where the
+ * ORM has none.
+ */
+async function run(runner: Knex, statement: Parameters<PgConnection['query']>[0]): Promise<{ rows: unknown[] }> {
+  const pool = runner.isTransaction ? undefined : statementPool(runner);
+  if (pool) return pool.query({ ...statement, values: statement.values as unknown[] });
+  const source = runner.client as ConnectionSource;
+  const connection = (await source.acquireConnection()) as PgConnection;
+  try {
+    return await connection.query(statement);
   } finally {
     await source.releaseConnection(connection);
   }

@@ -1,0 +1,51 @@
+import type { Knex } from '@mikro-orm/postgresql';
+import { Pool, type PoolConfig } from 'pg';
+
+/**
+ * Hand-written statements outside a transaction (core/db/sql.ts) run on a node-postgres Pool of
+ * their own, not on knex's pool, which MikroORM's transactions and queries keep using.
+ *
+ * Why: a connection from knex's pool (tarn) costs about 25 promises and two timers per acquire (its
+ * acquire timeout and an asynchronous validation); one from a pg Pool about three. An API-key GET
+ * /api/v1/organization runs a single statement (it authenticates and counts the request), so that
+ * was a large part of its cost: docs/benchmarks.md, "Issue 31, fourth round".
+ *
+ * Its connections are made with knex's own connection settings (address, credentials, the session
+ * timeouts, MikroORM's type parsers), so a statement answers the same values on either pool
+ * (test/core/statement-pool.test.ts). At most `max` connections; an idle one closes after 10 s; a
+ * connection the server ends while idle is dropped and reported through `log`, never thrown.
+ */
+const pools = new WeakMap<object, Pool>();
+
+interface KnexPgClient {
+  /** knex keeps the password as a non-enumerable property of these settings. */
+  connectionSettings: PoolConfig & { password?: PoolConfig['password'] };
+  config: { acquireConnectionTimeout?: number };
+}
+
+/** Opens the statement pool of `knex` (the ORM's root knex); `end` closes it. */
+export function openStatementPool(knex: Knex, max: number, log: (message: string) => void): { end(): Promise<void> } {
+  const client = knex.client as KnexPgClient;
+  const settings = client.connectionSettings;
+  const pool = new Pool({
+    ...settings,
+    password: settings.password,
+    max,
+    idleTimeoutMillis: 10_000,
+    // As long as knex waits for a free connection before giving up.
+    connectionTimeoutMillis: client.config.acquireConnectionTimeout ?? 60_000,
+  });
+  pool.on('error', (err) => log(`statement pool: an idle connection ended: ${err.message}`));
+  pools.set(knex.client as object, pool);
+  return {
+    end: async () => {
+      pools.delete(knex.client as object);
+      await pool.end();
+    },
+  };
+}
+
+/** The statement pool opened for this knex (not for a transaction), if any. */
+export function statementPool(knex: Knex): Pool | undefined {
+  return pools.get(knex.client as object);
+}
