@@ -13,8 +13,9 @@ import { STATEMENT_LINE } from './statement-line';
  * baseline running the same statements: node:http and a pg Pool (raw-reads-server.ts) replaying,
  * in order, exactly the statements the app sent for one such request. A second app process on the
  * same database, with statement-log.ts preloaded, serves one request of each route to capture them.
+ * The raw server's pool has as many connections as the app's statement pool (core/db/statement-pool.ts).
  * Target: the app at least 80 % of raw, 32 connections, in the same run. BENCH_READS_SECONDS
- * shortens the measured runs (default 10 s).
+ * shortens the measured runs (default 10 s); BENCH_READS_ROLE runs the app in that ROLE (default all).
  */
 const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10);
 const CONNECTIONS = 32;
@@ -121,6 +122,7 @@ interface Run {
 export const readScenarios: BenchScenario[] = [
   {
     name: 'Reads: API-key GET /api/v1/organization and /api/v1/documents/:id vs raw node:http + pg',
+    serverEnv: process.env.BENCH_READS_ROLE ? { ROLE: process.env.BENCH_READS_ROLE } : undefined,
     async run(server) {
       const { apiKey } = await server.harness.company();
       const headers = { authorization: `Bearer ${apiKey}` };
