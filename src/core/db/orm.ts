@@ -79,8 +79,8 @@ export async function initOrm(
   const statements = openStatementPool(orm.em.getKnex(), statementPoolMax, log ?? (() => undefined));
   const closeOrm = orm.close.bind(orm);
   orm.close = async (force?: boolean) => {
-    await statements.end();
     await closeOrm(force);
+    await statements.end();
   };
   return orm;
 }

@@ -23,7 +23,7 @@ interface KnexPgClient {
   config: { acquireConnectionTimeout?: number };
 }
 
-/** Opens the statement pool of `knex` (the ORM's root knex); `end` closes it. */
+/** Opens the statement pool of `knex` (the ORM's root knex); `end` closes it (again: the same promise). */
 export function openStatementPool(knex: Knex, max: number, log: (message: string) => void): { end(): Promise<void> } {
   const client = knex.client as KnexPgClient;
   const settings = client.connectionSettings;
@@ -37,12 +37,9 @@ export function openStatementPool(knex: Knex, max: number, log: (message: string
   });
   pool.on('error', (err) => log(`statement pool: an idle connection ended: ${err.message}`));
   pools.set(knex.client as object, pool);
-  return {
-    end: async () => {
-      pools.delete(knex.client as object);
-      await pool.end();
-    },
-  };
+  let ending: Promise<void> | undefined;
+  // Once ended, a statement is refused at once ("Cannot use a pool after calling end on the pool").
+  return { end: () => (ending ??= pool.end()) };
 }
 
 /** The statement pool opened for this knex (not for a transaction), if any. */
