@@ -6,8 +6,8 @@ import { Pool } from 'pg';
  * The raw baseline of scripts/bench/reads.ts, as its own process: node:http and a pg Pool (as many
  * connections as the app's statement pool, core/db/statement-pool.ts) running, per path, the
  * statements the app ran for that request (captured by statement-log.ts), in the same order, with
- * the same names and values, and answering their rows as JSON. Env: RAW_DATABASE_URL, RAW_STATEMENTS (a JSON file: path → statements),
- * RAW_POOL_MAX; prints "listening <port>".
+ * the same names and values, and answering their rows as JSON. Env: RAW_DATABASE_URL, RAW_STATEMENTS
+ * (a JSON file: path → statements), RAW_POOL_MAX; prints "listening <port>".
  */
 interface Captured {
   name: string | null;
