@@ -25,7 +25,10 @@ interface KnexPgClient {
   config: { acquireConnectionTimeout?: number };
 }
 
-/** Opens the statement pool of `knex` (the ORM's root knex); `end` closes it (again: the same promise). */
+/**
+ * Opens the statement pool of `knex` (the ORM's root knex); `end` closes it and its connections (again:
+ * the same promise).
+ */
 export function openStatementPool(knex: Knex, max: number, log: (message: string) => void): { end(): Promise<void> } {
   const client = knex.client as KnexPgClient;
   const settings = client.connectionSettings;
@@ -39,9 +42,19 @@ export function openStatementPool(knex: Knex, max: number, log: (message: string
   });
   pool.on('error', (err) => log(`statement pool: an idle connection ended: ${err.message}`));
   pools.set(knex.client as object, pool);
+  // pool.end() resolves once no connection is left in the pool, before their sockets close: `end`
+  // also waits for that, so a stopped process has said goodbye to the server on each of them.
+  const open = new Set<unknown>();
+  let closed: (() => void) | undefined;
+  pool.on('connect', (connection) => open.add(connection));
+  pool.on('remove', (connection) => {
+    open.delete(connection);
+    if (!open.size) closed?.();
+  });
+  const allClosed = () => (open.size ? new Promise<void>((resolve) => (closed = resolve)) : undefined);
   let ending: Promise<void> | undefined;
   // Once ended, a statement is refused at once ("Cannot use a pool after calling end on the pool").
-  return { end: () => (ending ??= pool.end()) };
+  return { end: () => (ending ??= pool.end().then(allClosed)) };
 }
 
 /** The statement pool opened for this knex (not for a transaction), if any. */
