@@ -14,6 +14,8 @@ import { STATEMENT_LINE } from './statement-line';
  * in order, exactly the statements the app sent for one such request. A second app process on the
  * same database, with statement-log.ts preloaded, serves one request of each route to capture them.
  * The raw server's pool has as many connections as the app's statement pool (core/db/statement-pool.ts).
+ * Beside them the Koa floor: the raw server's statements through Koa and one middleware (RAW_KOA), what
+ * any Koa app pays before its own layers (DESIGN.md fixes Koa).
  * Target: the app at least 80 % of raw, 32 connections, in the same run. BENCH_READS_SECONDS
  * shortens the measured runs (default 10 s); BENCH_READS_ROLE runs the app in that ROLE (default all).
  */
@@ -69,7 +71,7 @@ async function captureStatements(
   }
 }
 
-async function startRaw(databaseUrl: string, statements: Record<string, Captured[]>) {
+async function startRaw(databaseUrl: string, statements: Record<string, Captured[]>, koa: boolean) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-reads-')), 'statements.json');
   fs.writeFileSync(file, JSON.stringify(statements));
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'raw-reads-server.ts')], {
@@ -79,6 +81,7 @@ async function startRaw(databaseUrl: string, statements: Record<string, Captured
       RAW_STATEMENTS: file,
       // The app's statements outside a transaction run on its statement pool: as many connections here.
       RAW_POOL_MAX: String(loadConfig({}).DB_STATEMENT_POOL_MAX),
+      RAW_KOA: koa ? '1' : '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -137,7 +140,8 @@ export const readScenarios: BenchScenario[] = [
         routes.map((r) => r.path),
         headers,
       );
-      const raw = await startRaw(server.databaseUrl, statements);
+      const raw = await startRaw(server.databaseUrl, statements, false);
+      const koa = await startRaw(server.databaseUrl, statements, true);
       const out = [`load average (1/5/15 min) at start: ${loadAverage()}`, ''];
       try {
         const measure = async (url: string, pid: number, p: string, duration: number): Promise<Run> => {
@@ -158,16 +162,20 @@ export const readScenarios: BenchScenario[] = [
         };
         const app = (p: string, d = SECONDS) => measure(server.url, server.pid, p, d);
         const baseline = (p: string, d = SECONDS) => measure(raw.url, raw.pid, p, d);
-        // Warm-up (JIT, prepared statements, both pools), not measured.
+        const floor = (p: string, d = SECONDS) => measure(koa.url, koa.pid, p, d);
+        // Warm-up (JIT, prepared statements, the pools), not measured.
         for (const r of routes) {
           await app(r.path, 3);
           await baseline(r.path, 3);
+          await floor(r.path, 3);
         }
         const rows: string[] = [];
         for (const r of routes) {
-          // app, raw, raw, app: a drift of the machine's load over the run hits both alike.
+          // app, raw, Koa, Koa, raw, app: a drift of the machine's load over the run hits all alike.
           const a1 = await app(r.path);
           const b1 = await baseline(r.path);
+          const k1 = await floor(r.path);
+          const k2 = await floor(r.path);
           const b2 = await baseline(r.path);
           const a2 = await app(r.path);
           const mean = (x: Run, y: Run) => ({
@@ -180,17 +188,17 @@ export const readScenarios: BenchScenario[] = [
               postgres: Math.round((x.cpu.postgres + y.cpu.postgres) / 2),
             },
           });
-          const [a, b] = [mean(a1, a2), mean(b1, b2)];
+          const [a, b, k] = [mean(a1, a2), mean(b1, b2), mean(k1, k2)];
           const ratio = a.rps / b.rps;
           rows.push(
-            `| ${r.label} | ${statements[r.path].length} | ${Math.round(a.rps)} | ${a.p50} / ${a.p99} | ${a.cpu.process} / ${a.cpu.postgres} | ${Math.round(b.rps)} | ${b.p50} / ${b.p99} | ${b.cpu.process} / ${b.cpu.postgres} | **${Math.round(ratio * 100)} %** | ≥ ${TARGET * 100} % | ${ratio >= TARGET ? 'yes' : '**no**'} | ${a.bad + b.bad} |`,
+            `| ${r.label} | ${statements[r.path].length} | ${Math.round(a.rps)} | ${a.p50} / ${a.p99} | ${a.cpu.process} / ${a.cpu.postgres} | ${Math.round(b.rps)} | ${b.p50} / ${b.p99} | ${b.cpu.process} / ${b.cpu.postgres} | **${Math.round(ratio * 100)} %** | ≥ ${TARGET * 100} % | ${ratio >= TARGET ? 'yes' : '**no**'} | ${Math.round(k.rps)} | ${k.cpu.process} / ${k.cpu.postgres} | ${Math.round((k.rps / b.rps) * 100)} % | ${a.bad + b.bad + k.bad} |`,
           );
         }
         out.push(
-          `${CONNECTIONS} connections, ${SECONDS} s per run, app / raw / raw / app per route (figures: the mean of the two)`,
+          `${CONNECTIONS} connections, ${SECONDS} s per run, app / raw / Koa floor / Koa floor / raw / app per route (figures: the mean of the two); the Koa floor is the raw server's statements through Koa and one middleware`,
           '',
-          '| route (API key) | statements | app req/s | app p50 / p99 ms | app CPU µs/req (node / postgres) | raw req/s | raw p50 / p99 ms | raw CPU µs/req (node / postgres) | app / raw | target | met? | non-2xx + errors |',
-          '|---|---|---|---|---|---|---|---|---|---|---|---|',
+          '| route (API key) | statements | app req/s | app p50 / p99 ms | app CPU µs/req (node / postgres) | raw req/s | raw p50 / p99 ms | raw CPU µs/req (node / postgres) | app / raw | target | met? | Koa floor req/s | Koa floor CPU µs/req (node / postgres) | Koa floor / raw | non-2xx + errors |',
+          '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
           ...rows,
           '',
           `load average at end: ${loadAverage()}`,
@@ -206,6 +214,7 @@ export const readScenarios: BenchScenario[] = [
         );
       } finally {
         raw.stop();
+        koa.stop();
       }
       return out;
     },
