@@ -44,17 +44,17 @@ export function openStatementPool(knex: Knex, max: number, log: (message: string
   pools.set(knex.client as object, pool);
   // pool.end() resolves once no connection is left in the pool, before their sockets close: `end`
   // also waits for that, so a stopped process has said goodbye to the server on each of them.
-  const open = new Set<unknown>();
-  let closed: (() => void) | undefined;
-  pool.on('connect', (connection) => open.add(connection));
-  pool.on('remove', (connection) => {
-    open.delete(connection);
-    if (!open.size) closed?.();
-  });
-  const allClosed = () => (open.size ? new Promise<void>((resolve) => (closed = resolve)) : undefined);
+  let open = 0;
+  pool.on('connect', () => open++);
+  pool.on('remove', () => open--);
+  const end = async () => {
+    await pool.end();
+    // Not events.once: it would reject on an 'error' of the pool, which only reports a dropped connection.
+    while (open > 0) await new Promise((resolve) => pool.once('remove', resolve));
+  };
   let ending: Promise<void> | undefined;
   // Once ended, a statement is refused at once ("Cannot use a pool after calling end on the pool").
-  return { end: () => (ending ??= pool.end().then(allClosed)) };
+  return { end: () => (ending ??= end()) };
 }
 
 /** The statement pool opened for this knex (not for a transaction), if any. */
