@@ -15,7 +15,9 @@ import { STATEMENT_LINE } from './statement-line';
  * same database, with statement-log.ts preloaded, serves one request of each route to capture them.
  * The raw server's pool has as many connections as the app's statement pool (core/db/statement-pool.ts).
  * Beside them the Koa floor: the raw server's statements through Koa and one middleware (RAW_KOA), what
- * any Koa app pays before its own layers (DESIGN.md fixes Koa).
+ * any Koa app pays before its own layers (DESIGN.md fixes Koa), and the minimal app (RAW_KOA=min): the
+ * Koa floor plus what the app does for every API-key request, written flat, with AsyncLocalStorage's hooks
+ * on as MikroORM turns them on in the app. What separates the app from the minimal app is its own layers.
  * Target: the app at least 80 % of raw, 32 connections, in the same run. BENCH_READS_SECONDS
  * shortens the measured runs (default 10 s); BENCH_READS_ROLE runs the app in that ROLE (default all).
  */
@@ -71,7 +73,8 @@ async function captureStatements(
   }
 }
 
-async function startRaw(databaseUrl: string, statements: Record<string, Captured[]>, koa: boolean) {
+/** The raw server (RAW_KOA ''), the Koa floor ('1') or the minimal app ('min'): see raw-reads-server.ts. */
+async function startRaw(databaseUrl: string, statements: Record<string, Captured[]>, mode: '' | '1' | 'min') {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'faktura-reads-')), 'statements.json');
   fs.writeFileSync(file, JSON.stringify(statements));
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'raw-reads-server.ts')], {
@@ -81,7 +84,7 @@ async function startRaw(databaseUrl: string, statements: Record<string, Captured
       RAW_STATEMENTS: file,
       // The app's statements outside a transaction run on its statement pool: as many connections here.
       RAW_POOL_MAX: String(loadConfig({}).DB_STATEMENT_POOL_MAX),
-      RAW_KOA: koa ? '1' : '',
+      RAW_KOA: mode,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -140,8 +143,9 @@ export const readScenarios: BenchScenario[] = [
         routes.map((r) => r.path),
         headers,
       );
-      const raw = await startRaw(server.databaseUrl, statements, false);
-      const koa = await startRaw(server.databaseUrl, statements, true);
+      const raw = await startRaw(server.databaseUrl, statements, '');
+      const koa = await startRaw(server.databaseUrl, statements, '1');
+      const minimal = await startRaw(server.databaseUrl, statements, 'min');
       const out = [`load average (1/5/15 min) at start: ${loadAverage()}`, ''];
       try {
         const measure = async (url: string, pid: number, p: string, duration: number): Promise<Run> => {
@@ -163,18 +167,22 @@ export const readScenarios: BenchScenario[] = [
         const app = (p: string, d = SECONDS) => measure(server.url, server.pid, p, d);
         const baseline = (p: string, d = SECONDS) => measure(raw.url, raw.pid, p, d);
         const floor = (p: string, d = SECONDS) => measure(koa.url, koa.pid, p, d);
+        const least = (p: string, d = SECONDS) => measure(minimal.url, minimal.pid, p, d);
         // Warm-up (JIT, prepared statements, the pools), not measured.
         for (const r of routes) {
           await app(r.path, 3);
           await baseline(r.path, 3);
           await floor(r.path, 3);
+          await least(r.path, 3);
         }
         const rows: string[] = [];
         for (const r of routes) {
-          // app, raw, Koa, Koa, raw, app: a drift of the machine's load over the run hits all alike.
+          // app, raw, Koa, minimal, minimal, Koa, raw, app: a drift of the machine's load over the run hits all alike.
           const a1 = await app(r.path);
           const b1 = await baseline(r.path);
           const k1 = await floor(r.path);
+          const m1 = await least(r.path);
+          const m2 = await least(r.path);
           const k2 = await floor(r.path);
           const b2 = await baseline(r.path);
           const a2 = await app(r.path);
@@ -188,17 +196,17 @@ export const readScenarios: BenchScenario[] = [
               postgres: Math.round((x.cpu.postgres + y.cpu.postgres) / 2),
             },
           });
-          const [a, b, k] = [mean(a1, a2), mean(b1, b2), mean(k1, k2)];
+          const [a, b, k, m] = [mean(a1, a2), mean(b1, b2), mean(k1, k2), mean(m1, m2)];
           const ratio = a.rps / b.rps;
           rows.push(
-            `| ${r.label} | ${statements[r.path].length} | ${Math.round(a.rps)} | ${a.p50} / ${a.p99} | ${a.cpu.process} / ${a.cpu.postgres} | ${Math.round(b.rps)} | ${b.p50} / ${b.p99} | ${b.cpu.process} / ${b.cpu.postgres} | **${Math.round(ratio * 100)} %** | ≥ ${TARGET * 100} % | ${ratio >= TARGET ? 'yes' : '**no**'} | ${Math.round(k.rps)} | ${k.cpu.process} / ${k.cpu.postgres} | ${Math.round((k.rps / b.rps) * 100)} % | ${a.bad + b.bad + k.bad} |`,
+            `| ${r.label} | ${statements[r.path].length} | ${Math.round(a.rps)} | ${a.p50} / ${a.p99} | ${a.cpu.process} / ${a.cpu.postgres} | ${Math.round(b.rps)} | ${b.p50} / ${b.p99} | ${b.cpu.process} / ${b.cpu.postgres} | **${Math.round(ratio * 100)} %** | ≥ ${TARGET * 100} % | ${ratio >= TARGET ? 'yes' : '**no**'} | ${Math.round(k.rps)} | ${k.cpu.process} / ${k.cpu.postgres} | ${Math.round((k.rps / b.rps) * 100)} % | ${Math.round(m.rps)} | ${m.cpu.process} / ${m.cpu.postgres} | ${Math.round((m.rps / b.rps) * 100)} % | ${a.bad + b.bad + k.bad + m.bad} |`,
           );
         }
         out.push(
-          `${CONNECTIONS} connections, ${SECONDS} s per run, app / raw / Koa floor / Koa floor / raw / app per route (figures: the mean of the two); the Koa floor is the raw server's statements through Koa and one middleware`,
+          `${CONNECTIONS} connections, ${SECONDS} s per run, app / raw / Koa floor / minimal app / minimal app / Koa floor / raw / app per route (figures: the mean of the two); the Koa floor is the raw server's statements through Koa and one middleware; the minimal app adds, in two middlewares, the request id, error envelope, metric, key hash and quota headers, with AsyncLocalStorage's hooks on`,
           '',
-          '| route (API key) | statements | app req/s | app p50 / p99 ms | app CPU µs/req (node / postgres) | raw req/s | raw p50 / p99 ms | raw CPU µs/req (node / postgres) | app / raw | target | met? | Koa floor req/s | Koa floor CPU µs/req (node / postgres) | Koa floor / raw | non-2xx + errors |',
-          '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+          '| route (API key) | statements | app req/s | app p50 / p99 ms | app CPU µs/req (node / postgres) | raw req/s | raw p50 / p99 ms | raw CPU µs/req (node / postgres) | app / raw | target | met? | Koa floor req/s | Koa floor CPU µs/req (node / postgres) | Koa floor / raw | minimal app req/s | minimal app CPU µs/req (node / postgres) | minimal app / raw | non-2xx + errors |',
+          '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
           ...rows,
           '',
           `load average at end: ${loadAverage()}`,
@@ -215,6 +223,7 @@ export const readScenarios: BenchScenario[] = [
       } finally {
         raw.stop();
         koa.stop();
+        minimal.stop();
       }
       return out;
     },
