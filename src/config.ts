@@ -126,6 +126,11 @@ const schema = z.object({
   /** Tests only (honoured with TEST_CONTROLS=1): subscribe the test-recorder consumer (GET /api/test/outbox/received). */
   TEST_OUTBOX_RECORDER: flag,
   /**
+   * Tests only (honoured with TEST_CONTROLS=1): password hashes at argon2id's least cost (see
+   * identity/passwords.ts), for a suite that signs up and logs in thousands of times.
+   */
+  TEST_CHEAP_PASSWORD_HASHES: flag,
+  /**
    * Issue 28: where the `stripe` package calls Stripe's API (its host, port and protocol); tests point
    * it at a local server answering the Checkout session calls.
    */

@@ -93,6 +93,28 @@ describe('core: the statement pool', () => {
     }
   });
 
+  it('refuses at once, when it closes, the statements still waiting for a connection', async () => {
+    const other = await startTestApp({ DB_STATEMENT_POOL_MAX: '1' }, { onContainer: (c) => (orm = c.orm) });
+    const stopping = orm;
+    try {
+      const em = stopping.em.fork();
+      const running = query(em, 'SELECT pg_sleep(0.5)');
+      // Sent while the one connection runs the first: they wait for it. Unrefused, they would fail only
+      // after pg-pool's connection timeout (60 s, past this test's own).
+      const waiting = Array.from({ length: 3 }, () => query(em, 'SELECT 1'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const closed = stopping.close(true);
+      const answers = await Promise.allSettled([running, ...waiting]);
+      await closed;
+      expect(answers.map((a) => a.status)).to.deep.equal(['fulfilled', 'rejected', 'rejected', 'rejected']);
+      expect((answers[1] as PromiseRejectedResult).reason.message).to.equal(
+        'Cannot use a pool after calling end on the pool',
+      );
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('closes its connections with the ORM', async () => {
     const other = await startTestApp({ DB_STATEMENT_POOL_MAX: '2' }, { onContainer: (c) => (orm = c.orm) });
     const stray = new pg.Client({ connectionString: other.databaseUrl });

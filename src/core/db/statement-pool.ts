@@ -48,13 +48,29 @@ export function openStatementPool(knex: Knex, max: number, log: (message: string
   pool.on('connect', () => open++);
   pool.on('remove', () => open--);
   const end = async () => {
-    await pool.end();
+    const ended = pool.end();
+    refuseWaiting(pool);
+    await ended;
     // Not events.once: it would reject on an 'error' of the pool, which only reports a dropped connection.
     while (open > 0) await new Promise((resolve) => pool.once('remove', resolve));
   };
   let ending: Promise<void> | undefined;
   // Once ended, a statement is refused at once ("Cannot use a pool after calling end on the pool").
   return { end: () => (ending ??= end()) };
+}
+
+/**
+ * pg-pool's end() leaves the statements still waiting for a connection unanswered: each would fail only
+ * after connectionTimeoutMillis (60 s), and a stopping process waits for the work that sent it (a poll,
+ * a job). They are refused at once here, as pg-pool refuses the statements sent after end(). pg-pool
+ * has no public way to do this: its queue of waiters (`_pendingQueue`, pg-pool 3.14), each called back
+ * with the error as its own timeout would. test/core/statement-pool.test.ts fails if that changes.
+ */
+function refuseWaiting(pool: Pool): void {
+  const waiting = (pool as unknown as { _pendingQueue?: { callback(err: Error): void }[] })._pendingQueue;
+  for (const item of waiting?.splice(0) ?? []) {
+    item.callback(new Error('Cannot use a pool after calling end on the pool'));
+  }
 }
 
 /** The statement pool opened for this knex (not for a transaction), if any. */

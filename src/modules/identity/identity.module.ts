@@ -15,7 +15,7 @@ import { identityRoutes } from './identity.routes';
 import { IdentityService } from './identity.service';
 import { Membership } from './membership.entity';
 import { Organization } from './organization.entity';
-import { HashSlots, Passwords } from './passwords';
+import { CHEAP_TEST_COST, HashSlots, Passwords, STANDARD_COST } from './passwords';
 import { Session } from './session.entity';
 import { SESSION_PREFIX, SessionStore } from './session-store';
 import { SessionVerifier } from './session.verifier';
@@ -57,7 +57,10 @@ export const identityModule = defineModule({
   openapi: { ...identityOpenApi, ...twoFactorOpenApi },
   build: ({ infra }) => {
     const { config } = infra;
-    const passwords = new Passwords(HashSlots.forThreadPool(config.UV_THREADPOOL_SIZE));
+    const passwords = new Passwords(
+      HashSlots.forThreadPool(config.UV_THREADPOOL_SIZE),
+      config.TEST_CONTROLS && config.TEST_CHEAP_PASSWORD_HASHES ? CHEAP_TEST_COST : STANDARD_COST,
+    );
     const signInThrottle = new SignInThrottle(infra.clock, {
       failedPerIpMinute: config.AUTH_FAILED_PER_IP_MINUTE,
       signupsPerIpHour: config.AUTH_SIGNUPS_PER_IP_HOUR,

@@ -51,11 +51,24 @@ export class HashSlots extends WorkSlots {
   }
 }
 
+/** What a hash costs: argon2's defaults (64 MiB, 3 passes, 4 lanes), about 0.1 s on one core. */
+export const STANDARD_COST = {} as const;
+
+/**
+ * argon2id's least cost (1 MiB, one pass, one lane: about 2 ms), for tests only (TEST_CHEAP_PASSWORD_HASHES
+ * with TEST_CONTROLS, which production refuses). The hash is still argon2id and names its cost, so a
+ * hash made at either cost verifies at the other. The suite's sign-ups and logins spent minutes hashing.
+ */
+export const CHEAP_TEST_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
 /** argon2id password hashing, bounded by HashSlots; an unknown e-mail still costs one verification. */
 export class Passwords {
   private dummy: Promise<string> | null = null;
 
-  constructor(readonly slots: HashSlots) {}
+  constructor(
+    readonly slots: HashSlots,
+    private readonly cost: typeof STANDARD_COST | typeof CHEAP_TEST_COST = STANDARD_COST,
+  ) {}
 
   /** A request's path to one hash or verification, refused at once (503) when enough are under way; see HashSlots. */
   admit<T>(work: () => Promise<T>): Promise<T> {
@@ -63,7 +76,7 @@ export class Passwords {
   }
 
   hash(password: string): Promise<string> {
-    return this.slots.run(() => argon2.hash(password, { type: argon2.argon2id }));
+    return this.slots.run(() => argon2.hash(password, { type: argon2.argon2id, ...this.cost }));
   }
 
   async verify(hash: string | null, password: string): Promise<boolean> {
